@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.js';
+import { registerAccessControl } from './http/access.js';
+import { registerErrorHandler } from './http/errors.js';
+import { registerMetrics } from './http/metrics.js';
+import { routeModules } from './routes/index.js';
+
+export const API_PREFIX = '/v20';
+
+export interface BuildAppOptions {
+  logger?: boolean | { level: string };
+}
+
+/** The v20 api as a Fastify instance, not listening: tests `inject` into it. */
+export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Behind a load balancer the client address is in X-Forwarded-For (rate limits).
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerAccessControl(app, deps);
+  registerMetrics(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hearth v20 API', version: '20.0.0', description: 'REST API of the Hearth rental platform.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (v20) => {
+      v20.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+      v20.get('/.well-known/jwks.json', { config: { access: 'public' }, schema: { hide: true } }, async (_r, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return { keys: [deps.keys.publicJwk] };
+      });
+      v20.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ ok: true }));
+      for (const mod of routeModules) await v20.register(mod, deps);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { loadSigningKeys } from './auth/keys.js';
+import type { ApiConfig } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { seedDemoData } from './db/seed/index.js';
+import type { AppDeps } from './deps.js';
+import { outboxMailer } from './providers/mailer.js';
+
+export interface RunningApi {
+  app: FastifyInstance;
+  deps: AppDeps;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens (and migrates, and on first start seeds) the database, then builds the app. */
+export async function createApi(config: ApiConfig, database?: Database): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  const db =
+    database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.poolSize }));
+  await migrate(db);
+  if (config.seedDemoData) await seedDemoData(db.db);
+  const keys = await loadSigningKeys({ jwk: config.signingKey, dataDir: config.dataDir });
+  const deps: AppDeps = { config, database: db, keys, mailer: outboxMailer(db.db) };
+  const app = await buildApp(deps, { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
+  return { app, deps };
+}
+
+export async function startApi(config: ApiConfig, database?: Database): Promise<RunningApi> {
+  const { app, deps } = await createApi(config, database);
+  const address = await app.listen({ port: config.port, host: config.host });
+  return {
+    app,
+    deps,
+    url: address.replace('[::1]', 'localhost'),
+    async close() {
+      await app.close();
+      await deps.database.close();
+    },
+  };
+}

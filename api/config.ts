@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the api, read and validated in one place. A bad value stops
+ * start-up with a message naming the variable.
+ */
+const Env = z.object({
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  API_HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Public base URL of the api, used in links it hands out (photos, uploads). */
+  API_PUBLIC_URL: z.string().url().optional(),
+  /** Ed25519 private key as a JWK (JSON); otherwise one is generated into DATA_DIR. */
+  SESSION_SIGNING_KEY: z.string().optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Fill an empty database with the demo homes and users. */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ApiConfig = ReturnType<typeof loadApiConfig>;
+
+export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid api configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = resolve(c.DATA_DIR);
+  return {
+    port: c.API_PORT,
+    host: c.API_HOST,
+    dataDir,
+    pgliteDir: resolve(dataDir, 'pg'),
+    databaseUrl: c.DATABASE_URL,
+    poolSize: c.DATABASE_POOL_SIZE,
+    publicUrl: c.API_PUBLIC_URL ?? `http://localhost:${c.API_PORT}`,
+    signingKey: c.SESSION_SIGNING_KEY,
+    sessionTtlHours: c.SESSION_TTL_HOURS,
+    loginMaxFailures: c.LOGIN_MAX_FAILURES,
+    loginWindowMinutes: c.LOGIN_WINDOW_MINUTES,
+    seedDemoData: c.SEED_DEMO_DATA,
+    logLevel: c.LOG_LEVEL,
+  };
+}

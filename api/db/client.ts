@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type Executor = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete' | 'transaction'>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs a script of several statements (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory, to clone a migrated database in tests. */
+  dump?(): Promise<Blob>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Directory for PGlite's files; undefined keeps it in memory. */
+  pgliteDir?: string;
+  /** PGlite only: start from this dump instead of an empty database. */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  return openPglite(opts);
+}
+
+async function openPglite(opts: DatabaseOptions): Promise<Database> {
+  if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: opts.pgliteDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: { btree_gist },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    exec: async (script) => {
+      await client.exec(script);
+    },
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // Fail at start-up, with a clear message, rather than on the first request.
+  await pool.query('select 1');
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    exec: async (script) => {
+      // One connection for the whole script, rolled back on failure, so a broken
+      // transaction never goes back into the pool.
+      const conn = await pool.connect();
+      try {
+        await conn.query(script);
+      } catch (err) {
+        await conn.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw SQL query, the same on PGlite and node-postgres. */
+export async function rows<T>(ex: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await ex.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export { sql };

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { UserRole } from '../../common/enums.js';
+import { verifyToken, type TokenType } from '../auth/tokens.js';
+import { sessions } from '../db/schema.js';
+import type { AppDeps } from '../deps.js';
+import { forbidden, HttpError, unauthenticated } from './errors.js';
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; the api
+ * refuses to start when a route does not.
+ * - public: anyone, no token needed
+ * - guest: any valid token (a guest's or a user's)
+ * - user: a signed-in user, any role
+ * - tenant | manager | vendor: a signed-in user acting in that role
+ * - staff: a signed-in staff member
+ */
+export type Access = 'public' | 'guest' | 'user' | UserRole | 'staff';
+
+export interface Auth {
+  sessionId: string;
+  typ: TokenType;
+  userId: number | null;
+  role: UserRole | null;
+  isStaff: boolean;
+  impersonatorId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+    currentWebsitePage?: string;
+  }
+}
+
+/** The signed-in user's id; routes with access `user` or a role may rely on it. */
+export function userId(request: FastifyRequest): number {
+  if (!request.auth?.userId) throw unauthenticated();
+  return request.auth.userId;
+}
+
+async function authenticate(deps: AppDeps, header: string | undefined): Promise<Auth | null> {
+  if (!header) return null;
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) throw unauthenticated('The Authorization header must be "Bearer <token>".');
+  let claims;
+  try {
+    claims = await verifyToken(deps.keys, token);
+  } catch {
+    throw new HttpError(401, 'invalid_token', 'Your session has expired or is not valid. Sign in again.');
+  }
+  if (claims.typ !== 'guest') {
+    // Signed-in sessions can be revoked (logout), so the database has the last word.
+    const [row] = await deps.database.db.select().from(sessions).where(eq(sessions.id, claims.sid)).limit(1);
+    if (!row || row.revokedAt || row.expiresAt < new Date()) {
+      throw new HttpError(401, 'invalid_token', 'Your session has ended. Sign in again.');
+    }
+  }
+  return {
+    sessionId: claims.sid,
+    typ: claims.typ,
+    userId: claims.sub ? Number(claims.sub) : null,
+    role: claims.user_role ?? null,
+    isStaff: claims.staff === true,
+    impersonatorId: claims.act ? Number(claims.act.sub) : null,
+  };
+}
+
+function enforce(access: Access, auth: Auth | null): void {
+  if (access === 'public') return;
+  if (!auth) throw unauthenticated();
+  if (access === 'guest') return;
+  if (!auth.userId) throw unauthenticated('Sign in to continue.');
+  if (access === 'user') return;
+  if (access === 'staff') {
+    if (!auth.isStaff) throw forbidden('Only Hearth staff may do this.');
+    return;
+  }
+  if (auth.role !== access) throw forbidden(`Switch to your ${access} role to do this.`);
+}
+
+export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access && !route.url.startsWith('/documentation')) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return; // 404 handler
+    const header = request.headers.authorization;
+    // A stale token must not stop someone from signing in again on a public route.
+    request.auth = access === 'public' ? await authenticate(deps, header).catch(() => null) : await authenticate(deps, header);
+    enforce(access, request.auth);
+  });
+  // Every web call carries currentWebsitePage (spec §7); keep it for the log, out of validation.
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && typeof query.currentWebsitePage === 'string') {
+      request.currentWebsitePage = query.currentWebsitePage;
+      delete query.currentWebsitePage;
+    }
+  });
+}

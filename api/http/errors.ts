@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An expected failure, answered as `{"error": {code, message, fields}}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'resource') => new HttpError(404, 'not_found', `No such ${what}.`);
+export const forbidden = (message = 'You may not do this.') => new HttpError(403, 'forbidden', message);
+export const unauthenticated = (message = 'Sign in to continue.') =>
+  new HttpError(401, 'unauthenticated', message);
+export const invalidInput = (fields: Record<string, string>, message = 'Some fields are not valid.') =>
+  new HttpError(400, 'invalid_input', message, fields);
+
+function fieldPath(instancePath: string, params: Record<string, unknown> | undefined): string {
+  const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = (params as { missingProperty?: string } | undefined)?.missingProperty;
+  return [fromPath, missing].filter(Boolean).join('.') || '_';
+}
+
+/** Never a stack trace, never a 500 for bad input. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.status).send({ error: { code: err.code, message: err.message, fields: err.fields } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = fieldPath(issue.instancePath, issue.params as Record<string, unknown>);
+        fields[key] ??= issue.message ?? 'Invalid value.';
+      }
+      return reply
+        .status(400)
+        .send({ error: { code: 'invalid_input', message: 'Some fields are not valid.', fields } });
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send({ error: { code: 'rate_limited', message: err.message } });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const code = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'payload_too_large' : 'bad_request';
+      return reply.status(err.statusCode).send({ error: { code, message: err.message } });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}.` } });
+  });
+}

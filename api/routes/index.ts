@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../deps.js';
+
+/**
+ * Every route group of the v20 api, registered under /v20. One folder per resource
+ * group; the folder path mirrors the URL.
+ */
+export const routeModules: FastifyPluginAsync<AppDeps>[] = [];

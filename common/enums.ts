@@ -1,0 +1,47 @@
+/**
+ * Enumerations of spec §3, spelt exactly as the spec spells them. SQL check
+ * constraints, zod schemas and GraphQL enum mappings are all derived from these.
+ */
+export const USER_ROLES = ['tenant', 'manager', 'vendor'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const PROPERTY_TYPES = ['sfr', 'townhome', 'apartment', 'condo', 'duplex', 'triplex', 'other'] as const;
+
+export const HOME_AMENITIES = [
+  'hardwood floors', 'fireplace', 'bonus room', 'basement', 'porch', 'granite countertops', 'balcony',
+  'security system', 'updated appliances', 'pantry', 'recently renovated', 'extra storage', 'deck/patio',
+  'fenced yard', 'storage shed', 'pool', 'grill', 'clubhouse', 'gym', 'dog park', 'gated community',
+  'security guard', 'package lockers', 'basketball court', 'tennis court', 'playground',
+  'public transport nearby', 'EV chargers',
+] as const;
+
+export const BEDROOM_FEATURES = ['standard closet', 'walk-in closet', 'ceiling fan', 'first-floor bedroom access'] as const;
+
+export const STORAGE_TYPES = [
+  'garage', 'basement', 'attic', 'bonus storage room', 'outdoor shed/pantry', 'utility room/crawlspace',
+  'under-stairs', 'carport', 'ADU', 'greenhouse/garden', 'mudroom/entryway',
+] as const;
+
+export const PET_OPTIONS = ['cats', 'small_dogs', 'large_dogs'] as const;
+export const PARKING_TYPES = ['garage', 'outdoor', 'street_parking', 'neighborhood_lot', 'other'] as const;
+export const PARKING_ACCESS = ['none_required', 'pass_required', 'code_required'] as const;
+export const UTILITIES = ['internet', 'air_conditioning', 'heating', 'water', 'trash_collection', 'electricity', 'gas'] as const;
+export const PRICING_MODES = ['automatic_price_drops_v1', 'manual'] as const;
+export const PRICE_ADJUSTMENT_TYPES = ['margin_ratio', 'absolute'] as const;
+export const ACCESS_METHODS = ['lockbox', 'keypad', 'key_at_location', 'no_access_available'] as const;
+export const RENT_COMPONENTS = ['BASE', 'UTILITIES', 'PLATFORM_FEE', 'TOTAL_RENT'] as const;
+export type RentComponent = (typeof RENT_COMPONENTS)[number];
+
+export const BATHROOM_TYPES = ['full', 'three_quarter', 'half_shower', 'half_tub', 'half_toilet'] as const;
+export type BathroomType = (typeof BATHROOM_TYPES)[number];
+export const BATHROOM_RELATIONS = ['attached', 'jack_jill', 'walkthrough', 'non_attached'] as const;
+export const WASHER_DRYER_LOCATIONS = ['in_unit', 'on_premise'] as const;
+export const WASHER_DRYER_COSTS = ['free', 'coin_operated'] as const;
+
+/** Spec §3/§9: full and three-quarter count 1, each half type 0.5. */
+export function bathroomCountingWeight(type: BathroomType): number {
+  return type === 'full' || type === 'three_quarter' ? 1 : 0.5;
+}
+
+export const LISTING_SORTS = ['recommended', 'move_in_date_asc', 'budget_asc', 'num_bedrooms_asc'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];

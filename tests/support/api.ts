@@ -1,0 +1,80 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createApi, startApi, type RunningApi } from '../../api/boot.js';
+import { loadApiConfig } from '../../api/config.js';
+import { openDatabase } from '../../api/db/client.js';
+import { DEMO_PASSWORD, demoUser } from '../../api/db/seed/demo-users.js';
+import type { AppDeps } from '../../api/deps.js';
+import type { UserRole } from '../../common/enums.js';
+import { SNAPSHOT_FILE } from './snapshot.js';
+
+export interface TestApi {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Logs a demo user in (by key of DEMO_USERS) and returns the bearer token. */
+  login(key: string, role?: UserRole): Promise<string>;
+  guestToken(): Promise<string>;
+  /** `fastify.inject` with an optional bearer token; url without the /v20 prefix. */
+  call(method: InjectOptions['method'], url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+function testConfig(overrides: Record<string, string> = {}) {
+  return loadApiConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'hearth-test-')),
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    API_PORT: '0',
+    ...overrides,
+  });
+}
+
+async function cloneSnapshot() {
+  return openDatabase({ loadDataDir: new Blob([readFileSync(SNAPSHOT_FILE)]) });
+}
+
+/** A fresh api on its own copy of the seeded test database (no port). */
+export async function createTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const { app, deps } = await createApi(testConfig(env), await cloneSnapshot());
+  await app.ready();
+  return withHelpers(app, deps, async () => {
+    await app.close();
+    await deps.database.close();
+  });
+}
+
+/** The same, listening on an ephemeral port (for the gateway and e2e tests). */
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi & { url: string }> {
+  const running: RunningApi = await startApi(testConfig(env), await cloneSnapshot());
+  return { ...withHelpers(running.app, running.deps, running.close), url: running.url };
+}
+
+function withHelpers(app: FastifyInstance, deps: AppDeps, close: () => Promise<void>): TestApi {
+  const call: TestApi['call'] = (method, url, opts = {}) =>
+    app.inject({
+      method,
+      url: `/v20${url}`,
+      payload: opts.body as InjectOptions['payload'],
+      headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    });
+  return {
+    app,
+    deps,
+    call,
+    async login(key, role) {
+      const user = demoUser(key);
+      const res = await call('POST', '/email-login', {
+        body: { email: user.email, password: DEMO_PASSWORD, user_role: role ?? user.roles[0] },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${key} failed: ${res.statusCode} ${res.body}`);
+      return res.json().token as string;
+    },
+    async guestToken() {
+      const res = await call('POST', '/g/session');
+      return res.json().token as string;
+    },
+    close,
+  };
+}

@@ -1,0 +1,5 @@
+import { ensureSnapshot } from './snapshot.js';
+
+export default async function setup(): Promise<void> {
+  await ensureSnapshot();
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// Four projects, one command (`npm test` runs them all; see scripts/test.ts):
+// unit tests next to the code, api tests through fastify.inject, gateway tests
+// against a real api on an ephemeral port, and e2e tests in Chromium.
+export default defineConfig({
+  test: {
+    globalSetup: ['tests/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['api/**/*.test.ts', 'gateway/**/*.test.ts', 'common/**/*.test.ts', 'web/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'] } },
+      { extends: true, test: { name: 'gateway', include: ['tests/gateway/**/*.test.ts'] } },
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 90_000 } },
+      { extends: true, test: { name: 'scale', include: ['tests/scale/**/*.test.ts'] } },
+    ],
+    // Each api test file holds its own PGlite (~0.5 GB); two cores, so few at once.
+    maxWorkers: 2,
+  },
+});

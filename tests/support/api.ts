@@ -78,3 +78,21 @@ function withHelpers(app: FastifyInstance, deps: AppDeps, close: () => Promise<v
     close,
   };
 }
+
+/**
+ * A session token for a demo user minted directly (no /email-login round trip),
+ * for tests of routes other than auth.
+ */
+export async function tokenFor(deps: AppDeps, key: string, role?: UserRole): Promise<string> {
+  const { randomUUID } = await import('node:crypto');
+  const { eq, sql } = await import('drizzle-orm');
+  const { users, sessions } = await import('../../api/db/schema.js');
+  const { signToken } = await import('../../api/auth/tokens.js');
+  const demo = demoUser(key);
+  const [user] = await deps.database.db.select().from(users).where(eq(sql`lower(${users.email})`, demo.email)).limit(1);
+  if (!user) throw new Error(`demo user ${key} is not seeded`);
+  const sid = randomUUID();
+  const userRole = role ?? demo.roles[0];
+  await deps.database.db.insert(sessions).values({ id: sid, userId: user.id, typ: 'session', userRole, expiresAt: new Date(Date.now() + 3600_000) });
+  return signToken(deps.keys, { sub: String(user.id), sid, typ: 'session', user_role: userRole, staff: user.isStaff }, 3600);
+}

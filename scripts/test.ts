@@ -1,0 +1,23 @@
+// The one test command (`npm test`): contract and type checks first (fast, and a
+// drifted schema would make every later failure confusing), then the web build the
+// e2e tests serve, then every vitest project. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+
+const steps: Array<[string, string[]]> = [
+  ['GraphQL schema is merged and committed', ['tsx', 'scripts/merge-schema.ts', '--check']],
+  ['Relay artifacts are valid', ['relay-compiler', '--validate']],
+  ['TypeScript (strict)', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['Web build for the e2e tests', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']],
+  ['Unit, api, gateway and e2e tests', ['vitest', 'run']],
+];
+
+for (const [title, [cmd, ...args]] of steps) {
+  console.log(`\n▶ ${title}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync('npx', ['--no-install', cmd, ...args], { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}

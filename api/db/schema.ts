@@ -141,3 +141,12 @@ export const savedBuildings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.buildingId] })],
 );
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});

@@ -13,7 +13,6 @@ export default defineConfig({
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'] } },
       { extends: true, test: { name: 'gateway', include: ['tests/gateway/**/*.test.ts'] } },
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 90_000 } },
-      { extends: true, test: { name: 'scale', include: ['tests/scale/**/*.test.ts'] } },
     ],
     // Each api test file holds its own PGlite (~0.5 GB); two cores, so few at once.
     maxWorkers: 2,

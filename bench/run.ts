@@ -1,0 +1,156 @@
+// `npm run bench`: prints one JSON object per line. Figures, not pass/fail.
+//  1. REST calls made by the gateway for one browse query of 50 homes
+//  2. throughput and p50/p99 latency of that query through the gateway, beside
+//     fetching the same data straight from the api (the ratio is the overhead)
+//  3. time from start to first successful response, fresh and existing data dir
+//  4. peak memory (RSS high-water mark) of the app process under that load
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runLoad } from './load.js';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+const BROWSE_QUERY = `query BenchBrowse($first: Int!) {
+  listings(first: $first, sort: RECOMMENDED) {
+    edges { node { id title priceRange { min { cents } }
+      bedrooms { id name rent { totalRent { cents } } availableOn }
+      bathrooms { id bathroomType countingWeight }
+      parkingSpots { id parkingType } } }
+    pageInfo { hasNextPage endCursor } } }`;
+
+function emit(obj: Record<string, unknown>) {
+  console.log(JSON.stringify(obj));
+}
+
+interface App { child: ChildProcess; gatewayUrl: string; apiUrl: string; msToFirstResponse: number }
+
+async function startApp(dataDir: string, port: number): Promise<App> {
+  const started = performance.now();
+  const child = spawn('npx', ['--no-install', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), API_PORT: String(port + 1), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('app exited during start-up');
+    try {
+      const res = await gql(gatewayUrl, BROWSE_QUERY, { first: 1 });
+      if (res.data) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, gatewayUrl, apiUrl: `http://127.0.0.1:${port + 1}`, msToFirstResponse: Math.round(performance.now() - started) };
+}
+
+async function stopApp(app: App) {
+  process.kill(-app.child.pid!, 'SIGINT');
+  await new Promise((r) => app.child.once('exit', r));
+}
+
+let guestToken = '';
+async function gql(url: string, query: string, variables: object) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(guestToken ? { authorization: `Bearer ${guestToken}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: any; errors?: unknown[] };
+}
+
+async function v20(apiUrl: string, path: string) {
+  const res = await fetch(`${apiUrl}/v20${path}`, { headers: { authorization: `Bearer ${guestToken}` } });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return res.json() as Promise<any>;
+}
+
+/** The same data as BROWSE_QUERY, fetched the way a client without the gateway would. */
+async function browseStraightFromApi(apiUrl: string) {
+  const page = await v20(apiUrl, '/g/listings?limit=50&sort=recommended');
+  const ids = (key: string) => page.results.flatMap((b: any) => b[key]).join(',');
+  await Promise.all([
+    v20(apiUrl, `/bedrooms?ids=${ids('bedroom_ids')}`),
+    v20(apiUrl, `/bathrooms?ids=${ids('bathroom_ids')}`),
+    v20(apiUrl, `/parking-spots?ids=${ids('parking_spot_ids')}`),
+  ]);
+}
+
+async function v20CallCount(gatewayUrl: string): Promise<number> {
+  const text = await (await fetch(`${gatewayUrl}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith('hearth_v20_requests_total'))
+    .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** The start script runs under npx and tsx: the app is somewhere in the process tree. */
+function nodePids(rootPid: number): number[] {
+  const out = new Set<number>([rootPid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const entry of readdirProc()) {
+      const ppid = Number(/PPid:\s+(\d+)/.exec(entry.status)?.[1]);
+      if (out.has(ppid) && !out.has(entry.pid)) {
+        out.add(entry.pid);
+        grew = true;
+      }
+    }
+  }
+  return [...out];
+}
+
+function readdirProc(): Array<{ pid: number; status: string }> {
+  return readdirSync('/proc')
+    .filter((n) => /^\d+$/.test(n))
+    .flatMap((n) => {
+      try {
+        return [{ pid: Number(n), status: readFileSync(`/proc/${n}/status`, 'utf8') }];
+      } catch {
+        return [];
+      }
+    });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
+try {
+  const fresh = await startApp(dataDir, 4700);
+  emit({ metric: 'start_to_first_response', data_dir: 'fresh', ms: fresh.msToFirstResponse });
+  await stopApp(fresh);
+
+  const app = await startApp(dataDir, 4700);
+  emit({ metric: 'start_to_first_response', data_dir: 'existing', ms: app.msToFirstResponse });
+  guestToken = (await gql(app.gatewayUrl, 'mutation { startGuestSession { token } }', {})).data.startGuestSession.token;
+
+  const before = await v20CallCount(app.gatewayUrl);
+  const once = await gql(app.gatewayUrl, BROWSE_QUERY, { first: 50 });
+  const homes = once.data?.listings.edges.length;
+  emit({ metric: 'rest_calls_per_browse_query', homes, calls: (await v20CallCount(app.gatewayUrl)) - before });
+
+  const viaGateway = await runLoad(async () => {
+    const r = await gql(app.gatewayUrl, BROWSE_QUERY, { first: 50 });
+    if (!r.data) throw new Error('query failed');
+  }, CONCURRENCY, DURATION_MS);
+  emit({ metric: 'browse_50_homes', via: 'gateway', concurrency: CONCURRENCY, ...viaGateway });
+  const direct = await runLoad(() => browseStraightFromApi(app.apiUrl), CONCURRENCY, DURATION_MS);
+  emit({ metric: 'browse_50_homes', via: 'api_direct', concurrency: CONCURRENCY, ...direct });
+  emit({
+    metric: 'gateway_overhead',
+    p50_ratio: Math.round((viaGateway.p50Ms / direct.p50Ms) * 100) / 100,
+    throughput_ratio: Math.round((viaGateway.throughputPerS / direct.throughputPerS) * 100) / 100,
+  });
+  const pids = nodePids(app.child.pid!);
+  emit({ metric: 'peak_memory', process: 'app (api + gateway, one process)', rss_mb: Math.max(...pids.map(peakRssMb)) });
+  await stopApp(app);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

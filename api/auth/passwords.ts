@@ -24,3 +24,17 @@ export async function verifyPassword(password: string, stored: string | null): P
   });
   return timingSafeEqual(actual, expected);
 }
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Like verifyPassword, but when there is no account (or no password) it still
+ * spends the time of a real check, so response times do not reveal which emails
+ * have accounts.
+ */
+export async function verifyPasswordOrDecoy(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await decoyHash);
+  return false;
+}

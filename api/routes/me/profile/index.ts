@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../../deps.js';
+import { userId } from '../../../http/access.js';
+import { unauthenticated } from '../../../http/errors.js';
+import type { Executor } from '../../../db/client.js';
+import { toProfile } from './profile-dto.js';
+import { loadProfileFacts } from './profile-facts.js';
+import { findProfileRow, updateProfileRow } from './profile-repository.js';
+import { ProfilePatchBody, ProfileResponse, type Profile } from './profile-schemas.js';
+import { rejectUnknownFields } from './unknown-fields.js';
+
+async function loadProfile(ex: Executor, request: FastifyRequest): Promise<Profile> {
+  const id = userId(request);
+  const row = await findProfileRow(ex, id);
+  // The account was deleted while its token was still out.
+  if (!row) throw unauthenticated();
+  return toProfile(row, await loadProfileFacts(ex, id), request.auth?.role ?? 'tenant');
+}
+
+/** GET and PATCH /me/: the signed-in user's own profile (spec §3 "Profile"). */
+export const profileRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+
+  app.get('/me/', {
+    config: { access: 'user' },
+    schema: { tags: ['profile'], summary: 'The signed-in user\'s profile', response: { 200: ProfileResponse } },
+  }, async (request) => loadProfile(db, request));
+
+  app.patch('/me/', {
+    config: { access: 'user' },
+    preValidation: rejectUnknownFields(Object.keys(ProfilePatchBody.shape)),
+    schema: {
+      tags: ['profile'], summary: 'Change the signed-in user\'s own profile fields',
+      description: 'Only the fields below; any other field (email, roles, is_staff, ...) is refused with 400.',
+      body: ProfilePatchBody, response: { 200: ProfileResponse },
+    },
+  }, async (request) => {
+    await updateProfileRow(db, userId(request), request.body);
+    return loadProfile(db, request);
+  });
+};

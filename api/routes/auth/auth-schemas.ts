@@ -63,4 +63,7 @@ export const GuestSessionResponse = z.object({
   expires_at: z.iso.datetime(),
 });
 
+/** The same words whether or not the email has an account. */
+export const ForgotPasswordResponse = z.object({ message: z.string() });
+
 export const NoContent = z.null().describe('No content');

@@ -13,7 +13,7 @@ import {
   consumePasswordResetToken, discardPasswordResetTokens, findUserByEmail, findUserById, insertPasswordResetToken,
   markEmailVerified, setPasswordHash,
 } from './auth-repository.js';
-import { ChangePasswordBody, ForgotPasswordBody, NoContent, ResetPasswordBody } from './auth-schemas.js';
+import { ChangePasswordBody, ForgotPasswordBody, ForgotPasswordResponse, NoContent, ResetPasswordBody } from './auth-schemas.js';
 import { refuseWhileThrottled, throttlePolicy } from './login-guard.js';
 
 /**
@@ -32,7 +32,7 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =
     schema: {
       tags: ['auth'], summary: 'Mail a password reset link',
       description: 'Always 202, whether or not the email has an account. The link works once, for an hour.',
-      body: ForgotPasswordBody, response: { 202: NoContent },
+      body: ForgotPasswordBody, response: { 202: ForgotPasswordResponse },
     },
   }, async (request, reply) => {
     const user = await findUserByEmail(db, request.body.email);
@@ -41,7 +41,7 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =
       await insertPasswordResetToken(db, user.id, reset.hash);
       await deps.mailer.send(passwordResetMail(user.email, reset.token));
     }
-    return reply.status(202).send(null);
+    return reply.status(202).send({ message: 'If an account uses this email, a reset link is on its way.' });
   });
 
   app.post('/reset-password', {

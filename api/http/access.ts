@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { UserRole } from '../../common/enums.js';
 import { verifyToken, type TokenType } from '../auth/tokens.js';
-import { sessions } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { forbidden, HttpError, unauthenticated } from './errors.js';
 
@@ -52,19 +52,27 @@ async function authenticate(deps: AppDeps, header: string | undefined): Promise<
   } catch {
     throw new HttpError(401, 'invalid_token', 'Your session has expired or is not valid. Sign in again.');
   }
+  let isStaff = false;
   if (claims.typ !== 'guest') {
-    // Signed-in sessions can be revoked (logout), so the database has the last word.
-    const [row] = await deps.database.db.select().from(sessions).where(eq(sessions.id, claims.sid)).limit(1);
+    // Signed-in sessions can be revoked (logout) and staff status withdrawn, so the
+    // database, not the token, has the last word on both.
+    const [row] = await deps.database.db
+      .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, isStaff: users.isStaff })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, claims.sid))
+      .limit(1);
     if (!row || row.revokedAt || row.expiresAt < new Date()) {
       throw new HttpError(401, 'invalid_token', 'Your session has ended. Sign in again.');
     }
+    isStaff = row.isStaff === true;
   }
   return {
     sessionId: claims.sid,
     typ: claims.typ,
     userId: claims.sub ? Number(claims.sub) : null,
     role: claims.user_role ?? null,
-    isStaff: claims.staff === true,
+    isStaff,
     impersonatorId: claims.act ? Number(claims.act.sub) : null,
   };
 }

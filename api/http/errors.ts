@@ -35,8 +35,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
-        const key = fieldPath(issue.instancePath, issue.params as Record<string, unknown>);
-        fields[key] ??= issue.message ?? 'Invalid value.';
+        const params = issue.params as Record<string, unknown>;
+        // A strict object lists unknown keys in one issue; a form needs one field each.
+        if (issue.keyword === 'unrecognized_keys' && Array.isArray(params.keys)) {
+          const prefix = fieldPath(issue.instancePath, undefined);
+          for (const key of params.keys as string[]) {
+            fields[prefix === '_' ? key : `${prefix}.${key}`] = 'This field is not accepted here.';
+          }
+          continue;
+        }
+        fields[fieldPath(issue.instancePath, params)] ??= issue.message ?? 'Invalid value.';
       }
       return reply
         .status(400)

@@ -8,7 +8,6 @@ import { toProfile } from './profile-dto.js';
 import { loadProfileFacts } from './profile-facts.js';
 import { findProfileRow, updateProfileRow } from './profile-repository.js';
 import { ProfilePatchBody, ProfileResponse, type Profile } from './profile-schemas.js';
-import { rejectUnknownFields } from './unknown-fields.js';
 
 async function loadProfile(ex: Executor, request: FastifyRequest): Promise<Profile> {
   const id = userId(request);
@@ -30,7 +29,6 @@ export const profileRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =>
 
   app.patch('/me/', {
     config: { access: 'user' },
-    preValidation: rejectUnknownFields(Object.keys(ProfilePatchBody.shape)),
     schema: {
       tags: ['profile'], summary: 'Change the signed-in user\'s own profile fields',
       description: 'Only the fields below; any other field (email, roles, is_staff, ...) is refused with 400.',

@@ -1,0 +1,67 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTokenVerifier } from './auth/viewerToken.js';
+import type { GatewayConfig } from './config.js';
+import { createMetrics, type GatewayMetrics } from './http/metrics.js';
+import { createWebAppHandler } from './http/webApp.js';
+import { createGatewayYoga } from './yoga.js';
+
+export interface RunningGateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+async function serveMetrics(res: ServerResponse, metrics: GatewayMetrics) {
+  const body = await metrics.registry.metrics();
+  res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+/**
+ * Liveness only: the gateway answers. It does not call v20, so a slow api does
+ * not get healthy gateways restarted; GraphQL fields report v20 outages themselves.
+ */
+function serveHealth(res: ServerResponse) {
+  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end('{"status":"ok"}');
+}
+
+/** One node:http server: /graphql, /metrics, /healthz, and the web app for every other path. */
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  const metrics = createMetrics();
+  const yoga = createGatewayYoga({ config, recorder: metrics, verifyToken: createTokenVerifier(config.v20ApiUrl) });
+  const webApp = createWebAppHandler(config.webDistDir);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
+    if (pathname === '/graphql') return yoga(req, res);
+    if (pathname === '/metrics') return serveMetrics(res, metrics);
+    if (pathname === '/healthz') return serveHealth(res);
+    return webApp(req, res, pathname);
+  };
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      console.error('Gateway request failed:', err);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Something went wrong on our side.');
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    url: `http://${host}:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open until they time out.
+        server.closeIdleConnections();
+      });
+      await yoga.dispose();
+    },
+  };
+}

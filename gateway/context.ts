@@ -1,0 +1,72 @@
+import type { GraphQLError } from 'graphql';
+import type { UserRole } from '../common/enums.js';
+import type { ViewerToken } from './auth/viewerToken.js';
+import type { GatewayConfig } from './config.js';
+import type { V20CallRecorder } from './http/metrics.js';
+import { createListingLoaders } from './modules/listings/loaders.js';
+import { createViewerLoaders } from './modules/viewer/loaders.js';
+import { V20Client } from './v20/client.js';
+
+/** Who is asking, as far as the verified token says. */
+export interface ViewerSession {
+  /** The verified bearer token, forwarded on every v20 call. */
+  token: string | null;
+  /** No token, a guest token, or a token that did not verify. */
+  isGuest: boolean;
+  userId: string | null;
+  /** Role carried by the token. */
+  role: UserRole | null;
+  /** Why the token was refused; fields that need the viewer fail with it (UNAUTHENTICATED). */
+  tokenProblem: GraphQLError | null;
+}
+
+export interface GatewayContext {
+  session: ViewerSession;
+  v20: V20Client;
+  loaders: ReturnType<typeof createLoaders>;
+  /** Base for absolute photo URLs (V20_PUBLIC_URL). */
+  publicUrl: string;
+}
+
+export function sessionFrom(viewerToken: ViewerToken): ViewerSession {
+  if (viewerToken.kind === 'none') return { token: null, isGuest: true, userId: null, role: null, tokenProblem: null };
+  if (viewerToken.kind === 'invalid') {
+    return { token: null, isGuest: true, userId: null, role: null, tokenProblem: viewerToken.problem };
+  }
+  const { claims, token } = viewerToken;
+  const isGuest = claims.typ === 'guest' || !claims.sub;
+  return { token, isGuest, userId: claims.sub ?? null, role: claims.user_role ?? null, tokenProblem: null };
+}
+
+/** Loaders live for one request (never at module level: they cache one viewer's data). */
+function createLoaders(v20: V20Client, session: ViewerSession) {
+  return {
+    ...createListingLoaders(v20, session.isGuest),
+    ...createViewerLoaders(v20, session.isGuest),
+  };
+}
+
+export interface ContextInputs {
+  config: GatewayConfig;
+  recorder: V20CallRecorder;
+  viewerToken: ViewerToken;
+  currentWebsitePage: string | null;
+}
+
+/** The page path the web sent (`x-current-website-page`), defaulting to `/`, kept short. */
+function websitePage(header: string | null): string {
+  return header && header.startsWith('/') ? header.slice(0, 512) : '/';
+}
+
+export function createContext({ config, recorder, viewerToken, currentWebsitePage }: ContextInputs): GatewayContext {
+  const session = sessionFrom(viewerToken);
+  const v20 = new V20Client({
+    baseUrl: config.v20ApiUrl,
+    timeoutMs: config.v20TimeoutMs,
+    recorder,
+    token: session.token,
+    tokenProblem: session.tokenProblem,
+    currentWebsitePage: websitePage(currentWebsitePage),
+  });
+  return { session, v20, loaders: createLoaders(v20, session), publicUrl: config.v20PublicUrl };
+}

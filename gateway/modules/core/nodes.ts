@@ -1,0 +1,32 @@
+import type { GatewayContext } from '../../context.js';
+import { fromGlobalId, type NodeType } from '../../relay/globalId.js';
+import type { BathroomDto, BedroomDto, BuildingDto, MeDto, ParkingSpotDto } from '../../v20/dto.js';
+
+/** Marks what a `node(id:)` result is, so `Node.__resolveType` need not guess from fields. */
+export const NODE_TYPE = Symbol('nodeType');
+
+export type NodeValue = (BuildingDto | BedroomDto | BathroomDto | ParkingSpotDto | MeDto) & { [NODE_TYPE]: NodeType };
+
+async function loadRest(ctx: GatewayContext, type: NodeType, restId: string) {
+  switch (type) {
+    case 'Building':
+      return ctx.loaders.buildings.load(restId);
+    case 'Bedroom':
+      return ctx.loaders.bedrooms.load(restId);
+    case 'Bathroom':
+      return ctx.loaders.bathrooms.load(restId);
+    case 'ParkingSpot':
+      return ctx.loaders.parkingSpots.load(restId);
+    case 'User':
+      // v20 shows a user only their own account.
+      return restId === ctx.session.userId ? ctx.loaders.me() : null;
+  }
+}
+
+/** Any object by global ID through the request's loaders; null when unknown or not visible. */
+export async function loadNode(ctx: GatewayContext, id: string): Promise<NodeValue | null> {
+  const parsed = fromGlobalId(id);
+  if (!parsed) return null;
+  const value = await loadRest(ctx, parsed.type, parsed.restId);
+  return value ? { ...value, [NODE_TYPE]: parsed.type } : null;
+}

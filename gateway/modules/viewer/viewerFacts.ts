@@ -1,0 +1,44 @@
+import type { GatewayContext } from '../../context.js';
+import type { MeDto } from '../../v20/dto.js';
+import type { NavigationFacts } from './rules/navigation.js';
+import type { RoleSwitchFacts } from './rules/roleSwitches.js';
+
+export function serviceProviderOnboardingCompleted(me: MeDto): boolean {
+  return (me.residential_service_provider_users ?? []).some(
+    (u) => u.residential_service_provider.service_provider_onboarding_completed_at != null,
+  );
+}
+
+/**
+ * What the navigation rules need, from GET /me/ plus, only when the rule can
+ * depend on it, the manager's building lookup (spec §9: limit 1).
+ * Resolution cases and lifecycles are not served by v20 yet, so their facts are
+ * false until those modules land.
+ */
+export async function navigationFacts(ctx: GatewayContext, me: MeDto, role: NavigationFacts['role']): Promise<NavigationFacts> {
+  const paymentsAccountConnected = me.stripe_connect_account_connected_at != null;
+  return {
+    role,
+    hasSignedTenantLease: me.has_signed_tenant_lease,
+    hasCompletedApplication: me.has_completed_application,
+    hasResolutionCases: false,
+    hasSentLifecycleWithUnsignedManagerLease: false,
+    paymentsAccountConnected,
+    managerHasBuildings: role === 'manager' && !paymentsAccountConnected ? await ctx.loaders.managerHasBuildings() : false,
+    serviceProviderOnboardingCompleted: serviceProviderOnboardingCompleted(me),
+  };
+}
+
+/**
+ * "Manages any building" is answered by the manager role the account holds:
+ * v20 lists buildings as manager only to a manager token, and a tenant token is
+ * what asks this question.
+ */
+export function roleSwitchFacts(me: MeDto, role: RoleSwitchFacts['role']): RoleSwitchFacts {
+  return {
+    role,
+    managesAnyBuilding: me.roles.includes('manager'),
+    hasAssociatedResidentialServiceProvider: me.has_associated_residential_service_provider,
+    hasCompletedApplication: me.has_completed_application,
+  };
+}

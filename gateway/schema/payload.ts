@@ -1,0 +1,34 @@
+import { userErrorsFrom, V20Error, type UserError, type UserErrorMapping } from '../v20/errors.js';
+
+/**
+ * v20 failures a user can fix or must be told about, as opposed to being signed
+ * out (401) or not allowed (403), which stay GraphQL errors the client acts on.
+ */
+const EXPECTED_STATUSES = new Set([400, 404, 409, 413, 422, 429]);
+const EXPECTED_CODES = new Set(['invalid_credentials', 'role_not_held']);
+
+export function isExpectedFailure(err: unknown): err is V20Error {
+  return err instanceof V20Error && (EXPECTED_STATUSES.has(err.status) || EXPECTED_CODES.has(err.code));
+}
+
+/**
+ * Runs a mutation's v20 work and returns its payload with `userErrors: []`, or, on
+ * an expected failure, the `failed` payload with the errors (hive-style: expected
+ * failures are data, exceptions are for bugs and authorization).
+ */
+export async function payloadOf<P extends object, F extends object>(
+  run: () => Promise<P>,
+  failed: F,
+  mapping: UserErrorMapping = {},
+): Promise<(P | F) & { userErrors: UserError[] }> {
+  try {
+    return { ...(await run()), userErrors: [] };
+  } catch (err) {
+    if (isExpectedFailure(err)) return { ...failed, userErrors: userErrorsFrom(err, mapping) };
+    throw err;
+  }
+}
+
+export function userError(code: string, message: string, field: string | null = null): UserError {
+  return { field, message, code };
+}

@@ -1,0 +1,92 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { isStaffToken, RequestTokens } from './auth/requestTokens.js';
+import type { TokenVerifier } from './auth/viewerToken.js';
+import type { GatewayConfig } from './config.js';
+import { createContext, type GatewayContext } from './context.js';
+import type { V20CallRecorder } from './http/metrics.js';
+import { buildSchema } from './schema/executable.js';
+import type { V20Client } from './v20/client.js';
+
+export interface YogaDeps {
+  config: GatewayConfig;
+  recorder: V20CallRecorder;
+  verifyToken: TokenVerifier;
+}
+
+/**
+ * Limits tuned for Relay-shaped operations: a browse page with fragments is about
+ * depth 8 and a few hundred tokens; these leave room for that and refuse abuse.
+ */
+function armor(config: GatewayConfig) {
+  return EnvelopArmorPlugin({
+    maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true },
+    costLimit: { maxCost: 5000, ignoreIntrospection: true },
+    maxAliases: { n: 20 },
+    maxDirectives: { n: 50 },
+    maxTokens: { n: 4000 },
+    // Field suggestions help in development and map the schema for attackers in production.
+    blockFieldSuggestion: { enabled: config.isProduction },
+  });
+}
+
+/**
+ * Introspection (and so GraphiQL's docs) is open in development and to staff in
+ * production; everyone else gets the published schema.graphql, not a live map.
+ */
+function introspectionGate(config: GatewayConfig, tokens: RequestTokens): Plugin {
+  return {
+    // Async hook before validation: verify the token so the sync validate hook can read it.
+    onParams: async ({ request }) => {
+      await tokens.of(request);
+    },
+    onValidate: ({ context, addValidationRule }) => {
+      const request = (context as { request?: Request }).request;
+      if (config.isProduction && !(request && isStaffToken(tokens.settledOf(request)))) {
+        addValidationRule(NoSchemaIntrospectionCustomRule);
+      }
+    },
+  };
+}
+
+/** Outside production, each response says how many v20 calls it cost (tests check budgets with it). */
+function v20CallsHeader(config: GatewayConfig, clients: WeakMap<Request, V20Client>): Plugin {
+  return {
+    onResponse: ({ request, response }) => {
+      const client = clients.get(request);
+      if (client && !config.isProduction) response.headers.set('x-hearth-v20-calls', String(client.calls));
+    },
+  };
+}
+
+/**
+ * Errors meant for clients are GraphQLErrors (v20 failures included, see
+ * V20Error) and pass; anything else is masked as "Unexpected error." and logged
+ * by yoga. Never a stack trace, whatever NODE_ENV says.
+ */
+const maskUnexpected = (error: unknown, message: string) => maskError(error, message, false);
+
+export function createGatewayYoga({ config, recorder, verifyToken }: YogaDeps): YogaServerInstance<object, GatewayContext> {
+  const tokens = new RequestTokens(verifyToken);
+  const clients = new WeakMap<Request, V20Client>();
+  return createYoga<object, GatewayContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: async (request) => !config.isProduction || isStaffToken(await tokens.of(request)),
+    maskedErrors: { maskError: maskUnexpected },
+    logging: config.isProduction ? 'warn' : 'error',
+    context: async ({ request }) => {
+      const context = createContext({
+        config,
+        recorder,
+        viewerToken: await tokens.of(request),
+        currentWebsitePage: request.headers.get('x-current-website-page'),
+      });
+      clients.set(request, context.v20);
+      return context;
+    },
+    plugins: [armor(config), introspectionGate(config, tokens), v20CallsHeader(config, clients)],
+  });
+}

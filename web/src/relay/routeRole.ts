@@ -35,3 +35,9 @@ export function homePathForRole(role: UserRole): string {
   if (role === 'vendor') return '/vendor/jobs';
   return '/listings';
 }
+
+/** GraphQL spells roles in capitals (`MANAGER`); the spec and tokens in lower case. */
+export function userRoleFromGraphQL(value: string | null | undefined): UserRole | null {
+  const role = value?.toLowerCase();
+  return role === 'tenant' || role === 'manager' || role === 'vendor' ? role : null;
+}

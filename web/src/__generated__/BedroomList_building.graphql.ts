@@ -1,0 +1,163 @@
+/**
+ * @generated SignedSource<<f439562a2e198730bf5bf50905417067>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type BedroomFeature = "CEILING_FAN" | "FIRST_FLOOR_BEDROOM_ACCESS" | "STANDARD_CLOSET" | "WALK_IN_CLOSET" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type BedroomList_building$data = {
+  readonly bedrooms: ReadonlyArray<{
+    readonly availableOn: string;
+    readonly features: ReadonlyArray<BedroomFeature>;
+    readonly id: string;
+    readonly name: string;
+    readonly rent: {
+      readonly base: {
+        readonly formatted: string;
+      };
+      readonly platformFee: {
+        readonly formatted: string;
+      };
+      readonly totalRent: {
+        readonly formatted: string;
+      };
+      readonly utilities: {
+        readonly formatted: string;
+      };
+    };
+    readonly sizeSqFt: number | null | undefined;
+  }>;
+  readonly " $fragmentType": "BedroomList_building";
+};
+export type BedroomList_building$key = {
+  readonly " $data"?: BedroomList_building$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BedroomList_building">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formatted",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "BedroomList_building",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Bedroom",
+      "kind": "LinkedField",
+      "name": "bedrooms",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "features",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "availableOn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sizeSqFt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "RentComponents",
+          "kind": "LinkedField",
+          "name": "rent",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "base",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "utilities",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "platformFee",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "totalRent",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Building",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "d6f57ff795952cbf72a02bde1834acf7";
+
+export default node;

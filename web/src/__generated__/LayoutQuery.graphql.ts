@@ -1,0 +1,203 @@
+/**
+ * @generated SignedSource<<0908a02eb290fcc61b87786d3d297540>>
+ * @relayHash 8cd6ac4247a160e0d35bb0a20d4c011f
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID ea529e97cd451b78fbb4da9784ac8e4d207fdf6b780af72dcdfec8ead1db54c4
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type LayoutQuery$variables = Record<PropertyKey, never>;
+export type LayoutQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"SiteHeader_viewer" | "useRoleSync_viewer">;
+  };
+};
+export type LayoutQuery = {
+  response: LayoutQuery$data;
+  variables: LayoutQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LayoutQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SiteHeader_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useRoleSync_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "LayoutQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isGuest",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NavigationItem",
+            "kind": "LinkedField",
+            "name": "navigation",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasRedDot",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "currentRole",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RoleSwitch",
+            "kind": "LinkedField",
+            "name": "roleSwitches",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "role",
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "roles",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "8cd6ac4247a160e0d35bb0a20d4c011f",
+    "id": "ea529e97cd451b78fbb4da9784ac8e4d207fdf6b780af72dcdfec8ead1db54c4",
+    "metadata": {},
+    "name": "LayoutQuery",
+    "operationKind": "query",
+    "text": "query LayoutQuery {\n  viewer {\n    ...SiteHeader_viewer\n    ...useRoleSync_viewer\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  currentRole\n  user {\n    firstName\n    email\n    id\n  }\n  roleSwitches {\n    role\n    label\n  }\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n\nfragment SiteHeader_viewer on Viewer {\n  isGuest\n  ...MainNav_viewer\n  ...AccountMenu_viewer\n}\n\nfragment useRoleSync_viewer on Viewer {\n  isGuest\n  currentRole\n  roles\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fc788c8959e4792122de5c31a4f80303";
+
+export default node;

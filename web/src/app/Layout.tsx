@@ -1,0 +1,61 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
+import type { LayoutQuery as LayoutQueryType } from '../__generated__/LayoutQuery.graphql';
+import { LazyIndicator } from '../components/LazyIndicator';
+import styles from './Layout.module.css';
+import { Logo } from './Logo';
+import { SiteFooter } from './SiteFooter';
+import { HeaderFrame, SiteHeader } from './SiteHeader';
+import { useRoleSync } from './useRoleSync';
+
+export const LayoutQuery = graphql`
+  query LayoutQuery {
+    viewer {
+      ...SiteHeader_viewer
+      ...useRoleSync_viewer
+    }
+  }
+`;
+
+/** The main shell: header, the current screen, footer. */
+export function Layout() {
+  const queryRef = useLoaderData() as PreloadedQuery<LayoutQueryType>;
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After an in-app navigation, move focus to the new content (as a page load would).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <Suspense fallback={<HeaderFrame start={<Logo />} />}>
+        <ViewerHeader queryRef={queryRef} />
+      </Suspense>
+      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+        {/* Keyed by path: a new page shows the delayed indicator instead of the old page. */}
+        <Suspense key={pathname} fallback={<LazyIndicator />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function ViewerHeader({ queryRef }: { queryRef: PreloadedQuery<LayoutQueryType> }) {
+  const { viewer } = usePreloadedQuery<LayoutQueryType>(LayoutQuery, queryRef);
+  useRoleSync(viewer);
+  return <SiteHeader viewer={viewer} />;
+}

@@ -1,0 +1,40 @@
+import { graphql, useFragment } from 'react-relay';
+import { NavLink } from 'react-router';
+import type { MainNav_viewer$key } from '../__generated__/MainNav_viewer.graphql';
+import { navClass } from './GuestNav';
+import styles from './SiteHeader.module.css';
+
+/** The signed-in navigation; which links show is decided by the gateway (spec §2, §6). */
+export function MainNav({ viewer }: { viewer: MainNav_viewer$key }) {
+  const { navigation } = useFragment(
+    graphql`
+      fragment MainNav_viewer on Viewer {
+        navigation {
+          key
+          label
+          path
+          hasRedDot
+        }
+      }
+    `,
+    viewer,
+  );
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      <ul className={styles.navList}>
+        {navigation.map((item) => (
+          <li key={item.key}>
+            <NavLink to={item.path} className={({ isActive }) => navClass(false, isActive)}>
+              {item.label}
+              {item.hasRedDot && (
+                <span className={styles.redDot}>
+                  <span className="visually-hidden"> (needs your attention)</span>
+                </span>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

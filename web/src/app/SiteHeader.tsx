@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useLocation } from 'react-router';
+import type { SiteHeader_viewer$key } from '../__generated__/SiteHeader_viewer.graphql';
+import { Icon } from '../components/Icon';
+import { AccountMenu } from './AccountMenu';
+import { BackArrow } from './BackArrow';
+import { GuestNav } from './GuestNav';
+import { Logo } from './Logo';
+import { MainNav } from './MainNav';
+import { backArrowParent } from './navigation';
+import styles from './SiteHeader.module.css';
+
+export function SiteHeader({ viewer }: { viewer: SiteHeader_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment SiteHeader_viewer on Viewer {
+        isGuest
+        ...MainNav_viewer
+        ...AccountMenu_viewer
+      }
+    `,
+    viewer,
+  );
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const back = backArrowParent(pathname);
+
+  // The phone menu closes when a link in it is followed, or on Escape.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <HeaderFrame start={back ? <BackArrow parent={back} /> : <Logo />}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={menuOpen}
+        aria-controls="site-menu"
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+        <span>Menu</span>
+      </button>
+      <div id="site-menu" className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}>
+        {data.isGuest ? (
+          <GuestNav pathname={pathname} />
+        ) : (
+          <>
+            <MainNav viewer={data} />
+            <AccountMenu viewer={data} />
+          </>
+        )}
+      </div>
+    </HeaderFrame>
+  );
+}
+
+/** The header bar; also drawn (logo only) while the viewer is loading, so nothing jumps. */
+export function HeaderFrame({ start, children }: { start: React.ReactNode; children?: React.ReactNode }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        {start}
+        {children}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_AMENITIES } from '../../common/enums';
+import { availabilityLabel, bathroomLabel, enumLabel, formatDate } from './format';
+
+describe('display formats', () => {
+  it('shows calendar dates without shifting them by time zone', () => {
+    expect(formatDate('2026-03-01')).toBe('Mar 1, 2026');
+  });
+
+  it('says "Available now" for past dates', () => {
+    const today = new Date('2026-02-10T12:00:00Z');
+    expect(availabilityLabel('2026-01-01', today)).toBe('Available now');
+    expect(availabilityLabel('2026-03-01', today)).toBe('Available Mar 1, 2026');
+  });
+
+  it('counts half baths as halves', () => {
+    expect(bathroomLabel(1)).toBe('1 bath');
+    expect(bathroomLabel(2.5)).toBe('2.5 baths');
+  });
+
+  it('labels enum values with the spec wording', () => {
+    expect(enumLabel('DECK_PATIO', HOME_AMENITIES)).toBe('Deck/patio');
+    expect(enumLabel('EV_CHARGERS', HOME_AMENITIES)).toBe('EV chargers');
+    expect(enumLabel('STREET_PARKING')).toBe('Street parking');
+  });
+});

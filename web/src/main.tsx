@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRelayEnvironment } from './relay/environment';
+import { createRoutes } from './routes';
+import './styles/tokens.css';
+import './styles/base.css';
+
+const environment = createRelayEnvironment();
+const router = createBrowserRouter(createRoutes(environment));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RelayEnvironmentProvider environment={environment}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,24 @@
+import type { UserErrorLike } from '../../components/userErrors';
+
+export interface AuthPayload {
+  readonly session: { readonly token: string; readonly userId: string } | null | undefined;
+  readonly userErrors: readonly UserErrorLike[];
+}
+
+export interface AuthCallbacks {
+  onSession(session: { token: string; userId: string }): void;
+  onUserErrors(errors: readonly UserErrorLike[]): void;
+  onFailure(): void;
+}
+
+/** logIn and register answer alike: a session, or userErrors for the form. */
+export function authCallbacks<R>(callbacks: AuthCallbacks, payloadOf: (response: R) => AuthPayload) {
+  return {
+    onCompleted: (response: R) => {
+      const payload = payloadOf(response);
+      if (payload.session) callbacks.onSession(payload.session);
+      else callbacks.onUserErrors(payload.userErrors.length ? payload.userErrors : [{ field: null, message: 'That did not work. Please try again.' }]);
+    },
+    onError: () => callbacks.onFailure(),
+  };
+}

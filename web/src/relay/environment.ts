@@ -1,0 +1,26 @@
+import { Environment, getRequest, Network, RecordSource, Store, type RequestParameters } from 'relay-runtime';
+import { logEvent } from '../log';
+import { browserCredentials } from './credentials';
+import { createGraphQLFetcher } from './graphqlFetcher';
+import { startGuestSessionMutation } from './startGuestSession';
+
+export function createRelayEnvironment(): Environment {
+  const execute = createGraphQLFetcher({
+    fetch: (...args) => window.fetch(...args),
+    credentials: browserCredentials,
+    currentPage: () => ({ pathname: window.location.pathname, search: window.location.search }),
+    navigate: (url) => window.location.assign(url),
+    log: logEvent,
+    guestSessionOperation: getRequest(startGuestSessionMutation).params as RequestParameters,
+  });
+
+  const network = Network.create((params, variables, cacheConfig) =>
+    execute(params, variables, { authRecovery: cacheConfig?.metadata?.authRecovery !== false }) as never,
+  );
+
+  return new Environment({
+    network,
+    // Keeps the last few released queries so going back to a page renders at once.
+    store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
+  });
+}

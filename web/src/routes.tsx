@@ -1,0 +1,78 @@
+import { redirect, type RouteObject } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import { CITY_PAGES, type CityPageInfo } from '../../common/regions';
+import type { BrowseListingsQuery as BrowseListingsQueryType } from './__generated__/BrowseListingsQuery.graphql';
+import type { LayoutQuery as LayoutQueryType } from './__generated__/LayoutQuery.graphql';
+import type { ListingDetailQuery as ListingDetailQueryType } from './__generated__/ListingDetailQuery.graphql';
+import type { ProfileQuery as ProfileQueryType } from './__generated__/ProfileQuery.graphql';
+import type { SavedListingsQuery as SavedListingsQueryType } from './__generated__/SavedListingsQuery.graphql';
+import { Profile, ProfileQuery } from './account/Profile';
+import { ComingSoon } from './app/ComingSoon';
+import { COMING_SOON_ROUTES } from './app/comingSoonRoutes';
+import { CrashPage } from './app/CrashPage';
+import { Layout, LayoutQuery } from './app/Layout';
+import { NotFound } from './app/NotFound';
+import { BrowseListings, BrowseListingsQuery } from './public/BrowseListings';
+import { listingQueryVariables, parseListingSearch } from './public/browse/listingSearch';
+import { ListingDetail, ListingDetailQuery } from './public/ListingDetail';
+import { Login } from './public/Login';
+import { preloadRouteQuery } from './relay/routeQuery';
+import { SavedListings, SavedListingsQuery } from './tenant/SavedListings';
+
+/** Listing ids are short REST ids; anything else is not worth a round trip. */
+const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function createRoutes(environment: Environment): RouteObject[] {
+  const browse = (cityPage?: CityPageInfo): RouteObject => ({
+    path: cityPage ? `listings/${cityPage.slug}` : 'listings',
+    element: <BrowseListings cityPage={cityPage} />,
+    loader: ({ request }) =>
+      preloadRouteQuery<BrowseListingsQueryType>(
+        environment,
+        BrowseListingsQuery,
+        listingQueryVariables(parseListingSearch(new URL(request.url).searchParams), cityPage?.key ?? null),
+      ),
+  });
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <Layout />,
+      errorElement: <CrashPage />,
+      loader: () => preloadRouteQuery<LayoutQueryType>(environment, LayoutQuery, {}),
+      // The header's viewer only changes with a full reload (login, logout, role switch).
+      shouldRevalidate: () => false,
+      children: [
+        // The marketing home page is a later milestone; renters start by browsing.
+        { index: true, loader: () => redirect('/listings') },
+        browse(),
+        ...CITY_PAGES.map((page) => browse(page)),
+        {
+          path: 'listings/id/:id',
+          element: <ListingDetail />,
+          loader: ({ params }) =>
+            PLAUSIBLE_ID.test(params.id ?? '')
+              ? preloadRouteQuery<ListingDetailQueryType>(environment, ListingDetailQuery, { databaseId: params.id! })
+              : null,
+        },
+        { path: 'login', element: <Login /> },
+        { path: 'vendor-login', element: <Login /> },
+        {
+          path: 'saved-listings',
+          element: <SavedListings />,
+          loader: () => preloadRouteQuery<SavedListingsQueryType>(environment, SavedListingsQuery, {}, 'store-and-network'),
+        },
+        {
+          path: 'profile',
+          element: <Profile />,
+          loader: () => preloadRouteQuery<ProfileQueryType>(environment, ProfileQuery, {}, 'store-and-network'),
+        },
+        ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+    // Spec §2: the internal area has its own layout, without the main shell.
+    { path: '/internal/*', element: <ComingSoon />, handle: { title: 'Staff area' } },
+  ];
+}

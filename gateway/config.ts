@@ -15,6 +15,8 @@ const Env = z.object({
   /** A REST call slower than this fails (the GraphQL field errors) instead of hanging. */
   V20_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
+  /** The web client's persisted operations (relay-compiler persistConfig output). */
+  PERSISTED_OPERATIONS_FILE: z.string().min(1).default('web/persisted-queries.json'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Reserved for subscriptions shared between gateway instances (not used yet). */
   REDIS_URL: z.string().url().optional(),
@@ -27,6 +29,7 @@ export interface GatewayConfig {
   v20PublicUrl: string;
   v20TimeoutMs: number;
   webDistDir: string;
+  persistedOperationsFile: string;
   isProduction: boolean;
   redisUrl?: string;
 }
@@ -50,6 +53,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     v20PublicUrl: c.V20_PUBLIC_URL ? withoutTrailingSlash(c.V20_PUBLIC_URL) : apiUrl,
     v20TimeoutMs: c.V20_TIMEOUT_MS,
     webDistDir: resolve(c.WEB_DIST_DIR),
+    persistedOperationsFile: resolve(c.PERSISTED_OPERATIONS_FILE),
     isProduction: c.NODE_ENV === 'production',
     redisUrl: c.REDIS_URL,
   };

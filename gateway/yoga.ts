@@ -1,11 +1,13 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import { isStaffToken, RequestTokens } from './auth/requestTokens.js';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { isStaffToken, mayRunArbitraryOperations, RequestTokens } from './auth/requestTokens.js';
 import type { TokenVerifier } from './auth/viewerToken.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
 import type { V20CallRecorder } from './http/metrics.js';
+import { persistedOperationStore } from './http/persistedOperations.js';
 import { buildSchema } from './schema/executable.js';
 import type { V20Client } from './v20/client.js';
 
@@ -28,6 +30,20 @@ function armor(config: GatewayConfig) {
     maxTokens: { n: 4000 },
     // Field suggestions help in development and map the schema for attackers in production.
     blockFieldSuggestion: { enabled: config.isProduction },
+  });
+}
+
+/**
+ * The web sends persisted operation ids (Relay persistConfig), never text. Text is
+ * accepted in development, and in production from partner and staff tokens,
+ * within the armor limits.
+ */
+function persistedOperations(config: GatewayConfig, tokens: RequestTokens): Plugin {
+  const lookup = persistedOperationStore(config.persistedOperationsFile);
+  return usePersistedOperations({
+    getPersistedOperation: (id) => lookup(id),
+    allowArbitraryOperations: async (request) =>
+      !config.isProduction || mayRunArbitraryOperations(await tokens.of(request)),
   });
 }
 
@@ -61,11 +77,20 @@ function v20CallsHeader(config: GatewayConfig, clients: WeakMap<Request, V20Clie
 }
 
 /**
- * Errors meant for clients are GraphQLErrors (v20 failures included, see
- * V20Error) and pass; anything else is masked as "Unexpected error." and logged
- * by yoga. Never a stack trace, whatever NODE_ENV says.
+ * Errors meant for clients carry `extensions.code` (V20Error, UNAUTHENTICATED,
+ * BAD_USER_INPUT, ...) and pass; anything else (a bug) is masked as "Unexpected
+ * error." and logged by yoga. Never a stack trace, whatever NODE_ENV says.
+ * Judged by shape rather than `instanceof GraphQLError`, because a second copy
+ * of graphql (ESM beside CJS, as under vitest) would fail that check.
  */
-const maskUnexpected = (error: unknown, message: string) => maskError(error, message, false);
+function isMeantForClients(error: unknown): boolean {
+  let innermost = error as { originalError?: unknown; extensions?: { code?: unknown } } | undefined;
+  while (innermost?.originalError) innermost = innermost.originalError as typeof innermost;
+  return typeof innermost?.extensions?.code === 'string';
+}
+
+const maskUnexpected = (error: unknown, message: string) =>
+  isMeantForClients(error) ? (error as Error) : maskError(error, message, false);
 
 export function createGatewayYoga({ config, recorder, verifyToken }: YogaDeps): YogaServerInstance<object, GatewayContext> {
   const tokens = new RequestTokens(verifyToken);
@@ -87,6 +112,11 @@ export function createGatewayYoga({ config, recorder, verifyToken }: YogaDeps): 
       clients.set(request, context.v20);
       return context;
     },
-    plugins: [armor(config), introspectionGate(config, tokens), v20CallsHeader(config, clients)],
+    plugins: [
+      persistedOperations(config, tokens),
+      armor(config),
+      introspectionGate(config, tokens),
+      v20CallsHeader(config, clients),
+    ],
   });
 }

@@ -32,3 +32,12 @@ export class RequestTokens {
 export function isStaffToken(token: ViewerToken | undefined): boolean {
   return token?.kind === 'valid' && token.claims.staff === true && token.claims.typ === 'session';
 }
+
+/**
+ * Who may send operation text instead of a persisted id in production: partner
+ * integrations (their own API tokens) and staff. The web sends persisted ids only.
+ */
+export function mayRunArbitraryOperations(token: ViewerToken): boolean {
+  if (token.kind !== 'valid') return false;
+  return token.claims.typ === 'partner' || token.claims.typ === 'service' || isStaffToken(token);
+}

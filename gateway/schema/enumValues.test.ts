@@ -1,0 +1,44 @@
+import { buildSchema, GraphQLEnumType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import * as authEnums from '../modules/auth/enums.js';
+import * as listingEnums from '../modules/listings/enums.js';
+import * as viewerEnums from '../modules/viewer/enums.js';
+import { graphQLEnumName } from './enumValues.js';
+import { mergedSchemaSDL } from './merge.js';
+
+const maps: Record<string, Record<string, string>> = {
+  UserRole: authEnums.UserRole,
+  ...Object.fromEntries(Object.entries(listingEnums)),
+  RoommateRelationship: viewerEnums.RoommateRelationship,
+  ManagerOnboardingDemoCallStatus: viewerEnums.ManagerOnboardingDemoCallStatus,
+};
+
+describe('GraphQL enum ↔ v20 value maps', () => {
+  it.each([
+    ['deck/patio', 'DECK_PATIO'],
+    ['small_dogs', 'SMALL_DOGS'],
+    ['EV chargers', 'EV_CHARGERS'],
+    ['walk-in closet', 'WALK_IN_CLOSET'],
+    ['outdoor shed/pantry', 'OUTDOOR_SHED_PANTRY'],
+    ['budget_asc', 'BUDGET_ASC'],
+  ])('%s is %s', (rest, graphQL) => {
+    expect(graphQLEnumName(rest)).toBe(graphQL);
+  });
+
+  it('city pages map to the v20 region slugs', () => {
+    expect(listingEnums.CityPage.TRIAD).toBe('triad');
+    expect(listingEnums.CityPage.ATLANTA).toBe('ga/atlanta');
+    expect(listingEnums.CityPage.DALLAS_FORT_WORTH).toBe('dallas-fort-worth');
+  });
+
+  it('every enum of the contract has a map with exactly its values', () => {
+    const schema = buildSchema(mergedSchemaSDL());
+    const enums = Object.values(schema.getTypeMap()).filter(
+      (t): t is GraphQLEnumType => t instanceof GraphQLEnumType && !t.name.startsWith('__'),
+    );
+    for (const type of enums) {
+      expect(maps[type.name], `no value map for enum ${type.name}`).toBeDefined();
+      expect(Object.keys(maps[type.name]).sort(), type.name).toEqual(type.getValues().map((v) => v.name).sort());
+    }
+  });
+});

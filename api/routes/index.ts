@@ -2,6 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { authRoutes } from './auth/index.js';
 import { profileRoutes } from './me/profile/index.js';
+import { bathroomRoutes } from './bathrooms/index.js';
+import { bedroomRoutes } from './bedrooms/index.js';
+import { buildingRoutes } from './buildings/index.js';
+import { fileRoutes } from './files/index.js';
+import { listingRoutes } from './listings/index.js';
+import { savedBuildingRoutes } from './me/saved-buildings/index.js';
+import { parkingSpotRoutes } from './parking-spots/index.js';
 
 /**
  * Every route group of the v20 api, registered under /v20. One folder per resource
@@ -10,4 +17,11 @@ import { profileRoutes } from './me/profile/index.js';
 export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   authRoutes,
   profileRoutes,
+  listingRoutes,
+  buildingRoutes,
+  bedroomRoutes,
+  bathroomRoutes,
+  parkingSpotRoutes,
+  savedBuildingRoutes,
+  fileRoutes,
 ];

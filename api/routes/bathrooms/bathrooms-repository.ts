@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Executor } from '../../db/client.js';
+import { visibleTo } from '../buildings/buildings-repository.js';
+import type { BathroomSchema } from '../buildings/building-schemas.js';
+import type { z } from 'zod';
+
+export type BathroomRow = z.infer<typeof BathroomSchema>;
+
+/** The asked-for bathrooms of homes the viewer may see (listed, or their own), by id. */
+export async function findVisibleBathrooms(ex: Executor, ids: number[], viewerId: number | null, afterId: number, limit: number): Promise<BathroomRow[]> {
+  return rows<BathroomRow>(ex, sql`
+    SELECT t.id, t.building_id, t.bathroom_type, t.relation, t.attached_bedroom_id, t.washer_dryer_location,
+      t.washer_dryer_cost, t.counting_weight::float8 AS counting_weight
+    FROM bathrooms t JOIN buildings b ON b.id = t.building_id
+    WHERE t.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND t.id > ${afterId} AND ${visibleTo(viewerId)}
+    ORDER BY t.id LIMIT ${limit}`);
+}

@@ -1,0 +1,88 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Executor } from '../../db/client.js';
+import type { Building } from './building-schemas.js';
+
+/** A building row as the shared select below returns it, before it becomes a DTO. */
+export interface BuildingRow {
+  id: number;
+  title: string;
+  description: string;
+  property_type: Building['property_type'];
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  region: Building['region'];
+  latitude: number | null;
+  longitude: number | null;
+  home_amenities: Building['home_amenities'];
+  storage_types: Building['storage_types'];
+  pet_options: Building['pet_options'];
+  utilities_included: Building['utilities_included'];
+  access_method: Building['access_method'];
+  pricing_mode: Building['pricing_mode'];
+  photo_urls: string[];
+  manager_user_id: number;
+  listed_at: string | null;
+  num_bedrooms: number;
+  bathroom_count: number;
+  min_rent_cents: number | null;
+  max_rent_cents: number | null;
+  earliest_available_date: string | null;
+  bedroom_ids: number[];
+  bathroom_ids: number[];
+  parking_spot_ids: number[];
+  is_saved: boolean;
+}
+
+/**
+ * Everything a Building DTO shows, in one statement: the row, its summary figures
+ * (the building_summaries view), the ids of its rooms and whether `viewerId` saved
+ * it. Callers add WHERE, ORDER BY and LIMIT, so a page of homes is one query.
+ * Dates and times are formatted in SQL, so PGlite and node-postgres answer alike.
+ */
+export function selectBuildings(viewerId: number | null, extraColumns: SQL = sql``): SQL {
+  return sql`
+    SELECT b.id, b.title, b.description, b.property_type, b.street, b.city, b.state, b.zip, b.region,
+      b.latitude, b.longitude, b.home_amenities, b.storage_types, b.pet_options, b.utilities_included,
+      b.access_method, b.pricing_mode, b.photo_urls, b.manager_user_id,
+      to_char(b.listed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS listed_at,
+      s.num_bedrooms, s.bathroom_count, s.min_rent_cents, s.max_rent_cents,
+      s.earliest_available_date::text AS earliest_available_date,
+      ARRAY(SELECT r.id FROM bedrooms r WHERE r.building_id = b.id ORDER BY r.id) AS bedroom_ids,
+      ARRAY(SELECT t.id FROM bathrooms t WHERE t.building_id = b.id ORDER BY t.id) AS bathroom_ids,
+      ARRAY(SELECT p.id FROM parking_spots p WHERE p.building_id = b.id ORDER BY p.id) AS parking_spot_ids,
+      EXISTS (SELECT 1 FROM saved_buildings sb WHERE sb.building_id = b.id AND sb.user_id = ${viewerId}::int) AS is_saved
+      ${extraColumns}
+    FROM buildings b
+    JOIN building_summaries s ON s.building_id = b.id`;
+}
+
+/** Who may see a building: anyone once it is listed, its manager always. */
+export function visibleTo(viewerId: number | null): SQL {
+  return sql`(b.listed_at IS NOT NULL OR b.manager_user_id = ${viewerId}::int)`;
+}
+
+export async function findVisibleBuilding(ex: Executor, id: number, viewerId: number | null): Promise<BuildingRow | null> {
+  const [row] = await rows<BuildingRow>(ex, sql`${selectBuildings(viewerId)} WHERE b.id = ${id} AND ${visibleTo(viewerId)}`);
+  return row ?? null;
+}
+
+/** A manager's own homes, listed or not, oldest first (keyset on id). */
+export async function listManagedBuildings(ex: Executor, managerId: number, afterId: number, limit: number): Promise<BuildingRow[]> {
+  return rows<BuildingRow>(ex, sql`${selectBuildings(managerId)}
+    WHERE b.manager_user_id = ${managerId} AND b.id > ${afterId}
+    ORDER BY b.id LIMIT ${limit}`);
+}
+
+export interface BedroomAvailabilityRow {
+  bedroom_id: number;
+  is_available: boolean;
+  available_on: string;
+}
+
+export async function bedroomAvailability(ex: Executor, buildingId: number, startDate: string): Promise<BedroomAvailabilityRow[]> {
+  return rows<BedroomAvailabilityRow>(ex, sql`
+    SELECT r.id AS bedroom_id, r.available_on <= ${startDate}::date AS is_available, r.available_on::text AS available_on
+    FROM bedrooms r WHERE r.building_id = ${buildingId} ORDER BY r.id`);
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { decodeCursor, encodeCursor, type Cursor, type CursorKeyKind } from '../../domain/listings/cursor.js';
+import { invalidInput } from '../../http/errors.js';
+
+/**
+ * Query parameters every v20 collection shares (docs/v20-contract.md):
+ * `limit` (default 20, at most 100), an opaque `cursor`, and `ids=1,2,3` for
+ * batch reads (at most 100).
+ */
+export const MAX_PAGE_SIZE = 100;
+const MAX_DB_ID = 2_147_483_647;
+
+export const LimitParam = z.coerce
+  .number({ error: 'limit must be a whole number from 1 to 100.' })
+  .int({ error: 'limit must be a whole number from 1 to 100.' })
+  .min(1, { error: 'limit must be a whole number from 1 to 100.' })
+  .max(MAX_PAGE_SIZE, { error: `limit can be at most ${MAX_PAGE_SIZE}.` })
+  .default(20);
+
+export const CursorParam = z.string().max(400, { error: 'This cursor is not valid.' }).optional();
+
+/** A path id: a positive whole number that fits the database's integer ids. */
+export const IdParam = z.coerce
+  .number({ error: 'Use a numeric id.' })
+  .int({ error: 'Use a numeric id.' })
+  .min(1, { error: 'Use a numeric id.' })
+  .max(MAX_DB_ID, { error: 'Use a numeric id.' });
+
+export const IdPathParams = z.object({ id: IdParam });
+
+/** `ids=1,2,3` (repeated `ids=` keys are joined too); distinct, at most 100. */
+export const IdListParam = z.preprocess(
+  (value) => (Array.isArray(value) ? value.join(',') : value),
+  z.string().transform((text, ctx) => {
+    const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+    const ids = [...new Set(parts.map(Number))];
+    if (parts.length === 0 || parts.some((p) => !/^\d{1,10}$/.test(p)) || ids.some((id) => id < 1 || id > MAX_DB_ID)) {
+      ctx.addIssue({ code: 'custom', message: 'Give ids as a comma-separated list of numeric ids, e.g. 1,2,3.' });
+      return z.NEVER;
+    }
+    if (ids.length > MAX_PAGE_SIZE) {
+      ctx.addIssue({ code: 'custom', message: `Ask for at most ${MAX_PAGE_SIZE} ids at once.` });
+      return z.NEVER;
+    }
+    return ids;
+  }),
+);
+
+/** `{results, next_cursor}`: the shape of every collection. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    results: z.array(item),
+    next_cursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page.'),
+  });
+}
+
+/** Decodes `cursor`, answering 400 `fields.cursor` for anything we did not issue. */
+export function readCursor(text: string | undefined, scope: string, kind: CursorKeyKind): Cursor | null {
+  if (text === undefined) return null;
+  const cursor = decodeCursor(text, scope, kind);
+  if (!cursor) throw invalidInput({ cursor: 'This cursor is not valid for this list. Start again without it.' });
+  return cursor;
+}
+
+/** `ids=` batch reads of a building's parts: required ids, paged by id like every collection. */
+export const BatchReadQuery = z.object({
+  ids: IdListParam,
+  limit: LimitParam,
+  cursor: CursorParam,
+}).strict();
+
+/** Trims the one extra row fetched and turns the last row's id into the next cursor. */
+export function pageById<T extends { id: number }>(found: T[], limit: number, scope: string) {
+  const results = found.slice(0, limit);
+  const last = results[results.length - 1];
+  return { results, next_cursor: found.length > limit ? encodeCursor({ scope, key: last.id, id: last.id }) : null };
+}

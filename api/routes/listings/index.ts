@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { encodeCursor } from '../../domain/listings/cursor.js';
+import type { AppDeps } from '../../deps.js';
+import { toBuildingDto } from '../buildings/building-dto.js';
+import { BuildingSchema } from '../buildings/building-schemas.js';
+import { pageOf, readCursor } from '../buildings/collection-params.js';
+import { ListingQuery, type ListingFilters } from './listing-query.js';
+import { SORT_KEYS, searchListings } from './listings-repository.js';
+
+const ListingPage = pageOf(BuildingSchema);
+
+/** Browse listed homes: guests through /g/listings, signed-in users through /listings (same filters). */
+export const listingRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+
+  const browse = async (request: FastifyRequest<{ Querystring: ListingFilters }>) => {
+    const query = request.query;
+    const viewer = request.auth?.userId ?? null;
+    const after = readCursor(query.cursor, query.sort, SORT_KEYS[query.sort].kind);
+    // One row more than asked tells whether another page follows.
+    const found = await searchListings(db, query, viewer, after, query.limit + 1);
+    const page = found.slice(0, query.limit);
+    const last = page[page.length - 1];
+    return {
+      results: page.map((row) => toBuildingDto(row, viewer)),
+      next_cursor: found.length > page.length ? encodeCursor({ scope: query.sort, key: last.sort_key, id: last.id }) : null,
+    };
+  };
+
+  const schema = (summary: string) => ({
+    tags: ['listings'],
+    summary,
+    description: 'Filters combine with AND. A home matches the budget and move-in filters when one of its bedrooms '
+      + 'has a TOTAL_RENT within the budget and is available on or before move_in_date. `pets` lists pets the home must all allow.',
+    querystring: ListingQuery,
+    response: { 200: ListingPage },
+  });
+
+  app.get('/g/listings', { config: { access: 'guest' }, schema: schema('Browse listed homes (guest or signed in)') }, browse);
+  app.get('/listings', { config: { access: 'user' }, schema: schema('Browse listed homes, with is_saved for the caller') }, browse);
+};

@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListingSort } from '../../../common/enums.js';
+import { rows, type Executor } from '../../db/client.js';
+import type { Cursor, CursorKeyKind } from '../../domain/listings/cursor.js';
+import { selectBuildings, visibleTo, type BuildingRow } from '../buildings/buildings-repository.js';
+import type { ListingFilters } from './listing-query.js';
+
+/**
+ * Each sort is an ascending key plus the id, so every page is a keyset
+ * `(key, id) > (last key, last id)`. "recommended" sorts by the negated score,
+ * highest first. Homes without bedrooms (no price, no date) go last.
+ */
+export const SORT_KEYS: Record<ListingSort, { expr: SQL; kind: CursorKeyKind }> = {
+  recommended: { expr: sql`(-b.recommended_score)`, kind: 'int' },
+  move_in_date_asc: { expr: sql`COALESCE(s.earliest_available_date, DATE '9999-12-31')`, kind: 'date' },
+  budget_asc: { expr: sql`COALESCE(s.min_rent_cents, 2147483647)`, kind: 'int' },
+  num_bedrooms_asc: { expr: sql`s.num_bedrooms`, kind: 'int' },
+};
+
+export type ListingRow = BuildingRow & { sort_key: number | string };
+
+/**
+ * One bedroom has to satisfy budget and move-in date together: a home with a
+ * cheap room free in March and a dear room free now does not match "≤ $900 now".
+ */
+function bedroomMatch(f: ListingFilters): SQL | null {
+  const conditions: SQL[] = [];
+  if (f.min_budget !== undefined) conditions.push(sql`r.rent_total_cents >= ${f.min_budget}`);
+  if (f.max_budget !== undefined) conditions.push(sql`r.rent_total_cents <= ${f.max_budget}`);
+  if (f.move_in_date !== undefined) conditions.push(sql`r.available_on <= ${f.move_in_date}::date`);
+  if (conditions.length === 0) return null;
+  return sql`EXISTS (SELECT 1 FROM bedrooms r WHERE r.building_id = b.id AND ${sql.join(conditions, sql` AND `)})`;
+}
+
+/**
+ * A page of listings in one query. Browsing shows listed homes only; asking for
+ * `ids` also returns the caller's own unlisted homes (the contract: ids returns
+ * exactly those the caller may see).
+ */
+export async function searchListings(ex: Executor, f: ListingFilters, viewerId: number | null, after: Cursor | null, limit: number): Promise<ListingRow[]> {
+  const key = SORT_KEYS[f.sort];
+  const keyColumn = key.kind === 'date' ? sql`${key.expr}::text` : key.expr;
+  const where: SQL[] = [f.ids ? visibleTo(viewerId) : sql`b.listed_at IS NOT NULL`];
+  if (f.ids) where.push(sql`b.id IN (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})`);
+  if (f.region) where.push(sql`b.region = ${f.region}`);
+  if (f.num_bedrooms !== undefined) where.push(sql`s.num_bedrooms >= ${f.num_bedrooms}`);
+  if (f.pets?.length) where.push(sql`b.pet_options @> ARRAY[${sql.join(f.pets.map((p) => sql`${p}`), sql`, `)}]::text[]`);
+  const bedrooms = bedroomMatch(f);
+  if (bedrooms) where.push(bedrooms);
+  if (after) {
+    const lastKey = key.kind === 'date' ? sql`${after.key}::date` : sql`${after.key}::int`;
+    where.push(sql`(${key.expr}, b.id) > (${lastKey}, ${after.id}::int)`);
+  }
+  return rows<ListingRow>(ex, sql`${selectBuildings(viewerId, sql`, ${keyColumn} AS sort_key`)}
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY ${key.expr}, b.id
+    LIMIT ${limit}`);
+}

@@ -1,5 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, type ValidationRule } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { isStaffToken, mayRunArbitraryOperations, RequestTokens } from './auth/requestTokens.js';
@@ -48,6 +48,22 @@ function persistedOperations(config: GatewayConfig, tokens: RequestTokens): Plug
 }
 
 /**
+ * Refuses `__schema` and `__type` by field name alone. graphql's own
+ * NoSchemaIntrospectionCustomRule inspects schema types, which fails when two
+ * copies of graphql meet (vitest loads ESM beside yoga's CJS); names are enough.
+ */
+const noIntrospection: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(new GraphQLError(
+        'Introspection is disabled here; the contract is the published schema.graphql.',
+        { nodes: node, extensions: { code: 'INTROSPECTION_DISABLED' } },
+      ));
+    }
+  },
+});
+
+/**
  * Introspection (and so GraphiQL's docs) is open in development and to staff in
  * production; everyone else gets the published schema.graphql, not a live map.
  */
@@ -60,7 +76,7 @@ function introspectionGate(config: GatewayConfig, tokens: RequestTokens): Plugin
     onValidate: ({ context, addValidationRule }) => {
       const request = (context as { request?: Request }).request;
       if (config.isProduction && !(request && isStaffToken(tokens.settledOf(request)))) {
-        addValidationRule(NoSchemaIntrospectionCustomRule);
+        addValidationRule(noIntrospection);
       }
     },
   };

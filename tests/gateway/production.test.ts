@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signToken } from '../../api/auth/tokens.js';
+import { startStack, type Stack } from './harness.js';
+
+// The gateway as deployed: NODE_ENV=production, with the web's persisted operations.
+const BROWSE_TITLES = 'query BrowseTitles { listings(first: 2) { edges { node { title } } } }';
+const BROWSE_TITLES_ID = createHash('sha256').update(BROWSE_TITLES).digest('hex');
+const INTROSPECTION = '{ __schema { queryType { name } } }';
+
+let stack: Stack;
+let guest: string;
+beforeAll(async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'hearth-persisted-')), 'persisted-queries.json');
+  writeFileSync(file, JSON.stringify({ [BROWSE_TITLES_ID]: BROWSE_TITLES }));
+  stack = await startStack({ NODE_ENV: 'production', PERSISTED_OPERATIONS_FILE: file });
+  guest = await stack.api.guestToken();
+});
+afterAll(() => stack?.close());
+
+async function persisted(id: string, token: string) {
+  const res = await fetch(`${stack.gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ operationName: 'BrowseTitles', extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
+  });
+  return (await res.json()) as { data?: any; errors?: { message: string }[] };
+}
+
+describe('in production', () => {
+  it('the web runs its persisted operations by id', async () => {
+    const res = await persisted(BROWSE_TITLES_ID, guest);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.listings.edges).toHaveLength(2);
+  });
+
+  it('an unknown persisted id is refused', async () => {
+    const res = await persisted('0'.repeat(64), guest);
+    expect(res.errors?.[0].message).toBe('PersistedQueryNotFound');
+  });
+
+  it('guests and signed-in users cannot send operation text', async () => {
+    for (const token of [guest, await stack.tokenFor('tenant')]) {
+      const res = await stack.gql(BROWSE_TITLES, {}, { token });
+      expect(res.data ?? null).toBeNull();
+      expect(res.errors?.[0].message).toMatch(/persisted/i);
+    }
+  });
+
+  it('staff may send operation text, introspect the schema and open GraphiQL', async () => {
+    const staff = await stack.tokenFor('staff');
+    expect((await stack.gql(BROWSE_TITLES, {}, { token: staff })).data?.listings.edges).toHaveLength(2);
+    expect((await stack.gql(INTROSPECTION, {}, { token: staff })).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const page = await fetch(`${stack.gateway.url}/graphql`, { headers: { accept: 'text/html', authorization: `Bearer ${staff}` } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/graphiql/i);
+  });
+
+  it('partner integrations may send operation text but not introspect', async () => {
+    const partner = await signToken(stack.api.deps.keys, { sub: '1', sid: 'partner-test', typ: 'partner' }, 600);
+    expect((await stack.gql('{ __typename }', {}, { token: partner })).data).toEqual({ __typename: 'Query' });
+    const res = await stack.gql(INTROSPECTION, {}, { token: partner });
+    expect(res.errors?.[0].message).toMatch(/introspection/i);
+  });
+
+  it('nobody else gets GraphiQL', async () => {
+    const page = await fetch(`${stack.gateway.url}/graphql`, { headers: { accept: 'text/html', authorization: `Bearer ${guest}` } });
+    expect(await page.text()).not.toMatch(/graphiql/i);
+  });
+
+  it('does not suggest field names to explore the schema', async () => {
+    const res = await stack.gql('{ listngs { edges { cursor } } }', {}, { token: await stack.tokenFor('staff') });
+    expect(res.errors?.[0].message).not.toMatch(/did you mean/i);
+  });
+});

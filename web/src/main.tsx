@@ -1,11 +1,12 @@
+// Global styles first, so each component's CSS module comes later and can refine them.
+import './styles/tokens.css';
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createRelayEnvironment } from './relay/environment';
 import { createRoutes } from './routes';
-import './styles/tokens.css';
-import './styles/base.css';
 
 const environment = createRelayEnvironment();
 const router = createBrowserRouter(createRoutes(environment));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { AccountMenu_viewer$key } from '../__generated__/AccountMenu_viewer.graphql';
 import { Icon } from '../components/Icon';
 import { homePathForRole, userRoleFromGraphQL } from '../relay/routeRole';
@@ -10,7 +10,7 @@ import styles from './AccountMenu.module.css';
 
 const ROLE_NAMES = { tenant: 'Renter', manager: 'Homeowner', vendor: 'Vendor' } as const;
 
-/** The signed-in user's menu: who they are, role switches (spec §6), profile, log out. */
+/** The signed-in user's menu: who they are, role switches (spec §6), log out. (Profile is in the navigation.) */
 export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
   const data = useFragment(
     graphql`
@@ -63,9 +63,6 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
           {currentRole && <span className={styles.role}>{ROLE_NAMES[currentRole]} account</span>}
         </p>
         <ul className={styles.items}>
-          <li>
-            <Link to="/profile" className={styles.item}>Profile</Link>
-          </li>
           {data.roleSwitches.map((offer) => {
             const role = userRoleFromGraphQL(offer.role);
             return (

@@ -2,8 +2,10 @@ import { Suspense, useEffect, useRef } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
 import type { LayoutQuery as LayoutQueryType } from '../__generated__/LayoutQuery.graphql';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { LazyIndicator } from '../components/LazyIndicator';
 import styles from './Layout.module.css';
+import { FallbackHeader } from './FallbackHeader';
 import { Logo } from './Logo';
 import { SiteFooter } from './SiteFooter';
 import { HeaderFrame, SiteHeader } from './SiteHeader';
@@ -39,9 +41,12 @@ export function Layout() {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <Suspense fallback={<HeaderFrame start={<Logo />} />}>
-        <ViewerHeader queryRef={queryRef} />
-      </Suspense>
+      {/* If the viewer cannot be loaded, the page still shows, under a plain header. */}
+      <ErrorBoundary name="header" fallback={<FallbackHeader />}>
+        <Suspense fallback={<HeaderFrame start={<Logo />} />}>
+          <ViewerHeader queryRef={queryRef} />
+        </Suspense>
+      </ErrorBoundary>
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         {/* Keyed by path: a new page shows the delayed indicator instead of the old page. */}
         <Suspense key={pathname} fallback={<LazyIndicator />}>

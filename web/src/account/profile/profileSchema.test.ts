@@ -9,10 +9,12 @@ describe('profile form checks', () => {
     expect(result.interests).toEqual(['hiking', 'cooking', 'board games']);
   });
 
-  it('accepts common phone formats and an empty phone', () => {
-    for (const phone of ['', '(919) 555-0142', '+1 919 555 0142', '919.555.0142']) {
-      expect(profileSchema.safeParse({ ...valid, phoneNumber: phone }).success).toBe(true);
+  it('accepts common phone formats and sends one normalized form', () => {
+    for (const phone of ['(919) 555-0142', '+1 919 555 0142', '919.555.0142', '1-919-555-0142']) {
+      expect(profileSchema.parse({ ...valid, phoneNumber: phone }).phoneNumber).toBe('+19195550142');
     }
+    expect(profileSchema.parse({ ...valid, phoneNumber: '+44 20 7946 0958' }).phoneNumber).toBe('+442079460958');
+    expect(profileSchema.parse({ ...valid, phoneNumber: '' }).phoneNumber).toBe('');
   });
 
   it('explains what is wrong with a short phone number', () => {

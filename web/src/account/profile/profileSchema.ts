@@ -8,15 +8,28 @@ export const ROOMMATE_RELATIONSHIPS = ['MINIMAL', 'BALANCED', 'SOCIAL'] as const
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, { error: `${label} can be at most ${max} characters.` });
 
+const digitCount = (v: string) => v.replace(/\D/g, '').length;
+
+/**
+ * People type phone numbers every which way; the api stores one form. Ten digits
+ * are a US number (+1); anything longer keeps its country code.
+ */
+export function normalizePhone(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (!digits) return '';
+  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
+}
+
 export const profileSchema = z.object({
   firstName: optionalText(80, 'First name'),
   lastName: optionalText(80, 'Last name'),
   phoneNumber: z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^[\d\s()+.-]+$/.test(v) && v.replace(/\D/g, '').length >= 10 && v.replace(/\D/g, '').length <= 15), {
+    .refine((v) => v === '' || (/^\+?[\d\s().-]+$/.test(v) && digitCount(v) >= 10 && digitCount(v) <= 15), {
       error: 'Enter a phone number with its area code, like (919) 555-0142.',
-    }),
+    })
+    .transform(normalizePhone),
   occupation: optionalText(120, 'Occupation'),
   interests: z
     .string()

@@ -24,18 +24,15 @@ export async function listSavedBuildings(ex: Executor, userId: number, after: Cu
 
 /** Saves a home (again): the first save's time is kept. Returns that time. */
 export async function saveBuilding(ex: Executor, userId: number, buildingId: number): Promise<string> {
+  await ex.execute(sql`
+    INSERT INTO saved_buildings (user_id, building_id) VALUES (${userId}, ${buildingId})
+    ON CONFLICT (user_id, building_id) DO NOTHING`);
+  // A separate statement, so it also sees a save that a concurrent request just committed.
   const [row] = await rows<{ saved_at: string }>(ex, sql`
-    WITH inserted AS (
-      INSERT INTO saved_buildings (user_id, building_id) VALUES (${userId}, ${buildingId})
-      ON CONFLICT (user_id, building_id) DO NOTHING
-      RETURNING saved_at
-    )
-    SELECT to_char(saved_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS saved_at FROM inserted
-    UNION ALL
-    SELECT to_char(saved_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') FROM saved_buildings
-    WHERE user_id = ${userId} AND building_id = ${buildingId}
-    LIMIT 1`);
-  return row.saved_at;
+    SELECT to_char(saved_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS saved_at
+    FROM saved_buildings WHERE user_id = ${userId} AND building_id = ${buildingId}`);
+  // Gone only if the same user's DELETE raced in between; the save did happen just now.
+  return row?.saved_at ?? new Date().toISOString();
 }
 
 export async function unsaveBuilding(ex: Executor, userId: number, buildingId: number): Promise<void> {

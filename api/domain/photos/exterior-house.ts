@@ -11,6 +11,8 @@ export interface DrawnFront {
   doorXs: number[];
   left: number;
   right: number;
+  /** Highest point drawn (roof ridge or chimney), to fit the picture. */
+  top: number;
 }
 
 const STORY = 150;
@@ -48,7 +50,15 @@ export function house(r: Prng, d: HomeDesign, lit: boolean): DrawnFront {
   if (d.hasPorch) parts.push(porch(left, right, stories, d));
   const doorXs = doorSlots.map(slotX);
   for (const x of doorXs) parts.push(door(x, GROUND - 4, d.door, d.trim, lit));
-  return { svg: group({}, ...parts), doorXs, left: Math.min(left, d.hasGarage ? left - 190 : left), right: right + (d.hasGarage ? 190 : 0) };
+  const ridge = top - roofHeight(d.roof, width);
+  return {
+    svg: group({}, ...parts), doorXs, top: d.hasChimney ? Math.min(ridge, top - 158) : ridge,
+    left: d.hasGarage && shift > 0 ? left - 190 : left, right: d.hasGarage && shift < 0 ? right + 190 : right,
+  };
+}
+
+function roofHeight(style: HomeDesign['roof'], width: number): number {
+  return { gable: width * 0.32 + 8, hip: Math.min(130, width * 0.26), gambrel: 130, shed: 130, flat: 32 }[style];
 }
 
 function porch(left: number, right: number, stories: number, d: HomeDesign): string {

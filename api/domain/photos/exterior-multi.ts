@@ -35,7 +35,8 @@ export function townhomes(r: Prng, d: HomeDesign, lit: boolean): DrawnFront {
     parts.push(door(dx, GROUND - 4, d.door, d.trim, lit));
   }
   parts.push(shrubs(r, left - 40, left + 10, GROUND), shrubs(r, left + unit * 3 - 10, left + unit * 3 + 40, GROUND));
-  return { svg: group({}, ...parts), doorXs, left, right: left + unit * 3 };
+  const tallest = GROUND - (d.stories + 1) * story;
+  return { svg: group({}, ...parts), doorXs, left, right: left + unit * 3, top: tallest - (d.roof === 'gable' ? 64 : 32) };
 }
 
 /** A small apartment or condo block with balconies and a canopy over the entry. */
@@ -65,7 +66,7 @@ export function apartmentBlock(r: Prng, d: HomeDesign, lit: boolean): DrawnFront
   parts.push(rect(entry - 62, GROUND - 112, 124, 108, lit ? 'url(#glass-lit)' : 'url(#glass)'), rect(entry - 2, GROUND - 112, 4, 108, d.trim));
   parts.push(rect(entry - 70, GROUND - 4, 140, 10, '#b8b2a7'));
   parts.push(shrubs(r, left + 10, entry - 110, GROUND), shrubs(r, entry + 110, left + width - 10, GROUND));
-  return { svg: group({}, ...parts), doorXs: [entry], left, right: left + width };
+  return { svg: group({}, ...parts), doorXs: [entry], left, right: left + width, top: top - 46 };
 }
 
 function balcony(x: number, y: number, w: number, color: string): string {

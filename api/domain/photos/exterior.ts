@@ -7,7 +7,8 @@ import { DAY_SKIES, EVENING_SKIES } from './palettes.js';
 import { createPrng } from './prng.js';
 import { document, ellipse, group } from './svg.js';
 
-const ZOOM = 1.15;
+const MAX_ZOOM = 1.15;
+const SKY_MARGIN = 40;
 
 /**
  * The street view of a home. The building itself comes from the home's design
@@ -23,8 +24,10 @@ export function renderExterior(buildingId: number, photoIndex: number, evening: 
     design.form === 'townhomes' ? townhomes(r, design, lit)
       : design.form === 'apartment' ? apartmentBlock(r, design, lit)
         : house(r, design, lit);
-  // Drawn at 1.15x about the middle of the ground line: the home fills the frame.
-  const zoom = (x: number) => 600 + (x - 600) * ZOOM;
+  // Enlarged about the middle of the ground line so the home fills the frame, but
+  // never so much that a tall roof leaves the picture.
+  const scale = Math.min(MAX_ZOOM, (GROUND - SKY_MARGIN) / (GROUND - front.top));
+  const zoom = (x: number) => 600 + (x - 600) * scale;
   const trees = [
     tree(r, Math.max(80, zoom(front.left) - r.int(60, 110)), GROUND + 40, r.float(1.1, 1.4), evening),
     tree(r, Math.min(1120, zoom(front.right) + r.int(60, 110)), GROUND + 30, r.float(0.95, 1.25), evening),
@@ -34,7 +37,7 @@ export function renderExterior(buildingId: number, photoIndex: number, evening: 
     skyAndBackdrop(r, sky),
     trees[0],
     ellipse(600, GROUND + 8, (zoom(front.right) - zoom(front.left)) / 2 + 40, 18, '#000', { opacity: 0.12 }),
-    group({ transform: `translate(600 ${GROUND}) scale(${ZOOM}) translate(-600 -${GROUND})` }, front.svg),
+    group({ transform: `translate(600 ${GROUND}) scale(${scale.toFixed(3)}) translate(-600 -${GROUND})` }, front.svg),
     streetFront(front.doorXs.map(zoom), evening),
     trees[1],
     vignette(sky),

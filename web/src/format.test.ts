@@ -22,5 +22,6 @@ describe('display formats', () => {
     expect(enumLabel('DECK_PATIO', HOME_AMENITIES)).toBe('Deck/patio');
     expect(enumLabel('EV_CHARGERS', HOME_AMENITIES)).toBe('EV chargers');
     expect(enumLabel('STREET_PARKING')).toBe('Street parking');
+    expect(enumLabel('TRASH_COLLECTION', ['trash_collection'])).toBe('Trash collection');
   });
 });

@@ -29,6 +29,6 @@ export function bathroomLabel(count: number): string {
  */
 export function enumLabel(value: string, specValues: readonly string[] = []): string {
   const spec = specValues.find((s) => s.toUpperCase().replace(/[^A-Z0-9]+/g, '_') === value);
-  const text = spec ?? value.toLowerCase().replace(/_/g, ' ');
+  const text = (spec ?? value.toLowerCase()).replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

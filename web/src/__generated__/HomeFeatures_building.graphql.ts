@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdbaccbe2df2bf0e673121cc3a530f1e>>
+ * @generated SignedSource<<731dced9eee3addb6990a0140eb5cea7>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type HomeFeatures_building$data = {
   readonly parkingSpots: ReadonlyArray<{
     readonly id: string;
     readonly monthlyFee: {
+      readonly cents: number;
       readonly formatted: string;
     } | null | undefined;
     readonly parkingAccess: ParkingAccess;
@@ -110,6 +111,13 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "cents",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "formatted",
               "storageKey": null
             }
@@ -124,6 +132,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "92900717642b37df4590e7ae408d0c67";
+(node as any).hash = "bf8da51dc21730359608e1a81cfd2fd7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a52dc6501df0dab8dff64b1337c6c51>>
- * @relayHash 37247661cbf154531530fc1486435596
+ * @generated SignedSource<<eaf42e30da9fa20c8af65016a41c1370>>
+ * @relayHash 15e66854890f5f753f621dd8f802388b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dedd4da95e31970add4fafb279cc4ff1f26abfd974797914d68efad80776e235
+// @relayRequestID de1d8172990ae84914e11661be141410f6989cda825be343a2cc05a76d3486a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,16 +171,17 @@ v10 = {
   "name": "earliestAvailableDate",
   "storageKey": null
 },
-v11 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "formatted",
-    "storageKey": null
-  }
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v12 = [
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PriceRange",
@@ -195,7 +196,7 @@ v12 = {
       "kind": "LinkedField",
       "name": "min",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     },
     {
@@ -205,13 +206,13 @@ v12 = {
       "kind": "LinkedField",
       "name": "max",
       "plural": false,
-      "selections": (v11/*:: as any*/),
+      "selections": (v12/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -242,7 +243,7 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -298,7 +299,7 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -324,7 +325,7 @@ return {
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -340,7 +341,7 @@ return {
             "name": "bedrooms",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -384,7 +385,7 @@ return {
                     "kind": "LinkedField",
                     "name": "base",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -394,7 +395,7 @@ return {
                     "kind": "LinkedField",
                     "name": "utilities",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -404,7 +405,7 @@ return {
                     "kind": "LinkedField",
                     "name": "platformFee",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -414,7 +415,7 @@ return {
                     "kind": "LinkedField",
                     "name": "totalRent",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -431,7 +432,7 @@ return {
             "name": "bathrooms",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -506,7 +507,7 @@ return {
             "name": "parkingSpots",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -528,7 +529,16 @@ return {
                 "kind": "LinkedField",
                 "name": "monthlyFee",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cents",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -540,12 +550,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "37247661cbf154531530fc1486435596",
-    "id": "dedd4da95e31970add4fafb279cc4ff1f26abfd974797914d68efad80776e235",
+    "cacheID": "15e66854890f5f753f621dd8f802388b",
+    "id": "de1d8172990ae84914e11661be141410f6989cda825be343a2cc05a76d3486a3",
     "metadata": {},
     "name": "ListingDetailQuery",
     "operationKind": "query",
-    "text": "query ListingDetailQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n  }\n  listing(databaseId: $databaseId) {\n    databaseId\n    title\n    description\n    propertyType\n    address {\n      street\n      city\n      state\n      zip\n    }\n    numBedrooms\n    bathroomCount\n    earliestAvailableDate\n    priceRange {\n      min {\n        formatted\n      }\n      max {\n        formatted\n      }\n    }\n    ...PhotoGallery_building\n    ...SaveListingButton_building\n    ...BedroomList_building\n    ...BathroomList_building\n    ...HomeFeatures_building\n    id\n  }\n}\n\nfragment BathroomList_building on Building {\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    countingWeight\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomList_building on Building {\n  bedrooms {\n    id\n    name\n    features\n    availableOn\n    sizeSqFt\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment HomeFeatures_building on Building {\n  homeAmenities\n  utilitiesIncluded\n  storageTypes\n  petOptions\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      formatted\n    }\n  }\n}\n\nfragment PhotoGallery_building on Building {\n  photos {\n    url\n    alt\n  }\n}\n\nfragment SaveListingButton_building on Building {\n  id\n  databaseId\n  isSaved\n}\n"
+    "text": "query ListingDetailQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n  }\n  listing(databaseId: $databaseId) {\n    databaseId\n    title\n    description\n    propertyType\n    address {\n      street\n      city\n      state\n      zip\n    }\n    numBedrooms\n    bathroomCount\n    earliestAvailableDate\n    priceRange {\n      min {\n        formatted\n      }\n      max {\n        formatted\n      }\n    }\n    ...PhotoGallery_building\n    ...SaveListingButton_building\n    ...BedroomList_building\n    ...BathroomList_building\n    ...HomeFeatures_building\n    id\n  }\n}\n\nfragment BathroomList_building on Building {\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    countingWeight\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomList_building on Building {\n  bedrooms {\n    id\n    name\n    features\n    availableOn\n    sizeSqFt\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment HomeFeatures_building on Building {\n  homeAmenities\n  utilitiesIncluded\n  storageTypes\n  petOptions\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      cents\n      formatted\n    }\n  }\n}\n\nfragment PhotoGallery_building on Building {\n  photos {\n    url\n    alt\n  }\n}\n\nfragment SaveListingButton_building on Building {\n  id\n  databaseId\n  isSaved\n}\n"
   }
 };
 })();

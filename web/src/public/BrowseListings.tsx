@@ -33,7 +33,7 @@ export function BrowseListings({ cityPage }: { cityPage?: CityPageInfo }) {
         <h1>{cityPage ? `Rooms for rent in ${cityPage.title}, ${cityPage.state}` : 'Find your room in a shared home'}</h1>
         <p className={styles.lede}>
           {cityPage && cityPage.cities.length > 1
-            ? `Furnished-friendly rooms in ${cityPage.cities.join(' and ')}, each with its own lease.`
+            ? `Rooms in shared homes across ${cityPage.cities.join(' and ')}, each with its own lease.`
             : 'Rent one bedroom, share the rest. Every room has its own lease, and utilities are on one bill.'}
         </p>
       </header>

@@ -57,22 +57,17 @@ function LoadedListing({ queryRef }: { queryRef: PreloadedQuery<ListingDetailQue
     <div className="page">
       <PhotoGallery building={listing} />
       <div className={styles.columns}>
-        <div>
-          <header className={styles.header}>
-            <p className={styles.kicker}>{PROPERTY_TYPE_LABELS[listing.propertyType] ?? 'Home'} in {listing.address.city}</p>
-            <h1>{listing.title}</h1>
-            <p className="muted">{listing.address.street}, {listing.address.city}, {listing.address.state} {listing.address.zip}</p>
-            <p className={styles.facts}>{plural(listing.numBedrooms, 'bedroom')} · {bathroomLabel(listing.bathroomCount)}</p>
-          </header>
-          {listing.description && <p className={styles.description}>{listing.description}</p>}
-          <BedroomList building={listing} />
-          <BathroomList building={listing} />
-          <HomeFeatures building={listing} />
-        </div>
+        <header className={styles.header}>
+          <p className={styles.kicker}>{PROPERTY_TYPE_LABELS[listing.propertyType] ?? 'Home'} in {listing.address.city}</p>
+          <h1>{listing.title}</h1>
+          <p className="muted">{listing.address.street}, {listing.address.city}, {listing.address.state} {listing.address.zip}</p>
+          <p className={styles.facts}>{plural(listing.numBedrooms, 'bedroom')} · {bathroomLabel(listing.bathroomCount)}</p>
+        </header>
+        {/* Second in reading order, so on a phone price and actions come before the details. */}
         <aside className={`card ${styles.summary}`} aria-label="Price and availability">
           <p className={styles.priceRange}>
             {min && max ? (min.formatted === max.formatted ? <strong>{min.formatted}</strong> : <><strong>{min.formatted}</strong> – <strong>{max.formatted}</strong></>) : 'Price on request'}
-            {min && <span className="muted"> per month</span>}
+            {min && <span className={styles.perMonth}>per month, by bedroom</span>}
           </p>
           <p className={styles.available}>{availabilityLabel(listing.earliestAvailableDate)}</p>
           <div className={styles.actions}>
@@ -81,6 +76,12 @@ function LoadedListing({ queryRef }: { queryRef: PreloadedQuery<ListingDetailQue
           </div>
           <p className={styles.note}>Rent includes utilities and the platform fee; see each bedroom for the breakdown.</p>
         </aside>
+        <div className={styles.details}>
+          {listing.description && <p className={styles.description}>{listing.description}</p>}
+          <BedroomList building={listing} />
+          <BathroomList building={listing} />
+          <HomeFeatures building={listing} />
+        </div>
       </div>
     </div>
   );

@@ -35,6 +35,7 @@ export function ListingFilters({ search, cityPage, onClear }: { search: ListingS
           <Icon name="filter" size={18} />
           Filters{count > 0 && <span className={styles.count}>{count}</span>}
         </button>
+        {count > 0 && <button type="button" className={`btn btn-quiet ${styles.clearWide}`} onClick={onClear}>Clear filters</button>}
         <label className={styles.sort}>
           <span className="field-label">Sort by</span>
           <select className="input" value={search.sort} onChange={(e) => apply({ ...search, sort: e.target.value as ListingSortValue })}>
@@ -56,14 +57,14 @@ export function ListingFilters({ search, cityPage, onClear }: { search: ListingS
           <input className="input" type="date" value={search.moveIn ?? ''} onChange={(e) => apply({ ...search, moveIn: e.target.value || null })} />
         </label>
         <label className="field">
-          <span className="field-label">Bedrooms in the home</span>
+          <span className="field-label">Bedrooms</span>
           <select className="input" value={search.bedrooms ?? ''} onChange={(e) => apply({ ...search, bedrooms: e.target.value ? Number(e.target.value) : null })}>
             <option value="">Any</option>
             {[2, 3, 4, 5, 6].map((n) => <option key={n} value={n}>{n}+ bedrooms</option>)}
           </select>
         </label>
         <fieldset className={styles.pets}>
-          <legend className="field-label">Living with pets</legend>
+          <legend className="field-label">Pets</legend>
           {PETS.map(([pet, label]) => (
             <label key={pet} className={styles.check}>
               <input type="checkbox" checked={search.pets.includes(pet)} onChange={(e) => togglePet(pet, e.target.checked)} />
@@ -71,7 +72,7 @@ export function ListingFilters({ search, cityPage, onClear }: { search: ListingS
             </label>
           ))}
         </fieldset>
-        {count > 0 && <button type="button" className={`btn btn-quiet ${styles.clear}`} onClick={onClear}>Clear filters</button>}
+        {count > 0 && <button type="button" className={`btn btn-quiet ${styles.clearNarrow}`} onClick={onClear}>Clear filters</button>}
       </div>
     </section>
   );

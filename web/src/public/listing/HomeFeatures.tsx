@@ -18,7 +18,7 @@ export function HomeFeatures({ building }: { building: HomeFeatures_building$key
           id
           parkingType
           parkingAccess
-          monthlyFee { formatted }
+          monthlyFee { cents formatted }
         }
       }
     `,
@@ -49,7 +49,7 @@ export function HomeFeatures({ building }: { building: HomeFeatures_building$key
             {home.parkingSpots.map((spot) => (
               <li key={spot.id}>
                 <strong>{enumLabel(spot.parkingType, PARKING_TYPES)}</strong>, {PARKING_ACCESS_LABELS[spot.parkingAccess] ?? 'access on request'}
-                <span className="muted"> · {spot.monthlyFee ? `${spot.monthlyFee.formatted}/mo` : 'included'}</span>
+                <span className="muted"> · {spot.monthlyFee && spot.monthlyFee.cents > 0 ? `${spot.monthlyFee.formatted}/mo` : 'included'}</span>
               </li>
             ))}
           </ul>

@@ -37,8 +37,10 @@ async function startApp(dataDir: string, port: number): Promise<App> {
   for (;;) {
     if (child.exitCode !== null) throw new Error('app exited during start-up');
     try {
-      const res = await gql(gatewayUrl, BROWSE_QUERY, { first: 1 });
-      if (res.data) break;
+      // What a first visitor does: get a guest session, then browse.
+      const session = await gql(gatewayUrl, 'mutation { startGuestSession { token } }', {});
+      guestToken = session.data?.startGuestSession.token ?? '';
+      if (guestToken && (await gql(gatewayUrl, BROWSE_QUERY, { first: 1 })).data) break;
     } catch {
       /* not up yet */
     }
@@ -129,7 +131,6 @@ try {
 
   const app = await startApp(dataDir, 4700);
   emit({ metric: 'start_to_first_response', data_dir: 'existing', ms: app.msToFirstResponse });
-  guestToken = (await gql(app.gatewayUrl, 'mutation { startGuestSession { token } }', {})).data.startGuestSession.token;
 
   const before = await v20CallCount(app.gatewayUrl);
   const once = await gql(app.gatewayUrl, BROWSE_QUERY, { first: 50 });

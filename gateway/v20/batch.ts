@@ -3,8 +3,10 @@ import { isRestId } from '../relay/globalId.js';
 import type { V20Client } from './client.js';
 import type { Page, RestId } from './dto.js';
 
-/** v20 answers at most this many `ids` per call; DataLoader splits larger batches. */
-export const MAX_IDS_PER_CALL = 100;
+/** v20 pages hold at most this many rows, so batches of whole records (homes) stop there. */
+export const MAX_IDS_PER_PAGE = 100;
+/** v20 batch reads of a home's parts (`/bedrooms?ids=`) take up to this many ids per call. */
+export const MAX_IDS_PER_PARTS_CALL = 500;
 
 /**
  * A per-request loader of one v20 collection by REST id, batching every id asked
@@ -12,7 +14,11 @@ export const MAX_IDS_PER_CALL = 100;
  * (or that do not exist) load as null. Ids that cannot be v20 ids are never sent,
  * so one bad id cannot fail a whole batch with a 400.
  */
-export function restLoader<T extends { id: RestId }>(v20: V20Client, route: string): DataLoader<string, T | null> {
+export function restLoader<T extends { id: RestId }>(
+  v20: V20Client,
+  route: string,
+  maxIdsPerCall: number,
+): DataLoader<string, T | null> {
   return new DataLoader<string, T | null>(
     async (ids) => {
       const wanted = ids.filter(isRestId);
@@ -21,7 +27,7 @@ export function restLoader<T extends { id: RestId }>(v20: V20Client, route: stri
       const byId = new Map(page.results.map((row) => [String(row.id), row]));
       return ids.map((id) => byId.get(id) ?? null);
     },
-    { maxBatchSize: MAX_IDS_PER_CALL },
+    { maxBatchSize: maxIdsPerCall },
   );
 }
 

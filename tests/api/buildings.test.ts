@@ -160,4 +160,13 @@ describe('bedrooms, bathrooms and parking spots by id', () => {
     expect((await errorOf(await api.call('GET', `${route}?ids=1;2`, { token: guest }))).fields).toHaveProperty('ids');
     expect((await api.call('GET', `${route}?ids=1`)).statusCode).toBe(401);
   });
+
+  it('answers a batch of 500 ids in one page and refuses 501', async () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',');
+    const res = await api.call('GET', `/bedrooms?ids=${ids(500)}`, { token: guest });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.length).toBeGreaterThan(400);
+    expect(res.json().next_cursor).toBeNull();
+    expect((await errorOf(await api.call('GET', `/bedrooms?ids=${ids(501)}`, { token: guest }))).fields).toHaveProperty('ids');
+  });
 });

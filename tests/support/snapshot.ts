@@ -19,7 +19,7 @@ function filesUnder(dir: string): string[] {
 /** Changes whenever a migration or the seed changes, so a stale snapshot is rebuilt. */
 function sourceStamp(): string {
   const hash = createHash('sha256');
-  for (const file of [...filesUnder('api/db/migrations'), ...filesUnder('api/db/seed'), 'common/enums.ts'].sort()) {
+  for (const file of [...filesUnder('api/db/migrations'), ...filesUnder('api/db/seed'), ...filesUnder('api/domain'), ...filesUnder('common')].sort()) {
     hash.update(file).update(readFileSync(file));
   }
   return hash.digest('hex');

@@ -8,6 +8,11 @@ import { invalidInput } from '../../http/errors.js';
  * batch reads (at most 100).
  */
 export const MAX_PAGE_SIZE = 100;
+/**
+ * Batch reads by `ids=` may ask for more than a page: a page of 50 homes has a few
+ * hundred bedrooms, and the gateway's budget is one call per kind of part.
+ */
+export const MAX_IDS_PER_BATCH = 500;
 const MAX_DB_ID = 2_147_483_647;
 
 export const LimitParam = z.coerce
@@ -28,8 +33,8 @@ export const IdParam = z.coerce
 
 export const IdPathParams = z.object({ id: IdParam });
 
-/** `ids=1,2,3` (repeated `ids=` keys are joined too); distinct, at most 100. */
-export const IdListParam = z.preprocess(
+/** `ids=1,2,3` (repeated `ids=` keys are joined too); distinct, at most `max`. */
+export const idListParam = (max: number) => z.preprocess(
   (value) => (Array.isArray(value) ? value.join(',') : value),
   z.string().transform((text, ctx) => {
     const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
@@ -38,8 +43,8 @@ export const IdListParam = z.preprocess(
       ctx.addIssue({ code: 'custom', message: 'Give ids as a comma-separated list of numeric ids, e.g. 1,2,3.' });
       return z.NEVER;
     }
-    if (ids.length > MAX_PAGE_SIZE) {
-      ctx.addIssue({ code: 'custom', message: `Ask for at most ${MAX_PAGE_SIZE} ids at once.` });
+    if (ids.length > max) {
+      ctx.addIssue({ code: 'custom', message: `Ask for at most ${max} ids at once.` });
       return z.NEVER;
     }
     return ids;
@@ -62,10 +67,18 @@ export function readCursor(text: string | undefined, scope: string, kind: Cursor
   return cursor;
 }
 
-/** `ids=` batch reads of a building's parts: required ids, paged by id like every collection. */
+/**
+ * `ids=` batch reads of a building's parts: required ids, paged by id like every
+ * collection, but a page holds every id asked for unless `limit` says less.
+ */
 export const BatchReadQuery = z.object({
-  ids: IdListParam,
-  limit: LimitParam,
+  ids: idListParam(MAX_IDS_PER_BATCH),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${MAX_IDS_PER_BATCH}.` })
+    .int({ error: `limit must be a whole number from 1 to ${MAX_IDS_PER_BATCH}.` })
+    .min(1, { error: `limit must be a whole number from 1 to ${MAX_IDS_PER_BATCH}.` })
+    .max(MAX_IDS_PER_BATCH, { error: `limit can be at most ${MAX_IDS_PER_BATCH}.` })
+    .default(MAX_IDS_PER_BATCH),
   cursor: CursorParam,
 }).strict();
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LISTING_SORTS, PET_OPTIONS } from '../../../common/enums.js';
 import { REGION_SLUGS } from '../../../common/regions.js';
 import { isCalendarDate } from '../../domain/listings/cursor.js';
-import { CursorParam, IdListParam, LimitParam } from '../buildings/collection-params.js';
+import { CursorParam, idListParam, LimitParam, MAX_PAGE_SIZE } from '../buildings/collection-params.js';
 
 const Cents = (name: string) =>
   z.coerce.number({ error: `${name} must be an amount in cents.` })
@@ -39,7 +39,7 @@ export const ListingQuery = z.object({
   sort: z.enum(LISTING_SORTS, { error: `sort must be one of ${LISTING_SORTS.join(', ')}.` }).default('recommended'),
   limit: LimitParam,
   cursor: CursorParam,
-  ids: IdListParam.optional(),
+  ids: idListParam(MAX_PAGE_SIZE).optional(),
 }).strict().refine(
   (q) => q.min_budget === undefined || q.max_budget === undefined || q.min_budget <= q.max_budget,
   { error: 'max_budget cannot be below min_budget.', path: ['max_budget'] },

@@ -1,5 +1,5 @@
 import type { V20Client } from '../../v20/client.js';
-import { restLoader } from '../../v20/batch.js';
+import { MAX_IDS_PER_PAGE, MAX_IDS_PER_PARTS_CALL, restLoader } from '../../v20/batch.js';
 import type { BathroomDto, BedroomDto, BuildingDto, ParkingSpotDto } from '../../v20/dto.js';
 
 /**
@@ -12,10 +12,10 @@ export function listingsRoute(isGuest: boolean): string {
 
 export function createListingLoaders(v20: V20Client, isGuest: boolean) {
   return {
-    buildings: restLoader<BuildingDto>(v20, listingsRoute(isGuest)),
-    bedrooms: restLoader<BedroomDto>(v20, '/bedrooms'),
-    bathrooms: restLoader<BathroomDto>(v20, '/bathrooms'),
-    parkingSpots: restLoader<ParkingSpotDto>(v20, '/parking-spots'),
+    buildings: restLoader<BuildingDto>(v20, listingsRoute(isGuest), MAX_IDS_PER_PAGE),
+    bedrooms: restLoader<BedroomDto>(v20, '/bedrooms', MAX_IDS_PER_PARTS_CALL),
+    bathrooms: restLoader<BathroomDto>(v20, '/bathrooms', MAX_IDS_PER_PARTS_CALL),
+    parkingSpots: restLoader<ParkingSpotDto>(v20, '/parking-spots', MAX_IDS_PER_PARTS_CALL),
   };
 }
 

@@ -1,9 +1,16 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// Node loads graphql's CommonJS build for our dependencies (yoga, graphql-tools);
+// vite would hand our own code the ESM build, and two copies of graphql refuse
+// each other's types. One copy for everyone, as under tsx in production.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 // Four projects, one command (`npm test` runs them all; see scripts/test.ts):
 // unit tests next to the code, api tests through fastify.inject, gateway tests
 // against a real api on an ephemeral port, and e2e tests in Chromium.
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,

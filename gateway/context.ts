@@ -16,6 +16,8 @@ export interface ViewerSession {
   userId: string | null;
   /** Role carried by the token. */
   role: UserRole | null;
+  /** The token says staff (the api checks again against the database). */
+  isStaff: boolean;
   /** Why the token was refused; fields that need the viewer fail with it (UNAUTHENTICATED). */
   tokenProblem: GraphQLError | null;
 }
@@ -29,13 +31,15 @@ export interface GatewayContext {
 }
 
 export function sessionFrom(viewerToken: ViewerToken): ViewerSession {
-  if (viewerToken.kind === 'none') return { token: null, isGuest: true, userId: null, role: null, tokenProblem: null };
+  if (viewerToken.kind === 'none') return { token: null, isGuest: true, userId: null, role: null, isStaff: false, tokenProblem: null };
   if (viewerToken.kind === 'invalid') {
-    return { token: null, isGuest: true, userId: null, role: null, tokenProblem: viewerToken.problem };
+    return { token: null, isGuest: true, userId: null, role: null, isStaff: false, tokenProblem: viewerToken.problem };
   }
   const { claims, token } = viewerToken;
   const isGuest = claims.typ === 'guest' || !claims.sub;
-  return { token, isGuest, userId: claims.sub ?? null, role: claims.user_role ?? null, tokenProblem: null };
+  return {
+    token, isGuest, userId: claims.sub ?? null, role: claims.user_role ?? null, isStaff: claims.staff === true, tokenProblem: null,
+  };
 }
 
 /** Loaders live for one request (never at module level: they cache one viewer's data). */

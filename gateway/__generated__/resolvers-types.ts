@@ -39,6 +39,26 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/**
+ * Who may use a root field (spec §6). Fields of the objects it returns are visible to
+ * whoever may reach that object: the v20 api decides what each viewer sees.
+ */
+export type AccessLevel =
+  /** No token needed (signing in, the viewer itself). */
+  | 'ANYONE'
+  /** Any valid token: a guest's or a signed-in user's. */
+  | 'GUEST'
+  /** A signed-in user acting as manager. */
+  | 'MANAGER'
+  /** A Hearth staff member. */
+  | 'STAFF'
+  /** A signed-in user acting as tenant. */
+  | 'TENANT'
+  /** A signed-in user in any role. */
+  | 'USER'
+  /** A signed-in user acting as vendor. */
+  | 'VENDOR';
+
 export { AccessMethod };
 
 export type Address = {
@@ -604,6 +624,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccessLevel: AccessLevel;
   AccessMethod: AccessMethod;
   Address: ResolverTypeWrapper<AddressDto>;
   AssumeUserRoleInput: AssumeUserRoleInput;
@@ -714,6 +735,12 @@ export type ResolversParentTypes = {
   UserError: UserError;
   Viewer: ViewerSession;
 };
+
+export type AccessDirectiveArgs = {
+  level: AccessLevel;
+};
+
+export type AccessDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AccessDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AccessMethodResolvers = EnumResolverSignature<{ KEYPAD?: any, KEY_AT_LOCATION?: any, LOCKBOX?: any, NO_ACCESS_AVAILABLE?: any }, ResolversTypes['AccessMethod']>;
 
@@ -1057,3 +1084,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   WasherDryerLocation?: WasherDryerLocationResolvers;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  access?: AccessDirectiveResolver<any, any, ContextType>;
+};

@@ -4,14 +4,16 @@ import { authResolvers } from '../modules/auth/resolvers/index.js';
 import { coreResolvers } from '../modules/core/resolvers/index.js';
 import { listingResolvers } from '../modules/listings/resolvers/index.js';
 import { viewerResolvers } from '../modules/viewer/resolvers/index.js';
+import { enforceAccess } from './access.js';
 import { mergedSchemaSDL } from './merge.js';
 
 /** The merged module SDL (the same text as the root schema.graphql) with every module's resolvers. */
 export function buildSchema(): GraphQLSchema {
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: mergedSchemaSDL(),
     resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
+  return enforceAccess(schema);
 }

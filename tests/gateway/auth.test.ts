@@ -87,9 +87,10 @@ describe('logOut', () => {
     expect(after.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', v20Code: 'invalid_token' });
   });
 
-  it('a guest cannot log out, and is told so without an error', async () => {
+  it('a guest cannot log out, and is told so without an error (and without a REST call: logOut is @access USER)', async () => {
     const res = await stack.gql(LOG_OUT, {}, { token: await stack.api.guestToken() });
     expect(res.data?.logOut).toEqual({ ok: false, userErrors: [{ field: null, code: 'unauthenticated', message: expect.any(String) }] });
+    expect(res.v20Calls).toBe(0);
   });
 });
 

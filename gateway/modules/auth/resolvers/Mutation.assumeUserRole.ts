@@ -3,10 +3,6 @@ import { payloadOf, userError } from '../../../schema/payload.js';
 import type { SessionDto } from '../../../v20/dto.js';
 
 export const assumeUserRole: NonNullable<MutationResolvers['assumeUserRole']> = async (_parent, { input }, ctx) => {
-  if (ctx.session.tokenProblem) throw ctx.session.tokenProblem;
-  if (ctx.session.isGuest) {
-    return { session: null, userErrors: [userError('unauthenticated', 'Sign in to switch roles.')] };
-  }
   return payloadOf(async () => ({
     session: await ctx.v20.post<SessionDto>('/assume-user-role', { body: { user_role: input.userRole } }),
   }), { session: null }, { fieldForCode: { role_not_held: 'userRole' } });

@@ -7,9 +7,6 @@ import { V20Error } from '../../../v20/errors.js';
  * ended or missing session; it says so in userErrors instead.
  */
 export const logOut: NonNullable<MutationResolvers['logOut']> = async (_parent, _args, ctx) => {
-  if (ctx.session.isGuest) {
-    return { ok: false, userErrors: [userError('unauthenticated', 'You are not signed in.')] };
-  }
   try {
     return await payloadOf(async () => {
       await ctx.v20.post('/logout');

@@ -7,10 +7,6 @@ import type { BuildingDto } from '../../../v20/dto.js';
 type Payload = Omit<SaveListingPayload, 'building'> & { building: BuildingDto | null };
 
 async function changeSaved(ctx: GatewayContext, buildingId: string, saved: boolean): Promise<Payload> {
-  if (ctx.session.tokenProblem) throw ctx.session.tokenProblem;
-  if (ctx.session.isGuest) {
-    return { building: null, userErrors: [userError('unauthenticated', 'Sign in to save listings.')] };
-  }
   const restId = restIdOf(buildingId, 'Building');
   if (!restId) {
     return { building: null, userErrors: [userError('invalid_input', 'This is not the id of a listing.', 'buildingId')] };

@@ -54,7 +54,7 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
     <div className={styles.account} ref={root}>
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="account-panel" onClick={() => setOpen((o) => !o)}>
         <span className={styles.avatar} aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
-        <span>{name}</span>
+        <span className={styles.name}>{name}</span>
         <Icon name="chevron" size={16} />
       </button>
       <div id="account-panel" className={`${styles.panel} ${open ? styles.open : ''}`}>

@@ -14,7 +14,8 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 export function TextField({ label, hint, error, id, ref, ...input }: Props) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  // The hint gives way to the error, which says more precisely what to do.
+  const hintId = hint && !error ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className="field">
@@ -29,7 +30,7 @@ export function TextField({ label, hint, error, id, ref, ...input }: Props) {
         aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
         {...input}
       />
-      {hint && !error && (
+      {hintId && (
         <p id={hintId} className="field-hint">
           {hint}
         </p>

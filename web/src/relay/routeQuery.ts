@@ -14,6 +14,15 @@ export function preloadRouteQuery<T extends OperationType>(
   return loadQuery<T>(environment, query, variables, { fetchPolicy });
 }
 
+const pendingDisposals = new WeakMap<object, number>();
+
 export function useDisposeOnReplace(ref: PreloadedQuery<OperationType>): void {
-  useEffect(() => () => ref.dispose(), [ref]);
+  useEffect(() => {
+    // StrictMode (development) unmounts and remounts at once: the remount cancels
+    // the disposal, so the screen never reads a disposed reference.
+    window.clearTimeout(pendingDisposals.get(ref));
+    return () => {
+      pendingDisposals.set(ref, window.setTimeout(() => ref.dispose(), 0));
+    };
+  }, [ref]);
 }

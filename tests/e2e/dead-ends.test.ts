@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { startApp, type App } from './support/app.js';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.close());
+
+describe('links never dead-end', () => {
+  it('an unknown listing id shows a friendly not-found page', async () => {
+    const page = await app.newPage();
+    await page.goto('/listings/id/999999');
+    await page.getByRole('heading', { level: 1, name: "This home isn't available" }).waitFor();
+    await page.getByRole('link', { name: 'Browse available homes' }).click();
+    await page.waitForURL('**/listings');
+    await page.getByRole('article').first().waitFor();
+  });
+
+  it('a malformed listing id gets the same page', async () => {
+    const page = await app.newPage();
+    await page.goto('/listings/id/not%20a%20home');
+    await page.getByRole('heading', { level: 1, name: "This home isn't available" }).waitFor();
+  });
+
+  it('pages of later milestones say they are coming soon, inside the site', async () => {
+    const page = await app.newPage();
+    await page.goto('/billing');
+    await page.getByRole('heading', { level: 1, name: 'Billing is coming soon' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Raleigh' }).last().click();
+    await page.waitForURL('**/listings/nc/raleigh');
+    await page.getByRole('heading', { level: 1, name: 'Rooms for rent in Raleigh, NC' }).waitFor();
+  });
+
+  it('an unknown address says so and offers the way back', async () => {
+    const page = await app.newPage({ width: 390, height: 844 });
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse Listings' }).click();
+    await page.waitForURL('**/listings');
+  });
+});

@@ -4,9 +4,8 @@ import { CITY_PAGES, type CityPageInfo } from '../../common/regions';
 import type { BrowseListingsQuery as BrowseListingsQueryType } from './__generated__/BrowseListingsQuery.graphql';
 import type { LayoutQuery as LayoutQueryType } from './__generated__/LayoutQuery.graphql';
 import type { ListingDetailQuery as ListingDetailQueryType } from './__generated__/ListingDetailQuery.graphql';
-import type { ProfileQuery as ProfileQueryType } from './__generated__/ProfileQuery.graphql';
+import ProfileQuery, { type ProfileQuery as ProfileQueryType } from './__generated__/ProfileQuery.graphql';
 import type { SavedListingsQuery as SavedListingsQueryType } from './__generated__/SavedListingsQuery.graphql';
-import { Profile, ProfileQuery } from './account/Profile';
 import { ComingSoon } from './app/ComingSoon';
 import { COMING_SOON_ROUTES } from './app/comingSoonRoutes';
 import { CrashPage } from './app/CrashPage';
@@ -15,9 +14,10 @@ import { NotFound } from './app/NotFound';
 import { BrowseListings, BrowseListingsQuery } from './public/BrowseListings';
 import { listingQueryVariables, parseListingSearch } from './public/browse/listingSearch';
 import { ListingDetail, ListingDetailQuery } from './public/ListingDetail';
-import { Login } from './public/Login';
 import { preloadRouteQuery } from './relay/routeQuery';
 import { SavedListings, SavedListingsQuery } from './tenant/SavedListings';
+
+const loginScreen = async () => ({ Component: (await import('./public/Login')).Login });
 
 /** Listing ids are short REST ids; anything else is not worth a round trip. */
 const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -56,8 +56,9 @@ export function createRoutes(environment: Environment): RouteObject[] {
               ? preloadRouteQuery<ListingDetailQueryType>(environment, ListingDetailQuery, { databaseId: params.id! })
               : null,
         },
-        { path: 'login', element: <Login /> },
-        { path: 'vendor-login', element: <Login /> },
+        // The forms (react-hook-form, zod) load only when a form page is opened.
+        { path: 'login', lazy: loginScreen },
+        { path: 'vendor-login', lazy: loginScreen },
         {
           path: 'saved-listings',
           element: <SavedListings />,
@@ -65,7 +66,8 @@ export function createRoutes(environment: Environment): RouteObject[] {
         },
         {
           path: 'profile',
-          element: <Profile />,
+          lazy: async () => ({ Component: (await import('./account/Profile')).Profile }),
+          // The query artifact is imported on its own, so fetching starts while the screen's code loads.
           loader: () => preloadRouteQuery<ProfileQueryType>(environment, ProfileQuery, {}, 'store-and-network'),
         },
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),

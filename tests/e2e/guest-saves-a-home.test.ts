@@ -75,3 +75,27 @@ describe('a guest finds a home, logs in to save it, and finds it again', () => {
     await page.getByRole('article').filter({ hasText: cheapest.title }).waitFor();
   });
 });
+
+describe('a long list of homes', () => {
+  it('loads more homes when the visitor reaches the end, and with the Load more button', async () => {
+    const page = await app.newPage();
+    await page.goto('/listings');
+    await page.getByRole('article').first().waitFor();
+    const firstPage = await page.getByRole('article').count();
+
+    // Keyboard and old-browser users: the button.
+    await page.getByRole('button', { name: 'Load more homes' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(firstPage);
+    const secondPage = await page.getByRole('article').count();
+
+    // Everyone else: scrolling near the end.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(secondPage);
+
+    // No home is shown twice.
+    const titles = (await visibleHomes(page)).map((h) => h.title);
+    const links = await page.getByRole('article').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(new Set(links).size).toBe(links.length);
+    expect(titles.length).toBe(links.length);
+  });
+});

@@ -33,6 +33,7 @@ export function ListingCard({ building, eagerPhoto = false }: { building: Listin
     `,
     building,
   );
+  const availability = availabilityLabel(home.earliestAvailableDate);
   return (
     <article className={styles.card}>
       <Link to={`/listings/id/${home.databaseId}`} className={styles.link}>
@@ -63,9 +64,9 @@ export function ListingCard({ building, eagerPhoto = false }: { building: Listin
               {bathroomLabel(home.bathroomCount)}
             </li>
           </ul>
-          <p className={styles.availability}>
+          <p className={`${styles.availability} ${availability === 'Available now' ? styles.now : ''}`}>
             <Icon name="calendar" size={18} />
-            {availabilityLabel(home.earliestAvailableDate)}
+            {availability}
           </p>
         </div>
       </Link>

@@ -37,7 +37,7 @@ export function ListingFilters({ search, cityPage, onClear }: { search: ListingS
         </button>
         {count > 0 && <button type="button" className={`btn btn-quiet ${styles.clearWide}`} onClick={onClear}>Clear filters</button>}
         <label className={styles.sort}>
-          <span className="field-label">Sort by</span>
+          <span className={`field-label ${styles.sortLabel}`}>Sort by</span>
           <select className="input" value={search.sort} onChange={(e) => apply({ ...search, sort: e.target.value as ListingSortValue })}>
             {SORTS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
           </select>

@@ -1,5 +1,6 @@
 import { Link, useMatches } from 'react-router';
 import { MessagePage } from '../components/MessagePage';
+import styles from './ComingSoon.module.css';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export interface ComingSoonHandle {
@@ -18,10 +19,13 @@ export function ComingSoon() {
   return (
     <div className="page">
       <MessagePage
-        title={`${title} is coming soon`}
+        title={title}
         icon="tools"
         actions={<Link to="/listings" className="btn btn-primary">Browse homes</Link>}
       >
+        <p>
+          <strong className={styles.badge}>Coming soon</strong>
+        </p>
         <p>We're still building this part of Hearth. Everything you can do today starts with finding a room.</p>
       </MessagePage>
     </div>

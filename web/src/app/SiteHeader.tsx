@@ -36,7 +36,7 @@ export function SiteHeader({ viewer }: { viewer: SiteHeader_viewer$key }) {
   }, [menuOpen]);
 
   return (
-    <HeaderFrame start={back ? <BackArrow parent={back} /> : <Logo />}>
+    <HeaderFrame start={back ? <BackArrow parent={back} /> : <Logo />} twoRows={!data.isGuest}>
       <button
         type="button"
         className={styles.menuButton}
@@ -61,11 +61,14 @@ export function SiteHeader({ viewer }: { viewer: SiteHeader_viewer$key }) {
   );
 }
 
-/** The header bar; also drawn (logo only) while the viewer is loading, so nothing jumps. */
-export function HeaderFrame({ start, children }: { start: React.ReactNode; children?: React.ReactNode }) {
+/**
+ * The header bar; also drawn (logo only) while the viewer is loading, so nothing
+ * jumps. Signed-in navigation can have nine links, so on desktop it gets its own row.
+ */
+export function HeaderFrame({ start, children, twoRows = false }: { start: React.ReactNode; children?: React.ReactNode; twoRows?: boolean }) {
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      <div className={`${styles.bar} ${twoRows ? styles.twoRows : ''}`}>
         {start}
         {children}
       </div>

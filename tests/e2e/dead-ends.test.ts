@@ -42,3 +42,26 @@ describe('links never dead-end', () => {
     await page.waitForURL('**/listings');
   });
 });
+
+describe('the back arrow on a listing', () => {
+  it('returns to the filtered list the visitor came from', async () => {
+    const page = await app.newPage();
+    await page.goto('/listings/nc/durham?sort=budget_asc');
+    await page.getByRole('article').first().getByRole('link').click();
+    await page.waitForURL('**/listings/id/*');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/listings/nc/durham?sort=budget_asc');
+    await page.getByRole('article').first().waitFor();
+  });
+
+  it('opened from a shared link, goes up to all listings', async () => {
+    const page = await app.newPage();
+    await page.goto('/listings');
+    const href = await page.getByRole('article').first().getByRole('link').getAttribute('href');
+    const fresh = await app.newPage();
+    await fresh.goto(href!);
+    await fresh.getByRole('button', { name: 'Back' }).click();
+    await fresh.waitForURL(/\/listings$/);
+    await fresh.getByRole('heading', { level: 1, name: 'Find your room in a shared home' }).waitFor();
+  });
+});

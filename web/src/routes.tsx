@@ -26,6 +26,8 @@ export function createRoutes(environment: Environment): RouteObject[] {
   const browse = (cityPage?: CityPageInfo): RouteObject => ({
     path: cityPage ? `listings/${cityPage.slug}` : 'listings',
     element: <BrowseListings cityPage={cityPage} />,
+    // One screen: changing city keeps the filters mounted (and keyboard focus in place).
+    handle: { screen: 'browse' },
     loader: ({ request }) =>
       preloadRouteQuery<BrowseListingsQueryType>(
         environment,

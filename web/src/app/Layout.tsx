@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches } from 'react-router';
 import type { LayoutQuery as LayoutQueryType } from '../__generated__/LayoutQuery.graphql';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { LazyIndicator } from '../components/LazyIndicator';
@@ -23,18 +23,18 @@ export const LayoutQuery = graphql`
 /** The main shell: header, the current screen, footer. */
 export function Layout() {
   const queryRef = useLoaderData() as PreloadedQuery<LayoutQueryType>;
-  const { pathname } = useLocation();
+  const screen = useScreenKey();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
-  // After an in-app navigation, move focus to the new content (as a page load would).
+  // After moving to another screen, focus the new content (as a page load would).
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
     main.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [screen]);
 
   return (
     <div className={styles.shell}>
@@ -48,8 +48,8 @@ export function Layout() {
         </Suspense>
       </ErrorBoundary>
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-        {/* Keyed by path: a new page shows the delayed indicator instead of the old page. */}
-        <Suspense key={pathname} fallback={<LazyIndicator />}>
+        {/* Keyed by screen: a new page shows the delayed indicator instead of the old page. */}
+        <Suspense key={screen} fallback={<LazyIndicator />}>
           <Outlet />
         </Suspense>
       </main>
@@ -57,6 +57,19 @@ export function Layout() {
       <ScrollRestoration />
     </div>
   );
+}
+
+export interface ScreenHandle {
+  /** Routes sharing a screen key stay mounted between each other (the browse page and its city pages). */
+  screen?: string;
+}
+
+/** Which screen is shown: its key when the route names one, else the path. */
+function useScreenKey(): string {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const handle = matches.at(-1)?.handle as ScreenHandle | undefined;
+  return handle?.screen ?? pathname;
 }
 
 function ViewerHeader({ queryRef }: { queryRef: PreloadedQuery<LayoutQueryType> }) {

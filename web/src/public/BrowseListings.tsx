@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import type { CityPageInfo } from '../../../common/regions';
 import type { BrowseListingsQuery as BrowseListingsQueryType } from '../__generated__/BrowseListingsQuery.graphql';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -22,6 +22,7 @@ export function BrowseListings({ cityPage }: { cityPage?: CityPageInfo }) {
   const queryRef = useLoaderData() as PreloadedQuery<BrowseListingsQueryType>;
   useDisposeOnReplace(queryRef);
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const search = parseListingSearch(params);
   const isFiltered = activeFilterCount(search) > 0;
   const clearFilters = () => setParams(toSearchParams({ ...EMPTY_SEARCH, sort: search.sort }));
@@ -38,8 +39,8 @@ export function BrowseListings({ cityPage }: { cityPage?: CityPageInfo }) {
         </p>
       </header>
       <ListingFilters search={search} cityPage={cityPage ?? null} onClear={clearFilters} />
-      {/* Keyed by the search: changing a filter shows the delayed indicator, not stale homes. */}
-      <Suspense key={params.toString()} fallback={<LazyIndicator label="Finding homes…" />}>
+      {/* Keyed by city and filters: a change shows the delayed indicator, not stale homes. */}
+      <Suspense key={`${pathname}?${params.toString()}`} fallback={<LazyIndicator label="Finding homes…" />}>
         <Results queryRef={queryRef} isFiltered={isFiltered} onClearFilters={clearFilters} />
       </Suspense>
     </div>

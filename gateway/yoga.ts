@@ -24,7 +24,7 @@ export interface YogaDeps {
 function armor(config: GatewayConfig) {
   return EnvelopArmorPlugin({
     maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true },
-    costLimit: { maxCost: 5000, ignoreIntrospection: true },
+    costLimit: { maxCost: 5000, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: 20 },
     maxDirectives: { n: 50 },
     maxTokens: { n: 4000 },

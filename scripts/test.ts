@@ -2,22 +2,36 @@
 // drifted schema would make every later failure confusing), then the web build the
 // e2e tests serve, then every vitest project. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORT = '.test-data/vitest-report.json';
 
 const steps: Array<[string, string[]]> = [
   ['GraphQL schema is merged and committed', ['tsx', 'scripts/merge-schema.ts', '--check']],
   ['Relay artifacts are valid', ['relay-compiler', '--validate']],
   ['TypeScript (strict)', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['Web build for the e2e tests', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']],
-  ['Unit, api, gateway and e2e tests', ['vitest', 'run']],
+  ['Unit, api, gateway and e2e tests', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`]],
 ];
 
+rmSync(REPORT, { force: true });
 for (const [title, [cmd, ...args]] of steps) {
   console.log(`\n▶ ${title}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync('npx', ['--no-install', cmd, ...args], { stdio: 'inherit', env: process.env });
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
+    printTally();
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+
+/** The plain closing line CI reads: `tests: N passed, N failed`. */
+function printTally() {
+  if (!existsSync(REPORT)) return;
+  const report = JSON.parse(readFileSync(REPORT, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  console.log(`\ntests: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+
+printTally();

@@ -45,3 +45,6 @@ export function bathroomCountingWeight(type: BathroomType): number {
 
 export const LISTING_SORTS = ['recommended', 'move_in_date_asc', 'budget_asc', 'num_bedrooms_asc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export const APPLICATION_TYPES = ['new_tenant', 'renewal', 'renewal_application', 'relocation_application', 'room_switch_application'] as const;
+export type ApplicationType = (typeof APPLICATION_TYPES)[number];

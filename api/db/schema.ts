@@ -150,3 +150,6 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
 });
+
+// Later migrations keep their tables in api/db/tables/<area>.ts, one file each.
+export * from './tables/lifecycles.js';

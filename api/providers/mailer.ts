@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.js';
+import type { Db, Executor } from '../db/client.js';
 import { outboxMessages } from '../db/schema.js';
 
 export interface OutgoingMail {
@@ -11,7 +11,8 @@ export interface OutgoingMail {
 
 /** Email provider interface; a real one (SES, Postmark) is an adapter chosen by configuration. */
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /** `within`: the transaction of the change the mail is about, so both land or neither. */
+  send(mail: OutgoingMail, within?: Executor): Promise<void>;
 }
 
 /**
@@ -20,8 +21,8 @@ export interface Mailer {
  */
 export function outboxMailer(db: Db): Mailer {
   return {
-    async send(mail) {
-      await db.insert(outboxMessages).values({ toEmail: mail.to, subject: mail.subject, body: mail.body, kind: mail.kind });
+    async send(mail, within = db) {
+      await within.insert(outboxMessages).values({ toEmail: mail.to, subject: mail.subject, body: mail.body, kind: mail.kind });
     },
   };
 }

@@ -69,6 +69,14 @@ export type Address = {
   zip: Scalars['String']['output'];
 };
 
+/** Spec §3 application types. */
+export type ApplicationType =
+  | 'NEW_TENANT'
+  | 'RELOCATION_APPLICATION'
+  | 'RENEWAL'
+  | 'RENEWAL_APPLICATION'
+  | 'ROOM_SWITCH_APPLICATION';
+
 export type AssumeUserRoleInput = {
   userRole: UserRole;
 };
@@ -183,7 +191,64 @@ export type BuildingEdge = {
 
 export { CityPage };
 
+/** A customer case that an application belongs to (relocation, room switch, renewal). */
+export type CustomerCase = {
+  __typename?: 'CustomerCase';
+  kind: ApplicationType;
+};
+
 export { HomeAmenity };
+
+/**
+ * One tenant's path with one bedroom, from application to move-out (spec §3
+ * "Application / lifecycle"). While it is an application, `isActive` says whether it is
+ * still in play (spec §4 "application activity").
+ */
+export type Lifecycle = Node & {
+  __typename?: 'Lifecycle';
+  applicationCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  applicationDeactivatedAt?: Maybe<Scalars['DateTime']['output']>;
+  applicationFeePaidAt?: Maybe<Scalars['DateTime']['output']>;
+  applicationLostAt?: Maybe<Scalars['DateTime']['output']>;
+  applicationSignedAt?: Maybe<Scalars['DateTime']['output']>;
+  applicationType: ApplicationType;
+  assignedBedroom?: Maybe<Bedroom>;
+  building: Building;
+  createdAt: Scalars['DateTime']['output'];
+  customerCase?: Maybe<CustomerCase>;
+  /** REST id (`lifecycle_id`). */
+  databaseId: Scalars['String']['output'];
+  deactivationReason?: Maybe<Scalars['String']['output']>;
+  guarantorEmail?: Maybe<Scalars['String']['output']>;
+  guarantorFinancialQualificationsStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  guarantorName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Not deactivated, not lost, and its lease not signed. */
+  isActive: Scalars['Boolean']['output'];
+  isDeactivated: Scalars['Boolean']['output'];
+  isFinalized: Scalars['Boolean']['output'];
+  isSentToManager: Scalars['Boolean']['output'];
+  leaseSignedAt?: Maybe<Scalars['DateTime']['output']>;
+  lifecycleTenantReferencesStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  managerBedroomLease?: Maybe<ManagerBedroomLease>;
+  moveInDate: Scalars['Date']['output'];
+  moveOutDate: Scalars['Date']['output'];
+  pets: Array<PetOption>;
+  promoCode?: Maybe<Scalars['String']['output']>;
+  tenantFinancialQualificationsStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type LifecycleConnection = {
+  __typename?: 'LifecycleConnection';
+  edges: Array<LifecycleEdge>;
+  pageInfo: PageInfo;
+};
+
+export type LifecycleEdge = {
+  __typename?: 'LifecycleEdge';
+  cursor: Scalars['String']['output'];
+  node: Lifecycle;
+};
 
 /** Filters of the browse page. All are optional and combine with AND. */
 export type ListingFilter = {
@@ -219,6 +284,13 @@ export type LogOutPayload = {
   __typename?: 'LogOutPayload';
   ok: Scalars['Boolean']['output'];
   userErrors: Array<UserError>;
+};
+
+/** The manager's side of the bedroom lease. */
+export type ManagerBedroomLease = {
+  __typename?: 'ManagerBedroomLease';
+  /** When the manager countersigned; null until then. */
+  signedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export { ManagerOnboardingDemoCallStatus };
@@ -300,6 +372,17 @@ export type Node = {
   /** Opaque global ID; pass it back to `node(id:)`. */
   id: Scalars['ID']['output'];
 };
+
+/** The onboarding steps of spec §4, in order; APPLICATIONS means everything is done. */
+export type OnboardingStep =
+  | 'APPLICATIONS'
+  | 'CREATE_PROFILE'
+  | 'INCOME_VERIFICATION'
+  | 'INFORMATION_RELEASE_CONSENT'
+  | 'PETS'
+  | 'REFERENCES'
+  | 'RENTER_CONFIRMATION'
+  | 'SCREENING';
 
 /** Pagination information of a Relay connection. */
 export type PageInfo = {
@@ -513,6 +596,8 @@ export { Utility };
 /** Whoever is using the app: a signed-in user, or a guest. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The viewer's applications, newest first (empty for guests). */
+  applications: LifecycleConnection;
   /** Role carried by the current token; null for guests. */
   currentRole?: Maybe<UserRole>;
   /** True when there is no signed-in user (guest token or no token). */
@@ -520,6 +605,13 @@ export type Viewer = {
   isStaff: Scalars['Boolean']['output'];
   /** Main navigation for the current role (empty for guests: the web shows the logged-out navigation by page). */
   navigation: Array<NavigationItem>;
+  /**
+   * Spec §4 onboarding order, first match wins: null when there is no unfinished
+   * application (rule 1), APPLICATIONS when every step is done (rule 9).
+   */
+  nextOnboardingStep?: Maybe<OnboardingStep>;
+  /** Every onboarding step still to do, in order (the first is nextOnboardingStep); empty when none. */
+  onboardingStepsRemaining: Array<OnboardingStep>;
   /** Role switches to offer (spec §6). */
   roleSwitches: Array<RoleSwitch>;
   /** Roles the user holds. */
@@ -528,6 +620,14 @@ export type Viewer = {
   savedListings: BuildingConnection;
   /** The signed-in user; null for guests. */
   user?: Maybe<User>;
+};
+
+
+/** Whoever is using the app: a signed-in user, or a guest. */
+export type ViewerApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  excludeDeactivated?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -617,6 +717,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BathroomDto )
     | ( BedroomDto )
     | ( BuildingDto )
+    | ( Omit<Lifecycle, 'assignedBedroom' | 'building'> & { assignedBedroom?: Maybe<_RefType['Bedroom']>, building: _RefType['Building'] } )
     | ( ParkingSpotDto )
     | ( MeDto )
   ;
@@ -627,6 +728,7 @@ export type ResolversTypes = {
   AccessLevel: AccessLevel;
   AccessMethod: AccessMethod;
   Address: ResolverTypeWrapper<AddressDto>;
+  ApplicationType: ApplicationType;
   AssumeUserRoleInput: AssumeUserRoleInput;
   AssumeUserRolePayload: ResolverTypeWrapper<Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   AuthSession: ResolverTypeWrapper<SessionDto>;
@@ -641,22 +743,28 @@ export type ResolversTypes = {
   BuildingConnection: ResolverTypeWrapper<Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversTypes['BuildingEdge']> }>;
   BuildingEdge: ResolverTypeWrapper<Omit<BuildingEdge, 'node'> & { node: ResolversTypes['Building'] }>;
   CityPage: CityPage;
+  CustomerCase: ResolverTypeWrapper<CustomerCase>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HomeAmenity: HomeAmenity;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Lifecycle: ResolverTypeWrapper<Omit<Lifecycle, 'assignedBedroom' | 'building'> & { assignedBedroom?: Maybe<ResolversTypes['Bedroom']>, building: ResolversTypes['Building'] }>;
+  LifecycleConnection: ResolverTypeWrapper<Omit<LifecycleConnection, 'edges'> & { edges: Array<ResolversTypes['LifecycleEdge']> }>;
+  LifecycleEdge: ResolverTypeWrapper<Omit<LifecycleEdge, 'node'> & { node: ResolversTypes['Lifecycle'] }>;
   ListingFilter: ListingFilter;
   ListingSort: ListingSort;
   LogInInput: LogInInput;
   LogInPayload: ResolverTypeWrapper<Omit<LogInPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
+  ManagerBedroomLease: ResolverTypeWrapper<ManagerBedroomLease>;
   ManagerOnboardingDemoCallStatus: ManagerOnboardingDemoCallStatus;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  OnboardingStep: OnboardingStep;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   ParkingAccess: ParkingAccess;
   ParkingSpot: ResolverTypeWrapper<ParkingSpotDto>;
@@ -702,15 +810,20 @@ export type ResolversParentTypes = {
   Building: BuildingDto;
   BuildingConnection: Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversParentTypes['BuildingEdge']> };
   BuildingEdge: Omit<BuildingEdge, 'node'> & { node: ResolversParentTypes['Building'] };
+  CustomerCase: CustomerCase;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Lifecycle: Omit<Lifecycle, 'assignedBedroom' | 'building'> & { assignedBedroom?: Maybe<ResolversParentTypes['Bedroom']>, building: ResolversParentTypes['Building'] };
+  LifecycleConnection: Omit<LifecycleConnection, 'edges'> & { edges: Array<ResolversParentTypes['LifecycleEdge']> };
+  LifecycleEdge: Omit<LifecycleEdge, 'node'> & { node: ResolversParentTypes['Lifecycle'] };
   ListingFilter: ListingFilter;
   LogInInput: LogInInput;
   LogInPayload: Omit<LogInPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   LogOutPayload: LogOutPayload;
+  ManagerBedroomLease: ManagerBedroomLease;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
@@ -838,6 +951,10 @@ export type BuildingEdgeResolvers<ContextType = GatewayContext, ParentType exten
 
 export type CityPageResolvers = EnumResolverSignature<{ ATLANTA?: any, AUSTIN?: any, CHARLOTTE?: any, DALLAS_FORT_WORTH?: any, DURHAM?: any, RALEIGH?: any, SAN_ANTONIO?: any, TRIAD?: any }, ResolversTypes['CityPage']>;
 
+export type CustomerCaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerCase'] = ResolversParentTypes['CustomerCase']> = {
+  kind?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -847,6 +964,48 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type HomeAmenityResolvers = EnumResolverSignature<{ BALCONY?: any, BASEMENT?: any, BASKETBALL_COURT?: any, BONUS_ROOM?: any, CLUBHOUSE?: any, DECK_PATIO?: any, DOG_PARK?: any, EV_CHARGERS?: any, EXTRA_STORAGE?: any, FENCED_YARD?: any, FIREPLACE?: any, GATED_COMMUNITY?: any, GRANITE_COUNTERTOPS?: any, GRILL?: any, GYM?: any, HARDWOOD_FLOORS?: any, PACKAGE_LOCKERS?: any, PANTRY?: any, PLAYGROUND?: any, POOL?: any, PORCH?: any, PUBLIC_TRANSPORT_NEARBY?: any, RECENTLY_RENOVATED?: any, SECURITY_GUARD?: any, SECURITY_SYSTEM?: any, STORAGE_SHED?: any, TENNIS_COURT?: any, UPDATED_APPLIANCES?: any }, ResolversTypes['HomeAmenity']>;
+
+export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lifecycle'] = ResolversParentTypes['Lifecycle']> = {
+  applicationCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  applicationDeactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  applicationFeePaidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  applicationLostAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  applicationSignedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  applicationType?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
+  assignedBedroom?: Resolver<Maybe<ResolversTypes['Bedroom']>, ParentType, ContextType>;
+  building?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerCase?: Resolver<Maybe<ResolversTypes['CustomerCase']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deactivationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guarantorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guarantorFinancialQualificationsStepCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  guarantorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDeactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFinalized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSentToManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leaseSignedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lifecycleTenantReferencesStepCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  managerBedroomLease?: Resolver<Maybe<ResolversTypes['ManagerBedroomLease']>, ParentType, ContextType>;
+  moveInDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  moveOutDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  pets?: Resolver<Array<ResolversTypes['PetOption']>, ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantFinancialQualificationsStepCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LifecycleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LifecycleConnection'] = ResolversParentTypes['LifecycleConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['LifecycleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type LifecycleEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LifecycleEdge'] = ResolversParentTypes['LifecycleEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Lifecycle'], ParentType, ContextType>;
+};
 
 export type ListingSortResolvers = EnumResolverSignature<{ BUDGET_ASC?: any, MOVE_IN_DATE_ASC?: any, NUM_BEDROOMS_ASC?: any, RECOMMENDED?: any }, ResolversTypes['ListingSort']>;
 
@@ -858,6 +1017,10 @@ export type LogInPayloadResolvers<ContextType = GatewayContext, ParentType exten
 export type LogOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogOutPayload'] = ResolversParentTypes['LogOutPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ManagerBedroomLeaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagerBedroomLease'] = ResolversParentTypes['ManagerBedroomLease']> = {
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type ManagerOnboardingDemoCallStatusResolvers = EnumResolverSignature<{ DEMO_CALL_COMPLETED?: any, DEMO_CALL_NEEDED?: any, DEMO_CALL_SKIPPED?: any }, ResolversTypes['ManagerOnboardingDemoCallStatus']>;
@@ -887,7 +1050,7 @@ export type NavigationItemResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Bathroom' | 'Bedroom' | 'Building' | 'ParkingSpot' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Bathroom' | 'Bedroom' | 'Building' | 'Lifecycle' | 'ParkingSpot' | 'User', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1016,10 +1179,13 @@ export type UserRoleResolvers = EnumResolverSignature<{ MANAGER?: any, TENANT?: 
 export type UtilityResolvers = EnumResolverSignature<{ AIR_CONDITIONING?: any, ELECTRICITY?: any, GAS?: any, HEATING?: any, INTERNET?: any, TRASH_COLLECTION?: any, WATER?: any }, ResolversTypes['Utility']>;
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  applications?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerApplicationsArgs, 'excludeDeactivated' | 'first'>>;
   currentRole?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
   isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  nextOnboardingStep?: Resolver<Maybe<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
+  onboardingStepsRemaining?: Resolver<Array<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
   roleSwitches?: Resolver<Array<ResolversTypes['RoleSwitch']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
   savedListings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<ViewerSavedListingsArgs, 'first'>>;
@@ -1045,12 +1211,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   BuildingConnection?: BuildingConnectionResolvers<ContextType>;
   BuildingEdge?: BuildingEdgeResolvers<ContextType>;
   CityPage?: CityPageResolvers;
+  CustomerCase?: CustomerCaseResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   HomeAmenity?: HomeAmenityResolvers;
+  Lifecycle?: LifecycleResolvers<ContextType>;
+  LifecycleConnection?: LifecycleConnectionResolvers<ContextType>;
+  LifecycleEdge?: LifecycleEdgeResolvers<ContextType>;
   ListingSort?: ListingSortResolvers;
   LogInPayload?: LogInPayloadResolvers<ContextType>;
   LogOutPayload?: LogOutPayloadResolvers<ContextType>;
+  ManagerBedroomLease?: ManagerBedroomLeaseResolvers<ContextType>;
   ManagerOnboardingDemoCallStatus?: ManagerOnboardingDemoCallStatusResolvers;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -19,3 +19,8 @@ export const ONBOARDING_STEPS = [
 ] as const;
 export type OnboardingStepName = (typeof ONBOARDING_STEPS)[number]['step'] | 'APPLICATIONS';
 export const APPLICATIONS_PATH = '/applications';
+
+/** The page of an onboarding step; APPLICATIONS (everything done) is the applications list. */
+export function pathForOnboardingStep(step: OnboardingStepName): string {
+  return ONBOARDING_STEPS.find((s) => s.step === step)?.path ?? APPLICATIONS_PATH;
+}

@@ -26,6 +26,12 @@ export interface GatewayContext {
   session: ViewerSession;
   v20: V20Client;
   loaders: ReturnType<typeof createLoaders>;
+  /**
+   * Replaces every loader with a fresh one. A mutation that changes what the viewer
+   * sees (an onboarding step, a saved home) calls it before resolving its payload's
+   * `viewer`, so nothing read before the write is served after it.
+   */
+  refreshLoaders(): void;
   /** Base for absolute photo URLs (V20_PUBLIC_URL). */
   publicUrl: string;
 }
@@ -72,5 +78,14 @@ export function createContext({ config, recorder, viewerToken, currentWebsitePag
     tokenProblem: session.tokenProblem,
     currentWebsitePage: websitePage(currentWebsitePage),
   });
-  return { session, v20, loaders: createLoaders(v20, session), publicUrl: config.v20PublicUrl };
+  const context: GatewayContext = {
+    session,
+    v20,
+    loaders: createLoaders(v20, session),
+    publicUrl: config.v20PublicUrl,
+    refreshLoaders: () => {
+      context.loaders = createLoaders(v20, session);
+    },
+  };
+  return context;
 }

@@ -48,3 +48,30 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const APPLICATION_TYPES = ['new_tenant', 'renewal', 'renewal_application', 'relocation_application', 'room_switch_application'] as const;
 export type ApplicationType = (typeof APPLICATION_TYPES)[number];
+
+/** Tenant animals (spec §3 "tenant animal"): the species we ask about. */
+export const TENANT_ANIMAL_SPECIES = ['dog', 'cat', 'other'] as const;
+export type TenantAnimalSpecies = (typeof TENANT_ANIMAL_SPECIES)[number];
+/** Spec §3 service animal types. */
+export const SERVICE_ANIMAL_TYPES = ['service_animal', 'emotional_support_animal', 'none'] as const;
+export type ServiceAnimalType = (typeof SERVICE_ANIMAL_TYPES)[number];
+export const SERVICE_ANIMAL_TYPE_LABELS: Record<ServiceAnimalType, string> = {
+  service_animal: 'Service animal',
+  emotional_support_animal: 'Emotional support animal',
+  none: 'Not a service or support animal',
+};
+
+/** Spec §3 applicant reference source types, in snake_case, with the spec's words as labels. */
+export const REFERENCE_SOURCE_TYPES = [
+  'property_manager', 'apartment_leasing_office', 'landlord', 'parent', 'school_housing_office', 'rental_agency', 'other',
+] as const;
+export type ReferenceSourceType = (typeof REFERENCE_SOURCE_TYPES)[number];
+export const REFERENCE_SOURCE_TYPE_LABELS: Record<ReferenceSourceType, string> = {
+  property_manager: 'Property manager',
+  apartment_leasing_office: 'Apartment leasing office',
+  landlord: 'Landlord',
+  parent: 'Parent',
+  school_housing_office: 'School housing office',
+  rental_agency: 'Rental agency',
+  other: 'Other',
+};

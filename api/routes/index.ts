@@ -6,6 +6,8 @@ import { bathroomRoutes } from './bathrooms/index.js';
 import { bedroomRoutes } from './bedrooms/index.js';
 import { buildingRoutes } from './buildings/index.js';
 import { fileRoutes } from './files/index.js';
+import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
+import { outboxRoutes } from './internal/outbox/index.js';
 import { listingRoutes } from './listings/index.js';
 import { savedBuildingRoutes } from './me/saved-buildings/index.js';
 import { parkingSpotRoutes } from './parking-spots/index.js';
@@ -24,4 +26,6 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   parkingSpotRoutes,
   savedBuildingRoutes,
   fileRoutes,
+  guarantorConnectionRoutes,
+  outboxRoutes,
 ];

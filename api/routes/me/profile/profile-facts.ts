@@ -1,4 +1,5 @@
 import type { Executor } from '../../../db/client.js';
+import { guarantorConnectionsAsGuarantorUser } from '../../guarantor-connections/profile-facts.js';
 import type { Profile } from './profile-schemas.js';
 
 export type ProfileFacts = Pick<Profile,
@@ -14,12 +15,12 @@ export type ProfileFacts = Pick<Profile,
  * GET /me/ derives them; until the milestone that adds each table, the answer is
  * "none yet". Later milestones replace each line with a query.
  */
-export async function loadProfileFacts(_ex: Executor, _userId: number): Promise<ProfileFacts> {
+export async function loadProfileFacts(ex: Executor, userId: number): Promise<ProfileFacts> {
   return {
     has_completed_application: false,
     has_signed_tenant_lease: false,
     has_associated_residential_service_provider: false,
-    guarantor_connections_as_guarantor_user: [],
+    guarantor_connections_as_guarantor_user: await guarantorConnectionsAsGuarantorUser(ex, userId),
     residential_service_provider_users: [],
   };
 }

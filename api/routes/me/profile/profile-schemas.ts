@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../../../../common/enums.js';
+import { GUARANTOR_CONNECTION_STATUSES } from '../../../domain/guarantors/status.js';
 
 // Spec §3 enumerations used by the profile (roommate relationship; manager onboarding steps).
 export const ROOMMATE_RELATIONSHIPS = ['minimal', 'balanced', 'social'] as const;
@@ -36,7 +37,13 @@ export const ProfileResponse = z.object({
   service_provider_profile_photo_url: z.string().nullable(),
   applicant_profile_photo_urls: z.array(z.string()),
   photo_urls: z.array(z.string()),
-  guarantor_connections_as_guarantor_user: z.array(z.object({ guarantor_connection_id: z.number().int() })),
+  guarantor_connections_as_guarantor_user: z.array(z.object({
+    guarantor_connection_id: z.number().int(),
+    lifecycle_id: z.number().int(),
+    status: z.enum(GUARANTOR_CONNECTION_STATUSES),
+    tenant_first_name: z.string(),
+    accepted_at: Timestamp,
+  })).describe('Connections the user accepted as someone\'s guarantor, newest first.'),
   residential_service_provider_users: z.array(z.object({
     residential_service_provider: z.object({
       id: z.number().int(),

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from '../common/uploads.js';
 
 /**
  * Every setting of the api, read and validated in one place. A bad value stops
@@ -21,6 +22,14 @@ const Env = z.object({
   /** Fill an empty database with the demo homes and users. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest file one upload may hold (bytes); the product's cap is 10 MB. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(UPLOAD_MAX_BYTES).default(UPLOAD_MAX_BYTES),
+  /** Secret of signed upload and download addresses; otherwise one is generated into DATA_DIR. */
+  FILE_SIGNING_SECRET: z.string().min(32).optional(),
+  /** Secret of the SSN fingerprints (HMAC); otherwise one is generated into DATA_DIR. */
+  SSN_HASH_SECRET: z.string().min(32).optional(),
+  /** Identity and background screening provider: the local simulator is the only one so far. */
+  SCREENING_PROVIDER: z.enum(['simulator']).default('simulator'),
 });
 
 export type ApiConfig = ReturnType<typeof loadApiConfig>;
@@ -47,5 +56,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
     loginWindowMinutes: c.LOGIN_WINDOW_MINUTES,
     seedDemoData: c.SEED_DEMO_DATA,
     logLevel: c.LOG_LEVEL,
+    uploadMaxBytes: c.UPLOAD_MAX_BYTES,
+    fileSigningSecret: c.FILE_SIGNING_SECRET,
+    ssnHashSecret: c.SSN_HASH_SECRET,
+    screeningProvider: c.SCREENING_PROVIDER,
   };
 }

@@ -6,11 +6,13 @@ import { bathroomRoutes } from './bathrooms/index.js';
 import { bedroomRoutes } from './bedrooms/index.js';
 import { buildingRoutes } from './buildings/index.js';
 import { fileRoutes } from './files/index.js';
+import { uploadRoutes } from './files/uploads/index.js';
 import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
 import { outboxRoutes } from './internal/outbox/index.js';
 import { listingRoutes } from './listings/index.js';
 import { savedBuildingRoutes } from './me/saved-buildings/index.js';
 import { parkingSpotRoutes } from './parking-spots/index.js';
+import { signedUrlRoutes } from './signed-urls/index.js';
 
 /**
  * Every route group of the v20 api, registered under /v20. One folder per resource
@@ -26,6 +28,8 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   parkingSpotRoutes,
   savedBuildingRoutes,
   fileRoutes,
+  signedUrlRoutes,
+  uploadRoutes,
   guarantorConnectionRoutes,
   outboxRoutes,
 ];

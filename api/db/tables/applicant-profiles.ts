@@ -2,7 +2,7 @@
  * Drizzle view of migration 0006 (tenant animals, rental references and their
  * skips, the information-release consent, applicant profiles).
  */
-import { date, integer, numeric, pgTable, text, timestamp, boolean } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -14,7 +14,7 @@ export const tenantAnimals = pgTable('tenant_animals', {
   breed: text('breed'),
   weightLbs: numeric('weight_lbs', { mode: 'number' }),
   serviceAnimalType: text('service_animal_type').notNull().default('none'),
-  photoFileIds: integer('photo_file_ids').array().notNull().default([]),
+  photoFileIds: uuid('photo_file_ids').array().notNull().default([]),
   notes: text('notes'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -72,7 +72,7 @@ export const applicantProfiles = pgTable('applicant_profiles', {
   plants: text('plants').notNull(),
   weekendVacancy: text('weekend_vacancy').notNull(),
   commonAreaContributions: text('common_area_contributions').array().notNull().default([]),
-  photoFileIds: integer('photo_file_ids').array().notNull().default([]),
+  photoFileIds: uuid('photo_file_ids').array().notNull().default([]),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

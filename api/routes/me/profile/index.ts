@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiConfig } from '../../../config.js';
 import type { AppDeps } from '../../../deps.js';
 import { userId } from '../../../http/access.js';
 import { unauthenticated } from '../../../http/errors.js';
@@ -9,12 +10,12 @@ import { loadProfileFacts } from './profile-facts.js';
 import { findProfileRow, updateProfileRow } from './profile-repository.js';
 import { ProfilePatchBody, ProfileResponse, type Profile } from './profile-schemas.js';
 
-async function loadProfile(ex: Executor, request: FastifyRequest): Promise<Profile> {
+async function loadProfile(ex: Executor, request: FastifyRequest, config: ApiConfig): Promise<Profile> {
   const id = userId(request);
   const row = await findProfileRow(ex, id);
   // The account was deleted while its token was still out.
   if (!row) throw unauthenticated();
-  return toProfile(row, await loadProfileFacts(ex, id), request.auth?.role ?? 'tenant');
+  return toProfile(row, await loadProfileFacts(ex, id, config), request.auth?.role ?? 'tenant');
 }
 
 /** GET and PATCH /me/: the signed-in user's own profile (spec §3 "Profile"). */
@@ -25,7 +26,7 @@ export const profileRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =>
   app.get('/me/', {
     config: { access: 'user' },
     schema: { tags: ['profile'], summary: 'The signed-in user\'s profile', response: { 200: ProfileResponse } },
-  }, async (request) => loadProfile(db, request));
+  }, async (request) => loadProfile(db, request, deps.config));
 
   app.patch('/me/', {
     config: { access: 'user' },
@@ -36,6 +37,6 @@ export const profileRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =>
     },
   }, async (request) => {
     await updateProfileRow(db, userId(request), request.body);
-    return loadProfile(db, request);
+    return loadProfile(db, request, deps.config);
   });
 };

@@ -32,7 +32,6 @@ export function toProfile(row: UserRow, facts: ProfileFacts, userRole: UserRole)
     is_renting_with_animal: row.isRentingWithAnimal,
     applicant_information_release_consent_submitted_at: iso(row.applicantInformationReleaseConsentSubmittedAt),
     service_provider_profile_photo_url: row.serviceProviderProfilePhotoUrl,
-    applicant_profile_photo_urls: row.applicantProfilePhotoUrls,
     photo_urls: row.photoUrls,
   };
 }

@@ -1,4 +1,8 @@
+import type { ApiConfig } from '../../../config.js';
 import type { Executor } from '../../../db/client.js';
+import { applicationProfileFacts } from '../../applications/profile-facts.js';
+import { countTenantAnimals } from '../../tenant-animals/tenant-animals-repository.js';
+import { applicantProfilePhotoUrls } from '../applicant-profiles/profile-facts.js';
 import { guarantorConnectionsAsGuarantorUser } from '../../guarantor-connections/profile-facts.js';
 import type { Profile } from './profile-schemas.js';
 
@@ -7,7 +11,9 @@ export type ProfileFacts = Pick<Profile,
   | 'has_signed_tenant_lease'
   | 'has_associated_residential_service_provider'
   | 'guarantor_connections_as_guarantor_user'
-  | 'residential_service_provider_users'>;
+  | 'residential_service_provider_users'
+  | 'tenant_animals_count'
+  | 'applicant_profile_photo_urls'>;
 
 /**
  * The parts of a profile that other parts of the product own: applications,
@@ -15,12 +21,13 @@ export type ProfileFacts = Pick<Profile,
  * GET /me/ derives them; until the milestone that adds each table, the answer is
  * "none yet". Later milestones replace each line with a query.
  */
-export async function loadProfileFacts(ex: Executor, userId: number): Promise<ProfileFacts> {
+export async function loadProfileFacts(ex: Executor, userId: number, config: ApiConfig): Promise<ProfileFacts> {
   return {
-    has_completed_application: false,
-    has_signed_tenant_lease: false,
+    ...(await applicationProfileFacts(ex, userId)),
     has_associated_residential_service_provider: false,
     guarantor_connections_as_guarantor_user: await guarantorConnectionsAsGuarantorUser(ex, userId),
     residential_service_provider_users: [],
+    tenant_animals_count: await countTenantAnimals(ex, userId),
+    applicant_profile_photo_urls: await applicantProfilePhotoUrls(ex, userId, config),
   };
 }

@@ -33,9 +33,10 @@ export const ProfileResponse = z.object({
   needs_screening: z.boolean(),
   has_us_ssn: z.boolean().nullable(),
   is_renting_with_animal: z.boolean().nullable(),
+  tenant_animals_count: z.number().int().describe('Animals the user has on record (spec §5 pets step).'),
   applicant_information_release_consent_submitted_at: Timestamp.nullable(),
   service_provider_profile_photo_url: z.string().nullable(),
-  applicant_profile_photo_urls: z.array(z.string()),
+  applicant_profile_photo_urls: z.array(z.string()).describe('Signed, root-relative addresses of the applicant profile photos.'),
   photo_urls: z.array(z.string()),
   guarantor_connections_as_guarantor_user: z.array(z.object({
     guarantor_connection_id: z.number().int(),

@@ -153,5 +153,6 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 
 // Later migrations keep their tables in api/db/tables/<area>.ts, one file each.
 export * from './tables/lifecycles.js';
+export * from './tables/applications.js';
 export * from './tables/applicant-profiles.js';
 export * from './tables/screening.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import { applicationRoutes } from './applications/index.js';
 import { authRoutes } from './auth/index.js';
 import { profileRoutes } from './me/profile/index.js';
 import { bathroomRoutes } from './bathrooms/index.js';
@@ -9,7 +10,11 @@ import { fileRoutes } from './files/index.js';
 import { uploadRoutes } from './files/uploads/index.js';
 import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
 import { outboxRoutes } from './internal/outbox/index.js';
+import { informationRequestRoutes } from './information-requests/index.js';
+import { lifecycleQuestionRoutes } from './lifecycle-questions/index.js';
+import { lifecycleRoutes } from './lifecycles/index.js';
 import { listingRoutes } from './listings/index.js';
+import { applicationFeeRoutes } from './me/application-fee/index.js';
 import { savedBuildingRoutes } from './me/saved-buildings/index.js';
 import { parkingSpotRoutes } from './parking-spots/index.js';
 import { signedUrlRoutes } from './signed-urls/index.js';
@@ -32,4 +37,9 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   uploadRoutes,
   guarantorConnectionRoutes,
   outboxRoutes,
+  applicationRoutes,
+  lifecycleRoutes,
+  lifecycleQuestionRoutes,
+  informationRequestRoutes,
+  applicationFeeRoutes,
 ];

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { encodeCursor } from '../../domain/listings/cursor.js';
+import type { AppDeps } from '../../deps.js';
+import { userId } from '../../http/access.js';
+import { notFound } from '../../http/errors.js';
+import { idempotent } from '../../http/idempotency.js';
+import { IdPathParams, pageOf, readCursor } from '../buildings/collection-params.js';
+import { LifecycleSchema, toLifecycleDto } from '../lifecycles/lifecycle-dto.js';
+import { findOwnLifecycle, listLifecycles } from '../lifecycles/lifecycles-repository.js';
+import { settleRenterConfirmation } from '../lifecycle-questions/renter-confirmation.js';
+import { applicationErrors } from './application-errors.js';
+import { ApplicationsQuery, SubmitApplicationBody, WithdrawBody } from './application-schemas.js';
+import { withdrawApplication } from './applications-repository.js';
+import { submitApplication } from './submit-application.js';
+
+const SCOPE = 'applications';
+
+/** The applicant's side of applications: submit, list their own, withdraw. */
+export const applicationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+
+  app.post('/submit-application', {
+    config: { access: 'tenant' },
+    schema: {
+      tags: ['applications'], summary: 'Apply for a bedroom (spec §3 submit-application payload)',
+      description: 'Takes an Idempotency-Key header: a retry returns the first answer and creates nothing. '
+        + 'Refusals: 403 forbidden (user_id is not yours), 403 blocked_from_creating_lifecycles, 404 (no such listed bedroom), '
+        + '400 move_out_before_move_in / move_in_date_in_past, 422 pets_not_allowed, bedroom_not_available, unknown_promo_code, '
+        + 'promo_code_requires_six_months, 409 duplicate_active_application.',
+      body: SubmitApplicationBody, response: { 201: LifecycleSchema },
+    },
+  }, async (request, reply) => idempotent(db, request, reply, 'POST /submit-application', async (tx) => ({
+    status: 201,
+    body: await submitApplication(tx, deps.mailer, userId(request), request.body),
+  })));
+
+  app.get('/applications/', {
+    config: { access: 'tenant' },
+    schema: {
+      tags: ['applications'], summary: 'The caller\'s own applications, newest first',
+      querystring: ApplicationsQuery, response: { 200: pageOf(LifecycleSchema) },
+    },
+  }, async (request) => {
+    const { exclude_deactivated, limit, cursor } = request.query;
+    const before = readCursor(cursor, SCOPE, 'int')?.id ?? null;
+    const found = await listLifecycles(db, { tenantUserId: userId(request) },
+      exclude_deactivated ? { is_deactivated: false } : {}, before, limit + 1);
+    const page = found.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      results: page.map(toLifecycleDto),
+      next_cursor: found.length > limit && last ? encodeCursor({ scope: SCOPE, key: last.id, id: last.id }) : null,
+    };
+  });
+
+  app.post('/applications/:id/withdraw', {
+    config: { access: 'tenant' },
+    schema: {
+      tags: ['applications'], summary: 'Withdraw one of the caller\'s own active applications',
+      description: 'reason: one of the applicant withdrawal reasons (common/application-reasons.ts). '
+        + '404 for another\'s application; 422 application_not_active when it is already inactive.',
+      params: IdPathParams, body: WithdrawBody, response: { 200: LifecycleSchema },
+    },
+  }, async (request) => db.transaction(async (tx) => {
+    const caller = userId(request);
+    const lifecycle = await findOwnLifecycle(tx, request.params.id, caller, true);
+    if (!lifecycle) throw notFound('application');
+    if (!toLifecycleDto(lifecycle).is_active) throw applicationErrors.notActive();
+    await withdrawApplication(tx, lifecycle.id, request.body.reason);
+    // The withdrawn application may have held the last unanswered questions.
+    await settleRenterConfirmation(tx, caller);
+    return toLifecycleDto((await findOwnLifecycle(tx, lifecycle.id, caller))!);
+  }));
+};

@@ -1,0 +1,13 @@
+import type { Executor } from '../../db/client.js';
+import { markRenterConfirmationCompleted, openQuestionsOf } from './lifecycle-questions-repository.js';
+
+/**
+ * Spec §4 step 8, "confirmation questions done": once every question of the
+ * user's active applications is answered or declined, the user's renter
+ * confirmation is complete, and so is each of those applications (it is the last
+ * step of the onboarding order). Called after every answer, decline and withdrawal.
+ */
+export async function settleRenterConfirmation(tx: Executor, userId: number): Promise<void> {
+  const { open, active } = await openQuestionsOf(tx, userId);
+  if (active > 0 && open === 0) await markRenterConfirmationCompleted(tx, userId);
+}

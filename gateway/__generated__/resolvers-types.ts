@@ -18,9 +18,14 @@ import type { ParkingType } from '../modules/listings/enums.js';
 import type { ParkingAccess } from '../modules/listings/enums.js';
 import type { RoommateRelationship } from '../modules/viewer/enums.js';
 import type { ManagerOnboardingDemoCallStatus } from '../modules/viewer/enums.js';
+import type { GuarantorConnectionStatus } from '../modules/guarantors/enums.js';
+import type { GuarantorConnectionRelationship } from '../modules/guarantors/enums.js';
+import type { GuarantorInviteProblem } from '../modules/guarantors/enums.js';
+import type { UploadPurpose } from '../modules/uploads/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto, MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
 import type { ViewerSession, GatewayContext } from '../context.js';
+import type { GuarantorConnectionDto, GuarantorInviteDto, OutboxMessageDto } from '../modules/guarantors/dto.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -37,6 +42,20 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** An instant, ISO 8601 in UTC. */
   DateTime: { input: string; output: string; }
+};
+
+export type AcceptGuarantorInviteInput = {
+  /** The connection (global or REST id, as in the link's `connection_id`). */
+  connectionId: Scalars['ID']['input'];
+  /** The link's `invite_token`. */
+  inviteToken: Scalars['String']['input'];
+};
+
+export type AcceptGuarantorInvitePayload = {
+  __typename?: 'AcceptGuarantorInvitePayload';
+  guarantorConnection?: Maybe<GuarantorConnection>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
 };
 
 /**
@@ -191,13 +210,101 @@ export type BuildingEdge = {
 
 export { CityPage };
 
+export type CreateUploadInput = {
+  /** The file's media type, e.g. image/jpeg, application/pdf, image/heic. */
+  contentType: Scalars['String']['input'];
+  /** The file's name; its extension says its type (passport.pdf, rex.heic). */
+  fileName: Scalars['String']['input'];
+  purpose: UploadPurpose;
+  sizeBytes: Scalars['Int']['input'];
+};
+
+export type CreateUploadPayload = {
+  __typename?: 'CreateUploadPayload';
+  upload?: Maybe<Upload>;
+  /** fileName (type not allowed for the purpose), contentType (does not match the name), sizeBytes (over 10 MB). */
+  userErrors: Array<UserError>;
+};
+
 /** A customer case that an application belongs to (relocation, room switch, renewal). */
 export type CustomerCase = {
   __typename?: 'CustomerCase';
   kind: ApplicationType;
 };
 
+/**
+ * A guarantor invited for an application (spec §3 "guarantor connection"). The tenant
+ * sees whom they invited; the guarantor sees only the tenant's first name and the
+ * home's city.
+ */
+export type GuarantorConnection = {
+  __typename?: 'GuarantorConnection';
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The home applied for; only for the tenant (null for the guarantor). */
+  building?: Maybe<Building>;
+  /** REST id, as in the invite link's `connection_id`. */
+  databaseId: Scalars['String']['output'];
+  financialQualificationsCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the invite was mailed. */
+  guarantorEmail: Scalars['String']['output'];
+  /** The guarantor's name, as the tenant typed it. */
+  guarantorName: Scalars['String']['output'];
+  /** City of the home applied for. */
+  homeCity: Scalars['String']['output'];
+  /** Opaque id (Relay store key). */
+  id: Scalars['ID']['output'];
+  invitedAt: Scalars['DateTime']['output'];
+  /** False once the application is withdrawn, lost or leased: no guarantor is needed then. */
+  isApplicationActive: Scalars['Boolean']['output'];
+  /** When the newest invite mail went out; only for the tenant. */
+  lastInviteSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** REST id of the application (lifecycle). */
+  lifecycleDatabaseId: Scalars['String']['output'];
+  /** When the tenant may resend the invite (once a minute); null for the guarantor and once accepted. */
+  resendAvailableAt?: Maybe<Scalars['DateTime']['output']>;
+  screeningCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: GuarantorConnectionStatus;
+  tenantFirstName: Scalars['String']['output'];
+  viewerRelationship: GuarantorConnectionRelationship;
+};
+
+export { GuarantorConnectionRelationship };
+
+export { GuarantorConnectionStatus };
+
+/** An invite link opened by a signed-in user: the connection it leads to, or why it cannot be used. */
+export type GuarantorInvite = {
+  __typename?: 'GuarantorInvite';
+  /** The connection, when the link is usable (or the viewer already accepted it). */
+  connection?: Maybe<GuarantorConnection>;
+  /** Why the link cannot be used; null when it can. */
+  problem?: Maybe<GuarantorInviteProblem>;
+};
+
+export { GuarantorInviteProblem };
+
 export { HomeAmenity };
+
+/** A header the upload request must carry, exactly as given. */
+export type HttpHeader = {
+  __typename?: 'HttpHeader';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type InviteGuarantorInput = {
+  guarantorEmail: Scalars['String']['input'];
+  guarantorName: Scalars['String']['input'];
+  /** The application (a Lifecycle id, global or REST). */
+  lifecycleId: Scalars['ID']['input'];
+};
+
+export type InviteGuarantorPayload = {
+  __typename?: 'InviteGuarantorPayload';
+  guarantorConnection?: Maybe<GuarantorConnection>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
 
 /**
  * One tenant's path with one bedroom, from application to move-out (spec §3
@@ -308,14 +415,22 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Placeholder root so that modules can extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Accepts an invite as the signed-in user, who becomes the tenant's guarantor. */
+  acceptGuarantorInvite: AcceptGuarantorInvitePayload;
   /** Returns a token for another role the user holds. */
   assumeUserRole: AssumeUserRolePayload;
+  /** Reserves a file and returns the signed address to upload it to. */
+  createUpload: CreateUploadPayload;
+  /** Invites a guarantor (by name and email) for one of the tenant's active applications; mails them a link. */
+  inviteGuarantor: InviteGuarantorPayload;
   /** Signs in with email and password in the given role. */
   logIn: LogInPayload;
   /** Ends the current session (the token stops working). */
   logOut: LogOutPayload;
   /** Creates an account with email and password in the given role, and signs in. */
   register: RegisterPayload;
+  /** Mails the invite again with a new link (the old one stops working); at most once a minute. */
+  resendGuarantorInvite: ResendGuarantorInvitePayload;
   /** Saves a home to the viewer's saved listings (requires sign-in). */
   saveListing: SaveListingPayload;
   /** Starts an anonymous guest session (used automatically by the web client). */
@@ -327,8 +442,23 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptGuarantorInviteArgs = {
+  input: AcceptGuarantorInviteInput;
+};
+
+
 export type MutationAssumeUserRoleArgs = {
   input: AssumeUserRoleInput;
+};
+
+
+export type MutationCreateUploadArgs = {
+  input: CreateUploadInput;
+};
+
+
+export type MutationInviteGuarantorArgs = {
+  input: InviteGuarantorInput;
 };
 
 
@@ -339,6 +469,11 @@ export type MutationLogInArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationResendGuarantorInviteArgs = {
+  input: ResendGuarantorInviteInput;
 };
 
 
@@ -383,6 +518,31 @@ export type OnboardingStep =
   | 'REFERENCES'
   | 'RENTER_CONFIRMATION'
   | 'SCREENING';
+
+/** A mail in the outbox mailbox (the local email provider), for staff. */
+export type OutboxMessage = {
+  __typename?: 'OutboxMessage';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** What the mail is for: `guarantor_invite`, `password_reset`, `email_verification`, ... */
+  kind: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type OutboxMessageConnection = {
+  __typename?: 'OutboxMessageConnection';
+  edges: Array<OutboxMessageEdge>;
+  pageInfo: PageInfo;
+};
+
+export type OutboxMessageEdge = {
+  __typename?: 'OutboxMessageEdge';
+  cursor: Scalars['String']['output'];
+  node: OutboxMessage;
+};
 
 /** Pagination information of a Relay connection. */
 export type PageInfo = {
@@ -469,6 +629,8 @@ export type Query = {
   node?: Maybe<Node>;
   /** Fetches several objects by global ID, in the same order; null for those not visible. */
   nodes: Array<Maybe<Node>>;
+  /** Mail in the outbox mailbox, newest first, optionally to one address or of one kind (staff only). */
+  outboxMessages: OutboxMessageConnection;
   /** The current user or guest. */
   viewer: Viewer;
 };
@@ -496,6 +658,14 @@ export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
+export type QueryOutboxMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RegisterInput = {
   email: Scalars['String']['input'];
   firstName?: InputMaybe<Scalars['String']['input']>;
@@ -518,6 +688,18 @@ export type RentComponents = {
   /** BASE + UTILITIES + PLATFORM_FEE. */
   totalRent: Money;
   utilities: Money;
+};
+
+export type ResendGuarantorInviteInput = {
+  /** The connection (global or REST id). */
+  connectionId: Scalars['ID']['input'];
+};
+
+export type ResendGuarantorInvitePayload = {
+  __typename?: 'ResendGuarantorInvitePayload';
+  guarantorConnection?: Maybe<GuarantorConnection>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
 };
 
 /** An offer to switch role (spec §6), e.g. "Switch to manager". */
@@ -566,6 +748,27 @@ export type UpdateProfilePayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * A signed address to upload one file to. PUT the bytes to `uploadUrl` with
+ * `headers` before `expiresAt` (15 minutes); any answer but HTTP 200 means the upload
+ * failed. Then pass `fileId` to the mutation that takes the file.
+ */
+export type Upload = {
+  __typename?: 'Upload';
+  expiresAt: Scalars['DateTime']['output'];
+  /** The file's id (a v20 file id, not a Node id). */
+  fileId: Scalars['ID']['output'];
+  headers: Array<HttpHeader>;
+  /** The upload may not be larger than the size announced. */
+  maxSizeBytes: Scalars['Int']['output'];
+  /** Always PUT. */
+  method: Scalars['String']['output'];
+  /** Absolute address on the api; no token is needed, the address is signed. */
+  uploadUrl: Scalars['String']['output'];
+};
+
+export { UploadPurpose };
+
 /** A person with a Hearth account. */
 export type User = Node & {
   __typename?: 'User';
@@ -600,6 +803,12 @@ export type Viewer = {
   applications: LifecycleConnection;
   /** Role carried by the current token; null for guests. */
   currentRole?: Maybe<UserRole>;
+  /** Guarantors the viewer invited for their applications, newest first (at most 100; empty for guests). */
+  guarantorConnections: Array<GuarantorConnection>;
+  /** Applications the viewer accepted to guarantee, newest first (at most 100; empty for guests). */
+  guarantorConnectionsAsGuarantor: Array<GuarantorConnection>;
+  /** The invite behind a link (`/guarantor?connection_id=&invite_token=`); null for guests. */
+  guarantorInvite?: Maybe<GuarantorInvite>;
   /** True when there is no signed-in user (guest token or no token). */
   isGuest: Scalars['Boolean']['output'];
   isStaff: Scalars['Boolean']['output'];
@@ -618,6 +827,11 @@ export type Viewer = {
   roles: Array<UserRole>;
   /** Homes the user saved, most recent first; empty for guests. */
   savedListings: BuildingConnection;
+  /**
+   * Spec §2: a tenant who is a guarantor sees a Finish Guarantor Screening button, while
+   * an accepted connection still lacks their screening or income verification.
+   */
+  showFinishGuarantorScreening: Scalars['Boolean']['output'];
   /** The signed-in user; null for guests. */
   user?: Maybe<User>;
 };
@@ -628,6 +842,13 @@ export type ViewerApplicationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   excludeDeactivated?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Whoever is using the app: a signed-in user, or a guest. */
+export type ViewerGuarantorInviteArgs = {
+  connectionId: Scalars['ID']['input'];
+  inviteToken: Scalars['String']['input'];
 };
 
 
@@ -725,6 +946,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptGuarantorInviteInput: AcceptGuarantorInviteInput;
+  AcceptGuarantorInvitePayload: ResolverTypeWrapper<Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
   AccessLevel: AccessLevel;
   AccessMethod: AccessMethod;
   Address: ResolverTypeWrapper<AddressDto>;
@@ -743,13 +966,23 @@ export type ResolversTypes = {
   BuildingConnection: ResolverTypeWrapper<Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversTypes['BuildingEdge']> }>;
   BuildingEdge: ResolverTypeWrapper<Omit<BuildingEdge, 'node'> & { node: ResolversTypes['Building'] }>;
   CityPage: CityPage;
+  CreateUploadInput: CreateUploadInput;
+  CreateUploadPayload: ResolverTypeWrapper<CreateUploadPayload>;
   CustomerCase: ResolverTypeWrapper<CustomerCase>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GuarantorConnection: ResolverTypeWrapper<GuarantorConnectionDto>;
+  GuarantorConnectionRelationship: GuarantorConnectionRelationship;
+  GuarantorConnectionStatus: GuarantorConnectionStatus;
+  GuarantorInvite: ResolverTypeWrapper<GuarantorInviteDto>;
+  GuarantorInviteProblem: GuarantorInviteProblem;
   HomeAmenity: HomeAmenity;
+  HttpHeader: ResolverTypeWrapper<HttpHeader>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteGuarantorInput: InviteGuarantorInput;
+  InviteGuarantorPayload: ResolverTypeWrapper<Omit<InviteGuarantorPayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
   Lifecycle: ResolverTypeWrapper<Omit<Lifecycle, 'assignedBedroom' | 'building'> & { assignedBedroom?: Maybe<ResolversTypes['Bedroom']>, building: ResolversTypes['Building'] }>;
   LifecycleConnection: ResolverTypeWrapper<Omit<LifecycleConnection, 'edges'> & { edges: Array<ResolversTypes['LifecycleEdge']> }>;
   LifecycleEdge: ResolverTypeWrapper<Omit<LifecycleEdge, 'node'> & { node: ResolversTypes['Lifecycle'] }>;
@@ -765,6 +998,9 @@ export type ResolversTypes = {
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OnboardingStep: OnboardingStep;
+  OutboxMessage: ResolverTypeWrapper<OutboxMessageDto>;
+  OutboxMessageConnection: ResolverTypeWrapper<Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversTypes['OutboxMessageEdge']> }>;
+  OutboxMessageEdge: ResolverTypeWrapper<Omit<OutboxMessageEdge, 'node'> & { node: ResolversTypes['OutboxMessage'] }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   ParkingAccess: ParkingAccess;
   ParkingSpot: ResolverTypeWrapper<ParkingSpotDto>;
@@ -779,6 +1015,8 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   RentComponents: ResolverTypeWrapper<RentComponents>;
+  ResendGuarantorInviteInput: ResendGuarantorInviteInput;
+  ResendGuarantorInvitePayload: ResolverTypeWrapper<Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
   RoleSwitch: ResolverTypeWrapper<RoleSwitch>;
   RoommateRelationship: RoommateRelationship;
   SaveListingInput: SaveListingInput;
@@ -788,6 +1026,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Upload: ResolverTypeWrapper<Upload>;
+  UploadPurpose: UploadPurpose;
   User: ResolverTypeWrapper<MeDto>;
   UserError: ResolverTypeWrapper<UserError>;
   UserRole: UserRole;
@@ -799,6 +1039,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptGuarantorInviteInput: AcceptGuarantorInviteInput;
+  AcceptGuarantorInvitePayload: Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
   Address: AddressDto;
   AssumeUserRoleInput: AssumeUserRoleInput;
   AssumeUserRolePayload: Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
@@ -810,12 +1052,19 @@ export type ResolversParentTypes = {
   Building: BuildingDto;
   BuildingConnection: Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversParentTypes['BuildingEdge']> };
   BuildingEdge: Omit<BuildingEdge, 'node'> & { node: ResolversParentTypes['Building'] };
+  CreateUploadInput: CreateUploadInput;
+  CreateUploadPayload: CreateUploadPayload;
   CustomerCase: CustomerCase;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
+  GuarantorConnection: GuarantorConnectionDto;
+  GuarantorInvite: GuarantorInviteDto;
+  HttpHeader: HttpHeader;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InviteGuarantorInput: InviteGuarantorInput;
+  InviteGuarantorPayload: Omit<InviteGuarantorPayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
   Lifecycle: Omit<Lifecycle, 'assignedBedroom' | 'building'> & { assignedBedroom?: Maybe<ResolversParentTypes['Bedroom']>, building: ResolversParentTypes['Building'] };
   LifecycleConnection: Omit<LifecycleConnection, 'edges'> & { edges: Array<ResolversParentTypes['LifecycleEdge']> };
   LifecycleEdge: Omit<LifecycleEdge, 'node'> & { node: ResolversParentTypes['Lifecycle'] };
@@ -828,6 +1077,9 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  OutboxMessage: OutboxMessageDto;
+  OutboxMessageConnection: Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['OutboxMessageEdge']> };
+  OutboxMessageEdge: Omit<OutboxMessageEdge, 'node'> & { node: ResolversParentTypes['OutboxMessage'] };
   PageInfo: PageInfo;
   ParkingSpot: ParkingSpotDto;
   Photo: Photo;
@@ -837,6 +1089,8 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   RentComponents: RentComponents;
+  ResendGuarantorInviteInput: ResendGuarantorInviteInput;
+  ResendGuarantorInvitePayload: Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
   RoleSwitch: RoleSwitch;
   SaveListingInput: SaveListingInput;
   SaveListingPayload: Omit<SaveListingPayload, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
@@ -844,6 +1098,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Upload: Upload;
   User: MeDto;
   UserError: UserError;
   Viewer: ViewerSession;
@@ -854,6 +1109,12 @@ export type AccessDirectiveArgs = {
 };
 
 export type AccessDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AccessDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AcceptGuarantorInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptGuarantorInvitePayload'] = ResolversParentTypes['AcceptGuarantorInvitePayload']> = {
+  guarantorConnection?: Resolver<Maybe<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
 
 export type AccessMethodResolvers = EnumResolverSignature<{ KEYPAD?: any, KEY_AT_LOCATION?: any, LOCKBOX?: any, NO_ACCESS_AVAILABLE?: any }, ResolversTypes['AccessMethod']>;
 
@@ -951,6 +1212,11 @@ export type BuildingEdgeResolvers<ContextType = GatewayContext, ParentType exten
 
 export type CityPageResolvers = EnumResolverSignature<{ ATLANTA?: any, AUSTIN?: any, CHARLOTTE?: any, DALLAS_FORT_WORTH?: any, DURHAM?: any, RALEIGH?: any, SAN_ANTONIO?: any, TRIAD?: any }, ResolversTypes['CityPage']>;
 
+export type CreateUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateUploadPayload'] = ResolversParentTypes['CreateUploadPayload']> = {
+  upload?: Resolver<Maybe<ResolversTypes['Upload']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CustomerCaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerCase'] = ResolversParentTypes['CustomerCase']> = {
   kind?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
 };
@@ -963,7 +1229,49 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type GuarantorConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuarantorConnection'] = ResolversParentTypes['GuarantorConnection']> = {
+  acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financialQualificationsCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  guarantorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guarantorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  isApplicationActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastInviteSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lifecycleDatabaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resendAvailableAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  screeningCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GuarantorConnectionStatus'], ParentType, ContextType>;
+  tenantFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerRelationship?: Resolver<ResolversTypes['GuarantorConnectionRelationship'], ParentType, ContextType>;
+};
+
+export type GuarantorConnectionRelationshipResolvers = EnumResolverSignature<{ GUARANTOR?: any, INVITEE?: any, TENANT?: any }, ResolversTypes['GuarantorConnectionRelationship']>;
+
+export type GuarantorConnectionStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, COMPLETED?: any, INVITED?: any, SCREENING_COMPLETED?: any }, ResolversTypes['GuarantorConnectionStatus']>;
+
+export type GuarantorInviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuarantorInvite'] = ResolversParentTypes['GuarantorInvite']> = {
+  connection?: Resolver<Maybe<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['GuarantorInviteProblem']>, ParentType, ContextType>;
+};
+
+export type GuarantorInviteProblemResolvers = EnumResolverSignature<{ GUARANTOR_CONNECTION_ALREADY_ACCEPTED?: any, INVALID_INVITE_TOKEN?: any }, ResolversTypes['GuarantorInviteProblem']>;
+
 export type HomeAmenityResolvers = EnumResolverSignature<{ BALCONY?: any, BASEMENT?: any, BASKETBALL_COURT?: any, BONUS_ROOM?: any, CLUBHOUSE?: any, DECK_PATIO?: any, DOG_PARK?: any, EV_CHARGERS?: any, EXTRA_STORAGE?: any, FENCED_YARD?: any, FIREPLACE?: any, GATED_COMMUNITY?: any, GRANITE_COUNTERTOPS?: any, GRILL?: any, GYM?: any, HARDWOOD_FLOORS?: any, PACKAGE_LOCKERS?: any, PANTRY?: any, PLAYGROUND?: any, POOL?: any, PORCH?: any, PUBLIC_TRANSPORT_NEARBY?: any, RECENTLY_RENOVATED?: any, SECURITY_GUARD?: any, SECURITY_SYSTEM?: any, STORAGE_SHED?: any, TENNIS_COURT?: any, UPDATED_APPLIANCES?: any }, ResolversTypes['HomeAmenity']>;
+
+export type HttpHeaderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HttpHeader'] = ResolversParentTypes['HttpHeader']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InviteGuarantorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteGuarantorPayload'] = ResolversParentTypes['InviteGuarantorPayload']> = {
+  guarantorConnection?: Resolver<Maybe<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
 
 export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lifecycle'] = ResolversParentTypes['Lifecycle']> = {
   applicationCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1032,10 +1340,14 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptGuarantorInvite?: Resolver<ResolversTypes['AcceptGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptGuarantorInviteArgs, 'input'>>;
   assumeUserRole?: Resolver<ResolversTypes['AssumeUserRolePayload'], ParentType, ContextType, RequireFields<MutationAssumeUserRoleArgs, 'input'>>;
+  createUpload?: Resolver<ResolversTypes['CreateUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateUploadArgs, 'input'>>;
+  inviteGuarantor?: Resolver<ResolversTypes['InviteGuarantorPayload'], ParentType, ContextType, RequireFields<MutationInviteGuarantorArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  resendGuarantorInvite?: Resolver<ResolversTypes['ResendGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationResendGuarantorInviteArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
   startGuestSession?: Resolver<ResolversTypes['StartGuestSessionPayload'], ParentType, ContextType>;
   unsaveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationUnsaveListingArgs, 'input'>>;
@@ -1051,6 +1363,26 @@ export type NavigationItemResolvers<ContextType = GatewayContext, ParentType ext
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
   __resolveType: TypeResolveFn<'Bathroom' | 'Bedroom' | 'Building' | 'Lifecycle' | 'ParkingSpot' | 'User', ParentType, ContextType>;
+};
+
+export type OutboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OutboxMessageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessageConnection'] = ResolversParentTypes['OutboxMessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OutboxMessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OutboxMessageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessageEdge'] = ResolversParentTypes['OutboxMessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1118,6 +1450,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   listings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<QueryListingsArgs, 'first' | 'sort'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  outboxMessages?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxMessagesArgs, 'first'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -1131,6 +1464,12 @@ export type RentComponentsResolvers<ContextType = GatewayContext, ParentType ext
   platformFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalRent?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   utilities?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ResendGuarantorInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendGuarantorInvitePayload'] = ResolversParentTypes['ResendGuarantorInvitePayload']> = {
+  guarantorConnection?: Resolver<Maybe<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type RoleSwitchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleSwitch'] = ResolversParentTypes['RoleSwitch']> = {
@@ -1157,6 +1496,17 @@ export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type UploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['HttpHeader']>, ParentType, ContextType>;
+  maxSizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any }, ResolversTypes['UploadPurpose']>;
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1181,6 +1531,9 @@ export type UtilityResolvers = EnumResolverSignature<{ AIR_CONDITIONING?: any, E
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   applications?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerApplicationsArgs, 'excludeDeactivated' | 'first'>>;
   currentRole?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
+  guarantorConnections?: Resolver<Array<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
+  guarantorConnectionsAsGuarantor?: Resolver<Array<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
+  guarantorInvite?: Resolver<Maybe<ResolversTypes['GuarantorInvite']>, ParentType, ContextType, RequireFields<ViewerGuarantorInviteArgs, 'connectionId' | 'inviteToken'>>;
   isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
@@ -1189,6 +1542,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   roleSwitches?: Resolver<Array<ResolversTypes['RoleSwitch']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
   savedListings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<ViewerSavedListingsArgs, 'first'>>;
+  showFinishGuarantorScreening?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
@@ -1197,6 +1551,7 @@ export type WasherDryerCostResolvers = EnumResolverSignature<{ COIN_OPERATED?: a
 export type WasherDryerLocationResolvers = EnumResolverSignature<{ IN_UNIT?: any, ON_PREMISE?: any }, ResolversTypes['WasherDryerLocation']>;
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AcceptGuarantorInvitePayload?: AcceptGuarantorInvitePayloadResolvers<ContextType>;
   AccessMethod?: AccessMethodResolvers;
   Address?: AddressResolvers<ContextType>;
   AssumeUserRolePayload?: AssumeUserRolePayloadResolvers<ContextType>;
@@ -1211,10 +1566,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   BuildingConnection?: BuildingConnectionResolvers<ContextType>;
   BuildingEdge?: BuildingEdgeResolvers<ContextType>;
   CityPage?: CityPageResolvers;
+  CreateUploadPayload?: CreateUploadPayloadResolvers<ContextType>;
   CustomerCase?: CustomerCaseResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  GuarantorConnection?: GuarantorConnectionResolvers<ContextType>;
+  GuarantorConnectionRelationship?: GuarantorConnectionRelationshipResolvers;
+  GuarantorConnectionStatus?: GuarantorConnectionStatusResolvers;
+  GuarantorInvite?: GuarantorInviteResolvers<ContextType>;
+  GuarantorInviteProblem?: GuarantorInviteProblemResolvers;
   HomeAmenity?: HomeAmenityResolvers;
+  HttpHeader?: HttpHeaderResolvers<ContextType>;
+  InviteGuarantorPayload?: InviteGuarantorPayloadResolvers<ContextType>;
   Lifecycle?: LifecycleResolvers<ContextType>;
   LifecycleConnection?: LifecycleConnectionResolvers<ContextType>;
   LifecycleEdge?: LifecycleEdgeResolvers<ContextType>;
@@ -1227,6 +1590,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  OutboxMessage?: OutboxMessageResolvers<ContextType>;
+  OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
+  OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   ParkingAccess?: ParkingAccessResolvers;
   ParkingSpot?: ParkingSpotResolvers<ContextType>;
@@ -1240,12 +1606,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RentComponents?: RentComponentsResolvers<ContextType>;
+  ResendGuarantorInvitePayload?: ResendGuarantorInvitePayloadResolvers<ContextType>;
   RoleSwitch?: RoleSwitchResolvers<ContextType>;
   RoommateRelationship?: RoommateRelationshipResolvers;
   SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;
   StartGuestSessionPayload?: StartGuestSessionPayloadResolvers<ContextType>;
   StorageType?: StorageTypeResolvers;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  Upload?: UploadResolvers<ContextType>;
+  UploadPurpose?: UploadPurposeResolvers;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserRole?: UserRoleResolvers;

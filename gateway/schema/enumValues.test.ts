@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as applicationEnums from '../modules/applications/enums.js';
 import * as authEnums from '../modules/auth/enums.js';
 import * as listingEnums from '../modules/listings/enums.js';
+import * as uploadEnums from '../modules/uploads/enums.js';
 import * as viewerEnums from '../modules/viewer/enums.js';
 import { graphQLEnumName } from './enumValues.js';
 import { mergedSchemaSDL } from './merge.js';
@@ -11,6 +12,7 @@ const maps: Record<string, Record<string, string>> = {
   UserRole: authEnums.UserRole,
   ApplicationType: applicationEnums.ApplicationType,
   ...Object.fromEntries(Object.entries(listingEnums)),
+  UploadPurpose: uploadEnums.UploadPurpose,
   RoommateRelationship: viewerEnums.RoommateRelationship,
   ManagerOnboardingDemoCallStatus: viewerEnums.ManagerOnboardingDemoCallStatus,
 };

@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { authResolvers } from '../modules/auth/resolvers/index.js';
 import { coreResolvers } from '../modules/core/resolvers/index.js';
 import { listingResolvers } from '../modules/listings/resolvers/index.js';
+import { uploadResolvers } from '../modules/uploads/resolvers/index.js';
 import { viewerResolvers } from '../modules/viewer/resolvers/index.js';
 import { enforceAccess } from './access.js';
 import { mergedSchemaSDL } from './merge.js';
@@ -11,7 +12,7 @@ import { mergedSchemaSDL } from './merge.js';
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: mergedSchemaSDL(),
-    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers],
+    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../api/db/client.js';
 import { signUpload as signGrant } from '../../api/domain/uploads/signature.js';
 import { downloadPath, fileSigningSecret } from '../../api/routes/files/uploads/file-links.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
@@ -161,8 +162,8 @@ describe('GET /files/{file_id}', () => {
   it('lets staff and the manager of a home the owner applied to read it, not other managers', async () => {
     const owner = await registerUser(api);
     const fileId = await uploadSample(api, owner.token, 'income_document', 'pdf');
-    const [home] = (await api.deps.database.db.execute(sql`
-      SELECT b.id, u.email FROM buildings b JOIN users u ON u.id = b.manager_user_id WHERE u.email = 'manager@hearth.test' LIMIT 1`)).rows as { id: number }[];
+    const [home] = await rows<{ id: number }>(api.deps.database.db, sql`
+      SELECT b.id FROM buildings b JOIN users u ON u.id = b.manager_user_id WHERE u.email = 'manager@hearth.test' LIMIT 1`);
     await api.deps.database.db.execute(sql`INSERT INTO lifecycles (tenant_user_id, building_id, move_in_date, move_out_date)
       VALUES (${owner.userId}, ${home.id}, '2030-01-01', '2030-07-01')`);
     expect((await api.call('GET', `/files/${fileId}`, { token: await tokenFor(api.deps, 'manager') })).statusCode).toBe(200);

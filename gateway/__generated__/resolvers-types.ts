@@ -18,6 +18,16 @@ import type { ParkingType } from '../modules/listings/enums.js';
 import type { ParkingAccess } from '../modules/listings/enums.js';
 import type { RoommateRelationship } from '../modules/viewer/enums.js';
 import type { ManagerOnboardingDemoCallStatus } from '../modules/viewer/enums.js';
+import type { ApplicationType } from '../modules/applications/enums.js';
+import type { LifecycleQuestionKind } from '../modules/applications/enums.js';
+import type { LifecycleQuestionResponseType } from '../modules/applications/enums.js';
+import type { LifecycleQuestionStatus } from '../modules/applications/enums.js';
+import type { ApplicantWithdrawalReason } from '../modules/applications/enums.js';
+import type { ApplicantDeclineReason } from '../modules/applications/enums.js';
+import type { InformationRequestKind } from '../modules/applications/enums.js';
+import type { InformationRequestReason } from '../modules/applications/enums.js';
+import type { InformationRequestStatus } from '../modules/applications/enums.js';
+import type { InformationRequestResponseKind } from '../modules/applications/enums.js';
 import type { GuarantorConnectionStatus } from '../modules/guarantors/enums.js';
 import type { GuarantorConnectionRelationship } from '../modules/guarantors/enums.js';
 import type { GuarantorInviteProblem } from '../modules/guarantors/enums.js';
@@ -25,6 +35,7 @@ import type { UploadPurpose } from '../modules/uploads/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto, MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
 import type { ViewerSession, GatewayContext } from '../context.js';
+import type { LifecycleDto, LifecycleQuestionDto, InformationRequestDto } from '../modules/applications/dto.js';
 import type { GuarantorConnectionDto, GuarantorInviteDto, OutboxMessageDto } from '../modules/guarantors/dto.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -88,13 +99,17 @@ export type Address = {
   zip: Scalars['String']['output'];
 };
 
-/** Spec §3 application types. */
-export type ApplicationType =
-  | 'NEW_TENANT'
-  | 'RELOCATION_APPLICATION'
-  | 'RENEWAL'
-  | 'RENEWAL_APPLICATION'
-  | 'ROOM_SWITCH_APPLICATION';
+export type AnswerLifecycleQuestionInput = {
+  questionId: Scalars['ID']['input'];
+  /** `yes` for a CONFIRM question; a short answer for a TEXT question. */
+  response: Scalars['String']['input'];
+};
+
+export { ApplicantDeclineReason };
+
+export { ApplicantWithdrawalReason };
+
+export { ApplicationType };
 
 export type AssumeUserRoleInput = {
   userRole: UserRole;
@@ -135,6 +150,8 @@ export { BathroomType };
 
 export type Bedroom = Node & {
   __typename?: 'Bedroom';
+  /** The fee to apply for this room (the same for every application). */
+  applicationFee: Money;
   /** First date the bedroom can be moved into. */
   availableOn: Scalars['Date']['output'];
   databaseId: Scalars['String']['output'];
@@ -232,6 +249,16 @@ export type CustomerCase = {
   kind: ApplicationType;
 };
 
+export type DeclineInformationRequestInput = {
+  informationRequestId: Scalars['ID']['input'];
+  reason: ApplicantDeclineReason;
+};
+
+export type DeclineLifecycleQuestionInput = {
+  questionId: Scalars['ID']['input'];
+  reason: ApplicantDeclineReason;
+};
+
 /**
  * A guarantor invited for an application (spec §3 "guarantor connection"). The tenant
  * sees whom they invited; the guarantor sees only the tenant's first name and the
@@ -292,6 +319,44 @@ export type HttpHeader = {
   value: Scalars['String']['output'];
 };
 
+/** Something a manager asked the applicant for (spec §3, §4). */
+export type InformationRequest = {
+  __typename?: 'InformationRequest';
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['String']['output'];
+  declineReason?: Maybe<ApplicantDeclineReason>;
+  /** Opaque id (Relay store key); mutations take it back. */
+  id: Scalars['ID']['output'];
+  kind: InformationRequestKind;
+  /** What is asked for, as the applicant reads it. */
+  kindLabel: Scalars['String']['output'];
+  /** REST id of the application it is about. */
+  lifecycleDatabaseId: Scalars['String']['output'];
+  /** The manager's own words, if any. */
+  message?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<InformationRequestReason>;
+  reasonLabel?: Maybe<Scalars['String']['output']>;
+  respondedAt?: Maybe<Scalars['DateTime']['output']>;
+  responseKind?: Maybe<InformationRequestResponseKind>;
+  responseText?: Maybe<Scalars['String']['output']>;
+  status: InformationRequestStatus;
+};
+
+export { InformationRequestKind };
+
+export type InformationRequestPayload = {
+  __typename?: 'InformationRequestPayload';
+  informationRequest?: Maybe<InformationRequest>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
+export { InformationRequestReason };
+
+export { InformationRequestResponseKind };
+
+export { InformationRequestStatus };
+
 export type InviteGuarantorInput = {
   guarantorEmail: Scalars['String']['input'];
   guarantorName: Scalars['String']['input'];
@@ -315,6 +380,8 @@ export type Lifecycle = Node & {
   __typename?: 'Lifecycle';
   applicationCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   applicationDeactivatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The application fee (the same for every application). */
+  applicationFee: Money;
   applicationFeePaidAt?: Maybe<Scalars['DateTime']['output']>;
   applicationLostAt?: Maybe<Scalars['DateTime']['output']>;
   applicationSignedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -326,6 +393,8 @@ export type Lifecycle = Node & {
   /** REST id (`lifecycle_id`). */
   databaseId: Scalars['String']['output'];
   deactivationReason?: Maybe<Scalars['String']['output']>;
+  /** The withdrawal reason as the applicant read it, when withdrawn with one. */
+  deactivationReasonLabel?: Maybe<Scalars['String']['output']>;
   guarantorEmail?: Maybe<Scalars['String']['output']>;
   guarantorFinancialQualificationsStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   guarantorName?: Maybe<Scalars['String']['output']>;
@@ -336,6 +405,8 @@ export type Lifecycle = Node & {
   isFinalized: Scalars['Boolean']['output'];
   isSentToManager: Scalars['Boolean']['output'];
   leaseSignedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The renter confirmation questions, in order. */
+  lifecycleQuestions: Array<LifecycleQuestion>;
   lifecycleTenantReferencesStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   managerBedroomLease?: Maybe<ManagerBedroomLease>;
   moveInDate: Scalars['Date']['output'];
@@ -356,6 +427,42 @@ export type LifecycleEdge = {
   cursor: Scalars['String']['output'];
   node: Lifecycle;
 };
+
+/**
+ * A renter confirmation question of an application (spec §2 /renter-confirmation):
+ * the applicant confirms the terms they are committing to, or declines with a reason.
+ */
+export type LifecycleQuestion = {
+  __typename?: 'LifecycleQuestion';
+  databaseId: Scalars['String']['output'];
+  declineReason?: Maybe<ApplicantDeclineReason>;
+  /** The decline reason as the applicant read it. */
+  declineReasonLabel?: Maybe<Scalars['String']['output']>;
+  declinedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Opaque id (Relay store key); mutations take it back. */
+  id: Scalars['ID']['output'];
+  kind: LifecycleQuestionKind;
+  position: Scalars['Int']['output'];
+  /** The question, in the application's own terms (dates, rent, home). */
+  prompt: Scalars['String']['output'];
+  respondedAt?: Maybe<Scalars['DateTime']['output']>;
+  response?: Maybe<Scalars['String']['output']>;
+  responseType: LifecycleQuestionResponseType;
+  status: LifecycleQuestionStatus;
+};
+
+export { LifecycleQuestionKind };
+
+export type LifecycleQuestionPayload = {
+  __typename?: 'LifecycleQuestionPayload';
+  lifecycleQuestion?: Maybe<LifecycleQuestion>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
+export { LifecycleQuestionResponseType };
+
+export { LifecycleQuestionStatus };
 
 /** Filters of the browse page. All are optional and combine with AND. */
 export type ListingFilter = {
@@ -417,33 +524,52 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Accepts an invite as the signed-in user, who becomes the tenant's guarantor. */
   acceptGuarantorInvite: AcceptGuarantorInvitePayload;
+  /** Answers a renter confirmation question. */
+  answerLifecycleQuestion: LifecycleQuestionPayload;
   /** Returns a token for another role the user holds. */
   assumeUserRole: AssumeUserRolePayload;
   /** Reserves a file and returns the signed address to upload it to. */
   createUpload: CreateUploadPayload;
+  /** Declines an information request, with a reason. */
+  declineInformationRequest: InformationRequestPayload;
+  /** Declines a renter confirmation question, with a reason. */
+  declineLifecycleQuestion: LifecycleQuestionPayload;
   /** Invites a guarantor (by name and email) for one of the tenant's active applications; mails them a link. */
   inviteGuarantor: InviteGuarantorPayload;
   /** Signs in with email and password in the given role. */
   logIn: LogInPayload;
   /** Ends the current session (the token stops working). */
   logOut: LogOutPayload;
+  /** Pays the application fee of one of the viewer's active applications. */
+  payApplicationFee: PayApplicationFeePayload;
   /** Creates an account with email and password in the given role, and signs in. */
   register: RegisterPayload;
   /** Mails the invite again with a new link (the old one stops working); at most once a minute. */
   resendGuarantorInvite: ResendGuarantorInvitePayload;
+  /** Answers an information request (DIRECT_RESPONSE). */
+  respondToInformationRequest: InformationRequestPayload;
   /** Saves a home to the viewer's saved listings (requires sign-in). */
   saveListing: SaveListingPayload;
   /** Starts an anonymous guest session (used automatically by the web client). */
   startGuestSession: StartGuestSessionPayload;
+  /** Applies for a bedroom (POST /submit-application). */
+  submitApplication: SubmitApplicationPayload;
   /** Removes a home from the viewer's saved listings. */
   unsaveListing: SaveListingPayload;
   /** Changes the signed-in user's own profile fields. */
   updateProfile: UpdateProfilePayload;
+  /** Withdraws one of the viewer's active applications. */
+  withdrawApplication: WithdrawApplicationPayload;
 };
 
 
 export type MutationAcceptGuarantorInviteArgs = {
   input: AcceptGuarantorInviteInput;
+};
+
+
+export type MutationAnswerLifecycleQuestionArgs = {
+  input: AnswerLifecycleQuestionInput;
 };
 
 
@@ -457,6 +583,16 @@ export type MutationCreateUploadArgs = {
 };
 
 
+export type MutationDeclineInformationRequestArgs = {
+  input: DeclineInformationRequestInput;
+};
+
+
+export type MutationDeclineLifecycleQuestionArgs = {
+  input: DeclineLifecycleQuestionInput;
+};
+
+
 export type MutationInviteGuarantorArgs = {
   input: InviteGuarantorInput;
 };
@@ -464,6 +600,11 @@ export type MutationInviteGuarantorArgs = {
 
 export type MutationLogInArgs = {
   input: LogInInput;
+};
+
+
+export type MutationPayApplicationFeeArgs = {
+  input: PayApplicationFeeInput;
 };
 
 
@@ -477,8 +618,18 @@ export type MutationResendGuarantorInviteArgs = {
 };
 
 
+export type MutationRespondToInformationRequestArgs = {
+  input: RespondToInformationRequestInput;
+};
+
+
 export type MutationSaveListingArgs = {
   input: SaveListingInput;
+};
+
+
+export type MutationSubmitApplicationArgs = {
+  input: SubmitApplicationInput;
 };
 
 
@@ -489,6 +640,11 @@ export type MutationUnsaveListingArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationWithdrawApplicationArgs = {
+  input: WithdrawApplicationInput;
 };
 
 /** A link of the main navigation, already filtered by the spec's visibility rules. */
@@ -569,6 +725,25 @@ export type ParkingSpot = Node & {
 };
 
 export { ParkingType };
+
+export type PayApplicationFeeInput = {
+  /** Digits; spaces and dashes are ignored. Test cards: api/providers/payments.ts. */
+  cardNumber: Scalars['String']['input'];
+  cvc: Scalars['String']['input'];
+  expMonth: Scalars['Int']['input'];
+  /** Four digits, e.g. 2029. */
+  expYear: Scalars['Int']['input'];
+  /** Made once per payment form: a retry never charges twice. */
+  idempotencyKey: Scalars['String']['input'];
+  lifecycleId: Scalars['ID']['input'];
+};
+
+export type PayApplicationFeePayload = {
+  __typename?: 'PayApplicationFeePayload';
+  lifecycle?: Maybe<Lifecycle>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
 
 export { PetOption };
 
@@ -702,6 +877,11 @@ export type ResendGuarantorInvitePayload = {
   viewer: Viewer;
 };
 
+export type RespondToInformationRequestInput = {
+  informationRequestId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
 /** An offer to switch role (spec §6), e.g. "Switch to manager". */
 export type RoleSwitch = {
   __typename?: 'RoleSwitch';
@@ -731,6 +911,32 @@ export type StartGuestSessionPayload = {
 };
 
 export { StorageType };
+
+export type SubmitApplicationInput = {
+  /** A bedroom of a listed home. */
+  bedroomId: Scalars['ID']['input'];
+  guarantorEmail?: InputMaybe<Scalars['String']['input']>;
+  /** A guarantor's name and email, both or neither; the guarantor is invited by mail. */
+  guarantorName?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Made once per application form (a UUID): a retried or double-clicked submit with
+   * the same key creates one application and answers the same.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  moveInDate: Scalars['Date']['input'];
+  moveOutDate: Scalars['Date']['input'];
+  /** Pets that will live in the room; only those the home allows. */
+  pets?: InputMaybe<Array<PetOption>>;
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SubmitApplicationPayload = {
+  __typename?: 'SubmitApplicationPayload';
+  lifecycle?: Maybe<Lifecycle>;
+  userErrors: Array<UserError>;
+  /** The viewer after the write: nextOnboardingStep says where to go next. */
+  viewer: Viewer;
+};
 
 export type UpdateProfileInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
@@ -809,6 +1015,8 @@ export type Viewer = {
   guarantorConnectionsAsGuarantor: Array<GuarantorConnection>;
   /** The invite behind a link (`/guarantor?connection_id=&invite_token=`); null for guests. */
   guarantorInvite?: Maybe<GuarantorInvite>;
+  /** Information requests made to the viewer as applicant, newest first (deleted ones left out; empty for guests). */
+  informationRequests: Array<InformationRequest>;
   /** True when there is no signed-in user (guest token or no token). */
   isGuest: Scalars['Boolean']['output'];
   isStaff: Scalars['Boolean']['output'];
@@ -861,6 +1069,18 @@ export type ViewerSavedListingsArgs = {
 export { WasherDryerCost };
 
 export { WasherDryerLocation };
+
+export type WithdrawApplicationInput = {
+  lifecycleId: Scalars['ID']['input'];
+  reason: ApplicantWithdrawalReason;
+};
+
+export type WithdrawApplicationPayload = {
+  __typename?: 'WithdrawApplicationPayload';
+  lifecycle?: Maybe<Lifecycle>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
 
 
 
@@ -938,7 +1158,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BathroomDto )
     | ( BedroomDto )
     | ( BuildingDto )
-    | ( Omit<Lifecycle, 'assignedBedroom' | 'building'> & { assignedBedroom?: Maybe<_RefType['Bedroom']>, building: _RefType['Building'] } )
+    | ( LifecycleDto )
     | ( ParkingSpotDto )
     | ( MeDto )
   ;
@@ -951,6 +1171,9 @@ export type ResolversTypes = {
   AccessLevel: AccessLevel;
   AccessMethod: AccessMethod;
   Address: ResolverTypeWrapper<AddressDto>;
+  AnswerLifecycleQuestionInput: AnswerLifecycleQuestionInput;
+  ApplicantDeclineReason: ApplicantDeclineReason;
+  ApplicantWithdrawalReason: ApplicantWithdrawalReason;
   ApplicationType: ApplicationType;
   AssumeUserRoleInput: AssumeUserRoleInput;
   AssumeUserRolePayload: ResolverTypeWrapper<Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
@@ -971,6 +1194,8 @@ export type ResolversTypes = {
   CustomerCase: ResolverTypeWrapper<CustomerCase>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeclineInformationRequestInput: DeclineInformationRequestInput;
+  DeclineLifecycleQuestionInput: DeclineLifecycleQuestionInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GuarantorConnection: ResolverTypeWrapper<GuarantorConnectionDto>;
   GuarantorConnectionRelationship: GuarantorConnectionRelationship;
@@ -980,12 +1205,23 @@ export type ResolversTypes = {
   HomeAmenity: HomeAmenity;
   HttpHeader: ResolverTypeWrapper<HttpHeader>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InformationRequest: ResolverTypeWrapper<InformationRequestDto>;
+  InformationRequestKind: InformationRequestKind;
+  InformationRequestPayload: ResolverTypeWrapper<Omit<InformationRequestPayload, 'informationRequest' | 'viewer'> & { informationRequest?: Maybe<ResolversTypes['InformationRequest']>, viewer: ResolversTypes['Viewer'] }>;
+  InformationRequestReason: InformationRequestReason;
+  InformationRequestResponseKind: InformationRequestResponseKind;
+  InformationRequestStatus: InformationRequestStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteGuarantorInput: InviteGuarantorInput;
   InviteGuarantorPayload: ResolverTypeWrapper<Omit<InviteGuarantorPayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
-  Lifecycle: ResolverTypeWrapper<Omit<Lifecycle, 'assignedBedroom' | 'building'> & { assignedBedroom?: Maybe<ResolversTypes['Bedroom']>, building: ResolversTypes['Building'] }>;
+  Lifecycle: ResolverTypeWrapper<LifecycleDto>;
   LifecycleConnection: ResolverTypeWrapper<Omit<LifecycleConnection, 'edges'> & { edges: Array<ResolversTypes['LifecycleEdge']> }>;
   LifecycleEdge: ResolverTypeWrapper<Omit<LifecycleEdge, 'node'> & { node: ResolversTypes['Lifecycle'] }>;
+  LifecycleQuestion: ResolverTypeWrapper<LifecycleQuestionDto>;
+  LifecycleQuestionKind: LifecycleQuestionKind;
+  LifecycleQuestionPayload: ResolverTypeWrapper<Omit<LifecycleQuestionPayload, 'lifecycleQuestion' | 'viewer'> & { lifecycleQuestion?: Maybe<ResolversTypes['LifecycleQuestion']>, viewer: ResolversTypes['Viewer'] }>;
+  LifecycleQuestionResponseType: LifecycleQuestionResponseType;
+  LifecycleQuestionStatus: LifecycleQuestionStatus;
   ListingFilter: ListingFilter;
   ListingSort: ListingSort;
   LogInInput: LogInInput;
@@ -1005,6 +1241,8 @@ export type ResolversTypes = {
   ParkingAccess: ParkingAccess;
   ParkingSpot: ResolverTypeWrapper<ParkingSpotDto>;
   ParkingType: ParkingType;
+  PayApplicationFeeInput: PayApplicationFeeInput;
+  PayApplicationFeePayload: ResolverTypeWrapper<Omit<PayApplicationFeePayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
   PetOption: PetOption;
   Photo: ResolverTypeWrapper<Photo>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
@@ -1017,6 +1255,7 @@ export type ResolversTypes = {
   RentComponents: ResolverTypeWrapper<RentComponents>;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
   ResendGuarantorInvitePayload: ResolverTypeWrapper<Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
+  RespondToInformationRequestInput: RespondToInformationRequestInput;
   RoleSwitch: ResolverTypeWrapper<RoleSwitch>;
   RoommateRelationship: RoommateRelationship;
   SaveListingInput: SaveListingInput;
@@ -1024,6 +1263,8 @@ export type ResolversTypes = {
   StartGuestSessionPayload: ResolverTypeWrapper<GuestSessionDto>;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitApplicationInput: SubmitApplicationInput;
+  SubmitApplicationPayload: ResolverTypeWrapper<Omit<SubmitApplicationPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Upload: ResolverTypeWrapper<Upload>;
@@ -1035,6 +1276,8 @@ export type ResolversTypes = {
   Viewer: ResolverTypeWrapper<ViewerSession>;
   WasherDryerCost: WasherDryerCost;
   WasherDryerLocation: WasherDryerLocation;
+  WithdrawApplicationInput: WithdrawApplicationInput;
+  WithdrawApplicationPayload: ResolverTypeWrapper<Omit<WithdrawApplicationPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1042,6 +1285,7 @@ export type ResolversParentTypes = {
   AcceptGuarantorInviteInput: AcceptGuarantorInviteInput;
   AcceptGuarantorInvitePayload: Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
   Address: AddressDto;
+  AnswerLifecycleQuestionInput: AnswerLifecycleQuestionInput;
   AssumeUserRoleInput: AssumeUserRoleInput;
   AssumeUserRolePayload: Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   AuthSession: SessionDto;
@@ -1057,17 +1301,23 @@ export type ResolversParentTypes = {
   CustomerCase: CustomerCase;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeclineInformationRequestInput: DeclineInformationRequestInput;
+  DeclineLifecycleQuestionInput: DeclineLifecycleQuestionInput;
   Float: Scalars['Float']['output'];
   GuarantorConnection: GuarantorConnectionDto;
   GuarantorInvite: GuarantorInviteDto;
   HttpHeader: HttpHeader;
   ID: Scalars['ID']['output'];
+  InformationRequest: InformationRequestDto;
+  InformationRequestPayload: Omit<InformationRequestPayload, 'informationRequest' | 'viewer'> & { informationRequest?: Maybe<ResolversParentTypes['InformationRequest']>, viewer: ResolversParentTypes['Viewer'] };
   Int: Scalars['Int']['output'];
   InviteGuarantorInput: InviteGuarantorInput;
   InviteGuarantorPayload: Omit<InviteGuarantorPayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
-  Lifecycle: Omit<Lifecycle, 'assignedBedroom' | 'building'> & { assignedBedroom?: Maybe<ResolversParentTypes['Bedroom']>, building: ResolversParentTypes['Building'] };
+  Lifecycle: LifecycleDto;
   LifecycleConnection: Omit<LifecycleConnection, 'edges'> & { edges: Array<ResolversParentTypes['LifecycleEdge']> };
   LifecycleEdge: Omit<LifecycleEdge, 'node'> & { node: ResolversParentTypes['Lifecycle'] };
+  LifecycleQuestion: LifecycleQuestionDto;
+  LifecycleQuestionPayload: Omit<LifecycleQuestionPayload, 'lifecycleQuestion' | 'viewer'> & { lifecycleQuestion?: Maybe<ResolversParentTypes['LifecycleQuestion']>, viewer: ResolversParentTypes['Viewer'] };
   ListingFilter: ListingFilter;
   LogInInput: LogInInput;
   LogInPayload: Omit<LogInPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
@@ -1082,6 +1332,8 @@ export type ResolversParentTypes = {
   OutboxMessageEdge: Omit<OutboxMessageEdge, 'node'> & { node: ResolversParentTypes['OutboxMessage'] };
   PageInfo: PageInfo;
   ParkingSpot: ParkingSpotDto;
+  PayApplicationFeeInput: PayApplicationFeeInput;
+  PayApplicationFeePayload: Omit<PayApplicationFeePayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
   Photo: Photo;
   PriceRange: PriceRange;
   Profile: MeDto;
@@ -1091,17 +1343,22 @@ export type ResolversParentTypes = {
   RentComponents: RentComponents;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
   ResendGuarantorInvitePayload: Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
+  RespondToInformationRequestInput: RespondToInformationRequestInput;
   RoleSwitch: RoleSwitch;
   SaveListingInput: SaveListingInput;
   SaveListingPayload: Omit<SaveListingPayload, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
   StartGuestSessionPayload: GuestSessionDto;
   String: Scalars['String']['output'];
+  SubmitApplicationInput: SubmitApplicationInput;
+  SubmitApplicationPayload: Omit<SubmitApplicationPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Upload: Upload;
   User: MeDto;
   UserError: UserError;
   Viewer: ViewerSession;
+  WithdrawApplicationInput: WithdrawApplicationInput;
+  WithdrawApplicationPayload: Omit<WithdrawApplicationPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
 };
 
 export type AccessDirectiveArgs = {
@@ -1124,6 +1381,12 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type ApplicantDeclineReasonResolvers = EnumResolverSignature<{ NOT_STARTED_JOB?: any, NO_ADDITIONAL_SOURCES?: any, NO_EXPLANATION?: any, NO_PHOTO_ID?: any, OTHER?: any, UNABLE_TO_ACCESS_DOCUMENTS?: any, UNABLE_TO_PROVIDE_GUARANTOR?: any, UNAWARE_OF_ITEM?: any, UNCOMFORTABLE_PROVIDING_ID?: any }, ResolversTypes['ApplicantDeclineReason']>;
+
+export type ApplicantWithdrawalReasonResolvers = EnumResolverSignature<{ APPLICATION_ERROR?: any, BAD_ROOMMATE_FIT?: any, CONCERNS_WITH_THE_PRODUCT?: any, COST_TOO_HIGH?: any, COUNTERED_TERMS_ON_LEASE_LENGTH?: any, COUNTERED_TERMS_ON_MOVE_IN_DATE?: any, COUNTERED_TERMS_ON_MULTIPLE_FACTORS?: any, COUNTERED_TERMS_ON_RENT?: any, DUPLICATE?: any, FOUND_PLACE_INSIDE_OR_OUTSIDE_THE_PRODUCT?: any, LANDLORD_UNRESPONSIVE?: any, LOCATION?: any, OTHER?: any, PERSONAL_CIRCUMSTANCES?: any, PET_POLICY?: any, PROPERTY_CONDITION?: any, REAPPLY_WITH_DIFFERENT_TERMS?: any, UNABLE_TO_PROVIDE_GUARANTOR?: any }, ResolversTypes['ApplicantWithdrawalReason']>;
+
+export type ApplicationTypeResolvers = EnumResolverSignature<{ NEW_TENANT?: any, RELOCATION_APPLICATION?: any, RENEWAL?: any, RENEWAL_APPLICATION?: any, ROOM_SWITCH_APPLICATION?: any }, ResolversTypes['ApplicationType']>;
 
 export type AssumeUserRolePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssumeUserRolePayload'] = ResolversParentTypes['AssumeUserRolePayload']> = {
   session?: Resolver<Maybe<ResolversTypes['AuthSession']>, ParentType, ContextType>;
@@ -1152,6 +1415,7 @@ export type BathroomRelationResolvers = EnumResolverSignature<{ ATTACHED?: any, 
 export type BathroomTypeResolvers = EnumResolverSignature<{ FULL?: any, HALF_SHOWER?: any, HALF_TOILET?: any, HALF_TUB?: any, THREE_QUARTER?: any }, ResolversTypes['BathroomType']>;
 
 export type BedroomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bedroom'] = ResolversParentTypes['Bedroom']> = {
+  applicationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   availableOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['BedroomFeature']>, ParentType, ContextType>;
@@ -1267,6 +1531,37 @@ export type HttpHeaderResolvers<ContextType = GatewayContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InformationRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InformationRequest'] = ResolversParentTypes['InformationRequest']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['ApplicantDeclineReason']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InformationRequestKind'], ParentType, ContextType>;
+  kindLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lifecycleDatabaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['InformationRequestReason']>, ParentType, ContextType>;
+  reasonLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  responseKind?: Resolver<Maybe<ResolversTypes['InformationRequestResponseKind']>, ParentType, ContextType>;
+  responseText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InformationRequestStatus'], ParentType, ContextType>;
+};
+
+export type InformationRequestKindResolvers = EnumResolverSignature<{ ADD_GUARANTOR_REQUEST?: any, FINANCIALS_UPDATE_REQUEST?: any, IDENTITY_DOCUMENT_REQUEST?: any, SCREENING_REPORT_QUESTION?: any }, ResolversTypes['InformationRequestKind']>;
+
+export type InformationRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InformationRequestPayload'] = ResolversParentTypes['InformationRequestPayload']> = {
+  informationRequest?: Resolver<Maybe<ResolversTypes['InformationRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type InformationRequestReasonResolvers = EnumResolverSignature<{ CREDIT_SCORE_TOO_LOW?: any, CRIMINAL_RECORD?: any, DOCUMENTS_NOT_RECENT?: any, FRAUD_INDICATORS?: any, HOUSING_RECORD?: any, INCOME_TOO_LOW?: any, LIMITED_CREDIT_HISTORY?: any, NOT_MATCHING_OR_NOT_LEGITIMATE?: any, PAST_DUE_ACCOUNTS?: any, PAST_DUE_OR_COLLECTIONS_AMOUNT?: any, PAYMENT_HISTORY?: any }, ResolversTypes['InformationRequestReason']>;
+
+export type InformationRequestResponseKindResolvers = EnumResolverSignature<{ DIRECT_RESPONSE?: any, IMPLICIT_RESPONSE_INFORMATION_UPDATED?: any }, ResolversTypes['InformationRequestResponseKind']>;
+
+export type InformationRequestStatusResolvers = EnumResolverSignature<{ AWAITING_RESPONSE?: any, DELETED?: any, RESPONSE_ADDED?: any, RESPONSE_DECLINED?: any }, ResolversTypes['InformationRequestStatus']>;
+
 export type InviteGuarantorPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteGuarantorPayload'] = ResolversParentTypes['InviteGuarantorPayload']> = {
   guarantorConnection?: Resolver<Maybe<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1276,6 +1571,7 @@ export type InviteGuarantorPayloadResolvers<ContextType = GatewayContext, Parent
 export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lifecycle'] = ResolversParentTypes['Lifecycle']> = {
   applicationCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   applicationDeactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  applicationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   applicationFeePaidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   applicationLostAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   applicationSignedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1286,6 +1582,7 @@ export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends 
   customerCase?: Resolver<Maybe<ResolversTypes['CustomerCase']>, ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deactivationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deactivationReasonLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   guarantorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   guarantorFinancialQualificationsStepCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   guarantorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1295,6 +1592,7 @@ export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends 
   isFinalized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSentToManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   leaseSignedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lifecycleQuestions?: Resolver<Array<ResolversTypes['LifecycleQuestion']>, ParentType, ContextType>;
   lifecycleTenantReferencesStepCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   managerBedroomLease?: Resolver<Maybe<ResolversTypes['ManagerBedroomLease']>, ParentType, ContextType>;
   moveInDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -1314,6 +1612,33 @@ export type LifecycleEdgeResolvers<ContextType = GatewayContext, ParentType exte
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Lifecycle'], ParentType, ContextType>;
 };
+
+export type LifecycleQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LifecycleQuestion'] = ResolversParentTypes['LifecycleQuestion']> = {
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['ApplicantDeclineReason']>, ParentType, ContextType>;
+  declineReasonLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declinedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LifecycleQuestionKind'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseType?: Resolver<ResolversTypes['LifecycleQuestionResponseType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LifecycleQuestionStatus'], ParentType, ContextType>;
+};
+
+export type LifecycleQuestionKindResolvers = EnumResolverSignature<{ HOUSE_RULES?: any, MONTHLY_RENT?: any, MOVE_IN_DATE?: any, OCCUPANTS?: any }, ResolversTypes['LifecycleQuestionKind']>;
+
+export type LifecycleQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LifecycleQuestionPayload'] = ResolversParentTypes['LifecycleQuestionPayload']> = {
+  lifecycleQuestion?: Resolver<Maybe<ResolversTypes['LifecycleQuestion']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type LifecycleQuestionResponseTypeResolvers = EnumResolverSignature<{ CONFIRM?: any, TEXT?: any }, ResolversTypes['LifecycleQuestionResponseType']>;
+
+export type LifecycleQuestionStatusResolvers = EnumResolverSignature<{ ANSWERED?: any, DECLINED?: any, UNANSWERED?: any }, ResolversTypes['LifecycleQuestionStatus']>;
 
 export type ListingSortResolvers = EnumResolverSignature<{ BUDGET_ASC?: any, MOVE_IN_DATE_ASC?: any, NUM_BEDROOMS_ASC?: any, RECOMMENDED?: any }, ResolversTypes['ListingSort']>;
 
@@ -1341,17 +1666,24 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptGuarantorInvite?: Resolver<ResolversTypes['AcceptGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptGuarantorInviteArgs, 'input'>>;
+  answerLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationAnswerLifecycleQuestionArgs, 'input'>>;
   assumeUserRole?: Resolver<ResolversTypes['AssumeUserRolePayload'], ParentType, ContextType, RequireFields<MutationAssumeUserRoleArgs, 'input'>>;
   createUpload?: Resolver<ResolversTypes['CreateUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateUploadArgs, 'input'>>;
+  declineInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationDeclineInformationRequestArgs, 'input'>>;
+  declineLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationDeclineLifecycleQuestionArgs, 'input'>>;
   inviteGuarantor?: Resolver<ResolversTypes['InviteGuarantorPayload'], ParentType, ContextType, RequireFields<MutationInviteGuarantorArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
+  payApplicationFee?: Resolver<ResolversTypes['PayApplicationFeePayload'], ParentType, ContextType, RequireFields<MutationPayApplicationFeeArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resendGuarantorInvite?: Resolver<ResolversTypes['ResendGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationResendGuarantorInviteArgs, 'input'>>;
+  respondToInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationRespondToInformationRequestArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
   startGuestSession?: Resolver<ResolversTypes['StartGuestSessionPayload'], ParentType, ContextType>;
+  submitApplication?: Resolver<ResolversTypes['SubmitApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
   unsaveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationUnsaveListingArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  withdrawApplication?: Resolver<ResolversTypes['WithdrawApplicationPayload'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'input'>>;
 };
 
 export type NavigationItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = {
@@ -1404,6 +1736,12 @@ export type ParkingSpotResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type ParkingTypeResolvers = EnumResolverSignature<{ GARAGE?: any, NEIGHBORHOOD_LOT?: any, OTHER?: any, OUTDOOR?: any, STREET_PARKING?: any }, ResolversTypes['ParkingType']>;
+
+export type PayApplicationFeePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayApplicationFeePayload'] = ResolversParentTypes['PayApplicationFeePayload']> = {
+  lifecycle?: Resolver<Maybe<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
 
 export type PetOptionResolvers = EnumResolverSignature<{ CATS?: any, LARGE_DOGS?: any, SMALL_DOGS?: any }, ResolversTypes['PetOption']>;
 
@@ -1491,6 +1829,12 @@ export type StartGuestSessionPayloadResolvers<ContextType = GatewayContext, Pare
 
 export type StorageTypeResolvers = EnumResolverSignature<{ ADU?: any, ATTIC?: any, BASEMENT?: any, BONUS_STORAGE_ROOM?: any, CARPORT?: any, GARAGE?: any, GREENHOUSE_GARDEN?: any, MUDROOM_ENTRYWAY?: any, OUTDOOR_SHED_PANTRY?: any, UNDER_STAIRS?: any, UTILITY_ROOM_CRAWLSPACE?: any }, ResolversTypes['StorageType']>;
 
+export type SubmitApplicationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitApplicationPayload'] = ResolversParentTypes['SubmitApplicationPayload']> = {
+  lifecycle?: Resolver<Maybe<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1534,6 +1878,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   guarantorConnections?: Resolver<Array<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
   guarantorConnectionsAsGuarantor?: Resolver<Array<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
   guarantorInvite?: Resolver<Maybe<ResolversTypes['GuarantorInvite']>, ParentType, ContextType, RequireFields<ViewerGuarantorInviteArgs, 'connectionId' | 'inviteToken'>>;
+  informationRequests?: Resolver<Array<ResolversTypes['InformationRequest']>, ParentType, ContextType>;
   isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
@@ -1550,10 +1895,19 @@ export type WasherDryerCostResolvers = EnumResolverSignature<{ COIN_OPERATED?: a
 
 export type WasherDryerLocationResolvers = EnumResolverSignature<{ IN_UNIT?: any, ON_PREMISE?: any }, ResolversTypes['WasherDryerLocation']>;
 
+export type WithdrawApplicationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawApplicationPayload'] = ResolversParentTypes['WithdrawApplicationPayload']> = {
+  lifecycle?: Resolver<Maybe<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AcceptGuarantorInvitePayload?: AcceptGuarantorInvitePayloadResolvers<ContextType>;
   AccessMethod?: AccessMethodResolvers;
   Address?: AddressResolvers<ContextType>;
+  ApplicantDeclineReason?: ApplicantDeclineReasonResolvers;
+  ApplicantWithdrawalReason?: ApplicantWithdrawalReasonResolvers;
+  ApplicationType?: ApplicationTypeResolvers;
   AssumeUserRolePayload?: AssumeUserRolePayloadResolvers<ContextType>;
   AuthSession?: AuthSessionResolvers<ContextType>;
   Bathroom?: BathroomResolvers<ContextType>;
@@ -1577,10 +1931,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   GuarantorInviteProblem?: GuarantorInviteProblemResolvers;
   HomeAmenity?: HomeAmenityResolvers;
   HttpHeader?: HttpHeaderResolvers<ContextType>;
+  InformationRequest?: InformationRequestResolvers<ContextType>;
+  InformationRequestKind?: InformationRequestKindResolvers;
+  InformationRequestPayload?: InformationRequestPayloadResolvers<ContextType>;
+  InformationRequestReason?: InformationRequestReasonResolvers;
+  InformationRequestResponseKind?: InformationRequestResponseKindResolvers;
+  InformationRequestStatus?: InformationRequestStatusResolvers;
   InviteGuarantorPayload?: InviteGuarantorPayloadResolvers<ContextType>;
   Lifecycle?: LifecycleResolvers<ContextType>;
   LifecycleConnection?: LifecycleConnectionResolvers<ContextType>;
   LifecycleEdge?: LifecycleEdgeResolvers<ContextType>;
+  LifecycleQuestion?: LifecycleQuestionResolvers<ContextType>;
+  LifecycleQuestionKind?: LifecycleQuestionKindResolvers;
+  LifecycleQuestionPayload?: LifecycleQuestionPayloadResolvers<ContextType>;
+  LifecycleQuestionResponseType?: LifecycleQuestionResponseTypeResolvers;
+  LifecycleQuestionStatus?: LifecycleQuestionStatusResolvers;
   ListingSort?: ListingSortResolvers;
   LogInPayload?: LogInPayloadResolvers<ContextType>;
   LogOutPayload?: LogOutPayloadResolvers<ContextType>;
@@ -1597,6 +1962,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ParkingAccess?: ParkingAccessResolvers;
   ParkingSpot?: ParkingSpotResolvers<ContextType>;
   ParkingType?: ParkingTypeResolvers;
+  PayApplicationFeePayload?: PayApplicationFeePayloadResolvers<ContextType>;
   PetOption?: PetOptionResolvers;
   Photo?: PhotoResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
@@ -1612,6 +1978,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;
   StartGuestSessionPayload?: StartGuestSessionPayloadResolvers<ContextType>;
   StorageType?: StorageTypeResolvers;
+  SubmitApplicationPayload?: SubmitApplicationPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
   UploadPurpose?: UploadPurposeResolvers;
@@ -1622,6 +1989,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Viewer?: ViewerResolvers<ContextType>;
   WasherDryerCost?: WasherDryerCostResolvers;
   WasherDryerLocation?: WasherDryerLocationResolvers;
+  WithdrawApplicationPayload?: WithdrawApplicationPayloadResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

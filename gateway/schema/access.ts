@@ -33,9 +33,11 @@ export function refusal(level: AccessLevel, session: ViewerSession): GraphQLErro
   return new GraphQLError(message, { extensions: { code: 'FORBIDDEN', v20Code: 'forbidden' } });
 }
 
+const THE_VIEWER = Symbol('viewer');
+
 /**
  * Mutations answer expected failures as data: a payload whose userErrors say why,
- * every other field null (or false for a required flag such as `ok`). Null when
+ * every other field null (or false for a required flag such as `ok`, or the caller for `viewer`). Null when
  * the field does not return a payload.
  */
 function refusedPayloadShape(field: GraphQLField<unknown, unknown>): Record<string, unknown> | null {
@@ -46,6 +48,8 @@ function refusedPayloadShape(field: GraphQLField<unknown, unknown>): Record<stri
     if (f.name === 'userErrors') continue;
     if (!isNonNullType(f.type)) shape[f.name] = null;
     else if (f.type.ofType === GraphQLBoolean) shape[f.name] = false;
+    // A payload's `viewer: Viewer!` is the refused caller, as they are.
+    else if (getNamedType(f.type).name === 'Viewer') shape[f.name] = THE_VIEWER;
     else throw new Error(`${type.name}.${f.name} must be nullable (or a Boolean flag) so a refusal can be a payload`);
   }
   return shape;
@@ -59,7 +63,8 @@ function guarded(field: GraphQLField<unknown, unknown>, level: AccessLevel): Gra
     if (!refused) return resolve(parent, args, ctx, info);
     // A bad token is thrown even from mutations: the web signs the user out on it.
     if (payloadShape && refused !== ctx.session.tokenProblem) {
-      return { ...payloadShape, userErrors: [userError(String(refused.extensions.v20Code), refused.message)] };
+      const payload = Object.fromEntries(Object.entries(payloadShape).map(([k, v]) => [k, v === THE_VIEWER ? ctx.session : v]));
+      return { ...payload, userErrors: [userError(String(refused.extensions.v20Code), refused.message)] };
     }
     throw refused;
   };

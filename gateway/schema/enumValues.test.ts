@@ -2,6 +2,7 @@ import { buildSchema, GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as applicationEnums from '../modules/applications/enums.js';
 import * as authEnums from '../modules/auth/enums.js';
+import * as guarantorEnums from '../modules/guarantors/enums.js';
 import * as listingEnums from '../modules/listings/enums.js';
 import * as uploadEnums from '../modules/uploads/enums.js';
 import * as viewerEnums from '../modules/viewer/enums.js';
@@ -11,6 +12,9 @@ import { mergedSchemaSDL } from './merge.js';
 const maps: Record<string, Record<string, string>> = {
   UserRole: authEnums.UserRole,
   ApplicationType: applicationEnums.ApplicationType,
+  GuarantorConnectionStatus: guarantorEnums.GuarantorConnectionStatus,
+  GuarantorConnectionRelationship: guarantorEnums.GuarantorConnectionRelationship,
+  GuarantorInviteProblem: guarantorEnums.GuarantorInviteProblem,
   ...Object.fromEntries(Object.entries(listingEnums)),
   UploadPurpose: uploadEnums.UploadPurpose,
   RoommateRelationship: viewerEnums.RoommateRelationship,

@@ -2,6 +2,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { authResolvers } from '../modules/auth/resolvers/index.js';
 import { coreResolvers } from '../modules/core/resolvers/index.js';
+import { guarantorResolvers } from '../modules/guarantors/resolvers/index.js';
 import { listingResolvers } from '../modules/listings/resolvers/index.js';
 import { uploadResolvers } from '../modules/uploads/resolvers/index.js';
 import { viewerResolvers } from '../modules/viewer/resolvers/index.js';
@@ -12,7 +13,7 @@ import { mergedSchemaSDL } from './merge.js';
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: mergedSchemaSDL(),
-    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers],
+    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -60,10 +60,10 @@ export function fileTypeOf(fileName: string): UploadFileType | null {
   return (UPLOAD_FILE_TYPES as readonly string[]).includes(ext ?? '') ? (ext as UploadFileType) : null;
 }
 
-/** "JPEG, PNG, HEIC" for messages and hints. */
+/** "JPEG, PNG or HEIC" for messages and hints. */
 export function describeFileTypes(types: readonly UploadFileType[]): string {
-  const names = [...new Set(types.map((t) => (t === 'jpg' ? 'jpeg' : t)))];
-  return names.map((t) => t.toUpperCase()).join(', ');
+  const names = [...new Set(types.map((t) => (t === 'jpg' ? 'jpeg' : t)))].map((t) => t.toUpperCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
 }
 
 /** The `accept` attribute of a file input for a purpose: extensions and content types. */

@@ -40,7 +40,7 @@ describe('createUpload', () => {
     }, { token });
     expect(pdf.data!.createUpload).toEqual({
       upload: null,
-      userErrors: [{ field: 'fileName', code: 'file_type_not_allowed', message: 'Choose a JPEG, PNG, HEIC file.' }],
+      userErrors: [{ field: 'fileName', code: 'file_type_not_allowed', message: 'Choose a JPEG, PNG or HEIC file.' }],
     });
     const big = await stack.gql(CREATE_UPLOAD, {
       input: { fileName: 'payslip.pdf', contentType: 'application/pdf', purpose: 'INCOME_DOCUMENT', sizeBytes: 20 * 1024 * 1024 },

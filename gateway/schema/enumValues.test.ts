@@ -11,7 +11,7 @@ import { mergedSchemaSDL } from './merge.js';
 
 const maps: Record<string, Record<string, string>> = {
   UserRole: authEnums.UserRole,
-  ApplicationType: applicationEnums.ApplicationType,
+  ...Object.fromEntries(Object.entries(applicationEnums)),
   GuarantorConnectionStatus: guarantorEnums.GuarantorConnectionStatus,
   GuarantorConnectionRelationship: guarantorEnums.GuarantorConnectionRelationship,
   GuarantorInviteProblem: guarantorEnums.GuarantorInviteProblem,

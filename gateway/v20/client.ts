@@ -16,6 +16,8 @@ export interface CallOptions {
    * for public routes such as sign-in, which must work even with a stale token.
    */
   auth?: 'viewer' | 'none';
+  /** `Idempotency-Key` of a write that creates records (docs/v20-contract.md): a retry with it never writes twice. */
+  idempotencyKey?: string;
 }
 
 export interface V20ClientOptions {
@@ -61,6 +63,7 @@ export class V20Client {
       if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
     }
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    if (opts.idempotencyKey !== undefined) headers['idempotency-key'] = opts.idempotencyKey;
     const url = this.url(route, opts);
     this.calls += 1;
     const started = performance.now();

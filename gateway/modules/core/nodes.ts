@@ -1,11 +1,13 @@
 import type { GatewayContext } from '../../context.js';
 import { fromGlobalId, type NodeType } from '../../relay/globalId.js';
 import type { BathroomDto, BedroomDto, BuildingDto, MeDto, ParkingSpotDto } from '../../v20/dto.js';
+import type { LifecycleDto } from '../applications/dto.js';
+import { applicationLoaders } from '../applications/loaders.js';
 
 /** Marks what a `node(id:)` result is, so `Node.__resolveType` need not guess from fields. */
 export const NODE_TYPE = Symbol('nodeType');
 
-export type NodeValue = (BuildingDto | BedroomDto | BathroomDto | ParkingSpotDto | MeDto) & { [NODE_TYPE]: NodeType };
+export type NodeValue = (BuildingDto | BedroomDto | BathroomDto | ParkingSpotDto | MeDto | LifecycleDto) & { [NODE_TYPE]: NodeType };
 
 async function loadRest(ctx: GatewayContext, type: NodeType, restId: string) {
   switch (type) {
@@ -20,6 +22,9 @@ async function loadRest(ctx: GatewayContext, type: NodeType, restId: string) {
     case 'User':
       // v20 shows a user only their own account.
       return restId === ctx.session.userId ? ctx.loaders.me() : null;
+    case 'Lifecycle':
+      // v20 shows a lifecycle to its applicant and to its home's manager.
+      return applicationLoaders(ctx).lifecycles.load(restId);
   }
 }
 

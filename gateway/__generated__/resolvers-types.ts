@@ -285,6 +285,8 @@ export type GuarantorConnection = {
   isApplicationActive: Scalars['Boolean']['output'];
   /** When the newest invite mail went out; only for the tenant. */
   lastInviteSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The application; only for its tenant (null for the guarantor). */
+  lifecycle?: Maybe<Lifecycle>;
   /** REST id of the application (lifecycle). */
   lifecycleDatabaseId: Scalars['String']['output'];
   /** When the tenant may resend the invite (once a minute); null for the guarantor and once accepted. */
@@ -1505,6 +1507,7 @@ export type GuarantorConnectionResolvers<ContextType = GatewayContext, ParentTyp
   invitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   isApplicationActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastInviteSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lifecycle?: Resolver<Maybe<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
   lifecycleDatabaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resendAvailableAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   screeningCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const CONNECTION = `id databaseId status viewerRelationship guarantorName guarantorEmail tenantFirstName homeCity
-  building { title } lifecycleDatabaseId isApplicationActive resendAvailableAt acceptedAt`;
+  building { title } lifecycle { databaseId } lifecycleDatabaseId isApplicationActive resendAvailableAt acceptedAt`;
 
 const INVITE = `mutation($input: InviteGuarantorInput!) { inviteGuarantor(input: $input) {
   guarantorConnection { ${CONNECTION} }
@@ -45,7 +45,8 @@ describe('inviteGuarantor', () => {
     expect(payload.guarantorConnection).toMatchObject({
       databaseId: String(connectionId), status: 'INVITED', viewerRelationship: 'TENANT', guarantorName: 'Gus Grant',
       guarantorEmail: guarantor.email, tenantFirstName: 'Tara', homeCity: tenant.city, building: { title: expect.any(String) },
-      lifecycleDatabaseId: String(tenant.lifecycleId), isApplicationActive: true, acceptedAt: null,
+      lifecycle: { databaseId: String(tenant.lifecycleId) }, lifecycleDatabaseId: String(tenant.lifecycleId),
+      isApplicationActive: true, acceptedAt: null,
     });
     expect(payload.viewer.guarantorConnections).toEqual([{ databaseId: String(connectionId) }]);
   });
@@ -97,7 +98,7 @@ describe('an invite link, opened by the guarantor', () => {
     expect(accepted.errors).toBeUndefined();
     expect(accepted.data?.acceptGuarantorInvite).toMatchObject({
       userErrors: [],
-      guarantorConnection: { status: 'ACCEPTED', viewerRelationship: 'GUARANTOR', guarantorEmail: guarantor.email, building: null },
+      guarantorConnection: { status: 'ACCEPTED', viewerRelationship: 'GUARANTOR', guarantorEmail: guarantor.email, building: null, lifecycle: null },
       viewer: { showFinishGuarantorScreening: true, guarantorConnectionsAsGuarantor: [{ databaseId: String(connectionId), status: 'ACCEPTED' }] },
     });
     // The global id of the invite's answer works as well as the REST id of the link.

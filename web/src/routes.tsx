@@ -13,6 +13,7 @@ import { Layout, LayoutQuery } from './app/Layout';
 import { NotFound } from './app/NotFound';
 import { BrowseListings, BrowseListingsQuery } from './public/BrowseListings';
 import { listingQueryVariables, parseListingSearch } from './public/browse/listingSearch';
+import { guarantorRoutes } from './guarantor/routes';
 import { ListingDetail, ListingDetailQuery } from './public/ListingDetail';
 import { preloadRouteQuery } from './relay/routeQuery';
 import { SavedListings, SavedListingsQuery } from './tenant/SavedListings';
@@ -72,6 +73,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
           // The query artifact is imported on its own, so fetching starts while the screen's code loads.
           loader: () => preloadRouteQuery<ProfileQueryType>(environment, ProfileQuery, {}, 'store-and-network'),
         },
+        ...guarantorRoutes(environment),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0908a02eb290fcc61b87786d3d297540>>
- * @relayHash 8cd6ac4247a160e0d35bb0a20d4c011f
+ * @generated SignedSource<<33ffe6f1724a2ce875c0916c165017e2>>
+ * @relayHash 39290eeebc8e6798cb192aa934343aa1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea529e97cd451b78fbb4da9784ac8e4d207fdf6b780af72dcdfec8ead1db54c4
+// @relayRequestID fac34c3e52b641f1d731821258de8d0587df742c2ca1e79cd40e8fff7afcd154
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -179,6 +179,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "showFinishGuarantorScreening",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "roles",
             "storageKey": null
           }
@@ -188,12 +195,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8cd6ac4247a160e0d35bb0a20d4c011f",
-    "id": "ea529e97cd451b78fbb4da9784ac8e4d207fdf6b780af72dcdfec8ead1db54c4",
+    "cacheID": "39290eeebc8e6798cb192aa934343aa1",
+    "id": "fac34c3e52b641f1d731821258de8d0587df742c2ca1e79cd40e8fff7afcd154",
     "metadata": {},
     "name": "LayoutQuery",
     "operationKind": "query",
-    "text": "query LayoutQuery {\n  viewer {\n    ...SiteHeader_viewer\n    ...useRoleSync_viewer\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  currentRole\n  user {\n    firstName\n    email\n    id\n  }\n  roleSwitches {\n    role\n    label\n  }\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n\nfragment SiteHeader_viewer on Viewer {\n  isGuest\n  ...MainNav_viewer\n  ...AccountMenu_viewer\n}\n\nfragment useRoleSync_viewer on Viewer {\n  isGuest\n  currentRole\n  roles\n}\n"
+    "text": "query LayoutQuery {\n  viewer {\n    ...SiteHeader_viewer\n    ...useRoleSync_viewer\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  currentRole\n  user {\n    firstName\n    email\n    id\n  }\n  roleSwitches {\n    role\n    label\n  }\n}\n\nfragment FinishGuarantorScreeningButton_viewer on Viewer {\n  showFinishGuarantorScreening\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n\nfragment SiteHeader_viewer on Viewer {\n  isGuest\n  ...MainNav_viewer\n  ...AccountMenu_viewer\n  ...FinishGuarantorScreeningButton_viewer\n}\n\nfragment useRoleSync_viewer on Viewer {\n  isGuest\n  currentRole\n  roles\n}\n"
   }
 };
 })();

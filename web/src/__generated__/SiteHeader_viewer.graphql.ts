@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cf6a10694cba3e70674befce882fa65>>
+ * @generated SignedSource<<7dec3eeb64afde6f527304d6db5ceaad>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SiteHeader_viewer$data = {
   readonly isGuest: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer" | "MainNav_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer" | "FinishGuarantorScreeningButton_viewer" | "MainNav_viewer">;
   readonly " $fragmentType": "SiteHeader_viewer";
 };
 export type SiteHeader_viewer$key = {
@@ -41,12 +41,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AccountMenu_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FinishGuarantorScreeningButton_viewer"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "89e6e3d3a433d5334d168db64815a5d2";
+(node as any).hash = "3c8fd515fc13f7ff8498f7619c99563c";
 
 export default node;

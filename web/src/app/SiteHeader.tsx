@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { SiteHeader_viewer$key } from '../__generated__/SiteHeader_viewer.graphql';
 import { Icon } from '../components/Icon';
+import { FinishGuarantorScreeningButton } from '../guarantor/FinishGuarantorScreeningButton';
 import { AccountMenu } from './AccountMenu';
 import { BackArrow } from './BackArrow';
 import { GuestNav } from './GuestNav';
@@ -18,6 +19,7 @@ export function SiteHeader({ viewer }: { viewer: SiteHeader_viewer$key }) {
         isGuest
         ...MainNav_viewer
         ...AccountMenu_viewer
+        ...FinishGuarantorScreeningButton_viewer
       }
     `,
     viewer,
@@ -36,7 +38,11 @@ export function SiteHeader({ viewer }: { viewer: SiteHeader_viewer$key }) {
   }, [menuOpen]);
 
   return (
-    <HeaderFrame start={back ? <BackArrow parent={back} /> : <Logo />} twoRows={!data.isGuest}>
+    <HeaderFrame
+      start={back ? <BackArrow parent={back} /> : <Logo />}
+      twoRows={!data.isGuest}
+      below={!data.isGuest && <FinishGuarantorScreeningButton viewer={data} />}
+    >
       <button
         type="button"
         className={styles.menuButton}
@@ -65,13 +71,20 @@ export function SiteHeader({ viewer }: { viewer: SiteHeader_viewer$key }) {
  * The header bar; also drawn (logo only) while the viewer is loading, so nothing
  * jumps. Signed-in navigation can have nine links, so on desktop it gets its own row.
  */
-export function HeaderFrame({ start, children, twoRows = false }: { start: React.ReactNode; children?: React.ReactNode; twoRows?: boolean }) {
+export function HeaderFrame({ start, children, twoRows = false, below }: {
+  start: React.ReactNode;
+  children?: React.ReactNode;
+  twoRows?: boolean;
+  /** A strip under the bar (the Finish Guarantor Screening button). */
+  below?: React.ReactNode;
+}) {
   return (
     <header className={styles.header}>
       <div className={`${styles.bar} ${twoRows ? styles.twoRows : ''}`}>
         {start}
         {children}
       </div>
+      {below}
     </header>
   );
 }

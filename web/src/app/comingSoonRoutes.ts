@@ -10,8 +10,6 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   ['/leases/*', 'Your lease'],
   [`/my-${BRAND}`, `My ${BRAND_NAME}`],
   ['/billing', 'Billing'],
-  ['/guarantor', 'Guarantor'],
-  ['/guarantor-complete', 'Guarantor screening'],
   ['/renter-animals', 'Pets & animals'],
   ['/renter-support', 'Renter support'],
   ['/resolution-center', 'Resolution center'],

@@ -9,15 +9,21 @@ import { buildingRoutes } from './buildings/index.js';
 import { fileRoutes } from './files/index.js';
 import { uploadRoutes } from './files/uploads/index.js';
 import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
+import { housemateRoutes } from './housemates/index.js';
 import { outboxRoutes } from './internal/outbox/index.js';
+import { landlordReferenceFormRoutes } from './landlord-reference-form/index.js';
 import { informationRequestRoutes } from './information-requests/index.js';
 import { lifecycleQuestionRoutes } from './lifecycle-questions/index.js';
 import { lifecycleRoutes } from './lifecycles/index.js';
 import { listingRoutes } from './listings/index.js';
 import { applicationFeeRoutes } from './me/application-fee/index.js';
+import { applicantProfileRoutes } from './me/applicant-profiles/index.js';
+import { consentRoutes } from './me/consent/index.js';
 import { savedBuildingRoutes } from './me/saved-buildings/index.js';
 import { parkingSpotRoutes } from './parking-spots/index.js';
 import { signedUrlRoutes } from './signed-urls/index.js';
+import { tenantAnimalRoutes } from './tenant-animals/index.js';
+import { tenantRentalReferenceRoutes } from './tenant-rental-references/index.js';
 
 /**
  * Every route group of the v20 api, registered under /v20. One folder per resource
@@ -37,6 +43,12 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   uploadRoutes,
   guarantorConnectionRoutes,
   outboxRoutes,
+  tenantAnimalRoutes,
+  tenantRentalReferenceRoutes,
+  landlordReferenceFormRoutes,
+  consentRoutes,
+  applicantProfileRoutes,
+  housemateRoutes,
   applicationRoutes,
   lifecycleRoutes,
   lifecycleQuestionRoutes,

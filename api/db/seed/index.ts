@@ -7,6 +7,7 @@ import { rows } from '../client.js';
 import { bathrooms, bedrooms, buildings, parkingSpots, savedBuildings, users } from '../schema.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { planDemoHomes } from './homes.js';
+import { seedHousemates } from './housemates.js';
 import { totalRentCents, type PlannedHome } from './plan-types.js';
 
 export interface SeedOptions {
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<bool
     for (const table of ['buildings', 'bedrooms', 'bathrooms', 'parking_spots']) {
       await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.identifier(table)}))`);
     }
+    await seedHousemates(tx, homes, today);
     return true;
   });
 }

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.js';
+import type { Executor } from '../../db/client.js';
+import { roommateCompatibility } from '../../domain/roommates/compatibility.js';
+import type { Voice } from '../../domain/roommates/explanations.js';
+import { userId } from '../../http/access.js';
+import { notFound } from '../../http/errors.js';
+import { IdPathParams } from '../buildings/collection-params.js';
+import { answersOf } from '../me/applicant-profiles/applicant-profile-dto.js';
+import { findApplicantProfile } from '../me/applicant-profiles/applicant-profiles-repository.js';
+import { CompatibilitySchema, type CompatibilityDto } from './compatibility-schemas.js';
+import { findHousemates, findManagedLifecycle, isVisibleBuilding } from './housemates-repository.js';
+
+/** One person's answers against the current housemates of one home. */
+async function compatibilityOf(ex: Executor, applicantId: number, buildingId: number, voice: Voice): Promise<CompatibilityDto> {
+  const [profile, housemates] = await Promise.all([findApplicantProfile(ex, applicantId), findHousemates(ex, buildingId, applicantId)]);
+  const empty = { score: null, housemate_count: housemates.profiles.length, explanations: [] };
+  if (!profile) return { ...empty, reason: 'no_profile' };
+  const result = roommateCompatibility(answersOf(profile), housemates.profiles.map(answersOf), voice);
+  if (!result) return { ...empty, reason: 'no_housemates' };
+  return { score: result.score, reason: null, housemate_count: result.housemate_count, explanations: result.explanations };
+}
+
+/**
+ * Roommate compatibility (beyond the spec; docs/roommate-compatibility.md): how
+ * an applicant's roommate answers fit the people already living in a home. Only
+ * scores and sentences about answers leave the api, never who the housemates are.
+ */
+export const housemateRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const tags = ['roommate compatibility'];
+
+  app.get('/buildings/:id/compatibility', {
+    config: { access: 'tenant' },
+    schema: {
+      tags, summary: 'The caller\'s roommate compatibility with a home\'s current housemates',
+      description: '200 with score null and reason no_profile / no_housemates when it cannot be computed; 404 for a home the caller cannot see.',
+      params: IdPathParams, response: { 200: CompatibilitySchema },
+    },
+  }, async (request) => {
+    const me = userId(request);
+    if (!(await isVisibleBuilding(db, request.params.id, me))) throw notFound('home');
+    return compatibilityOf(db, me, request.params.id, 'applicant');
+  });
+
+  app.get('/lifecycles/:id/compatibility', {
+    config: { access: 'manager' },
+    schema: {
+      tags, summary: 'An applicant\'s roommate compatibility with the home they applied to, for its manager',
+      description: 'Only the manager of the lifecycle\'s home; anyone else gets 404.',
+      params: IdPathParams, response: { 200: CompatibilitySchema },
+    },
+  }, async (request) => {
+    const lifecycle = await findManagedLifecycle(db, request.params.id, userId(request));
+    if (!lifecycle) throw notFound('lifecycle');
+    return compatibilityOf(db, lifecycle.tenant_user_id, lifecycle.building_id, 'manager');
+  });
+};

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_FEE_CENTS } from '../../common/application-fee.js';
+import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
+import { apply, listedRooms, type ListedRoom } from './applications-helpers.js';
+import { errorOf, query } from './listings-helpers.js';
+
+let api: TestApi;
+let tenant: string;
+let rooms: ListedRoom[];
+let next = 0;
+beforeAll(async () => {
+  api = await createTestApi();
+  tenant = await tokenFor(api.deps, 'tenant');
+  rooms = await listedRooms(api);
+});
+afterAll(() => api.close());
+
+const card = (number: string) => ({ card_number: number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' });
+const pay = (lifecycleId: number, number = '4242 4242 4242 4242', token = tenant, key?: string) =>
+  api.call('POST', '/me/application-fee', { token, body: { lifecycle_id: lifecycleId, ...card(number) }, headers: key ? { 'idempotency-key': key } : {} });
+const newApplication = () => apply(api, tenant, 'tenant@hearth.test', rooms[next++]);
+
+describe('POST /me/application-fee', () => {
+  it('charges the fee to a test card, keeps only brand and last four digits, and marks the application paid', async () => {
+    const { id } = await newApplication();
+    const res = await pay(id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ lifecycle_id: id, amount_cents: APPLICATION_FEE_CENTS, card_brand: 'visa', card_last4: '4242' });
+    const [application] = (await api.call('GET', '/applications/', { token: tenant })).json().results;
+    expect(application.application_fee_paid_at).not.toBeNull();
+    const stored = JSON.stringify(await query(api, sql`SELECT * FROM application_fee_payments`))
+      + JSON.stringify(await query(api, sql`SELECT * FROM idempotency_keys`));
+    expect(stored).not.toContain('4242424242424242');
+  });
+
+  it('a second payment for the same application is refused', async () => {
+    const { id } = await newApplication();
+    expect((await pay(id)).statusCode).toBe(201);
+    expect(await errorOf(await pay(id))).toMatchObject({ status: 409, code: 'application_fee_already_paid' });
+  });
+
+  it('a retried payment with the same Idempotency-Key charges once and answers the same', async () => {
+    const { id } = await newApplication();
+    const first = await pay(id, '4242424242424242', tenant, 'fee-once');
+    const again = await pay(id, '4242424242424242', tenant, 'fee-once');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const [{ n }] = await query<{ n: number }>(api, sql`SELECT count(*)::int AS n FROM application_fee_payments WHERE lifecycle_id = ${id}`);
+    expect(n).toBe(1);
+  });
+
+  it.each([
+    ['4000000000000002', 'card_declined'],
+    ['4000000000009995', 'insufficient_funds'],
+  ])('the test card %s is declined with %s, and the application stays unpaid', async (number, code) => {
+    const { id } = await newApplication();
+    expect(await errorOf(await pay(id, number))).toMatchObject({ status: 422, code, fields: { card_number: expect.any(String) } });
+    expect((await pay(id)).statusCode).toBe(201);
+  });
+
+  it('checks the card number, expiry and security code before charging', async () => {
+    const { id } = await newApplication();
+    const res = await api.call('POST', '/me/application-fee', {
+      token: tenant, body: { lifecycle_id: id, card_number: '4242424242424241', exp_month: 13, exp_year: 26, cvc: '12' },
+    });
+    expect(await errorOf(res)).toMatchObject({
+      status: 400, fields: { card_number: expect.any(String), exp_month: expect.any(String), exp_year: expect.any(String), cvc: expect.any(String) },
+    });
+    const expired = await api.call('POST', '/me/application-fee', {
+      token: tenant, body: { lifecycle_id: id, ...card('4242424242424242'), exp_month: 1, exp_year: 2024 },
+    });
+    expect(await errorOf(expired)).toMatchObject({ status: 422, code: 'expired_card', fields: { exp_year: expect.any(String) } });
+  });
+
+  it("nobody pays for someone else's application, nor for a withdrawn one", async () => {
+    const { id } = await newApplication();
+    const other = await tokenFor(api.deps, 'tenant2');
+    expect(await errorOf(await pay(id, '4242424242424242', other))).toMatchObject({ status: 404, code: 'not_found' });
+    await api.call('POST', `/applications/${id}/withdraw`, { token: tenant, body: { reason: 'other' } });
+    expect(await errorOf(await pay(id))).toMatchObject({ status: 422, code: 'application_not_active' });
+  });
+});

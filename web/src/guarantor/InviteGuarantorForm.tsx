@@ -90,7 +90,7 @@ export function InviteGuarantorForm({ viewer }: { viewer: InviteGuarantorForm_vi
       </div>
       {errors.root?.server && <p role="alert" className="alert alert-error">{errors.root.server.message}</p>}
       <button type="submit" className="btn btn-primary" disabled={isInviting}>
-        {isInviting ? 'Sending invite…' : 'Send invite'}
+        {isInviting ? 'Sending invite…' : 'Invite guarantor'}
       </button>
     </form>
   );

@@ -33,22 +33,7 @@ export function TenantGuarantors({ viewer }: { viewer: TenantGuarantors_viewer$k
         A guarantor agrees to cover your rent if you cannot. Homeowners may ask for one when your income or credit history is short.
       </p>
 
-      <section aria-labelledby="your-guarantors" className={styles.section}>
-        <h2 id="your-guarantors">Your guarantors</h2>
-        {data.guarantorConnections.length === 0 ? (
-          <p className="muted">You have not invited a guarantor yet.</p>
-        ) : (
-          <ul className={styles.list}>
-            {data.guarantorConnections.map((c) => <GuarantorConnectionItem key={c.id} connection={c} />)}
-          </ul>
-        )}
-      </section>
-
-      <section aria-labelledby="invite-guarantor" className={styles.section}>
-        <h2 id="invite-guarantor">Invite a guarantor</h2>
-        <InviteGuarantorForm viewer={data} />
-      </section>
-
+      {/* Someone's own steps as a guarantor come first: they are waiting on this viewer. */}
       {data.guarantorConnectionsAsGuarantor.length > 0 && (
         <section aria-labelledby="you-guarantee" className={styles.section}>
           <h2 id="you-guarantee">People you guarantee</h2>
@@ -67,6 +52,23 @@ export function TenantGuarantors({ viewer }: { viewer: TenantGuarantors_viewer$k
           </ul>
         </section>
       )}
+
+      <section aria-labelledby="your-guarantors" className={styles.section}>
+        <h2 id="your-guarantors">Your guarantors</h2>
+        {data.guarantorConnections.length === 0 ? (
+          <p className="muted">You have not invited a guarantor yet.</p>
+        ) : (
+          <ul className={styles.list}>
+            {data.guarantorConnections.map((c) => <GuarantorConnectionItem key={c.id} connection={c} />)}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="invite-guarantor" className={styles.section}>
+        <h2 id="invite-guarantor">Invite a guarantor</h2>
+        <InviteGuarantorForm viewer={data} />
+      </section>
+
     </div>
   );
 }

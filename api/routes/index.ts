@@ -3,6 +3,9 @@ import type { AppDeps } from '../deps.js';
 import { applicationRoutes } from './applications/index.js';
 import { authRoutes } from './auth/index.js';
 import { profileRoutes } from './me/profile/index.js';
+import { idVerificationRoutes } from './me/id-verification/index.js';
+import { screeningRoutes } from './me/screening/index.js';
+import { userRoutes } from './users/index.js';
 import { bathroomRoutes } from './bathrooms/index.js';
 import { bedroomRoutes } from './bedrooms/index.js';
 import { buildingRoutes } from './buildings/index.js';
@@ -41,6 +44,9 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   fileRoutes,
   signedUrlRoutes,
   uploadRoutes,
+  screeningRoutes,
+  idVerificationRoutes,
+  userRoutes,
   guarantorConnectionRoutes,
   outboxRoutes,
   tenantAnimalRoutes,

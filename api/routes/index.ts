@@ -10,6 +10,7 @@ import { bathroomRoutes } from './bathrooms/index.js';
 import { bedroomRoutes } from './bedrooms/index.js';
 import { buildingRoutes } from './buildings/index.js';
 import { fileRoutes } from './files/index.js';
+import { financialQualificationRoutes } from './financial-qualifications/index.js';
 import { uploadRoutes } from './files/uploads/index.js';
 import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
 import { housemateRoutes } from './housemates/index.js';
@@ -47,6 +48,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   screeningRoutes,
   idVerificationRoutes,
   userRoutes,
+  financialQualificationRoutes,
   guarantorConnectionRoutes,
   outboxRoutes,
   tenantAnimalRoutes,

@@ -32,11 +32,33 @@ import type { GuarantorConnectionStatus } from '../modules/guarantors/enums.js';
 import type { GuarantorConnectionRelationship } from '../modules/guarantors/enums.js';
 import type { GuarantorInviteProblem } from '../modules/guarantors/enums.js';
 import type { UploadPurpose } from '../modules/uploads/enums.js';
+import type { TenantAnimalSpecies } from '../modules/pets/enums.js';
+import type { ServiceAnimalType } from '../modules/pets/enums.js';
+import type { ReferenceSourceType } from '../modules/references/enums.js';
+import type { TenantRentalReferenceStatus } from '../modules/references/enums.js';
+import type { ReferenceFormStatus } from '../modules/references/enums.js';
+import type { WorksFromHome } from '../modules/applicantProfile/enums.js';
+import type { ConflictStyle } from '../modules/applicantProfile/enums.js';
+import type { SharingPreference } from '../modules/applicantProfile/enums.js';
+import type { WeekdayBedtime } from '../modules/applicantProfile/enums.js';
+import type { Smoker } from '../modules/applicantProfile/enums.js';
+import type { CookingStyle } from '../modules/applicantProfile/enums.js';
+import type { MoveReason } from '../modules/applicantProfile/enums.js';
+import type { UnwindRitual } from '../modules/applicantProfile/enums.js';
+import type { PlantsPreference } from '../modules/applicantProfile/enums.js';
+import type { WeekendVacancy } from '../modules/applicantProfile/enums.js';
+import type { CommonAreaContribution } from '../modules/applicantProfile/enums.js';
+import type { RoommateQuestion } from '../modules/applicantProfile/enums.js';
+import type { CompatibilityUnavailableReason } from '../modules/applicantProfile/enums.js';
+import type { CompatibilityTone } from '../modules/applicantProfile/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto, MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
 import type { ViewerSession, GatewayContext } from '../context.js';
 import type { LifecycleDto, LifecycleQuestionDto, InformationRequestDto } from '../modules/applications/dto.js';
 import type { GuarantorConnectionDto, GuarantorInviteDto, OutboxMessageDto } from '../modules/guarantors/dto.js';
+import type { TenantAnimalDto } from '../modules/pets/dto.js';
+import type { TenantRentalReferenceDto, ReferenceFormDto } from '../modules/references/dto.js';
+import type { ApplicantProfileDto, CompatibilityDto } from '../modules/applicantProfile/dto.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -91,6 +113,31 @@ export type AccessLevel =
 
 export { AccessMethod };
 
+export type AddTenantAnimalInput = {
+  breed?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** fileIds from createUpload (purpose ANIMAL_PHOTO), at most 6. */
+  photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Defaults to NONE. */
+  serviceAnimalType?: InputMaybe<ServiceAnimalType>;
+  species: TenantAnimalSpecies;
+  weightLbs?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type AddTenantRentalReferenceInput = {
+  /** Leave out while the applicant still lives there. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Monthly rent paid there, in cents. */
+  monthlyRentCents?: InputMaybe<Scalars['Int']['input']>;
+  propertyAddress?: InputMaybe<Scalars['String']['input']>;
+  refereeEmail: Scalars['String']['input'];
+  refereeName: Scalars['String']['input'];
+  refereePhone?: InputMaybe<Scalars['String']['input']>;
+  sourceType: ReferenceSourceType;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
 export type Address = {
   __typename?: 'Address';
   city: Scalars['String']['output'];
@@ -106,6 +153,33 @@ export type AnswerLifecycleQuestionInput = {
 };
 
 export { ApplicantDeclineReason };
+
+/**
+ * The applicant's roommate profile (/create-profile): who they are and their twelve
+ * roommate answers. Only the applicant sees it; others see compatibility scores.
+ */
+export type ApplicantProfile = {
+  __typename?: 'ApplicantProfile';
+  applicantProfileRoommateRelationshipPreference: RoommateRelationship;
+  commonAreaContributions: Array<CommonAreaContribution>;
+  conflictStyle: ConflictStyle;
+  cooking: CookingStyle;
+  interests: Array<Scalars['String']['output']>;
+  moveReason: MoveReason;
+  occupation?: Maybe<Scalars['String']['output']>;
+  /** v20 file ids of the profile photos (uploads with purpose APPLICANT_PROFILE_PHOTO). */
+  photoFileIds: Array<Scalars['ID']['output']>;
+  /** Absolute, signed addresses of the photos, in the same order. */
+  photoUrls: Array<Scalars['String']['output']>;
+  plants: PlantsPreference;
+  sharing: SharingPreference;
+  smoker: Smoker;
+  unwindRitual: UnwindRitual;
+  updatedAt: Scalars['DateTime']['output'];
+  weekdayBedtime: WeekdayBedtime;
+  weekendVacancy: WeekendVacancy;
+  worksFromHome: WorksFromHome;
+};
 
 export { ApplicantWithdrawalReason };
 
@@ -184,6 +258,8 @@ export type Building = Node & {
   bathrooms: Array<Bathroom>;
   bedrooms: Array<Bedroom>;
   cityPage?: Maybe<CityPage>;
+  /** The signed-in tenant's compatibility with the current housemates; null for guests and other roles. */
+  compatibility?: Maybe<RoommateCompatibility>;
   /** REST id, used in URLs such as `/listings/id/{databaseId}`. */
   databaseId: Scalars['String']['output'];
   description: Scalars['String']['output'];
@@ -226,6 +302,24 @@ export type BuildingEdge = {
 };
 
 export { CityPage };
+
+export { CommonAreaContribution };
+
+/** One reason behind a compatibility score, in words; about answers only, never naming a housemate. */
+export type CompatibilityExplanation = {
+  __typename?: 'CompatibilityExplanation';
+  question: RoommateQuestion;
+  text: Scalars['String']['output'];
+  tone: CompatibilityTone;
+};
+
+export { CompatibilityTone };
+
+export { CompatibilityUnavailableReason };
+
+export { ConflictStyle };
+
+export { CookingStyle };
 
 export type CreateUploadInput = {
   /** The file's media type, e.g. image/jpeg, application/pdf, image/heic. */
@@ -390,6 +484,8 @@ export type Lifecycle = Node & {
   applicationType: ApplicationType;
   assignedBedroom?: Maybe<Bedroom>;
   building: Building;
+  /** The applicant's compatibility with the home's current housemates, for the home's manager; null for anyone else. */
+  compatibility?: Maybe<RoommateCompatibility>;
   createdAt: Scalars['DateTime']['output'];
   customerCase?: Maybe<CustomerCase>;
   /** REST id (`lifecycle_id`). */
@@ -520,12 +616,17 @@ export type Money = {
   formatted: Scalars['String']['output'];
 };
 
+export { MoveReason };
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Placeholder root so that modules can extend Mutation. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Accepts an invite as the signed-in user, who becomes the tenant's guarantor. */
   acceptGuarantorInvite: AcceptGuarantorInvitePayload;
+  /** Adds an animal to the viewer's list. */
+  addTenantAnimal: TenantAnimalPayload;
+  addTenantRentalReference: TenantRentalReferencePayload;
   /** Answers a renter confirmation question. */
   answerLifecycleQuestion: LifecycleQuestionPayload;
   /** Returns a token for another role the user holds. */
@@ -546,20 +647,38 @@ export type Mutation = {
   payApplicationFee: PayApplicationFeePayload;
   /** Creates an account with email and password in the given role, and signs in. */
   register: RegisterPayload;
+  /** Removes one of the viewer's animals. */
+  removeTenantAnimal: RemoveTenantAnimalPayload;
+  removeTenantRentalReference: RemoveTenantRentalReferencePayload;
   /** Mails the invite again with a new link (the old one stops working); at most once a minute. */
   resendGuarantorInvite: ResendGuarantorInvitePayload;
   /** Answers an information request (DIRECT_RESPONSE). */
   respondToInformationRequest: InformationRequestPayload;
+  /** Creates or replaces the viewer's roommate profile (and occupation, interests, relationship preference). */
+  saveApplicantProfile: SaveApplicantProfilePayload;
   /** Saves a home to the viewer's saved listings (requires sign-in). */
   saveListing: SaveListingPayload;
+  /** Answers whether an animal will live with the viewer (the pets onboarding step). */
+  setRentingWithAnimal: SetRentingWithAnimalPayload;
+  /** Completes the references step without references, with a reason. */
+  skipTenantRentalReferences: TenantRentalReferencesStepPayload;
   /** Starts an anonymous guest session (used automatically by the web client). */
   startGuestSession: StartGuestSessionPayload;
   /** Applies for a bedroom (POST /submit-application). */
   submitApplication: SubmitApplicationPayload;
+  /** Signs the information-release consent (an onboarding step). */
+  submitInformationReleaseConsent: SubmitInformationReleaseConsentPayload;
+  /** The referee's answers (public; each link works once). */
+  submitReferenceForm: SubmitReferenceFormPayload;
+  /** Mails each reference its form link and completes the references step (at least one reference needed). */
+  submitTenantRentalReferences: TenantRentalReferencesStepPayload;
   /** Removes a home from the viewer's saved listings. */
   unsaveListing: SaveListingPayload;
   /** Changes the signed-in user's own profile fields. */
   updateProfile: UpdateProfilePayload;
+  /** Changes one of the viewer's animals. */
+  updateTenantAnimal: TenantAnimalPayload;
+  updateTenantRentalReference: TenantRentalReferencePayload;
   /** Withdraws one of the viewer's active applications. */
   withdrawApplication: WithdrawApplicationPayload;
 };
@@ -567,6 +686,16 @@ export type Mutation = {
 
 export type MutationAcceptGuarantorInviteArgs = {
   input: AcceptGuarantorInviteInput;
+};
+
+
+export type MutationAddTenantAnimalArgs = {
+  input: AddTenantAnimalInput;
+};
+
+
+export type MutationAddTenantRentalReferenceArgs = {
+  input: AddTenantRentalReferenceInput;
 };
 
 
@@ -615,6 +744,16 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveTenantAnimalArgs = {
+  input: RemoveTenantAnimalInput;
+};
+
+
+export type MutationRemoveTenantRentalReferenceArgs = {
+  input: RemoveTenantRentalReferenceInput;
+};
+
+
 export type MutationResendGuarantorInviteArgs = {
   input: ResendGuarantorInviteInput;
 };
@@ -625,13 +764,38 @@ export type MutationRespondToInformationRequestArgs = {
 };
 
 
+export type MutationSaveApplicantProfileArgs = {
+  input: SaveApplicantProfileInput;
+};
+
+
 export type MutationSaveListingArgs = {
   input: SaveListingInput;
 };
 
 
+export type MutationSetRentingWithAnimalArgs = {
+  input: SetRentingWithAnimalInput;
+};
+
+
+export type MutationSkipTenantRentalReferencesArgs = {
+  input: SkipTenantRentalReferencesInput;
+};
+
+
 export type MutationSubmitApplicationArgs = {
   input: SubmitApplicationInput;
+};
+
+
+export type MutationSubmitInformationReleaseConsentArgs = {
+  input: SubmitInformationReleaseConsentInput;
+};
+
+
+export type MutationSubmitReferenceFormArgs = {
+  input: SubmitReferenceFormInput;
 };
 
 
@@ -642,6 +806,16 @@ export type MutationUnsaveListingArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateTenantAnimalArgs = {
+  input: UpdateTenantAnimalInput;
+};
+
+
+export type MutationUpdateTenantRentalReferenceArgs = {
+  input: UpdateTenantRentalReferenceInput;
 };
 
 
@@ -757,6 +931,8 @@ export type Photo = {
   url: Scalars['String']['output'];
 };
 
+export { PlantsPreference };
+
 export type PriceRange = {
   __typename?: 'PriceRange';
   max: Money;
@@ -781,6 +957,8 @@ export type Profile = {
   isComplete: Scalars['Boolean']['output'];
   /** Spec §2: a tenant who is someone's guarantor sees a Finish Guarantor Screening button. */
   isGuarantor: Scalars['Boolean']['output'];
+  /** Spec §5: satisfied when the renter is not renting with an animal, or is and has at least one animal on record. */
+  isPetsStepSatisfied: Scalars['Boolean']['output'];
   isRentingWithAnimal?: Maybe<Scalars['Boolean']['output']>;
   /** Spec §2: the vendor pages (jobs, my jobs, dashboard, settings) open only once provider onboarding is completed. */
   isServiceProviderOnboardingCompleted: Scalars['Boolean']['output'];
@@ -792,6 +970,8 @@ export type Profile = {
   rentersInsurancePurchaseCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   serviceProviderProfilePhotoUrl?: Maybe<Scalars['String']['output']>;
   stripeConnectAccountConnectedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Animals the user has on record. */
+  tenantAnimalsCount: Scalars['Int']['output'];
 };
 
 export { PropertyType };
@@ -808,6 +988,8 @@ export type Query = {
   nodes: Array<Maybe<Node>>;
   /** Mail in the outbox mailbox, newest first, optionally to one address or of one kind (staff only). */
   outboxMessages: OutboxMessageConnection;
+  /** The referee's form behind a mailed link (no account needed). */
+  referenceForm: ReferenceForm;
   /** The current user or guest. */
   viewer: Viewer;
 };
@@ -843,6 +1025,36 @@ export type QueryOutboxMessagesArgs = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryReferenceFormArgs = {
+  token: Scalars['String']['input'];
+};
+
+/** What a referee sees on opening their link: whom and what it is about, nothing else. */
+export type ReferenceForm = {
+  __typename?: 'ReferenceForm';
+  endDate?: Maybe<Scalars['Date']['output']>;
+  /** What to tell the referee when the form is not OPEN. */
+  message?: Maybe<Scalars['String']['output']>;
+  propertyAddress?: Maybe<Scalars['String']['output']>;
+  startDate?: Maybe<Scalars['Date']['output']>;
+  status: ReferenceFormStatus;
+  tenantFirstName?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReferenceFormAnswersInput = {
+  comments?: InputMaybe<Scalars['String']['input']>;
+  leaseViolations: Scalars['Boolean']['input'];
+  paidOnTime: Scalars['Boolean']['input'];
+  /** The referee knows the applicant as their landlord, manager or other reference. */
+  relationshipConfirmed: Scalars['Boolean']['input'];
+  wouldRentAgain: Scalars['Boolean']['input'];
+};
+
+export { ReferenceFormStatus };
+
+export { ReferenceSourceType };
+
 export type RegisterInput = {
   email: Scalars['String']['input'];
   firstName?: InputMaybe<Scalars['String']['input']>;
@@ -855,6 +1067,29 @@ export type RegisterPayload = {
   __typename?: 'RegisterPayload';
   session?: Maybe<AuthSession>;
   userErrors: Array<UserError>;
+};
+
+export type RemoveTenantAnimalInput = {
+  tenantAnimalId: Scalars['ID']['input'];
+};
+
+export type RemoveTenantAnimalPayload = {
+  __typename?: 'RemoveTenantAnimalPayload';
+  /** The id of the animal removed. */
+  removedTenantAnimalId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
+export type RemoveTenantRentalReferenceInput = {
+  tenantRentalReferenceId: Scalars['ID']['input'];
+};
+
+export type RemoveTenantRentalReferencePayload = {
+  __typename?: 'RemoveTenantRentalReferencePayload';
+  removedTenantRentalReferenceId?: Maybe<Scalars['ID']['output']>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
 };
 
 /** The monthly rent of a bedroom by component (spec rent components). */
@@ -891,7 +1126,52 @@ export type RoleSwitch = {
   role: UserRole;
 };
 
+/**
+ * How an applicant's roommate answers fit the people living in a home (beyond the
+ * spec; docs/roommate-compatibility.md).
+ */
+export type RoommateCompatibility = {
+  __typename?: 'RoommateCompatibility';
+  /** Most significant first. */
+  explanations: Array<CompatibilityExplanation>;
+  /** Current housemates compared with. */
+  housemateCount: Scalars['Int']['output'];
+  reason?: Maybe<CompatibilityUnavailableReason>;
+  /** 0–100; null when it cannot be computed (see reason). */
+  score?: Maybe<Scalars['Int']['output']>;
+};
+
+export { RoommateQuestion };
+
 export { RoommateRelationship };
+
+export type SaveApplicantProfileInput = {
+  applicantProfileRoommateRelationshipPreference: RoommateRelationship;
+  commonAreaContributions?: InputMaybe<Array<CommonAreaContribution>>;
+  conflictStyle: ConflictStyle;
+  cooking: CookingStyle;
+  /** At least one. */
+  interests: Array<Scalars['String']['input']>;
+  moveReason: MoveReason;
+  occupation: Scalars['String']['input'];
+  /** fileIds from createUpload (purpose APPLICANT_PROFILE_PHOTO), at most 6. */
+  photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  plants: PlantsPreference;
+  sharing: SharingPreference;
+  smoker: Smoker;
+  unwindRitual: UnwindRitual;
+  weekdayBedtime: WeekdayBedtime;
+  weekendVacancy: WeekendVacancy;
+  worksFromHome: WorksFromHome;
+};
+
+export type SaveApplicantProfilePayload = {
+  __typename?: 'SaveApplicantProfilePayload';
+  applicantProfile?: Maybe<ApplicantProfile>;
+  userErrors: Array<UserError>;
+  /** The viewer after the write: the profile is complete (spec §5) and nextOnboardingStep moves on. */
+  viewer: Viewer;
+};
 
 export type SaveListingInput = {
   /** Global ID of the building. */
@@ -903,6 +1183,29 @@ export type SaveListingPayload = {
   building?: Maybe<Building>;
   userErrors: Array<UserError>;
 };
+
+export { ServiceAnimalType };
+
+export type SetRentingWithAnimalInput = {
+  /** The answer to "Will an animal live with you?". */
+  isRentingWithAnimal: Scalars['Boolean']['input'];
+};
+
+export type SetRentingWithAnimalPayload = {
+  __typename?: 'SetRentingWithAnimalPayload';
+  userErrors: Array<UserError>;
+  /** The viewer after the write: nextOnboardingStep says where to go next. */
+  viewer: Viewer;
+};
+
+export { SharingPreference };
+
+export type SkipTenantRentalReferencesInput = {
+  /** Why there are no references, e.g. "First-time renter". */
+  reason: Scalars['String']['input'];
+};
+
+export { Smoker };
 
 export type StartGuestSessionPayload = {
   __typename?: 'StartGuestSessionPayload';
@@ -940,6 +1243,105 @@ export type SubmitApplicationPayload = {
   viewer: Viewer;
 };
 
+export type SubmitInformationReleaseConsentInput = {
+  /** Ticked "I agree". */
+  agreed: Scalars['Boolean']['input'];
+  /** The applicant's full name, typed as a signature; it must match the name on the account. */
+  fullNameSignature: Scalars['String']['input'];
+};
+
+export type SubmitInformationReleaseConsentPayload = {
+  __typename?: 'SubmitInformationReleaseConsentPayload';
+  consentedAt?: Maybe<Scalars['DateTime']['output']>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
+export type SubmitReferenceFormInput = {
+  answers: ReferenceFormAnswersInput;
+  token: Scalars['String']['input'];
+};
+
+export type SubmitReferenceFormPayload = {
+  __typename?: 'SubmitReferenceFormPayload';
+  answeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** code reference_already_submitted or reference_link_expired when the link cannot be used. */
+  userErrors: Array<UserError>;
+};
+
+/** An animal that lives with the renter (spec §3 "tenant animal"). Only its owner sees it. */
+export type TenantAnimal = {
+  __typename?: 'TenantAnimal';
+  breed?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** REST id. */
+  databaseId: Scalars['String']['output'];
+  /** Opaque id; pass it back to updateTenantAnimal and removeTenantAnimal. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** v20 file ids of the photos (uploads with purpose ANIMAL_PHOTO), in the order shown. */
+  photoFileIds: Array<Scalars['ID']['output']>;
+  /** Absolute, signed addresses of the photos, in the same order. */
+  photoUrls: Array<Scalars['String']['output']>;
+  serviceAnimalType: ServiceAnimalType;
+  species: TenantAnimalSpecies;
+  /** Weight in pounds. */
+  weightLbs?: Maybe<Scalars['Float']['output']>;
+};
+
+export type TenantAnimalPayload = {
+  __typename?: 'TenantAnimalPayload';
+  tenantAnimal?: Maybe<TenantAnimal>;
+  userErrors: Array<UserError>;
+  /** The viewer after the write (adding an animal also answers isRentingWithAnimal with yes). */
+  viewer: Viewer;
+};
+
+export { TenantAnimalSpecies };
+
+/**
+ * Someone who can vouch for the applicant as a renter (spec §3 "tenant rental
+ * reference"). Only the applicant sees it; the referee's answers are not shown to them.
+ */
+export type TenantRentalReference = {
+  __typename?: 'TenantRentalReference';
+  answeredAt?: Maybe<Scalars['DateTime']['output']>;
+  databaseId: Scalars['String']['output'];
+  endDate?: Maybe<Scalars['Date']['output']>;
+  /** Opaque id; pass it back to updateTenantRentalReference and removeTenantRentalReference. */
+  id: Scalars['ID']['output'];
+  monthlyRent?: Maybe<Money>;
+  propertyAddress?: Maybe<Scalars['String']['output']>;
+  refereeEmail: Scalars['String']['output'];
+  refereeName: Scalars['String']['output'];
+  refereePhone?: Maybe<Scalars['String']['output']>;
+  requestSentAt?: Maybe<Scalars['DateTime']['output']>;
+  sourceType: ReferenceSourceType;
+  startDate?: Maybe<Scalars['Date']['output']>;
+  status: TenantRentalReferenceStatus;
+};
+
+export type TenantRentalReferencePayload = {
+  __typename?: 'TenantRentalReferencePayload';
+  tenantRentalReference?: Maybe<TenantRentalReference>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
+export { TenantRentalReferenceStatus };
+
+export type TenantRentalReferencesStepPayload = {
+  __typename?: 'TenantRentalReferencesStepPayload';
+  /** The references as they are now (requests sent). */
+  tenantRentalReferences?: Maybe<Array<TenantRentalReference>>;
+  userErrors: Array<UserError>;
+  /** The viewer after the write: nextOnboardingStep says where to go next. */
+  viewer: Viewer;
+};
+
+export { UnwindRitual };
+
 export type UpdateProfileInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   interests?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -954,6 +1356,31 @@ export type UpdateProfilePayload = {
   __typename?: 'UpdateProfilePayload';
   user?: Maybe<User>;
   userErrors: Array<UserError>;
+};
+
+export type UpdateTenantAnimalInput = {
+  breed?: InputMaybe<Scalars['String']['input']>;
+  /** Only the fields given change; null clears breed, weightLbs or notes. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  serviceAnimalType?: InputMaybe<ServiceAnimalType>;
+  species?: InputMaybe<TenantAnimalSpecies>;
+  tenantAnimalId: Scalars['ID']['input'];
+  weightLbs?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type UpdateTenantRentalReferenceInput = {
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  monthlyRentCents?: InputMaybe<Scalars['Int']['input']>;
+  propertyAddress?: InputMaybe<Scalars['String']['input']>;
+  refereeEmail?: InputMaybe<Scalars['String']['input']>;
+  refereeName?: InputMaybe<Scalars['String']['input']>;
+  refereePhone?: InputMaybe<Scalars['String']['input']>;
+  /** Only the fields given change; null clears an optional one. A new email withdraws a request already sent. */
+  sourceType?: InputMaybe<ReferenceSourceType>;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  tenantRentalReferenceId: Scalars['ID']['input'];
 };
 
 /**
@@ -1007,6 +1434,8 @@ export { Utility };
 /** Whoever is using the app: a signed-in user, or a guest. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The viewer's roommate profile; null until they create one, and for guests. */
+  applicantProfile?: Maybe<ApplicantProfile>;
   /** The viewer's applications, newest first (empty for guests). */
   applications: LifecycleConnection;
   /** Role carried by the current token; null for guests. */
@@ -1042,6 +1471,10 @@ export type Viewer = {
    * an accepted connection still lacks their screening or income verification.
    */
   showFinishGuarantorScreening: Scalars['Boolean']['output'];
+  /** The viewer's animals, oldest first; empty for guests. */
+  tenantAnimals: Array<TenantAnimal>;
+  /** The viewer's rental references, oldest first; empty for guests. */
+  tenantRentalReferences: Array<TenantRentalReference>;
   /** The signed-in user; null for guests. */
   user?: Maybe<User>;
 };
@@ -1072,6 +1505,10 @@ export { WasherDryerCost };
 
 export { WasherDryerLocation };
 
+export { WeekdayBedtime };
+
+export { WeekendVacancy };
+
 export type WithdrawApplicationInput = {
   lifecycleId: Scalars['ID']['input'];
   reason: ApplicantWithdrawalReason;
@@ -1083,6 +1520,8 @@ export type WithdrawApplicationPayload = {
   userErrors: Array<UserError>;
   viewer: Viewer;
 };
+
+export { WorksFromHome };
 
 
 
@@ -1172,9 +1611,12 @@ export type ResolversTypes = {
   AcceptGuarantorInvitePayload: ResolverTypeWrapper<Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
   AccessLevel: AccessLevel;
   AccessMethod: AccessMethod;
+  AddTenantAnimalInput: AddTenantAnimalInput;
+  AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   Address: ResolverTypeWrapper<AddressDto>;
   AnswerLifecycleQuestionInput: AnswerLifecycleQuestionInput;
   ApplicantDeclineReason: ApplicantDeclineReason;
+  ApplicantProfile: ResolverTypeWrapper<ApplicantProfileDto>;
   ApplicantWithdrawalReason: ApplicantWithdrawalReason;
   ApplicationType: ApplicationType;
   AssumeUserRoleInput: AssumeUserRoleInput;
@@ -1191,6 +1633,12 @@ export type ResolversTypes = {
   BuildingConnection: ResolverTypeWrapper<Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversTypes['BuildingEdge']> }>;
   BuildingEdge: ResolverTypeWrapper<Omit<BuildingEdge, 'node'> & { node: ResolversTypes['Building'] }>;
   CityPage: CityPage;
+  CommonAreaContribution: CommonAreaContribution;
+  CompatibilityExplanation: ResolverTypeWrapper<CompatibilityExplanation>;
+  CompatibilityTone: CompatibilityTone;
+  CompatibilityUnavailableReason: CompatibilityUnavailableReason;
+  ConflictStyle: ConflictStyle;
+  CookingStyle: CookingStyle;
   CreateUploadInput: CreateUploadInput;
   CreateUploadPayload: ResolverTypeWrapper<CreateUploadPayload>;
   CustomerCase: ResolverTypeWrapper<CustomerCase>;
@@ -1232,6 +1680,7 @@ export type ResolversTypes = {
   ManagerBedroomLease: ResolverTypeWrapper<ManagerBedroomLease>;
   ManagerOnboardingDemoCallStatus: ManagerOnboardingDemoCallStatus;
   Money: ResolverTypeWrapper<Money>;
+  MoveReason: MoveReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
@@ -1247,28 +1696,61 @@ export type ResolversTypes = {
   PayApplicationFeePayload: ResolverTypeWrapper<Omit<PayApplicationFeePayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
   PetOption: PetOption;
   Photo: ResolverTypeWrapper<Photo>;
+  PlantsPreference: PlantsPreference;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PricingMode: PricingMode;
   Profile: ResolverTypeWrapper<MeDto>;
   PropertyType: PropertyType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReferenceForm: ResolverTypeWrapper<ReferenceFormDto>;
+  ReferenceFormAnswersInput: ReferenceFormAnswersInput;
+  ReferenceFormStatus: ReferenceFormStatus;
+  ReferenceSourceType: ReferenceSourceType;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
+  RemoveTenantAnimalInput: RemoveTenantAnimalInput;
+  RemoveTenantAnimalPayload: ResolverTypeWrapper<Omit<RemoveTenantAnimalPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  RemoveTenantRentalReferenceInput: RemoveTenantRentalReferenceInput;
+  RemoveTenantRentalReferencePayload: ResolverTypeWrapper<Omit<RemoveTenantRentalReferencePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RentComponents: ResolverTypeWrapper<RentComponents>;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
   ResendGuarantorInvitePayload: ResolverTypeWrapper<Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
   RespondToInformationRequestInput: RespondToInformationRequestInput;
   RoleSwitch: ResolverTypeWrapper<RoleSwitch>;
+  RoommateCompatibility: ResolverTypeWrapper<CompatibilityDto>;
+  RoommateQuestion: RoommateQuestion;
   RoommateRelationship: RoommateRelationship;
+  SaveApplicantProfileInput: SaveApplicantProfileInput;
+  SaveApplicantProfilePayload: ResolverTypeWrapper<Omit<SaveApplicantProfilePayload, 'applicantProfile' | 'viewer'> & { applicantProfile?: Maybe<ResolversTypes['ApplicantProfile']>, viewer: ResolversTypes['Viewer'] }>;
   SaveListingInput: SaveListingInput;
   SaveListingPayload: ResolverTypeWrapper<Omit<SaveListingPayload, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
+  ServiceAnimalType: ServiceAnimalType;
+  SetRentingWithAnimalInput: SetRentingWithAnimalInput;
+  SetRentingWithAnimalPayload: ResolverTypeWrapper<Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SharingPreference: SharingPreference;
+  SkipTenantRentalReferencesInput: SkipTenantRentalReferencesInput;
+  Smoker: Smoker;
   StartGuestSessionPayload: ResolverTypeWrapper<GuestSessionDto>;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationPayload: ResolverTypeWrapper<Omit<SubmitApplicationPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
+  SubmitInformationReleaseConsentInput: SubmitInformationReleaseConsentInput;
+  SubmitInformationReleaseConsentPayload: ResolverTypeWrapper<Omit<SubmitInformationReleaseConsentPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SubmitReferenceFormInput: SubmitReferenceFormInput;
+  SubmitReferenceFormPayload: ResolverTypeWrapper<SubmitReferenceFormPayload>;
+  TenantAnimal: ResolverTypeWrapper<TenantAnimalDto>;
+  TenantAnimalPayload: ResolverTypeWrapper<Omit<TenantAnimalPayload, 'tenantAnimal' | 'viewer'> & { tenantAnimal?: Maybe<ResolversTypes['TenantAnimal']>, viewer: ResolversTypes['Viewer'] }>;
+  TenantAnimalSpecies: TenantAnimalSpecies;
+  TenantRentalReference: ResolverTypeWrapper<TenantRentalReferenceDto>;
+  TenantRentalReferencePayload: ResolverTypeWrapper<Omit<TenantRentalReferencePayload, 'tenantRentalReference' | 'viewer'> & { tenantRentalReference?: Maybe<ResolversTypes['TenantRentalReference']>, viewer: ResolversTypes['Viewer'] }>;
+  TenantRentalReferenceStatus: TenantRentalReferenceStatus;
+  TenantRentalReferencesStepPayload: ResolverTypeWrapper<Omit<TenantRentalReferencesStepPayload, 'tenantRentalReferences' | 'viewer'> & { tenantRentalReferences?: Maybe<Array<ResolversTypes['TenantRentalReference']>>, viewer: ResolversTypes['Viewer'] }>;
+  UnwindRitual: UnwindRitual;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UpdateTenantAnimalInput: UpdateTenantAnimalInput;
+  UpdateTenantRentalReferenceInput: UpdateTenantRentalReferenceInput;
   Upload: ResolverTypeWrapper<Upload>;
   UploadPurpose: UploadPurpose;
   User: ResolverTypeWrapper<MeDto>;
@@ -1278,16 +1760,22 @@ export type ResolversTypes = {
   Viewer: ResolverTypeWrapper<ViewerSession>;
   WasherDryerCost: WasherDryerCost;
   WasherDryerLocation: WasherDryerLocation;
+  WeekdayBedtime: WeekdayBedtime;
+  WeekendVacancy: WeekendVacancy;
   WithdrawApplicationInput: WithdrawApplicationInput;
   WithdrawApplicationPayload: ResolverTypeWrapper<Omit<WithdrawApplicationPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
+  WorksFromHome: WorksFromHome;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AcceptGuarantorInviteInput: AcceptGuarantorInviteInput;
   AcceptGuarantorInvitePayload: Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
+  AddTenantAnimalInput: AddTenantAnimalInput;
+  AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   Address: AddressDto;
   AnswerLifecycleQuestionInput: AnswerLifecycleQuestionInput;
+  ApplicantProfile: ApplicantProfileDto;
   AssumeUserRoleInput: AssumeUserRoleInput;
   AssumeUserRolePayload: Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   AuthSession: SessionDto;
@@ -1298,6 +1786,7 @@ export type ResolversParentTypes = {
   Building: BuildingDto;
   BuildingConnection: Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversParentTypes['BuildingEdge']> };
   BuildingEdge: Omit<BuildingEdge, 'node'> & { node: ResolversParentTypes['Building'] };
+  CompatibilityExplanation: CompatibilityExplanation;
   CreateUploadInput: CreateUploadInput;
   CreateUploadPayload: CreateUploadPayload;
   CustomerCase: CustomerCase;
@@ -1340,21 +1829,44 @@ export type ResolversParentTypes = {
   PriceRange: PriceRange;
   Profile: MeDto;
   Query: Record<PropertyKey, never>;
+  ReferenceForm: ReferenceFormDto;
+  ReferenceFormAnswersInput: ReferenceFormAnswersInput;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
+  RemoveTenantAnimalInput: RemoveTenantAnimalInput;
+  RemoveTenantAnimalPayload: Omit<RemoveTenantAnimalPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  RemoveTenantRentalReferenceInput: RemoveTenantRentalReferenceInput;
+  RemoveTenantRentalReferencePayload: Omit<RemoveTenantRentalReferencePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RentComponents: RentComponents;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
   ResendGuarantorInvitePayload: Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
   RespondToInformationRequestInput: RespondToInformationRequestInput;
   RoleSwitch: RoleSwitch;
+  RoommateCompatibility: CompatibilityDto;
+  SaveApplicantProfileInput: SaveApplicantProfileInput;
+  SaveApplicantProfilePayload: Omit<SaveApplicantProfilePayload, 'applicantProfile' | 'viewer'> & { applicantProfile?: Maybe<ResolversParentTypes['ApplicantProfile']>, viewer: ResolversParentTypes['Viewer'] };
   SaveListingInput: SaveListingInput;
   SaveListingPayload: Omit<SaveListingPayload, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
+  SetRentingWithAnimalInput: SetRentingWithAnimalInput;
+  SetRentingWithAnimalPayload: Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SkipTenantRentalReferencesInput: SkipTenantRentalReferencesInput;
   StartGuestSessionPayload: GuestSessionDto;
   String: Scalars['String']['output'];
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationPayload: Omit<SubmitApplicationPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
+  SubmitInformationReleaseConsentInput: SubmitInformationReleaseConsentInput;
+  SubmitInformationReleaseConsentPayload: Omit<SubmitInformationReleaseConsentPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SubmitReferenceFormInput: SubmitReferenceFormInput;
+  SubmitReferenceFormPayload: SubmitReferenceFormPayload;
+  TenantAnimal: TenantAnimalDto;
+  TenantAnimalPayload: Omit<TenantAnimalPayload, 'tenantAnimal' | 'viewer'> & { tenantAnimal?: Maybe<ResolversParentTypes['TenantAnimal']>, viewer: ResolversParentTypes['Viewer'] };
+  TenantRentalReference: TenantRentalReferenceDto;
+  TenantRentalReferencePayload: Omit<TenantRentalReferencePayload, 'tenantRentalReference' | 'viewer'> & { tenantRentalReference?: Maybe<ResolversParentTypes['TenantRentalReference']>, viewer: ResolversParentTypes['Viewer'] };
+  TenantRentalReferencesStepPayload: Omit<TenantRentalReferencesStepPayload, 'tenantRentalReferences' | 'viewer'> & { tenantRentalReferences?: Maybe<Array<ResolversParentTypes['TenantRentalReference']>>, viewer: ResolversParentTypes['Viewer'] };
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  UpdateTenantAnimalInput: UpdateTenantAnimalInput;
+  UpdateTenantRentalReferenceInput: UpdateTenantRentalReferenceInput;
   Upload: Upload;
   User: MeDto;
   UserError: UserError;
@@ -1385,6 +1897,26 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type ApplicantDeclineReasonResolvers = EnumResolverSignature<{ NOT_STARTED_JOB?: any, NO_ADDITIONAL_SOURCES?: any, NO_EXPLANATION?: any, NO_PHOTO_ID?: any, OTHER?: any, UNABLE_TO_ACCESS_DOCUMENTS?: any, UNABLE_TO_PROVIDE_GUARANTOR?: any, UNAWARE_OF_ITEM?: any, UNCOMFORTABLE_PROVIDING_ID?: any }, ResolversTypes['ApplicantDeclineReason']>;
+
+export type ApplicantProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicantProfile'] = ResolversParentTypes['ApplicantProfile']> = {
+  applicantProfileRoommateRelationshipPreference?: Resolver<ResolversTypes['RoommateRelationship'], ParentType, ContextType>;
+  commonAreaContributions?: Resolver<Array<ResolversTypes['CommonAreaContribution']>, ParentType, ContextType>;
+  conflictStyle?: Resolver<ResolversTypes['ConflictStyle'], ParentType, ContextType>;
+  cooking?: Resolver<ResolversTypes['CookingStyle'], ParentType, ContextType>;
+  interests?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  moveReason?: Resolver<ResolversTypes['MoveReason'], ParentType, ContextType>;
+  occupation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoFileIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  photoUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  plants?: Resolver<ResolversTypes['PlantsPreference'], ParentType, ContextType>;
+  sharing?: Resolver<ResolversTypes['SharingPreference'], ParentType, ContextType>;
+  smoker?: Resolver<ResolversTypes['Smoker'], ParentType, ContextType>;
+  unwindRitual?: Resolver<ResolversTypes['UnwindRitual'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  weekdayBedtime?: Resolver<ResolversTypes['WeekdayBedtime'], ParentType, ContextType>;
+  weekendVacancy?: Resolver<ResolversTypes['WeekendVacancy'], ParentType, ContextType>;
+  worksFromHome?: Resolver<ResolversTypes['WorksFromHome'], ParentType, ContextType>;
+};
 
 export type ApplicantWithdrawalReasonResolvers = EnumResolverSignature<{ APPLICATION_ERROR?: any, BAD_ROOMMATE_FIT?: any, CONCERNS_WITH_THE_PRODUCT?: any, COST_TOO_HIGH?: any, COUNTERED_TERMS_ON_LEASE_LENGTH?: any, COUNTERED_TERMS_ON_MOVE_IN_DATE?: any, COUNTERED_TERMS_ON_MULTIPLE_FACTORS?: any, COUNTERED_TERMS_ON_RENT?: any, DUPLICATE?: any, FOUND_PLACE_INSIDE_OR_OUTSIDE_THE_PRODUCT?: any, LANDLORD_UNRESPONSIVE?: any, LOCATION?: any, OTHER?: any, PERSONAL_CIRCUMSTANCES?: any, PET_POLICY?: any, PROPERTY_CONDITION?: any, REAPPLY_WITH_DIFFERENT_TERMS?: any, UNABLE_TO_PROVIDE_GUARANTOR?: any }, ResolversTypes['ApplicantWithdrawalReason']>;
 
@@ -1445,6 +1977,7 @@ export type BuildingResolvers<ContextType = GatewayContext, ParentType extends R
   bathrooms?: Resolver<Array<ResolversTypes['Bathroom']>, ParentType, ContextType>;
   bedrooms?: Resolver<Array<ResolversTypes['Bedroom']>, ParentType, ContextType>;
   cityPage?: Resolver<Maybe<ResolversTypes['CityPage']>, ParentType, ContextType>;
+  compatibility?: Resolver<Maybe<ResolversTypes['RoommateCompatibility']>, ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   earliestAvailableDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -1477,6 +2010,22 @@ export type BuildingEdgeResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type CityPageResolvers = EnumResolverSignature<{ ATLANTA?: any, AUSTIN?: any, CHARLOTTE?: any, DALLAS_FORT_WORTH?: any, DURHAM?: any, RALEIGH?: any, SAN_ANTONIO?: any, TRIAD?: any }, ResolversTypes['CityPage']>;
+
+export type CommonAreaContributionResolvers = EnumResolverSignature<{ DINING_TABLE?: any, ENTERTAINMENT_SYSTEMS?: any, HOBBY_GEAR?: any, KITCHEN_APPLIANCES?: any, PLANTS?: any, SEATING?: any, STORAGE?: any }, ResolversTypes['CommonAreaContribution']>;
+
+export type CompatibilityExplanationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompatibilityExplanation'] = ResolversParentTypes['CompatibilityExplanation']> = {
+  question?: Resolver<ResolversTypes['RoommateQuestion'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tone?: Resolver<ResolversTypes['CompatibilityTone'], ParentType, ContextType>;
+};
+
+export type CompatibilityToneResolvers = EnumResolverSignature<{ DIFFERENCE?: any, MATCH?: any }, ResolversTypes['CompatibilityTone']>;
+
+export type CompatibilityUnavailableReasonResolvers = EnumResolverSignature<{ NO_HOUSEMATES?: any, NO_PROFILE?: any }, ResolversTypes['CompatibilityUnavailableReason']>;
+
+export type ConflictStyleResolvers = EnumResolverSignature<{ DIRECT_MESSAGE?: any, GROUP_CHAT?: any, IN_PERSON?: any, NOTE?: any }, ResolversTypes['ConflictStyle']>;
+
+export type CookingStyleResolvers = EnumResolverSignature<{ GOURMET_CHEF?: any, HOME_COOK?: any, NEVER?: any, QUICK?: any }, ResolversTypes['CookingStyle']>;
 
 export type CreateUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateUploadPayload'] = ResolversParentTypes['CreateUploadPayload']> = {
   upload?: Resolver<Maybe<ResolversTypes['Upload']>, ParentType, ContextType>;
@@ -1581,6 +2130,7 @@ export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends 
   applicationType?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
   assignedBedroom?: Resolver<Maybe<ResolversTypes['Bedroom']>, ParentType, ContextType>;
   building?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
+  compatibility?: Resolver<Maybe<ResolversTypes['RoommateCompatibility']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerCase?: Resolver<Maybe<ResolversTypes['CustomerCase']>, ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1666,9 +2216,13 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MoveReasonResolvers = EnumResolverSignature<{ EDUCATION?: any, FINANCIAL?: any, LOCATION?: any, OCCUPATION?: any }, ResolversTypes['MoveReason']>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptGuarantorInvite?: Resolver<ResolversTypes['AcceptGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptGuarantorInviteArgs, 'input'>>;
+  addTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationAddTenantAnimalArgs, 'input'>>;
+  addTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationAddTenantRentalReferenceArgs, 'input'>>;
   answerLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationAnswerLifecycleQuestionArgs, 'input'>>;
   assumeUserRole?: Resolver<ResolversTypes['AssumeUserRolePayload'], ParentType, ContextType, RequireFields<MutationAssumeUserRoleArgs, 'input'>>;
   createUpload?: Resolver<ResolversTypes['CreateUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateUploadArgs, 'input'>>;
@@ -1679,13 +2233,23 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
   payApplicationFee?: Resolver<ResolversTypes['PayApplicationFeePayload'], ParentType, ContextType, RequireFields<MutationPayApplicationFeeArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeTenantAnimal?: Resolver<ResolversTypes['RemoveTenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantAnimalArgs, 'input'>>;
+  removeTenantRentalReference?: Resolver<ResolversTypes['RemoveTenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantRentalReferenceArgs, 'input'>>;
   resendGuarantorInvite?: Resolver<ResolversTypes['ResendGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationResendGuarantorInviteArgs, 'input'>>;
   respondToInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationRespondToInformationRequestArgs, 'input'>>;
+  saveApplicantProfile?: Resolver<ResolversTypes['SaveApplicantProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveApplicantProfileArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
+  setRentingWithAnimal?: Resolver<ResolversTypes['SetRentingWithAnimalPayload'], ParentType, ContextType, RequireFields<MutationSetRentingWithAnimalArgs, 'input'>>;
+  skipTenantRentalReferences?: Resolver<ResolversTypes['TenantRentalReferencesStepPayload'], ParentType, ContextType, RequireFields<MutationSkipTenantRentalReferencesArgs, 'input'>>;
   startGuestSession?: Resolver<ResolversTypes['StartGuestSessionPayload'], ParentType, ContextType>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
+  submitInformationReleaseConsent?: Resolver<ResolversTypes['SubmitInformationReleaseConsentPayload'], ParentType, ContextType, RequireFields<MutationSubmitInformationReleaseConsentArgs, 'input'>>;
+  submitReferenceForm?: Resolver<ResolversTypes['SubmitReferenceFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitReferenceFormArgs, 'input'>>;
+  submitTenantRentalReferences?: Resolver<ResolversTypes['TenantRentalReferencesStepPayload'], ParentType, ContextType>;
   unsaveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationUnsaveListingArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationUpdateTenantAnimalArgs, 'input'>>;
+  updateTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationUpdateTenantRentalReferenceArgs, 'input'>>;
   withdrawApplication?: Resolver<ResolversTypes['WithdrawApplicationPayload'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'input'>>;
 };
 
@@ -1753,6 +2317,8 @@ export type PhotoResolvers<ContextType = GatewayContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlantsPreferenceResolvers = EnumResolverSignature<{ INDIFFERENT?: any, LIKE?: any, LOVE?: any, NONE?: any }, ResolversTypes['PlantsPreference']>;
+
 export type PriceRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   max?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1772,6 +2338,7 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
   interests?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isGuarantor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPetsStepSatisfied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isRentingWithAnimal?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isServiceProviderOnboardingCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   managerOnboardingDemoCallStatus?: Resolver<Maybe<ResolversTypes['ManagerOnboardingDemoCallStatus']>, ParentType, ContextType>;
@@ -1782,6 +2349,7 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
   rentersInsurancePurchaseCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   serviceProviderProfilePhotoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stripeConnectAccountConnectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  tenantAnimalsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PropertyTypeResolvers = EnumResolverSignature<{ APARTMENT?: any, CONDO?: any, DUPLEX?: any, OTHER?: any, SFR?: any, TOWNHOME?: any, TRIPLEX?: any }, ResolversTypes['PropertyType']>;
@@ -1792,12 +2360,38 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   outboxMessages?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxMessagesArgs, 'first'>>;
+  referenceForm?: Resolver<ResolversTypes['ReferenceForm'], ParentType, ContextType, RequireFields<QueryReferenceFormArgs, 'token'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
+
+export type ReferenceFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferenceForm'] = ResolversParentTypes['ReferenceForm']> = {
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReferenceFormStatus'], ParentType, ContextType>;
+  tenantFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReferenceFormStatusResolvers = EnumResolverSignature<{ ALREADY_SUBMITTED?: any, EXPIRED?: any, INVALID?: any, OPEN?: any }, ResolversTypes['ReferenceFormStatus']>;
+
+export type ReferenceSourceTypeResolvers = EnumResolverSignature<{ APARTMENT_LEASING_OFFICE?: any, LANDLORD?: any, OTHER?: any, PARENT?: any, PROPERTY_MANAGER?: any, RENTAL_AGENCY?: any, SCHOOL_HOUSING_OFFICE?: any }, ResolversTypes['ReferenceSourceType']>;
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   session?: Resolver<Maybe<ResolversTypes['AuthSession']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RemoveTenantAnimalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveTenantAnimalPayload'] = ResolversParentTypes['RemoveTenantAnimalPayload']> = {
+  removedTenantAnimalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type RemoveTenantRentalReferencePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveTenantRentalReferencePayload'] = ResolversParentTypes['RemoveTenantRentalReferencePayload']> = {
+  removedTenantRentalReferenceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type RentComponentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RentComponents'] = ResolversParentTypes['RentComponents']> = {
@@ -1818,12 +2412,38 @@ export type RoleSwitchResolvers<ContextType = GatewayContext, ParentType extends
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
 };
 
+export type RoommateCompatibilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoommateCompatibility'] = ResolversParentTypes['RoommateCompatibility']> = {
+  explanations?: Resolver<Array<ResolversTypes['CompatibilityExplanation']>, ParentType, ContextType>;
+  housemateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['CompatibilityUnavailableReason']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RoommateQuestionResolvers = EnumResolverSignature<{ APPLICANT_PROFILE_ROOMMATE_RELATIONSHIP_PREFERENCE?: any, COMMON_AREA_CONTRIBUTIONS?: any, CONFLICT_STYLE?: any, COOKING?: any, MOVE_REASON?: any, PLANTS?: any, SHARING?: any, SMOKER?: any, UNWIND_RITUAL?: any, WEEKDAY_BEDTIME?: any, WEEKEND_VACANCY?: any, WORKS_FROM_HOME?: any }, ResolversTypes['RoommateQuestion']>;
+
 export type RoommateRelationshipResolvers = EnumResolverSignature<{ BALANCED?: any, MINIMAL?: any, SOCIAL?: any }, ResolversTypes['RoommateRelationship']>;
+
+export type SaveApplicantProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveApplicantProfilePayload'] = ResolversParentTypes['SaveApplicantProfilePayload']> = {
+  applicantProfile?: Resolver<Maybe<ResolversTypes['ApplicantProfile']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
 
 export type SaveListingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveListingPayload'] = ResolversParentTypes['SaveListingPayload']> = {
   building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
+
+export type ServiceAnimalTypeResolvers = EnumResolverSignature<{ EMOTIONAL_SUPPORT_ANIMAL?: any, NONE?: any, SERVICE_ANIMAL?: any }, ResolversTypes['ServiceAnimalType']>;
+
+export type SetRentingWithAnimalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetRentingWithAnimalPayload'] = ResolversParentTypes['SetRentingWithAnimalPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type SharingPreferenceResolvers = EnumResolverSignature<{ EMERGENCY_ONLY?: any, EVERYTHING?: any, NEVER?: any, PERMISSION_ONLY?: any }, ResolversTypes['SharingPreference']>;
+
+export type SmokerResolvers = EnumResolverSignature<{ NO?: any, YES?: any }, ResolversTypes['Smoker']>;
 
 export type StartGuestSessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartGuestSessionPayload'] = ResolversParentTypes['StartGuestSessionPayload']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1837,6 +2457,71 @@ export type SubmitApplicationPayloadResolvers<ContextType = GatewayContext, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
+
+export type SubmitInformationReleaseConsentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitInformationReleaseConsentPayload'] = ResolversParentTypes['SubmitInformationReleaseConsentPayload']> = {
+  consentedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type SubmitReferenceFormPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitReferenceFormPayload'] = ResolversParentTypes['SubmitReferenceFormPayload']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TenantAnimalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantAnimal'] = ResolversParentTypes['TenantAnimal']> = {
+  breed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoFileIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  photoUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceAnimalType?: Resolver<ResolversTypes['ServiceAnimalType'], ParentType, ContextType>;
+  species?: Resolver<ResolversTypes['TenantAnimalSpecies'], ParentType, ContextType>;
+  weightLbs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type TenantAnimalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantAnimalPayload'] = ResolversParentTypes['TenantAnimalPayload']> = {
+  tenantAnimal?: Resolver<Maybe<ResolversTypes['TenantAnimal']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type TenantAnimalSpeciesResolvers = EnumResolverSignature<{ CAT?: any, DOG?: any, OTHER?: any }, ResolversTypes['TenantAnimalSpecies']>;
+
+export type TenantRentalReferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantRentalReference'] = ResolversParentTypes['TenantRentalReference']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyRent?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  propertyAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refereeEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refereeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refereePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sourceType?: Resolver<ResolversTypes['ReferenceSourceType'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TenantRentalReferenceStatus'], ParentType, ContextType>;
+};
+
+export type TenantRentalReferencePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantRentalReferencePayload'] = ResolversParentTypes['TenantRentalReferencePayload']> = {
+  tenantRentalReference?: Resolver<Maybe<ResolversTypes['TenantRentalReference']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type TenantRentalReferenceStatusResolvers = EnumResolverSignature<{ ANSWERED?: any, DRAFT?: any, EXPIRED?: any, REQUESTED?: any }, ResolversTypes['TenantRentalReferenceStatus']>;
+
+export type TenantRentalReferencesStepPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantRentalReferencesStepPayload'] = ResolversParentTypes['TenantRentalReferencesStepPayload']> = {
+  tenantRentalReferences?: Resolver<Maybe<Array<ResolversTypes['TenantRentalReference']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type UnwindRitualResolvers = EnumResolverSignature<{ COOKING?: any, EXERCISE?: any, GAMING?: any, READING?: any, TV?: any }, ResolversTypes['UnwindRitual']>;
 
 export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1876,6 +2561,7 @@ export type UserRoleResolvers = EnumResolverSignature<{ MANAGER?: any, TENANT?: 
 export type UtilityResolvers = EnumResolverSignature<{ AIR_CONDITIONING?: any, ELECTRICITY?: any, GAS?: any, HEATING?: any, INTERNET?: any, TRASH_COLLECTION?: any, WATER?: any }, ResolversTypes['Utility']>;
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  applicantProfile?: Resolver<Maybe<ResolversTypes['ApplicantProfile']>, ParentType, ContextType>;
   applications?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerApplicationsArgs, 'excludeDeactivated' | 'first'>>;
   currentRole?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
   guarantorConnections?: Resolver<Array<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
@@ -1891,6 +2577,8 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
   savedListings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<ViewerSavedListingsArgs, 'first'>>;
   showFinishGuarantorScreening?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tenantAnimals?: Resolver<Array<ResolversTypes['TenantAnimal']>, ParentType, ContextType>;
+  tenantRentalReferences?: Resolver<Array<ResolversTypes['TenantRentalReference']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
@@ -1898,17 +2586,24 @@ export type WasherDryerCostResolvers = EnumResolverSignature<{ COIN_OPERATED?: a
 
 export type WasherDryerLocationResolvers = EnumResolverSignature<{ IN_UNIT?: any, ON_PREMISE?: any }, ResolversTypes['WasherDryerLocation']>;
 
+export type WeekdayBedtimeResolvers = EnumResolverSignature<{ DAYTIME?: any, EARLY?: any, LATE?: any, MODERATE?: any }, ResolversTypes['WeekdayBedtime']>;
+
+export type WeekendVacancyResolvers = EnumResolverSignature<{ MOST?: any, ONCE_PER_MONTH?: any, RARELY?: any, TWICE_PER_MONTH?: any }, ResolversTypes['WeekendVacancy']>;
+
 export type WithdrawApplicationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WithdrawApplicationPayload'] = ResolversParentTypes['WithdrawApplicationPayload']> = {
   lifecycle?: Resolver<Maybe<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type WorksFromHomeResolvers = EnumResolverSignature<{ NO?: any, SOMETIMES?: any, YES?: any }, ResolversTypes['WorksFromHome']>;
+
 export type Resolvers<ContextType = GatewayContext> = {
   AcceptGuarantorInvitePayload?: AcceptGuarantorInvitePayloadResolvers<ContextType>;
   AccessMethod?: AccessMethodResolvers;
   Address?: AddressResolvers<ContextType>;
   ApplicantDeclineReason?: ApplicantDeclineReasonResolvers;
+  ApplicantProfile?: ApplicantProfileResolvers<ContextType>;
   ApplicantWithdrawalReason?: ApplicantWithdrawalReasonResolvers;
   ApplicationType?: ApplicationTypeResolvers;
   AssumeUserRolePayload?: AssumeUserRolePayloadResolvers<ContextType>;
@@ -1923,6 +2618,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   BuildingConnection?: BuildingConnectionResolvers<ContextType>;
   BuildingEdge?: BuildingEdgeResolvers<ContextType>;
   CityPage?: CityPageResolvers;
+  CommonAreaContribution?: CommonAreaContributionResolvers;
+  CompatibilityExplanation?: CompatibilityExplanationResolvers<ContextType>;
+  CompatibilityTone?: CompatibilityToneResolvers;
+  CompatibilityUnavailableReason?: CompatibilityUnavailableReasonResolvers;
+  ConflictStyle?: ConflictStyleResolvers;
+  CookingStyle?: CookingStyleResolvers;
   CreateUploadPayload?: CreateUploadPayloadResolvers<ContextType>;
   CustomerCase?: CustomerCaseResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -1955,6 +2656,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ManagerBedroomLease?: ManagerBedroomLeaseResolvers<ContextType>;
   ManagerOnboardingDemoCallStatus?: ManagerOnboardingDemoCallStatusResolvers;
   Money?: MoneyResolvers<ContextType>;
+  MoveReason?: MoveReasonResolvers;
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
@@ -1968,20 +2670,43 @@ export type Resolvers<ContextType = GatewayContext> = {
   PayApplicationFeePayload?: PayApplicationFeePayloadResolvers<ContextType>;
   PetOption?: PetOptionResolvers;
   Photo?: PhotoResolvers<ContextType>;
+  PlantsPreference?: PlantsPreferenceResolvers;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PricingMode?: PricingModeResolvers;
   Profile?: ProfileResolvers<ContextType>;
   PropertyType?: PropertyTypeResolvers;
   Query?: QueryResolvers<ContextType>;
+  ReferenceForm?: ReferenceFormResolvers<ContextType>;
+  ReferenceFormStatus?: ReferenceFormStatusResolvers;
+  ReferenceSourceType?: ReferenceSourceTypeResolvers;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RemoveTenantAnimalPayload?: RemoveTenantAnimalPayloadResolvers<ContextType>;
+  RemoveTenantRentalReferencePayload?: RemoveTenantRentalReferencePayloadResolvers<ContextType>;
   RentComponents?: RentComponentsResolvers<ContextType>;
   ResendGuarantorInvitePayload?: ResendGuarantorInvitePayloadResolvers<ContextType>;
   RoleSwitch?: RoleSwitchResolvers<ContextType>;
+  RoommateCompatibility?: RoommateCompatibilityResolvers<ContextType>;
+  RoommateQuestion?: RoommateQuestionResolvers;
   RoommateRelationship?: RoommateRelationshipResolvers;
+  SaveApplicantProfilePayload?: SaveApplicantProfilePayloadResolvers<ContextType>;
   SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;
+  ServiceAnimalType?: ServiceAnimalTypeResolvers;
+  SetRentingWithAnimalPayload?: SetRentingWithAnimalPayloadResolvers<ContextType>;
+  SharingPreference?: SharingPreferenceResolvers;
+  Smoker?: SmokerResolvers;
   StartGuestSessionPayload?: StartGuestSessionPayloadResolvers<ContextType>;
   StorageType?: StorageTypeResolvers;
   SubmitApplicationPayload?: SubmitApplicationPayloadResolvers<ContextType>;
+  SubmitInformationReleaseConsentPayload?: SubmitInformationReleaseConsentPayloadResolvers<ContextType>;
+  SubmitReferenceFormPayload?: SubmitReferenceFormPayloadResolvers<ContextType>;
+  TenantAnimal?: TenantAnimalResolvers<ContextType>;
+  TenantAnimalPayload?: TenantAnimalPayloadResolvers<ContextType>;
+  TenantAnimalSpecies?: TenantAnimalSpeciesResolvers;
+  TenantRentalReference?: TenantRentalReferenceResolvers<ContextType>;
+  TenantRentalReferencePayload?: TenantRentalReferencePayloadResolvers<ContextType>;
+  TenantRentalReferenceStatus?: TenantRentalReferenceStatusResolvers;
+  TenantRentalReferencesStepPayload?: TenantRentalReferencesStepPayloadResolvers<ContextType>;
+  UnwindRitual?: UnwindRitualResolvers;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
   UploadPurpose?: UploadPurposeResolvers;
@@ -1992,7 +2717,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Viewer?: ViewerResolvers<ContextType>;
   WasherDryerCost?: WasherDryerCostResolvers;
   WasherDryerLocation?: WasherDryerLocationResolvers;
+  WeekdayBedtime?: WeekdayBedtimeResolvers;
+  WeekendVacancy?: WeekendVacancyResolvers;
   WithdrawApplicationPayload?: WithdrawApplicationPayloadResolvers<ContextType>;
+  WorksFromHome?: WorksFromHomeResolvers;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -1,9 +1,12 @@
 import { buildSchema, GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import * as applicantProfileEnums from '../modules/applicantProfile/enums.js';
 import * as applicationEnums from '../modules/applications/enums.js';
 import * as authEnums from '../modules/auth/enums.js';
 import * as guarantorEnums from '../modules/guarantors/enums.js';
 import * as listingEnums from '../modules/listings/enums.js';
+import * as petEnums from '../modules/pets/enums.js';
+import * as referenceEnums from '../modules/references/enums.js';
 import * as uploadEnums from '../modules/uploads/enums.js';
 import * as viewerEnums from '../modules/viewer/enums.js';
 import { graphQLEnumName } from './enumValues.js';
@@ -19,6 +22,9 @@ const maps: Record<string, Record<string, string>> = {
   UploadPurpose: uploadEnums.UploadPurpose,
   RoommateRelationship: viewerEnums.RoommateRelationship,
   ManagerOnboardingDemoCallStatus: viewerEnums.ManagerOnboardingDemoCallStatus,
+  ...Object.fromEntries(Object.entries(petEnums)),
+  ...Object.fromEntries(Object.entries(referenceEnums)),
+  ...Object.fromEntries(Object.entries(applicantProfileEnums)),
 };
 
 describe('GraphQL enum ↔ v20 value maps', () => {

@@ -122,6 +122,8 @@ export interface MeDto {
   needs_screening: boolean;
   has_us_ssn: boolean | null;
   is_renting_with_animal: boolean | null;
+  /** Animals on record (spec §5 pets step). */
+  tenant_animals_count?: number;
   applicant_information_release_consent_submitted_at: string | null;
   service_provider_profile_photo_url: string | null;
   applicant_profile_photo_urls: string[];

@@ -9,9 +9,9 @@ import { findConsent, findUserName, recordConsent } from './consent-repository.j
 import { signatureMatchesName } from './signature.js';
 
 const ConsentBody = z.object({
-  full_name_signature: z.string({ error: 'Type your full name to sign.' }).trim()
-    .min(1, { error: 'Type your full name to sign.' }).max(200, { error: 'Use at most 200 characters.' }),
-  agreed: z.literal(true, { error: 'Tick the box to agree to the release of your information.' }),
+  full_name_signature: z.string({ error: 'Type your full name to sign.' }).trim().max(200, { error: 'Use at most 200 characters.' }),
+  // Checked with the signature in the handler, so the form hears about both at once.
+  agreed: z.boolean({ error: 'Tick the box to agree to the release of your information.' }),
 }).strict();
 
 const ConsentResponse = z.object({
@@ -37,12 +37,15 @@ export const consentRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =>
     return db.transaction(async (tx) => {
       const name = await findUserName(tx, me);
       if (!name) throw unauthenticated();
-      if (!signatureMatchesName(request.body.full_name_signature, name)) {
+      const problems: Record<string, string> = {};
+      if (!request.body.full_name_signature) {
+        problems.full_name_signature = 'Type your full name to sign.';
+      } else if (!signatureMatchesName(request.body.full_name_signature, name)) {
         const expected = `${name.firstName} ${name.lastName}`.trim();
-        throw invalidInput({
-          full_name_signature: expected ? `Type your full name as on your account: ${expected}.` : 'Type your first and last name.',
-        });
+        problems.full_name_signature = expected ? `Type your full name as on your account: ${expected}.` : 'Type your first and last name.';
       }
+      if (!request.body.agreed) problems.agreed = 'Tick the box to agree to the release of your information.';
+      if (Object.keys(problems).length > 0) throw invalidInput(problems);
       const existing = await findConsent(tx, me);
       const consent = existing ?? await recordConsent(tx, me, request.body.full_name_signature, INFORMATION_RELEASE_CONSENT_VERSION);
       reply.status(existing ? 200 : 201);

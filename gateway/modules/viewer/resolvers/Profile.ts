@@ -1,4 +1,5 @@
 import type { ProfileResolvers } from '../../../__generated__/resolvers-types.js';
+import { photoUrl } from '../../listings/photos.js';
 import { isProfileComplete } from '../rules/profileCompleteness.js';
 import { serviceProviderOnboardingCompleted } from '../viewerFacts.js';
 
@@ -17,7 +18,8 @@ export const Profile: ProfileResolvers = {
   isRentingWithAnimal: (p) => p.is_renting_with_animal,
   applicantInformationReleaseConsentSubmittedAt: (p) => p.applicant_information_release_consent_submitted_at,
   serviceProviderProfilePhotoUrl: (p) => p.service_provider_profile_photo_url,
-  applicantProfilePhotoUrls: (p) => p.applicant_profile_photo_urls,
+  // v20 answers signed root-relative addresses; browsers load them from V20_PUBLIC_URL.
+  applicantProfilePhotoUrls: (p, _args, ctx) => p.applicant_profile_photo_urls.map((path) => photoUrl(ctx.publicUrl, path)),
   photoUrls: (p) => p.photo_urls,
   isComplete: (p) => isProfileComplete(p),
   isServiceProviderOnboardingCompleted: (p) => serviceProviderOnboardingCompleted(p),

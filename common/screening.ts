@@ -60,6 +60,16 @@ export function parseSsn(input: string): string | null {
   return digits;
 }
 
+/**
+ * Adverse items of a screening report, named after the spec's §8 request reasons a
+ * manager would cite ("credit score too low", "payment history", "past-due or
+ * collections amount", "criminal record", "housing record").
+ */
+export const ADVERSE_ITEMS = [
+  'credit_score_too_low', 'payment_history', 'past_due_or_collections_amount', 'criminal_record', 'housing_record',
+] as const;
+export type AdverseItem = (typeof ADVERSE_ITEMS)[number];
+
 /** Spec §7 income verification: where the money comes from. */
 export const INCOME_SOURCES = [
   { value: 'employment', label: 'A job' },

@@ -32,6 +32,13 @@ import type { GuarantorConnectionStatus } from '../modules/guarantors/enums.js';
 import type { GuarantorConnectionRelationship } from '../modules/guarantors/enums.js';
 import type { GuarantorInviteProblem } from '../modules/guarantors/enums.js';
 import type { UploadPurpose } from '../modules/uploads/enums.js';
+import type { IdentityStatus } from '../modules/screening/enums.js';
+import type { ScreeningStep } from '../modules/screening/enums.js';
+import type { IdentityDocumentType } from '../modules/screening/enums.js';
+import type { AdverseItem } from '../modules/screening/enums.js';
+import type { IdentityExamResult } from '../modules/screening/enums.js';
+import type { IdVerificationStatus } from '../modules/screening/enums.js';
+import type { IncomeSource } from '../modules/income/enums.js';
 import type { TenantAnimalSpecies } from '../modules/pets/enums.js';
 import type { ServiceAnimalType } from '../modules/pets/enums.js';
 import type { ReferenceSourceType } from '../modules/references/enums.js';
@@ -146,6 +153,8 @@ export type Address = {
   zip: Scalars['String']['output'];
 };
 
+export { AdverseItem };
+
 export type AnswerLifecycleQuestionInput = {
   questionId: Scalars['ID']['input'];
   /** `yes` for a CONFIRM question; a short answer for a TEXT question. */
@@ -179,6 +188,22 @@ export type ApplicantProfile = {
   weekdayBedtime: WeekdayBedtime;
   weekendVacancy: WeekendVacancy;
   worksFromHome: WorksFromHome;
+};
+
+/** An applicant's screening and their guarantors', for the manager of the home they applied to. */
+export type ApplicantScreening = {
+  __typename?: 'ApplicantScreening';
+  /** REST id of the guarantor connection; null for the applicant. */
+  guarantorConnectionId?: Maybe<Scalars['ID']['output']>;
+  guarantorName?: Maybe<Scalars['String']['output']>;
+  identityStatus: IdentityStatus;
+  /** exam or document, once verified. */
+  identityVerifiedBy?: Maybe<Scalars['String']['output']>;
+  legalName?: Maybe<Scalars['String']['output']>;
+  report?: Maybe<ScreeningReport>;
+  reportsGeneratedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** not_started, in_progress, completed or no_ssn. */
+  status: Scalars['String']['output'];
 };
 
 export { ApplicantWithdrawalReason };
@@ -337,6 +362,29 @@ export type CreateUploadPayload = {
   userErrors: Array<UserError>;
 };
 
+export type CreditCollection = {
+  __typename?: 'CreditCollection';
+  amount: Money;
+  creditor: Scalars['String']['output'];
+};
+
+export type CreditReport = {
+  __typename?: 'CreditReport';
+  collections: Array<CreditCollection>;
+  latePaymentsLast24Months: Scalars['Int']['output'];
+  openAccounts: Scalars['Int']['output'];
+  score: Scalars['Int']['output'];
+};
+
+export type CriminalRecord = {
+  __typename?: 'CriminalRecord';
+  disposition: Scalars['String']['output'];
+  offense: Scalars['String']['output'];
+  /** misdemeanor or felony. */
+  severity: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
 /** A customer case that an application belongs to (relocation, room switch, renewal). */
 export type CustomerCase = {
   __typename?: 'CustomerCase';
@@ -351,6 +399,48 @@ export type DeclineInformationRequestInput = {
 export type DeclineLifecycleQuestionInput = {
   questionId: Scalars['ID']['input'];
   reason: ApplicantDeclineReason;
+};
+
+export type DeferFinancialQualificationsInput = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  lifecycleId: Scalars['ID']['input'];
+  /** Why income cannot be shown yet (3 to 1000 characters). */
+  reason: Scalars['String']['input'];
+};
+
+export type DeferFinancialQualificationsPayload = {
+  __typename?: 'DeferFinancialQualificationsPayload';
+  deferral?: Maybe<FinancialQualificationsDeferral>;
+  lifecycle?: Maybe<Lifecycle>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
+export type EvictionRecord = {
+  __typename?: 'EvictionRecord';
+  county: Scalars['String']['output'];
+  filedYear: Scalars['Int']['output'];
+  judgment: Money;
+  state: Scalars['String']['output'];
+};
+
+/** The tenant put the income step off, saying why; the step counts as done. */
+export type FinancialQualificationsDeferral = {
+  __typename?: 'FinancialQualificationsDeferral';
+  deferredAt: Scalars['DateTime']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** Income given for an application (spec §7 financial qualifications submissions). */
+export type FinancialQualificationsSubmission = {
+  __typename?: 'FinancialQualificationsSubmission';
+  databaseId: Scalars['String']['output'];
+  documents: Array<IncomeDocument>;
+  employerName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  incomeSources: Array<IncomeSource>;
+  monthlyIncome: Money;
+  submittedAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -414,6 +504,66 @@ export type HttpHeader = {
   name: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
+
+/** Photos of an identity document the viewer sent. */
+export type IdVerification = {
+  __typename?: 'IdVerification';
+  backFileUrl?: Maybe<Scalars['String']['output']>;
+  databaseId: Scalars['String']['output'];
+  documentType: IdentityDocumentType;
+  /** Absolute, signed address of the front photo (it works in an <img>). */
+  frontFileUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: IdVerificationStatus;
+  submittedAt: Scalars['DateTime']['output'];
+};
+
+export { IdVerificationStatus };
+
+export { IdentityDocumentType };
+
+/** Multiple-choice questions about the person's history, from the screening provider. */
+export type IdentityExam = {
+  __typename?: 'IdentityExam';
+  /** 1 for the first set of questions. */
+  attempt: Scalars['Int']['output'];
+  attemptsAllowed: Scalars['Int']['output'];
+  questions: Array<IdentityExamQuestion>;
+};
+
+export type IdentityExamAnswer = {
+  choiceId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+};
+
+export type IdentityExamChoice = {
+  __typename?: 'IdentityExamChoice';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type IdentityExamQuestion = {
+  __typename?: 'IdentityExamQuestion';
+  choices: Array<IdentityExamChoice>;
+  id: Scalars['ID']['output'];
+  prompt: Scalars['String']['output'];
+};
+
+export { IdentityExamResult };
+
+export { IdentityStatus };
+
+/** A document that shows income (pay stub, bank statement, offer letter). */
+export type IncomeDocument = {
+  __typename?: 'IncomeDocument';
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  /** Absolute, signed address (it works in a link or an <img>). */
+  url: Scalars['String']['output'];
+};
+
+export { IncomeSource };
 
 /** Something a manager asked the applicant for (spec §3, §4). */
 export type InformationRequest = {
@@ -493,6 +643,10 @@ export type Lifecycle = Node & {
   deactivationReason?: Maybe<Scalars['String']['output']>;
   /** The withdrawal reason as the applicant read it, when withdrawn with one. */
   deactivationReasonLabel?: Maybe<Scalars['String']['output']>;
+  /** The tenant's deferral of the income step, if they put it off. */
+  financialQualificationsDeferral?: Maybe<FinancialQualificationsDeferral>;
+  /** The viewer's own income submissions for this application, newest first (its tenant only; empty otherwise). */
+  financialQualificationsSubmissions: Array<FinancialQualificationsSubmission>;
   guarantorEmail?: Maybe<Scalars['String']['output']>;
   guarantorFinancialQualificationsStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   guarantorName?: Maybe<Scalars['String']['output']>;
@@ -509,6 +663,12 @@ export type Lifecycle = Node & {
   managerBedroomLease?: Maybe<ManagerBedroomLease>;
   moveInDate: Scalars['Date']['output'];
   moveOutDate: Scalars['Date']['output'];
+  /**
+   * Spec §4 rule 6 for this application: active, signed after the financial step's
+   * cutoff, not exempt (relocation, room switch or renewal where a lease of the same
+   * home is signed), and its income step not done yet.
+   */
+  needsFinancialQualifications: Scalars['Boolean']['output'];
   pets: Array<PetOption>;
   promoCode?: Maybe<Scalars['String']['output']>;
   tenantFinancialQualificationsStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -631,12 +791,18 @@ export type Mutation = {
   answerLifecycleQuestion: LifecycleQuestionPayload;
   /** Returns a token for another role the user holds. */
   assumeUserRole: AssumeUserRolePayload;
+  /** Asks whether a sent ID document verified the person. */
+  checkIdentityVerificationStatus: ScreeningPayload;
   /** Reserves a file and returns the signed address to upload it to. */
   createUpload: CreateUploadPayload;
   /** Declines an information request, with a reason. */
   declineInformationRequest: InformationRequestPayload;
   /** Declines a renter confirmation question, with a reason. */
   declineLifecycleQuestion: LifecycleQuestionPayload;
+  /** Puts the income step off with a reason: it counts as done, so onboarding goes on. */
+  deferFinancialQualifications: DeferFinancialQualificationsPayload;
+  /** Runs the credit, criminal and eviction reports: the screening step is then done. */
+  generateScreeningReports: ScreeningPayload;
   /** Invites a guarantor (by name and email) for one of the tenant's active applications; mails them a link. */
   inviteGuarantor: InviteGuarantorPayload;
   /** Signs in with email and password in the given role. */
@@ -658,18 +824,29 @@ export type Mutation = {
   saveApplicantProfile: SaveApplicantProfilePayload;
   /** Saves a home to the viewer's saved listings (requires sign-in). */
   saveListing: SaveListingPayload;
+  /** Saves the legal details the screening runs on (until the identity check starts). */
+  saveRenterInfo: ScreeningPayload;
+  /** Says whether the viewer has a US SSN; without one the screening step is skipped (spec §4 rule 2). */
+  setHasSsn: SetHasSsnPayload;
   /** Answers whether an animal will live with the viewer (the pets onboarding step). */
   setRentingWithAnimal: SetRentingWithAnimalPayload;
   /** Completes the references step without references, with a reason. */
   skipTenantRentalReferences: TenantRentalReferencesStepPayload;
   /** Starts an anonymous guest session (used automatically by the web client). */
   startGuestSession: StartGuestSessionPayload;
+  /** Sends the SSN to the screening provider and returns the identity questions. */
+  startScreeningExam: ScreeningPayload;
   /** Applies for a bedroom (POST /submit-application). */
   submitApplication: SubmitApplicationPayload;
+  /** Gives monthly income, its sources and documents; completes the income step (the tenant's, or the guarantor's). */
+  submitFinancialQualifications: SubmitFinancialQualificationsPayload;
+  /** Sends photos of an identity document. */
+  submitIdVerification: SubmitIdVerificationPayload;
   /** Signs the information-release consent (an onboarding step). */
   submitInformationReleaseConsent: SubmitInformationReleaseConsentPayload;
   /** The referee's answers (public; each link works once). */
   submitReferenceForm: SubmitReferenceFormPayload;
+  submitScreeningExamAnswers: SubmitScreeningExamAnswersPayload;
   /** Mails each reference its form link and completes the references step (at least one reference needed). */
   submitTenantRentalReferences: TenantRentalReferencesStepPayload;
   /** Removes a home from the viewer's saved listings. */
@@ -709,6 +886,11 @@ export type MutationAssumeUserRoleArgs = {
 };
 
 
+export type MutationCheckIdentityVerificationStatusArgs = {
+  input: ScreeningSubjectInput;
+};
+
+
 export type MutationCreateUploadArgs = {
   input: CreateUploadInput;
 };
@@ -721,6 +903,16 @@ export type MutationDeclineInformationRequestArgs = {
 
 export type MutationDeclineLifecycleQuestionArgs = {
   input: DeclineLifecycleQuestionInput;
+};
+
+
+export type MutationDeferFinancialQualificationsArgs = {
+  input: DeferFinancialQualificationsInput;
+};
+
+
+export type MutationGenerateScreeningReportsArgs = {
+  input: ScreeningSubjectInput;
 };
 
 
@@ -774,6 +966,16 @@ export type MutationSaveListingArgs = {
 };
 
 
+export type MutationSaveRenterInfoArgs = {
+  input: SaveRenterInfoInput;
+};
+
+
+export type MutationSetHasSsnArgs = {
+  input: SetHasSsnInput;
+};
+
+
 export type MutationSetRentingWithAnimalArgs = {
   input: SetRentingWithAnimalInput;
 };
@@ -784,8 +986,23 @@ export type MutationSkipTenantRentalReferencesArgs = {
 };
 
 
+export type MutationStartScreeningExamArgs = {
+  input: StartScreeningExamInput;
+};
+
+
 export type MutationSubmitApplicationArgs = {
   input: SubmitApplicationInput;
+};
+
+
+export type MutationSubmitFinancialQualificationsArgs = {
+  input: SubmitFinancialQualificationsInput;
+};
+
+
+export type MutationSubmitIdVerificationArgs = {
+  input: SubmitIdVerificationInput;
 };
 
 
@@ -796,6 +1013,11 @@ export type MutationSubmitInformationReleaseConsentArgs = {
 
 export type MutationSubmitReferenceFormArgs = {
   input: SubmitReferenceFormInput;
+};
+
+
+export type MutationSubmitScreeningExamAnswersArgs = {
+  input: SubmitScreeningExamAnswersInput;
 };
 
 
@@ -990,6 +1212,11 @@ export type Query = {
   outboxMessages: OutboxMessageConnection;
   /** The referee's form behind a mailed link (no account needed). */
   referenceForm: ReferenceForm;
+  /**
+   * An applicant's screening reports and their guarantors', for the manager of the
+   * building they applied to; null for anyone else (spec §7 screening-reports).
+   */
+  screeningReports?: Maybe<ScreeningReports>;
   /** The current user or guest. */
   viewer: Viewer;
 };
@@ -1028,6 +1255,12 @@ export type QueryOutboxMessagesArgs = {
 
 export type QueryReferenceFormArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryScreeningReportsArgs = {
+  buildingId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** What a referee sees on opening their link: whom and what it is about, nothing else. */
@@ -1100,6 +1333,17 @@ export type RentComponents = {
   /** BASE + UTILITIES + PLATFORM_FEE. */
   totalRent: Money;
   utilities: Money;
+};
+
+/** The legal details a screening runs on. */
+export type RenterInfo = {
+  __typename?: 'RenterInfo';
+  address: ScreeningAddress;
+  dateOfBirth: Scalars['Date']['output'];
+  legalFirstName: Scalars['String']['output'];
+  legalLastName: Scalars['String']['output'];
+  legalMiddleName?: Maybe<Scalars['String']['output']>;
+  phoneNumber: Scalars['String']['output'];
 };
 
 export type ResendGuarantorInviteInput = {
@@ -1184,7 +1428,96 @@ export type SaveListingPayload = {
   userErrors: Array<UserError>;
 };
 
+export type SaveRenterInfoInput = {
+  city: Scalars['String']['input'];
+  /** YYYY-MM-DD; the person must be 18 or older. */
+  dateOfBirth: Scalars['String']['input'];
+  guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
+  legalFirstName: Scalars['String']['input'];
+  legalLastName: Scalars['String']['input'];
+  legalMiddleName?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  unit?: InputMaybe<Scalars['String']['input']>;
+  zip: Scalars['String']['input'];
+};
+
+/**
+ * A person's screening (spec §7): their own as an applicant, or as the guarantor of
+ * one connection. Never carries the SSN, nor any part of it.
+ */
+export type Screening = {
+  __typename?: 'Screening';
+  /** The questions waiting for answers (identityStatus EXAM_PENDING). */
+  exam?: Maybe<IdentityExam>;
+  /** REST id of the guarantor connection; null for the viewer's own screening. */
+  guarantorConnectionId?: Maybe<Scalars['ID']['output']>;
+  /** Null until the person says; false: they have no US SSN. */
+  hasUsSsn?: Maybe<Scalars['Boolean']['output']>;
+  identityStatus: IdentityStatus;
+  /** False once the reports are in (or when no screening is needed). */
+  needsScreening: Scalars['Boolean']['output'];
+  nextStep: ScreeningStep;
+  renterInfo?: Maybe<RenterInfo>;
+  /** The person's own reports, once run. */
+  report?: Maybe<ScreeningReport>;
+  reportsGeneratedAt?: Maybe<Scalars['DateTime']['output']>;
+  ssnProvided: Scalars['Boolean']['output'];
+};
+
+export type ScreeningAddress = {
+  __typename?: 'ScreeningAddress';
+  city: Scalars['String']['output'];
+  /** Two-letter US state code. */
+  state: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  zip: Scalars['String']['output'];
+};
+
+/** The screening after a step. `viewer.nextOnboardingStep` says where an applicant goes next. */
+export type ScreeningPayload = {
+  __typename?: 'ScreeningPayload';
+  screening?: Maybe<Screening>;
+  /** Fields of the input (legalFirstName, dateOfBirth, zip, ssn, answers.q2, ...) or null for the whole form. */
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
+/** Credit, criminal and eviction reports on one person. */
+export type ScreeningReport = {
+  __typename?: 'ScreeningReport';
+  adverseItems: Array<AdverseItem>;
+  credit: CreditReport;
+  criminalRecords: Array<CriminalRecord>;
+  evictionRecords: Array<EvictionRecord>;
+};
+
+export type ScreeningReports = {
+  __typename?: 'ScreeningReports';
+  applicant: ApplicantScreening;
+  guarantors: Array<ApplicantScreening>;
+};
+
+export { ScreeningStep };
+
+export type ScreeningSubjectInput = {
+  guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export { ServiceAnimalType };
+
+export type SetHasSsnInput = {
+  hasSsn: Scalars['Boolean']['input'];
+};
+
+export type SetHasSsnPayload = {
+  __typename?: 'SetHasSsnPayload';
+  hasUsSsn?: Maybe<Scalars['Boolean']['output']>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
 
 export type SetRentingWithAnimalInput = {
   /** The answer to "Will an animal live with you?". */
@@ -1215,6 +1548,12 @@ export type StartGuestSessionPayload = {
   token: Scalars['String']['output'];
 };
 
+export type StartScreeningExamInput = {
+  guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** NNN-NN-NNNN or nine digits. Goes to the screening provider; never stored or returned. */
+  ssn: Scalars['String']['input'];
+};
+
 export { StorageType };
 
 export type SubmitApplicationInput = {
@@ -1243,6 +1582,48 @@ export type SubmitApplicationPayload = {
   viewer: Viewer;
 };
 
+export type SubmitFinancialQualificationsInput = {
+  /** INCOME_DOCUMENT uploads (createUpload), at least one. */
+  documentFileIds: Array<Scalars['ID']['input']>;
+  /** Required when EMPLOYMENT is a source. */
+  employerName?: InputMaybe<Scalars['String']['input']>;
+  /** As the accepted guarantor of this connection (global or REST id). */
+  guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Made once per form (a UUID): a retried submit with the same key records the income once. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  incomeSources: Array<IncomeSource>;
+  /** The application (a Lifecycle id, global or REST). A guarantor gives guarantorConnectionId instead. */
+  lifecycleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Monthly income before tax, in cents. */
+  monthlyIncomeCents: Scalars['Int']['input'];
+};
+
+export type SubmitFinancialQualificationsPayload = {
+  __typename?: 'SubmitFinancialQualificationsPayload';
+  /** The application after the write (null for a guarantor, who does not see it). */
+  lifecycle?: Maybe<Lifecycle>;
+  submission?: Maybe<FinancialQualificationsSubmission>;
+  /** Fields: monthlyIncomeCents, incomeSources, employerName, documentFileIds (or documentFileIds.N), lifecycleId. */
+  userErrors: Array<UserError>;
+  /** The viewer after the write: nextOnboardingStep says where to go next. */
+  viewer: Viewer;
+};
+
+export type SubmitIdVerificationInput = {
+  /** Required for driver's licences, state IDs, permanent resident and employment authorization cards; refused for passports. */
+  backFileId?: InputMaybe<Scalars['ID']['input']>;
+  documentType: IdentityDocumentType;
+  /** An IDENTITY_DOCUMENT upload (createUpload). */
+  frontFileId: Scalars['ID']['input'];
+};
+
+export type SubmitIdVerificationPayload = {
+  __typename?: 'SubmitIdVerificationPayload';
+  idVerification?: Maybe<IdVerification>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
 export type SubmitInformationReleaseConsentInput = {
   /** Ticked "I agree". */
   agreed: Scalars['Boolean']['input'];
@@ -1267,6 +1648,19 @@ export type SubmitReferenceFormPayload = {
   answeredAt?: Maybe<Scalars['DateTime']['output']>;
   /** code reference_already_submitted or reference_link_expired when the link cannot be used. */
   userErrors: Array<UserError>;
+};
+
+export type SubmitScreeningExamAnswersInput = {
+  answers: Array<IdentityExamAnswer>;
+  guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SubmitScreeningExamAnswersPayload = {
+  __typename?: 'SubmitScreeningExamAnswersPayload';
+  examResult?: Maybe<IdentityExamResult>;
+  screening?: Maybe<Screening>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
 };
 
 /** An animal that lives with the renter (spec §3 "tenant animal"). Only its owner sees it. */
@@ -1438,6 +1832,8 @@ export type Viewer = {
   applicantProfile?: Maybe<ApplicantProfile>;
   /** The viewer's applications, newest first (empty for guests). */
   applications: LifecycleConnection;
+  /** The viewer's applications whose income step is still to do, newest first (empty for guests). */
+  applicationsNeedingIncomeVerification: Array<Lifecycle>;
   /** Role carried by the current token; null for guests. */
   currentRole?: Maybe<UserRole>;
   /** Guarantors the viewer invited for their applications, newest first (at most 100; empty for guests). */
@@ -1446,6 +1842,8 @@ export type Viewer = {
   guarantorConnectionsAsGuarantor: Array<GuarantorConnection>;
   /** The invite behind a link (`/guarantor?connection_id=&invite_token=`); null for guests. */
   guarantorInvite?: Maybe<GuarantorInvite>;
+  /** The latest identity document the viewer sent; null if none (and for guests). */
+  idVerification?: Maybe<IdVerification>;
   /** Information requests made to the viewer as applicant, newest first (deleted ones left out; empty for guests). */
   informationRequests: Array<InformationRequest>;
   /** True when there is no signed-in user (guest token or no token). */
@@ -1466,6 +1864,11 @@ export type Viewer = {
   roles: Array<UserRole>;
   /** Homes the user saved, most recent first; empty for guests. */
   savedListings: BuildingConnection;
+  /**
+   * The viewer's screening; with guarantorConnectionId (global or REST id), theirs as
+   * that connection's accepted guarantor. Null for guests.
+   */
+  screening?: Maybe<Screening>;
   /**
    * Spec §2: a tenant who is a guarantor sees a Finish Guarantor Screening button, while
    * an accepted connection still lacks their screening or income verification.
@@ -1499,6 +1902,12 @@ export type ViewerGuarantorInviteArgs = {
 export type ViewerSavedListingsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Whoever is using the app: a signed-in user, or a guest. */
+export type ViewerScreeningArgs = {
+  guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export { WasherDryerCost };
@@ -1614,9 +2023,11 @@ export type ResolversTypes = {
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   Address: ResolverTypeWrapper<AddressDto>;
+  AdverseItem: AdverseItem;
   AnswerLifecycleQuestionInput: AnswerLifecycleQuestionInput;
   ApplicantDeclineReason: ApplicantDeclineReason;
   ApplicantProfile: ResolverTypeWrapper<ApplicantProfileDto>;
+  ApplicantScreening: ResolverTypeWrapper<ApplicantScreening>;
   ApplicantWithdrawalReason: ApplicantWithdrawalReason;
   ApplicationType: ApplicationType;
   AssumeUserRoleInput: AssumeUserRoleInput;
@@ -1641,11 +2052,19 @@ export type ResolversTypes = {
   CookingStyle: CookingStyle;
   CreateUploadInput: CreateUploadInput;
   CreateUploadPayload: ResolverTypeWrapper<CreateUploadPayload>;
+  CreditCollection: ResolverTypeWrapper<CreditCollection>;
+  CreditReport: ResolverTypeWrapper<CreditReport>;
+  CriminalRecord: ResolverTypeWrapper<CriminalRecord>;
   CustomerCase: ResolverTypeWrapper<CustomerCase>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeclineInformationRequestInput: DeclineInformationRequestInput;
   DeclineLifecycleQuestionInput: DeclineLifecycleQuestionInput;
+  DeferFinancialQualificationsInput: DeferFinancialQualificationsInput;
+  DeferFinancialQualificationsPayload: ResolverTypeWrapper<Omit<DeferFinancialQualificationsPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
+  EvictionRecord: ResolverTypeWrapper<EvictionRecord>;
+  FinancialQualificationsDeferral: ResolverTypeWrapper<FinancialQualificationsDeferral>;
+  FinancialQualificationsSubmission: ResolverTypeWrapper<FinancialQualificationsSubmission>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GuarantorConnection: ResolverTypeWrapper<GuarantorConnectionDto>;
   GuarantorConnectionRelationship: GuarantorConnectionRelationship;
@@ -1655,6 +2074,17 @@ export type ResolversTypes = {
   HomeAmenity: HomeAmenity;
   HttpHeader: ResolverTypeWrapper<HttpHeader>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdVerification: ResolverTypeWrapper<IdVerification>;
+  IdVerificationStatus: IdVerificationStatus;
+  IdentityDocumentType: IdentityDocumentType;
+  IdentityExam: ResolverTypeWrapper<IdentityExam>;
+  IdentityExamAnswer: IdentityExamAnswer;
+  IdentityExamChoice: ResolverTypeWrapper<IdentityExamChoice>;
+  IdentityExamQuestion: ResolverTypeWrapper<IdentityExamQuestion>;
+  IdentityExamResult: IdentityExamResult;
+  IdentityStatus: IdentityStatus;
+  IncomeDocument: ResolverTypeWrapper<IncomeDocument>;
+  IncomeSource: IncomeSource;
   InformationRequest: ResolverTypeWrapper<InformationRequestDto>;
   InformationRequestKind: InformationRequestKind;
   InformationRequestPayload: ResolverTypeWrapper<Omit<InformationRequestPayload, 'informationRequest' | 'viewer'> & { informationRequest?: Maybe<ResolversTypes['InformationRequest']>, viewer: ResolversTypes['Viewer'] }>;
@@ -1713,6 +2143,7 @@ export type ResolversTypes = {
   RemoveTenantRentalReferenceInput: RemoveTenantRentalReferenceInput;
   RemoveTenantRentalReferencePayload: ResolverTypeWrapper<Omit<RemoveTenantRentalReferencePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RentComponents: ResolverTypeWrapper<RentComponents>;
+  RenterInfo: ResolverTypeWrapper<RenterInfo>;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
   ResendGuarantorInvitePayload: ResolverTypeWrapper<Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
   RespondToInformationRequestInput: RespondToInformationRequestInput;
@@ -1724,21 +2155,38 @@ export type ResolversTypes = {
   SaveApplicantProfilePayload: ResolverTypeWrapper<Omit<SaveApplicantProfilePayload, 'applicantProfile' | 'viewer'> & { applicantProfile?: Maybe<ResolversTypes['ApplicantProfile']>, viewer: ResolversTypes['Viewer'] }>;
   SaveListingInput: SaveListingInput;
   SaveListingPayload: ResolverTypeWrapper<Omit<SaveListingPayload, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
+  SaveRenterInfoInput: SaveRenterInfoInput;
+  Screening: ResolverTypeWrapper<Screening>;
+  ScreeningAddress: ResolverTypeWrapper<ScreeningAddress>;
+  ScreeningPayload: ResolverTypeWrapper<Omit<ScreeningPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  ScreeningReport: ResolverTypeWrapper<ScreeningReport>;
+  ScreeningReports: ResolverTypeWrapper<ScreeningReports>;
+  ScreeningStep: ScreeningStep;
+  ScreeningSubjectInput: ScreeningSubjectInput;
   ServiceAnimalType: ServiceAnimalType;
+  SetHasSsnInput: SetHasSsnInput;
+  SetHasSsnPayload: ResolverTypeWrapper<Omit<SetHasSsnPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
   SetRentingWithAnimalPayload: ResolverTypeWrapper<Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SharingPreference: SharingPreference;
   SkipTenantRentalReferencesInput: SkipTenantRentalReferencesInput;
   Smoker: Smoker;
   StartGuestSessionPayload: ResolverTypeWrapper<GuestSessionDto>;
+  StartScreeningExamInput: StartScreeningExamInput;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationPayload: ResolverTypeWrapper<Omit<SubmitApplicationPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
+  SubmitFinancialQualificationsInput: SubmitFinancialQualificationsInput;
+  SubmitFinancialQualificationsPayload: ResolverTypeWrapper<Omit<SubmitFinancialQualificationsPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
+  SubmitIdVerificationInput: SubmitIdVerificationInput;
+  SubmitIdVerificationPayload: ResolverTypeWrapper<Omit<SubmitIdVerificationPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SubmitInformationReleaseConsentInput: SubmitInformationReleaseConsentInput;
   SubmitInformationReleaseConsentPayload: ResolverTypeWrapper<Omit<SubmitInformationReleaseConsentPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SubmitReferenceFormInput: SubmitReferenceFormInput;
   SubmitReferenceFormPayload: ResolverTypeWrapper<SubmitReferenceFormPayload>;
+  SubmitScreeningExamAnswersInput: SubmitScreeningExamAnswersInput;
+  SubmitScreeningExamAnswersPayload: ResolverTypeWrapper<Omit<SubmitScreeningExamAnswersPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   TenantAnimal: ResolverTypeWrapper<TenantAnimalDto>;
   TenantAnimalPayload: ResolverTypeWrapper<Omit<TenantAnimalPayload, 'tenantAnimal' | 'viewer'> & { tenantAnimal?: Maybe<ResolversTypes['TenantAnimal']>, viewer: ResolversTypes['Viewer'] }>;
   TenantAnimalSpecies: TenantAnimalSpecies;
@@ -1776,6 +2224,7 @@ export type ResolversParentTypes = {
   Address: AddressDto;
   AnswerLifecycleQuestionInput: AnswerLifecycleQuestionInput;
   ApplicantProfile: ApplicantProfileDto;
+  ApplicantScreening: ApplicantScreening;
   AssumeUserRoleInput: AssumeUserRoleInput;
   AssumeUserRolePayload: Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   AuthSession: SessionDto;
@@ -1789,16 +2238,30 @@ export type ResolversParentTypes = {
   CompatibilityExplanation: CompatibilityExplanation;
   CreateUploadInput: CreateUploadInput;
   CreateUploadPayload: CreateUploadPayload;
+  CreditCollection: CreditCollection;
+  CreditReport: CreditReport;
+  CriminalRecord: CriminalRecord;
   CustomerCase: CustomerCase;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeclineInformationRequestInput: DeclineInformationRequestInput;
   DeclineLifecycleQuestionInput: DeclineLifecycleQuestionInput;
+  DeferFinancialQualificationsInput: DeferFinancialQualificationsInput;
+  DeferFinancialQualificationsPayload: Omit<DeferFinancialQualificationsPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
+  EvictionRecord: EvictionRecord;
+  FinancialQualificationsDeferral: FinancialQualificationsDeferral;
+  FinancialQualificationsSubmission: FinancialQualificationsSubmission;
   Float: Scalars['Float']['output'];
   GuarantorConnection: GuarantorConnectionDto;
   GuarantorInvite: GuarantorInviteDto;
   HttpHeader: HttpHeader;
   ID: Scalars['ID']['output'];
+  IdVerification: IdVerification;
+  IdentityExam: IdentityExam;
+  IdentityExamAnswer: IdentityExamAnswer;
+  IdentityExamChoice: IdentityExamChoice;
+  IdentityExamQuestion: IdentityExamQuestion;
+  IncomeDocument: IncomeDocument;
   InformationRequest: InformationRequestDto;
   InformationRequestPayload: Omit<InformationRequestPayload, 'informationRequest' | 'viewer'> & { informationRequest?: Maybe<ResolversParentTypes['InformationRequest']>, viewer: ResolversParentTypes['Viewer'] };
   Int: Scalars['Int']['output'];
@@ -1838,6 +2301,7 @@ export type ResolversParentTypes = {
   RemoveTenantRentalReferenceInput: RemoveTenantRentalReferenceInput;
   RemoveTenantRentalReferencePayload: Omit<RemoveTenantRentalReferencePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RentComponents: RentComponents;
+  RenterInfo: RenterInfo;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
   ResendGuarantorInvitePayload: Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
   RespondToInformationRequestInput: RespondToInformationRequestInput;
@@ -1847,17 +2311,33 @@ export type ResolversParentTypes = {
   SaveApplicantProfilePayload: Omit<SaveApplicantProfilePayload, 'applicantProfile' | 'viewer'> & { applicantProfile?: Maybe<ResolversParentTypes['ApplicantProfile']>, viewer: ResolversParentTypes['Viewer'] };
   SaveListingInput: SaveListingInput;
   SaveListingPayload: Omit<SaveListingPayload, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
+  SaveRenterInfoInput: SaveRenterInfoInput;
+  Screening: Screening;
+  ScreeningAddress: ScreeningAddress;
+  ScreeningPayload: Omit<ScreeningPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  ScreeningReport: ScreeningReport;
+  ScreeningReports: ScreeningReports;
+  ScreeningSubjectInput: ScreeningSubjectInput;
+  SetHasSsnInput: SetHasSsnInput;
+  SetHasSsnPayload: Omit<SetHasSsnPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
   SetRentingWithAnimalPayload: Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SkipTenantRentalReferencesInput: SkipTenantRentalReferencesInput;
   StartGuestSessionPayload: GuestSessionDto;
+  StartScreeningExamInput: StartScreeningExamInput;
   String: Scalars['String']['output'];
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationPayload: Omit<SubmitApplicationPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
+  SubmitFinancialQualificationsInput: SubmitFinancialQualificationsInput;
+  SubmitFinancialQualificationsPayload: Omit<SubmitFinancialQualificationsPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
+  SubmitIdVerificationInput: SubmitIdVerificationInput;
+  SubmitIdVerificationPayload: Omit<SubmitIdVerificationPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SubmitInformationReleaseConsentInput: SubmitInformationReleaseConsentInput;
   SubmitInformationReleaseConsentPayload: Omit<SubmitInformationReleaseConsentPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SubmitReferenceFormInput: SubmitReferenceFormInput;
   SubmitReferenceFormPayload: SubmitReferenceFormPayload;
+  SubmitScreeningExamAnswersInput: SubmitScreeningExamAnswersInput;
+  SubmitScreeningExamAnswersPayload: Omit<SubmitScreeningExamAnswersPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   TenantAnimal: TenantAnimalDto;
   TenantAnimalPayload: Omit<TenantAnimalPayload, 'tenantAnimal' | 'viewer'> & { tenantAnimal?: Maybe<ResolversParentTypes['TenantAnimal']>, viewer: ResolversParentTypes['Viewer'] };
   TenantRentalReference: TenantRentalReferenceDto;
@@ -1896,6 +2376,8 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdverseItemResolvers = EnumResolverSignature<{ CREDIT_SCORE_TOO_LOW?: any, CRIMINAL_RECORD?: any, HOUSING_RECORD?: any, PAST_DUE_OR_COLLECTIONS_AMOUNT?: any, PAYMENT_HISTORY?: any }, ResolversTypes['AdverseItem']>;
+
 export type ApplicantDeclineReasonResolvers = EnumResolverSignature<{ NOT_STARTED_JOB?: any, NO_ADDITIONAL_SOURCES?: any, NO_EXPLANATION?: any, NO_PHOTO_ID?: any, OTHER?: any, UNABLE_TO_ACCESS_DOCUMENTS?: any, UNABLE_TO_PROVIDE_GUARANTOR?: any, UNAWARE_OF_ITEM?: any, UNCOMFORTABLE_PROVIDING_ID?: any }, ResolversTypes['ApplicantDeclineReason']>;
 
 export type ApplicantProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicantProfile'] = ResolversParentTypes['ApplicantProfile']> = {
@@ -1916,6 +2398,17 @@ export type ApplicantProfileResolvers<ContextType = GatewayContext, ParentType e
   weekdayBedtime?: Resolver<ResolversTypes['WeekdayBedtime'], ParentType, ContextType>;
   weekendVacancy?: Resolver<ResolversTypes['WeekendVacancy'], ParentType, ContextType>;
   worksFromHome?: Resolver<ResolversTypes['WorksFromHome'], ParentType, ContextType>;
+};
+
+export type ApplicantScreeningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApplicantScreening'] = ResolversParentTypes['ApplicantScreening']> = {
+  guarantorConnectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  guarantorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identityStatus?: Resolver<ResolversTypes['IdentityStatus'], ParentType, ContextType>;
+  identityVerifiedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['ScreeningReport']>, ParentType, ContextType>;
+  reportsGeneratedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApplicantWithdrawalReasonResolvers = EnumResolverSignature<{ APPLICATION_ERROR?: any, BAD_ROOMMATE_FIT?: any, CONCERNS_WITH_THE_PRODUCT?: any, COST_TOO_HIGH?: any, COUNTERED_TERMS_ON_LEASE_LENGTH?: any, COUNTERED_TERMS_ON_MOVE_IN_DATE?: any, COUNTERED_TERMS_ON_MULTIPLE_FACTORS?: any, COUNTERED_TERMS_ON_RENT?: any, DUPLICATE?: any, FOUND_PLACE_INSIDE_OR_OUTSIDE_THE_PRODUCT?: any, LANDLORD_UNRESPONSIVE?: any, LOCATION?: any, OTHER?: any, PERSONAL_CIRCUMSTANCES?: any, PET_POLICY?: any, PROPERTY_CONDITION?: any, REAPPLY_WITH_DIFFERENT_TERMS?: any, UNABLE_TO_PROVIDE_GUARANTOR?: any }, ResolversTypes['ApplicantWithdrawalReason']>;
@@ -2032,6 +2525,25 @@ export type CreateUploadPayloadResolvers<ContextType = GatewayContext, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreditCollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditCollection'] = ResolversParentTypes['CreditCollection']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreditReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditReport'] = ResolversParentTypes['CreditReport']> = {
+  collections?: Resolver<Array<ResolversTypes['CreditCollection']>, ParentType, ContextType>;
+  latePaymentsLast24Months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CriminalRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CriminalRecord'] = ResolversParentTypes['CriminalRecord']> = {
+  disposition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offense?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CustomerCaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerCase'] = ResolversParentTypes['CustomerCase']> = {
   kind?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
 };
@@ -2043,6 +2555,35 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeferFinancialQualificationsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeferFinancialQualificationsPayload'] = ResolversParentTypes['DeferFinancialQualificationsPayload']> = {
+  deferral?: Resolver<Maybe<ResolversTypes['FinancialQualificationsDeferral']>, ParentType, ContextType>;
+  lifecycle?: Resolver<Maybe<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type EvictionRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EvictionRecord'] = ResolversParentTypes['EvictionRecord']> = {
+  county?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filedYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  judgment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinancialQualificationsDeferralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialQualificationsDeferral'] = ResolversParentTypes['FinancialQualificationsDeferral']> = {
+  deferredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinancialQualificationsSubmissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinancialQualificationsSubmission'] = ResolversParentTypes['FinancialQualificationsSubmission']> = {
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['IncomeDocument']>, ParentType, ContextType>;
+  employerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  incomeSources?: Resolver<Array<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
+  monthlyIncome?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type GuarantorConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuarantorConnection'] = ResolversParentTypes['GuarantorConnection']> = {
   acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2082,6 +2623,50 @@ export type HttpHeaderResolvers<ContextType = GatewayContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type IdVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdVerification'] = ResolversParentTypes['IdVerification']> = {
+  backFileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['IdentityDocumentType'], ParentType, ContextType>;
+  frontFileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IdVerificationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type IdVerificationStatusResolvers = EnumResolverSignature<{ REJECTED?: any, SUBMITTED?: any, VERIFIED?: any }, ResolversTypes['IdVerificationStatus']>;
+
+export type IdentityDocumentTypeResolvers = EnumResolverSignature<{ DRIVERS_LICENCE?: any, EMPLOYMENT_AUTHORIZATION_CARD?: any, MILITARY_ID?: any, PASSPORT?: any, PASSPORT_CARD?: any, PERMANENT_RESIDENT_CARD?: any, STATE_ID?: any, TRIBAL_ID?: any }, ResolversTypes['IdentityDocumentType']>;
+
+export type IdentityExamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityExam'] = ResolversParentTypes['IdentityExam']> = {
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attemptsAllowed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['IdentityExamQuestion']>, ParentType, ContextType>;
+};
+
+export type IdentityExamChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityExamChoice'] = ResolversParentTypes['IdentityExamChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IdentityExamQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityExamQuestion'] = ResolversParentTypes['IdentityExamQuestion']> = {
+  choices?: Resolver<Array<ResolversTypes['IdentityExamChoice']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IdentityExamResultResolvers = EnumResolverSignature<{ FAILED?: any, PASSED?: any, TRY_AGAIN?: any }, ResolversTypes['IdentityExamResult']>;
+
+export type IdentityStatusResolvers = EnumResolverSignature<{ DOCUMENT_SUBMITTED?: any, EXAM_PENDING?: any, FAILED?: any, NOT_STARTED?: any, VERIFIED?: any }, ResolversTypes['IdentityStatus']>;
+
+export type IncomeDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncomeDocument'] = ResolversParentTypes['IncomeDocument']> = {
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IncomeSourceResolvers = EnumResolverSignature<{ BENEFITS?: any, EMPLOYMENT?: any, OTHER?: any, SAVINGS?: any, SELF_EMPLOYMENT?: any, STUDENT_AID?: any }, ResolversTypes['IncomeSource']>;
 
 export type InformationRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InformationRequest'] = ResolversParentTypes['InformationRequest']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2136,6 +2721,8 @@ export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends 
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deactivationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deactivationReasonLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  financialQualificationsDeferral?: Resolver<Maybe<ResolversTypes['FinancialQualificationsDeferral']>, ParentType, ContextType>;
+  financialQualificationsSubmissions?: Resolver<Array<ResolversTypes['FinancialQualificationsSubmission']>, ParentType, ContextType>;
   guarantorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   guarantorFinancialQualificationsStepCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   guarantorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2150,6 +2737,7 @@ export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends 
   managerBedroomLease?: Resolver<Maybe<ResolversTypes['ManagerBedroomLease']>, ParentType, ContextType>;
   moveInDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   moveOutDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  needsFinancialQualifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pets?: Resolver<Array<ResolversTypes['PetOption']>, ParentType, ContextType>;
   promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tenantFinancialQualificationsStepCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2225,9 +2813,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationAddTenantRentalReferenceArgs, 'input'>>;
   answerLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationAnswerLifecycleQuestionArgs, 'input'>>;
   assumeUserRole?: Resolver<ResolversTypes['AssumeUserRolePayload'], ParentType, ContextType, RequireFields<MutationAssumeUserRoleArgs, 'input'>>;
+  checkIdentityVerificationStatus?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationCheckIdentityVerificationStatusArgs, 'input'>>;
   createUpload?: Resolver<ResolversTypes['CreateUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateUploadArgs, 'input'>>;
   declineInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationDeclineInformationRequestArgs, 'input'>>;
   declineLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationDeclineLifecycleQuestionArgs, 'input'>>;
+  deferFinancialQualifications?: Resolver<ResolversTypes['DeferFinancialQualificationsPayload'], ParentType, ContextType, RequireFields<MutationDeferFinancialQualificationsArgs, 'input'>>;
+  generateScreeningReports?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationGenerateScreeningReportsArgs, 'input'>>;
   inviteGuarantor?: Resolver<ResolversTypes['InviteGuarantorPayload'], ParentType, ContextType, RequireFields<MutationInviteGuarantorArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
@@ -2239,12 +2830,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   respondToInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationRespondToInformationRequestArgs, 'input'>>;
   saveApplicantProfile?: Resolver<ResolversTypes['SaveApplicantProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveApplicantProfileArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
+  saveRenterInfo?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationSaveRenterInfoArgs, 'input'>>;
+  setHasSsn?: Resolver<ResolversTypes['SetHasSsnPayload'], ParentType, ContextType, RequireFields<MutationSetHasSsnArgs, 'input'>>;
   setRentingWithAnimal?: Resolver<ResolversTypes['SetRentingWithAnimalPayload'], ParentType, ContextType, RequireFields<MutationSetRentingWithAnimalArgs, 'input'>>;
   skipTenantRentalReferences?: Resolver<ResolversTypes['TenantRentalReferencesStepPayload'], ParentType, ContextType, RequireFields<MutationSkipTenantRentalReferencesArgs, 'input'>>;
   startGuestSession?: Resolver<ResolversTypes['StartGuestSessionPayload'], ParentType, ContextType>;
+  startScreeningExam?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationStartScreeningExamArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
+  submitFinancialQualifications?: Resolver<ResolversTypes['SubmitFinancialQualificationsPayload'], ParentType, ContextType, RequireFields<MutationSubmitFinancialQualificationsArgs, 'input'>>;
+  submitIdVerification?: Resolver<ResolversTypes['SubmitIdVerificationPayload'], ParentType, ContextType, RequireFields<MutationSubmitIdVerificationArgs, 'input'>>;
   submitInformationReleaseConsent?: Resolver<ResolversTypes['SubmitInformationReleaseConsentPayload'], ParentType, ContextType, RequireFields<MutationSubmitInformationReleaseConsentArgs, 'input'>>;
   submitReferenceForm?: Resolver<ResolversTypes['SubmitReferenceFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitReferenceFormArgs, 'input'>>;
+  submitScreeningExamAnswers?: Resolver<ResolversTypes['SubmitScreeningExamAnswersPayload'], ParentType, ContextType, RequireFields<MutationSubmitScreeningExamAnswersArgs, 'input'>>;
   submitTenantRentalReferences?: Resolver<ResolversTypes['TenantRentalReferencesStepPayload'], ParentType, ContextType>;
   unsaveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationUnsaveListingArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -2361,6 +2958,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   outboxMessages?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxMessagesArgs, 'first'>>;
   referenceForm?: Resolver<ResolversTypes['ReferenceForm'], ParentType, ContextType, RequireFields<QueryReferenceFormArgs, 'token'>>;
+  screeningReports?: Resolver<Maybe<ResolversTypes['ScreeningReports']>, ParentType, ContextType, RequireFields<QueryScreeningReportsArgs, 'buildingId' | 'userId'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -2401,6 +2999,15 @@ export type RentComponentsResolvers<ContextType = GatewayContext, ParentType ext
   utilities?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type RenterInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenterInfo'] = ResolversParentTypes['RenterInfo']> = {
+  address?: Resolver<ResolversTypes['ScreeningAddress'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  legalFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalLastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalMiddleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ResendGuarantorInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendGuarantorInvitePayload'] = ResolversParentTypes['ResendGuarantorInvitePayload']> = {
   guarantorConnection?: Resolver<Maybe<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2434,7 +3041,54 @@ export type SaveListingPayloadResolvers<ContextType = GatewayContext, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ScreeningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Screening'] = ResolversParentTypes['Screening']> = {
+  exam?: Resolver<Maybe<ResolversTypes['IdentityExam']>, ParentType, ContextType>;
+  guarantorConnectionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hasUsSsn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  identityStatus?: Resolver<ResolversTypes['IdentityStatus'], ParentType, ContextType>;
+  needsScreening?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextStep?: Resolver<ResolversTypes['ScreeningStep'], ParentType, ContextType>;
+  renterInfo?: Resolver<Maybe<ResolversTypes['RenterInfo']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['ScreeningReport']>, ParentType, ContextType>;
+  reportsGeneratedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  ssnProvided?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ScreeningAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScreeningAddress'] = ResolversParentTypes['ScreeningAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScreeningPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScreeningPayload'] = ResolversParentTypes['ScreeningPayload']> = {
+  screening?: Resolver<Maybe<ResolversTypes['Screening']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ScreeningReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScreeningReport'] = ResolversParentTypes['ScreeningReport']> = {
+  adverseItems?: Resolver<Array<ResolversTypes['AdverseItem']>, ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['CreditReport'], ParentType, ContextType>;
+  criminalRecords?: Resolver<Array<ResolversTypes['CriminalRecord']>, ParentType, ContextType>;
+  evictionRecords?: Resolver<Array<ResolversTypes['EvictionRecord']>, ParentType, ContextType>;
+};
+
+export type ScreeningReportsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScreeningReports'] = ResolversParentTypes['ScreeningReports']> = {
+  applicant?: Resolver<ResolversTypes['ApplicantScreening'], ParentType, ContextType>;
+  guarantors?: Resolver<Array<ResolversTypes['ApplicantScreening']>, ParentType, ContextType>;
+};
+
+export type ScreeningStepResolvers = EnumResolverSignature<{ DONE?: any, GENERATE_REPORTS?: any, IDENTITY_DOCUMENT?: any, IDENTITY_EXAM?: any, IDENTITY_REVIEW?: any, NO_SSN?: any, RENTER_INFO?: any, SSN?: any }, ResolversTypes['ScreeningStep']>;
+
 export type ServiceAnimalTypeResolvers = EnumResolverSignature<{ EMOTIONAL_SUPPORT_ANIMAL?: any, NONE?: any, SERVICE_ANIMAL?: any }, ResolversTypes['ServiceAnimalType']>;
+
+export type SetHasSsnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetHasSsnPayload'] = ResolversParentTypes['SetHasSsnPayload']> = {
+  hasUsSsn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
 
 export type SetRentingWithAnimalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetRentingWithAnimalPayload'] = ResolversParentTypes['SetRentingWithAnimalPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2458,6 +3112,19 @@ export type SubmitApplicationPayloadResolvers<ContextType = GatewayContext, Pare
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type SubmitFinancialQualificationsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitFinancialQualificationsPayload'] = ResolversParentTypes['SubmitFinancialQualificationsPayload']> = {
+  lifecycle?: Resolver<Maybe<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
+  submission?: Resolver<Maybe<ResolversTypes['FinancialQualificationsSubmission']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type SubmitIdVerificationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitIdVerificationPayload'] = ResolversParentTypes['SubmitIdVerificationPayload']> = {
+  idVerification?: Resolver<Maybe<ResolversTypes['IdVerification']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type SubmitInformationReleaseConsentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitInformationReleaseConsentPayload'] = ResolversParentTypes['SubmitInformationReleaseConsentPayload']> = {
   consentedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2467,6 +3134,13 @@ export type SubmitInformationReleaseConsentPayloadResolvers<ContextType = Gatewa
 export type SubmitReferenceFormPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitReferenceFormPayload'] = ResolversParentTypes['SubmitReferenceFormPayload']> = {
   answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SubmitScreeningExamAnswersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitScreeningExamAnswersPayload'] = ResolversParentTypes['SubmitScreeningExamAnswersPayload']> = {
+  examResult?: Resolver<Maybe<ResolversTypes['IdentityExamResult']>, ParentType, ContextType>;
+  screening?: Resolver<Maybe<ResolversTypes['Screening']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type TenantAnimalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantAnimal'] = ResolversParentTypes['TenantAnimal']> = {
@@ -2563,10 +3237,12 @@ export type UtilityResolvers = EnumResolverSignature<{ AIR_CONDITIONING?: any, E
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   applicantProfile?: Resolver<Maybe<ResolversTypes['ApplicantProfile']>, ParentType, ContextType>;
   applications?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerApplicationsArgs, 'excludeDeactivated' | 'first'>>;
+  applicationsNeedingIncomeVerification?: Resolver<Array<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
   currentRole?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
   guarantorConnections?: Resolver<Array<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
   guarantorConnectionsAsGuarantor?: Resolver<Array<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
   guarantorInvite?: Resolver<Maybe<ResolversTypes['GuarantorInvite']>, ParentType, ContextType, RequireFields<ViewerGuarantorInviteArgs, 'connectionId' | 'inviteToken'>>;
+  idVerification?: Resolver<Maybe<ResolversTypes['IdVerification']>, ParentType, ContextType>;
   informationRequests?: Resolver<Array<ResolversTypes['InformationRequest']>, ParentType, ContextType>;
   isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2576,6 +3252,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   roleSwitches?: Resolver<Array<ResolversTypes['RoleSwitch']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
   savedListings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<ViewerSavedListingsArgs, 'first'>>;
+  screening?: Resolver<Maybe<ResolversTypes['Screening']>, ParentType, ContextType, Partial<ViewerScreeningArgs>>;
   showFinishGuarantorScreening?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tenantAnimals?: Resolver<Array<ResolversTypes['TenantAnimal']>, ParentType, ContextType>;
   tenantRentalReferences?: Resolver<Array<ResolversTypes['TenantRentalReference']>, ParentType, ContextType>;
@@ -2602,8 +3279,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AcceptGuarantorInvitePayload?: AcceptGuarantorInvitePayloadResolvers<ContextType>;
   AccessMethod?: AccessMethodResolvers;
   Address?: AddressResolvers<ContextType>;
+  AdverseItem?: AdverseItemResolvers;
   ApplicantDeclineReason?: ApplicantDeclineReasonResolvers;
   ApplicantProfile?: ApplicantProfileResolvers<ContextType>;
+  ApplicantScreening?: ApplicantScreeningResolvers<ContextType>;
   ApplicantWithdrawalReason?: ApplicantWithdrawalReasonResolvers;
   ApplicationType?: ApplicationTypeResolvers;
   AssumeUserRolePayload?: AssumeUserRolePayloadResolvers<ContextType>;
@@ -2625,9 +3304,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConflictStyle?: ConflictStyleResolvers;
   CookingStyle?: CookingStyleResolvers;
   CreateUploadPayload?: CreateUploadPayloadResolvers<ContextType>;
+  CreditCollection?: CreditCollectionResolvers<ContextType>;
+  CreditReport?: CreditReportResolvers<ContextType>;
+  CriminalRecord?: CriminalRecordResolvers<ContextType>;
   CustomerCase?: CustomerCaseResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeferFinancialQualificationsPayload?: DeferFinancialQualificationsPayloadResolvers<ContextType>;
+  EvictionRecord?: EvictionRecordResolvers<ContextType>;
+  FinancialQualificationsDeferral?: FinancialQualificationsDeferralResolvers<ContextType>;
+  FinancialQualificationsSubmission?: FinancialQualificationsSubmissionResolvers<ContextType>;
   GuarantorConnection?: GuarantorConnectionResolvers<ContextType>;
   GuarantorConnectionRelationship?: GuarantorConnectionRelationshipResolvers;
   GuarantorConnectionStatus?: GuarantorConnectionStatusResolvers;
@@ -2635,6 +3321,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   GuarantorInviteProblem?: GuarantorInviteProblemResolvers;
   HomeAmenity?: HomeAmenityResolvers;
   HttpHeader?: HttpHeaderResolvers<ContextType>;
+  IdVerification?: IdVerificationResolvers<ContextType>;
+  IdVerificationStatus?: IdVerificationStatusResolvers;
+  IdentityDocumentType?: IdentityDocumentTypeResolvers;
+  IdentityExam?: IdentityExamResolvers<ContextType>;
+  IdentityExamChoice?: IdentityExamChoiceResolvers<ContextType>;
+  IdentityExamQuestion?: IdentityExamQuestionResolvers<ContextType>;
+  IdentityExamResult?: IdentityExamResultResolvers;
+  IdentityStatus?: IdentityStatusResolvers;
+  IncomeDocument?: IncomeDocumentResolvers<ContextType>;
+  IncomeSource?: IncomeSourceResolvers;
   InformationRequest?: InformationRequestResolvers<ContextType>;
   InformationRequestKind?: InformationRequestKindResolvers;
   InformationRequestPayload?: InformationRequestPayloadResolvers<ContextType>;
@@ -2683,6 +3379,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RemoveTenantAnimalPayload?: RemoveTenantAnimalPayloadResolvers<ContextType>;
   RemoveTenantRentalReferencePayload?: RemoveTenantRentalReferencePayloadResolvers<ContextType>;
   RentComponents?: RentComponentsResolvers<ContextType>;
+  RenterInfo?: RenterInfoResolvers<ContextType>;
   ResendGuarantorInvitePayload?: ResendGuarantorInvitePayloadResolvers<ContextType>;
   RoleSwitch?: RoleSwitchResolvers<ContextType>;
   RoommateCompatibility?: RoommateCompatibilityResolvers<ContextType>;
@@ -2690,15 +3387,25 @@ export type Resolvers<ContextType = GatewayContext> = {
   RoommateRelationship?: RoommateRelationshipResolvers;
   SaveApplicantProfilePayload?: SaveApplicantProfilePayloadResolvers<ContextType>;
   SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;
+  Screening?: ScreeningResolvers<ContextType>;
+  ScreeningAddress?: ScreeningAddressResolvers<ContextType>;
+  ScreeningPayload?: ScreeningPayloadResolvers<ContextType>;
+  ScreeningReport?: ScreeningReportResolvers<ContextType>;
+  ScreeningReports?: ScreeningReportsResolvers<ContextType>;
+  ScreeningStep?: ScreeningStepResolvers;
   ServiceAnimalType?: ServiceAnimalTypeResolvers;
+  SetHasSsnPayload?: SetHasSsnPayloadResolvers<ContextType>;
   SetRentingWithAnimalPayload?: SetRentingWithAnimalPayloadResolvers<ContextType>;
   SharingPreference?: SharingPreferenceResolvers;
   Smoker?: SmokerResolvers;
   StartGuestSessionPayload?: StartGuestSessionPayloadResolvers<ContextType>;
   StorageType?: StorageTypeResolvers;
   SubmitApplicationPayload?: SubmitApplicationPayloadResolvers<ContextType>;
+  SubmitFinancialQualificationsPayload?: SubmitFinancialQualificationsPayloadResolvers<ContextType>;
+  SubmitIdVerificationPayload?: SubmitIdVerificationPayloadResolvers<ContextType>;
   SubmitInformationReleaseConsentPayload?: SubmitInformationReleaseConsentPayloadResolvers<ContextType>;
   SubmitReferenceFormPayload?: SubmitReferenceFormPayloadResolvers<ContextType>;
+  SubmitScreeningExamAnswersPayload?: SubmitScreeningExamAnswersPayloadResolvers<ContextType>;
   TenantAnimal?: TenantAnimalResolvers<ContextType>;
   TenantAnimalPayload?: TenantAnimalPayloadResolvers<ContextType>;
   TenantAnimalSpecies?: TenantAnimalSpeciesResolvers;

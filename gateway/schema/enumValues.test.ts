@@ -4,9 +4,11 @@ import * as applicantProfileEnums from '../modules/applicantProfile/enums.js';
 import * as applicationEnums from '../modules/applications/enums.js';
 import * as authEnums from '../modules/auth/enums.js';
 import * as guarantorEnums from '../modules/guarantors/enums.js';
+import * as incomeEnums from '../modules/income/enums.js';
 import * as listingEnums from '../modules/listings/enums.js';
 import * as petEnums from '../modules/pets/enums.js';
 import * as referenceEnums from '../modules/references/enums.js';
+import * as screeningEnums from '../modules/screening/enums.js';
 import * as uploadEnums from '../modules/uploads/enums.js';
 import * as viewerEnums from '../modules/viewer/enums.js';
 import { graphQLEnumName } from './enumValues.js';
@@ -20,6 +22,8 @@ const maps: Record<string, Record<string, string>> = {
   GuarantorInviteProblem: guarantorEnums.GuarantorInviteProblem,
   ...Object.fromEntries(Object.entries(listingEnums)),
   UploadPurpose: uploadEnums.UploadPurpose,
+  ...Object.fromEntries(Object.entries(screeningEnums)),
+  ...Object.fromEntries(Object.entries(incomeEnums)),
   RoommateRelationship: viewerEnums.RoommateRelationship,
   ManagerOnboardingDemoCallStatus: viewerEnums.ManagerOnboardingDemoCallStatus,
   ...Object.fromEntries(Object.entries(petEnums)),

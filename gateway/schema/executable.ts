@@ -5,9 +5,11 @@ import { applicationResolvers } from '../modules/applications/resolvers/index.js
 import { authResolvers } from '../modules/auth/resolvers/index.js';
 import { coreResolvers } from '../modules/core/resolvers/index.js';
 import { guarantorResolvers } from '../modules/guarantors/resolvers/index.js';
+import { incomeResolvers } from '../modules/income/resolvers/index.js';
 import { listingResolvers } from '../modules/listings/resolvers/index.js';
 import { petResolvers } from '../modules/pets/resolvers/index.js';
 import { referenceResolvers } from '../modules/references/resolvers/index.js';
+import { screeningResolvers } from '../modules/screening/resolvers/index.js';
 import { uploadResolvers } from '../modules/uploads/resolvers/index.js';
 import { viewerResolvers } from '../modules/viewer/resolvers/index.js';
 import { enforceAccess } from './access.js';
@@ -17,7 +19,7 @@ import { mergedSchemaSDL } from './merge.js';
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: mergedSchemaSDL(),
-    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers],
+    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers, screeningResolvers, incomeResolvers],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -1,3 +1,5 @@
+import type { AdverseItem } from '../../../common/screening.js';
+
 /** A screening provider's reports on one person (spec §7 generate-reports): credit, criminal, eviction. */
 export interface ScreeningReport {
   credit: {
@@ -13,15 +15,7 @@ export interface ScreeningReport {
 /** Below this a credit score is an adverse item for the manager to weigh. */
 export const LOW_CREDIT_SCORE = 620;
 
-/**
- * Adverse items, named after the spec's §8 request reasons a manager would cite
- * ("credit score too low", "payment history", "past-due or collections amount",
- * "criminal record", "housing record").
- */
-export const ADVERSE_ITEMS = [
-  'credit_score_too_low', 'payment_history', 'past_due_or_collections_amount', 'criminal_record', 'housing_record',
-] as const;
-export type AdverseItem = (typeof ADVERSE_ITEMS)[number];
+export { ADVERSE_ITEMS, type AdverseItem } from '../../../common/screening.js';
 
 export function adverseItems(report: ScreeningReport): AdverseItem[] {
   const found: [AdverseItem, boolean][] = [

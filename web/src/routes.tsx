@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import { CITY_PAGES, type CityPageInfo } from '../../common/regions';
+import { applicationRoutes } from './applications/routes';
 import type { BrowseListingsQuery as BrowseListingsQueryType } from './__generated__/BrowseListingsQuery.graphql';
 import type { LayoutQuery as LayoutQueryType } from './__generated__/LayoutQuery.graphql';
 import type { ListingDetailQuery as ListingDetailQueryType } from './__generated__/ListingDetailQuery.graphql';
@@ -74,6 +75,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
           loader: () => preloadRouteQuery<ProfileQueryType>(environment, ProfileQuery, {}, 'store-and-network'),
         },
         ...guarantorRoutes(environment),
+        ...applicationRoutes(environment),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f439562a2e198730bf5bf50905417067>>
+ * @generated SignedSource<<ceb860ee48a08985bbc52428dabcde31>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type BedroomList_building$data = {
   readonly bedrooms: ReadonlyArray<{
     readonly availableOn: string;
+    readonly databaseId: string;
     readonly features: ReadonlyArray<BedroomFeature>;
     readonly id: string;
     readonly name: string;
@@ -32,6 +33,7 @@ export type BedroomList_building$data = {
     };
     readonly sizeSqFt: number | null | undefined;
   }>;
+  readonly databaseId: string;
   readonly " $fragmentType": "BedroomList_building";
 };
 export type BedroomList_building$key = {
@@ -40,7 +42,14 @@ export type BedroomList_building$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -55,6 +64,7 @@ return {
   "metadata": null,
   "name": "BedroomList_building",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -70,6 +80,7 @@ return {
           "name": "id",
           "storageKey": null
         },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -113,7 +124,7 @@ return {
               "kind": "LinkedField",
               "name": "base",
               "plural": false,
-              "selections": (v0/*:: as any*/),
+              "selections": (v1/*:: as any*/),
               "storageKey": null
             },
             {
@@ -123,7 +134,7 @@ return {
               "kind": "LinkedField",
               "name": "utilities",
               "plural": false,
-              "selections": (v0/*:: as any*/),
+              "selections": (v1/*:: as any*/),
               "storageKey": null
             },
             {
@@ -133,7 +144,7 @@ return {
               "kind": "LinkedField",
               "name": "platformFee",
               "plural": false,
-              "selections": (v0/*:: as any*/),
+              "selections": (v1/*:: as any*/),
               "storageKey": null
             },
             {
@@ -143,7 +154,7 @@ return {
               "kind": "LinkedField",
               "name": "totalRent",
               "plural": false,
-              "selections": (v0/*:: as any*/),
+              "selections": (v1/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -158,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6f57ff795952cbf72a02bde1834acf7";
+(node as any).hash = "983d6787f052ebbb8a89fc33c33080b4";
 
 export default node;

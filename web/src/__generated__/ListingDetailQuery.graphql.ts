@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eaf42e30da9fa20c8af65016a41c1370>>
- * @relayHash 15e66854890f5f753f621dd8f802388b
+ * @generated SignedSource<<5b094c10713990e9e507a469f800ea79>>
+ * @relayHash d531925f21ed56d55c60d0a438f51bc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de1d8172990ae84914e11661be141410f6989cda825be343a2cc05a76d3486a3
+// @relayRequestID 90c714c84500ef86de4d7b385e3de860af9c00d9ce18f496e7db64d016a2154f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -342,6 +342,7 @@ return {
             "plural": true,
             "selections": [
               (v14/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -550,12 +551,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15e66854890f5f753f621dd8f802388b",
-    "id": "de1d8172990ae84914e11661be141410f6989cda825be343a2cc05a76d3486a3",
+    "cacheID": "d531925f21ed56d55c60d0a438f51bc6",
+    "id": "90c714c84500ef86de4d7b385e3de860af9c00d9ce18f496e7db64d016a2154f",
     "metadata": {},
     "name": "ListingDetailQuery",
     "operationKind": "query",
-    "text": "query ListingDetailQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n  }\n  listing(databaseId: $databaseId) {\n    databaseId\n    title\n    description\n    propertyType\n    address {\n      street\n      city\n      state\n      zip\n    }\n    numBedrooms\n    bathroomCount\n    earliestAvailableDate\n    priceRange {\n      min {\n        formatted\n      }\n      max {\n        formatted\n      }\n    }\n    ...PhotoGallery_building\n    ...SaveListingButton_building\n    ...BedroomList_building\n    ...BathroomList_building\n    ...HomeFeatures_building\n    id\n  }\n}\n\nfragment BathroomList_building on Building {\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    countingWeight\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomList_building on Building {\n  bedrooms {\n    id\n    name\n    features\n    availableOn\n    sizeSqFt\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment HomeFeatures_building on Building {\n  homeAmenities\n  utilitiesIncluded\n  storageTypes\n  petOptions\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      cents\n      formatted\n    }\n  }\n}\n\nfragment PhotoGallery_building on Building {\n  photos {\n    url\n    alt\n  }\n}\n\nfragment SaveListingButton_building on Building {\n  id\n  databaseId\n  isSaved\n}\n"
+    "text": "query ListingDetailQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n  }\n  listing(databaseId: $databaseId) {\n    databaseId\n    title\n    description\n    propertyType\n    address {\n      street\n      city\n      state\n      zip\n    }\n    numBedrooms\n    bathroomCount\n    earliestAvailableDate\n    priceRange {\n      min {\n        formatted\n      }\n      max {\n        formatted\n      }\n    }\n    ...PhotoGallery_building\n    ...SaveListingButton_building\n    ...BedroomList_building\n    ...BathroomList_building\n    ...HomeFeatures_building\n    id\n  }\n}\n\nfragment BathroomList_building on Building {\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    countingWeight\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomList_building on Building {\n  databaseId\n  bedrooms {\n    id\n    databaseId\n    name\n    features\n    availableOn\n    sizeSqFt\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment HomeFeatures_building on Building {\n  homeAmenities\n  utilitiesIncluded\n  storageTypes\n  petOptions\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      cents\n      formatted\n    }\n  }\n}\n\nfragment PhotoGallery_building on Building {\n  photos {\n    url\n    alt\n  }\n}\n\nfragment SaveListingButton_building on Building {\n  id\n  databaseId\n  isSaved\n}\n"
   }
 };
 })();

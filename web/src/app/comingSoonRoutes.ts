@@ -4,8 +4,6 @@ import { BRAND, BRAND_NAME } from '../../../common/brand';
 
 export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   // Tenant
-  ['/listings/id/:id/apply', 'Applying for a room'],
-  ['/applications', 'Your applications'],
   ['/applications/*', 'Your application'],
   ['/leases/*', 'Your lease'],
   [`/my-${BRAND}`, `My ${BRAND_NAME}`],
@@ -18,7 +16,6 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   ['/renter-references', 'References'],
   ['/renter-information-release-consent', 'Information release consent'],
   ['/create-profile', 'Create your profile'],
-  ['/renter-confirmation', 'Renter confirmation'],
   // Manager
   ['/manager/listings', 'Your listings'],
   ['/manager/tenants', 'Tenants'],

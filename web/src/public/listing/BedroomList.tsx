@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
 import { BEDROOM_FEATURES } from '../../../../common/enums';
 import type { BedroomList_building$key } from '../../__generated__/BedroomList_building.graphql';
 import { availabilityLabel, enumLabel } from '../../format';
@@ -6,11 +7,13 @@ import styles from './ListingDetail.module.css';
 
 /** Each bedroom with its rent broken down (spec rent components BASE, UTILITIES, PLATFORM_FEE, TOTAL_RENT). */
 export function BedroomList({ building }: { building: BedroomList_building$key }) {
-  const { bedrooms } = useFragment(
+  const { databaseId, bedrooms } = useFragment(
     graphql`
       fragment BedroomList_building on Building {
+        databaseId
         bedrooms {
           id
+          databaseId
           name
           features
           availableOn
@@ -54,6 +57,9 @@ export function BedroomList({ building }: { building: BedroomList_building$key }
               <dt className={styles.total}>Total</dt>
               <dd className={styles.total}>{room.rent.totalRent.formatted}</dd>
             </dl>
+            <Link className="btn" to={`/listings/id/${databaseId}/apply?bedroom=${room.databaseId}`}>
+              Apply for this room<span className="visually-hidden">: {room.name}</span>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,0 +1,46 @@
+// What an applicant reads about one application: where it stands, and the steps
+// done so far with their dates (a status timeline, ARCHITECTURE "pictures").
+
+export interface LifecycleDates {
+  isActive: boolean;
+  applicationSignedAt: string | null | undefined;
+  applicationFeePaidAt: string | null | undefined;
+  lifecycleTenantReferencesStepCompletedAt: string | null | undefined;
+  tenantFinancialQualificationsStepCompletedAt: string | null | undefined;
+  applicationCompletedAt: string | null | undefined;
+  applicationDeactivatedAt: string | null | undefined;
+  applicationLostAt: string | null | undefined;
+  leaseSignedAt: string | null | undefined;
+}
+
+export interface TimelineEntry {
+  label: string;
+  at: string | null;
+}
+
+export type ApplicationStatus = 'In progress' | 'Complete' | 'Withdrawn' | 'Closed' | 'Lease signed';
+
+/** Spec §4 activity: withdrawn (deactivated), closed (lost), leased, else complete or in progress. */
+export function applicationStatus(l: LifecycleDates): ApplicationStatus {
+  if (l.leaseSignedAt) return 'Lease signed';
+  if (l.applicationDeactivatedAt) return 'Withdrawn';
+  if (l.applicationLostAt) return 'Closed';
+  return l.applicationCompletedAt ? 'Complete' : 'In progress';
+}
+
+/** The steps of this application in order; `at` is null for those not done yet (shown only while it is active). */
+export function applicationTimeline(l: LifecycleDates): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    { label: 'Applied', at: l.applicationSignedAt ?? null },
+    { label: 'Application fee paid', at: l.applicationFeePaidAt ?? null },
+    { label: 'References', at: l.lifecycleTenantReferencesStepCompletedAt ?? null },
+    { label: 'Income verified', at: l.tenantFinancialQualificationsStepCompletedAt ?? null },
+    { label: 'Application complete', at: l.applicationCompletedAt ?? null },
+    { label: 'Lease signed', at: l.leaseSignedAt ?? null },
+  ];
+  const ending = l.applicationDeactivatedAt ? { label: 'Withdrawn', at: l.applicationDeactivatedAt }
+    : l.applicationLostAt ? { label: 'Closed', at: l.applicationLostAt } : null;
+  // An application that ended keeps only what happened, then how it ended.
+  if (ending) return [...entries.filter((e) => e.at), ending];
+  return l.isActive ? entries : entries.filter((e) => e.at);
+}

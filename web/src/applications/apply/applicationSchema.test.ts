@@ -17,6 +17,12 @@ describe('application form', () => {
     expect(result).toMatchObject({ promoCode: 'FIRST50', guarantorEmail: 'pat@example.com' });
   });
 
+  it('reads one ticked pet, a lone unticked box and a group alike', () => {
+    expect(schema.parse({ ...valid, pets: 'CATS' }).pets).toEqual(['CATS']);
+    expect(schema.parse({ ...valid, pets: false }).pets).toEqual([]);
+    expect(schema.parse({ ...valid, pets: ['CATS', 'SMALL_DOGS'] }).pets).toEqual(['CATS', 'SMALL_DOGS']);
+  });
+
   it('asks for a room and both dates', () => {
     expect(Object.keys(errorsOf({ bedroomId: '', moveInDate: '', moveOutDate: '' }))).toEqual(['bedroomId', 'moveInDate', 'moveOutDate']);
   });

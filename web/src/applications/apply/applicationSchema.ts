@@ -21,7 +21,8 @@ export function applicationSchema(rooms: readonly RoomDates[], today: string) {
     bedroomId: z.string().min(1, { error: 'Choose a room.' }),
     moveInDate: z.string().regex(DATE, { error: 'Choose your move-in date.' }),
     moveOutDate: z.string().regex(DATE, { error: 'Choose your move-out date.' }),
-    pets: z.array(z.string()),
+    // A lone checkbox reports its value (or false), a group an array: always a list here.
+    pets: z.preprocess((v) => (Array.isArray(v) ? v : typeof v === 'string' && v ? [v] : []), z.array(z.string())),
     guarantorName: z.string().trim().max(100, { error: 'Use at most 100 characters.' }),
     guarantorEmail: z.string().trim().toLowerCase()
       .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'Enter an email address, like name@example.com.' }),

@@ -86,6 +86,14 @@ describe('submitApplication', () => {
     expect(asManager.data?.submitApplication).toMatchObject({ lifecycle: null, userErrors: [{ code: 'forbidden' }] });
     expect(asGuest.v20Calls + asManager.v20Calls).toBe(0);
   });
+  it('a user blocked from creating lifecycles is told so on the form', async () => {
+    await stack.api.deps.database.db.execute(sql`UPDATE users SET blocked_from_creating_lifecycles_at = now() WHERE lower(email) = 'staff@hearth.test'`);
+    const res = await stack.gql(SUBMIT, { input: inputFor(rooms[5]) }, { token: await stack.tokenFor('staff') });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.submitApplication).toMatchObject({
+      lifecycle: null, userErrors: [{ field: null, code: 'blocked_from_creating_lifecycles', message: expect.stringContaining('support') }],
+    });
+  });
 });
 
 describe('the viewer\'s applications and onboarding', () => {

@@ -15,6 +15,11 @@ import { NotFound } from './app/NotFound';
 import { BrowseListings, BrowseListingsQuery } from './public/BrowseListings';
 import { listingQueryVariables, parseListingSearch } from './public/browse/listingSearch';
 import { guarantorRoutes } from './guarantor/routes';
+import { consentRoutes } from './onboarding/consent/routes';
+import { petRoutes } from './onboarding/pets/routes';
+import { profileRoutes } from './onboarding/profile/routes';
+import { referenceRoutes } from './onboarding/references/routes';
+import { referenceFormRoutes } from './public/reference-form/routes';
 import { ListingDetail, ListingDetailQuery } from './public/ListingDetail';
 import { preloadRouteQuery } from './relay/routeQuery';
 import { SavedListings, SavedListingsQuery } from './tenant/SavedListings';
@@ -76,6 +81,11 @@ export function createRoutes(environment: Environment): RouteObject[] {
         },
         ...guarantorRoutes(environment),
         ...applicationRoutes(environment),
+        ...petRoutes(environment),
+        ...referenceRoutes(environment),
+        ...consentRoutes(environment),
+        ...profileRoutes(environment),
+        ...referenceFormRoutes(environment),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],

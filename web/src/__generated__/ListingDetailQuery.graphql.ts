@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b094c10713990e9e507a469f800ea79>>
- * @relayHash d531925f21ed56d55c60d0a438f51bc6
+ * @generated SignedSource<<7b50cd049803162f45fd93ca417f7c53>>
+ * @relayHash 401672cc57b9c95d50f8257bfc5ef886
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90c714c84500ef86de4d7b385e3de860af9c00d9ce18f496e7db64d016a2154f
+// @relayRequestID 0ad459311dd14d11ca0e15afab64ce7052718cb9b7b1f8030c86d33d5b5468fe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -39,7 +39,7 @@ export type ListingDetailQuery$data = {
     } | null | undefined;
     readonly propertyType: PropertyType;
     readonly title: string;
-    readonly " $fragmentSpreads": FragmentRefs<"BathroomList_building" | "BedroomList_building" | "HomeFeatures_building" | "PhotoGallery_building" | "SaveListingButton_building">;
+    readonly " $fragmentSpreads": FragmentRefs<"BathroomList_building" | "BedroomList_building" | "CompatibilityCard_building" | "HomeFeatures_building" | "PhotoGallery_building" | "SaveListingButton_building">;
   } | null | undefined;
   readonly viewer: {
     readonly isGuest: boolean;
@@ -268,6 +268,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "HomeFeatures_building"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CompatibilityCard_building"
           }
         ],
         "storageKey": null
@@ -544,6 +549,63 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RoommateCompatibility",
+            "kind": "LinkedField",
+            "name": "compatibility",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "score",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "housemateCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CompatibilityExplanation",
+                "kind": "LinkedField",
+                "name": "explanations",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -551,16 +613,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d531925f21ed56d55c60d0a438f51bc6",
-    "id": "90c714c84500ef86de4d7b385e3de860af9c00d9ce18f496e7db64d016a2154f",
+    "cacheID": "401672cc57b9c95d50f8257bfc5ef886",
+    "id": "0ad459311dd14d11ca0e15afab64ce7052718cb9b7b1f8030c86d33d5b5468fe",
     "metadata": {},
     "name": "ListingDetailQuery",
     "operationKind": "query",
-    "text": "query ListingDetailQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n  }\n  listing(databaseId: $databaseId) {\n    databaseId\n    title\n    description\n    propertyType\n    address {\n      street\n      city\n      state\n      zip\n    }\n    numBedrooms\n    bathroomCount\n    earliestAvailableDate\n    priceRange {\n      min {\n        formatted\n      }\n      max {\n        formatted\n      }\n    }\n    ...PhotoGallery_building\n    ...SaveListingButton_building\n    ...BedroomList_building\n    ...BathroomList_building\n    ...HomeFeatures_building\n    id\n  }\n}\n\nfragment BathroomList_building on Building {\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    countingWeight\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomList_building on Building {\n  databaseId\n  bedrooms {\n    id\n    databaseId\n    name\n    features\n    availableOn\n    sizeSqFt\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment HomeFeatures_building on Building {\n  homeAmenities\n  utilitiesIncluded\n  storageTypes\n  petOptions\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      cents\n      formatted\n    }\n  }\n}\n\nfragment PhotoGallery_building on Building {\n  photos {\n    url\n    alt\n  }\n}\n\nfragment SaveListingButton_building on Building {\n  id\n  databaseId\n  isSaved\n}\n"
+    "text": "query ListingDetailQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n  }\n  listing(databaseId: $databaseId) {\n    databaseId\n    title\n    description\n    propertyType\n    address {\n      street\n      city\n      state\n      zip\n    }\n    numBedrooms\n    bathroomCount\n    earliestAvailableDate\n    priceRange {\n      min {\n        formatted\n      }\n      max {\n        formatted\n      }\n    }\n    ...PhotoGallery_building\n    ...SaveListingButton_building\n    ...BedroomList_building\n    ...BathroomList_building\n    ...HomeFeatures_building\n    ...CompatibilityCard_building\n    id\n  }\n}\n\nfragment BathroomList_building on Building {\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    countingWeight\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomList_building on Building {\n  databaseId\n  bedrooms {\n    id\n    databaseId\n    name\n    features\n    availableOn\n    sizeSqFt\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CompatibilityCard_building on Building {\n  databaseId\n  compatibility {\n    score\n    reason\n    housemateCount\n    explanations {\n      tone\n      text\n    }\n  }\n}\n\nfragment HomeFeatures_building on Building {\n  homeAmenities\n  utilitiesIncluded\n  storageTypes\n  petOptions\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      cents\n      formatted\n    }\n  }\n}\n\nfragment PhotoGallery_building on Building {\n  photos {\n    url\n    alt\n  }\n}\n\nfragment SaveListingButton_building on Building {\n  id\n  databaseId\n  isSaved\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d593511e98ecb219041e64f7447de597";
+(node as any).hash = "391341862d03b173b41d94655c5ae6df";
 
 export default node;

@@ -2,6 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import type { ListingDetailQuery as ListingDetailQueryType } from '../__generated__/ListingDetailQuery.graphql';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { CompatibilityCard } from '../components/CompatibilityCard';
 import { MessagePage } from '../components/MessagePage';
 import { availabilityLabel, bathroomLabel, plural } from '../format';
 import { useDisposeOnReplace } from '../relay/routeQuery';
@@ -36,6 +37,7 @@ export const ListingDetailQuery = graphql`
       ...BedroomList_building
       ...BathroomList_building
       ...HomeFeatures_building
+      ...CompatibilityCard_building
     }
   }
 `;
@@ -78,6 +80,7 @@ function LoadedListing({ queryRef }: { queryRef: PreloadedQuery<ListingDetailQue
         </aside>
         <div className={styles.details}>
           {listing.description && <p className={styles.description}>{listing.description}</p>}
+          <CompatibilityCard building={listing} />
           <BedroomList building={listing} />
           <BathroomList building={listing} />
           <HomeFeatures building={listing} />

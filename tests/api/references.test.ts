@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lifecycles, tenantRentalReferences } from '../../api/db/schema.js';
+import { hasCompletedReferencesStep } from '../../api/routes/tenant-rental-references/references-repository.js';
 import { createTestApi, type TestApi } from '../support/api.js';
 import { lastMail, linkParam, registerUser } from './auth-helpers.js';
 import { applicationOf, tenantWithApplication } from './guarantor-helpers.js';
@@ -122,6 +123,7 @@ describe('the applicant\'s references', () => {
 
   it('skipping with a reason completes the step; a reason is required', async () => {
     const tenant = await tenantWithApplication(api);
+    expect(await hasCompletedReferencesStep(api.deps.database.db, tenant.userId)).toBe(false);
     const bad = await api.call('POST', '/tenant-rental-references/skipped', { token: tenant.token, body: { reason: ' ' } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields)).toEqual(['reason']);
@@ -129,6 +131,8 @@ describe('the applicant\'s references', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().lifecycles_updated).toBe(1);
     expect(await stepOf(tenant.lifecycleId)).not.toBeNull();
+    // An application made later can start with the step done (slice A reads this).
+    expect(await hasCompletedReferencesStep(api.deps.database.db, tenant.userId)).toBe(true);
   });
 
   it('needs a signed-in user', async () => {

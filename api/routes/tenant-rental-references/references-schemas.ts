@@ -26,8 +26,11 @@ const fields = {
 };
 
 /** End before start is a mistake worth naming on the end date, also while other fields are wrong. */
-const datesInOrder: [(value: { start_date?: string | null; end_date?: string | null }) => boolean, { path: string[]; message: string; when: (payload: { value: unknown }) => boolean }] = [
-  (value: { start_date?: string | null; end_date?: string | null }) =>
+type Dates = { start_date?: string | null; end_date?: string | null };
+type DateCheck = [(value: Dates) => boolean, { path: string[]; message: string; when: (payload: { value: unknown }) => boolean }];
+
+const datesInOrder: DateCheck = [
+  (value: Dates) =>
     !(typeof value.start_date === 'string' && typeof value.end_date === 'string' && value.end_date < value.start_date),
   {
     path: ['end_date'],

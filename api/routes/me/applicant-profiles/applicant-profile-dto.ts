@@ -14,6 +14,7 @@ export function answersOf(row: ApplicantProfileRow): RoommateAnswers {
     sharing: row.sharing,
     weekday_bedtime: row.weekday_bedtime,
     smoker: row.smoker,
+    // PATCH /me/ may clear the preference later; the middle of the scale stands in so the profile still compares.
     applicant_profile_roommate_relationship_preference: row.applicant_profile_roommate_relationship_preference ?? 'balanced',
     cooking: row.cooking,
     move_reason: row.move_reason,

@@ -537,17 +537,22 @@ export type IdentityExamAnswer = {
   questionId: Scalars['ID']['input'];
 };
 
+/**
+ * One answer to pick. Its id is unique within its question only (so it is not
+ * called `id`, which Relay would take for a global store key).
+ */
 export type IdentityExamChoice = {
   __typename?: 'IdentityExamChoice';
-  id: Scalars['ID']['output'];
+  choiceId: Scalars['ID']['output'];
   label: Scalars['String']['output'];
 };
 
 export type IdentityExamQuestion = {
   __typename?: 'IdentityExamQuestion';
   choices: Array<IdentityExamChoice>;
-  id: Scalars['ID']['output'];
   prompt: Scalars['String']['output'];
+  /** Unique within its set of questions (answers name it). */
+  questionId: Scalars['ID']['output'];
 };
 
 export { IdentityExamResult };
@@ -2646,14 +2651,14 @@ export type IdentityExamResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type IdentityExamChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityExamChoice'] = ResolversParentTypes['IdentityExamChoice']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  choiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type IdentityExamQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityExamQuestion'] = ResolversParentTypes['IdentityExamQuestion']> = {
   choices?: Resolver<Array<ResolversTypes['IdentityExamChoice']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type IdentityExamResultResolvers = EnumResolverSignature<{ FAILED?: any, PASSED?: any, TRY_AGAIN?: any }, ResolversTypes['IdentityExamResult']>;

@@ -217,3 +217,11 @@ describe('screening as a guarantor', () => {
     expect((await api.call('GET', '/me/screening/application-info?guarantor_connection_id=999999', { token: stranger.token })).statusCode).toBe(404);
   });
 });
+
+describe('renter-info phone numbers', () => {
+  it.each(['(919) 555-0142', '+1 919 555 0142', '919.555.0142'])('takes %s as people type it', async (phone) => {
+    const { token } = await registerUser(api);
+    const res = await screeningCall(api, token, 'renter-info', { ...RENTER_INFO, phone_number: phone });
+    expect(res.statusCode).toBe(200);
+  });
+});

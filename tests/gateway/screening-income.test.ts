@@ -18,7 +18,7 @@ async function upload(token: string, purpose: string, fileName: string, contentT
     input: { fileName, contentType, purpose, sizeBytes: bytes.length },
   }, { token });
   const { fileId, uploadUrl } = res.data!.createUpload.upload;
-  const put = await fetch(uploadUrl.replace('https://files.hearth.test', stack.api.url), { method: 'PUT', body: bytes, headers: { 'content-type': contentType } });
+  const put = await fetch(uploadUrl.replace('https://files.hearth.test', stack.api.url), { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': contentType } });
   expect(put.status).toBe(200);
   return fileId;
 }

@@ -11,9 +11,9 @@ afterAll(() => stack?.close());
 
 const SCREENING = `query($c: ID) { viewer { nextOnboardingStep screening(guarantorConnectionId: $c) {
   nextStep identityStatus needsScreening hasUsSsn ssnProvided renterInfo { legalLastName address { zip } }
-  exam { attempt attemptsAllowed questions { id prompt choices { id label } } }
+  exam { attempt attemptsAllowed questions { questionId prompt choices { choiceId label } } }
   report { credit { score latePaymentsLast24Months collections { creditor amount { formatted } } } adverseItems } } } }`;
-const PAYLOAD = 'screening { nextStep identityStatus exam { attempt questions { id } } report { credit { score } } } viewer { nextOnboardingStep } userErrors { field code message }';
+const PAYLOAD = 'screening { nextStep identityStatus exam { attempt questions { questionId } } report { credit { score } } } viewer { nextOnboardingStep } userErrors { field code message }';
 const SAVE = `mutation($input: SaveRenterInfoInput!) { saveRenterInfo(input: $input) { ${PAYLOAD} } }`;
 const START = `mutation($input: StartScreeningExamInput!) { startScreeningExam(input: $input) { ${PAYLOAD} } }`;
 const ANSWER = `mutation($input: SubmitScreeningExamAnswersInput!) { submitScreeningExamAnswers(input: $input) { examResult ${PAYLOAD} } }`;

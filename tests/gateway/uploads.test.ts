@@ -28,7 +28,7 @@ describe('createUpload', () => {
 
     // The browser would PUT to the public origin; here that is the api itself.
     const put = await fetch(upload.uploadUrl.replace('https://files.hearth.test', stack.api.url), {
-      method: 'PUT', body: PNG, headers: { 'content-type': 'image/png' },
+      method: 'PUT', body: new Uint8Array(PNG), headers: { 'content-type': 'image/png' },
     });
     expect(put.status).toBe(200);
   });

@@ -36,7 +36,13 @@ export function screeningOf(dto: ApplicationInfoDto): Screening {
     },
     ssnProvided: dto.ssn_provided,
     identityStatus: dto.identity_status,
-    exam: dto.exam && { attempt: dto.exam.attempt, attemptsAllowed: dto.exam.attempts_allowed, questions: dto.exam.questions },
+    exam: dto.exam && {
+      attempt: dto.exam.attempt,
+      attemptsAllowed: dto.exam.attempts_allowed,
+      questions: dto.exam.questions.map((q) => ({
+        questionId: q.id, prompt: q.prompt, choices: q.choices.map((c) => ({ choiceId: c.id, label: c.label })),
+      })),
+    },
     reportsGeneratedAt: dto.reports_generated_at,
     report: dto.report && reportOf(dto.report),
     nextStep: dto.next_step,

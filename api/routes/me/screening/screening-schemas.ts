@@ -24,7 +24,9 @@ export const RenterInfo = z.object({
     state: z.enum(US_STATES, { error: 'Choose a US state.' }),
     zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, { error: 'Enter a 5-digit ZIP code.' }),
   }).strict(),
-  phone_number: z.string().trim().regex(/^\+?[0-9][0-9 ().-]{8,18}[0-9]$/, { error: 'Enter a phone number with its area code.' }),
+  // Typed every which way ("(919) 555-0142", "+1 919 555 0142"): 10 to 15 digits.
+  phone_number: z.string().trim().regex(/^\+?[0-9 ().-]{10,24}$/, { error: 'Enter a phone number with its area code.' })
+    .refine((v) => { const digits = v.replace(/\D/g, '').length; return digits >= 10 && digits <= 15; }, { error: 'Enter a phone number with its area code.' }),
 });
 export type RenterInfo = z.infer<typeof RenterInfo>;
 

@@ -15,6 +15,8 @@ import { NotFound } from './app/NotFound';
 import { BrowseListings, BrowseListingsQuery } from './public/BrowseListings';
 import { listingQueryVariables, parseListingSearch } from './public/browse/listingSearch';
 import { guarantorRoutes } from './guarantor/routes';
+import { incomeRoutes } from './onboarding/income/routes';
+import { screeningRoutes } from './onboarding/screening/routes';
 import { consentRoutes } from './onboarding/consent/routes';
 import { petRoutes } from './onboarding/pets/routes';
 import { profileRoutes } from './onboarding/profile/routes';
@@ -80,6 +82,8 @@ export function createRoutes(environment: Environment): RouteObject[] {
           loader: () => preloadRouteQuery<ProfileQueryType>(environment, ProfileQuery, {}, 'store-and-network'),
         },
         ...guarantorRoutes(environment),
+        ...screeningRoutes(environment),
+        ...incomeRoutes(environment),
         ...applicationRoutes(environment),
         ...petRoutes(environment),
         ...referenceRoutes(environment),

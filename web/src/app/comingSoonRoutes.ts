@@ -10,8 +10,6 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   ['/billing', 'Billing'],
   ['/renter-support', 'Renter support'],
   ['/resolution-center', 'Resolution center'],
-  ['/renter-screening', 'Screening'],
-  ['/renter-income-verification', 'Income verification'],
   // Manager
   ['/manager/listings', 'Your listings'],
   ['/manager/tenants', 'Tenants'],

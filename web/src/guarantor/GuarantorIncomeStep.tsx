@@ -1,12 +1,12 @@
-/**
- * The guarantor's income verification: slice B's income screens, run against this
- * connection (`guarantorConnectionId`). Until they land, this says what the step is.
- */
-export function GuarantorIncomeStep({ guarantorConnectionId: _id, onCompleted: _done }: { guarantorConnectionId: string; onCompleted(): void }) {
+import { IncomeForm } from '../onboarding/income/IncomeForm';
+
+/** The guarantor's income verification: the renters' income form, given as this connection's guarantor. */
+export function GuarantorIncomeStep({ guarantorConnectionId, onCompleted }: { guarantorConnectionId: string; onCompleted(): void }) {
   return (
     <>
       <h2>Income verification</h2>
       <p className="muted">Show that you earn enough to cover the rent if needed, with recent pay stubs or a bank statement.</p>
+      <IncomeForm guarantorConnectionId={guarantorConnectionId} onCompleted={() => onCompleted()} />
     </>
   );
 }

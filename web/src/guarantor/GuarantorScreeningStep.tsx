@@ -1,13 +1,12 @@
-/**
- * The guarantor's identity and credit screening: slice B's screening screens, run
- * against this connection (`guarantorConnectionId`). Until they land, this says
- * what the step is.
- */
-export function GuarantorScreeningStep({ guarantorConnectionId: _id, onCompleted: _done }: { guarantorConnectionId: string; onCompleted(): void }) {
+import { ConnectionScreening } from '../onboarding/screening/ConnectionScreening';
+
+/** The guarantor's identity and credit screening: the renters' screening wizard, run for this connection. */
+export function GuarantorScreeningStep({ guarantorConnectionId, onCompleted }: { guarantorConnectionId: string; onCompleted(): void }) {
   return (
     <>
       <h2>Identity and credit screening</h2>
       <p className="muted">We confirm your identity and run a soft credit check. It does not affect your credit score.</p>
+      <ConnectionScreening guarantorConnectionId={guarantorConnectionId} onCompleted={onCompleted} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link, useRevalidator } from 'react-router';
 import type { GuarantorSteps_connection$key } from '../__generated__/GuarantorSteps_connection.graphql';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { MessagePage } from '../components/MessagePage';
 import styles from './Guarantor.module.css';
 import { GuarantorIncomeStep } from './GuarantorIncomeStep';
@@ -54,12 +55,24 @@ export function GuarantorSteps({ connection }: { connection: GuarantorSteps_conn
         ))}
       </ol>
       {c.isApplicationActive && (
-        <section className={`card ${styles.stepBody}`} aria-label={steps.find((s) => s.key === current)?.title}>
-          {current === 'screening' && <GuarantorScreeningStep guarantorConnectionId={c.databaseId} onCompleted={revalidate} />}
-          {current === 'income' && <GuarantorIncomeStep guarantorConnectionId={c.databaseId} onCompleted={revalidate} />}
+        <section className={styles.stepBody} aria-label={steps.find((s) => s.key === current)?.title}>
+          {/* A step that fails to load leaves the rest of the page (and the progress above) standing. */}
+          <ErrorBoundary key={current} name="guarantor_step" fallback={<StepFailed />}>
+            {current === 'screening' && <GuarantorScreeningStep guarantorConnectionId={c.databaseId} onCompleted={revalidate} />}
+            {current === 'income' && <GuarantorIncomeStep guarantorConnectionId={c.databaseId} onCompleted={revalidate} />}
+          </ErrorBoundary>
         </section>
       )}
     </>
+  );
+}
+
+function StepFailed() {
+  return (
+    <div role="alert" className="alert alert-error">
+      <p>This step did not load. Check your connection and try again; what you finished is saved.</p>
+      <button type="button" className="btn" onClick={() => window.location.reload()}>Reload the page</button>
+    </div>
   );
 }
 

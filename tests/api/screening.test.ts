@@ -155,7 +155,8 @@ describe('screening refusals', () => {
   it('runs no reports before the identity is verified', async () => {
     const { token } = await registerUser(api);
     await screeningCall(api, token, 'renter-info', RENTER_INFO);
-    const res = await screeningCall(api, token, 'generate-reports');
+    // A POST without any body is about the caller's own screening.
+    const res = await api.call('POST', '/me/screening/generate-reports', { token });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('identity_not_verified');
   });

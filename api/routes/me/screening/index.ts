@@ -72,7 +72,7 @@ export const screeningRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) 
   app.post('/me/screening/check-identity-verification-status', {
     config: access, schema: { ...schema('Ask the provider whether a submitted ID document verified the caller'), body: SubjectBody },
   }, async (request) => {
-    const subject = await subjectOf(db, userId(request), request.body.guarantor_connection_id);
+    const subject = await subjectOf(db, userId(request), request.body?.guarantor_connection_id);
     await checkIdentityStatus(ctx, subject);
     return infoOf(subject);
   });
@@ -81,7 +81,7 @@ export const screeningRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) 
     config: access,
     schema: { ...schema('Run the credit, criminal and eviction reports', `${SUBJECT_NOTE} 422 identity_not_verified. Done: the applicant no longer needs screening (or the guarantor connection's screening is complete).`), body: SubjectBody },
   }, async (request) => {
-    const subject = await subjectOf(db, userId(request), request.body.guarantor_connection_id);
+    const subject = await subjectOf(db, userId(request), request.body?.guarantor_connection_id);
     await generateReports(ctx, subject);
     return infoOf(subject);
   });

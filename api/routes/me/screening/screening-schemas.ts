@@ -32,7 +32,8 @@ export type RenterInfo = z.infer<typeof RenterInfo>;
 
 export const RenterInfoBody = RenterInfo.extend({ guarantor_connection_id: ConnectionId }).strict();
 export const SubjectQuery = z.object({ guarantor_connection_id: z.coerce.number().int().positive().optional() }).strict();
-export const SubjectBody = z.object({ guarantor_connection_id: ConnectionId }).strict();
+// A POST without a body is the caller's own screening.
+export const SubjectBody = z.object({ guarantor_connection_id: ConnectionId }).strict().nullish();
 export const StartExamBody = z.object({
   ssn: z.string().max(20).describe('NNN-NN-NNNN or nine digits. Sent to the screening provider, never stored or returned.'),
   guarantor_connection_id: ConnectionId,

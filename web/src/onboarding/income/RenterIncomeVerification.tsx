@@ -44,6 +44,7 @@ export function RenterIncomeVerification() {
   if (!application) {
     return (
       <div className={`page ${styles.page}`}>
+        <h1>Verify your income</h1>
         <OnboardingProgress viewer={viewer} showContinue />
         <MessagePage title="Your income is all set" icon="heart" headingLevel={2}
           actions={<Link className="btn" to="/applications">See your applications</Link>}>

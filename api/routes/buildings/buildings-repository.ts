@@ -59,8 +59,13 @@ export function selectBuildings(viewerId: number | null, extraColumns: SQL = sql
 }
 
 /** Who may see a building: anyone once it is listed, its manager always. */
+/**
+ * Listed homes, the viewer's own, and homes the viewer applied to or rents in: an
+ * applicant keeps seeing the home of their application after it is unlisted.
+ */
 export function visibleTo(viewerId: number | null): SQL {
-  return sql`(b.listed_at IS NOT NULL OR b.manager_user_id = ${viewerId}::int)`;
+  return sql`(b.listed_at IS NOT NULL OR b.manager_user_id = ${viewerId}::int
+    OR EXISTS (SELECT 1 FROM lifecycles l WHERE l.building_id = b.id AND l.tenant_user_id = ${viewerId}::int))`;
 }
 
 export async function findVisibleBuilding(ex: Executor, id: number, viewerId: number | null): Promise<BuildingRow | null> {

@@ -4,6 +4,7 @@
  * and tests all read the same answer from `Viewer.nextOnboardingStep`.
  */
 import { FINANCIAL_STEP_CUTOFF, REFERENCES_STEP_CUTOFF, type OnboardingStepName } from '../../../../common/onboarding.js';
+import { isPetsStepSatisfied } from '../../pets/rules/petsStep.js';
 import { isProfileComplete, type ProfileAnswers } from '../../viewer/rules/profileCompleteness.js';
 
 export interface OnboardingProfile extends ProfileAnswers {
@@ -50,10 +51,6 @@ function pendingStep(facts: OnboardingFacts, cutoff: string, completedAt: (l: On
     && !isExemptFromReferencesAndFinancials(l, facts.lifecycles));
 }
 
-/** Spec §5 pets step: satisfied when not renting with an animal, or renting with one that is on record. */
-function petsStepUnmet({ is_renting_with_animal: withAnimal, tenant_animals_count: animals }: OnboardingProfile): boolean {
-  return withAnimal === null || (withAnimal === true && animals !== undefined && animals === 0);
-}
 
 interface Rule {
   step: Exclude<OnboardingStepName, 'APPLICATIONS'>;
@@ -70,7 +67,7 @@ export const ONBOARDING_RULES: readonly Rule[] = [
   },
   {
     step: 'PETS', rule: 'no answer about animals (or an animal not on record) and no signed lease',
-    applies: ({ profile }) => !profile.has_signed_tenant_lease && petsStepUnmet(profile),
+    applies: ({ profile }) => !profile.has_signed_tenant_lease && !isPetsStepSatisfied(profile),
   },
   {
     step: 'REFERENCES', rule: 'an active application signed after the cutoff without its references step',

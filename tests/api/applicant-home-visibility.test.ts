@@ -27,3 +27,17 @@ describe('the home of an application', () => {
     expect((await api.call('GET', `/bedrooms?ids=${room.bedroom_id}`, { token: stranger })).json().results).toEqual([]);
   });
 });
+
+describe('a second application', () => {
+  it('starts with the references step done when the renter already sent references', async () => {
+    const tenant = await tokenFor(api.deps, 'tenant');
+    const rooms = await listedRooms(api);
+    const first = await submit(api, tenant, await applicationBody(api, 'tenant@hearth.test', rooms[3]));
+    expect(first.json().lifecycle_tenant_references_step_completed_at).toBeNull();
+    const skipped = await api.call('POST', '/tenant-rental-references/skipped', { token: tenant, body: { reason: 'First time renting.' } });
+    expect(skipped.statusCode).toBeLessThan(300);
+    const second = await submit(api, tenant, await applicationBody(api, 'tenant@hearth.test', rooms[40]));
+    expect(second.statusCode).toBe(201);
+    expect(second.json().lifecycle_tenant_references_step_completed_at).not.toBeNull();
+  });
+});

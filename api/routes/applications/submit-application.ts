@@ -1,4 +1,5 @@
 import { sql, type Executor } from '../../db/client.js';
+import { hasCompletedReferencesStep } from '../tenant-rental-references/references-repository.js';
 import type { Mailer } from '../../providers/mailer.js';
 import { renterConfirmationQuestions } from '../../domain/applications/renter-confirmation-questions.js';
 import { isMoveInInPast, staysAtLeastMonths } from '../../domain/applications/stay.js';
@@ -92,6 +93,11 @@ export async function submitApplication(
     },
   }));
   await reopenRenterConfirmation(tx, callerId);
+  // References describe the renter, not the room: once sent (or skipped), a later
+  // application does not ask for them again.
+  if (await hasCompletedReferencesStep(tx, callerId)) {
+    await tx.execute(sql`UPDATE lifecycles SET lifecycle_tenant_references_step_completed_at = now() WHERE id = ${lifecycleId}`);
+  }
   if (body.guarantor_name && body.guarantor_email) {
     await inviteGuarantor(tx, mailer, {
       lifecycleId, tenantUserId: callerId, tenantName: `${applicant.first_name} ${applicant.last_name}`.trim() || applicant.email,

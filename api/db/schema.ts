@@ -156,3 +156,4 @@ export * from './tables/lifecycles.js';
 export * from './tables/applications.js';
 export * from './tables/applicant-profiles.js';
 export * from './tables/screening.js';
+export * from './tables/leases.js';

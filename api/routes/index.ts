@@ -19,6 +19,8 @@ import { landlordReferenceFormRoutes } from './landlord-reference-form/index.js'
 import { informationRequestRoutes } from './information-requests/index.js';
 import { lifecycleQuestionRoutes } from './lifecycle-questions/index.js';
 import { lifecycleRoutes } from './lifecycles/index.js';
+import { leaseRoutes } from './leases/index.js';
+import { documentSigningRoutes } from './document-signing/index.js';
 import { listingRoutes } from './listings/index.js';
 import { applicationFeeRoutes } from './me/application-fee/index.js';
 import { applicantProfileRoutes } from './me/applicant-profiles/index.js';
@@ -62,4 +64,6 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   lifecycleQuestionRoutes,
   informationRequestRoutes,
   applicationFeeRoutes,
+  leaseRoutes,
+  documentSigningRoutes,
 ];

@@ -13,6 +13,7 @@ import {
   insertApplication, insertLifecycleQuestions, reopenRenterConfirmation, type Applicant, type ListedBedroom,
 } from './applications-repository.js';
 import type { SubmitApplication } from './application-schemas.js';
+import { bedroomHasOverlappingLease } from '../leases/leases-repository.js';
 
 /** Checks that need no database: the dates and the guarantor pair. */
 function checkForm(body: SubmitApplication, now: Date): void {
@@ -35,7 +36,9 @@ async function checkBedroom(tx: Executor, body: SubmitApplication): Promise<List
   if (bedroom.available_on > body.move_in_date) {
     throw refuse.bedroomNotAvailable(`This room is free from ${bedroom.available_on}. Choose that day or later.`);
   }
-  if (await hasOverlappingSignedLease(tx, bedroom.id, body.move_in_date, body.move_out_date)) {
+  // Signed leases of api/routes/leases count as well as lifecycles' lease_signed_at.
+  if (await hasOverlappingSignedLease(tx, bedroom.id, body.move_in_date, body.move_out_date)
+    || await bedroomHasOverlappingLease(tx, bedroom.id, body.move_in_date, body.move_out_date)) {
     throw refuse.bedroomNotAvailable('This room is leased for some of those dates. Choose other dates or another room.');
   }
   return bedroom;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { LEASE_VERSIONS } from '../../../common/leases.js';
+import { leaseTextSha256, renderLeaseText, type LeaseTerms } from './lease-text.js';
+import { defaultLeaseVersion } from './lease-versions.js';
+
+const terms: LeaseTerms = {
+  leaseVersion: 'V2_HEARTH_UTILITIES_OBLIGATION',
+  tenantName: 'Tara Nguyen',
+  managerName: 'Marcus Reed',
+  home: { title: 'Maple House', street: '12 Maple St', city: 'Durham', state: 'NC', zip: '27701' },
+  bedroomName: 'Bedroom 2',
+  moveInDate: '2027-01-01',
+  moveOutDate: '2027-07-01',
+  rent: { baseCents: 85000, utilitiesCents: 7500, platformFeeCents: 2500 },
+  pets: ['small_dogs'],
+};
+
+describe('the lease text', () => {
+  it('names the parties, the home and room, the dates and every rent component', () => {
+    const text = renderLeaseText(terms);
+    expect(text).toContain('Tenant: Tara Nguyen.');
+    expect(text).toContain('Marcus Reed');
+    expect(text).toContain('"Bedroom 2" (the Room) in Maple House, 12 Maple St, Durham, NC 27701');
+    expect(text).toContain('begins on January 1, 2027 and ends on July 1, 2027');
+    expect(text).toContain('Base Rent: $850.00');
+    expect(text).toContain('Utilities: $75.00');
+    expect(text).toContain('Platform Fee: $25.00');
+    expect(text).toContain('Total Rent: $950.00');
+    expect(text).toContain('The Tenant may keep: small dogs.');
+  });
+
+  it('is the same text, with the same fingerprint, for the same terms', () => {
+    expect(renderLeaseText(terms)).toBe(renderLeaseText({ ...terms }));
+    expect(leaseTextSha256(renderLeaseText(terms))).toMatch(/^[0-9a-f]{64}$/);
+    expect(leaseTextSha256('a')).not.toBe(leaseTextSha256('b'));
+  });
+
+  it('says who pays utilities differently for each lease version', () => {
+    const texts = LEASE_VERSIONS.map((leaseVersion) => renderLeaseText({ ...terms, leaseVersion }));
+    for (const [i, version] of LEASE_VERSIONS.entries()) expect(texts[i]).toContain(`(${version})`);
+    const utilities = texts.map((t) => t.split('4. Utilities')[1]);
+    expect(new Set(utilities).size).toBe(LEASE_VERSIONS.length);
+  });
+
+  it('forbids animals when the application lists none', () => {
+    expect(renderLeaseText({ ...terms, pets: [] })).toContain('No animals may live in the Room.');
+  });
+});
+
+describe('the default lease version', () => {
+  it.each([
+    [7500, 'V2_HEARTH_UTILITIES_OBLIGATION'],
+    [0, 'V3_LANDLORD_UTILITIES_OBLIGATION'],
+  ])('a room with %i cents of utilities in its rent gets %s', (utilitiesCents, version) => {
+    expect(defaultLeaseVersion({ utilitiesCents })).toBe(version);
+  });
+});

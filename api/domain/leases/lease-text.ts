@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { BRAND_NAME } from '../../../common/brand.js';
+import type { LeaseVersion } from '../../../common/leases.js';
+import { VERSION_CLAUSES } from './lease-versions.js';
+
+/** Everything a lease says, taken from the lifecycle, its bedroom and home, and the parties. */
+export interface LeaseTerms {
+  leaseVersion: LeaseVersion;
+  tenantName: string;
+  managerName: string;
+  home: { title: string; street: string; city: string; state: string; zip: string };
+  bedroomName: string;
+  /** [moveIn, moveOut): the tenant hands the room back on the move-out day. */
+  moveInDate: string;
+  moveOutDate: string;
+  rent: { baseCents: number; utilitiesCents: number; platformFeeCents: number };
+  pets: string[];
+}
+
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const longDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+function rentSection(terms: LeaseTerms): string[] {
+  const { baseCents, utilitiesCents, platformFeeCents } = terms.rent;
+  return [
+    '3. Rent',
+    `   Base Rent: ${dollars(baseCents)} per month`,
+    `   Utilities: ${dollars(utilitiesCents)} per month`,
+    `   Platform Fee: ${dollars(platformFeeCents)} per month`,
+    `   Total Rent: ${dollars(baseCents + utilitiesCents + platformFeeCents)} per month, due on the first day of each month through ${BRAND_NAME}.`,
+  ];
+}
+
+/**
+ * The lease as plain text, the same bytes every time for the same terms: what the
+ * tenant reads, what both parties sign, and what `leaseTextSha256` fingerprints.
+ */
+export function renderLeaseText(terms: LeaseTerms): string {
+  const clauses = VERSION_CLAUSES[terms.leaseVersion];
+  const { home } = terms;
+  const pets = terms.pets.length === 0 ? 'No animals may live in the Room.' : `The Tenant may keep: ${terms.pets.join(', ').replace(/_/g, ' ')}.`;
+  return [
+    `${clauses.title} (${terms.leaseVersion})`,
+    '',
+    '1. Parties',
+    `   Landlord: ${clauses.landlordParty(terms.managerName)}.`,
+    `   Tenant: ${terms.tenantName}.`,
+    '',
+    '2. Premises and term',
+    `   The Tenant rents the bedroom "${terms.bedroomName}" (the Room) in ${home.title}, ${home.street}, ${home.city}, ${home.state} ${home.zip} (the Home), with shared use of its common areas.`,
+    `   The term begins on ${longDate(terms.moveInDate)} and ends on ${longDate(terms.moveOutDate)}, when the Tenant returns the Room.`,
+    '',
+    ...rentSection(terms),
+    '',
+    '4. Utilities',
+    `   ${clauses.utilities}`,
+    '',
+    '5. Animals',
+    `   ${pets}`,
+    '',
+    '6. Signatures',
+    '   The Tenant signs first; the lease binds both parties once the Landlord countersigns.',
+    '   Each party signs by typing their full name and agreeing to these terms electronically.',
+  ].join('\n');
+}
+
+/** SHA-256 of the text, hex: proves later that the signed text is the text prepared. */
+export function leaseTextSha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { encodeCursor } from '../../domain/listings/cursor.js';
+import { notFound } from '../../http/errors.js';
+import { CursorParam, IdParam, IdPathParams, LimitParam, idListParam, pageOf, readCursor } from '../buildings/collection-params.js';
+import { LeaseSchema, toLeaseDto } from './lease-dto.js';
+import { listLeases } from './leases-repository.js';
+import { signerOf } from './signing.js';
+
+const SCOPE = 'leases';
+
+const LeasesQuery = z.object({
+  lifecycle_id: IdParam.optional(),
+  ids: idListParam(100).optional(),
+  limit: LimitParam,
+  cursor: CursorParam,
+}).strict();
+
+/** Leases as their tenant (tenant role) or their home's manager (manager role) sees them. */
+export const leaseRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+
+  app.get('/leases', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['leases'], summary: 'Leases the caller may see, newest first',
+      description: 'Tenant role: your own leases. Manager role: leases of the homes you manage. Vendor role: 403. '
+        + '`lifecycle_id` narrows to one application (another\'s gives an empty list).',
+      querystring: LeasesQuery, response: { 200: pageOf(LeaseSchema) },
+    },
+  }, async (request) => {
+    const { limit, cursor, lifecycle_id: lifecycleId, ids } = request.query;
+    const before = readCursor(cursor, SCOPE, 'int')?.id ?? null;
+    const found = await listLeases(db, signerOf(request).reader, { lifecycleId, ids }, before, limit + 1);
+    const page = found.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      results: page.map(toLeaseDto),
+      next_cursor: found.length > limit && last ? encodeCursor({ scope: SCOPE, key: last.id, id: last.id }) : null,
+    };
+  });
+
+  app.get('/leases/:id', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['leases'], summary: 'One lease, with its whole text and signatures',
+      description: 'To its tenant (tenant role) and its home\'s manager (manager role); 404 for anyone else.',
+      params: IdPathParams, response: { 200: LeaseSchema },
+    },
+  }, async (request) => {
+    const [lease] = await listLeases(db, signerOf(request).reader, { ids: [request.params.id] }, null, 1);
+    if (!lease) throw notFound('lease');
+    return toLeaseDto(lease);
+  });
+};

@@ -1,0 +1,20 @@
+import { HttpError } from '../../http/errors.js';
+
+/** The refusals of lease preparation and signing, each with its stable code. */
+export const leaseErrors = {
+  overlapsSignedLease: () => new HttpError(409, 'lease_overlaps_signed_lease',
+    'Another signed lease already holds this room for some of these dates.'),
+  tenantMustSignFirst: () => new HttpError(422, 'tenant_must_sign_first',
+    'The tenant has not signed this lease yet. You can countersign once they have.'),
+  alreadySigned: () => new HttpError(409, 'lease_already_signed', 'This lease is already signed.'),
+  voided: () => new HttpError(422, 'lease_voided', 'This lease was voided and can no longer be signed.'),
+  applicationNotActive: () => new HttpError(422, 'application_not_active',
+    'This application is no longer active, so its lease cannot be signed.'),
+  noBedroom: () => new HttpError(422, 'lifecycle_has_no_bedroom', 'This application has no bedroom assigned, so there is nothing to lease.'),
+  textChanged: () => new HttpError(409, 'lease_text_changed', 'The lease changed since you opened it. Open it again and read the new text.'),
+  invalidToken: (reason: 'invalid' | 'expired') => reason === 'expired'
+    ? new HttpError(400, 'signing_token_expired', 'Your signing session has expired.', { signing_token: 'Open the lease again to sign it.' })
+    : new HttpError(400, 'invalid_signing_token', 'This signing link is not valid.', { signing_token: 'Open the lease again to sign it.' }),
+  nameMismatch: (expected: string) => new HttpError(400, 'typed_name_mismatch', 'Type your full name as it appears on your profile.',
+    { typed_name: `Type your full name exactly: ${expected}.` }),
+};

@@ -1,0 +1,168 @@
+import type { SQL } from 'drizzle-orm';
+import type { LeaseStatus, LeaseVersion } from '../../../common/leases.js';
+import { rows, sql, type Executor } from '../../db/client.js';
+
+/** A timestamp as ISO 8601 UTC text (as lifecycles-repository's isoOf; not imported, which would be an import cycle). */
+const isoOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export interface LeaseRow {
+  id: number;
+  lifecycle_id: number;
+  bedroom_id: number;
+  building_id: number;
+  manager_user_id: number;
+  tenant_user_id: number;
+  lease_version: LeaseVersion;
+  start_date: string;
+  end_date: string;
+  rent_base_cents: number;
+  rent_utilities_cents: number;
+  rent_platform_fee_cents: number;
+  rent_total_cents: number;
+  text: string;
+  text_sha256: string;
+  status: LeaseStatus;
+  tenant_signature_name: string | null;
+  tenant_signed_at: string | null;
+  manager_signature_name: string | null;
+  manager_signed_at: string | null;
+  voided_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every column a Lease DTO needs, with the home's current manager (who may countersign). */
+const SELECT_LEASES = sql`
+  SELECT s.id, s.lifecycle_id, s.bedroom_id, r.building_id, b.manager_user_id, s.tenant_user_id, s.lease_version,
+    lower(s.term)::text AS start_date, upper(s.term)::text AS end_date,
+    s.rent_base_cents, s.rent_utilities_cents, s.rent_platform_fee_cents, s.rent_total_cents,
+    s.text, s.text_sha256, s.status, s.tenant_signature_name, ${isoOf(sql`s.tenant_signed_at`)} AS tenant_signed_at,
+    s.manager_signature_name, ${isoOf(sql`s.manager_signed_at`)} AS manager_signed_at,
+    ${isoOf(sql`s.voided_at`)} AS voided_at, ${isoOf(sql`s.created_at`)} AS created_at, ${isoOf(sql`s.updated_at`)} AS updated_at
+  FROM leases s JOIN bedrooms r ON r.id = s.bedroom_id JOIN buildings b ON b.id = r.building_id`;
+
+/** Who reads: the tenant of the lease, or the manager of its home. */
+export type LeaseReader = { tenantUserId: number } | { managerUserId: number };
+
+const readerCondition = (reader: LeaseReader): SQL =>
+  'tenantUserId' in reader ? sql`s.tenant_user_id = ${reader.tenantUserId}` : sql`b.manager_user_id = ${reader.managerUserId}`;
+
+export interface LeaseFilters {
+  ids?: number[];
+  lifecycleId?: number;
+}
+
+/** A page of the leases the reader may see, newest first (keyset on id). */
+export async function listLeases(ex: Executor, reader: LeaseReader, filters: LeaseFilters, beforeId: number | null, limit: number): Promise<LeaseRow[]> {
+  const conditions = [
+    readerCondition(reader),
+    filters.ids ? sql`s.id IN (${sql.join(filters.ids.map((id) => sql`${id}`), sql`, `)})` : null,
+    filters.lifecycleId === undefined ? null : sql`s.lifecycle_id = ${filters.lifecycleId}`,
+    beforeId === null ? null : sql`s.id < ${beforeId}`,
+  ].filter((c): c is SQL => c !== null);
+  return rows<LeaseRow>(ex, sql`${SELECT_LEASES} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY s.id DESC LIMIT ${limit}`);
+}
+
+/** One lease by id, whoever it belongs to; `forUpdate` makes two signatures take turns. */
+export async function findLease(ex: Executor, id: number, forUpdate = false): Promise<LeaseRow | null> {
+  const [row] = await rows<LeaseRow>(ex, sql`${SELECT_LEASES} WHERE s.id = ${id} ${forUpdate ? sql`FOR UPDATE OF s` : sql``}`);
+  return row ?? null;
+}
+
+/** The lease of a lifecycle that is not voided (at most one: leases_one_open_per_lifecycle). */
+export async function findOpenLeaseOfLifecycle(ex: Executor, lifecycleId: number): Promise<LeaseRow | null> {
+  const [row] = await rows<LeaseRow>(ex, sql`${SELECT_LEASES} WHERE s.lifecycle_id = ${lifecycleId} AND s.status <> 'voided'`);
+  return row ?? null;
+}
+
+/** What a lease is rendered from: the lifecycle, its bedroom and home, and both parties' names. */
+export interface LeaseSource {
+  lifecycle_id: number;
+  tenant_user_id: number;
+  bedroom_id: number | null;
+  bedroom_name: string | null;
+  move_in_date: string;
+  move_out_date: string;
+  pets: string[];
+  rent_base_cents: number | null;
+  rent_utilities_cents: number | null;
+  rent_platform_fee_cents: number | null;
+  home_title: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  tenant_name: string;
+  manager_name: string;
+}
+
+export async function findLeaseSource(ex: Executor, lifecycleId: number): Promise<LeaseSource | null> {
+  const [row] = await rows<LeaseSource>(ex, sql`
+    SELECT l.id AS lifecycle_id, l.tenant_user_id, r.id AS bedroom_id, r.name AS bedroom_name,
+      l.move_in_date::text AS move_in_date, l.move_out_date::text AS move_out_date, l.pets,
+      r.rent_base_cents, r.rent_utilities_cents, r.rent_platform_fee_cents,
+      b.title AS home_title, b.street, b.city, b.state, b.zip,
+      trim(t.first_name || ' ' || t.last_name) AS tenant_name, trim(m.first_name || ' ' || m.last_name) AS manager_name
+    FROM lifecycles l JOIN buildings b ON b.id = l.building_id
+    JOIN users t ON t.id = l.tenant_user_id JOIN users m ON m.id = b.manager_user_id
+    LEFT JOIN bedrooms r ON r.id = l.assigned_bedroom_id
+    WHERE l.id = ${lifecycleId}`);
+  return row ?? null;
+}
+
+export interface LeaseDraft {
+  lifecycleId: number;
+  bedroomId: number;
+  tenantUserId: number;
+  leaseVersion: LeaseVersion;
+  startDate: string;
+  endDate: string;
+  rent: { baseCents: number; utilitiesCents: number; platformFeeCents: number };
+  text: string;
+  textSha256: string;
+}
+
+/** Inserts a prepared lease unless the lifecycle already has an open one (then nothing). */
+export async function insertPreparedLease(ex: Executor, d: LeaseDraft): Promise<void> {
+  await ex.execute(sql`
+    INSERT INTO leases (lifecycle_id, bedroom_id, tenant_user_id, lease_version, term,
+      rent_base_cents, rent_utilities_cents, rent_platform_fee_cents, text, text_sha256)
+    VALUES (${d.lifecycleId}, ${d.bedroomId}, ${d.tenantUserId}, ${d.leaseVersion}, daterange(${d.startDate}::date, ${d.endDate}::date),
+      ${d.rent.baseCents}, ${d.rent.utilitiesCents}, ${d.rent.platformFeeCents}, ${d.text}, ${d.textSha256})
+    ON CONFLICT (lifecycle_id) WHERE status <> 'voided' DO NOTHING`);
+}
+
+/** The tenant's signature, and the lifecycle's lease_signed_at with it (same transaction). */
+export async function recordTenantSignature(ex: Executor, lease: LeaseRow, typedName: string, ip: string): Promise<void> {
+  await ex.execute(sql`UPDATE leases SET status = 'tenant_signed', tenant_signature_name = ${typedName},
+    tenant_signed_at = now(), tenant_signature_ip = ${ip}, updated_at = now() WHERE id = ${lease.id}`);
+  await ex.execute(sql`UPDATE lifecycles SET lease_signed_at = now(), updated_at = now() WHERE id = ${lease.lifecycle_id}`);
+}
+
+export async function recordManagerSignature(ex: Executor, leaseId: number, typedName: string, managerUserId: number): Promise<void> {
+  await ex.execute(sql`UPDATE leases SET status = 'countersigned', manager_signature_name = ${typedName},
+    manager_signed_at = now(), manager_signed_by_user_id = ${managerUserId}, updated_at = now() WHERE id = ${leaseId}`);
+}
+
+/** The full name on a user's profile, the name their typed signature must match. */
+export async function fullNameOf(ex: Executor, userId: number): Promise<string> {
+  const [row] = await rows<{ name: string }>(ex, sql`SELECT trim(first_name || ' ' || last_name) AS name FROM users WHERE id = ${userId}`);
+  return row?.name ?? '';
+}
+
+/**
+ * Whether a signed lease (tenant-signed or countersigned) holds the bedroom on any
+ * day of [from, to). submit-application asks this before taking an application.
+ */
+export async function bedroomHasOverlappingLease(ex: Executor, bedroomId: number, from: string, to: string): Promise<boolean> {
+  const [row] = await rows<{ taken: boolean }>(ex, sql`
+    SELECT EXISTS (SELECT 1 FROM leases s WHERE s.bedroom_id = ${bedroomId} AND s.status IN ('tenant_signed','countersigned')
+      AND s.term && daterange(${from}::date, ${to}::date)) AS taken`);
+  return row.taken;
+}
+
+/**
+ * When the manager countersigned the lease of lifecycle `l` (a timestamptz, null
+ * before): the Lifecycle DTO's manager_bedroom_lease.signed_at, over `lifecycles l`.
+ */
+export const MANAGER_LEASE_SIGNED_AT = sql`(SELECT s.manager_signed_at FROM leases s WHERE s.lifecycle_id = l.id AND s.status = 'countersigned')`;

@@ -20,6 +20,11 @@ export default defineConfig({
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'] } },
       { extends: true, test: { name: 'gateway', include: ['tests/gateway/**/*.test.ts'] } },
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 90_000 } },
+      // Races need real connections: tests/scale/ runs against the PostgreSQL server
+      // of TEST_DATABASE_URL, and does not exist at all without it (nothing skipped).
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true, test: { name: 'scale', include: ['tests/scale/**/*.test.ts'], fileParallelism: false } }]
+        : []),
     ],
     // Each api test file holds its own PGlite (~0.5 GB); two cores, so few at once.
     maxWorkers: 2,

@@ -23,7 +23,7 @@ export default defineConfig({
       // Races need real connections: tests/scale/ runs against the PostgreSQL server
       // of TEST_DATABASE_URL, and does not exist at all without it (nothing skipped).
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true, test: { name: 'scale', include: ['tests/scale/**/*.test.ts'], fileParallelism: false } }]
+        ? [{ extends: true as const, test: { name: 'scale', include: ['tests/scale/**/*.test.ts'], fileParallelism: false } }]
         : []),
     ],
     // Each api test file holds its own PGlite (~0.5 GB); two cores, so few at once.

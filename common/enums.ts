@@ -75,3 +75,14 @@ export const REFERENCE_SOURCE_TYPE_LABELS: Record<ReferenceSourceType, string> =
   rental_agency: 'Rental agency',
   other: 'Other',
 };
+
+/** Spec §3/§6 manager permission areas, snake_cased: what a co-manager may be given. */
+export const MANAGER_PERMISSION_AREAS = ['leasing', 'payments', 'support_service', 'resolution_center', 'deposit_returns'] as const;
+export type ManagerPermissionArea = (typeof MANAGER_PERMISSION_AREAS)[number];
+export const MANAGER_PERMISSION_AREA_LABELS: Record<ManagerPermissionArea, string> = {
+  leasing: 'Leasing',
+  payments: 'Payments',
+  support_service: 'Support service',
+  resolution_center: 'Resolution center',
+  deposit_returns: 'Deposit returns',
+};

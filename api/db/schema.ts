@@ -156,4 +156,5 @@ export * from './tables/lifecycles.js';
 export * from './tables/applications.js';
 export * from './tables/applicant-profiles.js';
 export * from './tables/screening.js';
+export * from './tables/building-management.js';
 export * from './tables/leases.js';

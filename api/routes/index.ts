@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import { aiRoutes } from './ai/index.js';
 import { applicationRoutes } from './applications/index.js';
 import { authRoutes } from './auth/index.js';
 import { profileRoutes } from './me/profile/index.js';
@@ -8,6 +9,7 @@ import { screeningRoutes } from './me/screening/index.js';
 import { userRoutes } from './users/index.js';
 import { bathroomRoutes } from './bathrooms/index.js';
 import { bedroomRoutes } from './bedrooms/index.js';
+import { buildingManagerRoutes } from './building-managers/index.js';
 import { buildingRoutes } from './buildings/index.js';
 import { fileRoutes } from './files/index.js';
 import { financialQualificationRoutes } from './financial-qualifications/index.js';
@@ -66,4 +68,6 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   applicationFeeRoutes,
   leaseRoutes,
   documentSigningRoutes,
+  buildingManagerRoutes,
+  aiRoutes(),
 ];

@@ -9,6 +9,9 @@ import { toBuildingDto } from './building-dto.js';
 import { AvailabilitySchema, BuildingSchema } from './building-schemas.js';
 import { bedroomAvailability, findVisibleBuilding, listManagedBuildings } from './buildings-repository.js';
 import { CursorParam, IdPathParams, LimitParam, pageOf, readCursor } from './collection-params.js';
+import { buildingManageRoutes } from './manage-routes.js';
+import { buildingMarketRoutes } from './market-routes.js';
+import { buildingSettingsRoutes } from './settings-routes.js';
 
 const AvailabilityQuery = z.object({
   start_date: z.string({ error: 'Give start_date as YYYY-MM-DD.' })
@@ -73,4 +76,8 @@ export const buildingRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =
       next_cursor: found.length > page.length ? encodeCursor({ scope: MANAGED_SCOPE, key: last.id, id: last.id }) : null,
     };
   });
+  // The manager's side: create, edit and list homes, their settings, and the market around them.
+  await buildingManageRoutes(plain, deps);
+  await buildingSettingsRoutes(plain, deps);
+  await buildingMarketRoutes(plain, deps);
 };

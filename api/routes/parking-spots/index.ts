@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parkingSpotWriteRoutes } from './parking-spot-write-routes.js';
 import type { AppDeps } from '../../deps.js';
 import { ParkingSpotSchema } from '../buildings/building-schemas.js';
 import { BatchReadQuery, pageById, pageOf, readCursor } from '../buildings/collection-params.js';
@@ -18,4 +19,5 @@ export const parkingSpotRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps
     const after = readCursor(cursor, SCOPE, 'int')?.id ?? 0;
     return pageById(await findVisibleParkingSpots(deps.database.db, ids, request.auth?.userId ?? null, after, limit + 1), limit, SCOPE);
   });
+  await parkingSpotWriteRoutes(plain, deps);
 };

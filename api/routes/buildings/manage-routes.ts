@@ -1,0 +1,125 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { encodeCursor } from '../../domain/listings/cursor.js';
+import type { Executor } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { userId } from '../../http/access.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { idempotent } from '../../http/idempotency.js';
+import { toBuildingDto } from './building-dto.js';
+import { BuildingSchema } from './building-schemas.js';
+import { BuildingCreateBody, BuildingPatchBody, ListingBehaviorBody } from './building-write-schemas.js';
+import {
+  buildingConfigurationErrors, insertBuilding, lockOwnBuilding, refreshRecommendedScore, setListed, updateBuilding,
+} from './building-management-repository.js';
+import { findVisibleBuilding } from './buildings-repository.js';
+import { CursorParam, IdPathParams, LimitParam, readCursor } from './collection-params.js';
+import { listPropertyLog, logChange } from './property-log-repository.js';
+
+const ConfigurationErrorSchema = z.object({ code: z.string(), message: z.string() });
+const ConfigurationErrorsSchema = z.object({ building_id: z.number().int(), is_listable: z.boolean(), errors: z.array(ConfigurationErrorSchema) });
+const PropertyLogSchema = z.object({
+  results: z.array(z.object({
+    id: z.number().int(), building_id: z.number().int(), actor_user_id: z.number().int().nullable(), actor_name: z.string().nullable(),
+    action: z.string(), summary: z.string(), changes: z.record(z.string(), z.unknown()), created_at: z.string(),
+  })),
+  next_cursor: z.string().nullable(),
+});
+const LOG_SCOPE = 'property-log';
+
+/** A manager creates and edits their own homes, and lists them once nothing stops it. */
+export const buildingManageRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const tags = ['building management'];
+  const readBack = async (tx: Executor, id: number, manager: number) => toBuildingDto((await findVisibleBuilding(tx, id, manager))!, manager);
+
+  app.post('/buildings', {
+    config: { access: 'manager' },
+    schema: { tags, summary: 'Put a new home on Hearth (unlisted until listed)', body: BuildingCreateBody, response: { 201: BuildingSchema } },
+  }, async (request, reply) => {
+    const manager = userId(request);
+    return idempotent(db, request, reply, 'POST /buildings', async (tx) => {
+      const id = await insertBuilding(tx, manager, request.body);
+      await refreshRecommendedScore(tx, id);
+      await logChange(tx, id, manager, 'building_created', `Created the home "${request.body.title}"`);
+      return { status: 201, body: await readBack(tx, id, manager) };
+    });
+  });
+
+  app.patch('/buildings/:id', {
+    config: { access: 'manager' },
+    schema: { tags, summary: 'Change fields of one of the caller\'s homes (only the fields sent)', params: IdPathParams, body: BuildingPatchBody, response: { 200: BuildingSchema } },
+  }, async (request) => {
+    const manager = userId(request);
+    return db.transaction(async (tx) => {
+      const home = await lockOwnBuilding(tx, manager, request.params.id);
+      await updateBuilding(tx, home.id, request.body);
+      await refreshRecommendedScore(tx, home.id);
+      await logChange(tx, home.id, manager, 'building_updated', `Changed ${Object.keys(request.body).join(', ')}`, request.body);
+      // A listed home that an edit broke (e.g. its photos removed) stays listed; the
+      // manager sees the configuration errors and tenants keep their applications.
+      return readBack(tx, home.id, manager);
+    });
+  });
+
+  app.post('/buildings/:id/listing-page-behavior', {
+    config: { access: 'manager' },
+    schema: {
+      tags, summary: 'List or unlist a home', params: IdPathParams, body: ListingBehaviorBody, response: { 200: BuildingSchema },
+      description: 'Listing a home with configuration errors → 422 home_not_listable, the errors in words in `errors`.',
+    },
+  }, async (request) => {
+    const manager = userId(request);
+    return db.transaction(async (tx) => {
+      const home = await lockOwnBuilding(tx, manager, request.params.id);
+      if (request.body.listed) {
+        const errors = await buildingConfigurationErrors(tx, home.id);
+        if (errors.length > 0) throw new NotListable(errors);
+      }
+      await setListed(tx, home.id, request.body.listed);
+      await logChange(tx, home.id, manager, request.body.listed ? 'listed' : 'unlisted', request.body.listed ? 'Listed the home' : 'Unlisted the home');
+      return readBack(tx, home.id, manager);
+    });
+  });
+
+  app.get('/buildings/:id/configuration-errors', {
+    config: { access: 'manager' },
+    schema: { tags, summary: 'Everything that stops the home from being listed, in words', params: IdPathParams, response: { 200: ConfigurationErrorsSchema } },
+  }, async (request) => {
+    const home = await lockOwnBuildingRead(db, userId(request), request.params.id);
+    const errors = await buildingConfigurationErrors(db, home);
+    return { building_id: home, is_listable: errors.length === 0, errors };
+  });
+
+  app.get('/buildings/:id/property-log', {
+    config: { access: 'manager' },
+    schema: {
+      tags, summary: 'Who changed what on the home, and when (newest first)', params: IdPathParams,
+      querystring: z.object({ limit: LimitParam, cursor: CursorParam }).strict(), response: { 200: PropertyLogSchema },
+    },
+  }, async (request) => {
+    const home = await lockOwnBuildingRead(db, userId(request), request.params.id);
+    const before = readCursor(request.query.cursor, LOG_SCOPE, 'int')?.id ?? null;
+    const found = await listPropertyLog(db, home, before, request.query.limit + 1);
+    const page = found.slice(0, request.query.limit);
+    const last = page[page.length - 1];
+    return { results: page, next_cursor: found.length > page.length ? encodeCursor({ scope: LOG_SCOPE, key: last.id, id: last.id }) : null };
+  });
+};
+
+/** 422 home_not_listable, with the configuration errors a manager must fix. */
+export class NotListable extends HttpError {
+  constructor(readonly errors: { code: string; message: string }[]) {
+    super(422, 'home_not_listable', `This home cannot be listed yet: ${errors.map((e) => e.message).join(' ')}`,
+      Object.fromEntries(errors.map((e) => [e.code, e.message])));
+  }
+}
+
+/** Read-only ownership check (no lock outside a transaction). */
+async function lockOwnBuildingRead(db: AppDeps['database']['db'], manager: number, id: number): Promise<number> {
+  const found = await findVisibleBuilding(db, id, manager);
+  if (!found || found.manager_user_id !== manager) throw notFound('home');
+  return found.id;
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Executor } from '../../db/client.js';
+
+/**
+ * The property log (spec §7 "property-log"): who changed what on a home, and when.
+ * Every write route calls `logChange` inside its own transaction, so a change and
+ * its log entry land together or not at all.
+ */
+export interface PropertyLogEntry {
+  id: number;
+  building_id: number;
+  actor_user_id: number | null;
+  actor_name: string | null;
+  action: string;
+  summary: string;
+  changes: Record<string, unknown>;
+  created_at: string;
+}
+
+export async function logChange(
+  ex: Executor, buildingId: number, actorUserId: number, action: string, summary: string, changes: Record<string, unknown> = {},
+): Promise<void> {
+  await ex.execute(sql`INSERT INTO building_property_log (building_id, actor_user_id, action, summary, changes)
+    VALUES (${buildingId}, ${actorUserId}, ${action}, ${summary}, ${JSON.stringify(changes)}::jsonb)`);
+}
+
+/** Newest first; keyset on id. */
+export async function listPropertyLog(ex: Executor, buildingId: number, beforeId: number | null, limit: number): Promise<PropertyLogEntry[]> {
+  const found = await rows<PropertyLogEntry & { id: string | number }>(ex, sql`
+    SELECT l.id, l.building_id, l.actor_user_id, NULLIF(trim(u.first_name || ' ' || u.last_name), '') AS actor_name,
+      l.action, l.summary, l.changes,
+      to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+    FROM building_property_log l LEFT JOIN users u ON u.id = l.actor_user_id
+    WHERE l.building_id = ${buildingId} AND (${beforeId}::bigint IS NULL OR l.id < ${beforeId}::bigint)
+    ORDER BY l.id DESC LIMIT ${limit}`);
+  return found.map((r) => ({ ...r, id: Number(r.id) }));
+}

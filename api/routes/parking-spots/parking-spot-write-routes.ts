@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rows, type Executor } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { userId } from '../../http/access.js';
+import { idempotent } from '../../http/idempotency.js';
+import { lockOwnBuilding, lockOwnBuildingOf } from '../buildings/building-management-repository.js';
+import { ParkingSpotSchema } from '../buildings/building-schemas.js';
+import { ParkingCreateBody, ParkingPatchBody, type ParkingPatch } from '../buildings/building-write-schemas.js';
+import { IdPathParams } from '../buildings/collection-params.js';
+import { logChange } from '../buildings/property-log-repository.js';
+import { findVisibleParkingSpots } from './parking-spots-repository.js';
+
+const COLUMNS = ['parking_type', 'parking_access', 'monthly_fee_cents'] as const;
+
+async function writeSpot(ex: Executor, buildingId: number, id: number | null, b: ParkingPatch): Promise<number> {
+  const sent = COLUMNS.filter((c) => b[c] !== undefined);
+  if (id === null) {
+    const [row] = await rows<{ id: number }>(ex, sql`INSERT INTO parking_spots (building_id, ${sql.raw(sent.join(', '))})
+      VALUES (${buildingId}, ${sql.join(sent.map((c) => sql`${b[c]}`), sql`, `)}) RETURNING id`);
+    return row.id;
+  }
+  if (sent.length) await ex.execute(sql`UPDATE parking_spots SET ${sql.join(sent.map((c) => sql`${sql.raw(c)} = ${b[c]}`), sql`, `)} WHERE id = ${id}`);
+  return id;
+}
+
+const readBack = async (ex: Executor, id: number, manager: number) => (await findVisibleParkingSpots(ex, [id], manager, 0, 1))[0];
+
+/** A manager adds, changes and removes the parking spots of their own homes (another's: 404). */
+export const parkingSpotWriteRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const tags = ['building management'];
+
+  app.post('/buildings/:id/parking-spots', {
+    config: { access: 'manager' },
+    schema: { tags, summary: 'Add a parking spot to one of the caller\'s homes', params: IdPathParams, body: ParkingCreateBody, response: { 201: ParkingSpotSchema } },
+  }, async (request, reply) => {
+    const manager = userId(request);
+    return idempotent(db, request, reply, 'POST /buildings/:id/parking-spots', async (tx) => {
+      const home = await lockOwnBuilding(tx, manager, request.params.id);
+      const id = await writeSpot(tx, home.id, null, request.body);
+      await logChange(tx, home.id, manager, 'parking_spot_added', `Added ${request.body.parking_type} parking`, { parking_spot_id: id, ...request.body });
+      return { status: 201, body: await readBack(tx, id, manager) };
+    });
+  });
+
+  app.patch('/parking-spots/:id', {
+    config: { access: 'manager' },
+    schema: { tags, summary: 'Change a parking spot (only the fields sent)', params: IdPathParams, body: ParkingPatchBody, response: { 200: ParkingSpotSchema } },
+  }, async (request) => {
+    const manager = userId(request);
+    return db.transaction(async (tx) => {
+      const home = await lockOwnBuildingOf(tx, manager, 'parking_spots', request.params.id);
+      await writeSpot(tx, home, request.params.id, request.body);
+      await logChange(tx, home, manager, 'parking_spot_updated', `Changed parking spot ${request.params.id}`, { parking_spot_id: request.params.id, ...request.body });
+      return readBack(tx, request.params.id, manager);
+    });
+  });
+
+  app.delete('/parking-spots/:id', {
+    config: { access: 'manager' },
+    schema: { tags, summary: 'Remove a parking spot', params: IdPathParams, response: { 204: z.null().describe('No content') } },
+  }, async (request, reply) => {
+    const manager = userId(request);
+    await db.transaction(async (tx) => {
+      const home = await lockOwnBuildingOf(tx, manager, 'parking_spots', request.params.id);
+      await tx.execute(sql`DELETE FROM parking_spots WHERE id = ${request.params.id}`);
+      await logChange(tx, home, manager, 'parking_spot_removed', `Removed parking spot ${request.params.id}`, { parking_spot_id: request.params.id });
+    });
+    return reply.status(204).send(null);
+  });
+};

@@ -158,3 +158,4 @@ export * from './tables/applicant-profiles.js';
 export * from './tables/screening.js';
 export * from './tables/building-management.js';
 export * from './tables/leases.js';
+export * from './tables/lifecycle-actions.js';

@@ -5,7 +5,7 @@ export type LifecycleRole = 'manager' | 'tenant';
 
 export const LIFECYCLE_ACTIONS = [
   'approve', 'manager-denial', 'deactivate',
-  'request-renewal', 'non-renewal', 'start-renewal', 'decline-renewal-offer',
+  'request-renewal', 'non-renewal', 'calculate-renewal-rent', 'start-renewal', 'decline-renewal-offer',
   'request-relocation', 'assign', 'unassign', 'early-lease-termination-vacate-date',
   'add-promo', 'remove-promo', 'apply-automatic-promo', 'renters-insurance-policy',
   'lease-negotiation-parameters', 'lease-negotiation', 'occupant-addendum-attachment-uris',
@@ -32,6 +32,7 @@ export const LIFECYCLE_TRANSITIONS: Record<LifecycleAction, Rule> = {
   deactivate: { roles: ['manager'], from: OPEN_APPLICATION },
   'request-renewal': { roles: ['tenant'], from: ['leased'] },
   'non-renewal': { roles: ['manager', 'tenant'], from: ['leased', 'renewal_requested'] },
+  'calculate-renewal-rent': { roles: ['manager'], from: ['leased', 'renewal_requested'] },
   'start-renewal': { roles: ['manager'], from: ['leased', 'renewal_requested'] },
   'decline-renewal-offer': { roles: ['tenant'], from: ['renewal_offered'] },
   'request-relocation': { roles: ['tenant'], from: ['leased'] },

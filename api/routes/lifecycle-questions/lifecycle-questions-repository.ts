@@ -65,6 +65,8 @@ export async function openQuestionsOf(ex: Executor, userId: number): Promise<{ o
 export async function markRenterConfirmationCompleted(ex: Executor, userId: number): Promise<void> {
   await ex.execute(sql`UPDATE users SET renter_confirmation_questions_completed_at = now(), updated_at = now()
     WHERE id = ${userId} AND renter_confirmation_questions_completed_at IS NULL`);
-  await ex.execute(sql`UPDATE lifecycles l SET application_completed_at = now(), updated_at = now()
+  // Onboarding done: the application goes to the home's manager (issue 4B).
+  await ex.execute(sql`UPDATE lifecycles l SET application_completed_at = now(),
+    sent_to_manager_at = COALESCE(l.sent_to_manager_at, now()), updated_at = now()
     WHERE l.tenant_user_id = ${userId} AND ${IS_ACTIVE} AND l.application_completed_at IS NULL`);
 }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.js';
+import type { LifecycleCategory } from '../../domain/lifecycles/category.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { encodeCursor } from '../../domain/listings/cursor.js';
@@ -15,7 +17,12 @@ import {
 import { insertInformationRequest } from '../information-requests/information-requests-repository.js';
 import { LifecycleQuestionSchema, toLifecycleQuestionDto } from '../lifecycle-questions/lifecycle-question-dto.js';
 import { listQuestionsOf } from '../lifecycle-questions/lifecycle-questions-repository.js';
+import { LIFECYCLE_CATEGORIES } from '../../domain/lifecycles/category.js';
+import { lifecycleActionRoutes } from './action-routes.js';
+import { homeCategories } from './categories-repository.js';
+import { lifecycleCategoryRoutes } from './category-routes.js';
 import { LifecycleSchema, toLifecycleDto } from './lifecycle-dto.js';
+import { lifecyclePricingRoutes } from './pricing-routes.js';
 import { findLifecycleWithManager, listLifecycles, type LifecycleReader } from './lifecycles-repository.js';
 
 const SCOPE = 'lifecycles';
@@ -24,6 +31,8 @@ const LifecyclesQuery = z.object({
   is_finalized: BooleanParam,
   is_deactivated: BooleanParam,
   is_sent_to_manager: BooleanParam,
+  building_id: z.coerce.number().int().positive().optional(),
+  category: z.enum(LIFECYCLE_CATEGORIES).optional().describe('Managers: only lifecycles on homes in this category.'),
   ids: idListParam(100).optional(),
   limit: LimitParam,
   cursor: CursorParam,
@@ -37,10 +46,24 @@ function readerOf(request: FastifyRequest): LifecycleReader {
   throw forbidden('Switch to your tenant or manager role to see lifecycles.');
 }
 
+/** The homes `building_id` and `category` narrow GET /lifecycles to (undefined: no narrowing). */
+async function buildingFilter(
+  db: Executor, reader: LifecycleReader, buildingId: number | undefined, category: LifecycleCategory | undefined,
+): Promise<number[] | undefined> {
+  if (category === undefined) return buildingId === undefined ? undefined : [buildingId];
+  // Categories are a manager's view of their own homes; a tenant filtering by one sees nothing.
+  if (!('managerUserId' in reader)) return [];
+  const homes = await homeCategories(db, reader.managerUserId, buildingId === undefined ? undefined : [buildingId]);
+  return homes.filter((h) => h.category === category).map((h) => h.buildingId);
+}
+
 /** Lifecycles as their applicant or their home's manager sees them; managers and staff ask applicants for information. */
 export const lifecycleRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
+  await lifecycleActionRoutes(plain, deps);
+  await lifecyclePricingRoutes(plain, deps);
+  await lifecycleCategoryRoutes(plain, deps);
 
   app.get('/lifecycles', {
     config: { access: 'user' },
@@ -50,9 +73,11 @@ export const lifecycleRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) 
       querystring: LifecyclesQuery, response: { 200: pageOf(LifecycleSchema) },
     },
   }, async (request) => {
-    const { limit, cursor, ...filters } = request.query;
+    const { limit, cursor, building_id, category, ...filters } = request.query;
     const before = readCursor(cursor, SCOPE, 'int')?.id ?? null;
-    const found = await listLifecycles(db, readerOf(request), filters, before, limit + 1);
+    const reader = readerOf(request);
+    const buildingIds = await buildingFilter(db, reader, building_id, category);
+    const found = await listLifecycles(db, reader, { ...filters, building_ids: buildingIds }, before, limit + 1);
     const page = found.slice(0, limit);
     const last = page.at(-1);
     return {

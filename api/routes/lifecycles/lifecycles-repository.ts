@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../db/client.js';
 import type { LifecycleDto } from './lifecycle-dto.js';
+import { MANAGER_LEASE_SIGNED_AT } from '../leases/leases-repository.js';
 
 export interface LifecycleRow {
   id: number;
@@ -27,6 +28,37 @@ export interface LifecycleRow {
   sent_to_manager_at: string | null;
   finalized_at: string | null;
   created_at: string;
+  // Lifecycle actions (migration 0009, api/routes/lifecycles/README.md).
+  approved_at: string | null;
+  denied_at: string | null;
+  denial_reason: string | null;
+  renewal_requested_at: string | null;
+  renewal_started_at: string | null;
+  renewal_rent_cents: number | null;
+  renewal_offer_declined_at: string | null;
+  non_renewal_at: string | null;
+  relocation_requested_at: string | null;
+  early_lease_termination_vacate_date: string | null;
+  occupant_addendum_attachment_uris: string[];
+  lease_negotiation_parameters: LeaseNegotiationParameters | null;
+  lease_negotiation: LeaseNegotiation | null;
+  /** The manager's countersignature on the lifecycle's lease (spec §3 manager_bedroom_lease.signed_at). */
+  manager_lease_signed_at: string | null;
+}
+
+export interface LeaseNegotiationParameters {
+  earliest_move_in_date: string;
+  latest_move_in_date: string;
+  min_lease_months: number;
+  max_lease_months: number;
+  min_rent_cents: number;
+}
+
+export interface LeaseNegotiation {
+  move_in_date: string;
+  lease_months: number;
+  rent_cents: number;
+  proposed_at: string;
 }
 
 /** A timestamp column as ISO 8601 UTC text, the same on PGlite and node-postgres. */
@@ -37,13 +69,21 @@ const TIMESTAMPS = [
   'application_lost_at', 'lease_signed_at', 'lifecycle_tenant_references_step_completed_at',
   'tenant_financial_qualifications_step_completed_at', 'guarantor_financial_qualifications_step_completed_at',
   'sent_to_manager_at', 'finalized_at', 'created_at',
+  'approved_at', 'denied_at', 'renewal_requested_at', 'renewal_started_at', 'renewal_offer_declined_at',
+  'non_renewal_at', 'relocation_requested_at',
 ] as const;
+
+// manager_lease_signed_at: when the manager countersigned the lifecycle's lease,
+// one expression from slice 4C (MANAGER_LEASE_SIGNED_AT, api/routes/leases/).
 
 /** Every column a Lifecycle DTO needs, from `lifecycles l`; callers add WHERE, ORDER BY and LIMIT. */
 export const SELECT_LIFECYCLES = sql`
   SELECT l.id, l.tenant_user_id, l.building_id, l.assigned_bedroom_id, l.application_type,
     l.move_in_date::text AS move_in_date, l.move_out_date::text AS move_out_date, l.pets,
     l.guarantor_name, l.guarantor_email, l.promo_code, l.deactivation_reason,
+    l.denial_reason, l.renewal_rent_cents, l.early_lease_termination_vacate_date::text AS early_lease_termination_vacate_date,
+    l.occupant_addendum_attachment_uris, l.lease_negotiation_parameters, l.lease_negotiation,
+    ${isoOf(MANAGER_LEASE_SIGNED_AT)} AS manager_lease_signed_at,
     ${sql.join(TIMESTAMPS.map((name) => sql`${isoOf(sql.raw(`l.${name}`))} AS ${sql.raw(name)}`), sql`, `)}
   FROM lifecycles l`;
 
@@ -62,6 +102,8 @@ export interface LifecycleFilters {
   is_finalized?: boolean;
   is_deactivated?: boolean;
   is_sent_to_manager?: boolean;
+  /** Only lifecycles on these homes. */
+  building_ids?: number[];
 }
 
 function readerCondition(reader: LifecycleReader): SQL {
@@ -83,6 +125,7 @@ export async function listLifecycles(
     flag('l.finalized_at', filters.is_finalized),
     flag('l.application_deactivated_at', filters.is_deactivated),
     flag('l.sent_to_manager_at', filters.is_sent_to_manager),
+    filters.building_ids ? sql`l.building_id = ANY(${`{${filters.building_ids.join(',')}}`}::int[])` : null,
     beforeId === null ? null : sql`l.id < ${beforeId}`,
   ].filter((c): c is SQL => c !== null);
   return selectLifecycles(ex, sql`WHERE ${sql.join(conditions, sql` AND `)} ORDER BY l.id DESC LIMIT ${limit}`);

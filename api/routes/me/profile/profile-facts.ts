@@ -1,6 +1,7 @@
 import type { ApiConfig } from '../../../config.js';
 import type { Executor } from '../../../db/client.js';
 import { applicationProfileFacts } from '../../applications/profile-facts.js';
+import { hasSentLifecycleWithUnsignedManagerLease } from '../../lifecycles/profile-facts.js';
 import { countTenantAnimals } from '../../tenant-animals/tenant-animals-repository.js';
 import { applicantProfilePhotoUrls } from '../applicant-profiles/profile-facts.js';
 import { guarantorConnectionsAsGuarantorUser } from '../../guarantor-connections/profile-facts.js';
@@ -13,6 +14,7 @@ export type ProfileFacts = Pick<Profile,
   | 'guarantor_connections_as_guarantor_user'
   | 'residential_service_provider_users'
   | 'tenant_animals_count'
+  | 'has_sent_lifecycle_with_unsigned_manager_lease'
   | 'applicant_profile_photo_urls'>;
 
 /**
@@ -28,6 +30,7 @@ export async function loadProfileFacts(ex: Executor, userId: number, config: Api
     guarantor_connections_as_guarantor_user: await guarantorConnectionsAsGuarantorUser(ex, userId),
     residential_service_provider_users: [],
     tenant_animals_count: await countTenantAnimals(ex, userId),
+    has_sent_lifecycle_with_unsigned_manager_lease: await hasSentLifecycleWithUnsignedManagerLease(ex, userId),
     applicant_profile_photo_urls: await applicantProfilePhotoUrls(ex, userId, config),
   };
 }

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { rows, sql } from '../../db/client.js';
+import { HttpError, invalidInput } from '../../http/errors.js';
+import { violates } from '../applications/application-errors.js';
+import type { LifecycleActionSpec } from './action-route.js';
+import { NoBody } from './review-actions.js';
+
+const AssignBody = z.object({ bedroom_id: z.number().int().positive() }).strict();
+export const assign: LifecycleActionSpec<typeof AssignBody> = {
+  action: 'assign',
+  summary: 'Assign the applicant a bedroom of the same home',
+  description: 'Sets the assigned bedroom. 400 naming bedroom_id for a room of another home; 409 duplicate_active_application '
+    + 'when the tenant already has an open application for that room.',
+  body: AssignBody,
+  async run(tx, { row, body }) {
+    const [room] = await rows<{ id: number }>(tx, sql`SELECT id FROM bedrooms WHERE id = ${body.bedroom_id} AND building_id = ${row.building_id}`);
+    if (!room) throw invalidInput({ bedroom_id: 'Choose a bedroom of this home.' });
+    try {
+      await tx.execute(sql`UPDATE lifecycles SET assigned_bedroom_id = ${body.bedroom_id}, updated_at = now() WHERE id = ${row.id}`);
+    } catch (err) {
+      // The transaction is lost either way; say why when it is the one-open-application rule.
+      if (!violates(err, 'lifecycles_one_active_per_bedroom')) throw err;
+      throw new HttpError(409, 'duplicate_active_application', 'This tenant already has an open application for that bedroom.');
+    }
+    return { from_bedroom_id: row.assigned_bedroom_id, bedroom_id: body.bedroom_id };
+  },
+};
+
+export const unassign: LifecycleActionSpec<typeof NoBody> = {
+  action: 'unassign',
+  summary: 'Take the applicant off their bedroom (the application stays open)',
+  description: 'Clears the assigned bedroom; 422 bedroom_not_assigned when there is none.',
+  body: NoBody,
+  async run(tx, { row }) {
+    if (row.assigned_bedroom_id === null) throw new HttpError(422, 'bedroom_not_assigned', 'No bedroom is assigned.');
+    await tx.execute(sql`UPDATE lifecycles SET assigned_bedroom_id = NULL, updated_at = now() WHERE id = ${row.id}`);
+    return { from_bedroom_id: row.assigned_bedroom_id };
+  },
+};

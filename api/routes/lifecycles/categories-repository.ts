@@ -1,0 +1,44 @@
+import { rows, sql, type Executor } from '../../db/client.js';
+import { lifecycleCategory, type HomeLeaseUp, type LifecycleCategory } from '../../domain/lifecycles/category.js';
+import { lifecycleState, type LifecycleState } from '../../domain/lifecycles/state.js';
+import { selectLifecycles } from './lifecycles-repository.js';
+
+export interface HomeCategory extends Omit<HomeLeaseUp, 'hasLegacyFullHomeLease'> {
+  buildingId: number;
+  title: string;
+  category: LifecycleCategory;
+}
+
+const IN_FORCE: LifecycleState[] = ['leased', 'renewal_requested', 'renewal_offered', 'non_renewal', 'relocation_requested'];
+const AWAITING_COUNTERSIGN: LifecycleState[] = ['approved', 'lease_signed'];
+
+/**
+ * The lifecycle category of each home the manager owns (or of `ids` among them),
+ * counted with the same state derivation the actions use.
+ */
+export async function homeCategories(ex: Executor, managerUserId: number, ids?: number[]): Promise<HomeCategory[]> {
+  const only = ids ? sql`AND b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const homes = await rows<{ id: number; title: string; is_listed: boolean; bedroom_count: number }>(ex, sql`
+    SELECT b.id, b.title, b.listed_at IS NOT NULL AS is_listed,
+      (SELECT count(*) FROM bedrooms r WHERE r.building_id = b.id)::int AS bedroom_count
+    FROM buildings b WHERE b.manager_user_id = ${managerUserId} ${only} ORDER BY b.id`);
+  if (homes.length === 0) return [];
+  const open = await selectLifecycles(ex, sql`WHERE l.building_id IN (${sql.join(homes.map((h) => sql`${h.id}`), sql`, `)})
+    AND l.finalized_at IS NULL AND l.application_deactivated_at IS NULL AND l.application_lost_at IS NULL`);
+  const today = new Date().toISOString().slice(0, 10);
+  return homes.map((home) => {
+    const mine = open.filter((l) => l.building_id === home.id).map((l) => ({ l, state: lifecycleState(l) }));
+    const leased = new Set(mine.filter(({ l, state }) => IN_FORCE.includes(state) && l.move_out_date >= today && l.assigned_bedroom_id !== null)
+      .map(({ l }) => l.assigned_bedroom_id));
+    const facts: HomeLeaseUp = {
+      isListed: home.is_listed,
+      bedroomCount: home.bedroom_count,
+      leasedBedroomCount: leased.size,
+      awaitingCountersignCount: mine.filter(({ state }) => AWAITING_COUNTERSIGN.includes(state)).length,
+      sentToManagerCount: mine.filter(({ state }) => state === 'sent_to_manager').length,
+      hasLegacyFullHomeLease: false, // Whole-home leases are not modelled; no home is LEGACY yet.
+    };
+    const { hasLegacyFullHomeLease: _legacy, ...counts } = facts;
+    return { buildingId: home.id, title: home.title, ...counts, category: lifecycleCategory(facts) };
+  });
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { DENIAL_REASONS, MANAGER_CLOSURE_REASONS } from '../../../common/lifecycle-reasons.js';
+import { valuesOf } from '../../../common/application-reasons.js';
+import { sql } from '../../db/client.js';
+import { HttpError } from '../../http/errors.js';
+import type { LifecycleActionSpec } from './action-route.js';
+import { prepareLeaseAfterApproval } from './lease-hooks.js';
+
+/** Actions without a body accept none, or an empty object. */
+export const NoBody = z.object({}).strict().nullish();
+const Note = z.string().trim().max(1000).optional();
+
+export const approve: LifecycleActionSpec<typeof NoBody> = {
+  action: 'approve',
+  summary: 'Approve an applicant (the home\'s manager)',
+  description: 'Sets approved_at and prepares the lease for the tenant to sign. 422 bedroom_not_assigned when no room is assigned.',
+  body: NoBody,
+  async run(tx, { row, actor, deps }) {
+    if (row.assigned_bedroom_id === null) {
+      throw new HttpError(422, 'bedroom_not_assigned', 'Assign a bedroom before approving this applicant.');
+    }
+    await tx.execute(sql`UPDATE lifecycles SET approved_at = now(), approved_by_user_id = ${actor.userId}, updated_at = now()
+      WHERE id = ${row.id}`);
+    return { lease: await prepareLeaseAfterApproval(tx, deps, row.id) };
+  },
+};
+
+const DenialBody = z.object({ reason: z.enum(valuesOf(DENIAL_REASONS)), message: Note }).strict();
+export const managerDenial: LifecycleActionSpec<typeof DenialBody> = {
+  action: 'manager-denial',
+  summary: 'Deny an applicant with a spec §8 denial reason',
+  description: 'Sets denied_at and denial_reason, and closes the application (deactivation_reason manager_rejection).',
+  body: DenialBody,
+  async run(tx, { row, body }) {
+    await tx.execute(sql`UPDATE lifecycles SET denied_at = now(), denial_reason = ${body.reason},
+      application_deactivated_at = now(), deactivation_reason = 'manager_rejection', updated_at = now() WHERE id = ${row.id}`);
+    return { reason: body.reason, message: body.message ?? null };
+  },
+};
+
+const DeactivateBody = z.object({ reason: z.enum(valuesOf(MANAGER_CLOSURE_REASONS)), message: Note }).strict();
+export const deactivate: LifecycleActionSpec<typeof DeactivateBody> = {
+  action: 'deactivate',
+  summary: 'Close an application with a spec §8 closure reason',
+  description: 'Sets application_deactivated_at and deactivation_reason (the reasons a manager may choose).',
+  body: DeactivateBody,
+  async run(tx, { row, body }) {
+    await tx.execute(sql`UPDATE lifecycles SET application_deactivated_at = now(), deactivation_reason = ${body.reason},
+      updated_at = now() WHERE id = ${row.id}`);
+    return { reason: body.reason, message: body.message ?? null };
+  },
+};

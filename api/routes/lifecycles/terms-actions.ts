@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { sql } from '../../db/client.js';
+import { addMonths } from '../../domain/applications/stay.js';
+import { HttpError, invalidInput } from '../../http/errors.js';
+import type { LifecycleActionSpec } from './action-route.js';
+import type { LeaseNegotiationParameters } from './lifecycles-repository.js';
+
+const IsoDate = z.iso.date({ error: 'Use a date as YYYY-MM-DD.' });
+const Months = z.number().int().min(1).max(36);
+const RentCents = z.number().int().positive().max(2_000_000);
+
+const ParametersBody = z.object({
+  earliest_move_in_date: IsoDate, latest_move_in_date: IsoDate,
+  min_lease_months: Months, max_lease_months: Months, min_rent_cents: RentCents,
+}).strict()
+  .refine((p) => p.latest_move_in_date >= p.earliest_move_in_date, { path: ['latest_move_in_date'], error: 'Choose a date on or after the earliest move-in date.' })
+  .refine((p) => p.max_lease_months >= p.min_lease_months, { path: ['max_lease_months'], error: 'Must be at least the minimum lease length.' });
+
+export const leaseNegotiationParameters: LifecycleActionSpec<typeof ParametersBody> = {
+  action: 'lease-negotiation-parameters',
+  summary: 'The manager sets the bounds a tenant may propose terms within',
+  description: 'Sets lease_negotiation_parameters (move-in window, lease length in months, lowest monthly rent).',
+  body: ParametersBody,
+  async run(tx, { row, body }) {
+    await tx.execute(sql`UPDATE lifecycles SET lease_negotiation_parameters = ${JSON.stringify(body)}::jsonb, updated_at = now()
+      WHERE id = ${row.id}`);
+    return body;
+  },
+};
+
+const ProposalBody = z.object({ move_in_date: IsoDate, lease_months: Months, rent_cents: RentCents }).strict();
+type Proposal = z.infer<typeof ProposalBody>;
+
+/** Per field, what is outside the manager's bounds. */
+function outOfBounds(p: Proposal, b: LeaseNegotiationParameters): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (p.move_in_date < b.earliest_move_in_date || p.move_in_date > b.latest_move_in_date) {
+    fields.move_in_date = `Choose a move-in date from ${b.earliest_move_in_date} to ${b.latest_move_in_date}.`;
+  }
+  if (p.lease_months < b.min_lease_months || p.lease_months > b.max_lease_months) {
+    fields.lease_months = `Choose ${b.min_lease_months} to ${b.max_lease_months} months.`;
+  }
+  if (p.rent_cents < b.min_rent_cents) fields.rent_cents = `The rent can go as low as $${(b.min_rent_cents / 100).toFixed(2)} a month.`;
+  return fields;
+}
+
+export const leaseNegotiation: LifecycleActionSpec<typeof ProposalBody> = {
+  action: 'lease-negotiation',
+  summary: 'The tenant proposes move-in, lease length and rent within the manager\'s bounds',
+  description: 'Moves the dates to the proposal and keeps it as lease_negotiation. 422 no_lease_negotiation_parameters; '
+    + '422 lease_negotiation_out_of_bounds naming each field outside the bounds.',
+  body: ProposalBody,
+  async run(tx, { row, body }) {
+    const bounds = row.lease_negotiation_parameters;
+    if (!bounds) throw new HttpError(422, 'no_lease_negotiation_parameters', 'The manager has not opened these terms to proposals.');
+    const fields = outOfBounds(body, bounds);
+    if (Object.keys(fields).length > 0) {
+      throw new HttpError(422, 'lease_negotiation_out_of_bounds', 'Some terms are outside what the manager allows.', fields);
+    }
+    const proposal = { ...body, proposed_at: new Date().toISOString() };
+    await tx.execute(sql`UPDATE lifecycles SET move_in_date = ${body.move_in_date},
+      move_out_date = ${addMonths(body.move_in_date, body.lease_months)}, lease_negotiation = ${JSON.stringify(proposal)}::jsonb,
+      updated_at = now() WHERE id = ${row.id}`);
+    return body;
+  },
+};
+
+const PolicyBody = z.object({
+  provider: z.string().trim().min(1, { error: 'Enter the insurer.' }).max(200),
+  policy_number: z.string().trim().min(1, { error: 'Enter the policy number.' }).max(100),
+  starts_on: IsoDate, ends_on: IsoDate,
+  liability_coverage_cents: z.number().int().positive().optional(),
+}).strict().refine((p) => p.ends_on > p.starts_on, { path: ['ends_on'], error: 'The policy must end after it starts.' });
+
+export const rentersInsurancePolicy: LifecycleActionSpec<typeof PolicyBody> = {
+  action: 'renters-insurance-policy',
+  summary: 'Record a renters insurance policy for the lease',
+  description: 'Adds a policy (provider, number, dates, optional liability coverage); the newest counts.',
+  body: PolicyBody,
+  async run(tx, { row, actor, body }) {
+    await tx.execute(sql`INSERT INTO renters_insurance_policies
+      (lifecycle_id, provider, policy_number, starts_on, ends_on, liability_coverage_cents, recorded_by_user_id)
+      VALUES (${row.id}, ${body.provider}, ${body.policy_number}, ${body.starts_on}, ${body.ends_on},
+        ${body.liability_coverage_cents ?? null}, ${actor.userId})`);
+    return { provider: body.provider, starts_on: body.starts_on, ends_on: body.ends_on };
+  },
+};
+
+const UrisBody = z.object({
+  uris: z.array(z.url({ protocol: /^https?$/, error: 'Use a web address (https://…).' }).max(2000)).max(10, { error: 'Attach at most 10 documents.' }),
+}).strict();
+export const occupantAddendumAttachmentUris: LifecycleActionSpec<typeof UrisBody> = {
+  action: 'occupant-addendum-attachment-uris',
+  summary: 'Set the documents attached to the occupant addendum',
+  description: 'Replaces occupant_addendum_attachment_uris (at most 10 http(s) addresses).',
+  body: UrisBody,
+  async run(tx, { row, body }) {
+    await tx.execute(sql`UPDATE lifecycles SET occupant_addendum_attachment_uris = ${`{${body.uris.map((u) => JSON.stringify(u)).join(',')}}`}::text[],
+      updated_at = now() WHERE id = ${row.id}`);
+    return { count: body.uris.length };
+  },
+};

@@ -35,14 +35,15 @@ export async function readSettings(ex: Executor, buildingId: number): Promise<Se
   return { ...row, price_adjustment_value: row.price_adjustment_value === null ? null : Number(row.price_adjustment_value) };
 }
 
-/** Sets some columns of the home's settings row, creating it when needed. */
+/**
+ * Sets some columns of the home's settings row, creating it first when needed (a
+ * plain upsert would check the row's constraints against defaults, not the row).
+ */
 export async function writeSettings(ex: Executor, buildingId: number, values: Record<string, SQL | string | number | null>): Promise<void> {
-  const columns = Object.keys(values);
   const value = (v: SQL | string | number | null) => (v !== null && typeof v === 'object' ? v : sql`${v}`);
-  await ex.execute(sql`
-    INSERT INTO building_settings (building_id, ${sql.raw(columns.join(', '))})
-    VALUES (${buildingId}, ${sql.join(columns.map((c) => value(values[c])), sql`, `)})
-    ON CONFLICT (building_id) DO UPDATE SET ${sql.join(columns.map((c) => sql`${sql.raw(c)} = EXCLUDED.${sql.raw(c)}`), sql`, `)}, updated_at = now()`);
+  await ex.execute(sql`INSERT INTO building_settings (building_id) VALUES (${buildingId}) ON CONFLICT (building_id) DO NOTHING`);
+  await ex.execute(sql`UPDATE building_settings SET ${sql.join(Object.entries(values).map(([c, v]) => sql`${sql.raw(c)} = ${value(v)}`), sql`, `)},
+    updated_at = now() WHERE building_id = ${buildingId}`);
 }
 
 export const jsonValue = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;

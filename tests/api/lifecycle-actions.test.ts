@@ -40,6 +40,15 @@ describe('approving', () => {
     expect(res.json().approved_at).toEqual(expect.any(String));
     expect((await me(cast.manager)).has_sent_lifecycle_with_unsigned_manager_lease).toBe(true);
     expect((await me(cast.otherManager)).has_sent_lifecycle_with_unsigned_manager_lease).toBe(false);
+    const leases = (await api.call('GET', `/leases?lifecycle_id=${sent.id}`, { token: cast.tenant })).json().results;
+    expect(leases).toHaveLength(1);
+    expect(leases[0]).toMatchObject({ status: 'prepared' });
+  });
+
+  it('needs a bedroom: unassigned applicants cannot be approved', async () => {
+    const sent = await sentApplication(api, cast, cast.rooms[10]);
+    expect((await act(api, cast.manager, sent.id, 'unassign')).json()).toMatchObject({ assigned_bedroom: null });
+    expect(await errorOf(await act(api, cast.manager, sent.id, 'approve'))).toMatchObject({ status: 422, code: 'bedroom_not_assigned' });
   });
 
   it('refuses a second approval, naming the rule and the state', async () => {

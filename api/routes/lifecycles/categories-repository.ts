@@ -1,7 +1,7 @@
 import { rows, sql, type Executor } from '../../db/client.js';
 import { lifecycleCategory, type HomeLeaseUp, type LifecycleCategory } from '../../domain/lifecycles/category.js';
 import { lifecycleState, type LifecycleState } from '../../domain/lifecycles/state.js';
-import { selectLifecycles } from './lifecycles-repository.js';
+import { managedHomeIds, selectLifecycles } from './lifecycles-repository.js';
 
 export interface HomeCategory extends Omit<HomeLeaseUp, 'hasLegacyFullHomeLease'> {
   buildingId: number;
@@ -13,7 +13,7 @@ const IN_FORCE: LifecycleState[] = ['leased', 'renewal_requested', 'renewal_offe
 const AWAITING_COUNTERSIGN: LifecycleState[] = ['approved', 'lease_signed'];
 
 /**
- * The lifecycle category of each home the manager owns (or of `ids` among them),
+ * The lifecycle category of each home the manager runs leasing for (or of `ids` among them),
  * counted with the same state derivation the actions use.
  */
 export async function homeCategories(ex: Executor, managerUserId: number, ids?: number[]): Promise<HomeCategory[]> {
@@ -21,7 +21,7 @@ export async function homeCategories(ex: Executor, managerUserId: number, ids?: 
   const homes = await rows<{ id: number; title: string; is_listed: boolean; bedroom_count: number }>(ex, sql`
     SELECT b.id, b.title, b.listed_at IS NOT NULL AS is_listed,
       (SELECT count(*) FROM bedrooms r WHERE r.building_id = b.id)::int AS bedroom_count
-    FROM buildings b WHERE b.manager_user_id = ${managerUserId} ${only} ORDER BY b.id`);
+    FROM buildings b WHERE b.id IN ${managedHomeIds(managerUserId)} ${only} ORDER BY b.id`);
   if (homes.length === 0) return [];
   const open = await selectLifecycles(ex, sql`WHERE l.building_id IN (${sql.join(homes.map((h) => sql`${h.id}`), sql`, `)})
     AND l.finalized_at IS NULL AND l.application_deactivated_at IS NULL AND l.application_lost_at IS NULL`);

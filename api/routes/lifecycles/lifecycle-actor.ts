@@ -4,7 +4,7 @@ import { lifecycleState, type LifecycleState } from '../../domain/lifecycles/sta
 import { checkLifecycleAction, type LifecycleAction, type LifecycleRole } from '../../domain/lifecycles/transitions.js';
 import { userId } from '../../http/access.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
-import { selectLifecycles, type LifecycleRow } from './lifecycles-repository.js';
+import { managedHomeIds, selectLifecycles, type LifecycleRow } from './lifecycles-repository.js';
 
 /** Who acts on a lifecycle: a tenant on their own, a manager on those of their homes. */
 export interface LifecycleActor {
@@ -19,15 +19,11 @@ export function actorOf(request: FastifyRequest): LifecycleActor {
   throw forbidden('Switch to your tenant or manager role to act on lifecycles.');
 }
 
-/**
- * Which lifecycle rows an actor may touch: their own as tenant, those on homes they
- * manage as manager. Owner only until co-managers (api/routes/building-managers,
- * `managerCan(..., 'leasing')`) land.
- */
+/** Which lifecycle rows an actor may touch: their own as tenant, those on homes they manage (leasing area) as manager. */
 export function visibleTo(actor: LifecycleActor) {
   return actor.role === 'tenant'
     ? sql`l.tenant_user_id = ${actor.userId}`
-    : sql`l.building_id IN (SELECT b.id FROM buildings b WHERE b.manager_user_id = ${actor.userId})`;
+    : sql`l.building_id IN ${managedHomeIds(actor.userId)}`;
 }
 
 /** The lifecycle, locked for the rest of the transaction; 404 when the actor may not see it. */

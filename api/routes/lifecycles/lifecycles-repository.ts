@@ -94,6 +94,14 @@ export async function selectLifecycles(ex: Executor, where: SQL): Promise<Lifecy
   return rows<LifecycleRow>(ex, sql`${SELECT_LIFECYCLES} ${where}`);
 }
 
+/**
+ * The homes whose lifecycles a manager sees and acts on: those they own, and those
+ * they co-manage with the leasing permission area (spec §3/§6).
+ */
+export const managedHomeIds = (managerUserId: number) => sql`(
+  SELECT b.id FROM buildings b WHERE b.manager_user_id = ${managerUserId}
+  UNION SELECT m.building_id FROM building_managers m WHERE m.user_id = ${managerUserId} AND 'leasing' = ANY (m.permission_areas))`;
+
 /** Who is reading: an applicant reads their own lifecycles, a manager those of the homes they manage. */
 export type LifecycleReader = { tenantUserId: number } | { managerUserId: number };
 
@@ -109,7 +117,7 @@ export interface LifecycleFilters {
 function readerCondition(reader: LifecycleReader): SQL {
   return 'tenantUserId' in reader
     ? sql`l.tenant_user_id = ${reader.tenantUserId}`
-    : sql`l.building_id IN (SELECT b.id FROM buildings b WHERE b.manager_user_id = ${reader.managerUserId})`;
+    : sql`l.building_id IN ${managedHomeIds(reader.managerUserId)}`;
 }
 
 const flag = (column: string, value: boolean | undefined) =>

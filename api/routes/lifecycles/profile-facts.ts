@@ -1,6 +1,6 @@
 import { sql, type Executor } from '../../db/client.js';
 import { hasUnsignedManagerLease } from '../../domain/lifecycles/state.js';
-import { selectLifecycles } from './lifecycles-repository.js';
+import { managedHomeIds, selectLifecycles } from './lifecycles-repository.js';
 
 /**
  * GET /me/ `has_sent_lifecycle_with_unsigned_manager_lease` (spec §2 Tenants red
@@ -8,7 +8,7 @@ import { selectLifecycles } from './lifecycles-repository.js';
  * `has_unsigned_manager_lease`. Only approved, open lifecycles can qualify.
  */
 export async function hasSentLifecycleWithUnsignedManagerLease(ex: Executor, userId: number): Promise<boolean> {
-  const candidates = await selectLifecycles(ex, sql`WHERE l.building_id IN (SELECT b.id FROM buildings b WHERE b.manager_user_id = ${userId})
+  const candidates = await selectLifecycles(ex, sql`WHERE l.building_id IN ${managedHomeIds(userId)}
     AND l.sent_to_manager_at IS NOT NULL AND l.approved_at IS NOT NULL
     AND l.application_deactivated_at IS NULL AND l.application_lost_at IS NULL AND l.finalized_at IS NULL`);
   return candidates.some(hasUnsignedManagerLease);

@@ -53,14 +53,14 @@ const AUTOMATIC_KINDS = ['product_upfront_credit', 'product_offered_credit_6mo_m
 export const applyAutomaticPromo: LifecycleActionSpec<typeof NoBody> = {
   action: 'apply-automatic-promo',
   summary: 'Apply the best Hearth-backed credit the stay qualifies for',
-  description: 'Picks the largest active product-backed credit whose minimum stay the application meets. '
+  description: 'Picks the largest active product-backed credit whose minimum stay the application meets (fewest strings attached on a tie). '
     + '422 promo_code_already_applied when it has one.',
   body: NoBody,
   async run(tx, { row }) {
     if (row.promo_code) throw new HttpError(422, 'promo_code_already_applied', `Promo code ${row.promo_code} is already applied.`);
     const candidates = await rows<Promo>(tx, sql`SELECT code, kind, amount_cents, min_lease_months FROM promo_codes
       WHERE active AND kind IN (${sql.join(AUTOMATIC_KINDS.map((k) => sql`${k}`), sql`, `)})
-      ORDER BY amount_cents DESC, min_lease_months DESC, code`);
+      ORDER BY amount_cents DESC, min_lease_months, code`);
     const best = candidates.find((promo) => fitsStay(promo, row));
     if (!best) throw new HttpError(422, 'no_automatic_promo', 'No automatic promo fits this stay.');
     await setPromo(tx, row.id, best.code);

@@ -58,6 +58,9 @@ import type { CommonAreaContribution } from '../modules/applicantProfile/enums.j
 import type { RoommateQuestion } from '../modules/applicantProfile/enums.js';
 import type { CompatibilityUnavailableReason } from '../modules/applicantProfile/enums.js';
 import type { CompatibilityTone } from '../modules/applicantProfile/enums.js';
+import type { LeaseVersion } from '../modules/leases/enums.js';
+import type { LeaseStatus } from '../modules/leases/enums.js';
+import type { LeaseSignerRole } from '../modules/leases/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto, MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
 import type { ViewerSession, GatewayContext } from '../context.js';
@@ -66,6 +69,7 @@ import type { GuarantorConnectionDto, GuarantorInviteDto, OutboxMessageDto } fro
 import type { TenantAnimalDto } from '../modules/pets/dto.js';
 import type { TenantRentalReferenceDto, ReferenceFormDto } from '../modules/references/dto.js';
 import type { ApplicantProfileDto, CompatibilityDto } from '../modules/applicantProfile/dto.js';
+import type { LeaseDto } from '../modules/leases/dto.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -623,6 +627,70 @@ export type InviteGuarantorPayload = {
 };
 
 /**
+ * The lease of one bedroom and term, rendered from the lifecycle (parties, home,
+ * room, dates, rent, version clauses). Visible to its tenant and its home's manager.
+ */
+export type Lease = {
+  __typename?: 'Lease';
+  /** REST id (the /leases/:leaseId page). */
+  databaseId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lifecycle?: Maybe<Lifecycle>;
+  managerSignature?: Maybe<LeaseSignature>;
+  rent: LeaseRent;
+  status: LeaseStatus;
+  tenantSignature?: Maybe<LeaseSignature>;
+  term: LeaseTerm;
+  /** The whole lease, exactly the text that is signed. */
+  text: Scalars['String']['output'];
+  /** SHA-256 of the text: what each signature is bound to. */
+  textSha256: Scalars['String']['output'];
+  version: LeaseVersion;
+  /** Whether the viewer, in their current role, is the one to sign next. */
+  viewerCanSign: Scalars['Boolean']['output'];
+};
+
+/** Monthly rent as it was when the lease was prepared (spec §3 rent components). */
+export type LeaseRent = {
+  __typename?: 'LeaseRent';
+  base: Money;
+  platformFee: Money;
+  total: Money;
+  utilities: Money;
+};
+
+/** A signature: the full name the signer typed and when. */
+export type LeaseSignature = {
+  __typename?: 'LeaseSignature';
+  signedAt: Scalars['DateTime']['output'];
+  typedName: Scalars['String']['output'];
+};
+
+export { LeaseSignerRole };
+
+/** A signing session of the e-signing provider: the text to read and the token to sign with. */
+export type LeaseSigningSession = {
+  __typename?: 'LeaseSigningSession';
+  expiresAt: Scalars['DateTime']['output'];
+  signerRole: LeaseSignerRole;
+  signingToken: Scalars['String']['output'];
+  signingUrl: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  textSha256: Scalars['String']['output'];
+};
+
+export { LeaseStatus };
+
+/** [startDate, endDate): the tenant hands the room back on endDate. */
+export type LeaseTerm = {
+  __typename?: 'LeaseTerm';
+  endDate: Scalars['Date']['output'];
+  startDate: Scalars['Date']['output'];
+};
+
+export { LeaseVersion };
+
+/**
  * One tenant's path with one bedroom, from application to move-out (spec §3
  * "Application / lifecycle"). While it is an application, `isActive` says whether it is
  * still in play (spec §4 "application activity").
@@ -655,12 +723,19 @@ export type Lifecycle = Node & {
   guarantorEmail?: Maybe<Scalars['String']['output']>;
   guarantorFinancialQualificationsStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   guarantorName?: Maybe<Scalars['String']['output']>;
+  /**
+   * Spec §2 red dot on /manager/tenants: sent to the manager, with a lease the tenant
+   * signed that the manager has not countersigned.
+   */
+  hasUnsignedManagerLease: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Not deactivated, not lost, and its lease not signed. */
   isActive: Scalars['Boolean']['output'];
   isDeactivated: Scalars['Boolean']['output'];
   isFinalized: Scalars['Boolean']['output'];
   isSentToManager: Scalars['Boolean']['output'];
+  /** The lease of this application, once the manager approved it (null before). */
+  lease?: Maybe<Lease>;
   leaseSignedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The renter confirmation questions, in order. */
   lifecycleQuestions: Array<LifecycleQuestion>;
@@ -798,6 +873,8 @@ export type Mutation = {
   assumeUserRole: AssumeUserRolePayload;
   /** Asks whether a sent ID document verified the person. */
   checkIdentityVerificationStatus: ScreeningPayload;
+  /** The home's manager countersigns a lease the tenant signed. */
+  countersignLease: SignLeasePayload;
   /** Reserves a file and returns the signed address to upload it to. */
   createUpload: CreateUploadPayload;
   /** Declines an information request, with a reason. */
@@ -835,10 +912,14 @@ export type Mutation = {
   setHasSsn: SetHasSsnPayload;
   /** Answers whether an animal will live with the viewer (the pets onboarding step). */
   setRentingWithAnimal: SetRentingWithAnimalPayload;
+  /** The tenant signs their lease. */
+  signLease: SignLeasePayload;
   /** Completes the references step without references, with a reason. */
   skipTenantRentalReferences: TenantRentalReferencesStepPayload;
   /** Starts an anonymous guest session (used automatically by the web client). */
   startGuestSession: StartGuestSessionPayload;
+  /** Opens a signing session for the viewer's role (tenant: sign; manager: countersign). */
+  startLeaseSigning: StartLeaseSigningPayload;
   /** Sends the SSN to the screening provider and returns the identity questions. */
   startScreeningExam: ScreeningPayload;
   /** Applies for a bedroom (POST /submit-application). */
@@ -893,6 +974,11 @@ export type MutationAssumeUserRoleArgs = {
 
 export type MutationCheckIdentityVerificationStatusArgs = {
   input: ScreeningSubjectInput;
+};
+
+
+export type MutationCountersignLeaseArgs = {
+  input: SignLeaseInput;
 };
 
 
@@ -986,8 +1072,18 @@ export type MutationSetRentingWithAnimalArgs = {
 };
 
 
+export type MutationSignLeaseArgs = {
+  input: SignLeaseInput;
+};
+
+
 export type MutationSkipTenantRentalReferencesArgs = {
   input: SkipTenantRentalReferencesInput;
+};
+
+
+export type MutationStartLeaseSigningArgs = {
+  input: StartLeaseSigningInput;
 };
 
 
@@ -1205,6 +1301,8 @@ export { PropertyType };
 
 export type Query = {
   __typename?: 'Query';
+  /** A lease by its REST id; null when it does not exist or the viewer may not see it. */
+  lease?: Maybe<Lease>;
   /** One listed home by its REST id (as in `/listings/id/{id}`); null when unknown. */
   listing?: Maybe<Building>;
   /** Listed homes, filtered and sorted; `first` is capped at 100. */
@@ -1224,6 +1322,11 @@ export type Query = {
   screeningReports?: Maybe<ScreeningReports>;
   /** The current user or guest. */
   viewer: Viewer;
+};
+
+
+export type QueryLeaseArgs = {
+  databaseId: Scalars['String']['input'];
 };
 
 
@@ -1538,6 +1641,23 @@ export type SetRentingWithAnimalPayload = {
 
 export { SharingPreference };
 
+export type SignLeaseInput = {
+  /** Must be true: the signer agrees to the lease. */
+  agreed: Scalars['Boolean']['input'];
+  leaseId: Scalars['ID']['input'];
+  /** From startLeaseSigning; valid 30 minutes. */
+  signingToken: Scalars['String']['input'];
+  /** The signer's full name, as on their profile. */
+  typedName: Scalars['String']['input'];
+};
+
+export type SignLeasePayload = {
+  __typename?: 'SignLeasePayload';
+  lease?: Maybe<Lease>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
 export type SkipTenantRentalReferencesInput = {
   /** Why there are no references, e.g. "First-time renter". */
   reason: Scalars['String']['input'];
@@ -1551,6 +1671,17 @@ export type StartGuestSessionPayload = {
   expiresAt: Scalars['DateTime']['output'];
   /** Guest token for browsing without an account. */
   token: Scalars['String']['output'];
+};
+
+export type StartLeaseSigningInput = {
+  leaseId: Scalars['ID']['input'];
+};
+
+export type StartLeaseSigningPayload = {
+  __typename?: 'StartLeaseSigningPayload';
+  signingSession?: Maybe<LeaseSigningSession>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
 };
 
 export type StartScreeningExamInput = {
@@ -2099,6 +2230,14 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteGuarantorInput: InviteGuarantorInput;
   InviteGuarantorPayload: ResolverTypeWrapper<Omit<InviteGuarantorPayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
+  Lease: ResolverTypeWrapper<LeaseDto>;
+  LeaseRent: ResolverTypeWrapper<LeaseRent>;
+  LeaseSignature: ResolverTypeWrapper<LeaseSignature>;
+  LeaseSignerRole: LeaseSignerRole;
+  LeaseSigningSession: ResolverTypeWrapper<LeaseSigningSession>;
+  LeaseStatus: LeaseStatus;
+  LeaseTerm: ResolverTypeWrapper<LeaseTerm>;
+  LeaseVersion: LeaseVersion;
   Lifecycle: ResolverTypeWrapper<LifecycleDto>;
   LifecycleConnection: ResolverTypeWrapper<Omit<LifecycleConnection, 'edges'> & { edges: Array<ResolversTypes['LifecycleEdge']> }>;
   LifecycleEdge: ResolverTypeWrapper<Omit<LifecycleEdge, 'node'> & { node: ResolversTypes['Lifecycle'] }>;
@@ -2174,9 +2313,13 @@ export type ResolversTypes = {
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
   SetRentingWithAnimalPayload: ResolverTypeWrapper<Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SharingPreference: SharingPreference;
+  SignLeaseInput: SignLeaseInput;
+  SignLeasePayload: ResolverTypeWrapper<Omit<SignLeasePayload, 'lease' | 'viewer'> & { lease?: Maybe<ResolversTypes['Lease']>, viewer: ResolversTypes['Viewer'] }>;
   SkipTenantRentalReferencesInput: SkipTenantRentalReferencesInput;
   Smoker: Smoker;
   StartGuestSessionPayload: ResolverTypeWrapper<GuestSessionDto>;
+  StartLeaseSigningInput: StartLeaseSigningInput;
+  StartLeaseSigningPayload: ResolverTypeWrapper<Omit<StartLeaseSigningPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   StartScreeningExamInput: StartScreeningExamInput;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2272,6 +2415,11 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InviteGuarantorInput: InviteGuarantorInput;
   InviteGuarantorPayload: Omit<InviteGuarantorPayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
+  Lease: LeaseDto;
+  LeaseRent: LeaseRent;
+  LeaseSignature: LeaseSignature;
+  LeaseSigningSession: LeaseSigningSession;
+  LeaseTerm: LeaseTerm;
   Lifecycle: LifecycleDto;
   LifecycleConnection: Omit<LifecycleConnection, 'edges'> & { edges: Array<ResolversParentTypes['LifecycleEdge']> };
   LifecycleEdge: Omit<LifecycleEdge, 'node'> & { node: ResolversParentTypes['Lifecycle'] };
@@ -2327,8 +2475,12 @@ export type ResolversParentTypes = {
   SetHasSsnPayload: Omit<SetHasSsnPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
   SetRentingWithAnimalPayload: Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SignLeaseInput: SignLeaseInput;
+  SignLeasePayload: Omit<SignLeasePayload, 'lease' | 'viewer'> & { lease?: Maybe<ResolversParentTypes['Lease']>, viewer: ResolversParentTypes['Viewer'] };
   SkipTenantRentalReferencesInput: SkipTenantRentalReferencesInput;
   StartGuestSessionPayload: GuestSessionDto;
+  StartLeaseSigningInput: StartLeaseSigningInput;
+  StartLeaseSigningPayload: Omit<StartLeaseSigningPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   StartScreeningExamInput: StartScreeningExamInput;
   String: Scalars['String']['output'];
   SubmitApplicationInput: SubmitApplicationInput;
@@ -2710,6 +2862,53 @@ export type InviteGuarantorPayloadResolvers<ContextType = GatewayContext, Parent
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type LeaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lease'] = ResolversParentTypes['Lease']> = {
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lifecycle?: Resolver<Maybe<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
+  managerSignature?: Resolver<Maybe<ResolversTypes['LeaseSignature']>, ParentType, ContextType>;
+  rent?: Resolver<ResolversTypes['LeaseRent'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeaseStatus'], ParentType, ContextType>;
+  tenantSignature?: Resolver<Maybe<ResolversTypes['LeaseSignature']>, ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['LeaseTerm'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['LeaseVersion'], ParentType, ContextType>;
+  viewerCanSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LeaseRentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaseRent'] = ResolversParentTypes['LeaseRent']> = {
+  base?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  utilities?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type LeaseSignatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaseSignature'] = ResolversParentTypes['LeaseSignature']> = {
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  typedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LeaseSignerRoleResolvers = EnumResolverSignature<{ MANAGER?: any, TENANT?: any }, ResolversTypes['LeaseSignerRole']>;
+
+export type LeaseSigningSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaseSigningSession'] = ResolversParentTypes['LeaseSigningSession']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signerRole?: Resolver<ResolversTypes['LeaseSignerRole'], ParentType, ContextType>;
+  signingToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LeaseStatusResolvers = EnumResolverSignature<{ COUNTERSIGNED?: any, PREPARED?: any, TENANT_SIGNED?: any, VOIDED?: any }, ResolversTypes['LeaseStatus']>;
+
+export type LeaseTermResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeaseTerm'] = ResolversParentTypes['LeaseTerm']> = {
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type LeaseVersionResolvers = EnumResolverSignature<{ V1_MASTER_LEASE?: any, V2_HEARTH_UTILITIES_OBLIGATION?: any, V3_LANDLORD_UTILITIES_OBLIGATION?: any, V4_DIRECT_LEASE?: any }, ResolversTypes['LeaseVersion']>;
+
 export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lifecycle'] = ResolversParentTypes['Lifecycle']> = {
   applicationCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   applicationDeactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2731,11 +2930,13 @@ export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends 
   guarantorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   guarantorFinancialQualificationsStepCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   guarantorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasUnsignedManagerLease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDeactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFinalized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSentToManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lease?: Resolver<Maybe<ResolversTypes['Lease']>, ParentType, ContextType>;
   leaseSignedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lifecycleQuestions?: Resolver<Array<ResolversTypes['LifecycleQuestion']>, ParentType, ContextType>;
   lifecycleTenantReferencesStepCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2819,6 +3020,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   answerLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationAnswerLifecycleQuestionArgs, 'input'>>;
   assumeUserRole?: Resolver<ResolversTypes['AssumeUserRolePayload'], ParentType, ContextType, RequireFields<MutationAssumeUserRoleArgs, 'input'>>;
   checkIdentityVerificationStatus?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationCheckIdentityVerificationStatusArgs, 'input'>>;
+  countersignLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationCountersignLeaseArgs, 'input'>>;
   createUpload?: Resolver<ResolversTypes['CreateUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateUploadArgs, 'input'>>;
   declineInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationDeclineInformationRequestArgs, 'input'>>;
   declineLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationDeclineLifecycleQuestionArgs, 'input'>>;
@@ -2838,8 +3040,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveRenterInfo?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationSaveRenterInfoArgs, 'input'>>;
   setHasSsn?: Resolver<ResolversTypes['SetHasSsnPayload'], ParentType, ContextType, RequireFields<MutationSetHasSsnArgs, 'input'>>;
   setRentingWithAnimal?: Resolver<ResolversTypes['SetRentingWithAnimalPayload'], ParentType, ContextType, RequireFields<MutationSetRentingWithAnimalArgs, 'input'>>;
+  signLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationSignLeaseArgs, 'input'>>;
   skipTenantRentalReferences?: Resolver<ResolversTypes['TenantRentalReferencesStepPayload'], ParentType, ContextType, RequireFields<MutationSkipTenantRentalReferencesArgs, 'input'>>;
   startGuestSession?: Resolver<ResolversTypes['StartGuestSessionPayload'], ParentType, ContextType>;
+  startLeaseSigning?: Resolver<ResolversTypes['StartLeaseSigningPayload'], ParentType, ContextType, RequireFields<MutationStartLeaseSigningArgs, 'input'>>;
   startScreeningExam?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationStartScreeningExamArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
   submitFinancialQualifications?: Resolver<ResolversTypes['SubmitFinancialQualificationsPayload'], ParentType, ContextType, RequireFields<MutationSubmitFinancialQualificationsArgs, 'input'>>;
@@ -2957,6 +3161,7 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
 export type PropertyTypeResolvers = EnumResolverSignature<{ APARTMENT?: any, CONDO?: any, DUPLEX?: any, OTHER?: any, SFR?: any, TOWNHOME?: any, TRIPLEX?: any }, ResolversTypes['PropertyType']>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  lease?: Resolver<Maybe<ResolversTypes['Lease']>, ParentType, ContextType, RequireFields<QueryLeaseArgs, 'databaseId'>>;
   listing?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'databaseId'>>;
   listings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<QueryListingsArgs, 'first' | 'sort'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
@@ -3102,11 +3307,23 @@ export type SetRentingWithAnimalPayloadResolvers<ContextType = GatewayContext, P
 
 export type SharingPreferenceResolvers = EnumResolverSignature<{ EMERGENCY_ONLY?: any, EVERYTHING?: any, NEVER?: any, PERMISSION_ONLY?: any }, ResolversTypes['SharingPreference']>;
 
+export type SignLeasePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignLeasePayload'] = ResolversParentTypes['SignLeasePayload']> = {
+  lease?: Resolver<Maybe<ResolversTypes['Lease']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type SmokerResolvers = EnumResolverSignature<{ NO?: any, YES?: any }, ResolversTypes['Smoker']>;
 
 export type StartGuestSessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartGuestSessionPayload'] = ResolversParentTypes['StartGuestSessionPayload']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StartLeaseSigningPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartLeaseSigningPayload'] = ResolversParentTypes['StartLeaseSigningPayload']> = {
+  signingSession?: Resolver<Maybe<ResolversTypes['LeaseSigningSession']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type StorageTypeResolvers = EnumResolverSignature<{ ADU?: any, ATTIC?: any, BASEMENT?: any, BONUS_STORAGE_ROOM?: any, CARPORT?: any, GARAGE?: any, GREENHOUSE_GARDEN?: any, MUDROOM_ENTRYWAY?: any, OUTDOOR_SHED_PANTRY?: any, UNDER_STAIRS?: any, UTILITY_ROOM_CRAWLSPACE?: any }, ResolversTypes['StorageType']>;
@@ -3343,6 +3560,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   InformationRequestResponseKind?: InformationRequestResponseKindResolvers;
   InformationRequestStatus?: InformationRequestStatusResolvers;
   InviteGuarantorPayload?: InviteGuarantorPayloadResolvers<ContextType>;
+  Lease?: LeaseResolvers<ContextType>;
+  LeaseRent?: LeaseRentResolvers<ContextType>;
+  LeaseSignature?: LeaseSignatureResolvers<ContextType>;
+  LeaseSignerRole?: LeaseSignerRoleResolvers;
+  LeaseSigningSession?: LeaseSigningSessionResolvers<ContextType>;
+  LeaseStatus?: LeaseStatusResolvers;
+  LeaseTerm?: LeaseTermResolvers<ContextType>;
+  LeaseVersion?: LeaseVersionResolvers;
   Lifecycle?: LifecycleResolvers<ContextType>;
   LifecycleConnection?: LifecycleConnectionResolvers<ContextType>;
   LifecycleEdge?: LifecycleEdgeResolvers<ContextType>;
@@ -3402,8 +3627,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   SetHasSsnPayload?: SetHasSsnPayloadResolvers<ContextType>;
   SetRentingWithAnimalPayload?: SetRentingWithAnimalPayloadResolvers<ContextType>;
   SharingPreference?: SharingPreferenceResolvers;
+  SignLeasePayload?: SignLeasePayloadResolvers<ContextType>;
   Smoker?: SmokerResolvers;
   StartGuestSessionPayload?: StartGuestSessionPayloadResolvers<ContextType>;
+  StartLeaseSigningPayload?: StartLeaseSigningPayloadResolvers<ContextType>;
   StorageType?: StorageTypeResolvers;
   SubmitApplicationPayload?: SubmitApplicationPayloadResolvers<ContextType>;
   SubmitFinancialQualificationsPayload?: SubmitFinancialQualificationsPayloadResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { authResolvers } from '../modules/auth/resolvers/index.js';
 import { coreResolvers } from '../modules/core/resolvers/index.js';
 import { guarantorResolvers } from '../modules/guarantors/resolvers/index.js';
 import { incomeResolvers } from '../modules/income/resolvers/index.js';
+import { leaseResolvers } from '../modules/leases/resolvers/index.js';
 import { listingResolvers } from '../modules/listings/resolvers/index.js';
 import { petResolvers } from '../modules/pets/resolvers/index.js';
 import { referenceResolvers } from '../modules/references/resolvers/index.js';
@@ -19,7 +20,7 @@ import { mergedSchemaSDL } from './merge.js';
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: mergedSchemaSDL(),
-    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers, screeningResolvers, incomeResolvers],
+    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers, screeningResolvers, incomeResolvers, leaseResolvers],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -13,6 +13,7 @@ const SCOPE = 'leases';
 
 const LeasesQuery = z.object({
   lifecycle_id: IdParam.optional(),
+  lifecycle_ids: idListParam(100).optional(),
   ids: idListParam(100).optional(),
   limit: LimitParam,
   cursor: CursorParam,
@@ -28,13 +29,13 @@ export const leaseRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     schema: {
       tags: ['leases'], summary: 'Leases the caller may see, newest first',
       description: 'Tenant role: your own leases. Manager role: leases of the homes you manage. Vendor role: 403. '
-        + '`lifecycle_id` narrows to one application (another\'s gives an empty list).',
+        + '`lifecycle_id` narrows to one application (another\'s gives an empty list); `lifecycle_ids=1,2` and `ids=` batch.',
       querystring: LeasesQuery, response: { 200: pageOf(LeaseSchema) },
     },
   }, async (request) => {
-    const { limit, cursor, lifecycle_id: lifecycleId, ids } = request.query;
+    const { limit, cursor, lifecycle_id: lifecycleId, lifecycle_ids: lifecycleIds, ids } = request.query;
     const before = readCursor(cursor, SCOPE, 'int')?.id ?? null;
-    const found = await listLeases(db, signerOf(request).reader, { lifecycleId, ids }, before, limit + 1);
+    const found = await listLeases(db, signerOf(request).reader, { lifecycleId, lifecycleIds, ids }, before, limit + 1);
     const page = found.slice(0, limit);
     const last = page.at(-1);
     return {

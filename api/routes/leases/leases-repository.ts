@@ -50,6 +50,8 @@ const readerCondition = (reader: LeaseReader): SQL =>
 export interface LeaseFilters {
   ids?: number[];
   lifecycleId?: number;
+  /** Batch reads by lifecycle (the gateway's Lifecycle.lease). */
+  lifecycleIds?: number[];
 }
 
 /** A page of the leases the reader may see, newest first (keyset on id). */
@@ -58,6 +60,7 @@ export async function listLeases(ex: Executor, reader: LeaseReader, filters: Lea
     readerCondition(reader),
     filters.ids ? sql`s.id IN (${sql.join(filters.ids.map((id) => sql`${id}`), sql`, `)})` : null,
     filters.lifecycleId === undefined ? null : sql`s.lifecycle_id = ${filters.lifecycleId}`,
+    filters.lifecycleIds ? sql`s.lifecycle_id IN (${sql.join(filters.lifecycleIds.map((id) => sql`${id}`), sql`, `)})` : null,
     beforeId === null ? null : sql`s.id < ${beforeId}`,
   ].filter((c): c is SQL => c !== null);
   return rows<LeaseRow>(ex, sql`${SELECT_LEASES} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY s.id DESC LIMIT ${limit}`);

@@ -1,0 +1,40 @@
+import DataLoader from 'dataloader';
+import type { GatewayContext } from '../../context.js';
+import { MAX_IDS_PER_PAGE, restLoader } from '../../v20/batch.js';
+import { isRestId } from '../../relay/globalId.js';
+import type { Page } from '../../v20/dto.js';
+import type { LeaseDto } from './dto.js';
+
+/** The lease that counts for a lifecycle: the open one, else the newest voided one. */
+function currentLease(leases: LeaseDto[]): LeaseDto | null {
+  return leases.find((l) => l.status !== 'voided') ?? leases[0] ?? null;
+}
+
+function createLeaseLoaders(ctx: GatewayContext) {
+  const { v20, session } = ctx;
+  // v20 shows leases to tenants and managers; guests and vendors have none (no call made).
+  const mayHaveLeases = !session.isGuest && (session.role === 'tenant' || session.role === 'manager');
+  return {
+    leases: restLoader<LeaseDto>(v20, '/leases', MAX_IDS_PER_PAGE),
+    /** The lease of each lifecycle, batched into one `GET /leases?lifecycle_ids=` per tick. */
+    leaseOfLifecycle: new DataLoader<string, LeaseDto | null>(async (lifecycleIds) => {
+      const wanted = lifecycleIds.filter(isRestId);
+      if (!mayHaveLeases || wanted.length === 0) return lifecycleIds.map(() => null);
+      // At most one open and a few voided leases per lifecycle: two rows each is plenty for a page.
+      const page = await v20.get<Page<LeaseDto>>('/leases', { query: { lifecycle_ids: wanted, limit: MAX_IDS_PER_PAGE } });
+      return lifecycleIds.map((id) => currentLease(page.results.filter((l) => String(l.lifecycle_id) === id)));
+    }, { maxBatchSize: MAX_IDS_PER_PAGE / 2 }),
+  };
+}
+
+/** Keyed by the request's loaders object, so `refreshLoaders()` after a write starts afresh. */
+const perRequest = new WeakMap<object, ReturnType<typeof createLeaseLoaders>>();
+
+export function leaseLoaders(ctx: GatewayContext): ReturnType<typeof createLeaseLoaders> {
+  let loaders = perRequest.get(ctx.loaders);
+  if (!loaders) {
+    loaders = createLeaseLoaders(ctx);
+    perRequest.set(ctx.loaders, loaders);
+  }
+  return loaders;
+}

@@ -1,0 +1,38 @@
+import type { LeaseResolvers, LifecycleResolvers } from '../../../__generated__/resolvers-types.js';
+import { money } from '../../core/money.js';
+import { applicationLoaders } from '../../applications/loaders.js';
+import { leaseGlobalId } from '../ids.js';
+import { leaseLoaders } from '../loaders.js';
+import { hasUnsignedManagerLease, viewerCanSign } from '../rules/leaseSigning.js';
+
+const signature = (s: { typed_name: string; signed_at: string } | null) => (s ? { typedName: s.typed_name, signedAt: s.signed_at } : null);
+
+/** The v20 lease in camelCase; its lifecycle through the applications module's batch loader. */
+export const Lease: LeaseResolvers = {
+  id: (l) => leaseGlobalId(l.id),
+  databaseId: (l) => String(l.id),
+  lifecycle: (l, _args, ctx) => applicationLoaders(ctx).lifecycles.load(String(l.lifecycle_id)),
+  version: (l) => l.lease_version,
+  term: (l) => ({ startDate: l.term.start_date, endDate: l.term.end_date }),
+  rent: (l) => ({
+    base: money(l.rent_components.BASE),
+    utilities: money(l.rent_components.UTILITIES),
+    platformFee: money(l.rent_components.PLATFORM_FEE),
+    total: money(l.rent_components.TOTAL_RENT),
+  }),
+  status: (l) => l.status,
+  text: (l) => l.text,
+  textSha256: (l) => l.text_sha256,
+  tenantSignature: (l) => signature(l.tenant_signature),
+  managerSignature: (l) => signature(l.manager_signature),
+  viewerCanSign: (l, _args, ctx) => viewerCanSign({ status: l.status, tenantUserId: String(l.tenant_user_id) }, ctx.session),
+};
+
+export const Lifecycle: Pick<LifecycleResolvers, 'lease' | 'hasUnsignedManagerLease'> = {
+  lease: (l, _args, ctx) => leaseLoaders(ctx).leaseOfLifecycle.load(String(l.id)),
+  hasUnsignedManagerLease: async (l, _args, ctx) => {
+    if (!l.is_sent_to_manager) return false;
+    const lease = await leaseLoaders(ctx).leaseOfLifecycle.load(String(l.id));
+    return hasUnsignedManagerLease({ isSentToManager: l.is_sent_to_manager }, lease?.status ?? null);
+  },
+};

@@ -151,3 +151,14 @@ describe('lifecycle categories of a manager\'s homes', () => {
     expect(mine.results).toEqual([]);
   });
 });
+
+describe('the applicant, as the home\'s manager sees them', () => {
+  it('shows name, occupation and interests to the manager only', async () => {
+    const sent = await sentApplication(api, cast, cast.rooms[11]);
+    const res = await api.call('GET', `/lifecycles/${sent.id}/applicant`, { token: cast.manager });
+    expect(res.json()).toMatchObject({ first_name: 'Tara', last_name: 'Nguyen', interests: expect.any(Array), photo_urls: expect.any(Array) });
+    expect(res.json()).not.toHaveProperty('email');
+    expect((await api.call('GET', `/lifecycles/${sent.id}/applicant`, { token: cast.otherManager })).statusCode).toBe(404);
+    expect((await api.call('GET', `/lifecycles/${sent.id}/applicant`, { token: cast.tenant })).statusCode).toBe(403);
+  });
+});

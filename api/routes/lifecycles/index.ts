@@ -19,6 +19,7 @@ import { LifecycleQuestionSchema, toLifecycleQuestionDto } from '../lifecycle-qu
 import { listQuestionsOf } from '../lifecycle-questions/lifecycle-questions-repository.js';
 import { LIFECYCLE_CATEGORIES } from '../../domain/lifecycles/category.js';
 import { lifecycleActionRoutes } from './action-routes.js';
+import { lifecycleApplicantRoutes } from './applicant-route.js';
 import { homeCategories } from './categories-repository.js';
 import { lifecycleCategoryRoutes } from './category-routes.js';
 import { LifecycleSchema, toLifecycleDto } from './lifecycle-dto.js';
@@ -64,6 +65,7 @@ export const lifecycleRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) 
   await lifecycleActionRoutes(plain, deps);
   await lifecyclePricingRoutes(plain, deps);
   await lifecycleCategoryRoutes(plain, deps);
+  await lifecycleApplicantRoutes(plain, deps);
 
   app.get('/lifecycles', {
     config: { access: 'user' },

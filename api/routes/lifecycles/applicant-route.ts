@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rows, sql } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { userId } from '../../http/access.js';
+import { notFound } from '../../http/errors.js';
+import { IdPathParams } from '../buildings/collection-params.js';
+import { applicantProfilePhotoUrls } from '../me/applicant-profiles/profile-facts.js';
+import { managedHomeIds } from './lifecycles-repository.js';
+
+const ApplicantSchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  occupation: z.string().nullable(),
+  interests: z.array(z.string()),
+  photo_urls: z.array(z.string()).describe('Roommate profile photos, signed download paths.'),
+});
+
+/**
+ * Who applied, as the home's manager may see them: name, occupation, interests and
+ * profile photos, never contact details or anything from screening (that is
+ * /users/{id}/buildings/{id}/screening-reports).
+ */
+export const lifecycleApplicantRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.get('/lifecycles/:id/applicant', {
+    config: { access: 'manager' },
+    schema: {
+      tags: ['lifecycle actions'], summary: 'The applicant of a lifecycle on one of your homes',
+      params: IdPathParams, response: { 200: ApplicantSchema },
+    },
+  }, async (request) => {
+    const db = deps.database.db;
+    const [found] = await rows<Omit<z.infer<typeof ApplicantSchema>, 'photo_urls'>>(db, sql`
+      SELECT u.id AS user_id, u.first_name, u.last_name, u.occupation, u.interests
+      FROM lifecycles l JOIN users u ON u.id = l.tenant_user_id
+      WHERE l.id = ${request.params.id} AND l.building_id IN ${managedHomeIds(userId(request))}`);
+    if (!found) throw notFound('lifecycle');
+    return { ...found, photo_urls: await applicantProfilePhotoUrls(db, found.user_id, deps.config) };
+  });
+};

@@ -7,6 +7,7 @@ import { SignInPrompt } from '../components/SignInPrompt';
 import { useDisposeOnReplace } from '../relay/routeQuery';
 import styles from './Guarantor.module.css';
 import { chooseConnection } from './chooseConnection';
+import { tenantWords } from './guarantorStatus';
 import { GuarantorSteps } from './GuarantorSteps';
 
 export const GuarantorCompleteQuery = graphql`
@@ -59,7 +60,7 @@ export function GuarantorComplete() {
             {connections.map((c) => (
               <li key={c.id}>
                 <Link to={`/guarantor-complete?connection_id=${c.databaseId}`} aria-current={c.id === current.id ? 'page' : undefined}>
-                  {c.tenantFirstName} · {c.homeCity}
+                  {tenantWords(c.tenantFirstName).Name} · {c.homeCity}
                 </Link>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { GuarantorInvitation_invite$key } from '../__generated__/GuarantorInvitation_invite.graphql';
 import { MessagePage } from '../components/MessagePage';
+import { tenantWords } from './guarantorStatus';
 import { useAcceptGuarantorInviteMutation } from './useAcceptGuarantorInviteMutation';
 
 const completePath = (databaseId: string) => `/guarantor-complete?connection_id=${encodeURIComponent(databaseId)}`;
@@ -47,7 +48,7 @@ export function GuarantorInvitation({ invite, connectionId, inviteToken }: {
       </MessagePage>
     );
   }
-  const name = connection.tenantFirstName;
+  const tenant = tenantWords(connection.tenantFirstName);
   if (connection.viewerRelationship === 'TENANT') {
     return (
       <MessagePage title="This is your own invite" icon="user" actions={<Link className="btn" to="/guarantor">See your guarantors</Link>}>
@@ -57,7 +58,7 @@ export function GuarantorInvitation({ invite, connectionId, inviteToken }: {
   }
   if (connection.viewerRelationship === 'GUARANTOR') {
     return (
-      <MessagePage title={`You are ${name}'s guarantor`} icon="user"
+      <MessagePage title={`You are ${tenant.their} guarantor`} icon="user"
         actions={<Link className="btn btn-primary" to={completePath(connection.databaseId)}>Continue to your guarantor steps</Link>}>
         <p>You already accepted this invitation.</p>
       </MessagePage>
@@ -72,18 +73,18 @@ export function GuarantorInvitation({ invite, connectionId, inviteToken }: {
     });
   };
   return (
-    <MessagePage title={`${name} asked you to be their guarantor`} icon="user"
+    <MessagePage title={`${tenant.Name} asked you to be their guarantor`} icon="user"
       actions={connection.isApplicationActive && (
         <button type="button" className="btn btn-primary" onClick={onAccept} disabled={isAccepting}>
           {isAccepting ? 'Accepting…' : 'Accept invitation'}
         </button>
       )}>
       <p>
-        {name} is applying for a room in {connection.homeCity} and named you, {connection.guarantorName}, as their guarantor:
-        you agree to cover the rent if {name} cannot.
+        {tenant.Name} is applying for a room in {connection.homeCity} and named you, {connection.guarantorName}, as their guarantor:
+        you agree to cover the rent if {tenant.they} cannot.
       </p>
       <p>After accepting, you complete a short identity and credit screening and verify your income. It takes about ten minutes.</p>
-      {!connection.isApplicationActive && <p className="alert alert-error">{name}'s application is no longer active, so no guarantor is needed.</p>}
+      {!connection.isApplicationActive && <p className="alert alert-error">{tenant.Their} application is no longer active, so no guarantor is needed.</p>}
       {refusal && <p role="alert" className="alert alert-error">{refusal}</p>}
     </MessagePage>
   );

@@ -6,7 +6,7 @@ import { MessagePage } from '../components/MessagePage';
 import styles from './Guarantor.module.css';
 import { GuarantorIncomeStep } from './GuarantorIncomeStep';
 import { GuarantorScreeningStep } from './GuarantorScreeningStep';
-import { guarantorSteps } from './guarantorStatus';
+import { guarantorSteps, tenantWords } from './guarantorStatus';
 
 /** The guarantor's steps for one tenant, the current one open, ending in "You're all set". */
 export function GuarantorSteps({ connection }: { connection: GuarantorSteps_connection$key }) {
@@ -26,21 +26,21 @@ export function GuarantorSteps({ connection }: { connection: GuarantorSteps_conn
   const { revalidate } = useRevalidator();
   const steps = guarantorSteps(c.status);
   const current = steps.find((s) => !s.done)?.key ?? null;
-  const name = c.tenantFirstName;
+  const tenant = tenantWords(c.tenantFirstName);
 
   if (current === null) {
     return (
       <MessagePage title="You're all set" icon="heart" actions={<Link className="btn" to="/listings">Browse homes</Link>}>
-        <p>Thank you. {name}'s application in {c.homeCity} has everything it needs from you as their guarantor.</p>
+        <p>Thank you. {tenant.Their} application in {c.homeCity} has everything it needs from you as their guarantor.</p>
         <p>We'll email you if the homeowner asks for anything else.</p>
       </MessagePage>
     );
   }
   return (
     <>
-      <h1>Guarantor screening for {name}</h1>
-      <p className="muted">You are {name}'s guarantor for a room in {c.homeCity}. Complete both steps so the homeowner can review the application.</p>
-      {!c.isApplicationActive && <p className="alert alert-error">{name}'s application is no longer active, so nothing more is needed from you.</p>}
+      <h1>Guarantor screening for {tenant.name}</h1>
+      <p className="muted">You are {tenant.their} guarantor for a room in {c.homeCity}. Complete both steps so the homeowner can review the application.</p>
+      {!c.isApplicationActive && <p className="alert alert-error">{tenant.Their} application is no longer active, so nothing more is needed from you.</p>}
       <ol className={styles.steps} aria-label="Your guarantor steps">
         {steps.map((step, i) => (
           <li key={step.key} className={styles.step} aria-current={step.key === current ? 'step' : undefined}>

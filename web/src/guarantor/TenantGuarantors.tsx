@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TenantGuarantors_viewer$key } from '../__generated__/TenantGuarantors_viewer.graphql';
 import styles from './Guarantor.module.css';
 import { GuarantorConnectionItem } from './GuarantorConnectionItem';
+import { tenantWords } from './guarantorStatus';
 import { InviteGuarantorForm } from './InviteGuarantorForm';
 
 /** /guarantor for a tenant: the guarantors they invited, an invite form, and anyone they guarantee. */
@@ -41,11 +42,11 @@ export function TenantGuarantors({ viewer }: { viewer: TenantGuarantors_viewer$k
             {data.guarantorConnectionsAsGuarantor.map((c) => (
               <li key={c.id} className={`card ${styles.item}`}>
                 <p>
-                  <strong>{c.tenantFirstName}</strong>, applying in {c.homeCity}
+                  <strong>{tenantWords(c.tenantFirstName).Name}</strong>, applying in {c.homeCity}
                 </p>
                 <Link to={`/guarantor-complete?connection_id=${c.databaseId}`}>
                   {c.status === 'COMPLETED' ? 'See your guarantor steps' : 'Continue your guarantor steps'}
-                  <span className="visually-hidden"> for {c.tenantFirstName}</span>
+                  <span className="visually-hidden"> for {tenantWords(c.tenantFirstName).name}</span>
                 </Link>
               </li>
             ))}

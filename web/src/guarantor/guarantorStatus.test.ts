@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guarantorSteps, secondsUntil, statusForTenant, statusTone } from './guarantorStatus';
+import { guarantorSteps, secondsUntil, statusForTenant, statusTone, tenantWords } from './guarantorStatus';
 
 describe('guarantor status wording', () => {
   it.each([
@@ -16,6 +16,15 @@ describe('guarantor status wording', () => {
     expect(guarantorSteps('ACCEPTED').map((s) => s.done)).toEqual([true, false, false]);
     expect(guarantorSteps('SCREENING_COMPLETED').map((s) => s.done)).toEqual([true, true, false]);
     expect(guarantorSteps('COMPLETED').every((s) => s.done)).toBe(true);
+  });
+
+  it('names the tenant to their guarantor, with words that read well when the account has no name yet', () => {
+    const named = tenantWords('Robin');
+    expect(`${named.Name} asked you; if ${named.they} cannot. ${named.Their} application, for ${named.name}, as ${named.their} guarantor`)
+      .toBe("Robin asked you; if Robin cannot. Robin's application, for Robin, as Robin's guarantor");
+    const unnamed = tenantWords('  ');
+    expect(`${unnamed.Name} asked you; if ${unnamed.they} cannot. ${unnamed.Their} application, for ${unnamed.name}, as ${unnamed.their} guarantor`)
+      .toBe('A Hearth renter asked you; if they cannot. Their application, for a Hearth renter, as their guarantor');
   });
 
   it('counts whole seconds until a resend, never below zero', () => {

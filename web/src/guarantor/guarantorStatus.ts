@@ -1,4 +1,5 @@
 // Words for a guarantor connection's status, from each side of it.
+import { BRAND_NAME } from '../../../common/brand';
 
 export type GuarantorStatus = 'INVITED' | 'ACCEPTED' | 'SCREENING_COMPLETED' | 'COMPLETED';
 
@@ -33,6 +34,17 @@ export function guarantorSteps(status: GuarantorStatus | string) {
     { key: 'screening', title: 'Identity and credit screening', done: rank >= 2 },
     { key: 'income', title: 'Income verification', done: rank >= 3 },
   ] as const;
+}
+
+/**
+ * The tenant as their guarantor reads about them. A newcomer's account may have no
+ * name yet (signing up asks only for an email), so every phrase has a wording
+ * without one instead of a blank: "A Hearth renter asked you to be their guarantor".
+ */
+export function tenantWords(firstName: string | null | undefined) {
+  const name = firstName?.trim();
+  if (name) return { name, Name: name, they: name, their: `${name}'s`, Their: `${name}'s` };
+  return { name: `a ${BRAND_NAME} renter`, Name: `A ${BRAND_NAME} renter`, they: 'they', their: 'their', Their: 'Their' };
 }
 
 /** Whole seconds until the tenant may resend the invite (0: now). */

@@ -25,6 +25,7 @@ import { referenceFormRoutes } from './public/reference-form/routes';
 import { ListingDetail, ListingDetailQuery } from './public/ListingDetail';
 import { preloadRouteQuery } from './relay/routeQuery';
 import { SavedListings, SavedListingsQuery } from './tenant/SavedListings';
+import { leaseRoutes } from './tenant/leases/routes';
 
 const loginScreen = async () => ({ Component: (await import('./public/Login')).Login });
 
@@ -90,6 +91,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...consentRoutes(environment),
         ...profileRoutes(environment),
         ...referenceFormRoutes(environment),
+        ...leaseRoutes(environment),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a1a4f84fa19fa48fa0276be4d0819a7>>
+ * @generated SignedSource<<fd9555d7317285070bd3930b06b354e2>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,10 @@ export type ApplicationCard_lifecycle$data = {
   readonly deactivationReasonLabel: string | null | undefined;
   readonly id: string;
   readonly isActive: boolean;
+  readonly lease: {
+    readonly databaseId: string;
+    readonly viewerCanSign: boolean;
+  } | null | undefined;
   readonly leaseSignedAt: string | null | undefined;
   readonly lifecycleTenantReferencesStepCompletedAt: string | null | undefined;
   readonly moveInDate: string;
@@ -54,7 +58,14 @@ export type ApplicationCard_lifecycle$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -156,6 +167,25 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Lease",
+      "kind": "LinkedField",
+      "name": "lease",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerCanSign",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "deactivationReasonLabel",
       "storageKey": null
@@ -167,7 +197,7 @@ return {
       "kind": "LinkedField",
       "name": "applicationFee",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -178,13 +208,7 @@ return {
       "name": "building",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -275,7 +299,7 @@ return {
               "kind": "LinkedField",
               "name": "totalRent",
               "plural": false,
-              "selections": (v0/*:: as any*/),
+              "selections": (v1/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -290,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "9f9dc43b17bf85277ff6676594e6e547";
+(node as any).hash = "2fdde0524bc977b98680bebffad5fb0d";
 
 export default node;

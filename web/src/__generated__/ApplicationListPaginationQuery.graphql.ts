@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<187f3e77675ac425fce2f29d0670afd9>>
- * @relayHash 6c1455ea08ab78126dae822fc2dadbfe
+ * @generated SignedSource<<35ca744f5cf63e8df5e7f112f82c4731>>
+ * @relayHash 7345b8401a6042ec471847d025cb99d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20c7d91f480ba4446464352236b1ae15fff37f7964e8343ee9b718c3d65f0106
+// @relayRequestID 88f5d2f6fa29575ca7693a86576ff9640b86d255079cdf9471e839fa98af6869
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -58,7 +58,14 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -224,6 +231,26 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Lease",
+                        "kind": "LinkedField",
+                        "name": "lease",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanSign",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "deactivationReasonLabel",
                         "storageKey": null
@@ -235,7 +262,7 @@ return {
                         "kind": "LinkedField",
                         "name": "applicationFee",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -246,13 +273,7 @@ return {
                         "name": "building",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "databaseId",
-                            "storageKey": null
-                          },
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -344,7 +365,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "totalRent",
                                 "plural": false,
-                                "selections": (v3/*:: as any*/),
+                                "selections": (v4/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -417,12 +438,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6c1455ea08ab78126dae822fc2dadbfe",
-    "id": "20c7d91f480ba4446464352236b1ae15fff37f7964e8343ee9b718c3d65f0106",
+    "cacheID": "7345b8401a6042ec471847d025cb99d4",
+    "id": "88f5d2f6fa29575ca7693a86576ff9640b86d255079cdf9471e839fa98af6869",
     "metadata": {},
     "name": "ApplicationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  viewer {\n    ...ApplicationList_viewer_1G22uz\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n\nfragment ApplicationList_viewer_1G22uz on Viewer {\n  applications(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_lifecycle\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  viewer {\n    ...ApplicationList_viewer_1G22uz\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  lease {\n    databaseId\n    viewerCanSign\n    id\n  }\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n\nfragment ApplicationList_viewer_1G22uz on Viewer {\n  applications(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_lifecycle\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

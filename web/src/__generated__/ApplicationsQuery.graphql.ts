@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2e7764fa0ce1aea3945263117694718>>
- * @relayHash 908fc96f1c324f74b8353d89333cc0f4
+ * @generated SignedSource<<faae5d492fa33b91f8762888c83ac812>>
+ * @relayHash 82fbc1393e70c98bf1667fdd3d09c94f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a5cfceb6d91f38aa365592070ca25587d9e7b568fe224be0c34ddfce5f8b09d
+// @relayRequestID 8e2251da7ba5f5e9d21e301046c2f131682876e32d28800b53bd184ab730d237
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -59,7 +59,14 @@ v3 = [
     "value": 10
   }
 ],
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -253,6 +260,26 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Lease",
+                        "kind": "LinkedField",
+                        "name": "lease",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanSign",
+                            "storageKey": null
+                          },
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "deactivationReasonLabel",
                         "storageKey": null
@@ -264,7 +291,7 @@ return {
                         "kind": "LinkedField",
                         "name": "applicationFee",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -275,13 +302,7 @@ return {
                         "name": "building",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "databaseId",
-                            "storageKey": null
-                          },
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -373,7 +394,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "totalRent",
                                 "plural": false,
-                                "selections": (v4/*:: as any*/),
+                                "selections": (v5/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -494,12 +515,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "908fc96f1c324f74b8353d89333cc0f4",
-    "id": "5a5cfceb6d91f38aa365592070ca25587d9e7b568fe224be0c34ddfce5f8b09d",
+    "cacheID": "82fbc1393e70c98bf1667fdd3d09c94f",
+    "id": "8e2251da7ba5f5e9d21e301046c2f131682876e32d28800b53bd184ab730d237",
     "metadata": {},
     "name": "ApplicationsQuery",
     "operationKind": "query",
-    "text": "query ApplicationsQuery {\n  viewer {\n    isGuest\n    ...OnboardingProgress_viewer\n    ...ApplicationList_viewer\n    informationRequests {\n      id\n      status\n      ...InformationRequestCard_request\n    }\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n\nfragment ApplicationList_viewer on Viewer {\n  applications(first: 10) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_lifecycle\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InformationRequestCard_request on InformationRequest {\n  id\n  kindLabel\n  reasonLabel\n  message\n  status\n  responseKind\n  responseText\n}\n\nfragment OnboardingProgress_viewer on Viewer {\n  nextOnboardingStep\n  onboardingStepsRemaining\n}\n"
+    "text": "query ApplicationsQuery {\n  viewer {\n    isGuest\n    ...OnboardingProgress_viewer\n    ...ApplicationList_viewer\n    informationRequests {\n      id\n      status\n      ...InformationRequestCard_request\n    }\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  lease {\n    databaseId\n    viewerCanSign\n    id\n  }\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n\nfragment ApplicationList_viewer on Viewer {\n  applications(first: 10) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_lifecycle\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InformationRequestCard_request on InformationRequest {\n  id\n  kindLabel\n  reasonLabel\n  message\n  status\n  responseKind\n  responseText\n}\n\nfragment OnboardingProgress_viewer on Viewer {\n  nextOnboardingStep\n  onboardingStepsRemaining\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5930e355cec179ba33c945d079887c3>>
- * @relayHash 5ef31749be5815fa76957eb166b965df
+ * @generated SignedSource<<9f5150c8cdcb870cc36e329054b5034b>>
+ * @relayHash 05f1601542d177bf04cb8e669a5ac38c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90ebb0c6aefa5842ff5b390c4ef97819f7930d9aa6298fffd78802926466aa18
+// @relayRequestID f741f0d9473a0b43cc72c15950f90e0fa2fa2629f5a1c0043a6ba9c86f3b9628
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -86,7 +86,14 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -237,6 +244,26 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Lease",
+                "kind": "LinkedField",
+                "name": "lease",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanSign",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "deactivationReasonLabel",
                 "storageKey": null
@@ -248,7 +275,7 @@ return {
                 "kind": "LinkedField",
                 "name": "applicationFee",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -259,13 +286,7 @@ return {
                 "name": "building",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -357,7 +378,7 @@ return {
                         "kind": "LinkedField",
                         "name": "totalRent",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -377,12 +398,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5ef31749be5815fa76957eb166b965df",
-    "id": "90ebb0c6aefa5842ff5b390c4ef97819f7930d9aa6298fffd78802926466aa18",
+    "cacheID": "05f1601542d177bf04cb8e669a5ac38c",
+    "id": "f741f0d9473a0b43cc72c15950f90e0fa2fa2629f5a1c0043a6ba9c86f3b9628",
     "metadata": {},
     "name": "usePayApplicationFeeMutation",
     "operationKind": "mutation",
-    "text": "mutation usePayApplicationFeeMutation(\n  $input: PayApplicationFeeInput!\n) {\n  payApplicationFee(input: $input) {\n    lifecycle {\n      ...ApplicationCard_lifecycle\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation usePayApplicationFeeMutation(\n  $input: PayApplicationFeeInput!\n) {\n  payApplicationFee(input: $input) {\n    lifecycle {\n      ...ApplicationCard_lifecycle\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  lease {\n    databaseId\n    viewerCanSign\n    id\n  }\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

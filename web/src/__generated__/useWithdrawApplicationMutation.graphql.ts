@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75f5bc94f6a1c8298a769c72af9f52ae>>
- * @relayHash 160bd748cd0959c1e340eae215d1fef2
+ * @generated SignedSource<<82de70beaf1f5c1d9e2ba46e8eea4aa2>>
+ * @relayHash 39834c45898a706814ac11d15ffd46ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbf56e124619fbd43e0e8837960547a641ead085ccef05e1be220ecd98e7a2a6
+// @relayRequestID 9d319ccd7c1f687cd17046badcfba43d54fd16e9cff52d87909863343df84cbd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -86,7 +86,14 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -253,6 +260,26 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Lease",
+                "kind": "LinkedField",
+                "name": "lease",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanSign",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "deactivationReasonLabel",
                 "storageKey": null
@@ -264,7 +291,7 @@ return {
                 "kind": "LinkedField",
                 "name": "applicationFee",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -275,13 +302,7 @@ return {
                 "name": "building",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -373,7 +394,7 @@ return {
                         "kind": "LinkedField",
                         "name": "totalRent",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -418,12 +439,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "160bd748cd0959c1e340eae215d1fef2",
-    "id": "fbf56e124619fbd43e0e8837960547a641ead085ccef05e1be220ecd98e7a2a6",
+    "cacheID": "39834c45898a706814ac11d15ffd46ff",
+    "id": "9d319ccd7c1f687cd17046badcfba43d54fd16e9cff52d87909863343df84cbd",
     "metadata": {},
     "name": "useWithdrawApplicationMutation",
     "operationKind": "mutation",
-    "text": "mutation useWithdrawApplicationMutation(\n  $input: WithdrawApplicationInput!\n) {\n  withdrawApplication(input: $input) {\n    lifecycle {\n      ...ApplicationCard_lifecycle\n      id\n    }\n    viewer {\n      ...OnboardingProgress_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n\nfragment OnboardingProgress_viewer on Viewer {\n  nextOnboardingStep\n  onboardingStepsRemaining\n}\n"
+    "text": "mutation useWithdrawApplicationMutation(\n  $input: WithdrawApplicationInput!\n) {\n  withdrawApplication(input: $input) {\n    lifecycle {\n      ...ApplicationCard_lifecycle\n      id\n    }\n    viewer {\n      ...OnboardingProgress_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  lease {\n    databaseId\n    viewerCanSign\n    id\n  }\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n\nfragment OnboardingProgress_viewer on Viewer {\n  nextOnboardingStep\n  onboardingStepsRemaining\n}\n"
   }
 };
 })();

@@ -5,7 +5,6 @@ import { BRAND, BRAND_NAME } from '../../../common/brand';
 export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   // Tenant
   ['/applications/*', 'Your application'],
-  ['/leases/*', 'Your lease'],
   [`/my-${BRAND}`, `My ${BRAND_NAME}`],
   ['/billing', 'Billing'],
   ['/renter-support', 'Renter support'],

@@ -30,6 +30,7 @@ export function ApplicationCard({ lifecycle }: { lifecycle: ApplicationCard_life
         applicationDeactivatedAt
         applicationLostAt
         leaseSignedAt
+        lease { databaseId viewerCanSign }
         deactivationReasonLabel
         applicationFee { formatted }
         building {
@@ -74,6 +75,11 @@ export function ApplicationCard({ lifecycle }: { lifecycle: ApplicationCard_life
             </li>
           ))}
         </ol>
+        {l.lease && (
+          <Link className="btn btn-primary" to={`/leases/${l.lease.databaseId}`}>
+            {l.lease.viewerCanSign ? 'Review and sign your lease' : 'View your lease'}
+          </Link>
+        )}
         {l.isActive && (
           <div className={styles.actions}>
             {!l.applicationFeePaidAt && <ApplicationFeeForm lifecycleId={l.id} fee={l.applicationFee.formatted} />}

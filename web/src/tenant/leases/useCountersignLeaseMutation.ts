@@ -1,0 +1,36 @@
+import { graphql, useMutation } from 'react-relay';
+import type { SignLeaseInput, useCountersignLeaseMutation as Mutation } from '../../__generated__/useCountersignLeaseMutation.graphql';
+import type { SignCallbacks } from './useSignLeaseMutation';
+import { useStartLeaseSigningMutation } from './useStartLeaseSigningMutation';
+
+const mutation = graphql`
+  mutation useCountersignLeaseMutation($input: SignLeaseInput!) {
+    countersignLease(input: $input) {
+      lease {
+        id
+        status
+        viewerCanSign
+        managerSignature { typedName signedAt }
+        lifecycle { id hasUnsignedManagerLease }
+      }
+      userErrors { field message }
+    }
+  }
+`;
+
+/** The manager countersigns: a signing session, then the signature; the red dot clears in the store. */
+export function useCountersignLeaseMutation() {
+  const [start, starting] = useStartLeaseSigningMutation();
+  const [commit, signing] = useMutation<Mutation>(mutation);
+  const countersign = (input: Omit<SignLeaseInput, 'signingToken'>, callbacks: SignCallbacks) =>
+    start(input.leaseId, {
+      onSession: (signingToken) => commit({
+        variables: { input: { ...input, signingToken } },
+        onCompleted: ({ countersignLease: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onSigned()),
+        onError: callbacks.onFailure,
+      }),
+      onUserErrors: callbacks.onUserErrors,
+      onFailure: callbacks.onFailure,
+    });
+  return [countersign, starting || signing] as const;
+}

@@ -149,6 +149,9 @@ describe('a newcomer applies for a room and is walked through every onboarding s
     await card.waitFor();
     await card.getByText('Complete', { exact: true }).waitFor();
     expect(await page.getByRole('heading', { name: /steps? left/ }).count()).toBe(0);
+    // The completed application opens Pets & Animals and Guarantor at once (spec §2), no reload needed.
+    await nav.getByRole('link', { name: 'Pets & Animals' }).waitFor();
+    await nav.getByRole('link', { name: 'Guarantor', exact: true }).waitFor();
     journey.applied = true;
   });
 });

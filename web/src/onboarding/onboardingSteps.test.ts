@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathAfterStep, stepProgress } from './onboardingSteps';
+import { finishesOnboarding, pathAfterStep, stepProgress } from './onboardingSteps';
 
 describe('onboarding progress', () => {
   it('marks the steps left out of the remaining list as done, the next one as current', () => {
@@ -23,5 +23,16 @@ describe('onboarding progress', () => {
     ['%future added value', '/applications'],
   ])('after a step whose next step is %s, the tenant goes to %s', (next, path) => {
     expect(pathAfterStep(next)).toBe(path);
+  });
+});
+
+describe('finishesOnboarding', () => {
+  it.each([
+    ['APPLICATIONS', true],
+    [null, true],
+    ['RENTER_CONFIRMATION', false],
+    ['SCREENING', false],
+  ])('after a step whose next is %s: %s', (next, finished) => {
+    expect(finishesOnboarding(next)).toBe(finished);
   });
 });

@@ -31,3 +31,12 @@ export function stepProgress(remaining: readonly string[], next: string | null |
 export function pathAfterStep(next: string | null | undefined): string {
   return isStepName(next) ? pathForOnboardingStep(next) : APPLICATIONS_PATH;
 }
+
+/**
+ * Whether finishing this step finishes onboarding: the app then reloads the page so
+ * the header, fetched once per page load, shows what a completed application opens
+ * (spec §2: Pets & Animals and Guarantor).
+ */
+export function finishesOnboarding(next: string | null | undefined): boolean {
+  return !isStepName(next) || next === 'APPLICATIONS';
+}

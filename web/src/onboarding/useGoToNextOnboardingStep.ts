@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { pathAfterStep } from './onboardingSteps';
+import { finishesOnboarding, pathAfterStep } from './onboardingSteps';
 
 /**
  * After a step's mutation, sends the tenant to the next onboarding step. Every
@@ -15,5 +15,8 @@ import { pathAfterStep } from './onboardingSteps';
  */
 export function useGoToNextOnboardingStep(): (nextOnboardingStep: string | null | undefined) => void {
   const navigate = useNavigate();
-  return useCallback((next) => navigate(pathAfterStep(next)), [navigate]);
+  return useCallback((next) => {
+    if (finishesOnboarding(next)) window.location.assign(pathAfterStep(next));
+    else navigate(pathAfterStep(next));
+  }, [navigate]);
 }

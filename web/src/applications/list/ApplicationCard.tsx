@@ -76,9 +76,11 @@ export function ApplicationCard({ lifecycle }: { lifecycle: ApplicationCard_life
           ))}
         </ol>
         {l.lease && (
-          <Link className="btn btn-primary" to={`/leases/${l.lease.databaseId}`}>
-            {l.lease.viewerCanSign ? 'Review and sign your lease' : 'View your lease'}
-          </Link>
+          <div className={styles.actions}>
+            <Link className="btn btn-primary" to={`/leases/${l.lease.databaseId}`}>
+              {l.lease.viewerCanSign ? 'Review and sign your lease' : 'View your lease'}
+            </Link>
+          </div>
         )}
         {l.isActive && (
           <div className={styles.actions}>

@@ -21,7 +21,7 @@ export function LeaseStatusNote({ lease }: { lease: LeaseStatusNote_lease$key })
       return (
         <p role="status" className={`${styles.note} ${styles.waiting}`}>
           <strong>Waiting for your landlord to countersign.</strong> You signed as {l.tenantSignature?.typedName} on {day(l.tenantSignature!.signedAt)}.
-          We will let you know when your landlord has signed too.
+          Come back to this page to see when your landlord has signed too.
         </p>
       );
     case 'COUNTERSIGNED':

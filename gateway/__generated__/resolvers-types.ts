@@ -61,6 +61,11 @@ import type { CompatibilityTone } from '../modules/applicantProfile/enums.js';
 import type { LeaseVersion } from '../modules/leases/enums.js';
 import type { LeaseStatus } from '../modules/leases/enums.js';
 import type { LeaseSignerRole } from '../modules/leases/enums.js';
+import type { LifecycleState } from '../modules/managerLifecycles/enums.js';
+import type { LifecycleAction } from '../modules/managerLifecycles/enums.js';
+import type { LifecycleCategory } from '../modules/managerLifecycles/enums.js';
+import type { DenialReason } from '../modules/managerLifecycles/enums.js';
+import type { ManagerClosureReason } from '../modules/managerLifecycles/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto, MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
 import type { ViewerSession, GatewayContext } from '../context.js';
@@ -70,6 +75,7 @@ import type { TenantAnimalDto } from '../modules/pets/dto.js';
 import type { TenantRentalReferenceDto, ReferenceFormDto } from '../modules/references/dto.js';
 import type { ApplicantProfileDto, CompatibilityDto } from '../modules/applicantProfile/dto.js';
 import type { LeaseDto } from '../modules/leases/dto.js';
+import type { HomeCategoryDto, LifecycleApplicantDto } from '../modules/managerLifecycles/dto.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -395,6 +401,12 @@ export type CustomerCase = {
   kind: ApplicationType;
 };
 
+export type DeactivateLifecycleInput = {
+  lifecycleId: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  reason: ManagerClosureReason;
+};
+
 export type DeclineInformationRequestInput = {
   informationRequestId: Scalars['ID']['input'];
   reason: ApplicantDeclineReason;
@@ -418,6 +430,15 @@ export type DeferFinancialQualificationsPayload = {
   lifecycle?: Maybe<Lifecycle>;
   userErrors: Array<UserError>;
   viewer: Viewer;
+};
+
+export { DenialReason };
+
+export type DenyLifecycleInput = {
+  lifecycleId: Scalars['ID']['input'];
+  /** A note for the record (not sent to the applicant). */
+  message?: InputMaybe<Scalars['String']['input']>;
+  reason: DenialReason;
 };
 
 export type EvictionRecord = {
@@ -697,6 +718,10 @@ export { LeaseVersion };
  */
 export type Lifecycle = Node & {
   __typename?: 'Lifecycle';
+  /** What the viewer may do now, in their current role (from the same table v20 enforces). */
+  allowedActions: Array<LifecycleAction>;
+  /** The applicant as the home's manager sees them; null for anyone else. */
+  applicant?: Maybe<LifecycleApplicant>;
   applicationCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   applicationDeactivatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The application fee (the same for every application). */
@@ -705,6 +730,7 @@ export type Lifecycle = Node & {
   applicationLostAt?: Maybe<Scalars['DateTime']['output']>;
   applicationSignedAt?: Maybe<Scalars['DateTime']['output']>;
   applicationType: ApplicationType;
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
   assignedBedroom?: Maybe<Bedroom>;
   building: Building;
   /** The applicant's compatibility with the home's current housemates, for the home's manager; null for anyone else. */
@@ -716,6 +742,11 @@ export type Lifecycle = Node & {
   deactivationReason?: Maybe<Scalars['String']['output']>;
   /** The withdrawal reason as the applicant read it, when withdrawn with one. */
   deactivationReasonLabel?: Maybe<Scalars['String']['output']>;
+  denialReason?: Maybe<DenialReason>;
+  /** The denial reason in words. */
+  denialReasonLabel?: Maybe<Scalars['String']['output']>;
+  deniedAt?: Maybe<Scalars['DateTime']['output']>;
+  earlyLeaseTerminationVacateDate?: Maybe<Scalars['Date']['output']>;
   /** The tenant's deferral of the income step, if they put it off. */
   financialQualificationsDeferral?: Maybe<FinancialQualificationsDeferral>;
   /** The viewer's own income submissions for this application, newest first (its tenant only; empty otherwise). */
@@ -723,10 +754,7 @@ export type Lifecycle = Node & {
   guarantorEmail?: Maybe<Scalars['String']['output']>;
   guarantorFinancialQualificationsStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   guarantorName?: Maybe<Scalars['String']['output']>;
-  /**
-   * Spec §2 red dot on /manager/tenants: sent to the manager, with a lease the tenant
-   * signed that the manager has not countersigned.
-   */
+  /** Spec §2 red dot: sent to the manager, approved or signed by the tenant, not yet countersigned. */
   hasUnsignedManagerLease: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Not deactivated, not lost, and its lease not signed. */
@@ -749,10 +777,41 @@ export type Lifecycle = Node & {
    * home is signed), and its income step not done yet.
    */
   needsFinancialQualifications: Scalars['Boolean']['output'];
+  nonRenewalAt?: Maybe<Scalars['DateTime']['output']>;
   pets: Array<PetOption>;
   promoCode?: Maybe<Scalars['String']['output']>;
+  relocationRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  renewalRentCents?: Maybe<Scalars['Int']['output']>;
+  renewalRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  renewalStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  state: LifecycleState;
   tenantFinancialQualificationsStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
 };
+
+export { LifecycleAction };
+
+export type LifecycleActionPayload = {
+  __typename?: 'LifecycleActionPayload';
+  /** The lifecycle after the action; null when it failed. */
+  lifecycle?: Maybe<Lifecycle>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
+/** Who applied, as the home's manager sees them: never contact details. */
+export type LifecycleApplicant = {
+  __typename?: 'LifecycleApplicant';
+  firstName: Scalars['String']['output'];
+  interests: Array<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  occupation?: Maybe<Scalars['String']['output']>;
+  /** Roommate profile photos (absolute addresses). */
+  photoUrls: Array<Scalars['String']['output']>;
+  /** Screening of the applicant and their guarantors (null while none exists to show). */
+  screening?: Maybe<ScreeningReports>;
+};
+
+export { LifecycleCategory };
 
 export type LifecycleConnection = {
   __typename?: 'LifecycleConnection';
@@ -802,6 +861,13 @@ export { LifecycleQuestionResponseType };
 
 export { LifecycleQuestionStatus };
 
+export type LifecycleRefInput = {
+  /** Global or REST id of the lifecycle. */
+  lifecycleId: Scalars['ID']['input'];
+};
+
+export { LifecycleState };
+
 /** Filters of the browse page. All are optional and combine with AND. */
 export type ListingFilter = {
   /** Only homes on this city listing page. */
@@ -838,12 +904,31 @@ export type LogOutPayload = {
   userErrors: Array<UserError>;
 };
 
+/** One home the viewer manages, with its lifecycle category and counts. */
+export type ManagedHome = {
+  __typename?: 'ManagedHome';
+  awaitingCountersignCount: Scalars['Int']['output'];
+  bedroomCount: Scalars['Int']['output'];
+  /** The home (global Building id). */
+  buildingId: Scalars['ID']['output'];
+  category: LifecycleCategory;
+  categoryLabel: Scalars['String']['output'];
+  isListed: Scalars['Boolean']['output'];
+  leasedBedroomCount: Scalars['Int']['output'];
+  /** Open lifecycles on the home (not denied, closed or ended), newest first, at most 100. */
+  lifecycles: Array<Lifecycle>;
+  sentToManagerCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** The manager's side of the bedroom lease. */
 export type ManagerBedroomLease = {
   __typename?: 'ManagerBedroomLease';
   /** When the manager countersigned; null until then. */
   signedAt?: Maybe<Scalars['DateTime']['output']>;
 };
+
+export { ManagerClosureReason };
 
 export { ManagerOnboardingDemoCallStatus };
 
@@ -869,6 +954,8 @@ export type Mutation = {
   addTenantRentalReference: TenantRentalReferencePayload;
   /** Answers a renter confirmation question. */
   answerLifecycleQuestion: LifecycleQuestionPayload;
+  /** The home's manager approves an applicant sent to them; the lease is prepared for the tenant to sign. */
+  approveLifecycle: LifecycleActionPayload;
   /** Returns a token for another role the user holds. */
   assumeUserRole: AssumeUserRolePayload;
   /** Asks whether a sent ID document verified the person. */
@@ -877,12 +964,16 @@ export type Mutation = {
   countersignLease: SignLeasePayload;
   /** Reserves a file and returns the signed address to upload it to. */
   createUpload: CreateUploadPayload;
+  /** The home's manager closes an application with a spec §8 closure reason. */
+  deactivateLifecycle: LifecycleActionPayload;
   /** Declines an information request, with a reason. */
   declineInformationRequest: InformationRequestPayload;
   /** Declines a renter confirmation question, with a reason. */
   declineLifecycleQuestion: LifecycleQuestionPayload;
   /** Puts the income step off with a reason: it counts as done, so onboarding goes on. */
   deferFinancialQualifications: DeferFinancialQualificationsPayload;
+  /** The home's manager denies an applicant with a spec §8 denial reason. */
+  denyLifecycle: LifecycleActionPayload;
   /** Runs the credit, criminal and eviction reports: the screening step is then done. */
   generateScreeningReports: ScreeningPayload;
   /** Invites a guarantor (by name and email) for one of the tenant's active applications; mails them a link. */
@@ -920,6 +1011,8 @@ export type Mutation = {
   startGuestSession: StartGuestSessionPayload;
   /** Opens a signing session for the viewer's role (tenant: sign; manager: countersign). */
   startLeaseSigning: StartLeaseSigningPayload;
+  /** The home's manager offers a renewal at a monthly rent. */
+  startLifecycleRenewal: LifecycleActionPayload;
   /** Sends the SSN to the screening provider and returns the identity questions. */
   startScreeningExam: ScreeningPayload;
   /** Applies for a bedroom (POST /submit-application). */
@@ -935,6 +1028,8 @@ export type Mutation = {
   submitScreeningExamAnswers: SubmitScreeningExamAnswersPayload;
   /** Mails each reference its form link and completes the references step (at least one reference needed). */
   submitTenantRentalReferences: TenantRentalReferencesStepPayload;
+  /** A lifecycle action without further input, by its tenant or its home's manager, as the action table allows. */
+  takeLifecycleAction: LifecycleActionPayload;
   /** Removes a home from the viewer's saved listings. */
   unsaveListing: SaveListingPayload;
   /** Changes the signed-in user's own profile fields. */
@@ -967,6 +1062,11 @@ export type MutationAnswerLifecycleQuestionArgs = {
 };
 
 
+export type MutationApproveLifecycleArgs = {
+  input: LifecycleRefInput;
+};
+
+
 export type MutationAssumeUserRoleArgs = {
   input: AssumeUserRoleInput;
 };
@@ -987,6 +1087,11 @@ export type MutationCreateUploadArgs = {
 };
 
 
+export type MutationDeactivateLifecycleArgs = {
+  input: DeactivateLifecycleInput;
+};
+
+
 export type MutationDeclineInformationRequestArgs = {
   input: DeclineInformationRequestInput;
 };
@@ -999,6 +1104,11 @@ export type MutationDeclineLifecycleQuestionArgs = {
 
 export type MutationDeferFinancialQualificationsArgs = {
   input: DeferFinancialQualificationsInput;
+};
+
+
+export type MutationDenyLifecycleArgs = {
+  input: DenyLifecycleInput;
 };
 
 
@@ -1087,6 +1197,11 @@ export type MutationStartLeaseSigningArgs = {
 };
 
 
+export type MutationStartLifecycleRenewalArgs = {
+  input: StartLifecycleRenewalInput;
+};
+
+
 export type MutationStartScreeningExamArgs = {
   input: StartScreeningExamInput;
 };
@@ -1119,6 +1234,11 @@ export type MutationSubmitReferenceFormArgs = {
 
 export type MutationSubmitScreeningExamAnswersArgs = {
   input: SubmitScreeningExamAnswersInput;
+};
+
+
+export type MutationTakeLifecycleActionArgs = {
+  input: TakeLifecycleActionInput;
 };
 
 
@@ -1684,6 +1804,12 @@ export type StartLeaseSigningPayload = {
   viewer: Viewer;
 };
 
+export type StartLifecycleRenewalInput = {
+  lifecycleId: Scalars['ID']['input'];
+  /** The monthly rent offered for the renewal, in cents. */
+  renewalRentCents: Scalars['Int']['input'];
+};
+
 export type StartScreeningExamInput = {
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
   /** NNN-NN-NNNN or nine digits. Goes to the screening provider; never stored or returned. */
@@ -1797,6 +1923,15 @@ export type SubmitScreeningExamAnswersPayload = {
   screening?: Maybe<Screening>;
   userErrors: Array<UserError>;
   viewer: Viewer;
+};
+
+export type TakeLifecycleActionInput = {
+  /**
+   * An action that needs nothing else: REQUEST_RENEWAL, NON_RENEWAL, DECLINE_RENEWAL_OFFER,
+   * UNASSIGN, REMOVE_PROMO or APPLY_AUTOMATIC_PROMO (others have their own mutation).
+   */
+  action: LifecycleAction;
+  lifecycleId: Scalars['ID']['input'];
 };
 
 /** An animal that lives with the renter (spec §3 "tenant animal"). Only its owner sees it. */
@@ -1985,6 +2120,10 @@ export type Viewer = {
   /** True when there is no signed-in user (guest token or no token). */
   isGuest: Scalars['Boolean']['output'];
   isStaff: Scalars['Boolean']['output'];
+  /** The homes the viewer manages (manager role), optionally of one category; empty otherwise. */
+  managedHomes: Array<ManagedHome>;
+  /** Lifecycles on the viewer's homes (manager role), newest first; empty otherwise. */
+  managedLifecycles: LifecycleConnection;
   /** Main navigation for the current role (empty for guests: the web shows the logged-out navigation by page). */
   navigation: Array<NavigationItem>;
   /**
@@ -2031,6 +2170,21 @@ export type ViewerApplicationsArgs = {
 export type ViewerGuarantorInviteArgs = {
   connectionId: Scalars['ID']['input'];
   inviteToken: Scalars['String']['input'];
+};
+
+
+/** Whoever is using the app: a signed-in user, or a guest. */
+export type ViewerManagedHomesArgs = {
+  category?: InputMaybe<LifecycleCategory>;
+};
+
+
+/** Whoever is using the app: a signed-in user, or a guest. */
+export type ViewerManagedLifecyclesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  buildingId?: InputMaybe<Scalars['ID']['input']>;
+  category?: InputMaybe<LifecycleCategory>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2194,10 +2348,13 @@ export type ResolversTypes = {
   CustomerCase: ResolverTypeWrapper<CustomerCase>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeactivateLifecycleInput: DeactivateLifecycleInput;
   DeclineInformationRequestInput: DeclineInformationRequestInput;
   DeclineLifecycleQuestionInput: DeclineLifecycleQuestionInput;
   DeferFinancialQualificationsInput: DeferFinancialQualificationsInput;
   DeferFinancialQualificationsPayload: ResolverTypeWrapper<Omit<DeferFinancialQualificationsPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
+  DenialReason: DenialReason;
+  DenyLifecycleInput: DenyLifecycleInput;
   EvictionRecord: ResolverTypeWrapper<EvictionRecord>;
   FinancialQualificationsDeferral: ResolverTypeWrapper<FinancialQualificationsDeferral>;
   FinancialQualificationsSubmission: ResolverTypeWrapper<FinancialQualificationsSubmission>;
@@ -2239,6 +2396,10 @@ export type ResolversTypes = {
   LeaseTerm: ResolverTypeWrapper<LeaseTerm>;
   LeaseVersion: LeaseVersion;
   Lifecycle: ResolverTypeWrapper<LifecycleDto>;
+  LifecycleAction: LifecycleAction;
+  LifecycleActionPayload: ResolverTypeWrapper<Omit<LifecycleActionPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
+  LifecycleApplicant: ResolverTypeWrapper<LifecycleApplicantDto>;
+  LifecycleCategory: LifecycleCategory;
   LifecycleConnection: ResolverTypeWrapper<Omit<LifecycleConnection, 'edges'> & { edges: Array<ResolversTypes['LifecycleEdge']> }>;
   LifecycleEdge: ResolverTypeWrapper<Omit<LifecycleEdge, 'node'> & { node: ResolversTypes['Lifecycle'] }>;
   LifecycleQuestion: ResolverTypeWrapper<LifecycleQuestionDto>;
@@ -2246,12 +2407,16 @@ export type ResolversTypes = {
   LifecycleQuestionPayload: ResolverTypeWrapper<Omit<LifecycleQuestionPayload, 'lifecycleQuestion' | 'viewer'> & { lifecycleQuestion?: Maybe<ResolversTypes['LifecycleQuestion']>, viewer: ResolversTypes['Viewer'] }>;
   LifecycleQuestionResponseType: LifecycleQuestionResponseType;
   LifecycleQuestionStatus: LifecycleQuestionStatus;
+  LifecycleRefInput: LifecycleRefInput;
+  LifecycleState: LifecycleState;
   ListingFilter: ListingFilter;
   ListingSort: ListingSort;
   LogInInput: LogInInput;
   LogInPayload: ResolverTypeWrapper<Omit<LogInPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
+  ManagedHome: ResolverTypeWrapper<HomeCategoryDto>;
   ManagerBedroomLease: ResolverTypeWrapper<ManagerBedroomLease>;
+  ManagerClosureReason: ManagerClosureReason;
   ManagerOnboardingDemoCallStatus: ManagerOnboardingDemoCallStatus;
   Money: ResolverTypeWrapper<Money>;
   MoveReason: MoveReason;
@@ -2320,6 +2485,7 @@ export type ResolversTypes = {
   StartGuestSessionPayload: ResolverTypeWrapper<GuestSessionDto>;
   StartLeaseSigningInput: StartLeaseSigningInput;
   StartLeaseSigningPayload: ResolverTypeWrapper<Omit<StartLeaseSigningPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  StartLifecycleRenewalInput: StartLifecycleRenewalInput;
   StartScreeningExamInput: StartScreeningExamInput;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2335,6 +2501,7 @@ export type ResolversTypes = {
   SubmitReferenceFormPayload: ResolverTypeWrapper<SubmitReferenceFormPayload>;
   SubmitScreeningExamAnswersInput: SubmitScreeningExamAnswersInput;
   SubmitScreeningExamAnswersPayload: ResolverTypeWrapper<Omit<SubmitScreeningExamAnswersPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  TakeLifecycleActionInput: TakeLifecycleActionInput;
   TenantAnimal: ResolverTypeWrapper<TenantAnimalDto>;
   TenantAnimalPayload: ResolverTypeWrapper<Omit<TenantAnimalPayload, 'tenantAnimal' | 'viewer'> & { tenantAnimal?: Maybe<ResolversTypes['TenantAnimal']>, viewer: ResolversTypes['Viewer'] }>;
   TenantAnimalSpecies: TenantAnimalSpecies;
@@ -2392,10 +2559,12 @@ export type ResolversParentTypes = {
   CustomerCase: CustomerCase;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeactivateLifecycleInput: DeactivateLifecycleInput;
   DeclineInformationRequestInput: DeclineInformationRequestInput;
   DeclineLifecycleQuestionInput: DeclineLifecycleQuestionInput;
   DeferFinancialQualificationsInput: DeferFinancialQualificationsInput;
   DeferFinancialQualificationsPayload: Omit<DeferFinancialQualificationsPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
+  DenyLifecycleInput: DenyLifecycleInput;
   EvictionRecord: EvictionRecord;
   FinancialQualificationsDeferral: FinancialQualificationsDeferral;
   FinancialQualificationsSubmission: FinancialQualificationsSubmission;
@@ -2421,14 +2590,18 @@ export type ResolversParentTypes = {
   LeaseSigningSession: LeaseSigningSession;
   LeaseTerm: LeaseTerm;
   Lifecycle: LifecycleDto;
+  LifecycleActionPayload: Omit<LifecycleActionPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
+  LifecycleApplicant: LifecycleApplicantDto;
   LifecycleConnection: Omit<LifecycleConnection, 'edges'> & { edges: Array<ResolversParentTypes['LifecycleEdge']> };
   LifecycleEdge: Omit<LifecycleEdge, 'node'> & { node: ResolversParentTypes['Lifecycle'] };
   LifecycleQuestion: LifecycleQuestionDto;
   LifecycleQuestionPayload: Omit<LifecycleQuestionPayload, 'lifecycleQuestion' | 'viewer'> & { lifecycleQuestion?: Maybe<ResolversParentTypes['LifecycleQuestion']>, viewer: ResolversParentTypes['Viewer'] };
+  LifecycleRefInput: LifecycleRefInput;
   ListingFilter: ListingFilter;
   LogInInput: LogInInput;
   LogInPayload: Omit<LogInPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   LogOutPayload: LogOutPayload;
+  ManagedHome: HomeCategoryDto;
   ManagerBedroomLease: ManagerBedroomLease;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
@@ -2481,6 +2654,7 @@ export type ResolversParentTypes = {
   StartGuestSessionPayload: GuestSessionDto;
   StartLeaseSigningInput: StartLeaseSigningInput;
   StartLeaseSigningPayload: Omit<StartLeaseSigningPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  StartLifecycleRenewalInput: StartLifecycleRenewalInput;
   StartScreeningExamInput: StartScreeningExamInput;
   String: Scalars['String']['output'];
   SubmitApplicationInput: SubmitApplicationInput;
@@ -2495,6 +2669,7 @@ export type ResolversParentTypes = {
   SubmitReferenceFormPayload: SubmitReferenceFormPayload;
   SubmitScreeningExamAnswersInput: SubmitScreeningExamAnswersInput;
   SubmitScreeningExamAnswersPayload: Omit<SubmitScreeningExamAnswersPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  TakeLifecycleActionInput: TakeLifecycleActionInput;
   TenantAnimal: TenantAnimalDto;
   TenantAnimalPayload: Omit<TenantAnimalPayload, 'tenantAnimal' | 'viewer'> & { tenantAnimal?: Maybe<ResolversParentTypes['TenantAnimal']>, viewer: ResolversParentTypes['Viewer'] };
   TenantRentalReference: TenantRentalReferenceDto;
@@ -2720,6 +2895,8 @@ export type DeferFinancialQualificationsPayloadResolvers<ContextType = GatewayCo
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type DenialReasonResolvers = EnumResolverSignature<{ ADVERSE_ACTION_FINAL?: any, ADVERSE_ACTION_PENDING_GUARANTOR?: any, COULD_NOT_REROUTE?: any, DOES_NOT_MEET_REQUIREMENTS?: any, NEVER_RESPONDED?: any, NOT_LOOKING_FOR_A_ROOM?: any, NO_LONGER_RESPONDING?: any, RESPONDED_BUT_NOT_INTERESTED?: any }, ResolversTypes['DenialReason']>;
+
 export type EvictionRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EvictionRecord'] = ResolversParentTypes['EvictionRecord']> = {
   county?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   filedYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2910,6 +3087,8 @@ export type LeaseTermResolvers<ContextType = GatewayContext, ParentType extends 
 export type LeaseVersionResolvers = EnumResolverSignature<{ V1_MASTER_LEASE?: any, V2_HEARTH_UTILITIES_OBLIGATION?: any, V3_LANDLORD_UTILITIES_OBLIGATION?: any, V4_DIRECT_LEASE?: any }, ResolversTypes['LeaseVersion']>;
 
 export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lifecycle'] = ResolversParentTypes['Lifecycle']> = {
+  allowedActions?: Resolver<Array<ResolversTypes['LifecycleAction']>, ParentType, ContextType>;
+  applicant?: Resolver<Maybe<ResolversTypes['LifecycleApplicant']>, ParentType, ContextType>;
   applicationCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   applicationDeactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   applicationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2917,6 +3096,7 @@ export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends 
   applicationLostAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   applicationSignedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   applicationType?: Resolver<ResolversTypes['ApplicationType'], ParentType, ContextType>;
+  approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   assignedBedroom?: Resolver<Maybe<ResolversTypes['Bedroom']>, ParentType, ContextType>;
   building?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
   compatibility?: Resolver<Maybe<ResolversTypes['RoommateCompatibility']>, ParentType, ContextType>;
@@ -2925,6 +3105,10 @@ export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends 
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deactivationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deactivationReasonLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  denialReason?: Resolver<Maybe<ResolversTypes['DenialReason']>, ParentType, ContextType>;
+  denialReasonLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deniedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  earlyLeaseTerminationVacateDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   financialQualificationsDeferral?: Resolver<Maybe<ResolversTypes['FinancialQualificationsDeferral']>, ParentType, ContextType>;
   financialQualificationsSubmissions?: Resolver<Array<ResolversTypes['FinancialQualificationsSubmission']>, ParentType, ContextType>;
   guarantorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2944,11 +3128,36 @@ export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends 
   moveInDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   moveOutDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   needsFinancialQualifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nonRenewalAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   pets?: Resolver<Array<ResolversTypes['PetOption']>, ParentType, ContextType>;
   promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relocationRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  renewalRentCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  renewalRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  renewalStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['LifecycleState'], ParentType, ContextType>;
   tenantFinancialQualificationsStepCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
+
+export type LifecycleActionResolvers = EnumResolverSignature<{ ADD_PROMO?: any, APPLY_AUTOMATIC_PROMO?: any, APPROVE?: any, ASSIGN?: any, CALCULATE_RENEWAL_RENT?: any, DEACTIVATE?: any, DECLINE_RENEWAL_OFFER?: any, EARLY_LEASE_TERMINATION_VACATE_DATE?: any, LEASE_NEGOTIATION?: any, LEASE_NEGOTIATION_PARAMETERS?: any, MANAGER_DENIAL?: any, NON_RENEWAL?: any, OCCUPANT_ADDENDUM_ATTACHMENT_URIS?: any, REMOVE_PROMO?: any, RENTERS_INSURANCE_POLICY?: any, REQUEST_RELOCATION?: any, REQUEST_RENEWAL?: any, START_RENEWAL?: any, UNASSIGN?: any }, ResolversTypes['LifecycleAction']>;
+
+export type LifecycleActionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LifecycleActionPayload'] = ResolversParentTypes['LifecycleActionPayload']> = {
+  lifecycle?: Resolver<Maybe<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type LifecycleApplicantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LifecycleApplicant'] = ResolversParentTypes['LifecycleApplicant']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interests?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photoUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  screening?: Resolver<Maybe<ResolversTypes['ScreeningReports']>, ParentType, ContextType>;
+};
+
+export type LifecycleCategoryResolvers = EnumResolverSignature<{ CAT0?: any, CAT1?: any, CAT1_5?: any, CAT2?: any, CAT3?: any, CAT4?: any, LEGACY?: any }, ResolversTypes['LifecycleCategory']>;
 
 export type LifecycleConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LifecycleConnection'] = ResolversParentTypes['LifecycleConnection']> = {
   edges?: Resolver<Array<ResolversTypes['LifecycleEdge']>, ParentType, ContextType>;
@@ -2987,6 +3196,8 @@ export type LifecycleQuestionResponseTypeResolvers = EnumResolverSignature<{ CON
 
 export type LifecycleQuestionStatusResolvers = EnumResolverSignature<{ ANSWERED?: any, DECLINED?: any, UNANSWERED?: any }, ResolversTypes['LifecycleQuestionStatus']>;
 
+export type LifecycleStateResolvers = EnumResolverSignature<{ APPLIED?: any, APPROVED?: any, DEACTIVATED?: any, DENIED?: any, ENDED?: any, LEASED?: any, LEASE_SIGNED?: any, NON_RENEWAL?: any, RELOCATION_REQUESTED?: any, RENEWAL_OFFERED?: any, RENEWAL_REQUESTED?: any, SENT_TO_MANAGER?: any }, ResolversTypes['LifecycleState']>;
+
 export type ListingSortResolvers = EnumResolverSignature<{ BUDGET_ASC?: any, MOVE_IN_DATE_ASC?: any, NUM_BEDROOMS_ASC?: any, RECOMMENDED?: any }, ResolversTypes['ListingSort']>;
 
 export type LogInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogInPayload'] = ResolversParentTypes['LogInPayload']> = {
@@ -2999,9 +3210,24 @@ export type LogOutPayloadResolvers<ContextType = GatewayContext, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ManagedHomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagedHome'] = ResolversParentTypes['ManagedHome']> = {
+  awaitingCountersignCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buildingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['LifecycleCategory'], ParentType, ContextType>;
+  categoryLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isListed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leasedBedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lifecycles?: Resolver<Array<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
+  sentToManagerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ManagerBedroomLeaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagerBedroomLease'] = ResolversParentTypes['ManagerBedroomLease']> = {
   signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
+
+export type ManagerClosureReasonResolvers = EnumResolverSignature<{ APPLICANT_NO_LONGER_INTERESTED?: any, LOST_PROPERTY?: any, MANAGER_ADVERSE_ACTION?: any, NO_GUARANTOR?: any, OTHER_DENIAL?: any, PRICING_CONFIGURATION_CHANGE_BY_MANAGER?: any, PRICING_DENIAL?: any, ROOMMATE_REJECTION?: any, ROOM_TAKEN?: any, SIGNED_IN_ANOTHER_ROOM?: any }, ResolversTypes['ManagerClosureReason']>;
 
 export type ManagerOnboardingDemoCallStatusResolvers = EnumResolverSignature<{ DEMO_CALL_COMPLETED?: any, DEMO_CALL_NEEDED?: any, DEMO_CALL_SKIPPED?: any }, ResolversTypes['ManagerOnboardingDemoCallStatus']>;
 
@@ -3018,13 +3244,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationAddTenantAnimalArgs, 'input'>>;
   addTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationAddTenantRentalReferenceArgs, 'input'>>;
   answerLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationAnswerLifecycleQuestionArgs, 'input'>>;
+  approveLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationApproveLifecycleArgs, 'input'>>;
   assumeUserRole?: Resolver<ResolversTypes['AssumeUserRolePayload'], ParentType, ContextType, RequireFields<MutationAssumeUserRoleArgs, 'input'>>;
   checkIdentityVerificationStatus?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationCheckIdentityVerificationStatusArgs, 'input'>>;
   countersignLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationCountersignLeaseArgs, 'input'>>;
   createUpload?: Resolver<ResolversTypes['CreateUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateUploadArgs, 'input'>>;
+  deactivateLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationDeactivateLifecycleArgs, 'input'>>;
   declineInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationDeclineInformationRequestArgs, 'input'>>;
   declineLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationDeclineLifecycleQuestionArgs, 'input'>>;
   deferFinancialQualifications?: Resolver<ResolversTypes['DeferFinancialQualificationsPayload'], ParentType, ContextType, RequireFields<MutationDeferFinancialQualificationsArgs, 'input'>>;
+  denyLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationDenyLifecycleArgs, 'input'>>;
   generateScreeningReports?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationGenerateScreeningReportsArgs, 'input'>>;
   inviteGuarantor?: Resolver<ResolversTypes['InviteGuarantorPayload'], ParentType, ContextType, RequireFields<MutationInviteGuarantorArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
@@ -3044,6 +3273,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   skipTenantRentalReferences?: Resolver<ResolversTypes['TenantRentalReferencesStepPayload'], ParentType, ContextType, RequireFields<MutationSkipTenantRentalReferencesArgs, 'input'>>;
   startGuestSession?: Resolver<ResolversTypes['StartGuestSessionPayload'], ParentType, ContextType>;
   startLeaseSigning?: Resolver<ResolversTypes['StartLeaseSigningPayload'], ParentType, ContextType, RequireFields<MutationStartLeaseSigningArgs, 'input'>>;
+  startLifecycleRenewal?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationStartLifecycleRenewalArgs, 'input'>>;
   startScreeningExam?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationStartScreeningExamArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
   submitFinancialQualifications?: Resolver<ResolversTypes['SubmitFinancialQualificationsPayload'], ParentType, ContextType, RequireFields<MutationSubmitFinancialQualificationsArgs, 'input'>>;
@@ -3052,6 +3282,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitReferenceForm?: Resolver<ResolversTypes['SubmitReferenceFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitReferenceFormArgs, 'input'>>;
   submitScreeningExamAnswers?: Resolver<ResolversTypes['SubmitScreeningExamAnswersPayload'], ParentType, ContextType, RequireFields<MutationSubmitScreeningExamAnswersArgs, 'input'>>;
   submitTenantRentalReferences?: Resolver<ResolversTypes['TenantRentalReferencesStepPayload'], ParentType, ContextType>;
+  takeLifecycleAction?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationTakeLifecycleActionArgs, 'input'>>;
   unsaveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationUnsaveListingArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationUpdateTenantAnimalArgs, 'input'>>;
@@ -3468,6 +3699,8 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   informationRequests?: Resolver<Array<ResolversTypes['InformationRequest']>, ParentType, ContextType>;
   isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  managedHomes?: Resolver<Array<ResolversTypes['ManagedHome']>, ParentType, ContextType, Partial<ViewerManagedHomesArgs>>;
+  managedLifecycles?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerManagedLifecyclesArgs, 'first'>>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   nextOnboardingStep?: Resolver<Maybe<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
   onboardingStepsRemaining?: Resolver<Array<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
@@ -3533,6 +3766,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeferFinancialQualificationsPayload?: DeferFinancialQualificationsPayloadResolvers<ContextType>;
+  DenialReason?: DenialReasonResolvers;
   EvictionRecord?: EvictionRecordResolvers<ContextType>;
   FinancialQualificationsDeferral?: FinancialQualificationsDeferralResolvers<ContextType>;
   FinancialQualificationsSubmission?: FinancialQualificationsSubmissionResolvers<ContextType>;
@@ -3569,6 +3803,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   LeaseTerm?: LeaseTermResolvers<ContextType>;
   LeaseVersion?: LeaseVersionResolvers;
   Lifecycle?: LifecycleResolvers<ContextType>;
+  LifecycleAction?: LifecycleActionResolvers;
+  LifecycleActionPayload?: LifecycleActionPayloadResolvers<ContextType>;
+  LifecycleApplicant?: LifecycleApplicantResolvers<ContextType>;
+  LifecycleCategory?: LifecycleCategoryResolvers;
   LifecycleConnection?: LifecycleConnectionResolvers<ContextType>;
   LifecycleEdge?: LifecycleEdgeResolvers<ContextType>;
   LifecycleQuestion?: LifecycleQuestionResolvers<ContextType>;
@@ -3576,10 +3814,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   LifecycleQuestionPayload?: LifecycleQuestionPayloadResolvers<ContextType>;
   LifecycleQuestionResponseType?: LifecycleQuestionResponseTypeResolvers;
   LifecycleQuestionStatus?: LifecycleQuestionStatusResolvers;
+  LifecycleState?: LifecycleStateResolvers;
   ListingSort?: ListingSortResolvers;
   LogInPayload?: LogInPayloadResolvers<ContextType>;
   LogOutPayload?: LogOutPayloadResolvers<ContextType>;
+  ManagedHome?: ManagedHomeResolvers<ContextType>;
   ManagerBedroomLease?: ManagerBedroomLeaseResolvers<ContextType>;
+  ManagerClosureReason?: ManagerClosureReasonResolvers;
   ManagerOnboardingDemoCallStatus?: ManagerOnboardingDemoCallStatusResolvers;
   Money?: MoneyResolvers<ContextType>;
   MoveReason?: MoveReasonResolvers;

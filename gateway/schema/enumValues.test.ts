@@ -6,6 +6,7 @@ import * as authEnums from '../modules/auth/enums.js';
 import * as guarantorEnums from '../modules/guarantors/enums.js';
 import * as incomeEnums from '../modules/income/enums.js';
 import * as leaseEnums from '../modules/leases/enums.js';
+import * as managerLifecycleEnums from '../modules/managerLifecycles/enums.js';
 import * as listingEnums from '../modules/listings/enums.js';
 import * as petEnums from '../modules/pets/enums.js';
 import * as referenceEnums from '../modules/references/enums.js';
@@ -31,6 +32,7 @@ const maps: Record<string, Record<string, string>> = {
   ...Object.fromEntries(Object.entries(referenceEnums)),
   ...Object.fromEntries(Object.entries(applicantProfileEnums)),
   ...Object.fromEntries(Object.entries(leaseEnums)),
+  ...Object.fromEntries(Object.entries(managerLifecycleEnums)),
 };
 
 describe('GraphQL enum ↔ v20 value maps', () => {

@@ -111,6 +111,8 @@ export interface MeDto {
   created_at: string;
   has_completed_application: boolean;
   has_signed_tenant_lease: boolean;
+  /** Spec §2 Tenants red dot, for the homes the user manages (api/routes/lifecycles/profile-facts.ts). */
+  has_sent_lifecycle_with_unsigned_manager_lease?: boolean;
   has_associated_residential_service_provider: boolean;
   renters_insurance_purchase_completed_at: string | null;
   manager_onboarding_demo_call_status: 'demo_call_needed' | 'demo_call_completed' | 'demo_call_skipped' | null;

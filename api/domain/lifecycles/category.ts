@@ -3,18 +3,9 @@
  * lifecycles on it. Furthest stage of lease-up wins: a home with every room leased
  * is CAT4 even while another applicant waits.
  */
-export const LIFECYCLE_CATEGORIES = ['CAT0', 'CAT1', 'CAT1.5', 'CAT2', 'CAT3', 'CAT4', 'LEGACY'] as const;
-export type LifecycleCategory = (typeof LIFECYCLE_CATEGORIES)[number];
+import type { LifecycleCategory } from '../../../common/lifecycles.js';
 
-export const LIFECYCLE_CATEGORY_LABELS: Record<LifecycleCategory, string> = {
-  CAT0: 'Not yet listed',
-  CAT1: 'Listed, not leased',
-  'CAT1.5': 'Applicants sent',
-  CAT2: 'Approved, awaiting countersign',
-  CAT3: 'Leased, not yet filled',
-  CAT4: 'Leased up',
-  LEGACY: 'Legacy',
-};
+export { LIFECYCLE_CATEGORIES, LIFECYCLE_CATEGORY_LABELS, type LifecycleCategory } from '../../../common/lifecycles.js';
 
 export interface HomeLeaseUp {
   isListed: boolean;

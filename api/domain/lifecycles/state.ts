@@ -2,12 +2,9 @@
  * The state of a lifecycle, derived from its timestamps (never stored, so it can
  * never disagree with them). First match wins, from the end of the story back.
  */
-export const LIFECYCLE_STATES = [
-  'applied', 'sent_to_manager', 'approved', 'lease_signed', 'leased',
-  'renewal_requested', 'renewal_offered', 'non_renewal', 'relocation_requested',
-  'denied', 'deactivated', 'ended',
-] as const;
-export type LifecycleState = (typeof LIFECYCLE_STATES)[number];
+import type { LifecycleState } from '../../../common/lifecycles.js';
+
+export { LIFECYCLE_STATES, type LifecycleState } from '../../../common/lifecycles.js';
 
 export interface LifecycleTimestamps {
   sent_to_manager_at: string | null;

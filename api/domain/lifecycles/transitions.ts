@@ -3,14 +3,9 @@ import type { LifecycleState } from './state.js';
 /** Who acts on a lifecycle: the manager of its home, or its tenant. */
 export type LifecycleRole = 'manager' | 'tenant';
 
-export const LIFECYCLE_ACTIONS = [
-  'approve', 'manager-denial', 'deactivate',
-  'request-renewal', 'non-renewal', 'calculate-renewal-rent', 'start-renewal', 'decline-renewal-offer',
-  'request-relocation', 'assign', 'unassign', 'early-lease-termination-vacate-date',
-  'add-promo', 'remove-promo', 'apply-automatic-promo', 'renters-insurance-policy',
-  'lease-negotiation-parameters', 'lease-negotiation', 'occupant-addendum-attachment-uris',
-] as const;
-export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
+import { LIFECYCLE_ACTIONS, type LifecycleAction } from '../../../common/lifecycles.js';
+
+export { LIFECYCLE_ACTIONS, type LifecycleAction } from '../../../common/lifecycles.js';
 
 const APPLYING: LifecycleState[] = ['applied', 'sent_to_manager'];
 const BEFORE_LEASE: LifecycleState[] = ['applied', 'sent_to_manager', 'approved'];

@@ -12,8 +12,8 @@ export function serviceProviderOnboardingCompleted(me: MeDto): boolean {
 /**
  * What the navigation rules need, from GET /me/ plus, only when the rule can
  * depend on it, the manager's building lookup (spec §9: limit 1).
- * Resolution cases and lifecycles are not served by v20 yet, so their facts are
- * false until those modules land.
+ * Resolution cases are not served by v20 yet, so that fact is false until the
+ * module lands.
  */
 export async function navigationFacts(ctx: GatewayContext, me: MeDto, role: NavigationFacts['role']): Promise<NavigationFacts> {
   const paymentsAccountConnected = me.stripe_connect_account_connected_at != null;
@@ -22,7 +22,7 @@ export async function navigationFacts(ctx: GatewayContext, me: MeDto, role: Navi
     hasSignedTenantLease: me.has_signed_tenant_lease,
     hasCompletedApplication: me.has_completed_application,
     hasResolutionCases: false,
-    hasSentLifecycleWithUnsignedManagerLease: false,
+    hasSentLifecycleWithUnsignedManagerLease: me.has_sent_lifecycle_with_unsigned_manager_lease === true,
     paymentsAccountConnected,
     managerHasBuildings: role === 'manager' && !paymentsAccountConnected ? await ctx.loaders.managerHasBuildings() : false,
     serviceProviderOnboardingCompleted: serviceProviderOnboardingCompleted(me),

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListedRoom } from '../api/applications-helpers.js';
 import { preparedLease, roomsOfManager, type Lease } from '../api/leases-helpers.js';
+import { act, castOf, sentApplication } from '../api/lifecycle-actions-helpers.js';
 import { startStack, type Stack } from './harness.js';
 
 let stack: Stack;
@@ -41,9 +41,10 @@ describe('a tenant signs, then the manager countersigns', () => {
   let lease: Lease;
   let leaseId: string;
   beforeAll(async () => {
-    lease = await preparedLease(stack.api, tenant, 'tenant@hearth.test', rooms[0]);
-    // Sent to the manager (slice 4B's action; set directly here).
-    await stack.api.deps.database.db.execute(sql`UPDATE lifecycles SET sent_to_manager_at = now() WHERE id = ${lease.lifecycle_id}`);
+    // The real path: onboarding done sends the application to the manager, whose approval prepares the lease.
+    const sent = await sentApplication(stack.api, await castOf(stack.api), rooms[0]);
+    expect((await act(stack.api, manager, sent.id, 'approve')).statusCode).toBe(200);
+    lease = (await stack.api.call('GET', `/leases?lifecycle_id=${sent.id}`, { token: tenant })).json().results[0];
   });
 
   it('the applications list shows the lease ready to sign, in a bounded number of REST calls', async () => {
@@ -56,13 +57,15 @@ describe('a tenant signs, then the manager countersigns', () => {
     expect(res.v20Calls).toBeLessThanOrEqual(3);
   });
 
-  it('the manager cannot countersign first; the tenant is told to type their own name', async () => {
+  it('the manager cannot countersign first (the red dot is already lit); the tenant is told to type their own name', async () => {
+    const dot = `{ node(id: "${lifecycleGlobalId(lease.lifecycle_id)}") { ... on Lifecycle { hasUnsignedManagerLease lease { viewerCanSign } } } }`;
+    expect((await stack.gql(dot, {}, { token: manager })).data!.node).toEqual({ hasUnsignedManagerLease: true, lease: { viewerCanSign: false } });
     expect((await session(manager, leaseId)).userErrors).toEqual([expect.objectContaining({ code: 'tenant_must_sign_first' })]);
     const wrong = await signAs(SIGN, tenant, leaseId, 'Someone Else');
     expect(wrong.data!.signLease).toMatchObject({ lease: null, userErrors: [{ field: 'typedName', code: 'typed_name_mismatch', message: expect.any(String) }] });
   });
 
-  it('the tenant signs; the manager sees the red dot, countersigns, and it clears', async () => {
+  it('the tenant signs; the manager may now countersign, and the red dot clears', async () => {
     const signed = await signAs(SIGN, tenant, leaseId, 'Tara Nguyen');
     expect(signed.data!.signLease).toMatchObject({ userErrors: [], lease: { status: 'TENANT_SIGNED', viewerCanSign: false, tenantSignature: { typedName: 'Tara Nguyen' } } });
 

@@ -3,7 +3,7 @@ import { money } from '../../core/money.js';
 import { applicationLoaders } from '../../applications/loaders.js';
 import { leaseGlobalId } from '../ids.js';
 import { leaseLoaders } from '../loaders.js';
-import { hasUnsignedManagerLease, viewerCanSign } from '../rules/leaseSigning.js';
+import { viewerCanSign } from '../rules/leaseSigning.js';
 
 const signature = (s: { typed_name: string; signed_at: string } | null) => (s ? { typedName: s.typed_name, signedAt: s.signed_at } : null);
 
@@ -28,11 +28,11 @@ export const Lease: LeaseResolvers = {
   viewerCanSign: (l, _args, ctx) => viewerCanSign({ status: l.status, tenantUserId: String(l.tenant_user_id) }, ctx.session),
 };
 
-export const Lifecycle: Pick<LifecycleResolvers, 'lease' | 'hasUnsignedManagerLease'> = {
+/**
+ * Lifecycle.lease. (Lifecycle.hasUnsignedManagerLease, the red dot, lives in the
+ * managerLifecycles module: the api's has_unsigned_manager_lease reads the leases
+ * table, so it costs no extra call.)
+ */
+export const Lifecycle: Pick<LifecycleResolvers, 'lease'> = {
   lease: (l, _args, ctx) => leaseLoaders(ctx).leaseOfLifecycle.load(String(l.id)),
-  hasUnsignedManagerLease: async (l, _args, ctx) => {
-    if (!l.is_sent_to_manager) return false;
-    const lease = await leaseLoaders(ctx).leaseOfLifecycle.load(String(l.id));
-    return hasUnsignedManagerLease({ isSentToManager: l.is_sent_to_manager }, lease?.status ?? null);
-  },
 };

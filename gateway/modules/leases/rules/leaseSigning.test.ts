@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsignedManagerLease, viewerCanSign } from './leaseSigning.js';
+import { viewerCanSign } from './leaseSigning.js';
 
 describe('whose turn it is to sign', () => {
   it.each([
@@ -13,17 +13,5 @@ describe('whose turn it is to sign', () => {
     ['tenant_signed', 'vendor', '9', false],
   ] as const)('a %s lease, viewed as %s (user %s): %s', (status, role, userId, expected) => {
     expect(viewerCanSign({ status, tenantUserId: '7' }, { userId, role })).toBe(expected);
-  });
-});
-
-describe('the red dot: a sent lifecycle with an unsigned manager lease', () => {
-  it.each([
-    [true, 'tenant_signed', true],
-    [true, 'prepared', false],
-    [true, 'countersigned', false],
-    [true, null, false],
-    [false, 'tenant_signed', false],
-  ] as const)('sent %s, lease %s: %s', (isSentToManager, status, expected) => {
-    expect(hasUnsignedManagerLease({ isSentToManager }, status)).toBe(expected);
   });
 });

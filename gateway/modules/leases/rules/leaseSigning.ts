@@ -14,12 +14,3 @@ export function viewerCanSign(lease: LeaseFacts, viewer: { userId: string | null
   if (viewer.role === 'manager') return lease.status === 'tenant_signed';
   return false;
 }
-
-/**
- * Spec §2 red dot on /manager/tenants: a lifecycle sent to the manager whose lease
- * the tenant signed and the manager has not countersigned, so the manager can act
- * now. A lease still waiting for the tenant is not the manager's to sign yet.
- */
-export function hasUnsignedManagerLease(lifecycle: { isSentToManager: boolean }, leaseStatus: LeaseStatus | null): boolean {
-  return lifecycle.isSentToManager && leaseStatus === 'tenant_signed';
-}

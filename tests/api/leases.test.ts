@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareLease } from '../../api/routes/leases/prepare-lease.js';
+import { voidOpenLease } from '../../api/routes/leases/void-lease.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import type { ListedRoom } from './applications-helpers.js';
 import { errorOf } from './listings-helpers.js';
@@ -34,6 +35,23 @@ describe('preparing a lease from an application', () => {
     expect(again.id).toBe(lease.id);
     const list = await api.call('GET', `/leases?lifecycle_id=${lease.lifecycle_id}`, { token: tenant });
     expect(list.json().results).toHaveLength(1);
+  });
+});
+
+describe('voiding a lease when its application ends', () => {
+  it('voids a lease not fully signed; the next preparation makes a fresh one', async () => {
+    const tenant2 = await tokenFor(api.deps, 'tenant2');
+    const open = await preparedLease(api, tenant2, 'tenant2@hearth.test', rooms[1]);
+    const db = api.deps.database.db;
+    expect(await db.transaction((tx) => voidOpenLease(tx, open.lifecycle_id))).toBe(true);
+    const voided = (await api.call('GET', `/leases/${open.id}`, { token: tenant2 })).json();
+    expect(voided).toMatchObject({ status: 'voided', voided_at: expect.any(String) });
+    expect(await errorOf(await api.call('POST', '/document-signing-url', { token: tenant2, body: { lease_id: open.id } })))
+      .toMatchObject({ status: 422, code: 'lease_voided' });
+    const fresh = await db.transaction((tx) => prepareLease(tx, api.deps, open.lifecycle_id));
+    expect(fresh.id).not.toBe(open.id);
+    expect(await db.transaction((tx) => voidOpenLease(tx, open.lifecycle_id))).toBe(true);
+    expect(await db.transaction((tx) => voidOpenLease(tx, open.lifecycle_id))).toBe(false);
   });
 });
 

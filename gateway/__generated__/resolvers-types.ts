@@ -61,6 +61,9 @@ import type { CompatibilityTone } from '../modules/applicantProfile/enums.js';
 import type { LeaseVersion } from '../modules/leases/enums.js';
 import type { LeaseStatus } from '../modules/leases/enums.js';
 import type { LeaseSignerRole } from '../modules/leases/enums.js';
+import type { PriceAdjustmentType } from '../modules/buildings/enums.js';
+import type { ManagerPermissionArea } from '../modules/buildings/enums.js';
+import type { ListingStatus } from '../modules/buildings/enums.js';
 import type { LifecycleState } from '../modules/managerLifecycles/enums.js';
 import type { LifecycleAction } from '../modules/managerLifecycles/enums.js';
 import type { LifecycleCategory } from '../modules/managerLifecycles/enums.js';
@@ -75,6 +78,7 @@ import type { TenantAnimalDto } from '../modules/pets/dto.js';
 import type { TenantRentalReferenceDto, ReferenceFormDto } from '../modules/references/dto.js';
 import type { ApplicantProfileDto, CompatibilityDto } from '../modules/applicantProfile/dto.js';
 import type { LeaseDto } from '../modules/leases/dto.js';
+import type { CoManagerDto } from '../modules/buildings/dto.js';
 import type { HomeCategoryDto, LifecycleApplicantDto } from '../modules/managerLifecycles/dto.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -130,6 +134,21 @@ export type AccessLevel =
 
 export { AccessMethod };
 
+export type AddBathroomInput = {
+  bathroom: BathroomInput;
+  buildingId: Scalars['ID']['input'];
+};
+
+export type AddBedroomInput = {
+  bedroom: BedroomInput;
+  buildingId: Scalars['ID']['input'];
+};
+
+export type AddParkingSpotInput = {
+  buildingId: Scalars['ID']['input'];
+  parkingSpot: ParkingSpotInput;
+};
+
 export type AddTenantAnimalInput = {
   breed?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
@@ -161,6 +180,15 @@ export type Address = {
   state: Scalars['String']['output'];
   street: Scalars['String']['output'];
   zip: Scalars['String']['output'];
+};
+
+export type AddressInput = {
+  city: Scalars['String']['input'];
+  /** Two-letter state code, e.g. NC. */
+  state: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  /** Five-digit ZIP code. */
+  zip: Scalars['String']['input'];
 };
 
 export { AdverseItem };
@@ -253,9 +281,32 @@ export type Bathroom = Node & {
   washerDryerLocation?: Maybe<WasherDryerLocation>;
 };
 
+export type BathroomInput = {
+  attachedBedroomId?: InputMaybe<Scalars['ID']['input']>;
+  bathroomType?: InputMaybe<BathroomType>;
+  relation?: InputMaybe<BathroomRelation>;
+  washerDryerCost?: InputMaybe<WasherDryerCost>;
+  washerDryerLocation?: InputMaybe<WasherDryerLocation>;
+};
+
+export type BathroomPayload = {
+  __typename?: 'BathroomPayload';
+  bathroom?: Maybe<Bathroom>;
+  building?: Maybe<Building>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
 export { BathroomRelation };
 
 export { BathroomType };
+
+export type BecomeManagerPayload = {
+  __typename?: 'BecomeManagerPayload';
+  /** The new manager session: store it and reload, like switchRole. */
+  session?: Maybe<AuthSession>;
+  userErrors: Array<UserError>;
+};
 
 export type Bedroom = Node & {
   __typename?: 'Bedroom';
@@ -281,6 +332,26 @@ export type BedroomAvailability = {
 
 export { BedroomFeature };
 
+export type BedroomInput = {
+  availableOn?: InputMaybe<Scalars['Date']['input']>;
+  features?: InputMaybe<Array<BedroomFeature>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Monthly BASE rent in cents. */
+  rentBaseCents?: InputMaybe<Scalars['Int']['input']>;
+  rentPlatformFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  rentUtilitiesCents?: InputMaybe<Scalars['Int']['input']>;
+  sizeSqFt?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BedroomPayload = {
+  __typename?: 'BedroomPayload';
+  bedroom?: Maybe<Bedroom>;
+  /** The home after the change. */
+  building?: Maybe<Building>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
 /** A home (building) listed on Hearth; its bedrooms are rented one by one. */
 export type Building = Node & {
   __typename?: 'Building';
@@ -305,6 +376,8 @@ export type Building = Node & {
   isSaved: Scalars['Boolean']['output'];
   latitude?: Maybe<Scalars['Float']['output']>;
   longitude?: Maybe<Scalars['Float']['output']>;
+  /** Only for the home's manager; null for everyone else. */
+  management?: Maybe<BuildingManagement>;
   numBedrooms: Scalars['Int']['output'];
   parkingSpots: Array<ParkingSpot>;
   petOptions: Array<PetOption>;
@@ -336,7 +409,52 @@ export type BuildingEdge = {
   node: Building;
 };
 
+/** The manager's side of a home: only its manager sees it. */
+export type BuildingManagement = {
+  __typename?: 'BuildingManagement';
+  coManagers: Array<CoManager>;
+  /** Everything that stops the home from being listed; empty when it can be listed. */
+  configurationErrors: Array<ConfigurationError>;
+  listedAt?: Maybe<Scalars['DateTime']['output']>;
+  pricing: BuildingPricing;
+  /** The latest changes, newest first. */
+  propertyLog: Array<PropertyLogEntry>;
+  status: ListingStatus;
+};
+
+
+/** The manager's side of a home: only its manager sees it. */
+export type BuildingManagementPropertyLogArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BuildingPayload = {
+  __typename?: 'BuildingPayload';
+  building?: Maybe<Building>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
+export type BuildingPricing = {
+  __typename?: 'BuildingPricing';
+  priceAdjustmentType?: Maybe<PriceAdjustmentType>;
+  /** A fraction for MARGIN_RATIO, cents for ABSOLUTE. */
+  priceAdjustmentValue?: Maybe<Scalars['Float']['output']>;
+  pricingMode: PricingMode;
+};
+
 export { CityPage };
+
+/** Someone who helps the owner manage a home, limited to some permission areas. */
+export type CoManager = {
+  __typename?: 'CoManager';
+  addedAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  permissionAreas: Array<ManagerPermissionArea>;
+  /** REST id of the co-manager's account. */
+  userDatabaseId: Scalars['String']['output'];
+};
 
 export { CommonAreaContribution };
 
@@ -352,9 +470,33 @@ export { CompatibilityTone };
 
 export { CompatibilityUnavailableReason };
 
+/** Something that stops a home from being listed, in words a manager can act on. */
+export type ConfigurationError = {
+  __typename?: 'ConfigurationError';
+  /** Stable code, e.g. no_photos, no_bedrooms. */
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 export { ConflictStyle };
 
 export { CookingStyle };
+
+export type CreateBuildingInput = {
+  accessMethod?: InputMaybe<AccessMethod>;
+  address: AddressInput;
+  cityPage?: InputMaybe<CityPage>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  homeAmenities?: InputMaybe<Array<HomeAmenity>>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  petOptions?: InputMaybe<Array<PetOption>>;
+  /** Root-relative photo paths (/v20/...). */
+  photoUrls?: InputMaybe<Array<Scalars['String']['input']>>;
+  propertyType: PropertyType;
+  storageTypes?: InputMaybe<Array<StorageType>>;
+  title: Scalars['String']['input'];
+  utilitiesIncluded?: InputMaybe<Array<Utility>>;
+};
 
 export type CreateUploadInput = {
   /** The file's media type, e.g. image/jpeg, application/pdf, image/heic. */
@@ -432,6 +574,18 @@ export type DeferFinancialQualificationsPayload = {
   viewer: Viewer;
 };
 
+export type DeleteBathroomInput = {
+  bathroomId: Scalars['ID']['input'];
+};
+
+export type DeleteBedroomInput = {
+  bedroomId: Scalars['ID']['input'];
+};
+
+export type DeleteParkingSpotInput = {
+  parkingSpotId: Scalars['ID']['input'];
+};
+
 export { DenialReason };
 
 export type DenyLifecycleInput = {
@@ -466,6 +620,20 @@ export type FinancialQualificationsSubmission = {
   incomeSources: Array<IncomeSource>;
   monthlyIncome: Money;
   submittedAt: Scalars['DateTime']['output'];
+};
+
+export type GenerateBuildingDescriptionInput = {
+  buildingId: Scalars['ID']['input'];
+};
+
+export type GenerateBuildingDescriptionPayload = {
+  __typename?: 'GenerateBuildingDescriptionPayload';
+  /** A suggested description; nothing is saved until updateBuilding. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** A suggested title, written from the home's own data. */
+  title?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
 };
 
 /**
@@ -632,6 +800,12 @@ export { InformationRequestReason };
 export { InformationRequestResponseKind };
 
 export { InformationRequestStatus };
+
+export type InviteCoManagerInput = {
+  buildingId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  permissionAreas: Array<ManagerPermissionArea>;
+};
 
 export type InviteGuarantorInput = {
   guarantorEmail: Scalars['String']['input'];
@@ -886,6 +1060,8 @@ export type ListingFilter = {
 
 export { ListingSort };
 
+export { ListingStatus };
+
 export type LogInInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -932,6 +1108,8 @@ export { ManagerClosureReason };
 
 export { ManagerOnboardingDemoCallStatus };
 
+export { ManagerPermissionArea };
+
 /** An amount of money. */
 export type Money = {
   __typename?: 'Money';
@@ -949,6 +1127,9 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Accepts an invite as the signed-in user, who becomes the tenant's guarantor. */
   acceptGuarantorInvite: AcceptGuarantorInvitePayload;
+  addBathroom: BathroomPayload;
+  addBedroom: BedroomPayload;
+  addParkingSpot: ParkingSpotPayload;
   /** Adds an animal to the viewer's list. */
   addTenantAnimal: TenantAnimalPayload;
   addTenantRentalReference: TenantRentalReferencePayload;
@@ -958,10 +1139,14 @@ export type Mutation = {
   approveLifecycle: LifecycleActionPayload;
   /** Returns a token for another role the user holds. */
   assumeUserRole: AssumeUserRolePayload;
+  /** A homeowner starts listing (/list): adds the manager role and answers a manager session. */
+  becomeManager: BecomeManagerPayload;
   /** Asks whether a sent ID document verified the person. */
   checkIdentityVerificationStatus: ScreeningPayload;
   /** The home's manager countersigns a lease the tenant signed. */
   countersignLease: SignLeasePayload;
+  /** Put a new home on Hearth (unlisted). */
+  createBuilding: BuildingPayload;
   /** Reserves a file and returns the signed address to upload it to. */
   createUpload: CreateUploadPayload;
   /** The home's manager closes an application with a spec §8 closure reason. */
@@ -972,10 +1157,18 @@ export type Mutation = {
   declineLifecycleQuestion: LifecycleQuestionPayload;
   /** Puts the income step off with a reason: it counts as done, so onboarding goes on. */
   deferFinancialQualifications: DeferFinancialQualificationsPayload;
+  deleteBathroom: BathroomPayload;
+  /** Refused (code bedroom_has_active_lease) while an application or lease is active. */
+  deleteBedroom: BedroomPayload;
+  deleteParkingSpot: ParkingSpotPayload;
   /** The home's manager denies an applicant with a spec §8 denial reason. */
   denyLifecycle: LifecycleActionPayload;
+  /** A title and description written from the home's data (local templates by default). */
+  generateBuildingDescription: GenerateBuildingDescriptionPayload;
   /** Runs the credit, criminal and eviction reports: the screening step is then done. */
   generateScreeningReports: ScreeningPayload;
+  /** Let another Hearth user help manage a home, limited to some areas. */
+  inviteCoManager: BuildingPayload;
   /** Invites a guarantor (by name and email) for one of the tenant's active applications; mails them a link. */
   inviteGuarantor: InviteGuarantorPayload;
   /** Signs in with email and password in the given role. */
@@ -986,6 +1179,7 @@ export type Mutation = {
   payApplicationFee: PayApplicationFeePayload;
   /** Creates an account with email and password in the given role, and signs in. */
   register: RegisterPayload;
+  removeCoManager: BuildingPayload;
   /** Removes one of the viewer's animals. */
   removeTenantAnimal: RemoveTenantAnimalPayload;
   removeTenantRentalReference: RemoveTenantRentalReferencePayload;
@@ -999,6 +1193,8 @@ export type Mutation = {
   saveListing: SaveListingPayload;
   /** Saves the legal details the screening runs on (until the identity check starts). */
   saveRenterInfo: ScreeningPayload;
+  /** List or unlist a home; listing a home with configuration errors is refused (code home_not_listable). */
+  setBuildingListed: BuildingPayload;
   /** Says whether the viewer has a US SSN; without one the screening step is skipped (spec §4 rule 2). */
   setHasSsn: SetHasSsnPayload;
   /** Answers whether an animal will live with the viewer (the pets onboarding step). */
@@ -1032,6 +1228,13 @@ export type Mutation = {
   takeLifecycleAction: LifecycleActionPayload;
   /** Removes a home from the viewer's saved listings. */
   unsaveListing: SaveListingPayload;
+  updateBathroom: BathroomPayload;
+  updateBedroom: BedroomPayload;
+  /** Change fields of one of the viewer's homes. */
+  updateBuilding: BuildingPayload;
+  /** Set pricing mode and price adjustment (deactivates the home's active applications when the adjustment changes). */
+  updateBuildingPricing: BuildingPayload;
+  updateParkingSpot: ParkingSpotPayload;
   /** Changes the signed-in user's own profile fields. */
   updateProfile: UpdateProfilePayload;
   /** Changes one of the viewer's animals. */
@@ -1044,6 +1247,21 @@ export type Mutation = {
 
 export type MutationAcceptGuarantorInviteArgs = {
   input: AcceptGuarantorInviteInput;
+};
+
+
+export type MutationAddBathroomArgs = {
+  input: AddBathroomInput;
+};
+
+
+export type MutationAddBedroomArgs = {
+  input: AddBedroomInput;
+};
+
+
+export type MutationAddParkingSpotArgs = {
+  input: AddParkingSpotInput;
 };
 
 
@@ -1082,6 +1300,11 @@ export type MutationCountersignLeaseArgs = {
 };
 
 
+export type MutationCreateBuildingArgs = {
+  input: CreateBuildingInput;
+};
+
+
 export type MutationCreateUploadArgs = {
   input: CreateUploadInput;
 };
@@ -1107,13 +1330,38 @@ export type MutationDeferFinancialQualificationsArgs = {
 };
 
 
+export type MutationDeleteBathroomArgs = {
+  input: DeleteBathroomInput;
+};
+
+
+export type MutationDeleteBedroomArgs = {
+  input: DeleteBedroomInput;
+};
+
+
+export type MutationDeleteParkingSpotArgs = {
+  input: DeleteParkingSpotInput;
+};
+
+
 export type MutationDenyLifecycleArgs = {
   input: DenyLifecycleInput;
 };
 
 
+export type MutationGenerateBuildingDescriptionArgs = {
+  input: GenerateBuildingDescriptionInput;
+};
+
+
 export type MutationGenerateScreeningReportsArgs = {
   input: ScreeningSubjectInput;
+};
+
+
+export type MutationInviteCoManagerArgs = {
+  input: InviteCoManagerInput;
 };
 
 
@@ -1134,6 +1382,11 @@ export type MutationPayApplicationFeeArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemoveCoManagerArgs = {
+  input: RemoveCoManagerInput;
 };
 
 
@@ -1169,6 +1422,11 @@ export type MutationSaveListingArgs = {
 
 export type MutationSaveRenterInfoArgs = {
   input: SaveRenterInfoInput;
+};
+
+
+export type MutationSetBuildingListedArgs = {
+  input: SetBuildingListedInput;
 };
 
 
@@ -1244,6 +1502,31 @@ export type MutationTakeLifecycleActionArgs = {
 
 export type MutationUnsaveListingArgs = {
   input: SaveListingInput;
+};
+
+
+export type MutationUpdateBathroomArgs = {
+  input: UpdateBathroomInput;
+};
+
+
+export type MutationUpdateBedroomArgs = {
+  input: UpdateBedroomInput;
+};
+
+
+export type MutationUpdateBuildingArgs = {
+  input: UpdateBuildingInput;
+};
+
+
+export type MutationUpdateBuildingPricingArgs = {
+  input: UpdateBuildingPricingInput;
+};
+
+
+export type MutationUpdateParkingSpotArgs = {
+  input: UpdateParkingSpotInput;
 };
 
 
@@ -1343,6 +1626,20 @@ export type ParkingSpot = Node & {
   parkingType: ParkingType;
 };
 
+export type ParkingSpotInput = {
+  monthlyFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  parkingAccess?: InputMaybe<ParkingAccess>;
+  parkingType?: InputMaybe<ParkingType>;
+};
+
+export type ParkingSpotPayload = {
+  __typename?: 'ParkingSpotPayload';
+  building?: Maybe<Building>;
+  parkingSpot?: Maybe<ParkingSpot>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
 export { ParkingType };
 
 export type PayApplicationFeeInput = {
@@ -1375,6 +1672,8 @@ export type Photo = {
 };
 
 export { PlantsPreference };
+
+export { PriceAdjustmentType };
 
 export type PriceRange = {
   __typename?: 'PriceRange';
@@ -1415,6 +1714,18 @@ export type Profile = {
   stripeConnectAccountConnectedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Animals the user has on record. */
   tenantAnimalsCount: Scalars['Int']['output'];
+};
+
+/** One change to a home: who, what, when. */
+export type PropertyLogEntry = {
+  __typename?: 'PropertyLogEntry';
+  /** What kind of change, e.g. building_updated, bedroom_added, listed. */
+  action: Scalars['String']['output'];
+  /** Who made the change; null when the account is gone. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  summary: Scalars['String']['output'];
 };
 
 export { PropertyType };
@@ -1528,6 +1839,11 @@ export type RegisterPayload = {
   __typename?: 'RegisterPayload';
   session?: Maybe<AuthSession>;
   userErrors: Array<UserError>;
+};
+
+export type RemoveCoManagerInput = {
+  buildingId: Scalars['ID']['input'];
+  userDatabaseId: Scalars['String']['input'];
 };
 
 export type RemoveTenantAnimalInput = {
@@ -1735,6 +2051,11 @@ export type ScreeningSubjectInput = {
 };
 
 export { ServiceAnimalType };
+
+export type SetBuildingListedInput = {
+  buildingId: Scalars['ID']['input'];
+  listed: Scalars['Boolean']['input'];
+};
 
 export type SetHasSsnInput = {
   hasSsn: Scalars['Boolean']['input'];
@@ -2007,6 +2328,44 @@ export type TenantRentalReferencesStepPayload = {
 
 export { UnwindRitual };
 
+export type UpdateBathroomInput = {
+  bathroom: BathroomInput;
+  bathroomId: Scalars['ID']['input'];
+};
+
+export type UpdateBedroomInput = {
+  bedroom: BedroomInput;
+  bedroomId: Scalars['ID']['input'];
+};
+
+export type UpdateBuildingInput = {
+  accessMethod?: InputMaybe<AccessMethod>;
+  address?: InputMaybe<AddressInput>;
+  buildingId: Scalars['ID']['input'];
+  cityPage?: InputMaybe<CityPage>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  homeAmenities?: InputMaybe<Array<HomeAmenity>>;
+  petOptions?: InputMaybe<Array<PetOption>>;
+  photoUrls?: InputMaybe<Array<Scalars['String']['input']>>;
+  propertyType?: InputMaybe<PropertyType>;
+  storageTypes?: InputMaybe<Array<StorageType>>;
+  /** Only the fields given change. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  utilitiesIncluded?: InputMaybe<Array<Utility>>;
+};
+
+export type UpdateBuildingPricingInput = {
+  buildingId: Scalars['ID']['input'];
+  priceAdjustmentType?: InputMaybe<PriceAdjustmentType>;
+  priceAdjustmentValue?: InputMaybe<Scalars['Float']['input']>;
+  pricingMode: PricingMode;
+};
+
+export type UpdateParkingSpotInput = {
+  parkingSpot: ParkingSpotInput;
+  parkingSpotId: Scalars['ID']['input'];
+};
+
 export type UpdateProfileInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   interests?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2120,6 +2479,8 @@ export type Viewer = {
   /** True when there is no signed-in user (guest token or no token). */
   isGuest: Scalars['Boolean']['output'];
   isStaff: Scalars['Boolean']['output'];
+  /** Homes the viewer owns as manager, oldest first; empty unless acting as manager. */
+  managedBuildings: BuildingConnection;
   /** The homes the viewer manages (manager role), optionally of one category; empty otherwise. */
   managedHomes: Array<ManagedHome>;
   /** Lifecycles on the viewer's homes (manager role), newest first; empty otherwise. */
@@ -2170,6 +2531,13 @@ export type ViewerApplicationsArgs = {
 export type ViewerGuarantorInviteArgs = {
   connectionId: Scalars['ID']['input'];
   inviteToken: Scalars['String']['input'];
+};
+
+
+/** Whoever is using the app: a signed-in user, or a guest. */
+export type ViewerManagedBuildingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2310,9 +2678,13 @@ export type ResolversTypes = {
   AcceptGuarantorInvitePayload: ResolverTypeWrapper<Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
   AccessLevel: AccessLevel;
   AccessMethod: AccessMethod;
+  AddBathroomInput: AddBathroomInput;
+  AddBedroomInput: AddBedroomInput;
+  AddParkingSpotInput: AddParkingSpotInput;
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   Address: ResolverTypeWrapper<AddressDto>;
+  AddressInput: AddressInput;
   AdverseItem: AdverseItem;
   AnswerLifecycleQuestionInput: AnswerLifecycleQuestionInput;
   ApplicantDeclineReason: ApplicantDeclineReason;
@@ -2324,22 +2696,33 @@ export type ResolversTypes = {
   AssumeUserRolePayload: ResolverTypeWrapper<Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   AuthSession: ResolverTypeWrapper<SessionDto>;
   Bathroom: ResolverTypeWrapper<BathroomDto>;
+  BathroomInput: BathroomInput;
+  BathroomPayload: ResolverTypeWrapper<Omit<BathroomPayload, 'bathroom' | 'building' | 'viewer'> & { bathroom?: Maybe<ResolversTypes['Bathroom']>, building?: Maybe<ResolversTypes['Building']>, viewer: ResolversTypes['Viewer'] }>;
   BathroomRelation: BathroomRelation;
   BathroomType: BathroomType;
+  BecomeManagerPayload: ResolverTypeWrapper<Omit<BecomeManagerPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   Bedroom: ResolverTypeWrapper<BedroomDto>;
   BedroomAvailability: ResolverTypeWrapper<BedroomAvailabilityDto>;
   BedroomFeature: BedroomFeature;
+  BedroomInput: BedroomInput;
+  BedroomPayload: ResolverTypeWrapper<Omit<BedroomPayload, 'bedroom' | 'building' | 'viewer'> & { bedroom?: Maybe<ResolversTypes['Bedroom']>, building?: Maybe<ResolversTypes['Building']>, viewer: ResolversTypes['Viewer'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Building: ResolverTypeWrapper<BuildingDto>;
   BuildingConnection: ResolverTypeWrapper<Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversTypes['BuildingEdge']> }>;
   BuildingEdge: ResolverTypeWrapper<Omit<BuildingEdge, 'node'> & { node: ResolversTypes['Building'] }>;
+  BuildingManagement: ResolverTypeWrapper<BuildingDto>;
+  BuildingPayload: ResolverTypeWrapper<Omit<BuildingPayload, 'building' | 'viewer'> & { building?: Maybe<ResolversTypes['Building']>, viewer: ResolversTypes['Viewer'] }>;
+  BuildingPricing: ResolverTypeWrapper<BuildingPricing>;
   CityPage: CityPage;
+  CoManager: ResolverTypeWrapper<CoManagerDto>;
   CommonAreaContribution: CommonAreaContribution;
   CompatibilityExplanation: ResolverTypeWrapper<CompatibilityExplanation>;
   CompatibilityTone: CompatibilityTone;
   CompatibilityUnavailableReason: CompatibilityUnavailableReason;
+  ConfigurationError: ResolverTypeWrapper<ConfigurationError>;
   ConflictStyle: ConflictStyle;
   CookingStyle: CookingStyle;
+  CreateBuildingInput: CreateBuildingInput;
   CreateUploadInput: CreateUploadInput;
   CreateUploadPayload: ResolverTypeWrapper<CreateUploadPayload>;
   CreditCollection: ResolverTypeWrapper<CreditCollection>;
@@ -2353,12 +2736,17 @@ export type ResolversTypes = {
   DeclineLifecycleQuestionInput: DeclineLifecycleQuestionInput;
   DeferFinancialQualificationsInput: DeferFinancialQualificationsInput;
   DeferFinancialQualificationsPayload: ResolverTypeWrapper<Omit<DeferFinancialQualificationsPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
+  DeleteBathroomInput: DeleteBathroomInput;
+  DeleteBedroomInput: DeleteBedroomInput;
+  DeleteParkingSpotInput: DeleteParkingSpotInput;
   DenialReason: DenialReason;
   DenyLifecycleInput: DenyLifecycleInput;
   EvictionRecord: ResolverTypeWrapper<EvictionRecord>;
   FinancialQualificationsDeferral: ResolverTypeWrapper<FinancialQualificationsDeferral>;
   FinancialQualificationsSubmission: ResolverTypeWrapper<FinancialQualificationsSubmission>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GenerateBuildingDescriptionInput: GenerateBuildingDescriptionInput;
+  GenerateBuildingDescriptionPayload: ResolverTypeWrapper<Omit<GenerateBuildingDescriptionPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   GuarantorConnection: ResolverTypeWrapper<GuarantorConnectionDto>;
   GuarantorConnectionRelationship: GuarantorConnectionRelationship;
   GuarantorConnectionStatus: GuarantorConnectionStatus;
@@ -2385,6 +2773,7 @@ export type ResolversTypes = {
   InformationRequestResponseKind: InformationRequestResponseKind;
   InformationRequestStatus: InformationRequestStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteCoManagerInput: InviteCoManagerInput;
   InviteGuarantorInput: InviteGuarantorInput;
   InviteGuarantorPayload: ResolverTypeWrapper<Omit<InviteGuarantorPayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
   Lease: ResolverTypeWrapper<LeaseDto>;
@@ -2411,6 +2800,7 @@ export type ResolversTypes = {
   LifecycleState: LifecycleState;
   ListingFilter: ListingFilter;
   ListingSort: ListingSort;
+  ListingStatus: ListingStatus;
   LogInInput: LogInInput;
   LogInPayload: ResolverTypeWrapper<Omit<LogInPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
@@ -2418,6 +2808,7 @@ export type ResolversTypes = {
   ManagerBedroomLease: ResolverTypeWrapper<ManagerBedroomLease>;
   ManagerClosureReason: ManagerClosureReason;
   ManagerOnboardingDemoCallStatus: ManagerOnboardingDemoCallStatus;
+  ManagerPermissionArea: ManagerPermissionArea;
   Money: ResolverTypeWrapper<Money>;
   MoveReason: MoveReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2430,15 +2821,19 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   ParkingAccess: ParkingAccess;
   ParkingSpot: ResolverTypeWrapper<ParkingSpotDto>;
+  ParkingSpotInput: ParkingSpotInput;
+  ParkingSpotPayload: ResolverTypeWrapper<Omit<ParkingSpotPayload, 'building' | 'parkingSpot' | 'viewer'> & { building?: Maybe<ResolversTypes['Building']>, parkingSpot?: Maybe<ResolversTypes['ParkingSpot']>, viewer: ResolversTypes['Viewer'] }>;
   ParkingType: ParkingType;
   PayApplicationFeeInput: PayApplicationFeeInput;
   PayApplicationFeePayload: ResolverTypeWrapper<Omit<PayApplicationFeePayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
   PetOption: PetOption;
   Photo: ResolverTypeWrapper<Photo>;
   PlantsPreference: PlantsPreference;
+  PriceAdjustmentType: PriceAdjustmentType;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PricingMode: PricingMode;
   Profile: ResolverTypeWrapper<MeDto>;
+  PropertyLogEntry: ResolverTypeWrapper<PropertyLogEntry>;
   PropertyType: PropertyType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferenceForm: ResolverTypeWrapper<ReferenceFormDto>;
@@ -2447,6 +2842,7 @@ export type ResolversTypes = {
   ReferenceSourceType: ReferenceSourceType;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
+  RemoveCoManagerInput: RemoveCoManagerInput;
   RemoveTenantAnimalInput: RemoveTenantAnimalInput;
   RemoveTenantAnimalPayload: ResolverTypeWrapper<Omit<RemoveTenantAnimalPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RemoveTenantRentalReferenceInput: RemoveTenantRentalReferenceInput;
@@ -2473,6 +2869,7 @@ export type ResolversTypes = {
   ScreeningStep: ScreeningStep;
   ScreeningSubjectInput: ScreeningSubjectInput;
   ServiceAnimalType: ServiceAnimalType;
+  SetBuildingListedInput: SetBuildingListedInput;
   SetHasSsnInput: SetHasSsnInput;
   SetHasSsnPayload: ResolverTypeWrapper<Omit<SetHasSsnPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
@@ -2510,6 +2907,11 @@ export type ResolversTypes = {
   TenantRentalReferenceStatus: TenantRentalReferenceStatus;
   TenantRentalReferencesStepPayload: ResolverTypeWrapper<Omit<TenantRentalReferencesStepPayload, 'tenantRentalReferences' | 'viewer'> & { tenantRentalReferences?: Maybe<Array<ResolversTypes['TenantRentalReference']>>, viewer: ResolversTypes['Viewer'] }>;
   UnwindRitual: UnwindRitual;
+  UpdateBathroomInput: UpdateBathroomInput;
+  UpdateBedroomInput: UpdateBedroomInput;
+  UpdateBuildingInput: UpdateBuildingInput;
+  UpdateBuildingPricingInput: UpdateBuildingPricingInput;
+  UpdateParkingSpotInput: UpdateParkingSpotInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UpdateTenantAnimalInput: UpdateTenantAnimalInput;
@@ -2534,9 +2936,13 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AcceptGuarantorInviteInput: AcceptGuarantorInviteInput;
   AcceptGuarantorInvitePayload: Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
+  AddBathroomInput: AddBathroomInput;
+  AddBedroomInput: AddBedroomInput;
+  AddParkingSpotInput: AddParkingSpotInput;
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   Address: AddressDto;
+  AddressInput: AddressInput;
   AnswerLifecycleQuestionInput: AnswerLifecycleQuestionInput;
   ApplicantProfile: ApplicantProfileDto;
   ApplicantScreening: ApplicantScreening;
@@ -2544,13 +2950,24 @@ export type ResolversParentTypes = {
   AssumeUserRolePayload: Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   AuthSession: SessionDto;
   Bathroom: BathroomDto;
+  BathroomInput: BathroomInput;
+  BathroomPayload: Omit<BathroomPayload, 'bathroom' | 'building' | 'viewer'> & { bathroom?: Maybe<ResolversParentTypes['Bathroom']>, building?: Maybe<ResolversParentTypes['Building']>, viewer: ResolversParentTypes['Viewer'] };
+  BecomeManagerPayload: Omit<BecomeManagerPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   Bedroom: BedroomDto;
   BedroomAvailability: BedroomAvailabilityDto;
+  BedroomInput: BedroomInput;
+  BedroomPayload: Omit<BedroomPayload, 'bedroom' | 'building' | 'viewer'> & { bedroom?: Maybe<ResolversParentTypes['Bedroom']>, building?: Maybe<ResolversParentTypes['Building']>, viewer: ResolversParentTypes['Viewer'] };
   Boolean: Scalars['Boolean']['output'];
   Building: BuildingDto;
   BuildingConnection: Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversParentTypes['BuildingEdge']> };
   BuildingEdge: Omit<BuildingEdge, 'node'> & { node: ResolversParentTypes['Building'] };
+  BuildingManagement: BuildingDto;
+  BuildingPayload: Omit<BuildingPayload, 'building' | 'viewer'> & { building?: Maybe<ResolversParentTypes['Building']>, viewer: ResolversParentTypes['Viewer'] };
+  BuildingPricing: BuildingPricing;
+  CoManager: CoManagerDto;
   CompatibilityExplanation: CompatibilityExplanation;
+  ConfigurationError: ConfigurationError;
+  CreateBuildingInput: CreateBuildingInput;
   CreateUploadInput: CreateUploadInput;
   CreateUploadPayload: CreateUploadPayload;
   CreditCollection: CreditCollection;
@@ -2564,11 +2981,16 @@ export type ResolversParentTypes = {
   DeclineLifecycleQuestionInput: DeclineLifecycleQuestionInput;
   DeferFinancialQualificationsInput: DeferFinancialQualificationsInput;
   DeferFinancialQualificationsPayload: Omit<DeferFinancialQualificationsPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
+  DeleteBathroomInput: DeleteBathroomInput;
+  DeleteBedroomInput: DeleteBedroomInput;
+  DeleteParkingSpotInput: DeleteParkingSpotInput;
   DenyLifecycleInput: DenyLifecycleInput;
   EvictionRecord: EvictionRecord;
   FinancialQualificationsDeferral: FinancialQualificationsDeferral;
   FinancialQualificationsSubmission: FinancialQualificationsSubmission;
   Float: Scalars['Float']['output'];
+  GenerateBuildingDescriptionInput: GenerateBuildingDescriptionInput;
+  GenerateBuildingDescriptionPayload: Omit<GenerateBuildingDescriptionPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   GuarantorConnection: GuarantorConnectionDto;
   GuarantorInvite: GuarantorInviteDto;
   HttpHeader: HttpHeader;
@@ -2582,6 +3004,7 @@ export type ResolversParentTypes = {
   InformationRequest: InformationRequestDto;
   InformationRequestPayload: Omit<InformationRequestPayload, 'informationRequest' | 'viewer'> & { informationRequest?: Maybe<ResolversParentTypes['InformationRequest']>, viewer: ResolversParentTypes['Viewer'] };
   Int: Scalars['Int']['output'];
+  InviteCoManagerInput: InviteCoManagerInput;
   InviteGuarantorInput: InviteGuarantorInput;
   InviteGuarantorPayload: Omit<InviteGuarantorPayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
   Lease: LeaseDto;
@@ -2612,16 +3035,20 @@ export type ResolversParentTypes = {
   OutboxMessageEdge: Omit<OutboxMessageEdge, 'node'> & { node: ResolversParentTypes['OutboxMessage'] };
   PageInfo: PageInfo;
   ParkingSpot: ParkingSpotDto;
+  ParkingSpotInput: ParkingSpotInput;
+  ParkingSpotPayload: Omit<ParkingSpotPayload, 'building' | 'parkingSpot' | 'viewer'> & { building?: Maybe<ResolversParentTypes['Building']>, parkingSpot?: Maybe<ResolversParentTypes['ParkingSpot']>, viewer: ResolversParentTypes['Viewer'] };
   PayApplicationFeeInput: PayApplicationFeeInput;
   PayApplicationFeePayload: Omit<PayApplicationFeePayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
   Photo: Photo;
   PriceRange: PriceRange;
   Profile: MeDto;
+  PropertyLogEntry: PropertyLogEntry;
   Query: Record<PropertyKey, never>;
   ReferenceForm: ReferenceFormDto;
   ReferenceFormAnswersInput: ReferenceFormAnswersInput;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
+  RemoveCoManagerInput: RemoveCoManagerInput;
   RemoveTenantAnimalInput: RemoveTenantAnimalInput;
   RemoveTenantAnimalPayload: Omit<RemoveTenantAnimalPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RemoveTenantRentalReferenceInput: RemoveTenantRentalReferenceInput;
@@ -2644,6 +3071,7 @@ export type ResolversParentTypes = {
   ScreeningReport: ScreeningReport;
   ScreeningReports: ScreeningReports;
   ScreeningSubjectInput: ScreeningSubjectInput;
+  SetBuildingListedInput: SetBuildingListedInput;
   SetHasSsnInput: SetHasSsnInput;
   SetHasSsnPayload: Omit<SetHasSsnPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
@@ -2675,6 +3103,11 @@ export type ResolversParentTypes = {
   TenantRentalReference: TenantRentalReferenceDto;
   TenantRentalReferencePayload: Omit<TenantRentalReferencePayload, 'tenantRentalReference' | 'viewer'> & { tenantRentalReference?: Maybe<ResolversParentTypes['TenantRentalReference']>, viewer: ResolversParentTypes['Viewer'] };
   TenantRentalReferencesStepPayload: Omit<TenantRentalReferencesStepPayload, 'tenantRentalReferences' | 'viewer'> & { tenantRentalReferences?: Maybe<Array<ResolversParentTypes['TenantRentalReference']>>, viewer: ResolversParentTypes['Viewer'] };
+  UpdateBathroomInput: UpdateBathroomInput;
+  UpdateBedroomInput: UpdateBedroomInput;
+  UpdateBuildingInput: UpdateBuildingInput;
+  UpdateBuildingPricingInput: UpdateBuildingPricingInput;
+  UpdateParkingSpotInput: UpdateParkingSpotInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UpdateTenantAnimalInput: UpdateTenantAnimalInput;
@@ -2769,9 +3202,21 @@ export type BathroomResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BathroomPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BathroomPayload'] = ResolversParentTypes['BathroomPayload']> = {
+  bathroom?: Resolver<Maybe<ResolversTypes['Bathroom']>, ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type BathroomRelationResolvers = EnumResolverSignature<{ ATTACHED?: any, JACK_JILL?: any, NON_ATTACHED?: any, WALKTHROUGH?: any }, ResolversTypes['BathroomRelation']>;
 
 export type BathroomTypeResolvers = EnumResolverSignature<{ FULL?: any, HALF_SHOWER?: any, HALF_TOILET?: any, HALF_TUB?: any, THREE_QUARTER?: any }, ResolversTypes['BathroomType']>;
+
+export type BecomeManagerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BecomeManagerPayload'] = ResolversParentTypes['BecomeManagerPayload']> = {
+  session?: Resolver<Maybe<ResolversTypes['AuthSession']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
 
 export type BedroomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bedroom'] = ResolversParentTypes['Bedroom']> = {
   applicationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2794,6 +3239,13 @@ export type BedroomAvailabilityResolvers<ContextType = GatewayContext, ParentTyp
 
 export type BedroomFeatureResolvers = EnumResolverSignature<{ CEILING_FAN?: any, FIRST_FLOOR_BEDROOM_ACCESS?: any, STANDARD_CLOSET?: any, WALK_IN_CLOSET?: any }, ResolversTypes['BedroomFeature']>;
 
+export type BedroomPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BedroomPayload'] = ResolversParentTypes['BedroomPayload']> = {
+  bedroom?: Resolver<Maybe<ResolversTypes['Bedroom']>, ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type BuildingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Building'] = ResolversParentTypes['Building']> = {
   accessMethod?: Resolver<Maybe<ResolversTypes['AccessMethod']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
@@ -2811,6 +3263,7 @@ export type BuildingResolvers<ContextType = GatewayContext, ParentType extends R
   isSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  management?: Resolver<Maybe<ResolversTypes['BuildingManagement']>, ParentType, ContextType>;
   numBedrooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parkingSpots?: Resolver<Array<ResolversTypes['ParkingSpot']>, ParentType, ContextType>;
   petOptions?: Resolver<Array<ResolversTypes['PetOption']>, ParentType, ContextType>;
@@ -2834,7 +3287,36 @@ export type BuildingEdgeResolvers<ContextType = GatewayContext, ParentType exten
   node?: Resolver<ResolversTypes['Building'], ParentType, ContextType>;
 };
 
+export type BuildingManagementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuildingManagement'] = ResolversParentTypes['BuildingManagement']> = {
+  coManagers?: Resolver<Array<ResolversTypes['CoManager']>, ParentType, ContextType>;
+  configurationErrors?: Resolver<Array<ResolversTypes['ConfigurationError']>, ParentType, ContextType>;
+  listedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes['BuildingPricing'], ParentType, ContextType>;
+  propertyLog?: Resolver<Array<ResolversTypes['PropertyLogEntry']>, ParentType, ContextType, RequireFields<BuildingManagementPropertyLogArgs, 'first'>>;
+  status?: Resolver<ResolversTypes['ListingStatus'], ParentType, ContextType>;
+};
+
+export type BuildingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuildingPayload'] = ResolversParentTypes['BuildingPayload']> = {
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type BuildingPricingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuildingPricing'] = ResolversParentTypes['BuildingPricing']> = {
+  priceAdjustmentType?: Resolver<Maybe<ResolversTypes['PriceAdjustmentType']>, ParentType, ContextType>;
+  priceAdjustmentValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pricingMode?: Resolver<ResolversTypes['PricingMode'], ParentType, ContextType>;
+};
+
 export type CityPageResolvers = EnumResolverSignature<{ ATLANTA?: any, AUSTIN?: any, CHARLOTTE?: any, DALLAS_FORT_WORTH?: any, DURHAM?: any, RALEIGH?: any, SAN_ANTONIO?: any, TRIAD?: any }, ResolversTypes['CityPage']>;
+
+export type CoManagerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CoManager'] = ResolversParentTypes['CoManager']> = {
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissionAreas?: Resolver<Array<ResolversTypes['ManagerPermissionArea']>, ParentType, ContextType>;
+  userDatabaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type CommonAreaContributionResolvers = EnumResolverSignature<{ DINING_TABLE?: any, ENTERTAINMENT_SYSTEMS?: any, HOBBY_GEAR?: any, KITCHEN_APPLIANCES?: any, PLANTS?: any, SEATING?: any, STORAGE?: any }, ResolversTypes['CommonAreaContribution']>;
 
@@ -2847,6 +3329,11 @@ export type CompatibilityExplanationResolvers<ContextType = GatewayContext, Pare
 export type CompatibilityToneResolvers = EnumResolverSignature<{ DIFFERENCE?: any, MATCH?: any }, ResolversTypes['CompatibilityTone']>;
 
 export type CompatibilityUnavailableReasonResolvers = EnumResolverSignature<{ NO_HOUSEMATES?: any, NO_PROFILE?: any }, ResolversTypes['CompatibilityUnavailableReason']>;
+
+export type ConfigurationErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigurationError'] = ResolversParentTypes['ConfigurationError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type ConflictStyleResolvers = EnumResolverSignature<{ DIRECT_MESSAGE?: any, GROUP_CHAT?: any, IN_PERSON?: any, NOTE?: any }, ResolversTypes['ConflictStyle']>;
 
@@ -2917,6 +3404,13 @@ export type FinancialQualificationsSubmissionResolvers<ContextType = GatewayCont
   incomeSources?: Resolver<Array<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
   monthlyIncome?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type GenerateBuildingDescriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenerateBuildingDescriptionPayload'] = ResolversParentTypes['GenerateBuildingDescriptionPayload']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type GuarantorConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuarantorConnection'] = ResolversParentTypes['GuarantorConnection']> = {
@@ -3200,6 +3694,8 @@ export type LifecycleStateResolvers = EnumResolverSignature<{ APPLIED?: any, APP
 
 export type ListingSortResolvers = EnumResolverSignature<{ BUDGET_ASC?: any, MOVE_IN_DATE_ASC?: any, NUM_BEDROOMS_ASC?: any, RECOMMENDED?: any }, ResolversTypes['ListingSort']>;
 
+export type ListingStatusResolvers = EnumResolverSignature<{ LISTED?: any, UNLISTED?: any }, ResolversTypes['ListingStatus']>;
+
 export type LogInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogInPayload'] = ResolversParentTypes['LogInPayload']> = {
   session?: Resolver<Maybe<ResolversTypes['AuthSession']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3231,6 +3727,8 @@ export type ManagerClosureReasonResolvers = EnumResolverSignature<{ APPLICANT_NO
 
 export type ManagerOnboardingDemoCallStatusResolvers = EnumResolverSignature<{ DEMO_CALL_COMPLETED?: any, DEMO_CALL_NEEDED?: any, DEMO_CALL_SKIPPED?: any }, ResolversTypes['ManagerOnboardingDemoCallStatus']>;
 
+export type ManagerPermissionAreaResolvers = EnumResolverSignature<{ DEPOSIT_RETURNS?: any, LEASING?: any, PAYMENTS?: any, RESOLUTION_CENTER?: any, SUPPORT_SERVICE?: any }, ResolversTypes['ManagerPermissionArea']>;
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3241,25 +3739,36 @@ export type MoveReasonResolvers = EnumResolverSignature<{ EDUCATION?: any, FINAN
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptGuarantorInvite?: Resolver<ResolversTypes['AcceptGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptGuarantorInviteArgs, 'input'>>;
+  addBathroom?: Resolver<ResolversTypes['BathroomPayload'], ParentType, ContextType, RequireFields<MutationAddBathroomArgs, 'input'>>;
+  addBedroom?: Resolver<ResolversTypes['BedroomPayload'], ParentType, ContextType, RequireFields<MutationAddBedroomArgs, 'input'>>;
+  addParkingSpot?: Resolver<ResolversTypes['ParkingSpotPayload'], ParentType, ContextType, RequireFields<MutationAddParkingSpotArgs, 'input'>>;
   addTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationAddTenantAnimalArgs, 'input'>>;
   addTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationAddTenantRentalReferenceArgs, 'input'>>;
   answerLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationAnswerLifecycleQuestionArgs, 'input'>>;
   approveLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationApproveLifecycleArgs, 'input'>>;
   assumeUserRole?: Resolver<ResolversTypes['AssumeUserRolePayload'], ParentType, ContextType, RequireFields<MutationAssumeUserRoleArgs, 'input'>>;
+  becomeManager?: Resolver<ResolversTypes['BecomeManagerPayload'], ParentType, ContextType>;
   checkIdentityVerificationStatus?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationCheckIdentityVerificationStatusArgs, 'input'>>;
   countersignLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationCountersignLeaseArgs, 'input'>>;
+  createBuilding?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationCreateBuildingArgs, 'input'>>;
   createUpload?: Resolver<ResolversTypes['CreateUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateUploadArgs, 'input'>>;
   deactivateLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationDeactivateLifecycleArgs, 'input'>>;
   declineInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationDeclineInformationRequestArgs, 'input'>>;
   declineLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationDeclineLifecycleQuestionArgs, 'input'>>;
   deferFinancialQualifications?: Resolver<ResolversTypes['DeferFinancialQualificationsPayload'], ParentType, ContextType, RequireFields<MutationDeferFinancialQualificationsArgs, 'input'>>;
+  deleteBathroom?: Resolver<ResolversTypes['BathroomPayload'], ParentType, ContextType, RequireFields<MutationDeleteBathroomArgs, 'input'>>;
+  deleteBedroom?: Resolver<ResolversTypes['BedroomPayload'], ParentType, ContextType, RequireFields<MutationDeleteBedroomArgs, 'input'>>;
+  deleteParkingSpot?: Resolver<ResolversTypes['ParkingSpotPayload'], ParentType, ContextType, RequireFields<MutationDeleteParkingSpotArgs, 'input'>>;
   denyLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationDenyLifecycleArgs, 'input'>>;
+  generateBuildingDescription?: Resolver<ResolversTypes['GenerateBuildingDescriptionPayload'], ParentType, ContextType, RequireFields<MutationGenerateBuildingDescriptionArgs, 'input'>>;
   generateScreeningReports?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationGenerateScreeningReportsArgs, 'input'>>;
+  inviteCoManager?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationInviteCoManagerArgs, 'input'>>;
   inviteGuarantor?: Resolver<ResolversTypes['InviteGuarantorPayload'], ParentType, ContextType, RequireFields<MutationInviteGuarantorArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
   payApplicationFee?: Resolver<ResolversTypes['PayApplicationFeePayload'], ParentType, ContextType, RequireFields<MutationPayApplicationFeeArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeCoManager?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveCoManagerArgs, 'input'>>;
   removeTenantAnimal?: Resolver<ResolversTypes['RemoveTenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantAnimalArgs, 'input'>>;
   removeTenantRentalReference?: Resolver<ResolversTypes['RemoveTenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantRentalReferenceArgs, 'input'>>;
   resendGuarantorInvite?: Resolver<ResolversTypes['ResendGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationResendGuarantorInviteArgs, 'input'>>;
@@ -3267,6 +3776,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveApplicantProfile?: Resolver<ResolversTypes['SaveApplicantProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveApplicantProfileArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
   saveRenterInfo?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationSaveRenterInfoArgs, 'input'>>;
+  setBuildingListed?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationSetBuildingListedArgs, 'input'>>;
   setHasSsn?: Resolver<ResolversTypes['SetHasSsnPayload'], ParentType, ContextType, RequireFields<MutationSetHasSsnArgs, 'input'>>;
   setRentingWithAnimal?: Resolver<ResolversTypes['SetRentingWithAnimalPayload'], ParentType, ContextType, RequireFields<MutationSetRentingWithAnimalArgs, 'input'>>;
   signLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationSignLeaseArgs, 'input'>>;
@@ -3284,6 +3794,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitTenantRentalReferences?: Resolver<ResolversTypes['TenantRentalReferencesStepPayload'], ParentType, ContextType>;
   takeLifecycleAction?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationTakeLifecycleActionArgs, 'input'>>;
   unsaveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationUnsaveListingArgs, 'input'>>;
+  updateBathroom?: Resolver<ResolversTypes['BathroomPayload'], ParentType, ContextType, RequireFields<MutationUpdateBathroomArgs, 'input'>>;
+  updateBedroom?: Resolver<ResolversTypes['BedroomPayload'], ParentType, ContextType, RequireFields<MutationUpdateBedroomArgs, 'input'>>;
+  updateBuilding?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationUpdateBuildingArgs, 'input'>>;
+  updateBuildingPricing?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationUpdateBuildingPricingArgs, 'input'>>;
+  updateParkingSpot?: Resolver<ResolversTypes['ParkingSpotPayload'], ParentType, ContextType, RequireFields<MutationUpdateParkingSpotArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationUpdateTenantAnimalArgs, 'input'>>;
   updateTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationUpdateTenantRentalReferenceArgs, 'input'>>;
@@ -3339,6 +3854,13 @@ export type ParkingSpotResolvers<ContextType = GatewayContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ParkingSpotPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ParkingSpotPayload'] = ResolversParentTypes['ParkingSpotPayload']> = {
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  parkingSpot?: Resolver<Maybe<ResolversTypes['ParkingSpot']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type ParkingTypeResolvers = EnumResolverSignature<{ GARAGE?: any, NEIGHBORHOOD_LOT?: any, OTHER?: any, OUTDOOR?: any, STREET_PARKING?: any }, ResolversTypes['ParkingType']>;
 
 export type PayApplicationFeePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayApplicationFeePayload'] = ResolversParentTypes['PayApplicationFeePayload']> = {
@@ -3355,6 +3877,8 @@ export type PhotoResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type PlantsPreferenceResolvers = EnumResolverSignature<{ INDIFFERENT?: any, LIKE?: any, LOVE?: any, NONE?: any }, ResolversTypes['PlantsPreference']>;
+
+export type PriceAdjustmentTypeResolvers = EnumResolverSignature<{ ABSOLUTE?: any, MARGIN_RATIO?: any }, ResolversTypes['PriceAdjustmentType']>;
 
 export type PriceRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   max?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3387,6 +3911,14 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
   serviceProviderProfilePhotoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stripeConnectAccountConnectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   tenantAnimalsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PropertyLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyLogEntry'] = ResolversParentTypes['PropertyLogEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PropertyTypeResolvers = EnumResolverSignature<{ APARTMENT?: any, CONDO?: any, DUPLEX?: any, OTHER?: any, SFR?: any, TOWNHOME?: any, TRIPLEX?: any }, ResolversTypes['PropertyType']>;
@@ -3699,6 +4231,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   informationRequests?: Resolver<Array<ResolversTypes['InformationRequest']>, ParentType, ContextType>;
   isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  managedBuildings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<ViewerManagedBuildingsArgs, 'first'>>;
   managedHomes?: Resolver<Array<ResolversTypes['ManagedHome']>, ParentType, ContextType, Partial<ViewerManagedHomesArgs>>;
   managedLifecycles?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerManagedLifecyclesArgs, 'first'>>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
@@ -3743,19 +4276,27 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssumeUserRolePayload?: AssumeUserRolePayloadResolvers<ContextType>;
   AuthSession?: AuthSessionResolvers<ContextType>;
   Bathroom?: BathroomResolvers<ContextType>;
+  BathroomPayload?: BathroomPayloadResolvers<ContextType>;
   BathroomRelation?: BathroomRelationResolvers;
   BathroomType?: BathroomTypeResolvers;
+  BecomeManagerPayload?: BecomeManagerPayloadResolvers<ContextType>;
   Bedroom?: BedroomResolvers<ContextType>;
   BedroomAvailability?: BedroomAvailabilityResolvers<ContextType>;
   BedroomFeature?: BedroomFeatureResolvers;
+  BedroomPayload?: BedroomPayloadResolvers<ContextType>;
   Building?: BuildingResolvers<ContextType>;
   BuildingConnection?: BuildingConnectionResolvers<ContextType>;
   BuildingEdge?: BuildingEdgeResolvers<ContextType>;
+  BuildingManagement?: BuildingManagementResolvers<ContextType>;
+  BuildingPayload?: BuildingPayloadResolvers<ContextType>;
+  BuildingPricing?: BuildingPricingResolvers<ContextType>;
   CityPage?: CityPageResolvers;
+  CoManager?: CoManagerResolvers<ContextType>;
   CommonAreaContribution?: CommonAreaContributionResolvers;
   CompatibilityExplanation?: CompatibilityExplanationResolvers<ContextType>;
   CompatibilityTone?: CompatibilityToneResolvers;
   CompatibilityUnavailableReason?: CompatibilityUnavailableReasonResolvers;
+  ConfigurationError?: ConfigurationErrorResolvers<ContextType>;
   ConflictStyle?: ConflictStyleResolvers;
   CookingStyle?: CookingStyleResolvers;
   CreateUploadPayload?: CreateUploadPayloadResolvers<ContextType>;
@@ -3770,6 +4311,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EvictionRecord?: EvictionRecordResolvers<ContextType>;
   FinancialQualificationsDeferral?: FinancialQualificationsDeferralResolvers<ContextType>;
   FinancialQualificationsSubmission?: FinancialQualificationsSubmissionResolvers<ContextType>;
+  GenerateBuildingDescriptionPayload?: GenerateBuildingDescriptionPayloadResolvers<ContextType>;
   GuarantorConnection?: GuarantorConnectionResolvers<ContextType>;
   GuarantorConnectionRelationship?: GuarantorConnectionRelationshipResolvers;
   GuarantorConnectionStatus?: GuarantorConnectionStatusResolvers;
@@ -3816,12 +4358,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   LifecycleQuestionStatus?: LifecycleQuestionStatusResolvers;
   LifecycleState?: LifecycleStateResolvers;
   ListingSort?: ListingSortResolvers;
+  ListingStatus?: ListingStatusResolvers;
   LogInPayload?: LogInPayloadResolvers<ContextType>;
   LogOutPayload?: LogOutPayloadResolvers<ContextType>;
   ManagedHome?: ManagedHomeResolvers<ContextType>;
   ManagerBedroomLease?: ManagerBedroomLeaseResolvers<ContextType>;
   ManagerClosureReason?: ManagerClosureReasonResolvers;
   ManagerOnboardingDemoCallStatus?: ManagerOnboardingDemoCallStatusResolvers;
+  ManagerPermissionArea?: ManagerPermissionAreaResolvers;
   Money?: MoneyResolvers<ContextType>;
   MoveReason?: MoveReasonResolvers;
   Mutation?: MutationResolvers<ContextType>;
@@ -3833,14 +4377,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   ParkingAccess?: ParkingAccessResolvers;
   ParkingSpot?: ParkingSpotResolvers<ContextType>;
+  ParkingSpotPayload?: ParkingSpotPayloadResolvers<ContextType>;
   ParkingType?: ParkingTypeResolvers;
   PayApplicationFeePayload?: PayApplicationFeePayloadResolvers<ContextType>;
   PetOption?: PetOptionResolvers;
   Photo?: PhotoResolvers<ContextType>;
   PlantsPreference?: PlantsPreferenceResolvers;
+  PriceAdjustmentType?: PriceAdjustmentTypeResolvers;
   PriceRange?: PriceRangeResolvers<ContextType>;
   PricingMode?: PricingModeResolvers;
   Profile?: ProfileResolvers<ContextType>;
+  PropertyLogEntry?: PropertyLogEntryResolvers<ContextType>;
   PropertyType?: PropertyTypeResolvers;
   Query?: QueryResolvers<ContextType>;
   ReferenceForm?: ReferenceFormResolvers<ContextType>;

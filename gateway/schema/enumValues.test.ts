@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as applicantProfileEnums from '../modules/applicantProfile/enums.js';
 import * as applicationEnums from '../modules/applications/enums.js';
 import * as authEnums from '../modules/auth/enums.js';
+import * as buildingEnums from '../modules/buildings/enums.js';
 import * as guarantorEnums from '../modules/guarantors/enums.js';
 import * as incomeEnums from '../modules/income/enums.js';
 import * as leaseEnums from '../modules/leases/enums.js';
@@ -32,6 +33,7 @@ const maps: Record<string, Record<string, string>> = {
   ...Object.fromEntries(Object.entries(referenceEnums)),
   ...Object.fromEntries(Object.entries(applicantProfileEnums)),
   ...Object.fromEntries(Object.entries(leaseEnums)),
+  ...Object.fromEntries(Object.entries(buildingEnums)),
   ...Object.fromEntries(Object.entries(managerLifecycleEnums)),
 };
 

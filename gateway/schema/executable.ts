@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { applicantProfileResolvers } from '../modules/applicantProfile/resolvers/index.js';
 import { applicationResolvers } from '../modules/applications/resolvers/index.js';
 import { authResolvers } from '../modules/auth/resolvers/index.js';
+import { buildingResolvers } from '../modules/buildings/resolvers/index.js';
 import { coreResolvers } from '../modules/core/resolvers/index.js';
 import { guarantorResolvers } from '../modules/guarantors/resolvers/index.js';
 import { incomeResolvers } from '../modules/income/resolvers/index.js';
@@ -21,7 +22,7 @@ import { mergedSchemaSDL } from './merge.js';
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: mergedSchemaSDL(),
-    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers, screeningResolvers, incomeResolvers, leaseResolvers, managerLifecycleResolvers],
+    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers, screeningResolvers, incomeResolvers, leaseResolvers, managerLifecycleResolvers, buildingResolvers],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -121,12 +121,14 @@ export const buildingSettingsRoutes: FastifyPluginAsync<AppDeps> = async (plain,
     });
   });
 
-  app.put('/buildings/:id/pricing', {
+  // PUT replaces the pricing; POST does the same for clients without PUT (the gateway's v20 client).
+  app.route({
+    method: ['PUT', 'POST'], url: '/buildings/:id/pricing',
     config, schema: {
       tags, summary: 'Set pricing mode and price adjustment (deactivates the applications the preview names)',
       params: IdPathParams, body: PricingBody, response: { 200: PricingSchema.extend({ deactivated_lifecycle_ids: z.array(Id) }) },
     },
-  }, async (request) => {
+    handler: async (request) => {
     const manager = userId(request);
     const body = request.body;
     return db.transaction(async (tx) => {
@@ -138,6 +140,7 @@ export const buildingSettingsRoutes: FastifyPluginAsync<AppDeps> = async (plain,
       await logChange(tx, home.id, manager, 'pricing_changed', `Set pricing to ${body.pricing_mode}`, { ...body, deactivated_lifecycle_ids: affected.map((a) => a.lifecycle_id) });
       return { ...(await pricingOf(tx as unknown as typeof db, home.id)), deactivated_lifecycle_ids: affected.map((a) => a.lifecycle_id) };
     });
+    },
   });
 
   const put = <B extends z.ZodTypeAny>(path: string, summary: string, body: B, action: string, write: (tx: typeof db, id: number, b: z.infer<B>) => Promise<void>) =>

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { applicationBody, submit, type ListedRoom } from './applications-helpers.js';
 import { errorOf } from './listings-helpers.js';
-import { preparedLease, roomsOfManager, sign, startSigning } from './leases-helpers.js';
+import { preparedLease, roomsOfManager, sign, startSigning, type Lease } from './leases-helpers.js';
+import { act, castOf, sentApplication } from './lifecycle-actions-helpers.js';
 
 let api: TestApi;
 let tenant: string;
@@ -47,6 +48,22 @@ describe('signing a lease: the tenant, then the manager', () => {
     const again = await sign(api, tenant, lease.id, 'Tara Nguyen');
     expect(again.statusCode).toBe(200);
     expect(again.json().tenant_signature).toEqual(first.json().tenant_signature);
+  });
+});
+
+describe('the lifecycle follows the signatures', () => {
+  it('approval prepares the lease; the countersignature fills manager_bedroom_lease.signed_at and clears the red dot', async () => {
+    // A tenant with no other open application, so finishing onboarding sends this one.
+    const grace = await tokenFor(api.deps, 'guarantor');
+    const sent = await sentApplication(api, await castOf(api), rooms[7], grace, 'guarantor@hearth.test');
+    expect((await act(api, manager, sent.id, 'approve')).statusCode).toBe(200);
+    const [lease] = (await api.call('GET', `/leases?lifecycle_id=${sent.id}`, { token: grace })).json().results as Lease[];
+    const lifecycle = async () => (await api.call('GET', `/lifecycles?ids=${sent.id}`, { token: manager })).json().results[0];
+    expect(await lifecycle()).toMatchObject({ lease_signed_at: null, manager_bedroom_lease: { signed_at: null }, has_unsigned_manager_lease: true });
+    await sign(api, grace, lease.id, 'Grace Miller');
+    expect(await lifecycle()).toMatchObject({ lease_signed_at: expect.any(String), manager_bedroom_lease: { signed_at: null } });
+    await sign(api, manager, lease.id, 'Marcus Reed');
+    expect(await lifecycle()).toMatchObject({ manager_bedroom_lease: { signed_at: expect.any(String) }, has_unsigned_manager_lease: false });
   });
 });
 

@@ -26,6 +26,7 @@ import { ListingDetail, ListingDetailQuery } from './public/ListingDetail';
 import { preloadRouteQuery } from './relay/routeQuery';
 import { SavedListings, SavedListingsQuery } from './tenant/SavedListings';
 import { leaseRoutes } from './tenant/leases/routes';
+import { managerTenantsRoutes } from './manager/tenants/routes';
 
 const loginScreen = async () => ({ Component: (await import('./public/Login')).Login });
 
@@ -92,6 +93,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...profileRoutes(environment),
         ...referenceFormRoutes(environment),
         ...leaseRoutes(environment),
+        ...managerTenantsRoutes(environment),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],

@@ -11,7 +11,6 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   ['/resolution-center', 'Resolution center'],
   // Manager
   ['/manager/listings', 'Your listings'],
-  ['/manager/tenants', 'Tenants'],
   ['/manager/service', 'Service tickets'],
   ['/manager/ledger', 'Ledger & payments'],
   ['/manager/notifications', 'Notifications'],

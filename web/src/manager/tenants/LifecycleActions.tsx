@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { LifecycleActions_lifecycle$key } from '../../__generated__/LifecycleActions_lifecycle.graphql';
+import { CountersignLeaseButton } from '../../tenant/leases/CountersignLeaseButton';
+import { ReasonForm } from './ReasonForm';
+import { DENY_CHOICES, CLOSE_CHOICES } from './reasons';
+import styles from './ManagerTenants.module.css';
+import { useApproveLifecycleMutation } from './useApproveLifecycleMutation';
+import { useDeactivateLifecycleMutation } from './useDeactivateLifecycleMutation';
+import { useDenyLifecycleMutation } from './useDenyLifecycleMutation';
+import { useTakeLifecycleActionMutation } from './useTakeLifecycleActionMutation';
+
+/** Actions without a form, with the button a manager reads. */
+const SIMPLE_ACTIONS = {
+  NON_RENEWAL: 'Mark as not renewing',
+  UNASSIGN: 'Take off the room',
+  APPLY_AUTOMATIC_PROMO: 'Apply a Hearth credit',
+  REMOVE_PROMO: 'Remove promo code',
+} as const;
+type SimpleAction = keyof typeof SIMPLE_ACTIONS;
+
+const FAILED = 'That did not go through. Check your connection and try again.';
+
+/** Only the buttons the action table allows now (Lifecycle.allowedActions), so every one of them works. */
+export function LifecycleActions({ lifecycle, applicantName, managerName }: {
+  lifecycle: LifecycleActions_lifecycle$key; applicantName: string; managerName: string;
+}) {
+  const l = useFragment(graphql`
+    fragment LifecycleActions_lifecycle on Lifecycle {
+      id
+      allowedActions
+      promoCode
+      lease { ...CountersignLeaseButton_lease }
+    }
+  `, lifecycle);
+  const [open, setOpen] = useState<'deny' | 'close' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [approve, approving] = useApproveLifecycleMutation();
+  const [deny, denying] = useDenyLifecycleMutation();
+  const [deactivate, closing] = useDeactivateLifecycleMutation();
+  const [take, taking] = useTakeLifecycleActionMutation();
+  const allowed = new Set<string>(l.allowedActions);
+  const busy = approving || denying || closing || taking;
+  const callbacks = {
+    onDone: () => { setOpen(null); setError(null); },
+    onUserErrors: (errors: readonly { message: string }[]) => setError(errors.map((e) => e.message).join(' ')),
+    onFailure: () => setError(FAILED),
+  };
+  // The table allows promo changes while applying; whether one is on decides which makes sense.
+  const fitsPromo = (a: SimpleAction) => (a === 'REMOVE_PROMO' ? !!l.promoCode : a === 'APPLY_AUTOMATIC_PROMO' ? !l.promoCode : true);
+  const simple = (Object.keys(SIMPLE_ACTIONS) as SimpleAction[]).filter((a) => allowed.has(a) && fitsPromo(a));
+  const hasAny = allowed.has('APPROVE') || allowed.has('MANAGER_DENIAL') || allowed.has('DEACTIVATE') || simple.length > 0 || l.lease;
+  if (!hasAny) return null;
+  return (
+    <div className={styles.actions}>
+      <div className={styles.buttons}>
+        {allowed.has('APPROVE') && (
+          <button type="button" className="btn btn-primary" disabled={busy}
+            aria-label={`Approve ${applicantName}`} onClick={() => approve({ lifecycleId: l.id }, callbacks)}>
+            {approving ? 'Approving…' : 'Approve'}
+          </button>
+        )}
+        {allowed.has('MANAGER_DENIAL') && (
+          <button type="button" className="btn" aria-expanded={open === 'deny'} aria-label={`Deny ${applicantName}`}
+            onClick={() => setOpen(open === 'deny' ? null : 'deny')}>Deny</button>
+        )}
+        {allowed.has('DEACTIVATE') && (
+          <button type="button" className="btn" aria-expanded={open === 'close'} aria-label={`Close the application of ${applicantName}`}
+            onClick={() => setOpen(open === 'close' ? null : 'close')}>Close application</button>
+        )}
+        {simple.map((action) => (
+          <button key={action} type="button" className="btn" disabled={busy} aria-label={`${SIMPLE_ACTIONS[action]}: ${applicantName}`}
+            onClick={() => take({ lifecycleId: l.id, action }, callbacks)}>{SIMPLE_ACTIONS[action]}</button>
+        ))}
+        {l.lease && <CountersignLeaseButton lease={l.lease} managerName={managerName} />}
+      </div>
+      {open === 'deny' && (
+        <ReasonForm label="Reason for denying" submitLabel="Deny applicant" choices={DENY_CHOICES} busy={denying}
+          onCancel={() => setOpen(null)} onSubmit={(reason) => deny({ lifecycleId: l.id, reason: reason as never }, callbacks)} />
+      )}
+      {open === 'close' && (
+        <ReasonForm label="Reason for closing" submitLabel="Close application" choices={CLOSE_CHOICES} busy={closing}
+          onCancel={() => setOpen(null)} onSubmit={(reason) => deactivate({ lifecycleId: l.id, reason: reason as never }, callbacks)} />
+      )}
+      {error && <p role="alert" className="alert alert-error">{error}</p>}
+    </div>
+  );
+}

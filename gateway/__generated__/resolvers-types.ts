@@ -490,8 +490,6 @@ export type CreateBuildingInput = {
   homeAmenities?: InputMaybe<Array<HomeAmenity>>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   petOptions?: InputMaybe<Array<PetOption>>;
-  /** Root-relative photo paths (/v20/...). */
-  photoUrls?: InputMaybe<Array<Scalars['String']['input']>>;
   propertyType: PropertyType;
   storageTypes?: InputMaybe<Array<StorageType>>;
   title: Scalars['String']['input'];
@@ -2346,6 +2344,7 @@ export type UpdateBuildingInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   homeAmenities?: InputMaybe<Array<HomeAmenity>>;
   petOptions?: InputMaybe<Array<PetOption>>;
+  /** The home's own illustrated photos: /v20/files/photos/building-<databaseId>-<1..6>.svg. */
   photoUrls?: InputMaybe<Array<Scalars['String']['input']>>;
   propertyType?: InputMaybe<PropertyType>;
   storageTypes?: InputMaybe<Array<StorageType>>;

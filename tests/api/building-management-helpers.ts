@@ -10,7 +10,6 @@ export const newHome = (extra: Record<string, unknown> = {}) => ({
   home_amenities: ['porch', 'deck/patio'],
   pet_options: ['cats'],
   utilities_included: ['internet'],
-  photo_urls: ['/v20/files/photos/building-1-1.svg'],
   ...extra,
 });
 
@@ -19,10 +18,14 @@ export const newBedroom = (extra: Record<string, unknown> = {}) => ({
   available_on: '2030-01-01', size_sq_ft: 140, ...extra,
 });
 
-export async function createHome(api: TestApi, token: string, extra: Record<string, unknown> = {}): Promise<{ id: number; [k: string]: unknown }> {
+/** Creates a home and, unless `photos: false`, gives it one illustrated photo of its own. */
+export async function createHome(api: TestApi, token: string, extra: Record<string, unknown> = {}, photos = true): Promise<{ id: number; [k: string]: unknown }> {
   const res = await api.call('POST', '/buildings', { token, body: newHome(extra) });
   if (res.statusCode !== 201) throw new Error(`create home: ${res.statusCode} ${res.body}`);
-  return res.json();
+  if (!photos) return res.json();
+  const id = res.json().id as number;
+  const patched = await api.call('PATCH', `/buildings/${id}`, { token, body: { photo_urls: [`/v20/files/photos/building-${id}-1.svg`] } });
+  return patched.json();
 }
 
 /** A listable home: created, with one bedroom and one bathroom. */

@@ -37,8 +37,9 @@ const ONE = `query($id: String!) { listing(databaseId: $id) { management { statu
 const home = {
   title: 'Gateway house', description: 'A bright four-bedroom house near Duke, with a big kitchen and a shaded porch.',
   propertyType: 'SFR', address: { street: '9 Oak St', city: 'Durham', state: 'NC', zip: '27701' }, cityPage: 'DURHAM',
-  homeAmenities: ['PORCH', 'DECK_PATIO'], photoUrls: ['/v20/files/photos/building-1-1.svg'],
+  homeAmenities: ['PORCH', 'DECK_PATIO'],
 };
+const UPDATE = `mutation($input: UpdateBuildingInput!) { updateBuilding(input: $input) { building { photos { url } } userErrors { field code message } } }`;
 
 describe('building management through GraphQL', () => {
   it('a manager creates a home with three bedrooms and two bathrooms, lists it, and sees it in managedBuildings', async () => {
@@ -48,7 +49,9 @@ describe('building management through GraphQL', () => {
     const building = created.data?.createBuilding.building;
     expect(building).toMatchObject({ title: 'Gateway house', propertyType: 'SFR', homeAmenities: ['PORCH', 'DECK_PATIO'] });
     expect(building.management.status).toBe('UNLISTED');
-    expect(building.management.configurationErrors.map((e: { code: string }) => e.code)).toEqual(['no_bedrooms', 'no_bathrooms']);
+    expect(building.management.configurationErrors.map((e: { code: string }) => e.code)).toEqual(['no_photos', 'no_bedrooms', 'no_bathrooms']);
+    const photos = await stack.gql(UPDATE, { input: { buildingId: building.id, photoUrls: [`/v20/files/photos/building-${building.databaseId}-1.svg`] } }, { token });
+    expect(photos.data?.updateBuilding.building.photos).toHaveLength(1);
 
     const refused = await stack.gql(LIST, { input: { buildingId: building.id, listed: true } }, { token });
     expect(refused.data?.setBuildingListed.userErrors[0]).toMatchObject({ code: 'home_not_listable', field: null });

@@ -34,11 +34,11 @@ const arrayOrEmpty = (values: readonly string[]) => (values.length ? textArray(v
 export async function insertBuilding(ex: Executor, managerId: number, b: BuildingCreate): Promise<number> {
   const [row] = await rows<{ id: number }>(ex, sql`
     INSERT INTO buildings (manager_user_id, title, description, property_type, street, city, state, zip, region,
-      latitude, longitude, home_amenities, storage_types, pet_options, utilities_included, access_method, pricing_mode, photo_urls)
+      latitude, longitude, home_amenities, storage_types, pet_options, utilities_included, access_method, pricing_mode)
     VALUES (${managerId}, ${b.title}, ${b.description}, ${b.property_type}, ${b.address.street}, ${b.address.city},
       ${b.address.state}, ${b.address.zip}, ${b.region}, ${b.latitude}, ${b.longitude}, ${arrayOrEmpty(b.home_amenities)},
       ${arrayOrEmpty(b.storage_types)}, ${arrayOrEmpty(b.pet_options)}, ${arrayOrEmpty(b.utilities_included)},
-      ${b.access_method}, ${b.pricing_mode}, ${arrayOrEmpty(b.photo_urls)})
+      ${b.access_method}, ${b.pricing_mode})
     RETURNING id`);
   return row.id;
 }

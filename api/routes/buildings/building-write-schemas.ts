@@ -44,11 +44,15 @@ const buildingFields = {
   utilities_included: listOf(UTILITIES, 'utility'),
   access_method: oneOf(ACCESS_METHODS, 'access method').nullable(),
   pricing_mode: oneOf(PRICING_MODES, 'pricing mode'),
-  photo_urls: z.array(z.string().max(500).regex(/^\/v20\//, { error: 'Use a photo address from Hearth.' })).max(30),
+  // The home's own illustrated photos (/v20/files/photos/building-<id>-<n>.svg); checked against the id by the route.
+  photo_urls: z.array(z.string().max(200).regex(/^\/v20\/files\/photos\/building-\d+-[1-6]\.svg$/, { error: 'Use one of this home\'s photo addresses.' })).max(6),
 };
 
+// A new home has no id yet, so no photos of its own: they are added by PATCH.
+const { photo_urls: _photos, ...createFields } = buildingFields;
+
 export const BuildingCreateBody = z.object({
-  ...buildingFields,
+  ...createFields,
   description: buildingFields.description.default(''),
   region: buildingFields.region.default(null),
   latitude: buildingFields.latitude.default(null),
@@ -59,7 +63,6 @@ export const BuildingCreateBody = z.object({
   utilities_included: buildingFields.utilities_included.default([]),
   access_method: buildingFields.access_method.default(null),
   pricing_mode: buildingFields.pricing_mode.default('manual'),
-  photo_urls: buildingFields.photo_urls.default([]),
 }).strict();
 export type BuildingCreate = z.infer<typeof BuildingCreateBody>;
 

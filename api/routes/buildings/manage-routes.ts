@@ -5,7 +5,7 @@ import { encodeCursor } from '../../domain/listings/cursor.js';
 import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { HttpError, invalidInput, notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { toBuildingDto } from './building-dto.js';
 import { BuildingSchema } from './building-schemas.js';
@@ -55,6 +55,8 @@ export const buildingManageRoutes: FastifyPluginAsync<AppDeps> = async (plain, d
     const manager = userId(request);
     return db.transaction(async (tx) => {
       const home = await lockOwnBuilding(tx, manager, request.params.id);
+      const foreign = (request.body.photo_urls ?? []).findIndex((url) => !url.startsWith(`/v20/files/photos/building-${home.id}-`));
+      if (foreign >= 0) throw invalidInput({ [`photo_urls.${foreign}`]: 'Use one of this home\'s own photos.' });
       await updateBuilding(tx, home.id, request.body);
       await refreshRecommendedScore(tx, home.id);
       await logChange(tx, home.id, manager, 'building_updated', `Changed ${Object.keys(request.body).join(', ')}`, request.body);

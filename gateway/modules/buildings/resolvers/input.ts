@@ -18,7 +18,7 @@ export function buildingBody(input: Omit<CreateBuildingInput | UpdateBuildingInp
     pet_options: input.petOptions ?? undefined,
     utilities_included: input.utilitiesIncluded ?? undefined,
     access_method: input.accessMethod,
-    photo_urls: input.photoUrls ?? undefined,
+    photo_urls: 'photoUrls' in input ? input.photoUrls ?? undefined : undefined,
   });
 }
 

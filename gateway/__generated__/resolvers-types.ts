@@ -248,6 +248,12 @@ export { ApplicantWithdrawalReason };
 
 export { ApplicationType };
 
+export type AssignLifecycleBedroomInput = {
+  /** Global or REST id of a bedroom of the same home. */
+  bedroomId: Scalars['ID']['input'];
+  lifecycleId: Scalars['ID']['input'];
+};
+
 export type AssumeUserRoleInput = {
   userRole: UserRole;
 };
@@ -1135,6 +1141,8 @@ export type Mutation = {
   answerLifecycleQuestion: LifecycleQuestionPayload;
   /** The home's manager approves an applicant sent to them; the lease is prepared for the tenant to sign. */
   approveLifecycle: LifecycleActionPayload;
+  /** The home's manager moves an applicant to another bedroom of the same home. */
+  assignLifecycleBedroom: LifecycleActionPayload;
   /** Returns a token for another role the user holds. */
   assumeUserRole: AssumeUserRolePayload;
   /** A homeowner starts listing (/list): adds the manager role and answers a manager session. */
@@ -1193,6 +1201,8 @@ export type Mutation = {
   saveRenterInfo: ScreeningPayload;
   /** List or unlist a home; listing a home with configuration errors is refused (code home_not_listable). */
   setBuildingListed: BuildingPayload;
+  /** The tenant or the home's manager records the day the tenant leaves before the lease ends. */
+  setEarlyLeaseTerminationVacateDate: LifecycleActionPayload;
   /** Says whether the viewer has a US SSN; without one the screening step is skipped (spec §4 rule 2). */
   setHasSsn: SetHasSsnPayload;
   /** Answers whether an animal will live with the viewer (the pets onboarding step). */
@@ -1280,6 +1290,11 @@ export type MutationAnswerLifecycleQuestionArgs = {
 
 export type MutationApproveLifecycleArgs = {
   input: LifecycleRefInput;
+};
+
+
+export type MutationAssignLifecycleBedroomArgs = {
+  input: AssignLifecycleBedroomInput;
 };
 
 
@@ -1425,6 +1440,11 @@ export type MutationSaveRenterInfoArgs = {
 
 export type MutationSetBuildingListedArgs = {
   input: SetBuildingListedInput;
+};
+
+
+export type MutationSetEarlyLeaseTerminationVacateDateArgs = {
+  input: SetEarlyLeaseTerminationVacateDateInput;
 };
 
 
@@ -2053,6 +2073,12 @@ export { ServiceAnimalType };
 export type SetBuildingListedInput = {
   buildingId: Scalars['ID']['input'];
   listed: Scalars['Boolean']['input'];
+};
+
+export type SetEarlyLeaseTerminationVacateDateInput = {
+  lifecycleId: Scalars['ID']['input'];
+  /** From today, before the lease's move-out date. */
+  vacateDate: Scalars['Date']['input'];
 };
 
 export type SetHasSsnInput = {
@@ -2691,6 +2717,7 @@ export type ResolversTypes = {
   ApplicantScreening: ResolverTypeWrapper<ApplicantScreening>;
   ApplicantWithdrawalReason: ApplicantWithdrawalReason;
   ApplicationType: ApplicationType;
+  AssignLifecycleBedroomInput: AssignLifecycleBedroomInput;
   AssumeUserRoleInput: AssumeUserRoleInput;
   AssumeUserRolePayload: ResolverTypeWrapper<Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   AuthSession: ResolverTypeWrapper<SessionDto>;
@@ -2869,6 +2896,7 @@ export type ResolversTypes = {
   ScreeningSubjectInput: ScreeningSubjectInput;
   ServiceAnimalType: ServiceAnimalType;
   SetBuildingListedInput: SetBuildingListedInput;
+  SetEarlyLeaseTerminationVacateDateInput: SetEarlyLeaseTerminationVacateDateInput;
   SetHasSsnInput: SetHasSsnInput;
   SetHasSsnPayload: ResolverTypeWrapper<Omit<SetHasSsnPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
@@ -2945,6 +2973,7 @@ export type ResolversParentTypes = {
   AnswerLifecycleQuestionInput: AnswerLifecycleQuestionInput;
   ApplicantProfile: ApplicantProfileDto;
   ApplicantScreening: ApplicantScreening;
+  AssignLifecycleBedroomInput: AssignLifecycleBedroomInput;
   AssumeUserRoleInput: AssumeUserRoleInput;
   AssumeUserRolePayload: Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   AuthSession: SessionDto;
@@ -3071,6 +3100,7 @@ export type ResolversParentTypes = {
   ScreeningReports: ScreeningReports;
   ScreeningSubjectInput: ScreeningSubjectInput;
   SetBuildingListedInput: SetBuildingListedInput;
+  SetEarlyLeaseTerminationVacateDateInput: SetEarlyLeaseTerminationVacateDateInput;
   SetHasSsnInput: SetHasSsnInput;
   SetHasSsnPayload: Omit<SetHasSsnPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
@@ -3745,6 +3775,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationAddTenantRentalReferenceArgs, 'input'>>;
   answerLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationAnswerLifecycleQuestionArgs, 'input'>>;
   approveLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationApproveLifecycleArgs, 'input'>>;
+  assignLifecycleBedroom?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationAssignLifecycleBedroomArgs, 'input'>>;
   assumeUserRole?: Resolver<ResolversTypes['AssumeUserRolePayload'], ParentType, ContextType, RequireFields<MutationAssumeUserRoleArgs, 'input'>>;
   becomeManager?: Resolver<ResolversTypes['BecomeManagerPayload'], ParentType, ContextType>;
   checkIdentityVerificationStatus?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationCheckIdentityVerificationStatusArgs, 'input'>>;
@@ -3776,6 +3807,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
   saveRenterInfo?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationSaveRenterInfoArgs, 'input'>>;
   setBuildingListed?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationSetBuildingListedArgs, 'input'>>;
+  setEarlyLeaseTerminationVacateDate?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationSetEarlyLeaseTerminationVacateDateArgs, 'input'>>;
   setHasSsn?: Resolver<ResolversTypes['SetHasSsnPayload'], ParentType, ContextType, RequireFields<MutationSetHasSsnArgs, 'input'>>;
   setRentingWithAnimal?: Resolver<ResolversTypes['SetRentingWithAnimalPayload'], ParentType, ContextType, RequireFields<MutationSetRentingWithAnimalArgs, 'input'>>;
   signLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationSignLeaseArgs, 'input'>>;

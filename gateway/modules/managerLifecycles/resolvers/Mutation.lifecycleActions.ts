@@ -1,7 +1,7 @@
 import type { LifecycleAction } from '../../../../common/lifecycles.js';
 import type { MutationResolvers } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
-import { isRestId } from '../../../relay/globalId.js';
+import { isRestId, restIdOf as restIdOfNode } from '../../../relay/globalId.js';
 import { payloadOf, userError } from '../../../schema/payload.js';
 import type { LifecycleDto } from '../../applications/dto.js';
 import { restIdOf } from '../../applications/ids.js';
@@ -40,6 +40,17 @@ export const deactivateLifecycle: NonNullable<MutationResolvers['deactivateLifec
 
 export const startLifecycleRenewal: NonNullable<MutationResolvers['startLifecycleRenewal']> = (_p, { input }, ctx) =>
   runAction(ctx, input.lifecycleId, 'start-renewal', { renewal_rent_cents: input.renewalRentCents });
+
+export const assignLifecycleBedroom: NonNullable<MutationResolvers['assignLifecycleBedroom']> = (_p, { input }, ctx) => {
+  const bedroomId = isRestId(input.bedroomId) ? input.bedroomId : restIdOfNode(input.bedroomId, 'Bedroom');
+  if (!bedroomId) {
+    return { lifecycle: null, viewer: ctx.session, userErrors: [userError('invalid_input', 'Choose a bedroom of this home.', 'bedroomId')] };
+  }
+  return runAction(ctx, input.lifecycleId, 'assign', { bedroom_id: Number(bedroomId) });
+};
+
+export const setEarlyLeaseTerminationVacateDate: NonNullable<MutationResolvers['setEarlyLeaseTerminationVacateDate']> = (_p, { input }, ctx) =>
+  runAction(ctx, input.lifecycleId, 'early-lease-termination-vacate-date', { vacate_date: input.vacateDate });
 
 export const takeLifecycleAction: NonNullable<MutationResolvers['takeLifecycleAction']> = async (_p, { input }, ctx) => {
   if (!WITHOUT_INPUT.includes(input.action)) {

@@ -4,7 +4,8 @@ import { Lifecycle } from './Lifecycle.js';
 import { LifecycleApplicant } from './LifecycleApplicant.js';
 import { ManagedHome } from './ManagedHome.js';
 import {
-  approveLifecycle, deactivateLifecycle, denyLifecycle, startLifecycleRenewal, takeLifecycleAction,
+  approveLifecycle, assignLifecycleBedroom, deactivateLifecycle, denyLifecycle, setEarlyLeaseTerminationVacateDate,
+  startLifecycleRenewal, takeLifecycleAction,
 } from './Mutation.lifecycleActions.js';
 import { Viewer } from './Viewer.js';
 
@@ -14,5 +15,8 @@ export const managerLifecycleResolvers: Resolvers = {
   LifecycleApplicant,
   ManagedHome,
   Viewer,
-  Mutation: { approveLifecycle, denyLifecycle, deactivateLifecycle, startLifecycleRenewal, takeLifecycleAction },
+  Mutation: {
+    approveLifecycle, denyLifecycle, deactivateLifecycle, startLifecycleRenewal, assignLifecycleBedroom,
+    setEarlyLeaseTerminationVacateDate, takeLifecycleAction,
+  },
 };

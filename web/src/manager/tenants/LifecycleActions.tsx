@@ -3,11 +3,13 @@ import { graphql, useFragment } from 'react-relay';
 import type { LifecycleActions_lifecycle$key } from '../../__generated__/LifecycleActions_lifecycle.graphql';
 import { CountersignLeaseButton } from '../../tenant/leases/CountersignLeaseButton';
 import { ReasonForm } from './ReasonForm';
+import { RenewalOfferForm } from './RenewalOfferForm';
 import { DENY_CHOICES, CLOSE_CHOICES } from './reasons';
 import styles from './ManagerTenants.module.css';
 import { useApproveLifecycleMutation } from './useApproveLifecycleMutation';
 import { useDeactivateLifecycleMutation } from './useDeactivateLifecycleMutation';
 import { useDenyLifecycleMutation } from './useDenyLifecycleMutation';
+import { useStartLifecycleRenewalMutation } from './useStartLifecycleRenewalMutation';
 import { useTakeLifecycleActionMutation } from './useTakeLifecycleActionMutation';
 
 /** Actions without a form, with the button a manager reads. */
@@ -33,14 +35,15 @@ export function LifecycleActions({ lifecycle, applicantName, managerName }: {
       lease { ...CountersignLeaseButton_lease }
     }
   `, lifecycle);
-  const [open, setOpen] = useState<'deny' | 'close' | null>(null);
+  const [open, setOpen] = useState<'deny' | 'close' | 'renew' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [approve, approving] = useApproveLifecycleMutation();
   const [deny, denying] = useDenyLifecycleMutation();
   const [deactivate, closing] = useDeactivateLifecycleMutation();
   const [take, taking] = useTakeLifecycleActionMutation();
+  const [offerRenewal, offering] = useStartLifecycleRenewalMutation();
   const allowed = new Set<string>(l.allowedActions);
-  const busy = approving || denying || closing || taking;
+  const busy = approving || denying || closing || taking || offering;
   const callbacks = {
     onDone: () => { setOpen(null); setError(null); },
     onUserErrors: (errors: readonly { message: string }[]) => setError(errors.map((e) => e.message).join(' ')),
@@ -49,7 +52,7 @@ export function LifecycleActions({ lifecycle, applicantName, managerName }: {
   // The table allows promo changes while applying; whether one is on decides which makes sense.
   const fitsPromo = (a: SimpleAction) => (a === 'REMOVE_PROMO' ? !!l.promoCode : a === 'APPLY_AUTOMATIC_PROMO' ? !l.promoCode : true);
   const simple = (Object.keys(SIMPLE_ACTIONS) as SimpleAction[]).filter((a) => allowed.has(a) && fitsPromo(a));
-  const hasAny = allowed.has('APPROVE') || allowed.has('MANAGER_DENIAL') || allowed.has('DEACTIVATE') || simple.length > 0 || l.lease;
+  const hasAny = ['APPROVE', 'MANAGER_DENIAL', 'DEACTIVATE', 'START_RENEWAL'].some((a) => allowed.has(a)) || simple.length > 0 || l.lease;
   if (!hasAny) return null;
   return (
     <div className={styles.actions}>
@@ -68,6 +71,10 @@ export function LifecycleActions({ lifecycle, applicantName, managerName }: {
           <button type="button" className="btn" aria-expanded={open === 'close'} aria-label={`Close the application of ${applicantName}`}
             onClick={() => setOpen(open === 'close' ? null : 'close')}>Close application</button>
         )}
+        {allowed.has('START_RENEWAL') && (
+          <button type="button" className="btn" aria-expanded={open === 'renew'} aria-label={`Offer ${applicantName} a renewal`}
+            onClick={() => setOpen(open === 'renew' ? null : 'renew')}>Offer renewal</button>
+        )}
         {simple.map((action) => (
           <button key={action} type="button" className="btn" disabled={busy} aria-label={`${SIMPLE_ACTIONS[action]}: ${applicantName}`}
             onClick={() => take({ lifecycleId: l.id, action }, callbacks)}>{SIMPLE_ACTIONS[action]}</button>
@@ -81,6 +88,10 @@ export function LifecycleActions({ lifecycle, applicantName, managerName }: {
       {open === 'close' && (
         <ReasonForm label="Reason for closing" submitLabel="Close application" choices={CLOSE_CHOICES} busy={closing}
           onCancel={() => setOpen(null)} onSubmit={(reason) => deactivate({ lifecycleId: l.id, reason: reason as never }, callbacks)} />
+      )}
+      {open === 'renew' && (
+        <RenewalOfferForm busy={offering} onCancel={() => setOpen(null)}
+          onSubmit={(cents) => offerRenewal({ lifecycleId: l.id, renewalRentCents: cents }, callbacks)} />
       )}
       {error && <p role="alert" className="alert alert-error">{error}</p>}
     </div>

@@ -1089,6 +1089,8 @@ export type ManagedHome = {
   __typename?: 'ManagedHome';
   awaitingCountersignCount: Scalars['Int']['output'];
   bedroomCount: Scalars['Int']['output'];
+  /** The home's bedrooms, in order (for moving an applicant to another room). */
+  bedrooms: Array<Bedroom>;
   /** The home (global Building id). */
   buildingId: Scalars['ID']['output'];
   category: LifecycleCategory;
@@ -3738,6 +3740,7 @@ export type LogOutPayloadResolvers<ContextType = GatewayContext, ParentType exte
 export type ManagedHomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagedHome'] = ResolversParentTypes['ManagedHome']> = {
   awaitingCountersignCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bedrooms?: Resolver<Array<ResolversTypes['Bedroom']>, ParentType, ContextType>;
   buildingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['LifecycleCategory'], ParentType, ContextType>;
   categoryLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

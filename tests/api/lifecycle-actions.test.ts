@@ -140,6 +140,7 @@ describe('lifecycle categories of a manager\'s homes', () => {
     const categoryOf = async () => (await api.call('GET', `/buildings/${calm.building_id}/lifecycle-category`, { token: cast.manager })).json();
     const sent = await sentApplication(api, cast, room, cast.otherTenant, 'tenant2@hearth.test');
     expect(await categoryOf()).toMatchObject({ category: 'CAT1.5', category_label: 'Applicants sent', sent_to_manager_count: 1 });
+    expect((await categoryOf()).bedroom_ids).toContain(room.bedroom_id);
     await act(api, cast.manager, sent.id, 'approve');
     expect(await categoryOf()).toMatchObject({ category: 'CAT2', awaiting_countersign_count: 1 });
   });

@@ -19,7 +19,7 @@ async function sentApplication(room: ListedRoom) {
   return application;
 }
 
-const HOMES = `query { viewer { managedHomes { buildingId title category categoryLabel sentToManagerCount
+const HOMES = `query { viewer { managedHomes { buildingId title category categoryLabel sentToManagerCount bedroomCount bedrooms { id name }
   lifecycles { id databaseId state allowedActions hasUnsignedManagerLease
     applicant { firstName lastName interests screening { applicant { status } } } } } } }`;
 const NAV = 'query { viewer { navigation { key hasRedDot } } }';
@@ -36,6 +36,8 @@ describe('the manager\'s tenants screen data', () => {
     const home = res.data!.viewer.managedHomes.find((h: { buildingId: string }) =>
       h.buildingId === Buffer.from(`Building:${sent.building_id}`).toString('base64'));
     expect(home).toMatchObject({ category: 'CAT1_5', categoryLabel: 'Applicants sent' });
+    expect(home.bedrooms).toHaveLength(home.bedroomCount);
+    expect(home.bedrooms.map((b: { id: string }) => b.id)).toContain(Buffer.from(`Bedroom:${rooms[0].bedroom_id}`).toString('base64'));
     const card = home.lifecycles.find((l: { databaseId: string }) => l.databaseId === String(sent.id));
     expect(card).toMatchObject({
       state: 'SENT_TO_MANAGER', hasUnsignedManagerLease: false,

@@ -6,6 +6,7 @@ import { managedHomeIds, selectLifecycles } from './lifecycles-repository.js';
 export interface HomeCategory extends Omit<HomeLeaseUp, 'hasLegacyFullHomeLease'> {
   buildingId: number;
   title: string;
+  bedroomIds: number[];
   category: LifecycleCategory;
 }
 
@@ -18,9 +19,9 @@ const AWAITING_COUNTERSIGN: LifecycleState[] = ['approved', 'lease_signed'];
  */
 export async function homeCategories(ex: Executor, managerUserId: number, ids?: number[]): Promise<HomeCategory[]> {
   const only = ids ? sql`AND b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  const homes = await rows<{ id: number; title: string; is_listed: boolean; bedroom_count: number }>(ex, sql`
+  const homes = await rows<{ id: number; title: string; is_listed: boolean; bedroom_ids: number[] }>(ex, sql`
     SELECT b.id, b.title, b.listed_at IS NOT NULL AS is_listed,
-      (SELECT count(*) FROM bedrooms r WHERE r.building_id = b.id)::int AS bedroom_count
+      ARRAY(SELECT r.id FROM bedrooms r WHERE r.building_id = b.id ORDER BY r.id) AS bedroom_ids
     FROM buildings b WHERE b.id IN ${managedHomeIds(managerUserId)} ${only} ORDER BY b.id`);
   if (homes.length === 0) return [];
   const open = await selectLifecycles(ex, sql`WHERE l.building_id IN (${sql.join(homes.map((h) => sql`${h.id}`), sql`, `)})
@@ -32,13 +33,13 @@ export async function homeCategories(ex: Executor, managerUserId: number, ids?: 
       .map(({ l }) => l.assigned_bedroom_id));
     const facts: HomeLeaseUp = {
       isListed: home.is_listed,
-      bedroomCount: home.bedroom_count,
+      bedroomCount: home.bedroom_ids.length,
       leasedBedroomCount: leased.size,
       awaitingCountersignCount: mine.filter(({ state }) => AWAITING_COUNTERSIGN.includes(state)).length,
       sentToManagerCount: mine.filter(({ state }) => state === 'sent_to_manager').length,
       hasLegacyFullHomeLease: false, // Whole-home leases are not modelled; no home is LEGACY yet.
     };
     const { hasLegacyFullHomeLease: _legacy, ...counts } = facts;
-    return { buildingId: home.id, title: home.title, ...counts, category: lifecycleCategory(facts) };
+    return { buildingId: home.id, title: home.title, bedroomIds: home.bedroom_ids, ...counts, category: lifecycleCategory(facts) };
   });
 }

@@ -15,6 +15,7 @@ const HomeCategorySchema = z.object({
   category_label: z.string(),
   is_listed: z.boolean(),
   bedroom_count: z.number().int(),
+  bedroom_ids: z.array(z.number().int()),
   leased_bedroom_count: z.number().int(),
   awaiting_countersign_count: z.number().int(),
   sent_to_manager_count: z.number().int(),
@@ -22,7 +23,7 @@ const HomeCategorySchema = z.object({
 
 const toDto = (h: HomeCategory): z.infer<typeof HomeCategorySchema> => ({
   building_id: h.buildingId, title: h.title, category: h.category, category_label: LIFECYCLE_CATEGORY_LABELS[h.category],
-  is_listed: h.isListed, bedroom_count: h.bedroomCount, leased_bedroom_count: h.leasedBedroomCount,
+  is_listed: h.isListed, bedroom_count: h.bedroomCount, bedroom_ids: h.bedroomIds, leased_bedroom_count: h.leasedBedroomCount,
   awaiting_countersign_count: h.awaitingCountersignCount, sent_to_manager_count: h.sentToManagerCount,
 });
 

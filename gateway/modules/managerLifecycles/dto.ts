@@ -25,6 +25,7 @@ export interface HomeCategoryDto {
   category_label: string;
   is_listed: boolean;
   bedroom_count: number;
+  bedroom_ids: RestId[];
   leased_bedroom_count: number;
   awaiting_countersign_count: number;
   sent_to_manager_count: number;

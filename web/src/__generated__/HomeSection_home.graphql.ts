@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f45a4399316f3811ca3ebdf68737bb1>>
+ * @generated SignedSource<<380a170852db226a6d6846b8c2f649db>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeSection_home$data = {
   readonly bedroomCount: number;
+  readonly bedrooms: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly buildingId: string;
   readonly categoryLabel: string;
   readonly leasedBedroomCount: number;
@@ -26,7 +30,15 @@ export type HomeSection_home$key = {
   readonly " $fragmentSpreads": FragmentRefs<"HomeSection_home">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -70,18 +82,31 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Bedroom",
+      "kind": "LinkedField",
+      "name": "bedrooms",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Lifecycle",
       "kind": "LinkedField",
       "name": "lifecycles",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "args": null,
           "kind": "FragmentSpread",
@@ -94,7 +119,8 @@ const node: ReaderFragment = {
   "type": "ManagedHome",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "3994574058f0da3241c2a3186214b73d";
+(node as any).hash = "3af4fabb8e696b0ba23f730ad09d9f58";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b226f2a65a7469ed30b6282500206daf>>
+ * @generated SignedSource<<2f841ca8d6d703fc120ea19539b84cea>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type LifecycleCard_lifecycle$data = {
     } | null | undefined;
   } | null | undefined;
   readonly assignedBedroom: {
+    readonly id: string;
     readonly name: string;
   } | null | undefined;
   readonly compatibility: {
@@ -107,6 +108,13 @@ return {
       "name": "assignedBedroom",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -245,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "532eb27845a4b1184ec093d1840be7ec";
+(node as any).hash = "a84de1166c993269e5f166352293ad83";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<930d304ec48b17b86fb22919362817b3>>
- * @relayHash fe3e7035b5526574c42e4a8dbd373b78
+ * @generated SignedSource<<52c4c9596a64eeb7ace387c322f983a2>>
+ * @relayHash 7692470d081c05f5b5d439703232a141
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7903832b0a1f747e5caec88450d14c01354a783d879a485cd025fa682349670e
+// @relayRequestID b9c457e3f41f570f2b353582ab0c1cccc64371daee9f0a5d48b5d3c32b603757
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,14 +68,24 @@ v4 = {
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v5 = [
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -204,6 +214,16 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Bedroom",
+                "kind": "LinkedField",
+                "name": "bedrooms",
+                "plural": true,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Lifecycle",
                 "kind": "LinkedField",
                 "name": "lifecycles",
@@ -252,16 +272,7 @@ return {
                     "kind": "LinkedField",
                     "name": "assignedBedroom",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/)
-                    ],
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -304,7 +315,7 @@ return {
                             "name": "applicant",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -321,7 +332,7 @@ return {
                                     "name": "credit",
                                     "plural": false,
                                     "selections": [
-                                      (v6/*:: as any*/)
+                                      (v7/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
@@ -352,7 +363,7 @@ return {
                     "name": "compatibility",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -393,7 +404,7 @@ return {
                         "name": "viewerCanSign",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -434,12 +445,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe3e7035b5526574c42e4a8dbd373b78",
-    "id": "7903832b0a1f747e5caec88450d14c01354a783d879a485cd025fa682349670e",
+    "cacheID": "7692470d081c05f5b5d439703232a141",
+    "id": "b9c457e3f41f570f2b353582ab0c1cccc64371daee9f0a5d48b5d3c32b603757",
     "metadata": {},
     "name": "ManagerTenantsQuery",
     "operationKind": "query",
-    "text": "query ManagerTenantsQuery {\n  viewer {\n    user {\n      firstName\n      lastName\n      id\n    }\n    managedHomes {\n      buildingId\n      category\n      ...HomeSection_home\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment HomeSection_home on ManagedHome {\n  buildingId\n  title\n  categoryLabel\n  bedroomCount\n  leasedBedroomCount\n  lifecycles {\n    id\n    ...LifecycleCard_lifecycle\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    name\n    id\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n"
+    "text": "query ManagerTenantsQuery {\n  viewer {\n    user {\n      firstName\n      lastName\n      id\n    }\n    managedHomes {\n      buildingId\n      category\n      ...HomeSection_home\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment HomeSection_home on ManagedHome {\n  buildingId\n  title\n  categoryLabel\n  bedroomCount\n  leasedBedroomCount\n  bedrooms {\n    id\n    name\n  }\n  lifecycles {\n    id\n    ...LifecycleCard_lifecycle\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4a2fb041a9b11d4b81e3a484e151aa3>>
- * @relayHash 0d53ac53cc4b8933d7603703a5949608
+ * @generated SignedSource<<31890dcf32f5383422fc3c0fc4fcef2e>>
+ * @relayHash 820b42efd26939fa095afeb6a54374dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a980e073366efa0c64c923ef94f1074b9345944204bd3352ca79185fd64cae9
+// @relayRequestID 41cd0b3c7dd305b47ccfa59d7521d212feb4d7283be3e488487534b6957cf1f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,14 +221,14 @@ return {
                 "name": "assignedBedroom",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -463,12 +463,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d53ac53cc4b8933d7603703a5949608",
-    "id": "7a980e073366efa0c64c923ef94f1074b9345944204bd3352ca79185fd64cae9",
+    "cacheID": "820b42efd26939fa095afeb6a54374dd",
+    "id": "41cd0b3c7dd305b47ccfa59d7521d212feb4d7283be3e488487534b6957cf1f2",
     "metadata": {},
     "name": "useDeactivateLifecycleMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeactivateLifecycleMutation(\n  $input: DeactivateLifecycleInput!\n) {\n  deactivateLifecycle(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    name\n    id\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useDeactivateLifecycleMutation(\n  $input: DeactivateLifecycleInput!\n) {\n  deactivateLifecycle(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

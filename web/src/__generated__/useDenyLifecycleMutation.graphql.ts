@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f876993691bce3aef5672911024fe95>>
- * @relayHash 11ac5adcfb24cd45f7ff7937333c2550
+ * @generated SignedSource<<259233ab0dc29600dbb840631c6f7020>>
+ * @relayHash 2130817caaca5b5d7232969abb308e8b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6809f8300fb606d44a8307b46cae6d97ef75f2df879a2e06e7e13c2d5f200afc
+// @relayRequestID df4fcf5cb1fd8c74cc9bc3be1e30073a81c6091eaadf515289d239241dd12159
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,14 +221,14 @@ return {
                 "name": "assignedBedroom",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -463,12 +463,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "11ac5adcfb24cd45f7ff7937333c2550",
-    "id": "6809f8300fb606d44a8307b46cae6d97ef75f2df879a2e06e7e13c2d5f200afc",
+    "cacheID": "2130817caaca5b5d7232969abb308e8b",
+    "id": "df4fcf5cb1fd8c74cc9bc3be1e30073a81c6091eaadf515289d239241dd12159",
     "metadata": {},
     "name": "useDenyLifecycleMutation",
     "operationKind": "mutation",
-    "text": "mutation useDenyLifecycleMutation(\n  $input: DenyLifecycleInput!\n) {\n  denyLifecycle(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    name\n    id\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useDenyLifecycleMutation(\n  $input: DenyLifecycleInput!\n) {\n  denyLifecycle(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71aa34d1da386ab51ebcfd32bbd2ebe7>>
- * @relayHash c0d246645c902ee02c1bffcbbc69e30f
+ * @generated SignedSource<<9a99c48ba2a8e217b294303c74d2f6ce>>
+ * @relayHash 34ce0fb3ac32a045f76686898bd87525
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a70a212ded486365e59997750abd7884acf32ff00e8d1c5ccb982bf10352237
+// @relayRequestID e589852f4762a257a7837c37200362d8ac2bcaab34f5f9f2cf38601cd5734a5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,14 +219,14 @@ return {
                 "name": "assignedBedroom",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -461,12 +461,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0d246645c902ee02c1bffcbbc69e30f",
-    "id": "3a70a212ded486365e59997750abd7884acf32ff00e8d1c5ccb982bf10352237",
+    "cacheID": "34ce0fb3ac32a045f76686898bd87525",
+    "id": "e589852f4762a257a7837c37200362d8ac2bcaab34f5f9f2cf38601cd5734a5c",
     "metadata": {},
     "name": "useStartLifecycleRenewalMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartLifecycleRenewalMutation(\n  $input: StartLifecycleRenewalInput!\n) {\n  startLifecycleRenewal(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    name\n    id\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useStartLifecycleRenewalMutation(\n  $input: StartLifecycleRenewalInput!\n) {\n  startLifecycleRenewal(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

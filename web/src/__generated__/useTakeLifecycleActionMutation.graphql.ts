@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e0973bb5c95a367f0f0defd8abde4c6>>
- * @relayHash bb7b65774dafd5b4f96728612506baba
+ * @generated SignedSource<<db1abe9ef4edcf8e5832eee4afb9c1a1>>
+ * @relayHash 65b86d524dea588d4ba3bbb8c241f8c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e46ab09b47d188c52916f74f74bbc979aeea78f217e57215afd3f02fbf502a3
+// @relayRequestID 2b60c38f58ecd284fab9c083281f3090a641a899c5876bc67442f47ad60203bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -220,14 +220,14 @@ return {
                 "name": "assignedBedroom",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "name",
                     "storageKey": null
-                  },
-                  (v3/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -462,12 +462,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb7b65774dafd5b4f96728612506baba",
-    "id": "7e46ab09b47d188c52916f74f74bbc979aeea78f217e57215afd3f02fbf502a3",
+    "cacheID": "65b86d524dea588d4ba3bbb8c241f8c8",
+    "id": "2b60c38f58ecd284fab9c083281f3090a641a899c5876bc67442f47ad60203bf",
     "metadata": {},
     "name": "useTakeLifecycleActionMutation",
     "operationKind": "mutation",
-    "text": "mutation useTakeLifecycleActionMutation(\n  $input: TakeLifecycleActionInput!\n) {\n  takeLifecycleAction(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    name\n    id\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useTakeLifecycleActionMutation(\n  $input: TakeLifecycleActionInput!\n) {\n  takeLifecycleAction(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

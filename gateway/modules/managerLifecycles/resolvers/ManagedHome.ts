@@ -1,5 +1,6 @@
 import type { ManagedHomeResolvers } from '../../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../../relay/globalId.js';
+import { loadAll } from '../../../v20/batch.js';
 import { managerLifecycleLoaders } from '../loaders.js';
 
 export const ManagedHome: ManagedHomeResolvers = {
@@ -12,5 +13,6 @@ export const ManagedHome: ManagedHomeResolvers = {
   leasedBedroomCount: (h) => h.leased_bedroom_count,
   awaitingCountersignCount: (h) => h.awaiting_countersign_count,
   sentToManagerCount: (h) => h.sent_to_manager_count,
+  bedrooms: (h, _args, ctx) => loadAll(ctx.loaders.bedrooms, h.bedroom_ids),
   lifecycles: (h, _args, ctx) => managerLifecycleLoaders(ctx).openLifecyclesOfHome.load(String(h.building_id)),
 };

@@ -12,6 +12,7 @@ export function HomeSection({ home, managerName }: { home: HomeSection_home$key;
       categoryLabel
       bedroomCount
       leasedBedroomCount
+      bedrooms { id name }
       lifecycles { id ...LifecycleCard_lifecycle }
     }
   `, home);
@@ -27,7 +28,7 @@ export function HomeSection({ home, managerName }: { home: HomeSection_home$key;
       </header>
       {h.lifecycles.length === 0
         ? <p className={styles.empty}>No applicants or tenants yet.</p>
-        : <ul className={styles.cards}>{h.lifecycles.map((l) => <li key={l.id}><LifecycleCard lifecycle={l} managerName={managerName} /></li>)}</ul>}
+        : <ul className={styles.cards}>{h.lifecycles.map((l) => <li key={l.id}><LifecycleCard lifecycle={l} managerName={managerName} rooms={h.bedrooms} /></li>)}</ul>}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useApproveLifecycleMutation } from './useApproveLifecycleMutation';
 import { useDeactivateLifecycleMutation } from './useDeactivateLifecycleMutation';
 import { useDenyLifecycleMutation } from './useDenyLifecycleMutation';
 import { useStartLifecycleRenewalMutation } from './useStartLifecycleRenewalMutation';
+import { useAssignLifecycleBedroomMutation } from './useAssignLifecycleBedroomMutation';
 import { useTakeLifecycleActionMutation } from './useTakeLifecycleActionMutation';
 
 /** Actions without a form, with the button a manager reads. */
@@ -24,8 +25,10 @@ type SimpleAction = keyof typeof SIMPLE_ACTIONS;
 const FAILED = 'That did not go through. Check your connection and try again.';
 
 /** Only the buttons the action table allows now (Lifecycle.allowedActions), so every one of them works. */
-export function LifecycleActions({ lifecycle, applicantName, managerName }: {
-  lifecycle: LifecycleActions_lifecycle$key; applicantName: string; managerName: string;
+export interface Room { readonly id: string; readonly name: string }
+
+export function LifecycleActions({ lifecycle, applicantName, managerName, otherRooms }: {
+  lifecycle: LifecycleActions_lifecycle$key; applicantName: string; managerName: string; otherRooms: readonly Room[];
 }) {
   const l = useFragment(graphql`
     fragment LifecycleActions_lifecycle on Lifecycle {
@@ -35,15 +38,17 @@ export function LifecycleActions({ lifecycle, applicantName, managerName }: {
       lease { ...CountersignLeaseButton_lease }
     }
   `, lifecycle);
-  const [open, setOpen] = useState<'deny' | 'close' | 'renew' | null>(null);
+  const [open, setOpen] = useState<'deny' | 'close' | 'renew' | 'move' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [approve, approving] = useApproveLifecycleMutation();
   const [deny, denying] = useDenyLifecycleMutation();
   const [deactivate, closing] = useDeactivateLifecycleMutation();
   const [take, taking] = useTakeLifecycleActionMutation();
   const [offerRenewal, offering] = useStartLifecycleRenewalMutation();
+  const [assign, moving] = useAssignLifecycleBedroomMutation();
+  const canMove = l.allowedActions.includes('ASSIGN') && otherRooms.length > 0;
   const allowed = new Set<string>(l.allowedActions);
-  const busy = approving || denying || closing || taking || offering;
+  const busy = approving || denying || closing || taking || offering || moving;
   const callbacks = {
     onDone: () => { setOpen(null); setError(null); },
     onUserErrors: (errors: readonly { message: string }[]) => setError(errors.map((e) => e.message).join(' ')),
@@ -52,7 +57,7 @@ export function LifecycleActions({ lifecycle, applicantName, managerName }: {
   // The table allows promo changes while applying; whether one is on decides which makes sense.
   const fitsPromo = (a: SimpleAction) => (a === 'REMOVE_PROMO' ? !!l.promoCode : a === 'APPLY_AUTOMATIC_PROMO' ? !l.promoCode : true);
   const simple = (Object.keys(SIMPLE_ACTIONS) as SimpleAction[]).filter((a) => allowed.has(a) && fitsPromo(a));
-  const hasAny = ['APPROVE', 'MANAGER_DENIAL', 'DEACTIVATE', 'START_RENEWAL'].some((a) => allowed.has(a)) || simple.length > 0 || l.lease;
+  const hasAny = ['APPROVE', 'MANAGER_DENIAL', 'DEACTIVATE', 'START_RENEWAL'].some((a) => allowed.has(a)) || canMove || simple.length > 0 || l.lease;
   if (!hasAny) return null;
   return (
     <div className={styles.actions}>
@@ -75,6 +80,10 @@ export function LifecycleActions({ lifecycle, applicantName, managerName }: {
           <button type="button" className="btn" aria-expanded={open === 'renew'} aria-label={`Offer ${applicantName} a renewal`}
             onClick={() => setOpen(open === 'renew' ? null : 'renew')}>Offer renewal</button>
         )}
+        {canMove && (
+          <button type="button" className="btn" aria-expanded={open === 'move'} aria-label={`Move ${applicantName} to another room`}
+            onClick={() => setOpen(open === 'move' ? null : 'move')}>Move to another room</button>
+        )}
         {simple.map((action) => (
           <button key={action} type="button" className="btn" disabled={busy} aria-label={`${SIMPLE_ACTIONS[action]}: ${applicantName}`}
             onClick={() => take({ lifecycleId: l.id, action }, callbacks)}>{SIMPLE_ACTIONS[action]}</button>
@@ -88,6 +97,11 @@ export function LifecycleActions({ lifecycle, applicantName, managerName }: {
       {open === 'close' && (
         <ReasonForm label="Reason for closing" submitLabel="Close application" choices={CLOSE_CHOICES} busy={closing}
           onCancel={() => setOpen(null)} onSubmit={(reason) => deactivate({ lifecycleId: l.id, reason: reason as never }, callbacks)} />
+      )}
+      {open === 'move' && (
+        <ReasonForm label="Move to room" placeholder="Choose a room" submitLabel="Move" busy={moving}
+          choices={otherRooms.map((r) => ({ value: r.id, label: r.name }))} onCancel={() => setOpen(null)}
+          onSubmit={(bedroomId) => assign({ lifecycleId: l.id, bedroomId }, callbacks)} />
       )}
       {open === 'renew' && (
         <RenewalOfferForm busy={offering} onCancel={() => setOpen(null)}

@@ -3,12 +3,14 @@ import { LIFECYCLE_STATE_LABELS, type LifecycleState } from '../../../../common/
 import type { LifecycleCard_lifecycle$key } from '../../__generated__/LifecycleCard_lifecycle.graphql';
 import { scoreWords } from '../../components/CompatibilityCard';
 import { formatDate } from '../../format';
-import { LifecycleActions } from './LifecycleActions';
+import { LifecycleActions, type Room } from './LifecycleActions';
 import { screeningSummary } from './screeningSummary';
 import styles from './ManagerTenants.module.css';
 
 /** An applicant or tenant: who, which room and dates, screening and fit, and what the manager may do now. */
-export function LifecycleCard({ lifecycle, managerName }: { lifecycle: LifecycleCard_lifecycle$key; managerName: string }) {
+export function LifecycleCard({ lifecycle, managerName, rooms }: {
+  lifecycle: LifecycleCard_lifecycle$key; managerName: string; rooms: readonly Room[];
+}) {
   const l = useFragment(graphql`
     fragment LifecycleCard_lifecycle on Lifecycle {
       state
@@ -16,7 +18,7 @@ export function LifecycleCard({ lifecycle, managerName }: { lifecycle: Lifecycle
       moveInDate
       moveOutDate
       denialReasonLabel
-      assignedBedroom { name }
+      assignedBedroom { id name }
       applicant {
         firstName
         lastName
@@ -51,7 +53,8 @@ export function LifecycleCard({ lifecycle, managerName }: { lifecycle: Lifecycle
         <div><dt>Roommate fit</dt><dd>{l.compatibility?.score != null ? `${scoreWords(l.compatibility.score)} (${l.compatibility.score}/100)` : 'No roommate profile to compare yet'}</dd></div>
         {l.denialReasonLabel && <div><dt>Denied</dt><dd>{l.denialReasonLabel}</dd></div>}
       </dl>
-      <LifecycleActions lifecycle={l} applicantName={name} managerName={managerName} />
+      <LifecycleActions lifecycle={l} applicantName={name} managerName={managerName}
+        otherRooms={rooms.filter((r) => r.id !== l.assignedBedroom?.id)} />
     </article>
   );
 }

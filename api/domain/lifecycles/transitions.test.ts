@@ -22,6 +22,7 @@ describe('which lifecycle action is allowed from which state, by whom', () => {
     ['request-relocation', 'leased', 'tenant', true],
     ['assign', 'sent_to_manager', 'manager', true],
     ['assign', 'leased', 'manager', false],
+    ['assign', 'approved', 'manager', false],
     ['early-lease-termination-vacate-date', 'non_renewal', 'tenant', true],
     ['early-lease-termination-vacate-date', 'approved', 'manager', false],
     ['add-promo', 'applied', 'tenant', true],

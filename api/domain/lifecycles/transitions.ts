@@ -8,7 +8,6 @@ import { LIFECYCLE_ACTIONS, type LifecycleAction } from '../../../common/lifecyc
 export { LIFECYCLE_ACTIONS, type LifecycleAction } from '../../../common/lifecycles.js';
 
 const APPLYING: LifecycleState[] = ['applied', 'sent_to_manager'];
-const BEFORE_LEASE: LifecycleState[] = ['applied', 'sent_to_manager', 'approved'];
 const UNDER_REVIEW: LifecycleState[] = ['sent_to_manager', 'approved'];
 const OPEN_APPLICATION: LifecycleState[] = ['applied', 'sent_to_manager', 'approved', 'lease_signed'];
 const LEASED: LifecycleState[] = ['leased', 'renewal_requested', 'renewal_offered', 'non_renewal', 'relocation_requested'];
@@ -31,8 +30,9 @@ export const LIFECYCLE_TRANSITIONS: Record<LifecycleAction, Rule> = {
   'start-renewal': { roles: ['manager'], from: ['leased', 'renewal_requested'] },
   'decline-renewal-offer': { roles: ['tenant'], from: ['renewal_offered'] },
   'request-relocation': { roles: ['tenant'], from: ['leased'] },
-  assign: { roles: ['manager'], from: BEFORE_LEASE },
-  unassign: { roles: ['manager'], from: BEFORE_LEASE },
+  // The lease prepared at approval names the room: moving after that would leave it naming another.
+  assign: { roles: ['manager'], from: APPLYING },
+  unassign: { roles: ['manager'], from: APPLYING },
   'early-lease-termination-vacate-date': { roles: ['manager', 'tenant'], from: LEASED },
   'add-promo': { roles: ['manager', 'tenant'], from: APPLYING },
   'remove-promo': { roles: ['manager', 'tenant'], from: APPLYING },

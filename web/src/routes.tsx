@@ -27,6 +27,7 @@ import { preloadRouteQuery } from './relay/routeQuery';
 import { SavedListings, SavedListingsQuery } from './tenant/SavedListings';
 import { leaseRoutes } from './tenant/leases/routes';
 import { managerTenantsRoutes } from './manager/tenants/routes';
+import { managerListingRoutes } from './manager/routes';
 
 const loginScreen = async () => ({ Component: (await import('./public/Login')).Login });
 
@@ -94,6 +95,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...referenceFormRoutes(environment),
         ...leaseRoutes(environment),
         ...managerTenantsRoutes(environment),
+        ...managerListingRoutes(environment),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],

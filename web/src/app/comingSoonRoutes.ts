@@ -10,12 +10,9 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   ['/renter-support', 'Renter support'],
   ['/resolution-center', 'Resolution center'],
   // Manager
-  ['/manager/listings', 'Your listings'],
   ['/manager/service', 'Service tickets'],
   ['/manager/ledger', 'Ledger & payments'],
   ['/manager/notifications', 'Notifications'],
-  ['/manager/account-link', 'Automatic payments'],
-  ['/manager/promote-listings', 'Promote listings'],
   // Vendor
   ['/vendor/jobs', 'Available jobs'],
   ['/vendor/my-jobs', 'My jobs'],
@@ -35,7 +32,6 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   ['/coliving-estimate', 'Co-living estimate'],
   ['/rent-estimate', 'Rent estimate'],
   ['/case-studies', 'Case studies'],
-  ['/list', 'List your home'],
   ['/partner-meeting', 'Partner meeting'],
   ['/for-vendors', 'For vendors'],
   ['/for-realtors', 'For realtors'],

@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router';
+import type { Environment } from 'relay-runtime';
+import AccountLinkQuery, { type AccountLinkQuery as AccountLinkQueryType } from '../__generated__/AccountLinkQuery.graphql';
+import EditListingQuery, { type EditListingQuery as EditListingQueryType } from '../__generated__/EditListingQuery.graphql';
+import ListYourHomeQuery, { type ListYourHomeQuery as ListYourHomeQueryType } from '../__generated__/ListYourHomeQuery.graphql';
+import ManagerListingsQuery, { type ManagerListingsQuery as ManagerListingsQueryType } from '../__generated__/ManagerListingsQuery.graphql';
+import PromoteListingsQuery, { type PromoteListingsQuery as PromoteListingsQueryType } from '../__generated__/PromoteListingsQuery.graphql';
+import { preloadRouteQuery } from '../relay/routeQuery';
+
+/** Listing ids are short REST ids; anything else is not worth a round trip. */
+const PLAUSIBLE_ID = /^\d{1,10}$/;
+
+/**
+ * The manager's listing pages (spec §2) and /list. Screens load on demand; their
+ * queries start at once and refetch, since a manager's homes change under them.
+ */
+export const managerListingRoutes = (environment: Environment): RouteObject[] => [
+  {
+    path: 'manager/listings',
+    lazy: async () => ({ Component: (await import('./listings/ManagerListings')).ManagerListings }),
+    loader: () => preloadRouteQuery<ManagerListingsQueryType>(environment, ManagerListingsQuery, {}, 'store-and-network'),
+  },
+  { path: 'manager/listings/new', lazy: async () => ({ Component: (await import('./listings/NewListing')).NewListing }) },
+  {
+    path: 'manager/listings/:id',
+    lazy: async () => ({ Component: (await import('./listings/EditListing')).EditListing }),
+    loader: ({ params }) => (PLAUSIBLE_ID.test(params.id ?? '')
+      ? preloadRouteQuery<EditListingQueryType>(environment, EditListingQuery, { databaseId: params.id! }, 'store-and-network')
+      : null),
+  },
+  {
+    path: 'manager/promote-listings',
+    lazy: async () => ({ Component: (await import('./PromoteListings')).PromoteListings }),
+    loader: () => preloadRouteQuery<PromoteListingsQueryType>(environment, PromoteListingsQuery, {}, 'store-and-network'),
+  },
+  {
+    path: 'manager/account-link',
+    lazy: async () => ({ Component: (await import('./AccountLink')).AccountLink }),
+    loader: () => preloadRouteQuery<AccountLinkQueryType>(environment, AccountLinkQuery, {}, 'store-and-network'),
+  },
+  {
+    path: 'list',
+    lazy: async () => ({ Component: (await import('../public/ListYourHome')).ListYourHome }),
+    loader: () => preloadRouteQuery<ListYourHomeQueryType>(environment, ListYourHomeQuery, {}, 'store-and-network'),
+  },
+];

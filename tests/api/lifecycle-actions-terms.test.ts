@@ -27,7 +27,7 @@ describe('renewals and relocation under a lease', () => {
     const offered = await act(api, cast.manager, lease.id, 'start-renewal', { renewal_rent_cents: suggestion.json().renewal_rent_cents });
     expect(offered.json()).toMatchObject({ state: 'renewal_offered', allowed_actions: { tenant: ['decline-renewal-offer', 'early-lease-termination-vacate-date', 'renters-insurance-policy', 'occupant-addendum-attachment-uris'] } });
     expect(await errorOf(await act(api, cast.manager, lease.id, 'decline-renewal-offer')))
-      .toMatchObject({ status: 403, code: 'action_not_allowed_for_role' });
+      .toMatchObject({ status: 422, code: 'action_not_allowed_for_role' });
     expect((await act(api, cast.tenant, lease.id, 'decline-renewal-offer')).json()).toMatchObject({ state: 'non_renewal' });
     expect(await errorOf(await act(api, cast.tenant, lease.id, 'request-renewal')))
       .toMatchObject({ status: 422, code: 'action_not_allowed_in_state' });
@@ -79,7 +79,7 @@ describe('terms of an application', () => {
         .toMatchObject({ assigned_bedroom: { id: sibling.bedroom_id } });
     }
     expect(await errorOf(await act(api, cast.tenant, application.id, 'assign', { bedroom_id: cast.rooms[4].bedroom_id })))
-      .toMatchObject({ status: 403, code: 'action_not_allowed_for_role' });
+      .toMatchObject({ status: 422, code: 'action_not_allowed_for_role' });
   });
 
   it('adds, previews and removes promo codes; the automatic promo picks the best Hearth credit', async () => {
@@ -114,6 +114,6 @@ describe('terms of an application', () => {
     const agreed = (await propose(proposal)).json();
     expect(agreed).toMatchObject({ move_in_date: proposal.move_in_date, lease_negotiation: { lease_months: 6, rent_cents: 90000 } });
     expect(await errorOf(await act(api, cast.manager, application.id, 'lease-negotiation', proposal)))
-      .toMatchObject({ status: 403, code: 'action_not_allowed_for_role' });
+      .toMatchObject({ status: 422, code: 'action_not_allowed_for_role' });
   });
 });

@@ -65,11 +65,11 @@ describe('approving', () => {
       .toMatchObject({ status: 422, code: 'action_not_allowed_in_state' });
   });
 
-  it('another manager learns nothing (404); the tenant may not approve themselves (403); vendors are turned away', async () => {
+  it('another manager learns nothing (404); the tenant may not approve themselves (422 naming the rule); vendors are turned away', async () => {
     const sent = await sentApplication(api, cast, cast.rooms[5]);
     expect(await errorOf(await act(api, cast.otherManager, sent.id, 'approve'))).toMatchObject({ status: 404, code: 'not_found' });
     expect(await errorOf(await act(api, cast.otherTenant, sent.id, 'approve'))).toMatchObject({ status: 404, code: 'not_found' });
-    expect(await errorOf(await act(api, cast.tenant, sent.id, 'approve'))).toMatchObject({ status: 403, code: 'action_not_allowed_for_role' });
+    expect(await errorOf(await act(api, cast.tenant, sent.id, 'approve'))).toMatchObject({ status: 422, code: 'action_not_allowed_for_role' });
     const vendor = await tokenFor(api.deps, 'vendor', 'vendor');
     expect(await errorOf(await act(api, vendor, sent.id, 'approve'))).toMatchObject({ status: 403, code: 'forbidden' });
     expect((await api.call('POST', `/lifecycles/${sent.id}/approve`)).statusCode).toBe(401);

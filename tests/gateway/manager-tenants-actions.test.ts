@@ -32,6 +32,8 @@ describe('running a lease through GraphQL', () => {
     const take = `mutation ($input: TakeLifecycleActionInput!) { takeLifecycleAction(input: $input) { ${PAYLOAD} } }`;
     const byManager = await stack.gql(take, { input: { lifecycleId: String(lease.id), action: 'APPROVE' } }, { token: manager });
     expect(byManager.data!.takeLifecycleAction.userErrors).toEqual([expect.objectContaining({ field: 'action', code: 'invalid_input' })]);
+    const wrongParty = await stack.gql(take, { input: { lifecycleId: String(lease.id), action: 'DECLINE_RENEWAL_OFFER' } }, { token: manager });
+    expect(wrongParty.data!.takeLifecycleAction.userErrors).toEqual([expect.objectContaining({ code: 'action_not_allowed_for_role' })]);
     const declined = await stack.gql(take, { input: { lifecycleId: String(lease.id), action: 'DECLINE_RENEWAL_OFFER' } },
       { token: await stack.tokenFor('tenant') });
     expect(declined.data!.takeLifecycleAction).toMatchObject({ lifecycle: { state: 'NON_RENEWAL' }, userErrors: [] });

@@ -31,7 +31,7 @@ export interface LifecycleActionSpec<S extends z.ZodType> {
 
 /**
  * POST /lifecycles/{id}/<action>: one transaction that locks the lifecycle, asks the
- * transition table (403 action_not_allowed_for_role, 422 action_not_allowed_in_state),
+ * transition table (422 action_not_allowed_for_role or action_not_allowed_in_state),
  * applies the change, records the event, and answers the lifecycle as it now is.
  * Someone else's lifecycle is 404. Takes an Idempotency-Key header.
  */

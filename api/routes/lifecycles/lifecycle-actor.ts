@@ -33,11 +33,15 @@ export async function lockVisibleLifecycle(ex: Executor, id: number, actor: Life
   return row;
 }
 
-/** The one gate of every lifecycle action: the transition table says yes, or the answer names its rule. */
+/**
+ * The one gate of every lifecycle action: the transition table says yes, or 422
+ * names its rule (the wrong party for the action, or the wrong state). The caller may
+ * see the lifecycle, so saying which rule refused teaches them nothing new.
+ */
 export function requireAllowed(row: LifecycleRow, action: LifecycleAction, actor: LifecycleActor): LifecycleState {
   const state = lifecycleState(row);
   const check = checkLifecycleAction(state, action, actor.role);
-  if (!check.ok) throw new HttpError(check.code === 'action_not_allowed_for_role' ? 403 : 422, check.code, check.message);
+  if (!check.ok) throw new HttpError(422, check.code, check.message);
   return state;
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUser } from '../../api/db/seed/demo-users.js';
 import { startApp, type App } from './support/app.js';
 import { createAccount, escapeRegExp, freshEmail, monthsAfter } from './support/journey.js';
-import { createAndListHome, daysFromToday, logInAsManager, type NewHome } from './support/managerHomes.js';
+import { createAndListHome, createHome, daysFromToday, logInAsManager, type NewHome } from './support/managerHomes.js';
 import { finishOnboardingByRest, sessionToken, type Applicant } from './support/managerJourney.js';
 
 let app: App;
@@ -133,5 +133,30 @@ describe('a manager lists a home, approves an applicant and countersigns the lea
     await tenant.goto('/applications');
     await tenantCard.getByText('Lease signed', { exact: true }).first().waitFor();
     await tenantCard.getByRole('link', { name: 'View your lease' }).waitFor();
+  });
+});
+
+describe('a homeowner new to Hearth starts at /list', () => {
+  it('creates an account, becomes a manager and adds their first home, which waits on Tenants with nobody yet', async () => {
+    const page = await app.newPage();
+    await page.goto('/list');
+    await page.getByRole('heading', { level: 1, name: 'List your home on Hearth' }).waitFor();
+    await page.getByRole('link', { name: 'Start listing' }).click();
+    await page.waitForURL('**/login?tab=register&desired_page=*');
+    await createAccount(page, freshEmail('homeowner'), (url) => url.pathname === '/list');
+
+    // Signed in now: the same button makes the account a manager and opens the new-home form.
+    await page.getByRole('button', { name: 'Start listing' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await createHome(page, {
+      ...home, title: 'Cameron Park duplex, upper floor', street: '1407 Clark Avenue', zip: '27605',
+    });
+    // The manager's navigation, with no red dot: nothing is waiting on them.
+    await nav.getByRole('link', { name: 'Listings', exact: true }).waitFor();
+    await nav.getByRole('link', { name: 'Tenants', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/manager/tenants');
+    const section = page.getByRole('region', { name: 'Cameron Park duplex, upper floor' });
+    await section.getByText('No applicants or tenants yet.').waitFor();
+    expect(await nav.getByRole('link', { name: /needs your attention/ }).count()).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import { IdParam } from '../buildings/collection-params.js';
 import { LeaseSchema, toLeaseDto } from '../leases/lease-dto.js';
 import { leaseErrors } from '../leases/lease-errors.js';
 import { listLeases, type LeaseRow } from '../leases/leases-repository.js';
-import { countersignLease, signLeaseAsTenant } from '../leases/sign-lease.js';
+import { countersignLease, retryOnDeadlock, signLeaseAsTenant } from '../leases/sign-lease.js';
 import { eSigningProvider, signerOf, type SignerRole } from '../leases/signing.js';
 
 const SigningUrlBody = z.object({ lease_id: IdParam }).strict();
@@ -85,9 +85,9 @@ export const documentSigningRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
       throw leaseErrors.invalidToken('invalid');
     }
     const signature = { leaseId, signerUserId: signer.userId, typedName, textSha256: envelope.textSha256, ip: request.ip };
-    return idempotent(db, request, reply, 'POST /document-signed', async (tx) => {
+    return retryOnDeadlock(() => idempotent(db, request, reply, 'POST /document-signed', async (tx) => {
       const lease = signer.role === 'tenant' ? await signLeaseAsTenant(tx, signature) : await countersignLease(tx, signature);
       return { status: 200, body: toLeaseDto(lease) };
-    });
+    }));
   });
 };

@@ -35,6 +35,19 @@ function mayProceed(lease: LeaseRow, action: LeaseAction, signedBySameSigner: bo
   throw leaseErrors.alreadySigned();
 }
 
+/** Advisory lock space of lease signatures (two-key form: this, then the bedroom id). */
+const SIGNING_LOCK_SPACE = 727275;
+
+/**
+ * Signatures for one bedroom take turns until the transaction ends. The exclusion
+ * constraint alone keeps one signed lease per bedroom and term, but racing inserts
+ * into it wait for each other and PostgreSQL aborts some as deadlocks; in turn, each
+ * later signer simply finds the winner's lease and gets 409.
+ */
+async function takeBedroomSigningTurn(tx: Executor, bedroomId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SIGNING_LOCK_SPACE}, ${bedroomId})`);
+}
+
 async function isApplicationActive(tx: Executor, lifecycleId: number): Promise<boolean> {
   const [row] = await rows<{ active: boolean }>(tx, sql`SELECT (application_deactivated_at IS NULL AND application_lost_at IS NULL) AS active
     FROM lifecycles WHERE id = ${lifecycleId}`);
@@ -50,6 +63,7 @@ async function isApplicationActive(tx: Executor, lifecycleId: number): Promise<b
 export async function signLeaseAsTenant(tx: Executor, s: Signature): Promise<LeaseRow> {
   const lease = await findLease(tx, s.leaseId, true);
   if (!lease || lease.tenant_user_id !== s.signerUserId) throw notFound('lease');
+  await takeBedroomSigningTurn(tx, lease.bedroom_id);
   if (!mayProceed(lease, 'tenant_sign', lease.tenant_signed_at !== null)) return lease;
   if (s.textSha256 !== lease.text_sha256) throw leaseErrors.textChanged();
   if (!(await isApplicationActive(tx, lease.lifecycle_id))) throw leaseErrors.applicationNotActive();
@@ -72,9 +86,36 @@ export async function signLeaseAsTenant(tx: Executor, s: Signature): Promise<Lea
 export async function countersignLease(tx: Executor, s: Signature): Promise<LeaseRow> {
   const lease = await findLease(tx, s.leaseId, true);
   if (!lease || lease.manager_user_id !== s.signerUserId) throw notFound('lease');
+  await takeBedroomSigningTurn(tx, lease.bedroom_id);
   if (!mayProceed(lease, 'countersign', lease.manager_signed_at !== null)) return lease;
   if (s.textSha256 !== lease.text_sha256) throw leaseErrors.textChanged();
   await checkTypedName(tx, s);
   await recordManagerSignature(tx, lease.id, s.typedName.trim(), s.signerUserId);
   return (await findLease(tx, s.leaseId))!;
+}
+
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply be run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+function isRetryable(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && RETRYABLE.has(e.code)) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs a signing transaction again when PostgreSQL aborted it as a deadlock victim.
+ * Two signatures racing for one bedroom can each wait for the other inside the
+ * exclusion constraint's check; PostgreSQL then aborts one of them. Run again, it
+ * sees the winner committed and answers 409 lease_overlaps_signed_lease like any loser.
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= attempts || !isRetryable(err)) throw err;
+    }
+  }
 }

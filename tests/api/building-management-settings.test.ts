@@ -60,6 +60,14 @@ describe('deleting a bedroom someone applied for', () => {
     const res = await errorOf(await api.call('DELETE', `/bedrooms/${bedroom}`, { token: manager }));
     expect(res).toMatchObject({ status: 409, code: 'bedroom_has_active_lease' });
   });
+
+  it('stays refused once the lease is signed, and keeps a past tenant\'s bedroom on record (409 bedroom_has_history)', async () => {
+    const { bedroom } = await homeWithApplicant();
+    await api.deps.database.db.execute(sql`UPDATE lifecycles SET lease_signed_at = now() WHERE assigned_bedroom_id = ${bedroom}`);
+    expect((await errorOf(await api.call('DELETE', `/bedrooms/${bedroom}`, { token: manager }))).code).toBe('bedroom_has_active_lease');
+    await api.deps.database.db.execute(sql`UPDATE lifecycles SET move_in_date = '2020-01-01', move_out_date = '2021-01-01' WHERE assigned_bedroom_id = ${bedroom}`);
+    expect(await errorOf(await api.call('DELETE', `/bedrooms/${bedroom}`, { token: manager }))).toMatchObject({ status: 409, code: 'bedroom_has_history' });
+  });
 });
 
 describe('home settings and lifecycle dates', () => {

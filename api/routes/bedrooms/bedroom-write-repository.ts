@@ -27,8 +27,8 @@ export async function updateBedroom(ex: Executor, id: number, b: BedroomPatch): 
 }
 
 /**
- * Why a bedroom may not be deleted: an active application for it, or a signed lease
- * that has not ended (spec §4 "application activity"). Past lifecycles keep their
+ * Why a bedroom may not be deleted: an active application for it, or a lease (lifecycle
+ * or `leases` row, not voided) that has not ended (spec §4 "application activity"). Past lifecycles keep their
  * bedroom too, so its history stays readable.
  */
 export async function bedroomDeleteBlocker(ex: Executor, id: number): Promise<'active_lease' | 'history' | null> {
@@ -36,8 +36,10 @@ export async function bedroomDeleteBlocker(ex: Executor, id: number): Promise<'a
     SELECT
       EXISTS (SELECT 1 FROM lifecycles l WHERE l.assigned_bedroom_id = ${id} AND (
         (l.application_deactivated_at IS NULL AND l.application_lost_at IS NULL AND l.lease_signed_at IS NULL)
-        OR (l.lease_signed_at IS NOT NULL AND l.move_out_date > current_date))) AS active,
-      EXISTS (SELECT 1 FROM lifecycles l WHERE l.assigned_bedroom_id = ${id}) AS any`);
+        OR (l.lease_signed_at IS NOT NULL AND l.move_out_date > current_date)))
+      OR EXISTS (SELECT 1 FROM leases x WHERE x.bedroom_id = ${id} AND x.status <> 'voided' AND upper(x.term) > current_date) AS active,
+      EXISTS (SELECT 1 FROM lifecycles l WHERE l.assigned_bedroom_id = ${id})
+      OR EXISTS (SELECT 1 FROM leases x WHERE x.bedroom_id = ${id}) AS any`);
   if (row.active) return 'active_lease';
   return row.any ? 'history' : null;
 }

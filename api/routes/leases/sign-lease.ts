@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.js';
+import { rows, sql, type Executor } from '../../db/client.js';
 import { leaseTransition, type LeaseAction } from '../../domain/leases/lease-status.js';
 import { notFound } from '../../http/errors.js';
 import { violates } from '../applications/application-errors.js';
@@ -6,7 +6,6 @@ import { leaseErrors } from './lease-errors.js';
 import {
   findLease, fullNameOf, recordManagerSignature, recordTenantSignature, type LeaseRow,
 } from './leases-repository.js';
-import { rows, sql } from '../../db/client.js';
 
 export interface Signature {
   leaseId: number;

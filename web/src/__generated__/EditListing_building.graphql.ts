@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8878045f29bd62ea3aa70d672295db28>>
+ * @generated SignedSource<<dce96d693f2ce82527dd73a83969078c>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type EditListing_building$data = {
   readonly storageTypes: ReadonlyArray<StorageType>;
   readonly title: string;
   readonly utilitiesIncluded: ReadonlyArray<Utility>;
-  readonly " $fragmentSpreads": FragmentRefs<"BathroomsSection_building" | "BedroomsSection_building" | "ListingStatusSection_building" | "ParkingSection_building" | "PhotosSection_building" | "PricingSection_building">;
+  readonly " $fragmentSpreads": FragmentRefs<"BathroomsSection_building" | "BedroomsSection_building" | "CoManagersSection_building" | "ListingStatusSection_building" | "ParkingSection_building" | "PhotosSection_building" | "PricingSection_building">;
   readonly " $fragmentType": "EditListing_building";
 };
 export type EditListing_building$key = {
@@ -176,12 +176,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PricingSection_building"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CoManagersSection_building"
     }
   ],
   "type": "Building",
   "abstractKey": null
 };
 
-(node as any).hash = "501c295499e0cf6550c8974fc0625044";
+(node as any).hash = "5182cb25d3addba5be59cbbca7a082cb";
 
 export default node;

@@ -9,6 +9,7 @@ import { useDisposeOnReplace } from '../../relay/routeQuery';
 import { BathroomsSection } from './BathroomsSection';
 import { BedroomsSection } from './BedroomsSection';
 import { reportTo } from './callbacks';
+import { CoManagersSection } from './CoManagersSection';
 import { SOMETHING_WENT_WRONG } from './formErrors';
 import { HomeForm, homeInput } from './HomeForm';
 import styles from './ListingEditor.module.css';
@@ -51,7 +52,7 @@ function Editor({ building }: { building: EditListing_building$key }) {
       id title description propertyType cityPage homeAmenities storageTypes petOptions utilitiesIncluded
       address { street city state zip }
       ...ListingStatusSection_building ...PhotosSection_building ...BedroomsSection_building
-      ...BathroomsSection_building ...ParkingSection_building ...PricingSection_building
+      ...BathroomsSection_building ...ParkingSection_building ...PricingSection_building ...CoManagersSection_building
     }
   `, building);
   useDocumentTitle(`Edit ${home.title}`);
@@ -88,6 +89,7 @@ function Editor({ building }: { building: EditListing_building$key }) {
       <BathroomsSection building={home} />
       <ParkingSection building={home} />
       <PricingSection building={home} />
+      <CoManagersSection building={home} />
     </div>
   );
 }

@@ -20,10 +20,11 @@ describe('sending an application to the manager', () => {
   it('happens when the tenant finishes onboarding; the manager then sees it sent, with approve and deny offered', async () => {
     const multi = await tokenFor(api.deps, 'multi');
     const application = await apply(api, multi, 'multi@hearth.test', cast.rooms[0]);
-    expect((await lifecycleAs(cast.manager, application.id)).state).toBe('applied');
+    expect((await lifecycleAs(cast.manager, application.id))).toMatchObject({ state: 'applied', has_unsigned_manager_lease: false });
     const sent = await sentApplication(api, cast, cast.rooms[1]);
     const seen = await lifecycleAs(cast.manager, sent.id);
-    expect(seen).toMatchObject({ state: 'sent_to_manager', is_sent_to_manager: true, has_unsigned_manager_lease: false });
+    // A decision is due and the manager has not signed: the Tenants red dot is on (spec §2).
+    expect(seen).toMatchObject({ state: 'sent_to_manager', is_sent_to_manager: true, has_unsigned_manager_lease: true });
     expect(seen.allowed_actions.manager).toEqual(expect.arrayContaining(['approve', 'manager-denial', 'deactivate']));
     expect(seen.allowed_actions.tenant).toEqual(expect.arrayContaining(['add-promo', 'lease-negotiation']));
     const sentIds = (await allPages<LifecycleDto>(api, '/lifecycles?is_sent_to_manager=true', cast.manager)).map((l) => l.id);

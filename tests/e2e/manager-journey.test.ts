@@ -71,13 +71,12 @@ describe('a manager lists a home, approves an applicant and countersigns the lea
     // The onboarding steps (walked page by page in tenant-journey.test.ts) through the api.
     await finishOnboardingByRest(app, await sessionToken(tenant), applicant);
 
-    // 3. The manager opens Tenants: no lease waits on them yet, so no red dot.
+    // 3. The application is sent: the Tenants red dot is on (spec §2) and the manager opens Tenants.
     const nav = manager.getByRole('navigation', { name: 'Main' });
     await manager.reload();
-    await nav.getByRole('link', { name: 'Tenants', exact: true }).click();
+    await nav.getByRole('link', { name: 'Tenants (needs your attention)' }).click();
     await manager.waitForURL((url) => url.pathname === '/manager/tenants');
     await manager.getByRole('heading', { level: 1, name: 'Tenants' }).waitFor();
-    expect(await nav.getByRole('link', { name: /needs your attention/ }).count()).toBe(0);
     // The new home's section holds the applicant: room, dates, screening summary and roommate fit.
     const homeSection = manager.getByRole('region', { name: home.title });
     const applicantName = `${applicant.firstName} ${applicant.lastName}`;
@@ -89,7 +88,7 @@ describe('a manager lists a home, approves an applicant and countersigns the lea
     await card.getByText(/^(No roommate profile to compare yet|.+ \(\d+\/100\))$/).waitFor();
     await card.getByRole('button', { name: `Approve ${applicantName}` }).click();
     await card.getByText('Approved, lease with the tenant').waitFor();
-    // An approved lease the manager has not signed: the red dot is on (spec §2).
+    // Approved, but the manager's lease is not signed: the red dot stays on (spec §2).
     await nav.getByRole('link', { name: 'Tenants (needs your attention)' }).waitFor();
 
     // 4. The tenant opens their applications and signs the lease.

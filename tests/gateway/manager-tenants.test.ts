@@ -40,13 +40,13 @@ describe('the manager\'s tenants screen data', () => {
     expect(home.bedrooms.map((b: { id: string }) => b.id)).toContain(Buffer.from(`Bedroom:${rooms[0].bedroom_id}`).toString('base64'));
     const card = home.lifecycles.find((l: { databaseId: string }) => l.databaseId === String(sent.id));
     expect(card).toMatchObject({
-      state: 'SENT_TO_MANAGER', hasUnsignedManagerLease: false,
+      state: 'SENT_TO_MANAGER', hasUnsignedManagerLease: true,
       applicant: { firstName: 'Tara', lastName: 'Nguyen', screening: { applicant: { status: expect.any(String) } } },
     });
     expect(card.allowedActions).toEqual(expect.arrayContaining(['APPROVE', 'MANAGER_DENIAL', 'DEACTIVATE']));
   });
 
-  it('approving lights the Tenants red dot; another manager gets a userError and sees nothing', async () => {
+  it('the Tenants red dot stays lit through approval; another manager gets a userError and sees nothing', async () => {
     const sent = await sentApplication(rooms[1]);
     const manager = await stack.tokenFor('manager', 'manager');
     const lifecycleId = Buffer.from(`Lifecycle:${sent.id}`).toString('base64');

@@ -35,7 +35,9 @@ describe('the red dot: a sent lifecycle has an unsigned manager lease', () => {
     ['approved, tenant yet to sign', at('sent_to_manager_at', 'approved_at'), true],
     ['tenant signed, manager yet to countersign', at('sent_to_manager_at', 'approved_at', 'lease_signed_at'), true],
     ['countersigned', at('sent_to_manager_at', 'approved_at', 'lease_signed_at', 'manager_lease_signed_at'), false],
-    ['only sent', at('sent_to_manager_at'), false],
+    ['sent, waiting for the decision', at('sent_to_manager_at'), true],
+    ['applied, not yet sent', at(), false],
+    ['sent then denied', at('sent_to_manager_at', 'denied_at'), false],
     ['approved then closed', at('sent_to_manager_at', 'approved_at', 'application_deactivated_at'), false],
   ] as const)('%s → %s', (_name, timestamps, dot) => {
     expect(hasUnsignedManagerLease(timestamps)).toBe(dot);

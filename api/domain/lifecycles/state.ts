@@ -48,9 +48,10 @@ export function lifecycleState(t: LifecycleTimestamps): LifecycleState {
 
 /**
  * "A sent lifecycle has an unsigned manager lease" (spec §2, the Tenants red dot):
- * sent to the manager, still open, and the manager's signature missing.
+ * sent to the manager, still open, and the manager's signature missing — from the
+ * moment an applicant is sent (a decision is due) until the countersignature.
  */
 export function hasUnsignedManagerLease(t: LifecycleTimestamps): boolean {
   const state = lifecycleState(t);
-  return state === 'approved' || state === 'lease_signed';
+  return state === 'sent_to_manager' || state === 'approved' || state === 'lease_signed';
 }

@@ -44,7 +44,7 @@ export const LifecycleSchema = z.object({
     manager: z.array(z.enum(LIFECYCLE_ACTIONS)),
     tenant: z.array(z.enum(LIFECYCLE_ACTIONS)),
   }).describe('What each party may do now, from the one transition table.'),
-  has_unsigned_manager_lease: z.boolean().describe('Spec §2 red dot: sent, open, approved, not countersigned.'),
+  has_unsigned_manager_lease: z.boolean().describe('Spec §2 red dot: sent, open, not countersigned.'),
   approved_at: Timestamp.nullable(),
   denied_at: Timestamp.nullable(),
   denial_reason: z.string().nullable(),

@@ -18,6 +18,7 @@ export const UPLOAD_PURPOSES = [
   'animal_photo',
   'applicant_profile_photo',
   'maintenance_photo',
+  'building_photo',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -28,6 +29,7 @@ export const FILE_TYPES_BY_PURPOSE: Record<UploadPurpose, readonly UploadFileTyp
   animal_photo: PHOTO_FILE_TYPES,
   applicant_profile_photo: PHOTO_FILE_TYPES,
   maintenance_photo: PHOTO_FILE_TYPES,
+  building_photo: PHOTO_FILE_TYPES,
 };
 
 /**

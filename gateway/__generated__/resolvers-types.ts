@@ -144,6 +144,12 @@ export type AddBedroomInput = {
   buildingId: Scalars['ID']['input'];
 };
 
+export type AddBuildingPhotosInput = {
+  buildingId: Scalars['ID']['input'];
+  /** The viewer's own uploads (createUpload with purpose BUILDING_PHOTO), added after the home's photos in this order. */
+  fileIds: Array<Scalars['ID']['input']>;
+};
+
 export type AddParkingSpotInput = {
   buildingId: Scalars['ID']['input'];
   parkingSpot: ParkingSpotInput;
@@ -1135,6 +1141,11 @@ export type Mutation = {
   acceptGuarantorInvite: AcceptGuarantorInvitePayload;
   addBathroom: BathroomPayload;
   addBedroom: BedroomPayload;
+  /**
+   * Add uploaded photos to a home (at most 20 photos in all); each is then public at its Photo.url.
+   * userErrors on fileIds(.N) for a file that is not the viewer's own uploaded BUILDING_PHOTO, or too many photos.
+   */
+  addBuildingPhotos: BuildingPayload;
   addParkingSpot: ParkingSpotPayload;
   /** Adds an animal to the viewer's list. */
   addTenantAnimal: TenantAnimalPayload;
@@ -1187,6 +1198,8 @@ export type Mutation = {
   payApplicationFee: PayApplicationFeePayload;
   /** Creates an account with email and password in the given role, and signs in. */
   register: RegisterPayload;
+  /** Remove an uploaded photo from a home; its address stops answering. */
+  removeBuildingPhoto: BuildingPayload;
   removeCoManager: BuildingPayload;
   /** Removes one of the viewer's animals. */
   removeTenantAnimal: RemoveTenantAnimalPayload;
@@ -1267,6 +1280,11 @@ export type MutationAddBathroomArgs = {
 
 export type MutationAddBedroomArgs = {
   input: AddBedroomInput;
+};
+
+
+export type MutationAddBuildingPhotosArgs = {
+  input: AddBuildingPhotosInput;
 };
 
 
@@ -1397,6 +1415,11 @@ export type MutationPayApplicationFeeArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemoveBuildingPhotoArgs = {
+  input: RemoveBuildingPhotoInput;
 };
 
 
@@ -1687,6 +1710,8 @@ export type Photo = {
   __typename?: 'Photo';
   /** Short description for screen readers. */
   alt: Scalars['String']['output'];
+  /** The upload behind a photo a manager uploaded (for removeBuildingPhoto); null for an illustrated photo. */
+  fileId?: Maybe<Scalars['ID']['output']>;
   /** Absolute URL of the image (served by the api under V20_PUBLIC_URL). */
   url: Scalars['String']['output'];
 };
@@ -1859,6 +1884,12 @@ export type RegisterPayload = {
   __typename?: 'RegisterPayload';
   session?: Maybe<AuthSession>;
   userErrors: Array<UserError>;
+};
+
+export type RemoveBuildingPhotoInput = {
+  buildingId: Scalars['ID']['input'];
+  /** Photo.fileId of the photo to remove. */
+  fileId: Scalars['ID']['input'];
 };
 
 export type RemoveCoManagerInput = {
@@ -2372,7 +2403,10 @@ export type UpdateBuildingInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   homeAmenities?: InputMaybe<Array<HomeAmenity>>;
   petOptions?: InputMaybe<Array<PetOption>>;
-  /** The home's own illustrated photos: /v20/files/photos/building-<databaseId>-<1..6>.svg. */
+  /**
+   * The home's photos in order: its own illustrated ones (/v20/files/photos/building-<databaseId>-<1..6>.svg)
+   * and uploaded ones it already shows (reorder or drop them here; add new ones with addBuildingPhotos).
+   */
   photoUrls?: InputMaybe<Array<Scalars['String']['input']>>;
   propertyType?: InputMaybe<PropertyType>;
   storageTypes?: InputMaybe<Array<StorageType>>;
@@ -2707,6 +2741,7 @@ export type ResolversTypes = {
   AccessMethod: AccessMethod;
   AddBathroomInput: AddBathroomInput;
   AddBedroomInput: AddBedroomInput;
+  AddBuildingPhotosInput: AddBuildingPhotosInput;
   AddParkingSpotInput: AddParkingSpotInput;
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
@@ -2870,6 +2905,7 @@ export type ResolversTypes = {
   ReferenceSourceType: ReferenceSourceType;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
+  RemoveBuildingPhotoInput: RemoveBuildingPhotoInput;
   RemoveCoManagerInput: RemoveCoManagerInput;
   RemoveTenantAnimalInput: RemoveTenantAnimalInput;
   RemoveTenantAnimalPayload: ResolverTypeWrapper<Omit<RemoveTenantAnimalPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -2967,6 +3003,7 @@ export type ResolversParentTypes = {
   AcceptGuarantorInvitePayload: Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
   AddBathroomInput: AddBathroomInput;
   AddBedroomInput: AddBedroomInput;
+  AddBuildingPhotosInput: AddBuildingPhotosInput;
   AddParkingSpotInput: AddParkingSpotInput;
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
@@ -3078,6 +3115,7 @@ export type ResolversParentTypes = {
   ReferenceFormAnswersInput: ReferenceFormAnswersInput;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
+  RemoveBuildingPhotoInput: RemoveBuildingPhotoInput;
   RemoveCoManagerInput: RemoveCoManagerInput;
   RemoveTenantAnimalInput: RemoveTenantAnimalInput;
   RemoveTenantAnimalPayload: Omit<RemoveTenantAnimalPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -3773,6 +3811,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   acceptGuarantorInvite?: Resolver<ResolversTypes['AcceptGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptGuarantorInviteArgs, 'input'>>;
   addBathroom?: Resolver<ResolversTypes['BathroomPayload'], ParentType, ContextType, RequireFields<MutationAddBathroomArgs, 'input'>>;
   addBedroom?: Resolver<ResolversTypes['BedroomPayload'], ParentType, ContextType, RequireFields<MutationAddBedroomArgs, 'input'>>;
+  addBuildingPhotos?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationAddBuildingPhotosArgs, 'input'>>;
   addParkingSpot?: Resolver<ResolversTypes['ParkingSpotPayload'], ParentType, ContextType, RequireFields<MutationAddParkingSpotArgs, 'input'>>;
   addTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationAddTenantAnimalArgs, 'input'>>;
   addTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationAddTenantRentalReferenceArgs, 'input'>>;
@@ -3801,6 +3840,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
   payApplicationFee?: Resolver<ResolversTypes['PayApplicationFeePayload'], ParentType, ContextType, RequireFields<MutationPayApplicationFeeArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeBuildingPhoto?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveBuildingPhotoArgs, 'input'>>;
   removeCoManager?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveCoManagerArgs, 'input'>>;
   removeTenantAnimal?: Resolver<ResolversTypes['RemoveTenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantAnimalArgs, 'input'>>;
   removeTenantRentalReference?: Resolver<ResolversTypes['RemoveTenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantRentalReferenceArgs, 'input'>>;
@@ -3907,6 +3947,7 @@ export type PetOptionResolvers = EnumResolverSignature<{ CATS?: any, LARGE_DOGS?
 
 export type PhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4230,7 +4271,7 @@ export type UploadResolvers<ContextType = GatewayContext, ParentType extends Res
   uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any }, ResolversTypes['UploadPurpose']>;
+export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, BUILDING_PHOTO?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any }, ResolversTypes['UploadPurpose']>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

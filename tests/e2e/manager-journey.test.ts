@@ -31,6 +31,7 @@ const home: NewHome = {
   ],
   bathrooms: 2,
   photos: 2,
+  uploadedPhotos: 1,
 };
 
 describe('a manager lists a home, approves an applicant and countersigns the lease', () => {
@@ -51,6 +52,9 @@ describe('a manager lists a home, approves an applicant and countersigns the lea
     await homeCard.getByRole('link').first().click();
     await tenant.waitForURL(/\/listings\/id\/[\w-]+$/);
     await tenant.getByRole('heading', { level: 1, name: home.title }).waitFor();
+    // The photo the manager uploaded is in the gallery, loaded from its public address.
+    const uploaded = tenant.getByRole('region', { name: 'Photos' }).locator('img[src*="/v20/files/public/building-photos/"]');
+    await expect.poll(() => uploaded.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     const bedrooms = tenant.getByRole('region', { name: 'Bedrooms' });
     await expect.poll(() => bedrooms.getByRole('heading', { level: 3 }).allTextContents())
       .toEqual(home.bedrooms.map((b) => b.name));

@@ -62,6 +62,12 @@ export function buildingAssignments(patch: BuildingPatch) {
   return set;
 }
 
+/** The home's photo addresses, in order. */
+export async function buildingPhotoUrls(ex: Executor, buildingId: number): Promise<string[]> {
+  const [row] = await rows<{ photo_urls: string[] }>(ex, sql`SELECT photo_urls FROM buildings WHERE id = ${buildingId}`);
+  return row?.photo_urls ?? [];
+}
+
 export async function updateBuilding(ex: Executor, buildingId: number, patch: BuildingPatch): Promise<void> {
   const set = buildingAssignments(patch);
   await ex.execute(sql`UPDATE buildings SET ${sql.join([...set, sql`updated_at = now()`], sql`, `)} WHERE id = ${buildingId}`);

@@ -7,6 +7,16 @@ import {
 import { REGION_SLUGS } from '../../../common/regions.js';
 import { isCalendarDate } from '../../domain/listings/cursor.js';
 
+/** A home shows at most this many photos (illustrated and uploaded together). */
+export const MAX_BUILDING_PHOTOS = 20;
+const BUILDING_PHOTO_URL = /^\/v20\/files\/(photos\/building-\d+-[1-6]\.svg|public\/building-photos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** POST /buildings/{id}/photos: the manager's own building_photo uploads, appended in this order. */
+export const BuildingPhotosBody = z.object({
+  file_ids: z.array(z.string().max(64)).min(1, { error: 'Send at least one file id.' })
+    .max(MAX_BUILDING_PHOTOS, { error: `A home has at most ${MAX_BUILDING_PHOTOS} photos.` }),
+}).strict();
+
 /**
  * Bodies of the manager's writes (docs/v20-contract.md, "Building management").
  * Every enum is the spec's list: any other value is a 400 naming the field.
@@ -44,8 +54,11 @@ const buildingFields = {
   utilities_included: listOf(UTILITIES, 'utility'),
   access_method: oneOf(ACCESS_METHODS, 'access method').nullable(),
   pricing_mode: oneOf(PRICING_MODES, 'pricing mode'),
-  // The home's own illustrated photos (/v20/files/photos/building-<id>-<n>.svg); checked against the id by the route.
-  photo_urls: z.array(z.string().max(200).regex(/^\/v20\/files\/photos\/building-\d+-[1-6]\.svg$/, { error: 'Use one of this home\'s photo addresses.' })).max(6),
+  // The home's own illustrated photos (/v20/files/photos/building-<id>-<n>.svg) and the uploaded photos already
+  // attached to it (/v20/files/public/building-photos/<file id>, see POST /buildings/{id}/photos): PATCH may reorder
+  // or drop them, never bring in new ones. Checked against the home by the route.
+  photo_urls: z.array(z.string().max(200).regex(BUILDING_PHOTO_URL, { error: 'Use one of this home\'s photo addresses.' }))
+    .max(MAX_BUILDING_PHOTOS, { error: `A home has at most ${MAX_BUILDING_PHOTOS} photos.` }),
 };
 
 // A new home has no id yet, so no photos of its own: they are added by PATCH.

@@ -9,10 +9,12 @@ import { HttpError, invalidInput, notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { toBuildingDto } from './building-dto.js';
 import { BuildingSchema } from './building-schemas.js';
-import { BuildingCreateBody, BuildingPatchBody, ListingBehaviorBody } from './building-write-schemas.js';
+import { BuildingCreateBody, BuildingPatchBody, BuildingPhotosBody, ListingBehaviorBody, MAX_BUILDING_PHOTOS } from './building-write-schemas.js';
 import {
-  buildingConfigurationErrors, insertBuilding, lockOwnBuilding, refreshRecommendedScore, setListed, updateBuilding,
+  buildingConfigurationErrors, buildingPhotoUrls, insertBuilding, lockOwnBuilding, refreshRecommendedScore, setListed, updateBuilding,
 } from './building-management-repository.js';
+import { buildingPhotoFileId, buildingPhotoPath } from '../files/uploads/file-links.js';
+import { requireOwnUploads, UUID } from '../files/uploads/uploads-repository.js';
 import { findVisibleBuilding } from './buildings-repository.js';
 import { CursorParam, IdPathParams, LimitParam, readCursor } from './collection-params.js';
 import { listPropertyLog, logChange } from './property-log-repository.js';
@@ -55,13 +57,69 @@ export const buildingManageRoutes: FastifyPluginAsync<AppDeps> = async (plain, d
     const manager = userId(request);
     return db.transaction(async (tx) => {
       const home = await lockOwnBuilding(tx, manager, request.params.id);
-      const foreign = (request.body.photo_urls ?? []).findIndex((url) => !url.startsWith(`/v20/files/photos/building-${home.id}-`));
-      if (foreign >= 0) throw invalidInput({ [`photo_urls.${foreign}`]: 'Use one of this home\'s own photos.' });
+      if (request.body.photo_urls) {
+        // Uploaded photos may be reordered or dropped here; new ones come in by POST /buildings/{id}/photos.
+        const attached = new Set(await buildingPhotoUrls(tx, home.id));
+        const foreign = request.body.photo_urls.findIndex((url) => (buildingPhotoFileId(url)
+          ? !attached.has(url) : !url.startsWith(`/v20/files/photos/building-${home.id}-`)));
+        if (foreign >= 0) throw invalidInput({ [`photo_urls.${foreign}`]: 'Use one of this home\'s own photos.' });
+      }
       await updateBuilding(tx, home.id, request.body);
       await refreshRecommendedScore(tx, home.id);
       await logChange(tx, home.id, manager, 'building_updated', `Changed ${Object.keys(request.body).join(', ')}`, request.body);
       // A listed home that an edit broke (e.g. its photos removed) stays listed; the
       // manager sees the configuration errors and tenants keep their applications.
+      return readBack(tx, home.id, manager);
+    });
+  });
+
+  app.post('/buildings/:id/photos', {
+    config: { access: 'manager' },
+    schema: {
+      tags, summary: 'Add uploaded photos to one of the caller\'s homes (after the ones it has, in the order sent)',
+      description: 'file_ids are the caller\'s own uploads of purpose building_photo (POST /signed-urls, then PUT). Each is '
+        + 'shown at /v20/files/public/building-photos/{file_id} in photo_urls, readable by anyone. Another user\'s file, '
+        + 'another purpose or an upload that never arrived → 400 naming file_ids(.N); more than 20 photos in all → 400 photo_urls. '
+        + 'A photo the home already shows is not added twice.',
+      params: IdPathParams, body: BuildingPhotosBody, response: { 200: BuildingSchema },
+    },
+  }, async (request) => {
+    const manager = userId(request);
+    return db.transaction(async (tx) => {
+      const home = await lockOwnBuilding(tx, manager, request.params.id);
+      const files = await requireOwnUploads(tx, manager, request.body.file_ids, 'building_photo', 'file_ids');
+      const current = await buildingPhotoUrls(tx, home.id);
+      const added = [...new Set(files.map((f) => buildingPhotoPath(f.id)))].filter((url) => !current.includes(url));
+      const photos = [...current, ...added];
+      if (photos.length > MAX_BUILDING_PHOTOS) {
+        throw invalidInput({ photo_urls: `A home has at most ${MAX_BUILDING_PHOTOS} photos: remove some before adding more.` });
+      }
+      await updateBuilding(tx, home.id, { photo_urls: photos });
+      await refreshRecommendedScore(tx, home.id);
+      await logChange(tx, home.id, manager, 'photos_added', `Added ${added.length} photo${added.length === 1 ? '' : 's'}`, { photo_urls: added });
+      return readBack(tx, home.id, manager);
+    });
+  });
+
+  app.delete('/buildings/:id/photos/:file_id', {
+    config: { access: 'manager' },
+    schema: {
+      tags, summary: 'Remove an uploaded photo from one of the caller\'s homes',
+      description: 'The photo\'s public address answers 404 from then on (browsers may still hold a cached copy). '
+        + 'A file that is not one of this home\'s photos → 404.',
+      params: IdPathParams.extend({ file_id: z.string().max(64) }), response: { 200: BuildingSchema },
+    },
+  }, async (request) => {
+    const manager = userId(request);
+    return db.transaction(async (tx) => {
+      const home = await lockOwnBuilding(tx, manager, request.params.id);
+      const fileId = request.params.file_id.toLowerCase();
+      const url = buildingPhotoPath(fileId);
+      const current = await buildingPhotoUrls(tx, home.id);
+      if (!UUID.test(fileId) || !current.includes(url)) throw notFound('photo');
+      await updateBuilding(tx, home.id, { photo_urls: current.filter((u) => u !== url) });
+      await refreshRecommendedScore(tx, home.id);
+      await logChange(tx, home.id, manager, 'photo_removed', 'Removed a photo', { photo_urls: [url] });
       return readBack(tx, home.id, manager);
     });
   });

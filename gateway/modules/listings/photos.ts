@@ -17,5 +17,6 @@ export function photosOf(publicUrl: string, subject: string, paths: readonly str
   return paths.map((path, i) => ({
     url: photoUrl(publicUrl, path),
     alt: paths.length > 1 ? `${subject}, photo ${i + 1} of ${paths.length}` : subject,
+    fileId: /^\/v20\/files\/public\/building-photos\/([0-9a-f-]{36})$/.exec(path)?.[1] ?? null,
   }));
 }

@@ -29,8 +29,14 @@ export interface NewHome {
   description: string;
   bedrooms: Array<{ name: string; baseRent: string; availableOn: string }>;
   bathrooms: number;
+  /** Illustrated photos added with "Add an illustration". */
   photos: number;
+  /** Real photos uploaded after them (small PNG files), e.g. 1. */
+  uploadedPhotos?: number;
 }
+
+/** A real 1×1 PNG, as a manager's camera would not make it, but as the api checks it. */
+export const SMALL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** A YYYY-MM-DD date `days` from today. */
 export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -74,8 +80,13 @@ export async function createAndListHome(page: Page, home: NewHome): Promise<void
 
   const photos = page.getByRole('region', { name: 'Photos' });
   for (let n = 1; n <= home.photos; n += 1) {
-    await photos.getByRole('button', { name: 'Add a photo' }).click();
+    await photos.getByRole('button', { name: 'Add an illustration' }).click();
     await photos.getByRole('listitem').nth(n - 1).waitFor();
+  }
+  for (let n = 1; n <= (home.uploadedPhotos ?? 0); n += 1) {
+    await photos.getByLabel('Upload a photo').setInputFiles({ name: `room-${n}.png`, mimeType: 'image/png', buffer: SMALL_PNG });
+    await photos.getByText(`Added room-${n}.png.`).waitFor();
+    await photos.getByRole('listitem').nth(home.photos + n - 1).waitFor();
   }
 
   const bedrooms = page.getByRole('region', { name: 'Bedrooms' });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19191564ded033950515558225b2bdbe>>
+ * @generated SignedSource<<1f74ca6e987ca76f2f73796354f405c4>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type PhotosSection_building$data = {
   readonly id: string;
   readonly photos: ReadonlyArray<{
     readonly alt: string;
+    readonly fileId: string | null | undefined;
     readonly url: string;
   }>;
   readonly " $fragmentType": "PhotosSection_building";
@@ -64,6 +65,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "alt",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fileId",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -73,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d90d066b8cb4b728c27d55d960908697";
+(node as any).hash = "a226c2a122396ea932bb19737d771b29";
 
 export default node;

@@ -26,6 +26,13 @@ interface Props {
   maxFiles?: number;
   onUploaded(file: UploadedFile): void;
   onRemoved?(file: UploadedFile): void;
+  /**
+   * Whether the field lists the files it uploaded, with Remove (default true). False
+   * when the form shows the files itself as soon as they are attached (a home's photos).
+   */
+  listUploaded?: boolean;
+  /** Takes no file for now (e.g. while the form saves, or when it holds all it may). */
+  disabled?: boolean;
 }
 
 const v20Purpose = (purpose: UploadPurpose) => purpose.toLowerCase() as V20Purpose;
@@ -35,7 +42,7 @@ const v20Purpose = (purpose: UploadPurpose) => purpose.toLowerCase() as V20Purpo
  * reserves a signed address and uploads straight to it with a progress bar.
  * Uploaded files are listed with a Remove button.
  */
-export function FileUpload({ label, purpose, hint, error, maxFiles = 1, onUploaded, onRemoved }: Props) {
+export function FileUpload({ label, purpose, hint, error, maxFiles = 1, onUploaded, onRemoved, listUploaded = true, disabled = false }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
@@ -56,7 +63,7 @@ export function FileUpload({ label, purpose, hint, error, maxFiles = 1, onUpload
       if (!result.upload) return setProblem(result.userErrors[0]?.message ?? 'This file cannot be uploaded.');
       await putFile(result.upload, file, (percent) => setProgress({ name: file.name, percent }), abort.current.signal);
       const uploaded = { fileId: result.upload.fileId, name: file.name, size: file.size };
-      setFiles((list) => [...list, uploaded]);
+      if (listUploaded) setFiles((list) => [...list, uploaded]);
       onUploaded(uploaded);
     } catch (err) {
       setProblem(err instanceof UploadFailed ? err.message : 'The upload failed. Check your connection and try again.');
@@ -112,7 +119,7 @@ export function FileUpload({ label, purpose, hint, error, maxFiles = 1, onUpload
         type="file"
         accept={acceptAttribute(v20Purpose(purpose))}
         className={full ? 'visually-hidden' : styles.input}
-        disabled={full || progress !== null}
+        disabled={full || disabled || progress !== null}
         aria-invalid={message ? true : undefined}
         aria-describedby={[message ? `${inputId}-error` : null, `${inputId}-hint`].filter(Boolean).join(' ')}
         onChange={onChange}

@@ -6,8 +6,10 @@ import type { AppDeps } from '../../../deps.js';
 import { signaturesMatch, signDownload } from '../../../domain/uploads/signature.js';
 import { notFound, unauthenticated } from '../../../http/errors.js';
 import type { FileStorage } from '../../../providers/storage.js';
-import { fileSigningSecret } from './file-links.js';
-import { findUploadedFile, managesApplicationOf, UUID, type UploadedFileRow } from './uploads-repository.js';
+import { buildingPhotoPath, fileSigningSecret } from './file-links.js';
+import {
+  findAttachedBuildingPhoto, findUploadedFile, managesApplicationOf, UUID, type UploadedFileRow,
+} from './uploads-repository.js';
 
 const DownloadParams = z.object({ file_id: z.string().max(64) });
 const DownloadQuery = z.object({ expires: z.coerce.number().int().optional(), signature: z.string().max(200).optional() });
@@ -62,6 +64,32 @@ export function downloadRoutes(storage: FileStorage): FastifyPluginAsync<AppDeps
         .header('etag', `"${file.sha256}"`)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', contentDisposition(file))
+        .send(body);
+    });
+
+    app.get('/files/public/building-photos/:file_id', {
+      config: { access: 'public' },
+      schema: {
+        tags: ['uploads'],
+        summary: 'An uploaded photo of a home (public, as in photo_urls)',
+        description: 'Anyone, without a token, while the file is attached to a home as a photo (POST /buildings/{id}/photos), '
+          + 'listed or not: the address is an unguessable uuid. Cache-Control public, max-age=31536000, immutable (the bytes '
+          + 'under one id never change). Any other file, a removed photo, or an unknown id: 404.',
+        params: DownloadParams, security: [],
+      },
+    }, async (request, reply) => {
+      const fileId = request.params.file_id.toLowerCase();
+      const file = UUID.test(fileId) ? await findAttachedBuildingPhoto(deps.database.db, fileId, buildingPhotoPath(fileId)) : null;
+      if (!file?.uploadedAt || !file.storageKey) throw notFound('photo');
+      const body = await storage.get(file.storageKey);
+      if (!body) throw notFound('photo');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.sizeBytes))
+        .header('cache-control', `public, max-age=${UPLOADED_FILE_MAX_AGE_SECONDS}, immutable`)
+        .header('etag', `"${file.sha256}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
         .send(body);
     });
   };

@@ -33,3 +33,17 @@ export function downloadPath(config: ApiConfig, fileId: string, now = Date.now()
   const query = new URLSearchParams({ expires: String(expires), signature: signDownload(fileSigningSecret(config), fileId, expires) });
   return `/v20/files/${fileId}?${query}`;
 }
+
+/**
+ * The stable public address of an uploaded photo of a home, kept in the home's
+ * `photo_urls`. Anyone may read it (guests browse listings) while the photo is
+ * attached to a home; see GET /files/public/building-photos/{file_id}.
+ */
+export function buildingPhotoPath(fileId: string): string {
+  return `/v20/files/public/building-photos/${fileId.toLowerCase()}`;
+}
+
+/** The file id of a `buildingPhotoPath`, or null for any other address (e.g. an illustrated photo). */
+export function buildingPhotoFileId(url: string): string | null {
+  return /^\/v20\/files\/public\/building-photos\/([0-9a-f-]{36})$/.exec(url)?.[1] ?? null;
+}

@@ -66,4 +66,16 @@ export async function requireOwnUploads(
   return fileIds.map((id) => byId.get(id.toLowerCase())!);
 }
 
+/**
+ * A building_photo upload that is one of a home's photos (listed or not: its
+ * address is an unguessable uuid the manager hands out by attaching it), or null.
+ */
+export async function findAttachedBuildingPhoto(ex: Executor, fileId: string, url: string): Promise<UploadedFileRow | null> {
+  const [row] = await ex.select().from(uploadedFiles).where(and(
+    eq(uploadedFiles.id, fileId), eq(uploadedFiles.purpose, 'building_photo'),
+    sql`EXISTS (SELECT 1 FROM buildings b WHERE ${url} = ANY(b.photo_urls))`,
+  )).limit(1);
+  return row ?? null;
+}
+
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,8 +2,8 @@ import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import * as enums from '../enums.js';
 import { Building, BuildingManagement, CoManager, Viewer } from './management.js';
 import {
-  becomeManager, createBuilding, generateBuildingDescription, inviteCoManager, removeCoManager, setBuildingListed,
-  updateBuilding, updateBuildingPricing,
+  addBuildingPhotos, becomeManager, createBuilding, generateBuildingDescription, inviteCoManager, removeCoManager, setBuildingListed,
+  removeBuildingPhoto, updateBuilding, updateBuildingPricing,
 } from './mutations.js';
 import {
   addBathroom, addBedroom, addParkingSpot, deleteBathroom, deleteBedroom, deleteParkingSpot, updateBathroom, updateBedroom,
@@ -19,6 +19,6 @@ export const buildingResolvers: Resolvers = {
   Mutation: {
     createBuilding, updateBuilding, setBuildingListed, updateBuildingPricing, generateBuildingDescription, inviteCoManager, removeCoManager,
     becomeManager, addBedroom, updateBedroom, deleteBedroom, addBathroom, updateBathroom, deleteBathroom, addParkingSpot, updateParkingSpot,
-    deleteParkingSpot,
+    deleteParkingSpot, addBuildingPhotos, removeBuildingPhoto,
   },
 };

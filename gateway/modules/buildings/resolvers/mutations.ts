@@ -73,6 +73,28 @@ export const generateBuildingDescription: NonNullable<MutationResolvers['generat
   }, { title: null, description: null }, 'buildingId');
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const addBuildingPhotos: NonNullable<MutationResolvers['addBuildingPhotos']> = async (_p, { input }, ctx) => {
+  const id = idOr(ctx, input.buildingId, 'Building', 'buildingId');
+  if ('failed' in id) return { building: null, ...id.failed };
+  if (input.fileIds.length === 0) return { building: null, viewer: ctx.session, userErrors: [userError('invalid_input', 'Choose at least one photo.', 'fileIds')] };
+  const payload = await write(ctx, async () => ({
+    building: await ctx.v20.post<BuildingDto>('/buildings/:id/photos', { params: { id: id.restId }, body: { file_ids: input.fileIds } }),
+  }), { building: null }, 'buildingId');
+  // "Too many photos" is about the home's photo list, which this mutation fills from fileIds.
+  return { ...payload, userErrors: payload.userErrors.map((e) => (e.field === 'photoUrls' ? { ...e, field: 'fileIds' } : e)) };
+};
+
+export const removeBuildingPhoto: NonNullable<MutationResolvers['removeBuildingPhoto']> = (_p, { input }, ctx) => {
+  const id = idOr(ctx, input.buildingId, 'Building', 'buildingId');
+  if ('failed' in id) return { building: null, ...id.failed };
+  if (!UUID.test(input.fileId)) return { building: null, viewer: ctx.session, userErrors: [userError('not_found', 'No such photo.', 'fileId')] };
+  return write(ctx, async () => ({
+    building: await ctx.v20.delete<BuildingDto>('/buildings/:id/photos/:file', { params: { id: id.restId, file: input.fileId } }),
+  }), { building: null }, 'fileId');
+};
+
 export const inviteCoManager: NonNullable<MutationResolvers['inviteCoManager']> = (_p, { input }, ctx) => {
   const id = idOr(ctx, input.buildingId, 'Building', 'buildingId');
   if ('failed' in id) return { building: null, ...id.failed };

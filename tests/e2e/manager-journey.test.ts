@@ -40,6 +40,10 @@ describe('a manager lists a home, approves an applicant and countersigns the lea
     const manager = await app.newPage();
     await logInAsManager(manager);
     await createAndListHome(manager, home);
+    // Nothing waits on the manager yet: Tenants has no red dot.
+    const nav = manager.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Tenants', exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: /needs your attention/ }).count()).toBe(0);
 
     // It is on the public site: its city page finds it, and it shows its three bedrooms.
     const tenant = await app.newPage();
@@ -76,7 +80,6 @@ describe('a manager lists a home, approves an applicant and countersigns the lea
     await finishOnboardingByRest(app, await sessionToken(tenant), applicant);
 
     // 3. The application is sent: the Tenants red dot is on (spec §2) and the manager opens Tenants.
-    const nav = manager.getByRole('navigation', { name: 'Main' });
     await manager.reload();
     await nav.getByRole('link', { name: 'Tenants (needs your attention)' }).click();
     await manager.waitForURL((url) => url.pathname === '/manager/tenants');

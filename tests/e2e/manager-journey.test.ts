@@ -127,6 +127,9 @@ describe('a manager lists a home, approves an applicant and countersigns the lea
     await dialog.getByRole('button', { name: 'Countersign', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await card.getByRole('button', { name: 'Countersign lease' }).waitFor({ state: 'detached' });
+    // Without a reload: the card moves on and the red dot goes out.
+    await card.getByText('Leased', { exact: true }).waitFor();
+    await nav.getByRole('link', { name: 'Tenants', exact: true }).waitFor();
 
     // 6. On reload the red dot is gone and the card says Leased; the tenant's lease is fully signed.
     await manager.reload();

@@ -55,7 +55,7 @@ export function ListYourHome() {
       {viewer.isGuest ? (
         <div className={styles.cta}>
           <Link className="btn btn-primary" to="/login?tab=register&desired_page=%2Flist">Start listing</Link>
-          <p className="muted">Create a free account (choose "Manager"), then add your home. Already have one? <Link to="/login?desired_page=%2Flist">Log in</Link>.</p>
+          <p className="muted">Create a free account (choose "Homeowner"), then add your home. Already have one? <Link to="/login?desired_page=%2Flist">Log in</Link>.</p>
         </div>
       ) : (
         <div className={styles.cta}>

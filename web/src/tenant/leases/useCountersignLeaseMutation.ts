@@ -11,14 +11,16 @@ const mutation = graphql`
         status
         viewerCanSign
         managerSignature { typedName signedAt }
-        lifecycle { id hasUnsignedManagerLease }
+        lifecycle { id hasUnsignedManagerLease ...LifecycleCard_lifecycle }
       }
+      # The Tenants card and the navigation's red dot refresh from the payload.
+      viewer { ...MainNav_viewer }
       userErrors { field message }
     }
   }
 `;
 
-/** The manager countersigns: a signing session, then the signature; the red dot clears in the store. */
+/** The manager countersigns: a signing session, then the signature; the card and the red dot refresh in the store. */
 export function useCountersignLeaseMutation() {
   const [start, starting] = useStartLeaseSigningMutation();
   const [commit, signing] = useMutation<Mutation>(mutation);

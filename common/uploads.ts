@@ -19,6 +19,10 @@ export const UPLOAD_PURPOSES = [
   'applicant_profile_photo',
   'maintenance_photo',
   'building_photo',
+  /** Documents handed in about a maintenance ticket (supporting-documentation-submissions). */
+  'maintenance_document',
+  /** Evidence for a resolution case (issue 7). */
+  'case_evidence',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -30,6 +34,8 @@ export const FILE_TYPES_BY_PURPOSE: Record<UploadPurpose, readonly UploadFileTyp
   applicant_profile_photo: PHOTO_FILE_TYPES,
   maintenance_photo: PHOTO_FILE_TYPES,
   building_photo: PHOTO_FILE_TYPES,
+  maintenance_document: DOCUMENT_FILE_TYPES,
+  case_evidence: DOCUMENT_FILE_TYPES,
 };
 
 /**

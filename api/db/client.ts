@@ -18,6 +18,12 @@ export interface Database {
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel`. NOTIFY is transactional: it
+   * arrives when the writing transaction commits, never before, never after a
+   * rollback. Returns the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: a tarball of the data directory, to clone a migrated database in tests. */
   dump?(): Promise<Blob>;
 }
@@ -51,6 +57,10 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
       await client.exec(script);
     },
     close: () => client.close(),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => stop();
+    },
     dump: () => client.dumpDataDir('none') as Promise<Blob>,
   };
 }
@@ -77,6 +87,26 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, onNotify) => listenPostgres(pool, channel, onNotify),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens; it is taken
+ * from the pool once and given back when listening stops.
+ */
+async function listenPostgres(pool: pg.Pool, channel: string, onNotify: (payload: string) => void) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+  const conn = await pool.connect();
+  const handler = (message: pg.Notification) => {
+    if (message.channel === channel) onNotify(message.payload ?? '');
+  };
+  conn.on('notification', handler);
+  await conn.query(`LISTEN ${channel}`);
+  return async () => {
+    conn.off('notification', handler);
+    await conn.query(`UNLISTEN ${channel}`).catch(() => undefined);
+    conn.release();
   };
 }
 

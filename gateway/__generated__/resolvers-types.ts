@@ -134,6 +134,21 @@ export type AccessLevel =
 
 export { AccessMethod };
 
+/** Spec §3 access requirement: who must be there for someone to come in. */
+export type AccessRequirement =
+  | 'LANDLORD_PRESENT'
+  | 'NONE_VENDOR_DIRECT_ACCESS'
+  | 'NO_ACCESS_NEEDED'
+  | 'TENANTS_PRESENT';
+
+/** Spec §3 actor roles: who did something. `HEARTH_TEAM` is the spec's `{brand}-team`. */
+export type ActorRole =
+  | 'AUTOMATIC'
+  | 'HEARTH_TEAM'
+  | 'MANAGER'
+  | 'TENANT'
+  | 'VENDOR';
+
 export type AddBathroomInput = {
   bathroom: BathroomInput;
   buildingId: Scalars['ID']['input'];
@@ -178,6 +193,21 @@ export type AddTenantRentalReferenceInput = {
   refereePhone?: InputMaybe<Scalars['String']['input']>;
   sourceType: ReferenceSourceType;
   startDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type AddTicketUpdateInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Managers and staff only. */
+  status?: InputMaybe<TicketStatus>;
+  ticketId: Scalars['ID']['input'];
+};
+
+export type AddTicketUpdatePayload = {
+  __typename?: 'AddTicketUpdatePayload';
+  ticket?: Maybe<MaintenanceTicket>;
+  update?: Maybe<TicketUpdate>;
+  userErrors: Array<UserError>;
 };
 
 export type Address = {
@@ -453,6 +483,21 @@ export type BuildingPricing = {
   /** A fraction for MARGIN_RATIO, cents for ABSOLUTE. */
   priceAdjustmentValue?: Maybe<Scalars['Float']['output']>;
   pricingMode: PricingMode;
+};
+
+/** A change to a resolution case (issue 7 adds the case itself to this event). */
+export type CaseUpdatedEvent = {
+  __typename?: 'CaseUpdatedEvent';
+  /** REST id of the case. */
+  caseId: Scalars['ID']['output'];
+  eventType: Scalars['String']['output'];
+  occurredAt: Scalars['DateTime']['output'];
+};
+
+export type ChangeTicketFollowersInput = {
+  ticketId: Scalars['ID']['input'];
+  /** REST user ids of residents or managers of the home. */
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 export { CityPage };
@@ -1090,6 +1135,66 @@ export type LogOutPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * A maintenance ticket (or message, tour, turnover ... per its type) about one home.
+ * Visible to the home's residents, its managers, the people added to it, and staff.
+ */
+export type MaintenanceTicket = Node & {
+  __typename?: 'MaintenanceTicket';
+  accessRequirement: AccessRequirement;
+  area: TicketArea;
+  /** The area in words (Bedroom 2, Common areas). */
+  areaLabel: Scalars['String']['output'];
+  building?: Maybe<Building>;
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: TicketPerson;
+  createdByRole: ActorRole;
+  /** REST id. */
+  databaseId: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  followers: Array<TicketPerson>;
+  id: Scalars['ID']['output'];
+  lastUpdateAt?: Maybe<Scalars['DateTime']['output']>;
+  managerNotificationsEnabled: Scalars['Boolean']['output'];
+  photos: Array<TicketFile>;
+  /** Which of the home's managers looks after it; null until assigned. */
+  responsibleManager?: Maybe<TicketPerson>;
+  status: TicketStatus;
+  supportCategory?: Maybe<SupportCategory>;
+  ticketType: TicketType;
+  /** The type as the product shows it (e.g. Tenant Support Ticket). */
+  ticketTypeLabel: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Oldest first. */
+  updates: TicketUpdateConnection;
+  updatesCount: Scalars['Int']['output'];
+  viewerMay: TicketPermissions;
+};
+
+
+/**
+ * A maintenance ticket (or message, tour, turnover ... per its type) about one home.
+ * Visible to the home's residents, its managers, the people added to it, and staff.
+ */
+export type MaintenanceTicketUpdatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MaintenanceTicketConnection = {
+  __typename?: 'MaintenanceTicketConnection';
+  edges: Array<MaintenanceTicketEdge>;
+  pageInfo: PageInfo;
+};
+
+export type MaintenanceTicketEdge = {
+  __typename?: 'MaintenanceTicketEdge';
+  cursor: Scalars['String']['output'];
+  node: MaintenanceTicket;
+};
+
 /** One home the viewer manages, with its lifecycle category and counts. */
 export type ManagedHome = {
   __typename?: 'ManagedHome';
@@ -1122,6 +1227,23 @@ export { ManagerOnboardingDemoCallStatus };
 
 export { ManagerPermissionArea };
 
+export type MarkAllNotificationsReadPayload = {
+  __typename?: 'MarkAllNotificationsReadPayload';
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
+export type MarkNotificationReadInput = {
+  notificationId: Scalars['ID']['input'];
+};
+
+export type MarkNotificationReadPayload = {
+  __typename?: 'MarkNotificationReadPayload';
+  notification?: Maybe<Notification>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
 /** An amount of money. */
 export type Money = {
   __typename?: 'Money';
@@ -1150,6 +1272,9 @@ export type Mutation = {
   /** Adds an animal to the viewer's list. */
   addTenantAnimal: TenantAnimalPayload;
   addTenantRentalReference: TenantRentalReferencePayload;
+  addTicketFollowers: TicketPayload;
+  /** A reply and/or a status change on a ticket. */
+  addTicketUpdate: AddTicketUpdatePayload;
   /** Answers a renter confirmation question. */
   answerLifecycleQuestion: LifecycleQuestionPayload;
   /** The home's manager approves an applicant sent to them; the lease is prepared for the tenant to sign. */
@@ -1194,6 +1319,10 @@ export type Mutation = {
   logIn: LogInPayload;
   /** Ends the current session (the token stops working). */
   logOut: LogOutPayload;
+  markAllNotificationsRead: MarkAllNotificationsReadPayload;
+  markNotificationRead: MarkNotificationReadPayload;
+  /** A resident (tenant role) or a manager opens a ticket about a home. */
+  openMaintenanceTicket: OpenMaintenanceTicketPayload;
   /** Pays the application fee of one of the viewer's active applications. */
   payApplicationFee: PayApplicationFeePayload;
   /** Creates an account with email and password in the given role, and signs in. */
@@ -1204,6 +1333,7 @@ export type Mutation = {
   /** Removes one of the viewer's animals. */
   removeTenantAnimal: RemoveTenantAnimalPayload;
   removeTenantRentalReference: RemoveTenantRentalReferencePayload;
+  removeTicketFollowers: TicketPayload;
   /** Mails the invite again with a new link (the old one stops working); at most once a minute. */
   resendGuarantorInvite: ResendGuarantorInvitePayload;
   /** Answers an information request (DIRECT_RESPONSE). */
@@ -1222,6 +1352,8 @@ export type Mutation = {
   setHasSsn: SetHasSsnPayload;
   /** Answers whether an animal will live with the viewer (the pets onboarding step). */
   setRentingWithAnimal: SetRentingWithAnimalPayload;
+  setTicketManagerNotifications: TicketPayload;
+  setTicketResponsibility: TicketPayload;
   /** The tenant signs their lease. */
   signLease: SignLeasePayload;
   /** Completes the references step without references, with a reason. */
@@ -1247,6 +1379,7 @@ export type Mutation = {
   submitScreeningExamAnswers: SubmitScreeningExamAnswersPayload;
   /** Mails each reference its form link and completes the references step (at least one reference needed). */
   submitTenantRentalReferences: TenantRentalReferencesStepPayload;
+  submitTicketDocuments: TicketPayload;
   /** A lifecycle action without further input, by its tenant or its home's manager, as the action table allows. */
   takeLifecycleAction: LifecycleActionPayload;
   /** Removes a home from the viewer's saved listings. */
@@ -1257,6 +1390,7 @@ export type Mutation = {
   updateBuilding: BuildingPayload;
   /** Set pricing mode and price adjustment (deactivates the home's active applications when the adjustment changes). */
   updateBuildingPricing: BuildingPayload;
+  updateNotificationSettings: UpdateNotificationSettingsPayload;
   updateParkingSpot: ParkingSpotPayload;
   /** Changes the signed-in user's own profile fields. */
   updateProfile: UpdateProfilePayload;
@@ -1300,6 +1434,16 @@ export type MutationAddTenantAnimalArgs = {
 
 export type MutationAddTenantRentalReferenceArgs = {
   input: AddTenantRentalReferenceInput;
+};
+
+
+export type MutationAddTicketFollowersArgs = {
+  input: ChangeTicketFollowersInput;
+};
+
+
+export type MutationAddTicketUpdateArgs = {
+  input: AddTicketUpdateInput;
 };
 
 
@@ -1408,6 +1552,16 @@ export type MutationLogInArgs = {
 };
 
 
+export type MutationMarkNotificationReadArgs = {
+  input: MarkNotificationReadInput;
+};
+
+
+export type MutationOpenMaintenanceTicketArgs = {
+  input: OpenMaintenanceTicketInput;
+};
+
+
 export type MutationPayApplicationFeeArgs = {
   input: PayApplicationFeeInput;
 };
@@ -1435,6 +1589,11 @@ export type MutationRemoveTenantAnimalArgs = {
 
 export type MutationRemoveTenantRentalReferenceArgs = {
   input: RemoveTenantRentalReferenceInput;
+};
+
+
+export type MutationRemoveTicketFollowersArgs = {
+  input: ChangeTicketFollowersInput;
 };
 
 
@@ -1480,6 +1639,16 @@ export type MutationSetHasSsnArgs = {
 
 export type MutationSetRentingWithAnimalArgs = {
   input: SetRentingWithAnimalInput;
+};
+
+
+export type MutationSetTicketManagerNotificationsArgs = {
+  input: SetTicketManagerNotificationsInput;
+};
+
+
+export type MutationSetTicketResponsibilityArgs = {
+  input: SetTicketResponsibilityInput;
 };
 
 
@@ -1538,6 +1707,11 @@ export type MutationSubmitScreeningExamAnswersArgs = {
 };
 
 
+export type MutationSubmitTicketDocumentsArgs = {
+  input: SubmitTicketDocumentsInput;
+};
+
+
 export type MutationTakeLifecycleActionArgs = {
   input: TakeLifecycleActionInput;
 };
@@ -1565,6 +1739,11 @@ export type MutationUpdateBuildingArgs = {
 
 export type MutationUpdateBuildingPricingArgs = {
   input: UpdateBuildingPricingInput;
+};
+
+
+export type MutationUpdateNotificationSettingsArgs = {
+  input: UpdateNotificationSettingsInput;
 };
 
 
@@ -1609,6 +1788,67 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+/** Something that happened that the viewer should know about. */
+export type Notification = Node & {
+  __typename?: 'Notification';
+  body: Scalars['String']['output'];
+  building?: Maybe<Building>;
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  /** The event type it comes from (see /v20/event-types), e.g. maintenance_ticket.updated. */
+  eventType: Scalars['String']['output'];
+  group: NotificationGroup;
+  id: Scalars['ID']['output'];
+  /** Where to go in the web app, e.g. /manager/service?ticket=12. */
+  linkPath?: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** Delivered to the one user a notification is for. */
+export type NotificationAddedEvent = {
+  __typename?: 'NotificationAddedEvent';
+  notification: Notification;
+  /** The recipient's unread count after it arrived. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageInfo: PageInfo;
+  /** Unread notifications of the viewer (all of them, not only this page). */
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Notification;
+};
+
+/** Spec §3 notification groups. */
+export type NotificationGroup =
+  | 'LIFECYCLE'
+  | 'MANAGER_BUILDING'
+  | 'MANAGER_USER'
+  | 'TENANT_USER';
+
+/** A user's choice for one notification group. */
+export type NotificationSetting = {
+  __typename?: 'NotificationSetting';
+  email: Scalars['Boolean']['output'];
+  group: NotificationGroup;
+  inApp: Scalars['Boolean']['output'];
+};
+
+export type NotificationSettingInput = {
+  email: Scalars['Boolean']['input'];
+  group: NotificationGroup;
+  inApp: Scalars['Boolean']['input'];
+};
+
 /** The onboarding steps of spec §4, in order; APPLICATIONS means everything is done. */
 export type OnboardingStep =
   | 'APPLICATIONS'
@@ -1619,6 +1859,27 @@ export type OnboardingStep =
   | 'REFERENCES'
   | 'RENTER_CONFIRMATION'
   | 'SCREENING';
+
+export type OpenMaintenanceTicketInput = {
+  accessRequirement: AccessRequirement;
+  area: TicketArea;
+  /** Global id of the home. */
+  buildingId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  /** Files uploaded with purpose MAINTENANCE_PHOTO. */
+  photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  supportCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Defaults to MAINTENANCE_REQUEST. */
+  ticketType?: InputMaybe<TicketType>;
+  title: Scalars['String']['input'];
+};
+
+export type OpenMaintenanceTicketPayload = {
+  __typename?: 'OpenMaintenanceTicketPayload';
+  ticket?: Maybe<MaintenanceTicket>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
 
 /** A mail in the outbox mailbox (the local email provider), for staff. */
 export type OutboxMessage = {
@@ -1783,6 +2044,8 @@ export type Query = {
   listing?: Maybe<Building>;
   /** Listed homes, filtered and sorted; `first` is capped at 100. */
   listings: BuildingConnection;
+  /** One ticket; null when it does not exist or is not the viewer's to see. */
+  maintenanceTicket?: Maybe<MaintenanceTicket>;
   /** Fetches any object by its global ID; null when it does not exist or is not visible to the viewer. */
   node?: Maybe<Node>;
   /** Fetches several objects by global ID, in the same order; null for those not visible. */
@@ -1796,6 +2059,8 @@ export type Query = {
    * building they applied to; null for anyone else (spec §7 screening-reports).
    */
   screeningReports?: Maybe<ScreeningReports>;
+  /** Active support categories, in the order to offer them. */
+  supportCategories: Array<SupportCategory>;
   /** The current user or guest. */
   viewer: Viewer;
 };
@@ -1816,6 +2081,11 @@ export type QueryListingsArgs = {
   filter?: InputMaybe<ListingFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ListingSort>;
+};
+
+
+export type QueryMaintenanceTicketArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2137,6 +2407,17 @@ export type SetRentingWithAnimalPayload = {
   viewer: Viewer;
 };
 
+export type SetTicketManagerNotificationsInput = {
+  enabled: Scalars['Boolean']['input'];
+  ticketId: Scalars['ID']['input'];
+};
+
+export type SetTicketResponsibilityInput = {
+  /** REST user id of the home's owner or a co-manager with support service; null to unassign. */
+  responsibleUserId?: InputMaybe<Scalars['ID']['input']>;
+  ticketId: Scalars['ID']['input'];
+};
+
 export { SharingPreference };
 
 export type SignLeaseInput = {
@@ -2303,6 +2584,46 @@ export type SubmitScreeningExamAnswersPayload = {
   viewer: Viewer;
 };
 
+export type SubmitTicketDocumentsInput = {
+  /** Files uploaded with purpose MAINTENANCE_DOCUMENT or MAINTENANCE_PHOTO. */
+  fileIds: Array<Scalars['ID']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  ticketId: Scalars['ID']['input'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Each change to a case the viewer is a party to. */
+  caseUpdated: CaseUpdatedEvent;
+  /** Each new notification for the viewer, the moment it is created (any gateway instance). */
+  notificationAdded: NotificationAddedEvent;
+  /**
+   * The ticket each time it changes (a reply, a status, an assignment). Refused when
+   * the ticket is not the viewer's to see; each event is re-read with the viewer's
+   * own token.
+   */
+  ticketUpdated: MaintenanceTicket;
+};
+
+
+export type SubscriptionCaseUpdatedArgs = {
+  caseId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionTicketUpdatedArgs = {
+  ticketId: Scalars['ID']['input'];
+};
+
+/** What a ticket is about (kept by staff). */
+export type SupportCategory = Node & {
+  __typename?: 'SupportCategory';
+  databaseId: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type TakeLifecycleActionInput = {
   /**
    * An action that needs nothing else: REQUEST_RENEWAL, NON_RENEWAL, DECLINE_RENEWAL_OFFER,
@@ -2383,6 +2704,106 @@ export type TenantRentalReferencesStepPayload = {
   viewer: Viewer;
 };
 
+/** Spec §3 ticket areas: where in the home. */
+export type TicketArea =
+  | 'BEDROOM_1'
+  | 'BEDROOM_2'
+  | 'BEDROOM_3'
+  | 'BEDROOM_4'
+  | 'BEDROOM_5'
+  | 'BEDROOM_6'
+  | 'BEDROOM_7'
+  | 'BEDROOM_8'
+  | 'BEDROOM_9'
+  | 'BEDROOM_10'
+  | 'COMMON_AREAS'
+  | 'EXTERIOR'
+  | 'OTHER';
+
+/** A photo or document attached to a ticket; `url` is a signed, short-lived address. */
+export type TicketFile = {
+  __typename?: 'TicketFile';
+  fileId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type TicketPayload = {
+  __typename?: 'TicketPayload';
+  ticket?: Maybe<MaintenanceTicket>;
+  userErrors: Array<UserError>;
+};
+
+/** What the viewer may do with a ticket right now. */
+export type TicketPermissions = {
+  __typename?: 'TicketPermissions';
+  assign: Scalars['Boolean']['output'];
+  changeStatus: Scalars['Boolean']['output'];
+  manageUsers: Scalars['Boolean']['output'];
+  reply: Scalars['Boolean']['output'];
+};
+
+/** A person on a ticket. */
+export type TicketPerson = {
+  __typename?: 'TicketPerson';
+  firstName: Scalars['String']['output'];
+  /** REST user id. */
+  userId: Scalars['ID']['output'];
+};
+
+/** A ticket's status (spec §4 task status). */
+export type TicketStatus =
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'NOT_STARTED';
+
+/**
+ * Spec §3 ticket types, with the labels the product shows (`MAINTENANCE_REQUEST`
+ * is shown as "Tenant Support Ticket").
+ */
+export type TicketType =
+  | 'APPLICANT_MESSAGE_TO_HOUSEMATES'
+  | 'BEDROOM_TURNOVER'
+  | 'LANDLORD_MESSAGE_TO_TENANTS'
+  | 'MAINTENANCE_REQUEST'
+  | 'NEW_TENANT_INTRODUCTION'
+  | 'PROPERTY_SETUP'
+  | 'RESIDENTIAL_SERVICE_TICKET'
+  | 'RESOLUTION_CASE'
+  | 'TOUR';
+
+/** One entry of a ticket's timeline: a reply, a status change, or both. */
+export type TicketUpdate = Node & {
+  __typename?: 'TicketUpdate';
+  actorRole: ActorRole;
+  /** Null for automatic updates. */
+  author?: Maybe<TicketPerson>;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  photos: Array<TicketFile>;
+  statusFrom?: Maybe<TicketStatus>;
+  statusTo?: Maybe<TicketStatus>;
+};
+
+export type TicketUpdateConnection = {
+  __typename?: 'TicketUpdateConnection';
+  edges: Array<TicketUpdateEdge>;
+  pageInfo: PageInfo;
+};
+
+export type TicketUpdateEdge = {
+  __typename?: 'TicketUpdateEdge';
+  cursor: Scalars['String']['output'];
+  node: TicketUpdate;
+};
+
+/** Spec §3 trigger sources: what set a change off. */
+export type TriggerSource =
+  | 'CRON'
+  | 'HTTP'
+  | 'SQS';
+
 export { UnwindRitual };
 
 export type UpdateBathroomInput = {
@@ -2420,6 +2841,16 @@ export type UpdateBuildingPricingInput = {
   priceAdjustmentType?: InputMaybe<PriceAdjustmentType>;
   priceAdjustmentValue?: InputMaybe<Scalars['Float']['input']>;
   pricingMode: PricingMode;
+};
+
+export type UpdateNotificationSettingsInput = {
+  settings: Array<NotificationSettingInput>;
+};
+
+export type UpdateNotificationSettingsPayload = {
+  __typename?: 'UpdateNotificationSettingsPayload';
+  userErrors: Array<UserError>;
+  viewer: Viewer;
 };
 
 export type UpdateParkingSpotInput = {
@@ -2540,6 +2971,11 @@ export type Viewer = {
   /** True when there is no signed-in user (guest token or no token). */
   isGuest: Scalars['Boolean']['output'];
   isStaff: Scalars['Boolean']['output'];
+  /**
+   * Tickets the viewer may see, newest first: a tenant's homes' tickets, a manager's
+   * homes' tickets (filter by home and status), everything for staff. Empty for guests.
+   */
+  maintenanceTickets: MaintenanceTicketConnection;
   /** Homes the viewer owns as manager, oldest first; empty unless acting as manager. */
   managedBuildings: BuildingConnection;
   /** The homes the viewer manages (manager role), optionally of one category; empty otherwise. */
@@ -2553,6 +2989,10 @@ export type Viewer = {
    * application (rule 1), APPLICATIONS when every step is done (rule 9).
    */
   nextOnboardingStep?: Maybe<OnboardingStep>;
+  /** One entry per notification group; empty for guests. */
+  notificationSettings: Array<NotificationSetting>;
+  /** The viewer's notifications, newest first; empty for guests. */
+  notifications: NotificationConnection;
   /** Every onboarding step still to do, in order (the first is nextOnboardingStep); empty when none. */
   onboardingStepsRemaining: Array<OnboardingStep>;
   /** Role switches to offer (spec §6). */
@@ -2571,10 +3011,17 @@ export type Viewer = {
    * an accepted connection still lacks their screening or income verification.
    */
   showFinishGuarantorScreening: Scalars['Boolean']['output'];
+  /**
+   * Homes the signed-in tenant lives in now (a signed lease that is not over): where
+   * they may open a ticket. Empty for other roles.
+   */
+  supportHomes: Array<Building>;
   /** The viewer's animals, oldest first; empty for guests. */
   tenantAnimals: Array<TenantAnimal>;
   /** The viewer's rental references, oldest first; empty for guests. */
   tenantRentalReferences: Array<TenantRentalReference>;
+  /** Unread notifications (the bell's number); 0 for guests. */
+  unreadNotificationCount: Scalars['Int']['output'];
   /** The signed-in user; null for guests. */
   user?: Maybe<User>;
 };
@@ -2592,6 +3039,15 @@ export type ViewerApplicationsArgs = {
 export type ViewerGuarantorInviteArgs = {
   connectionId: Scalars['ID']['input'];
   inviteToken: Scalars['String']['input'];
+};
+
+
+/** Whoever is using the app: a signed-in user, or a guest. */
+export type ViewerMaintenanceTicketsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  buildingId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<TicketStatus>;
 };
 
 
@@ -2614,6 +3070,14 @@ export type ViewerManagedLifecyclesArgs = {
   buildingId?: InputMaybe<Scalars['ID']['input']>;
   category?: InputMaybe<LifecycleCategory>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Whoever is using the app: a signed-in user, or a guest. */
+export type ViewerNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2728,7 +3192,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BedroomDto )
     | ( BuildingDto )
     | ( LifecycleDto )
+    | ( Omit<MaintenanceTicket, 'building'> & { building?: Maybe<_RefType['Building']> } )
+    | ( Omit<Notification, 'building'> & { building?: Maybe<_RefType['Building']> } )
     | ( ParkingSpotDto )
+    | ( SupportCategory )
+    | ( TicketUpdate )
     | ( MeDto )
   ;
 };
@@ -2739,12 +3207,16 @@ export type ResolversTypes = {
   AcceptGuarantorInvitePayload: ResolverTypeWrapper<Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
   AccessLevel: AccessLevel;
   AccessMethod: AccessMethod;
+  AccessRequirement: AccessRequirement;
+  ActorRole: ActorRole;
   AddBathroomInput: AddBathroomInput;
   AddBedroomInput: AddBedroomInput;
   AddBuildingPhotosInput: AddBuildingPhotosInput;
   AddParkingSpotInput: AddParkingSpotInput;
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
+  AddTicketUpdateInput: AddTicketUpdateInput;
+  AddTicketUpdatePayload: ResolverTypeWrapper<Omit<AddTicketUpdatePayload, 'ticket'> & { ticket?: Maybe<ResolversTypes['MaintenanceTicket']> }>;
   Address: ResolverTypeWrapper<AddressDto>;
   AddressInput: AddressInput;
   AdverseItem: AdverseItem;
@@ -2776,6 +3248,8 @@ export type ResolversTypes = {
   BuildingManagement: ResolverTypeWrapper<BuildingDto>;
   BuildingPayload: ResolverTypeWrapper<Omit<BuildingPayload, 'building' | 'viewer'> & { building?: Maybe<ResolversTypes['Building']>, viewer: ResolversTypes['Viewer'] }>;
   BuildingPricing: ResolverTypeWrapper<BuildingPricing>;
+  CaseUpdatedEvent: ResolverTypeWrapper<CaseUpdatedEvent>;
+  ChangeTicketFollowersInput: ChangeTicketFollowersInput;
   CityPage: CityPage;
   CoManager: ResolverTypeWrapper<CoManagerDto>;
   CommonAreaContribution: CommonAreaContribution;
@@ -2867,17 +3341,32 @@ export type ResolversTypes = {
   LogInInput: LogInInput;
   LogInPayload: ResolverTypeWrapper<Omit<LogInPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
+  MaintenanceTicket: ResolverTypeWrapper<Omit<MaintenanceTicket, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
+  MaintenanceTicketConnection: ResolverTypeWrapper<Omit<MaintenanceTicketConnection, 'edges'> & { edges: Array<ResolversTypes['MaintenanceTicketEdge']> }>;
+  MaintenanceTicketEdge: ResolverTypeWrapper<Omit<MaintenanceTicketEdge, 'node'> & { node: ResolversTypes['MaintenanceTicket'] }>;
   ManagedHome: ResolverTypeWrapper<HomeCategoryDto>;
   ManagerBedroomLease: ResolverTypeWrapper<ManagerBedroomLease>;
   ManagerClosureReason: ManagerClosureReason;
   ManagerOnboardingDemoCallStatus: ManagerOnboardingDemoCallStatus;
   ManagerPermissionArea: ManagerPermissionArea;
+  MarkAllNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkAllNotificationsReadPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  MarkNotificationReadInput: MarkNotificationReadInput;
+  MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversTypes['Notification']>, viewer: ResolversTypes['Viewer'] }>;
   Money: ResolverTypeWrapper<Money>;
   MoveReason: MoveReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  Notification: ResolverTypeWrapper<Omit<Notification, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
+  NotificationAddedEvent: ResolverTypeWrapper<Omit<NotificationAddedEvent, 'notification'> & { notification: ResolversTypes['Notification'] }>;
+  NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationGroup: NotificationGroup;
+  NotificationSetting: ResolverTypeWrapper<NotificationSetting>;
+  NotificationSettingInput: NotificationSettingInput;
   OnboardingStep: OnboardingStep;
+  OpenMaintenanceTicketInput: OpenMaintenanceTicketInput;
+  OpenMaintenanceTicketPayload: ResolverTypeWrapper<Omit<OpenMaintenanceTicketPayload, 'ticket' | 'viewer'> & { ticket?: Maybe<ResolversTypes['MaintenanceTicket']>, viewer: ResolversTypes['Viewer'] }>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessageDto>;
   OutboxMessageConnection: ResolverTypeWrapper<Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversTypes['OutboxMessageEdge']> }>;
   OutboxMessageEdge: ResolverTypeWrapper<Omit<OutboxMessageEdge, 'node'> & { node: ResolversTypes['OutboxMessage'] }>;
@@ -2939,6 +3428,8 @@ export type ResolversTypes = {
   SetHasSsnPayload: ResolverTypeWrapper<Omit<SetHasSsnPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
   SetRentingWithAnimalPayload: ResolverTypeWrapper<Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SetTicketManagerNotificationsInput: SetTicketManagerNotificationsInput;
+  SetTicketResponsibilityInput: SetTicketResponsibilityInput;
   SharingPreference: SharingPreference;
   SignLeaseInput: SignLeaseInput;
   SignLeasePayload: ResolverTypeWrapper<Omit<SignLeasePayload, 'lease' | 'viewer'> & { lease?: Maybe<ResolversTypes['Lease']>, viewer: ResolversTypes['Viewer'] }>;
@@ -2963,6 +3454,9 @@ export type ResolversTypes = {
   SubmitReferenceFormPayload: ResolverTypeWrapper<SubmitReferenceFormPayload>;
   SubmitScreeningExamAnswersInput: SubmitScreeningExamAnswersInput;
   SubmitScreeningExamAnswersPayload: ResolverTypeWrapper<Omit<SubmitScreeningExamAnswersPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SubmitTicketDocumentsInput: SubmitTicketDocumentsInput;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SupportCategory: ResolverTypeWrapper<SupportCategory>;
   TakeLifecycleActionInput: TakeLifecycleActionInput;
   TenantAnimal: ResolverTypeWrapper<TenantAnimalDto>;
   TenantAnimalPayload: ResolverTypeWrapper<Omit<TenantAnimalPayload, 'tenantAnimal' | 'viewer'> & { tenantAnimal?: Maybe<ResolversTypes['TenantAnimal']>, viewer: ResolversTypes['Viewer'] }>;
@@ -2971,11 +3465,24 @@ export type ResolversTypes = {
   TenantRentalReferencePayload: ResolverTypeWrapper<Omit<TenantRentalReferencePayload, 'tenantRentalReference' | 'viewer'> & { tenantRentalReference?: Maybe<ResolversTypes['TenantRentalReference']>, viewer: ResolversTypes['Viewer'] }>;
   TenantRentalReferenceStatus: TenantRentalReferenceStatus;
   TenantRentalReferencesStepPayload: ResolverTypeWrapper<Omit<TenantRentalReferencesStepPayload, 'tenantRentalReferences' | 'viewer'> & { tenantRentalReferences?: Maybe<Array<ResolversTypes['TenantRentalReference']>>, viewer: ResolversTypes['Viewer'] }>;
+  TicketArea: TicketArea;
+  TicketFile: ResolverTypeWrapper<TicketFile>;
+  TicketPayload: ResolverTypeWrapper<Omit<TicketPayload, 'ticket'> & { ticket?: Maybe<ResolversTypes['MaintenanceTicket']> }>;
+  TicketPermissions: ResolverTypeWrapper<TicketPermissions>;
+  TicketPerson: ResolverTypeWrapper<TicketPerson>;
+  TicketStatus: TicketStatus;
+  TicketType: TicketType;
+  TicketUpdate: ResolverTypeWrapper<TicketUpdate>;
+  TicketUpdateConnection: ResolverTypeWrapper<TicketUpdateConnection>;
+  TicketUpdateEdge: ResolverTypeWrapper<TicketUpdateEdge>;
+  TriggerSource: TriggerSource;
   UnwindRitual: UnwindRitual;
   UpdateBathroomInput: UpdateBathroomInput;
   UpdateBedroomInput: UpdateBedroomInput;
   UpdateBuildingInput: UpdateBuildingInput;
   UpdateBuildingPricingInput: UpdateBuildingPricingInput;
+  UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
+  UpdateNotificationSettingsPayload: ResolverTypeWrapper<Omit<UpdateNotificationSettingsPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   UpdateParkingSpotInput: UpdateParkingSpotInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -3007,6 +3514,8 @@ export type ResolversParentTypes = {
   AddParkingSpotInput: AddParkingSpotInput;
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
+  AddTicketUpdateInput: AddTicketUpdateInput;
+  AddTicketUpdatePayload: Omit<AddTicketUpdatePayload, 'ticket'> & { ticket?: Maybe<ResolversParentTypes['MaintenanceTicket']> };
   Address: AddressDto;
   AddressInput: AddressInput;
   AnswerLifecycleQuestionInput: AnswerLifecycleQuestionInput;
@@ -3031,6 +3540,8 @@ export type ResolversParentTypes = {
   BuildingManagement: BuildingDto;
   BuildingPayload: Omit<BuildingPayload, 'building' | 'viewer'> & { building?: Maybe<ResolversParentTypes['Building']>, viewer: ResolversParentTypes['Viewer'] };
   BuildingPricing: BuildingPricing;
+  CaseUpdatedEvent: CaseUpdatedEvent;
+  ChangeTicketFollowersInput: ChangeTicketFollowersInput;
   CoManager: CoManagerDto;
   CompatibilityExplanation: CompatibilityExplanation;
   ConfigurationError: ConfigurationError;
@@ -3091,12 +3602,26 @@ export type ResolversParentTypes = {
   LogInInput: LogInInput;
   LogInPayload: Omit<LogInPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   LogOutPayload: LogOutPayload;
+  MaintenanceTicket: Omit<MaintenanceTicket, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
+  MaintenanceTicketConnection: Omit<MaintenanceTicketConnection, 'edges'> & { edges: Array<ResolversParentTypes['MaintenanceTicketEdge']> };
+  MaintenanceTicketEdge: Omit<MaintenanceTicketEdge, 'node'> & { node: ResolversParentTypes['MaintenanceTicket'] };
   ManagedHome: HomeCategoryDto;
   ManagerBedroomLease: ManagerBedroomLease;
+  MarkAllNotificationsReadPayload: Omit<MarkAllNotificationsReadPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  MarkNotificationReadInput: MarkNotificationReadInput;
+  MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['Viewer'] };
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  Notification: Omit<Notification, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
+  NotificationAddedEvent: Omit<NotificationAddedEvent, 'notification'> & { notification: ResolversParentTypes['Notification'] };
+  NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
+  NotificationSetting: NotificationSetting;
+  NotificationSettingInput: NotificationSettingInput;
+  OpenMaintenanceTicketInput: OpenMaintenanceTicketInput;
+  OpenMaintenanceTicketPayload: Omit<OpenMaintenanceTicketPayload, 'ticket' | 'viewer'> & { ticket?: Maybe<ResolversParentTypes['MaintenanceTicket']>, viewer: ResolversParentTypes['Viewer'] };
   OutboxMessage: OutboxMessageDto;
   OutboxMessageConnection: Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['OutboxMessageEdge']> };
   OutboxMessageEdge: Omit<OutboxMessageEdge, 'node'> & { node: ResolversParentTypes['OutboxMessage'] };
@@ -3145,6 +3670,8 @@ export type ResolversParentTypes = {
   SetHasSsnPayload: Omit<SetHasSsnPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
   SetRentingWithAnimalPayload: Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SetTicketManagerNotificationsInput: SetTicketManagerNotificationsInput;
+  SetTicketResponsibilityInput: SetTicketResponsibilityInput;
   SignLeaseInput: SignLeaseInput;
   SignLeasePayload: Omit<SignLeasePayload, 'lease' | 'viewer'> & { lease?: Maybe<ResolversParentTypes['Lease']>, viewer: ResolversParentTypes['Viewer'] };
   SkipTenantRentalReferencesInput: SkipTenantRentalReferencesInput;
@@ -3166,16 +3693,28 @@ export type ResolversParentTypes = {
   SubmitReferenceFormPayload: SubmitReferenceFormPayload;
   SubmitScreeningExamAnswersInput: SubmitScreeningExamAnswersInput;
   SubmitScreeningExamAnswersPayload: Omit<SubmitScreeningExamAnswersPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SubmitTicketDocumentsInput: SubmitTicketDocumentsInput;
+  Subscription: Record<PropertyKey, never>;
+  SupportCategory: SupportCategory;
   TakeLifecycleActionInput: TakeLifecycleActionInput;
   TenantAnimal: TenantAnimalDto;
   TenantAnimalPayload: Omit<TenantAnimalPayload, 'tenantAnimal' | 'viewer'> & { tenantAnimal?: Maybe<ResolversParentTypes['TenantAnimal']>, viewer: ResolversParentTypes['Viewer'] };
   TenantRentalReference: TenantRentalReferenceDto;
   TenantRentalReferencePayload: Omit<TenantRentalReferencePayload, 'tenantRentalReference' | 'viewer'> & { tenantRentalReference?: Maybe<ResolversParentTypes['TenantRentalReference']>, viewer: ResolversParentTypes['Viewer'] };
   TenantRentalReferencesStepPayload: Omit<TenantRentalReferencesStepPayload, 'tenantRentalReferences' | 'viewer'> & { tenantRentalReferences?: Maybe<Array<ResolversParentTypes['TenantRentalReference']>>, viewer: ResolversParentTypes['Viewer'] };
+  TicketFile: TicketFile;
+  TicketPayload: Omit<TicketPayload, 'ticket'> & { ticket?: Maybe<ResolversParentTypes['MaintenanceTicket']> };
+  TicketPermissions: TicketPermissions;
+  TicketPerson: TicketPerson;
+  TicketUpdate: TicketUpdate;
+  TicketUpdateConnection: TicketUpdateConnection;
+  TicketUpdateEdge: TicketUpdateEdge;
   UpdateBathroomInput: UpdateBathroomInput;
   UpdateBedroomInput: UpdateBedroomInput;
   UpdateBuildingInput: UpdateBuildingInput;
   UpdateBuildingPricingInput: UpdateBuildingPricingInput;
+  UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
+  UpdateNotificationSettingsPayload: Omit<UpdateNotificationSettingsPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   UpdateParkingSpotInput: UpdateParkingSpotInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -3202,6 +3741,12 @@ export type AcceptGuarantorInvitePayloadResolvers<ContextType = GatewayContext, 
 };
 
 export type AccessMethodResolvers = EnumResolverSignature<{ KEYPAD?: any, KEY_AT_LOCATION?: any, LOCKBOX?: any, NO_ACCESS_AVAILABLE?: any }, ResolversTypes['AccessMethod']>;
+
+export type AddTicketUpdatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddTicketUpdatePayload'] = ResolversParentTypes['AddTicketUpdatePayload']> = {
+  ticket?: Resolver<Maybe<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType>;
+  update?: Resolver<Maybe<ResolversTypes['TicketUpdate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3375,6 +3920,12 @@ export type BuildingPricingResolvers<ContextType = GatewayContext, ParentType ex
   priceAdjustmentType?: Resolver<Maybe<ResolversTypes['PriceAdjustmentType']>, ParentType, ContextType>;
   priceAdjustmentValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   pricingMode?: Resolver<ResolversTypes['PricingMode'], ParentType, ContextType>;
+};
+
+export type CaseUpdatedEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaseUpdatedEvent'] = ResolversParentTypes['CaseUpdatedEvent']> = {
+  caseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type CityPageResolvers = EnumResolverSignature<{ ATLANTA?: any, AUSTIN?: any, CHARLOTTE?: any, DALLAS_FORT_WORTH?: any, DURHAM?: any, RALEIGH?: any, SAN_ANTONIO?: any, TRIAD?: any }, ResolversTypes['CityPage']>;
@@ -3775,6 +4326,45 @@ export type LogOutPayloadResolvers<ContextType = GatewayContext, ParentType exte
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type MaintenanceTicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaintenanceTicket'] = ResolversParentTypes['MaintenanceTicket']> = {
+  accessRequirement?: Resolver<ResolversTypes['AccessRequirement'], ParentType, ContextType>;
+  area?: Resolver<ResolversTypes['TicketArea'], ParentType, ContextType>;
+  areaLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['TicketPerson'], ParentType, ContextType>;
+  createdByRole?: Resolver<ResolversTypes['ActorRole'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  followers?: Resolver<Array<ResolversTypes['TicketPerson']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdateAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  managerNotificationsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['TicketFile']>, ParentType, ContextType>;
+  responsibleManager?: Resolver<Maybe<ResolversTypes['TicketPerson']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
+  supportCategory?: Resolver<Maybe<ResolversTypes['SupportCategory']>, ParentType, ContextType>;
+  ticketType?: Resolver<ResolversTypes['TicketType'], ParentType, ContextType>;
+  ticketTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updates?: Resolver<ResolversTypes['TicketUpdateConnection'], ParentType, ContextType, RequireFields<MaintenanceTicketUpdatesArgs, 'first'>>;
+  updatesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewerMay?: Resolver<ResolversTypes['TicketPermissions'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MaintenanceTicketConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaintenanceTicketConnection'] = ResolversParentTypes['MaintenanceTicketConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MaintenanceTicketEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MaintenanceTicketEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaintenanceTicketEdge'] = ResolversParentTypes['MaintenanceTicketEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MaintenanceTicket'], ParentType, ContextType>;
+};
+
 export type ManagedHomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagedHome'] = ResolversParentTypes['ManagedHome']> = {
   awaitingCountersignCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3799,6 +4389,17 @@ export type ManagerOnboardingDemoCallStatusResolvers = EnumResolverSignature<{ D
 
 export type ManagerPermissionAreaResolvers = EnumResolverSignature<{ DEPOSIT_RETURNS?: any, LEASING?: any, PAYMENTS?: any, RESOLUTION_CENTER?: any, SUPPORT_SERVICE?: any }, ResolversTypes['ManagerPermissionArea']>;
 
+export type MarkAllNotificationsReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkAllNotificationsReadPayload'] = ResolversParentTypes['MarkAllNotificationsReadPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type MarkNotificationReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkNotificationReadPayload'] = ResolversParentTypes['MarkNotificationReadPayload']> = {
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3815,6 +4416,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addParkingSpot?: Resolver<ResolversTypes['ParkingSpotPayload'], ParentType, ContextType, RequireFields<MutationAddParkingSpotArgs, 'input'>>;
   addTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationAddTenantAnimalArgs, 'input'>>;
   addTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationAddTenantRentalReferenceArgs, 'input'>>;
+  addTicketFollowers?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationAddTicketFollowersArgs, 'input'>>;
+  addTicketUpdate?: Resolver<ResolversTypes['AddTicketUpdatePayload'], ParentType, ContextType, RequireFields<MutationAddTicketUpdateArgs, 'input'>>;
   answerLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationAnswerLifecycleQuestionArgs, 'input'>>;
   approveLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationApproveLifecycleArgs, 'input'>>;
   assignLifecycleBedroom?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationAssignLifecycleBedroomArgs, 'input'>>;
@@ -3838,12 +4441,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   inviteGuarantor?: Resolver<ResolversTypes['InviteGuarantorPayload'], ParentType, ContextType, RequireFields<MutationInviteGuarantorArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
+  openMaintenanceTicket?: Resolver<ResolversTypes['OpenMaintenanceTicketPayload'], ParentType, ContextType, RequireFields<MutationOpenMaintenanceTicketArgs, 'input'>>;
   payApplicationFee?: Resolver<ResolversTypes['PayApplicationFeePayload'], ParentType, ContextType, RequireFields<MutationPayApplicationFeeArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeBuildingPhoto?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveBuildingPhotoArgs, 'input'>>;
   removeCoManager?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveCoManagerArgs, 'input'>>;
   removeTenantAnimal?: Resolver<ResolversTypes['RemoveTenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantAnimalArgs, 'input'>>;
   removeTenantRentalReference?: Resolver<ResolversTypes['RemoveTenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantRentalReferenceArgs, 'input'>>;
+  removeTicketFollowers?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationRemoveTicketFollowersArgs, 'input'>>;
   resendGuarantorInvite?: Resolver<ResolversTypes['ResendGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationResendGuarantorInviteArgs, 'input'>>;
   respondToInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationRespondToInformationRequestArgs, 'input'>>;
   saveApplicantProfile?: Resolver<ResolversTypes['SaveApplicantProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveApplicantProfileArgs, 'input'>>;
@@ -3853,6 +4460,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setEarlyLeaseTerminationVacateDate?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationSetEarlyLeaseTerminationVacateDateArgs, 'input'>>;
   setHasSsn?: Resolver<ResolversTypes['SetHasSsnPayload'], ParentType, ContextType, RequireFields<MutationSetHasSsnArgs, 'input'>>;
   setRentingWithAnimal?: Resolver<ResolversTypes['SetRentingWithAnimalPayload'], ParentType, ContextType, RequireFields<MutationSetRentingWithAnimalArgs, 'input'>>;
+  setTicketManagerNotifications?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSetTicketManagerNotificationsArgs, 'input'>>;
+  setTicketResponsibility?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSetTicketResponsibilityArgs, 'input'>>;
   signLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationSignLeaseArgs, 'input'>>;
   skipTenantRentalReferences?: Resolver<ResolversTypes['TenantRentalReferencesStepPayload'], ParentType, ContextType, RequireFields<MutationSkipTenantRentalReferencesArgs, 'input'>>;
   startGuestSession?: Resolver<ResolversTypes['StartGuestSessionPayload'], ParentType, ContextType>;
@@ -3866,12 +4475,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitReferenceForm?: Resolver<ResolversTypes['SubmitReferenceFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitReferenceFormArgs, 'input'>>;
   submitScreeningExamAnswers?: Resolver<ResolversTypes['SubmitScreeningExamAnswersPayload'], ParentType, ContextType, RequireFields<MutationSubmitScreeningExamAnswersArgs, 'input'>>;
   submitTenantRentalReferences?: Resolver<ResolversTypes['TenantRentalReferencesStepPayload'], ParentType, ContextType>;
+  submitTicketDocuments?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSubmitTicketDocumentsArgs, 'input'>>;
   takeLifecycleAction?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationTakeLifecycleActionArgs, 'input'>>;
   unsaveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationUnsaveListingArgs, 'input'>>;
   updateBathroom?: Resolver<ResolversTypes['BathroomPayload'], ParentType, ContextType, RequireFields<MutationUpdateBathroomArgs, 'input'>>;
   updateBedroom?: Resolver<ResolversTypes['BedroomPayload'], ParentType, ContextType, RequireFields<MutationUpdateBedroomArgs, 'input'>>;
   updateBuilding?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationUpdateBuildingArgs, 'input'>>;
   updateBuildingPricing?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationUpdateBuildingPricingArgs, 'input'>>;
+  updateNotificationSettings?: Resolver<ResolversTypes['UpdateNotificationSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updateParkingSpot?: Resolver<ResolversTypes['ParkingSpotPayload'], ParentType, ContextType, RequireFields<MutationUpdateParkingSpotArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationUpdateTenantAnimalArgs, 'input'>>;
@@ -3887,7 +4498,50 @@ export type NavigationItemResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Bathroom' | 'Bedroom' | 'Building' | 'Lifecycle' | 'ParkingSpot' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Bathroom' | 'Bedroom' | 'Building' | 'Lifecycle' | 'MaintenanceTicket' | 'Notification' | 'ParkingSpot' | 'SupportCategory' | 'TicketUpdate' | 'User', ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['NotificationGroup'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationAddedEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationAddedEvent'] = ResolversParentTypes['NotificationAddedEvent']> = {
+  notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+};
+
+export type NotificationSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationSetting'] = ResolversParentTypes['NotificationSetting']> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  group?: Resolver<ResolversTypes['NotificationGroup'], ParentType, ContextType>;
+  inApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OpenMaintenanceTicketPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenMaintenanceTicketPayload'] = ResolversParentTypes['OpenMaintenanceTicketPayload']> = {
+  ticket?: Resolver<Maybe<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type OutboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
@@ -4002,11 +4656,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   lease?: Resolver<Maybe<ResolversTypes['Lease']>, ParentType, ContextType, RequireFields<QueryLeaseArgs, 'databaseId'>>;
   listing?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'databaseId'>>;
   listings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<QueryListingsArgs, 'first' | 'sort'>>;
+  maintenanceTicket?: Resolver<Maybe<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType, RequireFields<QueryMaintenanceTicketArgs, 'id'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   outboxMessages?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxMessagesArgs, 'first'>>;
   referenceForm?: Resolver<ResolversTypes['ReferenceForm'], ParentType, ContextType, RequireFields<QueryReferenceFormArgs, 'token'>>;
   screeningReports?: Resolver<Maybe<ResolversTypes['ScreeningReports']>, ParentType, ContextType, RequireFields<QueryScreeningReportsArgs, 'buildingId' | 'userId'>>;
+  supportCategories?: Resolver<Array<ResolversTypes['SupportCategory']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -4203,6 +4859,20 @@ export type SubmitScreeningExamAnswersPayloadResolvers<ContextType = GatewayCont
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  caseUpdated?: SubscriptionResolver<ResolversTypes['CaseUpdatedEvent'], "caseUpdated", ParentType, ContextType, RequireFields<SubscriptionCaseUpdatedArgs, 'caseId'>>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['NotificationAddedEvent'], "notificationAdded", ParentType, ContextType>;
+  ticketUpdated?: SubscriptionResolver<ResolversTypes['MaintenanceTicket'], "ticketUpdated", ParentType, ContextType, RequireFields<SubscriptionTicketUpdatedArgs, 'ticketId'>>;
+};
+
+export type SupportCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportCategory'] = ResolversParentTypes['SupportCategory']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TenantAnimalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenantAnimal'] = ResolversParentTypes['TenantAnimal']> = {
   breed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4255,7 +4925,57 @@ export type TenantRentalReferencesStepPayloadResolvers<ContextType = GatewayCont
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type TicketFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketFile'] = ResolversParentTypes['TicketFile']> = {
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TicketPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketPayload'] = ResolversParentTypes['TicketPayload']> = {
+  ticket?: Resolver<Maybe<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TicketPermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketPermissions'] = ResolversParentTypes['TicketPermissions']> = {
+  assign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TicketPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketPerson'] = ResolversParentTypes['TicketPerson']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TicketUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketUpdate'] = ResolversParentTypes['TicketUpdate']> = {
+  actorRole?: Resolver<ResolversTypes['ActorRole'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['TicketPerson']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['TicketFile']>, ParentType, ContextType>;
+  statusFrom?: Resolver<Maybe<ResolversTypes['TicketStatus']>, ParentType, ContextType>;
+  statusTo?: Resolver<Maybe<ResolversTypes['TicketStatus']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TicketUpdateConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketUpdateConnection'] = ResolversParentTypes['TicketUpdateConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TicketUpdateEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TicketUpdateEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketUpdateEdge'] = ResolversParentTypes['TicketUpdateEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TicketUpdate'], ParentType, ContextType>;
+};
+
 export type UnwindRitualResolvers = EnumResolverSignature<{ COOKING?: any, EXERCISE?: any, GAMING?: any, READING?: any, TV?: any }, ResolversTypes['UnwindRitual']>;
+
+export type UpdateNotificationSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateNotificationSettingsPayload'] = ResolversParentTypes['UpdateNotificationSettingsPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
 
 export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -4271,7 +4991,7 @@ export type UploadResolvers<ContextType = GatewayContext, ParentType extends Res
   uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, BUILDING_PHOTO?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any }, ResolversTypes['UploadPurpose']>;
+export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, BUILDING_PHOTO?: any, CASE_EVIDENCE?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any }, ResolversTypes['UploadPurpose']>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4306,19 +5026,24 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   informationRequests?: Resolver<Array<ResolversTypes['InformationRequest']>, ParentType, ContextType>;
   isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maintenanceTickets?: Resolver<ResolversTypes['MaintenanceTicketConnection'], ParentType, ContextType, RequireFields<ViewerMaintenanceTicketsArgs, 'first'>>;
   managedBuildings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<ViewerManagedBuildingsArgs, 'first'>>;
   managedHomes?: Resolver<Array<ResolversTypes['ManagedHome']>, ParentType, ContextType, Partial<ViewerManagedHomesArgs>>;
   managedLifecycles?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerManagedLifecyclesArgs, 'first'>>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   nextOnboardingStep?: Resolver<Maybe<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
+  notificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<ViewerNotificationsArgs, 'first' | 'unreadOnly'>>;
   onboardingStepsRemaining?: Resolver<Array<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
   roleSwitches?: Resolver<Array<ResolversTypes['RoleSwitch']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
   savedListings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<ViewerSavedListingsArgs, 'first'>>;
   screening?: Resolver<Maybe<ResolversTypes['Screening']>, ParentType, ContextType, Partial<ViewerScreeningArgs>>;
   showFinishGuarantorScreening?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supportHomes?: Resolver<Array<ResolversTypes['Building']>, ParentType, ContextType>;
   tenantAnimals?: Resolver<Array<ResolversTypes['TenantAnimal']>, ParentType, ContextType>;
   tenantRentalReferences?: Resolver<Array<ResolversTypes['TenantRentalReference']>, ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
@@ -4341,6 +5066,7 @@ export type WorksFromHomeResolvers = EnumResolverSignature<{ NO?: any, SOMETIMES
 export type Resolvers<ContextType = GatewayContext> = {
   AcceptGuarantorInvitePayload?: AcceptGuarantorInvitePayloadResolvers<ContextType>;
   AccessMethod?: AccessMethodResolvers;
+  AddTicketUpdatePayload?: AddTicketUpdatePayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AdverseItem?: AdverseItemResolvers;
   ApplicantDeclineReason?: ApplicantDeclineReasonResolvers;
@@ -4365,6 +5091,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BuildingManagement?: BuildingManagementResolvers<ContextType>;
   BuildingPayload?: BuildingPayloadResolvers<ContextType>;
   BuildingPricing?: BuildingPricingResolvers<ContextType>;
+  CaseUpdatedEvent?: CaseUpdatedEventResolvers<ContextType>;
   CityPage?: CityPageResolvers;
   CoManager?: CoManagerResolvers<ContextType>;
   CommonAreaContribution?: CommonAreaContributionResolvers;
@@ -4436,16 +5163,27 @@ export type Resolvers<ContextType = GatewayContext> = {
   ListingStatus?: ListingStatusResolvers;
   LogInPayload?: LogInPayloadResolvers<ContextType>;
   LogOutPayload?: LogOutPayloadResolvers<ContextType>;
+  MaintenanceTicket?: MaintenanceTicketResolvers<ContextType>;
+  MaintenanceTicketConnection?: MaintenanceTicketConnectionResolvers<ContextType>;
+  MaintenanceTicketEdge?: MaintenanceTicketEdgeResolvers<ContextType>;
   ManagedHome?: ManagedHomeResolvers<ContextType>;
   ManagerBedroomLease?: ManagerBedroomLeaseResolvers<ContextType>;
   ManagerClosureReason?: ManagerClosureReasonResolvers;
   ManagerOnboardingDemoCallStatus?: ManagerOnboardingDemoCallStatusResolvers;
   ManagerPermissionArea?: ManagerPermissionAreaResolvers;
+  MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
+  MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MoveReason?: MoveReasonResolvers;
   Mutation?: MutationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationAddedEvent?: NotificationAddedEventResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationSetting?: NotificationSettingResolvers<ContextType>;
+  OpenMaintenanceTicketPayload?: OpenMaintenanceTicketPayloadResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
   OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;
@@ -4501,6 +5239,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SubmitInformationReleaseConsentPayload?: SubmitInformationReleaseConsentPayloadResolvers<ContextType>;
   SubmitReferenceFormPayload?: SubmitReferenceFormPayloadResolvers<ContextType>;
   SubmitScreeningExamAnswersPayload?: SubmitScreeningExamAnswersPayloadResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  SupportCategory?: SupportCategoryResolvers<ContextType>;
   TenantAnimal?: TenantAnimalResolvers<ContextType>;
   TenantAnimalPayload?: TenantAnimalPayloadResolvers<ContextType>;
   TenantAnimalSpecies?: TenantAnimalSpeciesResolvers;
@@ -4508,7 +5248,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   TenantRentalReferencePayload?: TenantRentalReferencePayloadResolvers<ContextType>;
   TenantRentalReferenceStatus?: TenantRentalReferenceStatusResolvers;
   TenantRentalReferencesStepPayload?: TenantRentalReferencesStepPayloadResolvers<ContextType>;
+  TicketFile?: TicketFileResolvers<ContextType>;
+  TicketPayload?: TicketPayloadResolvers<ContextType>;
+  TicketPermissions?: TicketPermissionsResolvers<ContextType>;
+  TicketPerson?: TicketPersonResolvers<ContextType>;
+  TicketUpdate?: TicketUpdateResolvers<ContextType>;
+  TicketUpdateConnection?: TicketUpdateConnectionResolvers<ContextType>;
+  TicketUpdateEdge?: TicketUpdateEdgeResolvers<ContextType>;
   UnwindRitual?: UnwindRitualResolvers;
+  UpdateNotificationSettingsPayload?: UpdateNotificationSettingsPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
   UploadPurpose?: UploadPurposeResolvers;

@@ -3,6 +3,7 @@ import { logEvent } from '../log';
 import { browserCredentials } from './credentials';
 import { createGraphQLFetcher } from './graphqlFetcher';
 import { startGuestSessionMutation } from './startGuestSession';
+import { createGraphQLSubscriber } from './subscriptions';
 
 export function createRelayEnvironment(): Environment {
   const execute = createGraphQLFetcher({
@@ -14,8 +15,17 @@ export function createRelayEnvironment(): Environment {
     guestSessionOperation: getRequest(startGuestSessionMutation).params as RequestParameters,
   });
 
-  const network = Network.create((params, variables, cacheConfig) =>
-    execute(params, variables, { authRecovery: cacheConfig?.metadata?.authRecovery !== false }) as never,
+  // Live updates (ticketUpdated, notificationAdded) over SSE, sent like queries: persisted id, token, page.
+  const subscribe = createGraphQLSubscriber({
+    credentials: browserCredentials,
+    currentPage: () => ({ pathname: window.location.pathname }),
+    log: logEvent,
+  });
+
+  const network = Network.create(
+    (params, variables, cacheConfig) =>
+      execute(params, variables, { authRecovery: cacheConfig?.metadata?.authRecovery !== false }) as never,
+    (params, variables) => subscribe(params, variables),
   );
 
   return new Environment({

@@ -49,14 +49,19 @@ function describe(status: number, body: unknown): string {
  * persisted operations), so we send the compiler's id, never the text.
  */
 export function requestBody(operation: Operation, variables: Record<string, unknown>): string {
+  return JSON.stringify(requestPayload(operation, variables));
+}
+
+/** The body as an object; subscriptions (relay/subscriptions.ts) send the very same. */
+export function requestPayload(operation: Operation, variables: Record<string, unknown>): Record<string, unknown> {
   if (operation.id) {
-    return JSON.stringify({
+    return {
       operationName: operation.name,
       variables,
       extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } },
-    });
+    };
   }
-  return JSON.stringify({ operationName: operation.name, query: operation.text, variables });
+  return { operationName: operation.name, query: operation.text, variables };
 }
 
 export interface ExecuteOptions {

@@ -4,10 +4,13 @@ import { createTokenVerifier } from './auth/viewerToken.js';
 import type { GatewayConfig } from './config.js';
 import { createMetrics, type GatewayMetrics } from './http/metrics.js';
 import { createWebAppHandler } from './http/webApp.js';
+import { createLive, WEBHOOK_PATH } from './live/index.js';
 import { createGatewayYoga } from './yoga.js';
 
 export interface RunningGateway {
   url: string;
+  /** Resolves once the api accepted this gateway's webhook; null when live updates are off. */
+  webhookRegistered: Promise<void> | null;
   close(): Promise<void>;
 }
 
@@ -26,15 +29,23 @@ function serveHealth(res: ServerResponse) {
   res.end('{"status":"ok"}');
 }
 
-/** One node:http server: /graphql, /metrics, /healthz, and the web app for every other path. */
+/** The api cannot deliver to 0.0.0.0: a wildcard listener is reached on loopback by default. */
+function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** One node:http server: /graphql, /webhooks/v20, /metrics, /healthz, and the web app for every other path. */
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const metrics = createMetrics();
-  const yoga = createGatewayYoga({ config, recorder: metrics, verifyToken: createTokenVerifier(config.v20ApiUrl) });
+  const live = createLive(config);
+  const yoga = createGatewayYoga({ config, recorder: metrics, verifyToken: createTokenVerifier(config.v20ApiUrl), pubsub: live.pubsub });
   const webApp = createWebAppHandler(config.webDistDir);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
     if (pathname === '/graphql') return yoga(req, res);
+    if (pathname === WEBHOOK_PATH) return live.receiver(req, res);
     if (pathname === '/metrics') return serveMetrics(res, metrics);
     if (pathname === '/healthz') return serveHealth(res);
     return webApp(req, res, pathname);
@@ -53,15 +64,22 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+  const registration = live.start(`http://${reachableHost(config.host)}:${port}`);
   return {
-    url: `http://${host}:${port}`,
+    url,
+    webhookRegistered: registration?.done ?? null,
     async close() {
+      registration?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open until they time out.
         server.closeIdleConnections();
+        // Subscription streams never end by themselves: give requests in flight a moment, then cut.
+        setTimeout(() => server.closeAllConnections(), 1000).unref();
       });
       await yoga.dispose();
+      await live.close();
     },
   };
 }

@@ -18,8 +18,22 @@ const Env = z.object({
   /** The web client's persisted operations (relay-compiler persistConfig output). */
   PERSISTED_OPERATIONS_FILE: z.string().min(1).default('web/persisted-queries.json'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Reserved for subscriptions shared between gateway instances (not used yet). */
+  /**
+   * Redis for live updates shared between gateway instances: the pub/sub every
+   * instance listens on, and the seen-event-id store, so an event delivered to two
+   * instances is published once. Unset: both in memory (one instance only).
+   */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Shared with the api (its WEBHOOK_SHARED_SECRET): signs the gateway's webhook
+   * registration and every delivery to /webhooks/v20. Unset: live updates are off
+   * (subscriptions are accepted but hear nothing).
+   */
+  WEBHOOK_SHARED_SECRET: z.string().min(16).optional(),
+  /** Where the api delivers events; defaults to this gateway's own listening address + /webhooks/v20. */
+  GATEWAY_WEBHOOK_URL: z.string().url().optional(),
+  /** Name of the gateway's system webhook at the api (one per deployment, shared by its instances). */
+  GATEWAY_WEBHOOK_NAME: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'lowercase letters, digits, - and _').default('gateway'),
 });
 
 export interface GatewayConfig {
@@ -32,6 +46,9 @@ export interface GatewayConfig {
   persistedOperationsFile: string;
   isProduction: boolean;
   redisUrl?: string;
+  webhookSharedSecret?: string;
+  webhookUrl?: string;
+  webhookName: string;
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -56,5 +73,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     persistedOperationsFile: resolve(c.PERSISTED_OPERATIONS_FILE),
     isProduction: c.NODE_ENV === 'production',
     redisUrl: c.REDIS_URL,
+    webhookSharedSecret: c.WEBHOOK_SHARED_SECRET,
+    webhookUrl: c.GATEWAY_WEBHOOK_URL,
+    webhookName: c.GATEWAY_WEBHOOK_NAME,
   };
 }

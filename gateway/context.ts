@@ -3,6 +3,7 @@ import type { UserRole } from '../common/enums.js';
 import type { ViewerToken } from './auth/viewerToken.js';
 import type { GatewayConfig } from './config.js';
 import type { V20CallRecorder } from './http/metrics.js';
+import type { LivePubSub } from './live/pubsub.js';
 import { createListingLoaders } from './modules/listings/loaders.js';
 import { createViewerLoaders } from './modules/viewer/loaders.js';
 import { V20Client } from './v20/client.js';
@@ -34,6 +35,14 @@ export interface GatewayContext {
   refreshLoaders(): void;
   /** Base for absolute photo URLs (V20_PUBLIC_URL). */
   publicUrl: string;
+  /** The live pub/sub subscriptions listen on (gateway/live). */
+  pubsub: LivePubSub;
+  /**
+   * A new context for the same viewer: its own V20Client and loaders. A
+   * subscription resolves each event with one, so nothing read for an earlier
+   * event (or at subscribe time) is served stale.
+   */
+  forEvent(): GatewayContext;
 }
 
 export function sessionFrom(viewerToken: ViewerToken): ViewerSession {
@@ -59,6 +68,7 @@ function createLoaders(v20: V20Client, session: ViewerSession) {
 export interface ContextInputs {
   config: GatewayConfig;
   recorder: V20CallRecorder;
+  pubsub: LivePubSub;
   viewerToken: ViewerToken;
   currentWebsitePage: string | null;
 }
@@ -68,7 +78,8 @@ function websitePage(header: string | null): string {
   return header && header.startsWith('/') ? header.slice(0, 512) : '/';
 }
 
-export function createContext({ config, recorder, viewerToken, currentWebsitePage }: ContextInputs): GatewayContext {
+export function createContext(inputs: ContextInputs): GatewayContext {
+  const { config, recorder, pubsub, viewerToken, currentWebsitePage } = inputs;
   const session = sessionFrom(viewerToken);
   const v20 = new V20Client({
     baseUrl: config.v20ApiUrl,
@@ -83,6 +94,8 @@ export function createContext({ config, recorder, viewerToken, currentWebsitePag
     v20,
     loaders: createLoaders(v20, session),
     publicUrl: config.v20PublicUrl,
+    pubsub,
+    forEvent: () => createContext(inputs),
     refreshLoaders: () => {
       context.loaders = createLoaders(v20, session);
     },

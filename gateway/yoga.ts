@@ -8,6 +8,7 @@ import type { GatewayConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
 import type { V20CallRecorder } from './http/metrics.js';
 import { persistedOperationStore } from './http/persistedOperations.js';
+import type { LivePubSub } from './live/pubsub.js';
 import { buildSchema } from './schema/executable.js';
 import type { V20Client } from './v20/client.js';
 
@@ -15,6 +16,8 @@ export interface YogaDeps {
   config: GatewayConfig;
   recorder: V20CallRecorder;
   verifyToken: TokenVerifier;
+  /** Where subscriptions listen (gateway/live). */
+  pubsub: LivePubSub;
 }
 
 /**
@@ -108,7 +111,7 @@ function isMeantForClients(error: unknown): boolean {
 const maskUnexpected = (error: unknown, message: string) =>
   isMeantForClients(error) ? (error as Error) : maskError(error, message, false);
 
-export function createGatewayYoga({ config, recorder, verifyToken }: YogaDeps): YogaServerInstance<object, GatewayContext> {
+export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: YogaDeps): YogaServerInstance<object, GatewayContext> {
   const tokens = new RequestTokens(verifyToken);
   const clients = new WeakMap<Request, V20Client>();
   return createYoga<object, GatewayContext>({
@@ -122,6 +125,7 @@ export function createGatewayYoga({ config, recorder, verifyToken }: YogaDeps): 
       const context = createContext({
         config,
         recorder,
+        pubsub,
         viewerToken: await tokens.of(request),
         currentWebsitePage: request.headers.get('x-current-website-page'),
       });

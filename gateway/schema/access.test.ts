@@ -59,3 +59,32 @@ describe('the contract', () => {
     expect(() => enforceAccess(schema)).toThrow(/Query.open does not declare @access/);
   });
 });
+
+describe('subscriptions', () => {
+  it('checks access when subscribing, before anything is listened to', async () => {
+    let listened = 0;
+    const schema = enforceAccess(makeExecutableSchema({
+      typeDefs: `enum AccessLevel { USER }
+        directive @access(level: AccessLevel) on FIELD_DEFINITION
+        type Query { ok: Int @access(level: USER) }
+        type Subscription { ticks: Int! @access(level: USER) }`,
+      resolvers: {
+        Subscription: {
+          ticks: {
+            subscribe: async function* () {
+              listened += 1;
+              yield { ticks: 1 };
+            },
+          },
+        },
+      },
+    }));
+    const field = schema.getSubscriptionType()!.getFields().ticks;
+    const info = {} as Parameters<NonNullable<typeof field.subscribe>>[3];
+    expect(() => field.subscribe!({}, {}, { session: sessions.guest }, info)).toThrow(/Sign in/);
+    expect(listened).toBe(0);
+    const iterator = field.subscribe!({}, {}, { session: sessions.tenant }, info) as AsyncGenerator;
+    expect((await iterator.next()).value).toEqual({ ticks: 1 });
+    expect(listened).toBe(1);
+  });
+});

@@ -71,7 +71,23 @@ function guarded(field: GraphQLField<unknown, unknown>, level: AccessLevel): Gra
 }
 
 /**
- * Wraps every root field with the check its `@access` declares. A root field
+ * A subscription's `subscribe` runs once, when the client subscribes: refused
+ * there, nothing is ever listened to. (Its `resolve`, run per event, keeps the
+ * same check as every root field.)
+ */
+function guardedSubscribe(field: GraphQLField<unknown, unknown>, level: AccessLevel): GraphQLFieldResolver<unknown, GatewayContext> | undefined {
+  const subscribe = field.subscribe;
+  if (!subscribe) return undefined;
+  return (parent, args, ctx, info) => {
+    const refused = refusal(level, ctx.session);
+    if (refused) throw refused;
+    return subscribe(parent, args, ctx, info);
+  };
+}
+
+/**
+ * Wraps every root field with the check its `@access` declares (for
+ * subscriptions, both `subscribe` and `resolve`). A root field
  * without a declaration is a mistake: the gateway refuses to start.
  */
 export function enforceAccess(schema: GraphQLSchema): GraphQLSchema {
@@ -81,6 +97,7 @@ export function enforceAccess(schema: GraphQLSchema): GraphQLSchema {
       const level = accessLevelOf(field);
       if (!level) throw new Error(`${root.name}.${field.name} does not declare @access(level: ...)`);
       field.resolve = guarded(field, level) as GraphQLFieldResolver<unknown, unknown>;
+      if (root === schema.getSubscriptionType()) field.subscribe = guardedSubscribe(field, level) as GraphQLFieldResolver<unknown, unknown>;
     }
   }
   return schema;

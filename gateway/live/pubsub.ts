@@ -1,0 +1,50 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, type PubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+import type { LiveEvent } from './event.js';
+
+/** Topic (topics.ts) → the event published on it. */
+export type LivePubSub = PubSub<Record<string, [LiveEvent]>>;
+
+export interface LiveBus {
+  pubsub: LivePubSub;
+  /** Redis as the seen-event-id store too, when there is one (seen.ts). */
+  redis: Redis | null;
+  close(): Promise<void>;
+}
+
+/**
+ * In memory by default: one instance hears what it publishes. With REDIS_URL,
+ * every instance publishes to and hears from Redis, so a delivery received by
+ * any instance reaches subscribers connected to all of them. Redis needs two
+ * connections: one in SUBSCRIBE mode cannot run other commands.
+ */
+export function createLiveBus(redisUrl: string | undefined): LiveBus {
+  if (!redisUrl) return { pubsub: createPubSub(), redis: null, close: async () => {} };
+  const publishClient = connect(redisUrl, 'publish');
+  const subscribeClient = connect(redisUrl, 'subscribe');
+  const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<Record<string, [LiveEvent]>>({ eventTarget }),
+    redis: publishClient,
+    async close() {
+      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}
+
+function connect(url: string, role: string): Redis {
+  // Unlimited retries while Redis restarts; commands wait in ioredis' offline queue meanwhile.
+  const client = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+  let reported = false;
+  client.on('error', (err: Error) => {
+    // One line per outage, not one per reconnect attempt.
+    if (!reported) console.error(`Live updates: Redis (${role}) unavailable: ${err.message}`);
+    reported = true;
+  });
+  client.on('ready', () => {
+    if (reported) console.error(`Live updates: Redis (${role}) is back.`);
+    reported = false;
+  });
+  return client;
+}

@@ -28,6 +28,7 @@ import { SavedListings, SavedListingsQuery } from './tenant/SavedListings';
 import { leaseRoutes } from './tenant/leases/routes';
 import { managerTenantsRoutes } from './manager/tenants/routes';
 import { managerListingRoutes } from './manager/routes';
+import { notificationRoutes } from './notifications/routes';
 
 const loginScreen = async () => ({ Component: (await import('./public/Login')).Login });
 
@@ -96,6 +97,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...leaseRoutes(environment),
         ...managerTenantsRoutes(environment),
         ...managerListingRoutes(environment),
+        ...notificationRoutes(environment),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33ffe6f1724a2ce875c0916c165017e2>>
- * @relayHash 39290eeebc8e6798cb192aa934343aa1
+ * @generated SignedSource<<8f435dada390a5166461563fa8b999ac>>
+ * @relayHash ef10c136accbebb07c03ef32191fd51e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fac34c3e52b641f1d731821258de8d0587df742c2ca1e79cd40e8fff7afcd154
+// @relayRequestID 61562852bbf75fa008520a0681b675c6d027dfe847c5b96d63b82e12c39f7108
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,6 +186,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "unreadNotificationCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "roles",
             "storageKey": null
           }
@@ -195,12 +202,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39290eeebc8e6798cb192aa934343aa1",
-    "id": "fac34c3e52b641f1d731821258de8d0587df742c2ca1e79cd40e8fff7afcd154",
+    "cacheID": "ef10c136accbebb07c03ef32191fd51e",
+    "id": "61562852bbf75fa008520a0681b675c6d027dfe847c5b96d63b82e12c39f7108",
     "metadata": {},
     "name": "LayoutQuery",
     "operationKind": "query",
-    "text": "query LayoutQuery {\n  viewer {\n    ...SiteHeader_viewer\n    ...useRoleSync_viewer\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  currentRole\n  user {\n    firstName\n    email\n    id\n  }\n  roleSwitches {\n    role\n    label\n  }\n}\n\nfragment FinishGuarantorScreeningButton_viewer on Viewer {\n  showFinishGuarantorScreening\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n\nfragment SiteHeader_viewer on Viewer {\n  isGuest\n  ...MainNav_viewer\n  ...AccountMenu_viewer\n  ...FinishGuarantorScreeningButton_viewer\n}\n\nfragment useRoleSync_viewer on Viewer {\n  isGuest\n  currentRole\n  roles\n}\n"
+    "text": "query LayoutQuery {\n  viewer {\n    ...SiteHeader_viewer\n    ...useRoleSync_viewer\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  currentRole\n  user {\n    firstName\n    email\n    id\n  }\n  roleSwitches {\n    role\n    label\n  }\n}\n\nfragment FinishGuarantorScreeningButton_viewer on Viewer {\n  showFinishGuarantorScreening\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n\nfragment NotificationBell_viewer on Viewer {\n  currentRole\n  unreadNotificationCount\n}\n\nfragment SiteHeader_viewer on Viewer {\n  isGuest\n  ...MainNav_viewer\n  ...AccountMenu_viewer\n  ...FinishGuarantorScreeningButton_viewer\n  ...NotificationBell_viewer\n}\n\nfragment useRoleSync_viewer on Viewer {\n  isGuest\n  currentRole\n  roles\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dec3eeb64afde6f527304d6db5ceaad>>
+ * @generated SignedSource<<cbd4590f0148dce7b3307e54a7f26b17>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SiteHeader_viewer$data = {
   readonly isGuest: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer" | "FinishGuarantorScreeningButton_viewer" | "MainNav_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer" | "FinishGuarantorScreeningButton_viewer" | "MainNav_viewer" | "NotificationBell_viewer">;
   readonly " $fragmentType": "SiteHeader_viewer";
 };
 export type SiteHeader_viewer$key = {
@@ -46,12 +46,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "FinishGuarantorScreeningButton_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NotificationBell_viewer"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "3c8fd515fc13f7ff8498f7619c99563c";
+(node as any).hash = "6d0d4bf7d79df0faa1d349f6dfff202f";
 
 export default node;

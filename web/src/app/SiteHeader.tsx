@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import type { SiteHeader_viewer$key } from '../__generated__/SiteHeader_viewer.graphql';
 import { Icon } from '../components/Icon';
 import { FinishGuarantorScreeningButton } from '../guarantor/FinishGuarantorScreeningButton';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { AccountMenu } from './AccountMenu';
 import { BackArrow } from './BackArrow';
 import { GuestNav } from './GuestNav';
@@ -20,6 +21,7 @@ export function SiteHeader({ viewer }: { viewer: SiteHeader_viewer$key }) {
         ...MainNav_viewer
         ...AccountMenu_viewer
         ...FinishGuarantorScreeningButton_viewer
+        ...NotificationBell_viewer
       }
     `,
     viewer,
@@ -63,6 +65,8 @@ export function SiteHeader({ viewer }: { viewer: SiteHeader_viewer$key }) {
           </>
         )}
       </div>
+      {/* Outside the phone menu, so the number is always in sight. */}
+      {!data.isGuest && <NotificationBell viewer={data} />}
     </HeaderFrame>
   );
 }

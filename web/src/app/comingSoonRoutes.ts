@@ -12,7 +12,6 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   // Manager
   ['/manager/service', 'Service tickets'],
   ['/manager/ledger', 'Ledger & payments'],
-  ['/manager/notifications', 'Notifications'],
   // Vendor
   ['/vendor/jobs', 'Available jobs'],
   ['/vendor/my-jobs', 'My jobs'],

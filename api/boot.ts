@@ -6,12 +6,15 @@ import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoData } from './db/seed/index.js';
 import type { AppDeps } from './deps.js';
+import { createWebhookDispatcher, type WebhookDispatcher } from './events/dispatcher.js';
 import { outboxMailer } from './providers/mailer.js';
 
 export interface RunningApi {
   app: FastifyInstance;
   deps: AppDeps;
   url: string;
+  /** Posts webhook deliveries while the api runs (not in createApi: inject tests drive it themselves). */
+  dispatcher: WebhookDispatcher;
   close(): Promise<void>;
 }
 
@@ -31,11 +34,16 @@ export async function createApi(config: ApiConfig, database?: Database): Promise
 export async function startApi(config: ApiConfig, database?: Database): Promise<RunningApi> {
   const { app, deps } = await createApi(config, database);
   const address = await app.listen({ port: config.port, host: config.host });
+  const dispatcher = createWebhookDispatcher({ database: deps.database, config, log: app.log });
+  await dispatcher.start();
   return {
     app,
     deps,
     url: address.replace('[::1]', 'localhost'),
+    dispatcher,
     async close() {
+      // Stop taking deliveries first; claims of posts cut short expire and are retried.
+      await dispatcher.stop();
       await app.close();
       await deps.database.close();
     },

@@ -30,6 +30,21 @@ const Env = z.object({
   SSN_HASH_SECRET: z.string().min(32).optional(),
   /** Identity and background screening provider: the local simulator is the only one so far. */
   SCREENING_PROVIDER: z.enum(['simulator']).default('simulator'),
+  /**
+   * The operator's secret for system webhooks (docs/live.md): it signs their
+   * registration (PUT /internal/system-webhooks/{name}) and their deliveries.
+   * Unset: system webhooks are disabled (503).
+   */
+  WEBHOOK_SHARED_SECRET: z.string().min(32).optional(),
+  /**
+   * `host` or `host:port` entries (comma-separated) a webhook may target although
+   * they resolve to a private or loopback address: explicit operator trust, e.g.
+   * the local gateway. Default: none.
+   */
+  WEBHOOK_ALLOWED_PRIVATE_HOSTS: z.string().default('')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  /** After this many failed attempts a webhook delivery is `failed`. */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
 });
 
 export type ApiConfig = ReturnType<typeof loadApiConfig>;
@@ -60,5 +75,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
     fileSigningSecret: c.FILE_SIGNING_SECRET,
     ssnHashSecret: c.SSN_HASH_SECRET,
     screeningProvider: c.SCREENING_PROVIDER,
+    webhookSharedSecret: c.WEBHOOK_SHARED_SECRET,
+    webhookAllowedPrivateHosts: c.WEBHOOK_ALLOWED_PRIVATE_HOSTS,
+    webhookMaxAttempts: c.WEBHOOK_MAX_ATTEMPTS,
   };
 }

@@ -14,8 +14,10 @@ import { forbidden, HttpError, unauthenticated } from './errors.js';
  * - user: a signed-in user, any role
  * - tenant | manager | vendor: a signed-in user acting in that role
  * - staff: a signed-in staff member
+ * - system: another Hearth service, no token; the route itself checks a
+ *   `Hearth-Signature` made with WEBHOOK_SHARED_SECRET over the raw body
  */
-export type Access = 'public' | 'guest' | 'user' | UserRole | 'staff';
+export type Access = 'public' | 'guest' | 'user' | UserRole | 'staff' | 'system';
 
 export interface Auth {
   sessionId: string;
@@ -78,7 +80,7 @@ async function authenticate(deps: AppDeps, header: string | undefined): Promise<
 }
 
 function enforce(access: Access, auth: Auth | null): void {
-  if (access === 'public') return;
+  if (access === 'public' || access === 'system') return;
   if (!auth) throw unauthenticated();
   if (access === 'guest') return;
   if (!auth.userId) throw unauthenticated('Sign in to continue.');
@@ -100,6 +102,8 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // 404 handler
+    // A system caller proves itself by the body's signature, checked by the route.
+    if (access === 'system') return;
     const header = request.headers.authorization;
     // A stale token must not stop someone from signing in again on a public route.
     request.auth = access === 'public' ? await authenticate(deps, header).catch(() => null) : await authenticate(deps, header);

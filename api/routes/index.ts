@@ -32,6 +32,11 @@ import { parkingSpotRoutes } from './parking-spots/index.js';
 import { signedUrlRoutes } from './signed-urls/index.js';
 import { tenantAnimalRoutes } from './tenant-animals/index.js';
 import { tenantRentalReferenceRoutes } from './tenant-rental-references/index.js';
+import { webhookRoutes } from './webhooks/index.js';
+import { systemWebhookRoutes } from './internal/system-webhooks/index.js';
+import { eventRoutes } from './events/index.js';
+import { notificationRoutes } from './notifications/index.js';
+import { notificationSettingsRoutes } from './me/notification-settings/index.js';
 
 /**
  * Every route group of the v20 api, registered under /v20. One folder per resource
@@ -70,4 +75,9 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   documentSigningRoutes,
   buildingManagerRoutes,
   aiRoutes(),
+  webhookRoutes,
+  systemWebhookRoutes,
+  eventRoutes,
+  notificationRoutes,
+  notificationSettingsRoutes,
 ];

@@ -1,0 +1,160 @@
+import { rows, sql, type Database, type Executor } from '../db/client.js';
+import { deliveryBody, type EventRow } from './delivery-body.js';
+import { postDelivery, type PostOutcome, type PostRequest } from './post-delivery.js';
+import { EVENTS_CHANNEL } from './record.js';
+
+/**
+ * The webhook dispatcher (docs/live.md): webhook_deliveries rows are the queue.
+ * Each pass claims due pending rows by setting locked_until (SKIP LOCKED, so two
+ * api instances do not take the same rows), posts them, and records the outcome.
+ * A crash mid-delivery leaves the claim to expire; the row is then due again, so a
+ * restart loses nothing (at least once: the receiver drops ids it has seen).
+ */
+export interface DispatcherDeps {
+  database: Database;
+  config: { webhookAllowedPrivateHosts: readonly string[]; webhookMaxAttempts: number };
+  /** Injectable clock and jitter, so tests can step through the backoff. */
+  now?: () => Date;
+  random?: () => number;
+  /** Injectable transport (tests); defaults to a real signed POST. */
+  post?: (req: PostRequest) => Promise<PostOutcome>;
+  log?: { error(obj: object, msg: string): void };
+}
+
+export interface WebhookDispatcher {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** One pass: claims and posts the due deliveries (up to a batch); returns how many it attempted. */
+  deliverDue(): Promise<number>;
+}
+
+const BATCH = 32;
+const CONCURRENCY = 8;
+const TIMEOUT_MS = 10_000;
+/** Longer than a post may take: a live claim is never taken over; a dead one frees up soon. */
+const CLAIM_SECONDS = 60;
+const POLL_MS = 1000;
+const MAX_BACKOFF_S = 3600;
+
+/** Attempt n failed: wait min(2^n s, 1 h), ±20 % so failed receivers are not hit in lockstep. */
+export function backoffSeconds(attempts: number, random: number): number {
+  return Math.min(2 ** attempts, MAX_BACKOFF_S) * (0.8 + 0.4 * random);
+}
+
+interface ClaimedRow extends EventRow {
+  delivery_id: string;
+  attempts: number;
+  url: string;
+  secret: string;
+}
+
+async function claimDue(ex: Executor, now: Date): Promise<ClaimedRow[]> {
+  const at = now.toISOString();
+  return rows<ClaimedRow>(ex, sql`
+    WITH claimed AS (
+      UPDATE webhook_deliveries d SET locked_until = ${at}::timestamptz + make_interval(secs => ${CLAIM_SECONDS})
+      WHERE d.id IN (
+        SELECT q.id FROM webhook_deliveries q JOIN webhooks w ON w.id = q.webhook_id
+        WHERE q.status = 'pending' AND q.next_attempt_at <= ${at}::timestamptz AND w.is_active
+          AND (q.locked_until IS NULL OR q.locked_until < ${at}::timestamptz)
+        ORDER BY q.next_attempt_at, q.id
+        LIMIT ${BATCH}
+        FOR UPDATE OF q SKIP LOCKED)
+      RETURNING d.id, d.webhook_id, d.event_id, d.attempts)
+    SELECT c.id::text AS delivery_id, c.attempts, w.url, w.secret,
+      e.id, e.event_type, e.created_at, e.actor_role, e.actor_user_id, e.trigger_source, e.building_id,
+      e.subject_type, e.subject_id, e.data
+    FROM claimed c JOIN webhooks w ON w.id = c.webhook_id JOIN events e ON e.id = c.event_id`);
+}
+
+async function recordOutcome(ex: Executor, row: ClaimedRow, outcome: PostOutcome, deps: Required<Pick<DispatcherDeps, 'now' | 'random'>> & DispatcherDeps) {
+  const now = deps.now();
+  if (outcome.ok) {
+    await ex.execute(sql`UPDATE webhook_deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ${now.toISOString()}::timestamptz,
+      locked_until = NULL, last_status_code = ${outcome.statusCode}, last_error = NULL WHERE id = ${row.delivery_id}::bigint`);
+    return;
+  }
+  const attempts = row.attempts + 1;
+  const failed = attempts >= deps.config.webhookMaxAttempts;
+  const next = new Date(now.getTime() + backoffSeconds(attempts, deps.random()) * 1000);
+  await ex.execute(sql`UPDATE webhook_deliveries SET attempts = ${attempts}, status = ${failed ? 'failed' : 'pending'},
+    next_attempt_at = ${next.toISOString()}::timestamptz, locked_until = NULL,
+    last_status_code = ${outcome.statusCode}, last_error = ${outcome.error} WHERE id = ${row.delivery_id}::bigint`);
+}
+
+/** Runs `work` over `items` with at most `limit` at once. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export function createWebhookDispatcher(input: DispatcherDeps): WebhookDispatcher {
+  const deps = { now: () => new Date(), random: Math.random, post: postDelivery, ...input };
+  const db = deps.database.db;
+  let timer: NodeJS.Timeout | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+
+  async function deliverOne(row: ClaimedRow): Promise<void> {
+    const rawBody = JSON.stringify(deliveryBody(row));
+    const outcome = await deps.post({
+      url: row.url, secret: row.secret, eventId: row.id, rawBody,
+      allowedPrivateHosts: deps.config.webhookAllowedPrivateHosts, timeoutMs: TIMEOUT_MS,
+      nowSeconds: Math.floor(Date.now() / 1000),
+    }).catch((err: unknown): PostOutcome => ({ ok: false, statusCode: null, error: String(err).slice(0, 500) }));
+    await recordOutcome(db, row, outcome, deps);
+  }
+
+  async function deliverDue(): Promise<number> {
+    const claimed = await claimDue(db, deps.now());
+    await eachLimited(claimed, CONCURRENCY, deliverOne);
+    return claimed.length;
+  }
+
+  /** Drains what is due; a wake-up during a pass asks for one more pass instead of a second loop. */
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          while (!stopped && (await deliverDue()) > 0);
+        } catch (err) {
+          deps.log?.error({ err }, 'webhook dispatch pass failed');
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  }
+
+  return {
+    deliverDue,
+    async start() {
+      if (!stopped) return;
+      stopped = false;
+      unlisten = await deps.database.listen(EVENTS_CHANNEL, kick);
+      timer = setInterval(kick, POLL_MS);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await unlisten?.();
+      unlisten = null;
+      // Posts in flight finish (bounded by the timeout) and record their outcome.
+      await running;
+    },
+  };
+}

@@ -37,6 +37,10 @@ import { systemWebhookRoutes } from './internal/system-webhooks/index.js';
 import { eventRoutes } from './events/index.js';
 import { notificationRoutes } from './notifications/index.js';
 import { notificationSettingsRoutes } from './me/notification-settings/index.js';
+import { maintenanceTicketRoutes } from './maintenance-tickets/index.js';
+import { supportCategoryRoutes } from './support-categories/index.js';
+import { internalSupportCategoryRoutes } from './internal/support-categories/index.js';
+import { internalMaintenanceTicketRoutes } from './internal/maintenance-tickets/index.js';
 
 /**
  * Every route group of the v20 api, registered under /v20. One folder per resource
@@ -80,4 +84,8 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   eventRoutes,
   notificationRoutes,
   notificationSettingsRoutes,
+  maintenanceTicketRoutes,
+  supportCategoryRoutes,
+  internalSupportCategoryRoutes,
+  internalMaintenanceTicketRoutes,
 ];

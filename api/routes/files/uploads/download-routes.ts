@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../deps.js';
 import { signaturesMatch, signDownload } from '../../../domain/uploads/signature.js';
 import { notFound, unauthenticated } from '../../../http/errors.js';
 import type { FileStorage } from '../../../providers/storage.js';
+import { fileOfVisibleTicket, TICKET_FILE_PURPOSES } from '../../maintenance-tickets/ticket-files-repository.js';
 import { buildingPhotoPath, fileSigningSecret } from './file-links.js';
 import {
   findAttachedBuildingPhoto, findUploadedFile, managesApplicationOf, UUID, type UploadedFileRow,
@@ -21,12 +22,19 @@ function validDownloadSignature(deps: AppDeps, request: DownloadRequest, fileId:
   return signaturesMatch(signDownload(fileSigningSecret(deps.config), fileId, expires), signature);
 }
 
-/** The owner, staff, and the manager reviewing the owner's application; or a signed address. */
+/**
+ * The owner, staff, and the manager reviewing the owner's application; for a
+ * ticket's photos and documents, whoever sees the ticket; or a signed address.
+ */
 async function mayRead(deps: AppDeps, request: DownloadRequest, file: UploadedFileRow): Promise<boolean> {
   if (validDownloadSignature(deps, request, file.id)) return true;
   const auth = request.auth;
   if (!auth?.userId) throw unauthenticated();
   if (auth.userId === file.ownerUserId || auth.isStaff) return true;
+  // A ticket's photos and documents: whoever sees the ticket (maintenance-tickets/viewer.ts).
+  if (TICKET_FILE_PURPOSES.includes(file.purpose)) {
+    return fileOfVisibleTicket(deps.database.db, { userId: auth.userId, role: auth.role, isStaff: auth.isStaff }, file.id);
+  }
   return managesApplicationOf(deps.database.db, auth.userId, file.ownerUserId);
 }
 
@@ -47,7 +55,7 @@ export function downloadRoutes(storage: FileStorage): FastifyPluginAsync<AppDeps
         tags: ['uploads'],
         summary: 'Download an uploaded file',
         description: 'With a bearer token of the owner, staff, or the manager of a home the owner applied to (or guarantees an '
-          + 'application for), or with the `expires`/`signature` of a download address. Anyone else: 404.',
+          + 'application for); for maintenance_photo and maintenance_document files, anyone who may see the ticket they are attached to; or with the `expires`/`signature` of a download address. Anyone else: 404.',
         params: DownloadParams, querystring: DownloadQuery,
       },
     }, async (request, reply) => {

@@ -51,11 +51,13 @@ export async function managesApplicationOf(ex: Executor, readerId: number, owner
  * more: nobody learns whether another person's file exists.
  */
 export async function requireOwnUploads(
-  ex: Executor, ownerId: number, fileIds: readonly string[], purpose: UploadPurpose, field: string,
+  ex: Executor, ownerId: number, fileIds: readonly string[], purpose: UploadPurpose | readonly UploadPurpose[], field: string,
 ): Promise<UploadedFileRow[]> {
   const wellFormed = fileIds.filter((id) => UUID.test(id));
+  // Some routes take either of a few purposes (a ticket's documents may be photos too).
+  const purposes = typeof purpose === 'string' ? [purpose] : [...purpose];
   const found = wellFormed.length === 0 ? [] : await ex.select().from(uploadedFiles).where(and(
-    inArray(uploadedFiles.id, wellFormed), eq(uploadedFiles.ownerUserId, ownerId), eq(uploadedFiles.purpose, purpose),
+    inArray(uploadedFiles.id, wellFormed), eq(uploadedFiles.ownerUserId, ownerId), inArray(uploadedFiles.purpose, purposes),
   ));
   const byId = new Map(found.filter((f) => f.uploadedAt).map((f) => [f.id, f]));
   const missing = fileIds.findIndex((id) => !byId.has(id.toLowerCase()));

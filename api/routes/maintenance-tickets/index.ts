@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.js';
+import { encodeCursor } from '../../domain/listings/cursor.js';
+import { HttpError, invalidInput } from '../../http/errors.js';
+import { idempotent } from '../../http/idempotency.js';
+import { IdPathParams, pageOf, readCursor } from '../buildings/collection-params.js';
+import { documentRoutes } from './document-routes.js';
+import { peopleRoutes } from './people-routes.js';
+import { OPENABLE_TYPES, requireMayOpen, visibleOr404 } from './ticket-access.js';
+import { TicketSchema, toTicketDto, toTicketDtos } from './ticket-dto.js';
+import { firstNameOf, recordTicketEvent } from './ticket-events.js';
+import { PHOTO_PURPOSES, attachFiles, requireTicketUploads } from './ticket-files-repository.js';
+import { CreateTicketBody, TAGS as tags, TicketsQuery } from './ticket-schemas.js';
+import { insertTicket, listTickets, supportCategoryIsActive } from './tickets-repository.js';
+import { updateRoutes } from './update-routes.js';
+import { refuseVendorList, viewerOf } from './viewer.js';
+
+const SCOPE = 'maintenance-tickets';
+
+
+/** Maintenance tickets (docs/live.md "REST (v20)"); the rules are in README.md. */
+export const maintenanceTicketRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+
+  app.get('/maintenance-tickets', {
+    config: { access: 'user' },
+    schema: {
+      tags, summary: 'Tickets the caller may see, newest first', querystring: TicketsQuery, response: { 200: pageOf(TicketSchema) },
+      description: 'Tenant role: tickets of homes you live in now, and ones you opened or follow. Manager role: tickets of homes you own '
+        + 'or co-manage with support_service, and ones you opened or follow. Staff: all. Vendor role: 403.',
+    },
+  }, async (request) => {
+    const viewer = viewerOf(request);
+    refuseVendorList(viewer);
+    const { limit, cursor, ids, building_id: buildingId, status, ticket_type: ticketType } = request.query;
+    const before = readCursor(cursor, SCOPE, 'int')?.id ?? null;
+    const found = await listTickets(db, viewer, { ids, buildingId, status, ticketType }, before, limit + 1);
+    const page = found.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      results: await toTicketDtos(db, deps.config, viewer, page),
+      next_cursor: found.length > limit && last ? encodeCursor({ scope: SCOPE, key: last.id, id: last.id }) : null,
+    };
+  });
+
+  app.get('/maintenance-tickets/:id', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'One ticket', description: '404 when the caller may not see it.', params: IdPathParams, response: { 200: TicketSchema } },
+  }, async (request) => {
+    const viewer = viewerOf(request);
+    return toTicketDto(db, deps.config, viewer, await visibleOr404(db, viewer, request.params.id));
+  });
+
+  app.post('/maintenance-tickets', {
+    config: { access: 'user' },
+    schema: {
+      tags, summary: 'Open a ticket for a home', body: CreateTicketBody, response: { 201: TicketSchema },
+      description: 'Tenant role: a home you live in (422 not_a_resident); types maintenance_request (default), applicant_message_to_housemates. '
+        + 'Manager role: a home whose support service you run (422 not_a_manager_of_home); types maintenance_request (default), '
+        + 'landlord_message_to_tenants, property_setup, bedroom_turnover. Another type: 422 ticket_type_not_allowed. Vendor role: 403. '
+        + 'photo_file_ids: your own uploads of purpose maintenance_photo. Notifies the home\'s managers (manager_building).',
+    },
+  }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const body = request.body;
+    return idempotent(db, request, reply, 'POST /maintenance-tickets', async (tx) => {
+      const side = await requireMayOpen(tx, viewer, body.building_id);
+      const ticketType = body.ticket_type ?? OPENABLE_TYPES[side][0]!;
+      if (!OPENABLE_TYPES[side].includes(ticketType)) {
+        throw new HttpError(422, 'ticket_type_not_allowed', `In the ${side} role you may open: ${OPENABLE_TYPES[side].join(', ')}.`,
+          { ticket_type: `Use one of: ${OPENABLE_TYPES[side].join(', ')}.` });
+      }
+      const categoryId = body.support_category_id ?? null;
+      if (categoryId !== null && !(await supportCategoryIsActive(tx, categoryId))) {
+        throw invalidInput({ support_category_id: 'Choose one of the support categories.' });
+      }
+      const photos = await requireTicketUploads(tx, viewer.userId, body.photo_file_ids, PHOTO_PURPOSES, 'photo_file_ids');
+      const id = await insertTicket(tx, {
+        buildingId: body.building_id, ticketType, supportCategoryId: categoryId, area: body.area, accessRequirement: body.access_requirement,
+        title: body.title, description: body.description, createdBy: viewer.userId, actorRole: side,
+      });
+      await attachFiles(tx, id, photos);
+      const ticket = await visibleOr404(tx, viewer, id);
+      await recordTicketEvent(tx, {
+        type: 'maintenance_ticket.opened', viewer, ticket, recipients: 'opened',
+        title: `${await firstNameOf(tx, viewer.userId)} opened a ticket: ${ticket.title}`, body: ticket.building_name,
+        data: { ticket_type: ticket.ticket_type, area: ticket.area },
+      });
+      return { status: 201, body: await toTicketDto(tx, deps.config, viewer, ticket) };
+    });
+  });
+
+  await updateRoutes(plain, deps);
+  await peopleRoutes(plain, deps);
+  await documentRoutes(plain, deps);
+};

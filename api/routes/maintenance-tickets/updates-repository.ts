@@ -1,0 +1,38 @@
+import type { ActorRole, TicketStatus } from '../../../common/live.js';
+import { rows, sql, type Executor } from '../../db/client.js';
+
+export interface UpdateRow {
+  id: number;
+  ticket_id: number;
+  author_user_id: number | null;
+  author_first_name: string | null;
+  actor_role: ActorRole;
+  body: string;
+  status_from: TicketStatus | null;
+  status_to: TicketStatus | null;
+  created_at: string;
+}
+
+const SELECT_UPDATES = sql`
+  SELECT u.id, u.ticket_id, u.author_user_id, a.first_name AS author_first_name, u.actor_role, u.body, u.status_from, u.status_to,
+    to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+  FROM maintenance_ticket_updates u LEFT JOIN users a ON a.id = u.author_user_id`;
+
+/** A ticket's timeline, oldest first. */
+export async function listUpdates(ex: Executor, ticketId: number): Promise<UpdateRow[]> {
+  return rows<UpdateRow>(ex, sql`${SELECT_UPDATES} WHERE u.ticket_id = ${ticketId} ORDER BY u.id`);
+}
+
+export async function findUpdate(ex: Executor, id: number): Promise<UpdateRow> {
+  const [row] = await rows<UpdateRow>(ex, sql`${SELECT_UPDATES} WHERE u.id = ${id}`);
+  return row!;
+}
+
+export async function insertUpdate(ex: Executor, u: {
+  ticketId: number; authorUserId: number | null; actorRole: ActorRole; body: string; statusFrom: TicketStatus | null; statusTo: TicketStatus | null;
+}): Promise<number> {
+  const [row] = await rows<{ id: number }>(ex, sql`
+    INSERT INTO maintenance_ticket_updates (ticket_id, author_user_id, actor_role, body, status_from, status_to)
+    VALUES (${u.ticketId}, ${u.authorUserId}, ${u.actorRole}, ${u.body}, ${u.statusFrom}, ${u.statusTo}) RETURNING id`);
+  return row!.id;
+}

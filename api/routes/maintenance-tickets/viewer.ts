@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { UserRole } from '../../../common/enums.js';
+import { TEAM_ACTOR_ROLE, type ActorRole } from '../../../common/live.js';
+import { sql } from '../../db/client.js';
+import { forbidden, unauthenticated } from '../../http/errors.js';
+import type { Actor } from '../../events/record.js';
+
+/** Who is looking: the signed-in user, the role they act in, and whether they are staff. */
+export interface Viewer {
+  userId: number;
+  role: UserRole | null;
+  isStaff: boolean;
+}
+
+export function viewerOf(request: FastifyRequest): Viewer {
+  const auth = request.auth;
+  if (!auth?.userId) throw unauthenticated();
+  return { userId: auth.userId, role: auth.role, isStaff: auth.isStaff };
+}
+
+/** Vendors have no tickets of their own yet: lists answer 403 (single reads 404, see visibleCondition). */
+export function refuseVendorList(viewer: Viewer): void {
+  if (!viewer.isStaff && viewer.role === 'vendor') throw forbidden('Switch to your tenant or manager role to see tickets.');
+}
+
+/** Staff act as the Hearth team whatever role they signed in with. */
+export function actorOf(viewer: Viewer): Actor {
+  const role: ActorRole = viewer.isStaff ? TEAM_ACTOR_ROLE : viewer.role === 'manager' ? 'manager' : viewer.role === 'vendor' ? 'vendor' : 'tenant';
+  return { role, userId: viewer.userId };
+}
+
+/** Homes whose tickets a manager-role viewer runs: owner, or co-manager with support_service. */
+export const managedHomes = (userId: number): SQL => sql`
+  SELECT id FROM buildings WHERE manager_user_id = ${userId}
+  UNION SELECT building_id FROM building_managers WHERE user_id = ${userId} AND 'support_service' = ANY (permission_areas)`;
+
+/** Homes a tenant-role viewer lives in now (as api/events/audiences.ts homeResidentIds). */
+export const homesLivedIn = (userId: number): SQL => sql`
+  SELECT building_id FROM lifecycles WHERE tenant_user_id = ${userId} AND lease_signed_at IS NOT NULL
+    AND application_deactivated_at IS NULL AND move_out_date >= current_date`;
+
+/** Tickets the viewer opened or was added to, in any role but vendor. */
+const ownOrFollowed = (userId: number): SQL => sql`(t.created_by_user_id = ${userId}
+  OR EXISTS (SELECT 1 FROM maintenance_ticket_users f WHERE f.ticket_id = t.id AND f.user_id = ${userId}))`;
+
+/**
+ * The one visibility rule (docs/live.md), as a condition on `maintenance_tickets t`:
+ * staff see everything; tenant role the homes they live in now plus tickets they
+ * opened or follow; manager role their managed homes plus tickets they opened or
+ * follow; vendors nothing.
+ */
+export function visibleCondition(viewer: Viewer): SQL {
+  if (viewer.isStaff) return sql`TRUE`;
+  if (viewer.role === 'tenant') return sql`(t.building_id IN (${homesLivedIn(viewer.userId)}) OR ${ownOrFollowed(viewer.userId)})`;
+  if (viewer.role === 'manager') return sql`(t.building_id IN (${managedHomes(viewer.userId)}) OR ${ownOrFollowed(viewer.userId)})`;
+  return sql`FALSE`;
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { encodeCursor } from '../../domain/listings/cursor.js';
 import type { AppDeps } from '../../deps.js';
+import { recordApplicationEvent } from '../../events/lifecycle-events.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
@@ -69,6 +70,8 @@ export const applicationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps
     if (!lifecycle) throw notFound('application');
     if (!toLifecycleDto(lifecycle).is_active) throw applicationErrors.notActive();
     await withdrawApplication(tx, lifecycle.id, request.body.reason);
+    await recordApplicationEvent(tx, 'application.withdrawn',
+      { id: lifecycle.id, buildingId: lifecycle.building_id, tenantUserId: caller }, { role: 'tenant', userId: caller }, { reason: request.body.reason });
     // The withdrawn application may have held the last unanswered questions.
     await settleRenterConfirmation(tx, caller);
     return toLifecycleDto((await findOwnLifecycle(tx, lifecycle.id, caller))!);

@@ -1,5 +1,6 @@
 import { rows, sql, type Executor } from '../../db/client.js';
 import { leaseTransition, type LeaseAction } from '../../domain/leases/lease-status.js';
+import { recordLeaseEvent } from '../../events/lifecycle-events.js';
 import { notFound } from '../../http/errors.js';
 import { violates } from '../applications/application-errors.js';
 import { leaseErrors } from './lease-errors.js';
@@ -15,6 +16,9 @@ export interface Signature {
   textSha256: string;
   ip: string;
 }
+
+const partyOf = (lease: LeaseRow) =>
+  ({ id: lease.id, lifecycleId: lease.lifecycle_id, buildingId: lease.building_id, tenantUserId: lease.tenant_user_id });
 
 /** Spaces and case do not make a different name. */
 const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -74,6 +78,7 @@ export async function signLeaseAsTenant(tx: Executor, s: Signature): Promise<Lea
       || violates(err, 'lifecycles_one_signed_lease_per_bedroom_and_dates')) throw leaseErrors.overlapsSignedLease();
     throw err;
   }
+  await recordLeaseEvent(tx, 'lease.tenant_signed', partyOf(lease), { role: 'tenant', userId: s.signerUserId });
   return (await findLease(tx, s.leaseId))!;
 }
 
@@ -90,6 +95,7 @@ export async function countersignLease(tx: Executor, s: Signature): Promise<Leas
   if (s.textSha256 !== lease.text_sha256) throw leaseErrors.textChanged();
   await checkTypedName(tx, s);
   await recordManagerSignature(tx, lease.id, s.typedName.trim(), s.signerUserId);
+  await recordLeaseEvent(tx, 'lease.countersigned', partyOf(lease), { role: 'manager', userId: s.signerUserId });
   return (await findLease(tx, s.leaseId))!;
 }
 

@@ -61,12 +61,20 @@ export async function openQuestionsOf(ex: Executor, userId: number): Promise<{ o
   return row;
 }
 
-/** Renter confirmation done: stamp the user (once) and each active application not yet complete. */
-export async function markRenterConfirmationCompleted(ex: Executor, userId: number): Promise<void> {
+/**
+ * Renter confirmation done: stamp the user (once) and each active application not
+ * yet complete. Returns the applications that reached the manager just now (for
+ * the application.sent event).
+ */
+export async function markRenterConfirmationCompleted(ex: Executor, userId: number): Promise<Array<{ id: number; building_id: number }>> {
   await ex.execute(sql`UPDATE users SET renter_confirmation_questions_completed_at = now(), updated_at = now()
     WHERE id = ${userId} AND renter_confirmation_questions_completed_at IS NULL`);
   // Onboarding done: the application goes to the home's manager (issue 4B).
-  await ex.execute(sql`UPDATE lifecycles l SET application_completed_at = now(),
+  // `before` is the row as it was (the UPDATE's snapshot): was it sent already?
+  const updated = await rows<{ id: number; building_id: number; newly_sent: boolean }>(ex, sql`UPDATE lifecycles l SET application_completed_at = now(),
     sent_to_manager_at = COALESCE(l.sent_to_manager_at, now()), updated_at = now()
-    WHERE l.tenant_user_id = ${userId} AND ${IS_ACTIVE} AND l.application_completed_at IS NULL`);
+    FROM lifecycles before
+    WHERE before.id = l.id AND l.tenant_user_id = ${userId} AND ${IS_ACTIVE} AND l.application_completed_at IS NULL
+    RETURNING l.id, l.building_id, before.sent_to_manager_at IS NULL AS newly_sent`);
+  return updated.filter((r) => r.newly_sent);
 }

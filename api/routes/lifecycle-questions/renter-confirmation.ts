@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.js';
+import { recordApplicationEvent } from '../../events/lifecycle-events.js';
 import { markRenterConfirmationCompleted, openQuestionsOf } from './lifecycle-questions-repository.js';
 
 /**
@@ -9,5 +10,10 @@ import { markRenterConfirmationCompleted, openQuestionsOf } from './lifecycle-qu
  */
 export async function settleRenterConfirmation(tx: Executor, userId: number): Promise<void> {
   const { open, active } = await openQuestionsOf(tx, userId);
-  if (active > 0 && open === 0) await markRenterConfirmationCompleted(tx, userId);
+  if (!(active > 0 && open === 0)) return;
+  const sent = await markRenterConfirmationCompleted(tx, userId);
+  for (const lifecycle of sent) {
+    await recordApplicationEvent(tx, 'application.sent', { id: lifecycle.id, buildingId: lifecycle.building_id, tenantUserId: userId },
+      { role: 'tenant', userId });
+  }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DENIAL_REASONS, MANAGER_CLOSURE_REASONS } from '../../../common/lifecycle-reasons.js';
 import { valuesOf } from '../../../common/application-reasons.js';
 import { sql } from '../../db/client.js';
+import { recordApplicationEvent } from '../../events/lifecycle-events.js';
 import { HttpError } from '../../http/errors.js';
 import type { LifecycleActionSpec } from './action-route.js';
 import { prepareLeaseAfterApproval } from './lease-hooks.js';
@@ -9,6 +10,8 @@ import { prepareLeaseAfterApproval } from './lease-hooks.js';
 /** Actions without a body accept none, or an empty object. */
 export const NoBody = z.object({}).strict().nullish();
 const Note = z.string().trim().max(1000).optional();
+const partyOf = (row: { id: number; building_id: number; tenant_user_id: number }) =>
+  ({ id: row.id, buildingId: row.building_id, tenantUserId: row.tenant_user_id });
 
 export const approve: LifecycleActionSpec<typeof NoBody> = {
   action: 'approve',
@@ -21,7 +24,9 @@ export const approve: LifecycleActionSpec<typeof NoBody> = {
     }
     await tx.execute(sql`UPDATE lifecycles SET approved_at = now(), approved_by_user_id = ${actor.userId}, updated_at = now()
       WHERE id = ${row.id}`);
-    return { lease: await prepareLeaseAfterApproval(tx, deps, row.id) };
+    const lease = await prepareLeaseAfterApproval(tx, deps, row.id);
+    await recordApplicationEvent(tx, 'application.approved', partyOf(row), { role: 'manager', userId: actor.userId });
+    return { lease };
   },
 };
 
@@ -31,9 +36,11 @@ export const managerDenial: LifecycleActionSpec<typeof DenialBody> = {
   summary: 'Deny an applicant with a spec §8 denial reason',
   description: 'Sets denied_at and denial_reason, and closes the application (deactivation_reason manager_rejection).',
   body: DenialBody,
-  async run(tx, { row, body }) {
+  async run(tx, { row, body, actor }) {
     await tx.execute(sql`UPDATE lifecycles SET denied_at = now(), denial_reason = ${body.reason},
       application_deactivated_at = now(), deactivation_reason = 'manager_rejection', updated_at = now() WHERE id = ${row.id}`);
+    // The reason is the manager's record; the tenant's notification does not spell it out.
+    await recordApplicationEvent(tx, 'application.denied', partyOf(row), { role: 'manager', userId: actor.userId });
     return { reason: body.reason, message: body.message ?? null };
   },
 };

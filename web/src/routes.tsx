@@ -29,6 +29,8 @@ import { leaseRoutes } from './tenant/leases/routes';
 import { managerTenantsRoutes } from './manager/tenants/routes';
 import { managerListingRoutes } from './manager/routes';
 import { notificationRoutes } from './notifications/routes';
+import { managerServiceRoutes } from './manager/service/routes';
+import { renterSupportRoutes } from './tenant/support/routes';
 
 const loginScreen = async () => ({ Component: (await import('./public/Login')).Login });
 
@@ -98,6 +100,8 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...managerTenantsRoutes(environment),
         ...managerListingRoutes(environment),
         ...notificationRoutes(environment),
+        ...managerServiceRoutes(environment),
+        ...renterSupportRoutes(environment),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],

@@ -7,10 +7,8 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   ['/applications/*', 'Your application'],
   [`/my-${BRAND}`, `My ${BRAND_NAME}`],
   ['/billing', 'Billing'],
-  ['/renter-support', 'Renter support'],
   ['/resolution-center', 'Resolution center'],
   // Manager
-  ['/manager/service', 'Service tickets'],
   ['/manager/ledger', 'Ledger & payments'],
   // Vendor
   ['/vendor/jobs', 'Available jobs'],

@@ -1,0 +1,79 @@
+import { graphql, useFragment } from 'react-relay';
+import type { TicketTimeline_ticket$key } from '../__generated__/TicketTimeline_ticket.graphql';
+import { timeAgo } from '../notifications/timeAgo';
+import { actorRoleLabel, ticketStatusLabel } from './labels';
+import styles from './Tickets.module.css';
+
+/**
+ * The ticket's story, oldest first: the opening message, then each reply and
+ * status change. New entries come in live (the ticket subscription re-sends the
+ * timeline), announced politely to screen readers.
+ */
+export function TicketTimeline({ ticket }: { ticket: TicketTimeline_ticket$key }) {
+  const t = useFragment(
+    graphql`
+      fragment TicketTimeline_ticket on MaintenanceTicket {
+        description
+        createdAt
+        createdBy { firstName }
+        createdByRole
+        photos { fileId url }
+        updates(first: 100) {
+          edges {
+            node {
+              id
+              author { firstName }
+              actorRole
+              body
+              statusFrom
+              statusTo
+              photos { fileId url }
+              createdAt
+            }
+          }
+        }
+      }
+    `,
+    ticket,
+  );
+  return (
+    <ol className={styles.timeline} aria-label="Timeline" aria-live="polite">
+      <Entry who={t.createdBy.firstName} role={t.createdByRole} at={t.createdAt} body={t.description} photos={t.photos} opening />
+      {t.updates.edges.map(({ node }) => (
+        <Entry key={node.id} who={node.author?.firstName ?? 'Automatic'} role={node.actorRole} at={node.createdAt} body={node.body} photos={node.photos}
+          change={node.statusTo ? { from: node.statusFrom, to: node.statusTo } : null} />
+      ))}
+    </ol>
+  );
+}
+
+function Entry({ who, role, at, body, photos, change = null, opening = false }: {
+  who: string; role: string; at: string; body: string; photos: ReadonlyArray<{ fileId: string; url: string }>;
+  change?: { from: string | null | undefined; to: string } | null; opening?: boolean;
+}) {
+  return (
+    <li className={`${styles.entry} ${role === 'TENANT' ? styles.entryTenant : ''}`}>
+      <p className={styles.entryHead}>
+        <strong>{who}</strong> <span className="muted">({actorRoleLabel(role)}){opening ? ' opened the ticket' : ''}</span>
+        {' · '}<time dateTime={at} className="muted">{timeAgo(at)}</time>
+      </p>
+      {change && (
+        <p className={styles.entryChange}>
+          Status: {change.from ? `${ticketStatusLabel(change.from)} → ` : ''}<strong>{ticketStatusLabel(change.to)}</strong>
+        </p>
+      )}
+      {body && <p className={styles.entryBody}>{body}</p>}
+      {photos.length > 0 && (
+        <ul className={styles.photos} aria-label="Photos">
+          {photos.map((photo, i) => (
+            <li key={photo.fileId}>
+              <a href={photo.url} target="_blank" rel="noreferrer">
+                <img src={photo.url} alt={`Photo ${i + 1} from ${who}`} width={96} height={96} loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

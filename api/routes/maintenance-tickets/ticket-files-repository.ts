@@ -32,9 +32,10 @@ export async function requireTicketUploads(
 export async function attachFiles(
   ex: Executor, ticketId: number, fileIds: readonly string[], owner: { updateId?: number; submissionId?: number } = {},
 ): Promise<void> {
+  // clock_timestamp, not now(): files attached in one transaction keep the order they were given in.
   for (const fileId of fileIds) {
-    await ex.execute(sql`INSERT INTO maintenance_ticket_files (ticket_id, file_id, update_id, submission_id)
-      VALUES (${ticketId}, ${fileId}::uuid, ${owner.updateId ?? null}, ${owner.submissionId ?? null})`);
+    await ex.execute(sql`INSERT INTO maintenance_ticket_files (ticket_id, file_id, update_id, submission_id, created_at)
+      VALUES (${ticketId}, ${fileId}::uuid, ${owner.updateId ?? null}, ${owner.submissionId ?? null}, clock_timestamp())`);
   }
 }
 

@@ -24,15 +24,20 @@ export interface DispatcherDeps {
 export interface WebhookDispatcher {
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** One pass: claims and posts the due deliveries (up to a batch); returns how many it attempted. */
+  /** One pass: claims and posts due deliveries (at most PASS_LIMIT); returns how many it attempted. */
   deliverDue(): Promise<number>;
 }
 
-const BATCH = 32;
 const CONCURRENCY = 8;
+/** A pass ends after this many attempts so stop() and new wake-ups are heard between passes. */
+const PASS_LIMIT = 64;
 const TIMEOUT_MS = 10_000;
-/** Longer than a post may take: a live claim is never taken over; a dead one frees up soon. */
-const CLAIM_SECONDS = 60;
+/**
+ * Each worker claims one row right before posting it, so a claim only has to
+ * outlast one post (10 s): a live claim is never taken over, and the claims of an
+ * instance that died are free again half a minute later.
+ */
+const CLAIM_SECONDS = 30;
 const POLL_MS = 1000;
 const MAX_BACKOFF_S = 3600;
 
@@ -48,7 +53,7 @@ interface ClaimedRow extends EventRow {
   secret: string;
 }
 
-async function claimDue(ex: Executor, now: Date): Promise<ClaimedRow[]> {
+async function claimDue(ex: Executor, now: Date, limit: number): Promise<ClaimedRow[]> {
   const at = now.toISOString();
   return rows<ClaimedRow>(ex, sql`
     WITH claimed AS (
@@ -58,7 +63,7 @@ async function claimDue(ex: Executor, now: Date): Promise<ClaimedRow[]> {
         WHERE q.status = 'pending' AND q.next_attempt_at <= ${at}::timestamptz AND w.is_active
           AND (q.locked_until IS NULL OR q.locked_until < ${at}::timestamptz)
         ORDER BY q.next_attempt_at, q.id
-        LIMIT ${BATCH}
+        LIMIT ${limit}
         FOR UPDATE OF q SKIP LOCKED)
       RETURNING d.id, d.webhook_id, d.event_id, d.attempts)
     SELECT c.id::text AS delivery_id, c.attempts, w.url, w.secret,
@@ -82,15 +87,6 @@ async function recordOutcome(ex: Executor, row: ClaimedRow, outcome: PostOutcome
     last_status_code = ${outcome.statusCode}, last_error = ${outcome.error} WHERE id = ${row.delivery_id}::bigint`);
 }
 
-/** Runs `work` over `items` with at most `limit` at once. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 export function createWebhookDispatcher(input: DispatcherDeps): WebhookDispatcher {
   const deps = { now: () => new Date(), random: Math.random, post: postDelivery, ...input };
   const db = deps.database.db;
@@ -110,10 +106,22 @@ export function createWebhookDispatcher(input: DispatcherDeps): WebhookDispatche
     await recordOutcome(db, row, outcome, deps);
   }
 
+  /**
+   * CONCURRENCY workers, each claiming one due row at a time: a slow receiver
+   * holds up one worker, not a whole batch.
+   */
   async function deliverDue(): Promise<number> {
-    const claimed = await claimDue(db, deps.now());
-    await eachLimited(claimed, CONCURRENCY, deliverOne);
-    return claimed.length;
+    let attempted = 0;
+    const worker = async () => {
+      while (attempted < PASS_LIMIT) {
+        const [row] = await claimDue(db, deps.now(), 1);
+        if (!row) return;
+        attempted++;
+        await deliverOne(row);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    return attempted;
   }
 
   /** Drains what is due; a wake-up during a pass asks for one more pass instead of a second loop. */

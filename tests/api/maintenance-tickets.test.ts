@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../api/db/client.js';
+import { homeResidentIds } from '../../api/events/audiences.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
 import { countOf, errorOf, eventsOf, notificationsOf, openTicket, ticketBody, type Ticket } from './maintenance-tickets-helpers.js';
@@ -31,6 +33,21 @@ afterAll(() => api.close());
 const get = (url: string, who: string) => api.call('GET', url, { token: tokens[who] });
 const post = (url: string, who: string, body: unknown) => api.call('POST', url, { token: tokens[who], body });
 const listIds = async (who: string, query = '') => ((await get(`/maintenance-tickets${query}`, who)).json().results as Ticket[]).map((t) => t.id);
+
+describe('tests/support/residents.ts', () => {
+  it('makeResident makes demo users residents of a home (homeResidentIds) on distinct free bedrooms; others are not', async () => {
+    const db = api.deps.database.db;
+    expect(await homeResidentIds(db, homeA)).toEqual(expect.arrayContaining([ids.tenant, ids.guarantor]));
+    expect(await homeResidentIds(db, homeA)).not.toContain(ids.tenant2);
+    expect(await homeResidentIds(db, homeC)).not.toContain(ids.tenant);
+    const [first, second] = await rows<{ assigned_bedroom_id: number }>(db, sql`SELECT assigned_bedroom_id FROM lifecycles
+      WHERE building_id = ${homeA} AND tenant_user_id IN (${ids.tenant}, ${ids.guarantor})`);
+    expect(first!.assigned_bedroom_id).not.toBe(second!.assigned_bedroom_id);
+    const ended = await demoHomeOf(api.deps, 'manager', 4);
+    await makeResident(api.deps, ids.tenant2!, ended.buildingId, { movedInDaysAgo: 400, moveOutInDays: -5 });
+    expect(await homeResidentIds(db, ended.buildingId)).not.toContain(ids.tenant2);
+  });
+});
 
 describe('POST /maintenance-tickets', () => {
   it('a resident opens a ticket: 201, the contract\'s shape, one opened event, the managers notified, the author not', async () => {

@@ -95,6 +95,8 @@ export function createWebhookDispatcher(input: DispatcherDeps): WebhookDispatche
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = true;
+  /** Set by stop(): workers finish the post in hand and take no more (deliverDue alone, in tests, never sets it). */
+  let halting = false;
 
   async function deliverOne(row: ClaimedRow): Promise<void> {
     const rawBody = JSON.stringify(deliveryBody(row));
@@ -113,7 +115,7 @@ export function createWebhookDispatcher(input: DispatcherDeps): WebhookDispatche
   async function deliverDue(): Promise<number> {
     let attempted = 0;
     const worker = async () => {
-      while (attempted < PASS_LIMIT) {
+      while (attempted < PASS_LIMIT && !halting) {
         const [row] = await claimDue(db, deps.now(), 1);
         if (!row) return;
         attempted++;
@@ -150,6 +152,7 @@ export function createWebhookDispatcher(input: DispatcherDeps): WebhookDispatche
     async start() {
       if (!stopped) return;
       stopped = false;
+      halting = false;
       unlisten = await deps.database.listen(EVENTS_CHANNEL, kick);
       timer = setInterval(kick, POLL_MS);
       timer.unref();
@@ -157,6 +160,7 @@ export function createWebhookDispatcher(input: DispatcherDeps): WebhookDispatche
     },
     async stop() {
       stopped = true;
+      halting = true;
       if (timer) clearInterval(timer);
       timer = null;
       await unlisten?.();

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, tokenFor, type TestApi } from '../support/api.js';
+import { startReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
+import { createWebhook } from './webhooks-helpers.js';
+
+let api: TestApi & { url: string };
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  api = await startTestApi({ WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1' });
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await api.close();
+  await receiver.close();
+});
+
+describe('the dispatcher of a running api', () => {
+  it('posts a new event by itself, woken at commit', async () => {
+    const token = await tokenFor(api.deps, 'tenant');
+    const hook = await createWebhook(api, token, { url: receiver.url, event_types: ['webhook.test'] });
+    const started = Date.now();
+    const res = await api.call('POST', `/webhooks/${hook.id}/invoke-test-event`, { token });
+    const deadline = Date.now() + 5000;
+    while (receiver.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(receiver.received.map((r) => r.headers['hearth-event-id'])).toEqual([res.json().event_id]);
+    // NOTIFY, not the 1 s poll, should usually wake it; allow for a slow machine.
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});

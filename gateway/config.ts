@@ -29,7 +29,7 @@ const Env = z.object({
    * registration and every delivery to /webhooks/v20. Unset: live updates are off
    * (subscriptions are accepted but hear nothing).
    */
-  WEBHOOK_SHARED_SECRET: z.string().min(16).optional(),
+  WEBHOOK_SHARED_SECRET: z.string().min(32).optional(),
   /** Where the api delivers events; defaults to this gateway's own listening address + /webhooks/v20. */
   GATEWAY_WEBHOOK_URL: z.string().url().optional(),
   /** Name of the gateway's system webhook at the api (one per deployment, shared by its instances). */

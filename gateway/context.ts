@@ -38,11 +38,12 @@ export interface GatewayContext {
   /** The live pub/sub subscriptions listen on (gateway/live). */
   pubsub: LivePubSub;
   /**
-   * A new context for the same viewer: its own V20Client and loaders. A
-   * subscription resolves each event with one, so nothing read for an earlier
-   * event (or at subscribe time) is served stale.
+   * Gives this context a new V20Client (the same viewer's token) and fresh loaders.
+   * A subscription's context lives as long as its stream; it renews itself before
+   * each event, so nothing read for an earlier event (or at subscribe time) is
+   * served stale, and every field of the event is read with the subscriber's token.
    */
-  forEvent(): GatewayContext;
+  renewForEvent(): void;
 }
 
 export function sessionFrom(viewerToken: ViewerToken): ViewerSession {
@@ -78,10 +79,9 @@ function websitePage(header: string | null): string {
   return header && header.startsWith('/') ? header.slice(0, 512) : '/';
 }
 
-export function createContext(inputs: ContextInputs): GatewayContext {
-  const { config, recorder, pubsub, viewerToken, currentWebsitePage } = inputs;
+export function createContext({ config, recorder, pubsub, viewerToken, currentWebsitePage }: ContextInputs): GatewayContext {
   const session = sessionFrom(viewerToken);
-  const v20 = new V20Client({
+  const newClient = () => new V20Client({
     baseUrl: config.v20ApiUrl,
     timeoutMs: config.v20TimeoutMs,
     recorder,
@@ -89,15 +89,21 @@ export function createContext(inputs: ContextInputs): GatewayContext {
     tokenProblem: session.tokenProblem,
     currentWebsitePage: websitePage(currentWebsitePage),
   });
+  const v20 = newClient();
   const context: GatewayContext = {
     session,
     v20,
     loaders: createLoaders(v20, session),
     publicUrl: config.v20PublicUrl,
     pubsub,
-    forEvent: () => createContext(inputs),
-    refreshLoaders: () => {
-      context.loaders = createLoaders(v20, session);
+    // Methods on `this`, not closures over `context`: yoga copies these fields onto
+    // its own context object (envelop's Object.assign), and resolvers get that one.
+    refreshLoaders() {
+      this.loaders = createLoaders(this.v20, this.session);
+    },
+    renewForEvent() {
+      this.v20 = newClient();
+      this.refreshLoaders();
     },
   };
   return context;

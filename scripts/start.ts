@@ -1,6 +1,7 @@
 // `npm start`: the whole product on the embedded default, in one process: the v20
 // api (PGlite in DATA_DIR, migrated and seeded on first start) and the gateway,
 // which serves /graphql and the built web app. Ctrl-C stops both cleanly.
+import { randomBytes } from 'node:crypto';
 import { startApi } from '../api/boot.js';
 import { loadApiConfig } from '../api/config.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../api/db/seed/demo-users.js';
@@ -8,10 +9,20 @@ import { startGateway } from '../gateway/boot.js';
 import { loadGatewayConfig } from '../gateway/config.js';
 
 const started = Date.now();
-const apiConfig = loadApiConfig({ LOG_LEVEL: 'warn', ...process.env });
+// Live updates: the api signs deliveries to the gateway with a secret both share.
+// One process, so a fresh random secret per run is enough unless the operator set one.
+const webhookSharedSecret = process.env.WEBHOOK_SHARED_SECRET || randomBytes(32).toString('hex');
+const apiConfig = loadApiConfig({
+  LOG_LEVEL: 'warn',
+  // The gateway listens on loopback, which the api refuses as a webhook target
+  // (SSRF rule) unless the operator lists it: this is that explicit exception.
+  WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
+  ...process.env,
+  WEBHOOK_SHARED_SECRET: webhookSharedSecret,
+});
 const api = await startApi(apiConfig);
 const gateway = await startGateway(
-  loadGatewayConfig({ V20_API_URL: `http://127.0.0.1:${apiConfig.port}`, ...process.env }),
+  loadGatewayConfig({ V20_API_URL: `http://127.0.0.1:${apiConfig.port}`, ...process.env, WEBHOOK_SHARED_SECRET: webhookSharedSecret }),
 );
 
 const width = Math.max(...DEMO_USERS.map((u) => u.email.length));

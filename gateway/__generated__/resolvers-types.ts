@@ -69,6 +69,13 @@ import type { LifecycleAction } from '../modules/managerLifecycles/enums.js';
 import type { LifecycleCategory } from '../modules/managerLifecycles/enums.js';
 import type { DenialReason } from '../modules/managerLifecycles/enums.js';
 import type { ManagerClosureReason } from '../modules/managerLifecycles/enums.js';
+import type { TicketType } from '../modules/tickets/enums.js';
+import type { TicketArea } from '../modules/tickets/enums.js';
+import type { AccessRequirement } from '../modules/tickets/enums.js';
+import type { TicketStatus } from '../modules/tickets/enums.js';
+import type { ActorRole } from '../modules/tickets/enums.js';
+import type { NotificationGroup } from '../modules/notifications/enums.js';
+import type { TriggerSource } from '../modules/notifications/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto, MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
 import type { ViewerSession, GatewayContext } from '../context.js';
@@ -80,6 +87,8 @@ import type { ApplicantProfileDto, CompatibilityDto } from '../modules/applicant
 import type { LeaseDto } from '../modules/leases/dto.js';
 import type { CoManagerDto } from '../modules/buildings/dto.js';
 import type { HomeCategoryDto, LifecycleApplicantDto } from '../modules/managerLifecycles/dto.js';
+import type { TicketDto, TicketUpdateDto, SupportCategoryDto } from '../modules/tickets/dto.js';
+import type { NotificationDto } from '../modules/notifications/dto.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -134,20 +143,9 @@ export type AccessLevel =
 
 export { AccessMethod };
 
-/** Spec §3 access requirement: who must be there for someone to come in. */
-export type AccessRequirement =
-  | 'LANDLORD_PRESENT'
-  | 'NONE_VENDOR_DIRECT_ACCESS'
-  | 'NO_ACCESS_NEEDED'
-  | 'TENANTS_PRESENT';
+export { AccessRequirement };
 
-/** Spec §3 actor roles: who did something. `HEARTH_TEAM` is the spec's `{brand}-team`. */
-export type ActorRole =
-  | 'AUTOMATIC'
-  | 'HEARTH_TEAM'
-  | 'MANAGER'
-  | 'TENANT'
-  | 'VENDOR';
+export { ActorRole };
 
 export type AddBathroomInput = {
   bathroom: BathroomInput;
@@ -1828,12 +1826,7 @@ export type NotificationEdge = {
   node: Notification;
 };
 
-/** Spec §3 notification groups. */
-export type NotificationGroup =
-  | 'LIFECYCLE'
-  | 'MANAGER_BUILDING'
-  | 'MANAGER_USER'
-  | 'TENANT_USER';
+export { NotificationGroup };
 
 /** A user's choice for one notification group. */
 export type NotificationSetting = {
@@ -2704,21 +2697,7 @@ export type TenantRentalReferencesStepPayload = {
   viewer: Viewer;
 };
 
-/** Spec §3 ticket areas: where in the home. */
-export type TicketArea =
-  | 'BEDROOM_1'
-  | 'BEDROOM_2'
-  | 'BEDROOM_3'
-  | 'BEDROOM_4'
-  | 'BEDROOM_5'
-  | 'BEDROOM_6'
-  | 'BEDROOM_7'
-  | 'BEDROOM_8'
-  | 'BEDROOM_9'
-  | 'BEDROOM_10'
-  | 'COMMON_AREAS'
-  | 'EXTERIOR'
-  | 'OTHER';
+export { TicketArea };
 
 /** A photo or document attached to a ticket; `url` is a signed, short-lived address. */
 export type TicketFile = {
@@ -2750,26 +2729,9 @@ export type TicketPerson = {
   userId: Scalars['ID']['output'];
 };
 
-/** A ticket's status (spec §4 task status). */
-export type TicketStatus =
-  | 'COMPLETED'
-  | 'IN_PROGRESS'
-  | 'NOT_STARTED';
+export { TicketStatus };
 
-/**
- * Spec §3 ticket types, with the labels the product shows (`MAINTENANCE_REQUEST`
- * is shown as "Tenant Support Ticket").
- */
-export type TicketType =
-  | 'APPLICANT_MESSAGE_TO_HOUSEMATES'
-  | 'BEDROOM_TURNOVER'
-  | 'LANDLORD_MESSAGE_TO_TENANTS'
-  | 'MAINTENANCE_REQUEST'
-  | 'NEW_TENANT_INTRODUCTION'
-  | 'PROPERTY_SETUP'
-  | 'RESIDENTIAL_SERVICE_TICKET'
-  | 'RESOLUTION_CASE'
-  | 'TOUR';
+export { TicketType };
 
 /** One entry of a ticket's timeline: a reply, a status change, or both. */
 export type TicketUpdate = Node & {
@@ -2798,11 +2760,7 @@ export type TicketUpdateEdge = {
   node: TicketUpdate;
 };
 
-/** Spec §3 trigger sources: what set a change off. */
-export type TriggerSource =
-  | 'CRON'
-  | 'HTTP'
-  | 'SQS';
+export { TriggerSource };
 
 export { UnwindRitual };
 
@@ -3192,11 +3150,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BedroomDto )
     | ( BuildingDto )
     | ( LifecycleDto )
-    | ( Omit<MaintenanceTicket, 'building'> & { building?: Maybe<_RefType['Building']> } )
-    | ( Omit<Notification, 'building'> & { building?: Maybe<_RefType['Building']> } )
+    | ( TicketDto )
+    | ( NotificationDto )
     | ( ParkingSpotDto )
-    | ( SupportCategory )
-    | ( TicketUpdate )
+    | ( SupportCategoryDto )
+    | ( TicketUpdateDto )
     | ( MeDto )
   ;
 };
@@ -3216,7 +3174,7 @@ export type ResolversTypes = {
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   AddTicketUpdateInput: AddTicketUpdateInput;
-  AddTicketUpdatePayload: ResolverTypeWrapper<Omit<AddTicketUpdatePayload, 'ticket'> & { ticket?: Maybe<ResolversTypes['MaintenanceTicket']> }>;
+  AddTicketUpdatePayload: ResolverTypeWrapper<Omit<AddTicketUpdatePayload, 'ticket' | 'update'> & { ticket?: Maybe<ResolversTypes['MaintenanceTicket']>, update?: Maybe<ResolversTypes['TicketUpdate']> }>;
   Address: ResolverTypeWrapper<AddressDto>;
   AddressInput: AddressInput;
   AdverseItem: AdverseItem;
@@ -3341,7 +3299,7 @@ export type ResolversTypes = {
   LogInInput: LogInInput;
   LogInPayload: ResolverTypeWrapper<Omit<LogInPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   LogOutPayload: ResolverTypeWrapper<LogOutPayload>;
-  MaintenanceTicket: ResolverTypeWrapper<Omit<MaintenanceTicket, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
+  MaintenanceTicket: ResolverTypeWrapper<TicketDto>;
   MaintenanceTicketConnection: ResolverTypeWrapper<Omit<MaintenanceTicketConnection, 'edges'> & { edges: Array<ResolversTypes['MaintenanceTicketEdge']> }>;
   MaintenanceTicketEdge: ResolverTypeWrapper<Omit<MaintenanceTicketEdge, 'node'> & { node: ResolversTypes['MaintenanceTicket'] }>;
   ManagedHome: ResolverTypeWrapper<HomeCategoryDto>;
@@ -3357,7 +3315,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
-  Notification: ResolverTypeWrapper<Omit<Notification, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
+  Notification: ResolverTypeWrapper<NotificationDto>;
   NotificationAddedEvent: ResolverTypeWrapper<Omit<NotificationAddedEvent, 'notification'> & { notification: ResolversTypes['Notification'] }>;
   NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
@@ -3456,7 +3414,7 @@ export type ResolversTypes = {
   SubmitScreeningExamAnswersPayload: ResolverTypeWrapper<Omit<SubmitScreeningExamAnswersPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SubmitTicketDocumentsInput: SubmitTicketDocumentsInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  SupportCategory: ResolverTypeWrapper<SupportCategory>;
+  SupportCategory: ResolverTypeWrapper<SupportCategoryDto>;
   TakeLifecycleActionInput: TakeLifecycleActionInput;
   TenantAnimal: ResolverTypeWrapper<TenantAnimalDto>;
   TenantAnimalPayload: ResolverTypeWrapper<Omit<TenantAnimalPayload, 'tenantAnimal' | 'viewer'> & { tenantAnimal?: Maybe<ResolversTypes['TenantAnimal']>, viewer: ResolversTypes['Viewer'] }>;
@@ -3472,9 +3430,9 @@ export type ResolversTypes = {
   TicketPerson: ResolverTypeWrapper<TicketPerson>;
   TicketStatus: TicketStatus;
   TicketType: TicketType;
-  TicketUpdate: ResolverTypeWrapper<TicketUpdate>;
-  TicketUpdateConnection: ResolverTypeWrapper<TicketUpdateConnection>;
-  TicketUpdateEdge: ResolverTypeWrapper<TicketUpdateEdge>;
+  TicketUpdate: ResolverTypeWrapper<TicketUpdateDto>;
+  TicketUpdateConnection: ResolverTypeWrapper<Omit<TicketUpdateConnection, 'edges'> & { edges: Array<ResolversTypes['TicketUpdateEdge']> }>;
+  TicketUpdateEdge: ResolverTypeWrapper<Omit<TicketUpdateEdge, 'node'> & { node: ResolversTypes['TicketUpdate'] }>;
   TriggerSource: TriggerSource;
   UnwindRitual: UnwindRitual;
   UpdateBathroomInput: UpdateBathroomInput;
@@ -3515,7 +3473,7 @@ export type ResolversParentTypes = {
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   AddTicketUpdateInput: AddTicketUpdateInput;
-  AddTicketUpdatePayload: Omit<AddTicketUpdatePayload, 'ticket'> & { ticket?: Maybe<ResolversParentTypes['MaintenanceTicket']> };
+  AddTicketUpdatePayload: Omit<AddTicketUpdatePayload, 'ticket' | 'update'> & { ticket?: Maybe<ResolversParentTypes['MaintenanceTicket']>, update?: Maybe<ResolversParentTypes['TicketUpdate']> };
   Address: AddressDto;
   AddressInput: AddressInput;
   AnswerLifecycleQuestionInput: AnswerLifecycleQuestionInput;
@@ -3602,7 +3560,7 @@ export type ResolversParentTypes = {
   LogInInput: LogInInput;
   LogInPayload: Omit<LogInPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   LogOutPayload: LogOutPayload;
-  MaintenanceTicket: Omit<MaintenanceTicket, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
+  MaintenanceTicket: TicketDto;
   MaintenanceTicketConnection: Omit<MaintenanceTicketConnection, 'edges'> & { edges: Array<ResolversParentTypes['MaintenanceTicketEdge']> };
   MaintenanceTicketEdge: Omit<MaintenanceTicketEdge, 'node'> & { node: ResolversParentTypes['MaintenanceTicket'] };
   ManagedHome: HomeCategoryDto;
@@ -3614,7 +3572,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
-  Notification: Omit<Notification, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
+  Notification: NotificationDto;
   NotificationAddedEvent: Omit<NotificationAddedEvent, 'notification'> & { notification: ResolversParentTypes['Notification'] };
   NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
@@ -3695,7 +3653,7 @@ export type ResolversParentTypes = {
   SubmitScreeningExamAnswersPayload: Omit<SubmitScreeningExamAnswersPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SubmitTicketDocumentsInput: SubmitTicketDocumentsInput;
   Subscription: Record<PropertyKey, never>;
-  SupportCategory: SupportCategory;
+  SupportCategory: SupportCategoryDto;
   TakeLifecycleActionInput: TakeLifecycleActionInput;
   TenantAnimal: TenantAnimalDto;
   TenantAnimalPayload: Omit<TenantAnimalPayload, 'tenantAnimal' | 'viewer'> & { tenantAnimal?: Maybe<ResolversParentTypes['TenantAnimal']>, viewer: ResolversParentTypes['Viewer'] };
@@ -3706,9 +3664,9 @@ export type ResolversParentTypes = {
   TicketPayload: Omit<TicketPayload, 'ticket'> & { ticket?: Maybe<ResolversParentTypes['MaintenanceTicket']> };
   TicketPermissions: TicketPermissions;
   TicketPerson: TicketPerson;
-  TicketUpdate: TicketUpdate;
-  TicketUpdateConnection: TicketUpdateConnection;
-  TicketUpdateEdge: TicketUpdateEdge;
+  TicketUpdate: TicketUpdateDto;
+  TicketUpdateConnection: Omit<TicketUpdateConnection, 'edges'> & { edges: Array<ResolversParentTypes['TicketUpdateEdge']> };
+  TicketUpdateEdge: Omit<TicketUpdateEdge, 'node'> & { node: ResolversParentTypes['TicketUpdate'] };
   UpdateBathroomInput: UpdateBathroomInput;
   UpdateBedroomInput: UpdateBedroomInput;
   UpdateBuildingInput: UpdateBuildingInput;
@@ -3741,6 +3699,10 @@ export type AcceptGuarantorInvitePayloadResolvers<ContextType = GatewayContext, 
 };
 
 export type AccessMethodResolvers = EnumResolverSignature<{ KEYPAD?: any, KEY_AT_LOCATION?: any, LOCKBOX?: any, NO_ACCESS_AVAILABLE?: any }, ResolversTypes['AccessMethod']>;
+
+export type AccessRequirementResolvers = EnumResolverSignature<{ LANDLORD_PRESENT?: any, NONE_VENDOR_DIRECT_ACCESS?: any, NO_ACCESS_NEEDED?: any, TENANTS_PRESENT?: any }, ResolversTypes['AccessRequirement']>;
+
+export type ActorRoleResolvers = EnumResolverSignature<{ AUTOMATIC?: any, HEARTH_TEAM?: any, MANAGER?: any, TENANT?: any, VENDOR?: any }, ResolversTypes['ActorRole']>;
 
 export type AddTicketUpdatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddTicketUpdatePayload'] = ResolversParentTypes['AddTicketUpdatePayload']> = {
   ticket?: Resolver<Maybe<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType>;
@@ -4532,6 +4494,8 @@ export type NotificationEdgeResolvers<ContextType = GatewayContext, ParentType e
   node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
 };
 
+export type NotificationGroupResolvers = EnumResolverSignature<{ LIFECYCLE?: any, MANAGER_BUILDING?: any, MANAGER_USER?: any, TENANT_USER?: any }, ResolversTypes['NotificationGroup']>;
+
 export type NotificationSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationSetting'] = ResolversParentTypes['NotificationSetting']> = {
   email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   group?: Resolver<ResolversTypes['NotificationGroup'], ParentType, ContextType>;
@@ -4925,6 +4889,8 @@ export type TenantRentalReferencesStepPayloadResolvers<ContextType = GatewayCont
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type TicketAreaResolvers = EnumResolverSignature<{ BEDROOM_1?: any, BEDROOM_2?: any, BEDROOM_3?: any, BEDROOM_4?: any, BEDROOM_5?: any, BEDROOM_6?: any, BEDROOM_7?: any, BEDROOM_8?: any, BEDROOM_9?: any, BEDROOM_10?: any, COMMON_AREAS?: any, EXTERIOR?: any, OTHER?: any }, ResolversTypes['TicketArea']>;
+
 export type TicketFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketFile'] = ResolversParentTypes['TicketFile']> = {
   fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4946,6 +4912,10 @@ export type TicketPersonResolvers<ContextType = GatewayContext, ParentType exten
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
+
+export type TicketStatusResolvers = EnumResolverSignature<{ COMPLETED?: any, IN_PROGRESS?: any, NOT_STARTED?: any }, ResolversTypes['TicketStatus']>;
+
+export type TicketTypeResolvers = EnumResolverSignature<{ APPLICANT_MESSAGE_TO_HOUSEMATES?: any, BEDROOM_TURNOVER?: any, LANDLORD_MESSAGE_TO_TENANTS?: any, MAINTENANCE_REQUEST?: any, NEW_TENANT_INTRODUCTION?: any, PROPERTY_SETUP?: any, RESIDENTIAL_SERVICE_TICKET?: any, RESOLUTION_CASE?: any, TOUR?: any }, ResolversTypes['TicketType']>;
 
 export type TicketUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketUpdate'] = ResolversParentTypes['TicketUpdate']> = {
   actorRole?: Resolver<ResolversTypes['ActorRole'], ParentType, ContextType>;
@@ -4969,6 +4939,8 @@ export type TicketUpdateEdgeResolvers<ContextType = GatewayContext, ParentType e
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['TicketUpdate'], ParentType, ContextType>;
 };
+
+export type TriggerSourceResolvers = EnumResolverSignature<{ CRON?: any, HTTP?: any, SQS?: any }, ResolversTypes['TriggerSource']>;
 
 export type UnwindRitualResolvers = EnumResolverSignature<{ COOKING?: any, EXERCISE?: any, GAMING?: any, READING?: any, TV?: any }, ResolversTypes['UnwindRitual']>;
 
@@ -5066,6 +5038,8 @@ export type WorksFromHomeResolvers = EnumResolverSignature<{ NO?: any, SOMETIMES
 export type Resolvers<ContextType = GatewayContext> = {
   AcceptGuarantorInvitePayload?: AcceptGuarantorInvitePayloadResolvers<ContextType>;
   AccessMethod?: AccessMethodResolvers;
+  AccessRequirement?: AccessRequirementResolvers;
+  ActorRole?: ActorRoleResolvers;
   AddTicketUpdatePayload?: AddTicketUpdatePayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AdverseItem?: AdverseItemResolvers;
@@ -5182,6 +5156,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationAddedEvent?: NotificationAddedEventResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationGroup?: NotificationGroupResolvers;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   OpenMaintenanceTicketPayload?: OpenMaintenanceTicketPayloadResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
@@ -5248,13 +5223,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   TenantRentalReferencePayload?: TenantRentalReferencePayloadResolvers<ContextType>;
   TenantRentalReferenceStatus?: TenantRentalReferenceStatusResolvers;
   TenantRentalReferencesStepPayload?: TenantRentalReferencesStepPayloadResolvers<ContextType>;
+  TicketArea?: TicketAreaResolvers;
   TicketFile?: TicketFileResolvers<ContextType>;
   TicketPayload?: TicketPayloadResolvers<ContextType>;
   TicketPermissions?: TicketPermissionsResolvers<ContextType>;
   TicketPerson?: TicketPersonResolvers<ContextType>;
+  TicketStatus?: TicketStatusResolvers;
+  TicketType?: TicketTypeResolvers;
   TicketUpdate?: TicketUpdateResolvers<ContextType>;
   TicketUpdateConnection?: TicketUpdateConnectionResolvers<ContextType>;
   TicketUpdateEdge?: TicketUpdateEdgeResolvers<ContextType>;
+  TriggerSource?: TriggerSourceResolvers;
   UnwindRitual?: UnwindRitualResolvers;
   UpdateNotificationSettingsPayload?: UpdateNotificationSettingsPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;

@@ -1,7 +1,10 @@
 import type { RestId } from '../v20/dto.js';
 
 /** Types that implement Node, i.e. can be fetched back with `node(id:)`. */
-export const NODE_TYPES = ['Building', 'Bedroom', 'Bathroom', 'ParkingSpot', 'User', 'Lifecycle'] as const;
+export const NODE_TYPES = [
+  'Building', 'Bedroom', 'Bathroom', 'ParkingSpot', 'User', 'Lifecycle',
+  'MaintenanceTicket', 'TicketUpdate', 'SupportCategory', 'Notification',
+] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
 /** v20 ids are positive integers; anything else cannot exist, so it is never sent. */

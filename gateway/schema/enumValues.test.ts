@@ -8,6 +8,8 @@ import * as guarantorEnums from '../modules/guarantors/enums.js';
 import * as incomeEnums from '../modules/income/enums.js';
 import * as leaseEnums from '../modules/leases/enums.js';
 import * as managerLifecycleEnums from '../modules/managerLifecycles/enums.js';
+import * as notificationEnums from '../modules/notifications/enums.js';
+import * as ticketEnums from '../modules/tickets/enums.js';
 import * as listingEnums from '../modules/listings/enums.js';
 import * as petEnums from '../modules/pets/enums.js';
 import * as referenceEnums from '../modules/references/enums.js';
@@ -35,6 +37,8 @@ const maps: Record<string, Record<string, string>> = {
   ...Object.fromEntries(Object.entries(leaseEnums)),
   ...Object.fromEntries(Object.entries(buildingEnums)),
   ...Object.fromEntries(Object.entries(managerLifecycleEnums)),
+  ...Object.fromEntries(Object.entries(ticketEnums)),
+  ...Object.fromEntries(Object.entries(notificationEnums)),
 };
 
 describe('GraphQL enum ↔ v20 value maps', () => {
@@ -47,6 +51,10 @@ describe('GraphQL enum ↔ v20 value maps', () => {
     ['budget_asc', 'BUDGET_ASC'],
   ])('%s is %s', (rest, graphQL) => {
     expect(graphQLEnumName(rest)).toBe(graphQL);
+  });
+
+  it('the team actor role is HEARTH_TEAM', () => {
+    expect(ticketEnums.ActorRole.HEARTH_TEAM).toBe('hearth-team');
   });
 
   it('city pages map to the v20 region slugs', () => {

@@ -49,6 +49,9 @@ export class V20Client {
   post<T>(route: string, opts: CallOptions = {}) {
     return this.request<T>('POST', route, opts);
   }
+  put<T>(route: string, opts: CallOptions = {}) {
+    return this.request<T>('PUT', route, opts);
+  }
   patch<T>(route: string, opts: CallOptions = {}) {
     return this.request<T>('PATCH', route, opts);
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { startGateway, type RunningGateway } from '../../gateway/boot.js';
 import { loadGatewayConfig } from '../../gateway/config.js';
 import { startTestApi, tokenFor, type TestApi } from '../support/api.js';
@@ -21,15 +22,30 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+/**
+ * What makes live updates work between a test api and gateway: one shared secret,
+ * and the api allowed to deliver to the gateway on loopback (an explicit
+ * exception to its private-address rule, as in `npm start`).
+ */
+export function liveEnv() {
+  const secret = randomBytes(32).toString('hex');
+  return {
+    api: { WEBHOOK_SHARED_SECRET: secret, WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1' },
+    gateway: { WEBHOOK_SHARED_SECRET: secret },
+  };
+}
+
 /** A real api on its own copy of the seeded database, and a real gateway in front of it. */
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
-  const api = await startTestApi();
+export async function startStack(env: Record<string, string> = {}, apiEnv: Record<string, string> = {}): Promise<Stack> {
+  const live = liveEnv();
+  const api = await startTestApi({ ...live.api, ...apiEnv });
   const gateway = await startGateway(loadGatewayConfig({
     PORT: '0',
     V20_API_URL: api.url,
     V20_PUBLIC_URL: 'https://files.hearth.test',
     NODE_ENV: 'test',
     WEB_DIST_DIR: 'tests/gateway/fixtures/no-such-dist',
+    ...live.gateway,
     ...env,
   }));
   return {

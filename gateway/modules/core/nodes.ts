@@ -3,11 +3,17 @@ import { fromGlobalId, type NodeType } from '../../relay/globalId.js';
 import type { BathroomDto, BedroomDto, BuildingDto, MeDto, ParkingSpotDto } from '../../v20/dto.js';
 import type { LifecycleDto } from '../applications/dto.js';
 import { applicationLoaders } from '../applications/loaders.js';
+import type { NotificationDto } from '../notifications/dto.js';
+import { notificationLoaders } from '../notifications/loaders.js';
+import type { SupportCategoryDto, TicketDto } from '../tickets/dto.js';
+import { ticketLoaders } from '../tickets/loaders.js';
 
 /** Marks what a `node(id:)` result is, so `Node.__resolveType` need not guess from fields. */
 export const NODE_TYPE = Symbol('nodeType');
 
-export type NodeValue = (BuildingDto | BedroomDto | BathroomDto | ParkingSpotDto | MeDto | LifecycleDto) & { [NODE_TYPE]: NodeType };
+export type NodeValue = (
+  BuildingDto | BedroomDto | BathroomDto | ParkingSpotDto | MeDto | LifecycleDto | TicketDto | SupportCategoryDto | NotificationDto
+) & { [NODE_TYPE]: NodeType };
 
 async function loadRest(ctx: GatewayContext, type: NodeType, restId: string) {
   switch (type) {
@@ -25,6 +31,16 @@ async function loadRest(ctx: GatewayContext, type: NodeType, restId: string) {
     case 'Lifecycle':
       // v20 shows a lifecycle to its applicant and to its home's manager.
       return applicationLoaders(ctx).lifecycles.load(restId);
+    case 'MaintenanceTicket':
+      return ticketLoaders(ctx).tickets.load(restId);
+    case 'SupportCategory':
+      return (await ticketLoaders(ctx).supportCategories()).find((c) => String(c.id) === restId) ?? null;
+    case 'Notification':
+      // v20 shows a user only their own notifications.
+      return ctx.session.isGuest ? null : notificationLoaders(ctx).notifications.load(restId);
+    case 'TicketUpdate':
+      // Updates are read through their ticket; v20 has no route for one alone.
+      return null;
   }
 }
 

@@ -2,6 +2,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { startGateway, type RunningGateway } from '../../../gateway/boot.js';
 import { loadGatewayConfig } from '../../../gateway/config.js';
 import { startTestApi, type TestApi } from '../../support/api.js';
+import { liveEnv } from '../../gateway/harness.js';
 import { ensureWebBuild } from './webBuild.js';
 
 export interface App {
@@ -32,7 +33,9 @@ export const CHROMIUM_ARGS = [
  */
 export async function startApp(): Promise<App> {
   ensureWebBuild();
-  const api = await startTestApi();
+  // Live updates on, as in `npm start`: one shared secret, loopback delivery allowed.
+  const live = liveEnv();
+  const api = await startTestApi(live.api);
   const gateway = await startGateway(
     loadGatewayConfig({
       PORT: '0',
@@ -40,6 +43,7 @@ export async function startApp(): Promise<App> {
       NODE_ENV: 'production',
       WEB_DIST_DIR: 'web/dist',
       PERSISTED_OPERATIONS_FILE: 'web/persisted-queries.json',
+      ...live.gateway,
     }),
   );
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });

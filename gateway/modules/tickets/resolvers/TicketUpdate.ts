@@ -1,0 +1,28 @@
+import type { SupportCategoryResolvers, TicketUpdateResolvers } from '../../../__generated__/resolvers-types.js';
+import { toGlobalId } from '../../../relay/globalId.js';
+import { ticketLoaders } from '../loaders.js';
+import { files, person } from './shapes.js';
+
+export const TicketUpdate: TicketUpdateResolvers = {
+  id: (u) => toGlobalId('TicketUpdate', u.id),
+  databaseId: (u) => Number(u.id),
+  author: (u) => (u.author ? person(u.author) : null),
+  actorRole: (u) => u.actor_role,
+  body: (u) => u.body,
+  statusFrom: (u) => u.status_from,
+  statusTo: (u) => u.status_to,
+  photos: (u, _args, ctx) => files(ctx.publicUrl, u.photos),
+  createdAt: (u) => u.created_at,
+};
+
+/** A ticket embeds only `{id, name}`; the description comes from the (once per request) list. */
+export const SupportCategory: SupportCategoryResolvers = {
+  id: (c) => toGlobalId('SupportCategory', c.id),
+  databaseId: (c) => Number(c.id),
+  name: (c) => c.name,
+  description: async (c, _args, ctx) => {
+    if (typeof c.description === 'string') return c.description;
+    const all = await ticketLoaders(ctx).supportCategories();
+    return all.find((x) => String(x.id) === String(c.id))?.description ?? '';
+  },
+};

@@ -1,0 +1,36 @@
+import type { ViewerResolvers } from '../../../__generated__/resolvers-types.js';
+import { connectionFrom, emptyConnection, pageRequest } from '../../../relay/connection.js';
+import { restIdOf } from '../../../relay/globalId.js';
+import type { BuildingDto, Page } from '../../../v20/dto.js';
+import { loadAll } from '../../../v20/batch.js';
+import { applicationLoaders } from '../../applications/loaders.js';
+import type { LifecycleDto } from '../../applications/dto.js';
+import type { TicketDto } from '../dto.js';
+import { ticketLoaders } from '../loaders.js';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Lives there now, as the api counts residents (api/events/audiences.ts): signed, active, not moved out. */
+const livesThere = (l: LifecycleDto) => l.lease_signed_at !== null && !l.is_deactivated && l.move_out_date >= today();
+
+export const Viewer: Pick<ViewerResolvers, 'maintenanceTickets' | 'supportHomes'> = {
+  maintenanceTickets: async (s, { first, after, buildingId, status }, ctx) => {
+    const request = pageRequest(first, after);
+    if (s.isGuest) return emptyConnection<TicketDto>();
+    const building = buildingId ? restIdOf(buildingId, 'Building') : null;
+    // Not a home's id: no home has tickets under it (v20 is not asked).
+    if (buildingId && !building) return emptyConnection<TicketDto>();
+    const page = await ctx.v20.get<Page<TicketDto>>('/maintenance-tickets', {
+      query: { building_id: building, status, limit: request.limit, cursor: request.cursor },
+    });
+    for (const ticket of page.results) ticketLoaders(ctx).tickets.prime(String(ticket.id), ticket);
+    return connectionFrom(page, request);
+  },
+  // Derived from the tenant's own applications (one call the onboarding rules make anyway).
+  supportHomes: async (s, _args, ctx) => {
+    if (s.isGuest || s.role !== 'tenant') return [];
+    const lifecycles = await applicationLoaders(ctx).viewerApplications();
+    const ids = [...new Set(lifecycles.filter(livesThere).map((l) => String(l.building_id)))];
+    return loadAll<BuildingDto>(ctx.loaders.buildings, ids);
+  },
+};

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aff1d8cf2d91ec73b116485a733c1caf>>
- * @relayHash 87ac90ff6d390061ff878d135d51404d
+ * @generated SignedSource<<2314832dcba97f9361783a330a8c933e>>
+ * @relayHash a05e4a5c36fa49cf2c517400e1a08410
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7621af76c8fdc3e8d0ede2dddba573b32927688ec36493df8617e1183f475818
+// @relayRequestID 0a015e431c27f5f8f67f07be4319e82863296208b8df99d50d7ee6727ad10d1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,7 +37,7 @@ var v0 = [
     "name": "buildingId"
   },
   {
-    "defaultValue": 50,
+    "defaultValue": 30,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -327,16 +327,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87ac90ff6d390061ff878d135d51404d",
-    "id": "7621af76c8fdc3e8d0ede2dddba573b32927688ec36493df8617e1183f475818",
+    "cacheID": "a05e4a5c36fa49cf2c517400e1a08410",
+    "id": "0a015e431c27f5f8f67f07be4319e82863296208b8df99d50d7ee6727ad10d1b",
     "metadata": {},
     "name": "ManagerServiceListPaginationQuery",
     "operationKind": "query",
-    "text": "query ManagerServiceListPaginationQuery(\n  $buildingId: ID\n  $count: Int = 50\n  $cursor: String\n  $status: TicketStatus\n) {\n  viewer {\n    ...ManagerServiceList_viewer_3IiIQ6\n  }\n}\n\nfragment ManagerServiceList_viewer_3IiIQ6 on Viewer {\n  maintenanceTickets(first: $count, after: $cursor, buildingId: $buildingId, status: $status) {\n    edges {\n      node {\n        id\n        building {\n          id\n          title\n        }\n        ...TicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n"
+    "text": "query ManagerServiceListPaginationQuery(\n  $buildingId: ID\n  $count: Int = 30\n  $cursor: String\n  $status: TicketStatus\n) {\n  viewer {\n    ...ManagerServiceList_viewer_3IiIQ6\n  }\n}\n\nfragment ManagerServiceList_viewer_3IiIQ6 on Viewer {\n  maintenanceTickets(first: $count, after: $cursor, buildingId: $buildingId, status: $status) {\n    edges {\n      node {\n        id\n        building {\n          id\n          title\n        }\n        ...TicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "15162c2110a11a42b9338c859dd83b0a";
+(node as any).hash = "2d396ad0ab836872d3484720d05337ba";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2477e4cf69e2eb9d012c81745cfa8f0>>
+ * @generated SignedSource<<117393e7969aaf0b3a2828c4f5a5c119>>
  * @lightSyntaxTransform
  */
 
@@ -50,7 +50,7 @@ return {
       "name": "buildingId"
     },
     {
-      "defaultValue": 50,
+      "defaultValue": 30,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -206,6 +206,6 @@ return {
 };
 })();
 
-(node as any).hash = "15162c2110a11a42b9338c859dd83b0a";
+(node as any).hash = "2d396ad0ab836872d3484720d05337ba";
 
 export default node;

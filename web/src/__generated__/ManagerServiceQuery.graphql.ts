@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5bd21d78c1e7990b409ee2f658c38bd9>>
- * @relayHash b9dc4936a75bb5abdde339bfdef0a514
+ * @generated SignedSource<<c3f02d0f132afae16fb8da9f94da336e>>
+ * @relayHash d52614b92ffbd4958a7e9ff282795657
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 368769eb6ee0cb45473266b7879719cf025c50fcdeecb7a37bd1af55e7824676
+// @relayRequestID b433f65ee6ca86514a914a641446ef30f72a4c22f6552b7251572b04c5c8555e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TicketStatus = "COMPLETED" | "IN_PROGRESS" | "NOT_STARTED" | "%future added value";
 export type ManagerServiceQuery$variables = {
   buildingId?: string | null | undefined;
+  count?: number | null | undefined;
+  homes?: number | null | undefined;
   status?: TicketStatus | null | undefined;
 };
 export type ManagerServiceQuery$data = {
@@ -36,43 +38,51 @@ export type ManagerServiceQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "buildingId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "status"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "buildingId"
+},
 v1 = {
+  "defaultValue": 30,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v2 = {
+  "defaultValue": 100,
+  "kind": "LocalArgument",
+  "name": "homes"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v3 = [
-  (v1/*:: as any*/),
-  (v2/*:: as any*/)
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v4 = {
+v7 = {
   "alias": null,
   "args": [
     {
-      "kind": "Literal",
+      "kind": "Variable",
       "name": "first",
-      "value": 100
+      "variableName": "homes"
     }
   ],
   "concreteType": "BuildingConnection",
@@ -95,35 +105,35 @@ v4 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": (v3/*:: as any*/),
+          "selections": (v6/*:: as any*/),
           "storageKey": null
         }
       ],
       "storageKey": null
     }
   ],
-  "storageKey": "managedBuildings(first:100)"
+  "storageKey": null
 },
-v5 = {
+v8 = {
   "kind": "Variable",
   "name": "buildingId",
   "variableName": "buildingId"
 },
-v6 = {
+v9 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v7 = [
-  (v5/*:: as any*/),
+v10 = [
+  (v8/*:: as any*/),
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 50
+    "variableName": "count"
   },
-  (v6/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v8 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -134,7 +144,12 @@ v8 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ManagerServiceQuery",
@@ -147,11 +162,16 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v8/*:: as any*/),
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              },
+              (v9/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ManagerServiceList_viewer"
@@ -165,7 +185,12 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ManagerServiceQuery",
     "selections": [
@@ -177,10 +202,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "MaintenanceTicketConnection",
             "kind": "LinkedField",
             "name": "maintenanceTickets",
@@ -202,7 +227,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -210,7 +235,7 @@ return {
                         "kind": "LinkedField",
                         "name": "building",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -220,7 +245,7 @@ return {
                         "name": "databaseId",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -270,7 +295,7 @@ return {
                         "kind": "LinkedField",
                         "name": "createdBy",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -280,7 +305,7 @@ return {
                         "kind": "LinkedField",
                         "name": "responsibleManager",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -333,7 +358,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": [
               "buildingId",
               "status"
@@ -349,16 +374,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9dc4936a75bb5abdde339bfdef0a514",
-    "id": "368769eb6ee0cb45473266b7879719cf025c50fcdeecb7a37bd1af55e7824676",
+    "cacheID": "d52614b92ffbd4958a7e9ff282795657",
+    "id": "b433f65ee6ca86514a914a641446ef30f72a4c22f6552b7251572b04c5c8555e",
     "metadata": {},
     "name": "ManagerServiceQuery",
     "operationKind": "query",
-    "text": "query ManagerServiceQuery(\n  $buildingId: ID\n  $status: TicketStatus\n) {\n  viewer {\n    managedBuildings(first: 100) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n    ...ManagerServiceList_viewer_2SpSqe\n  }\n}\n\nfragment ManagerServiceList_viewer_2SpSqe on Viewer {\n  maintenanceTickets(first: 50, buildingId: $buildingId, status: $status) {\n    edges {\n      node {\n        id\n        building {\n          id\n          title\n        }\n        ...TicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n"
+    "text": "query ManagerServiceQuery(\n  $buildingId: ID\n  $status: TicketStatus\n  $homes: Int = 100\n  $count: Int = 30\n) {\n  viewer {\n    managedBuildings(first: $homes) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n    ...ManagerServiceList_viewer_1uHoxE\n  }\n}\n\nfragment ManagerServiceList_viewer_1uHoxE on Viewer {\n  maintenanceTickets(first: $count, buildingId: $buildingId, status: $status) {\n    edges {\n      node {\n        id\n        building {\n          id\n          title\n        }\n        ...TicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "14dce41a07be962cb7f8bcb13ac1a5b5";
+(node as any).hash = "4fa7cd6c2126036ad0f16c13a66dfea8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6729f0f8fb23bf04faa1d8a6562fd7f>>
- * @relayHash 3bd6906d32cd6ddba14d4ac89c37afc4
+ * @generated SignedSource<<762c4c15ba555d55185ea5d0b48ef4cd>>
+ * @relayHash 1660a17e68d02fb1e8f6e7224337ea90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1418a8d2b850a8e68ee307ddb9356ac6281b9ea1d96d0f83c21419b6f6802cf3
+// @relayRequestID 4f529fc3547398036f34fb2fac93325774b16ee77d84bf5665b83b022660173a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,13 +263,7 @@ return {
           (v6/*:: as any*/),
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 100
-              }
-            ],
+            "args": null,
             "concreteType": "TicketUpdateConnection",
             "kind": "LinkedField",
             "name": "updates",
@@ -339,7 +333,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "updates(first:100)"
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -347,12 +341,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3bd6906d32cd6ddba14d4ac89c37afc4",
-    "id": "1418a8d2b850a8e68ee307ddb9356ac6281b9ea1d96d0f83c21419b6f6802cf3",
+    "cacheID": "1660a17e68d02fb1e8f6e7224337ea90",
+    "id": "4f529fc3547398036f34fb2fac93325774b16ee77d84bf5665b83b022660173a",
     "metadata": {},
     "name": "RenterTicketPanelQuery",
     "operationKind": "query",
-    "text": "query RenterTicketPanelQuery(\n  $id: ID!\n) {\n  maintenanceTicket(id: $id) {\n    id\n    ...TicketDetail_ticket\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates(first: 100) {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": "query RenterTicketPanelQuery(\n  $id: ID!\n) {\n  maintenanceTicket(id: $id) {\n    id\n    ...TicketDetail_ticket\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6018ae1ed04ce43dd1180637e62cf1a7>>
- * @relayHash 4594b053c9ea2dd0319450eb281d8532
+ * @generated SignedSource<<689f4d46c00153907d44dd16f8430e8a>>
+ * @relayHash 9bc3e89c55f0df9cbcad1fff66fb1ead
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13f099ff6fdffcd8e11766ed3cdef77c85d1b9955c203079fb12808cc1ab61e0
+// @relayRequestID f1adc5c299afc0c037b851c79cfdb5f91cabeb469e7dcd405b2c4630afc16eea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -415,13 +415,7 @@ return {
           (v10/*:: as any*/),
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 100
-              }
-            ],
+            "args": null,
             "concreteType": "TicketUpdateConnection",
             "kind": "LinkedField",
             "name": "updates",
@@ -491,7 +485,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "updates(first:100)"
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -499,12 +493,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4594b053c9ea2dd0319450eb281d8532",
-    "id": "13f099ff6fdffcd8e11766ed3cdef77c85d1b9955c203079fb12808cc1ab61e0",
+    "cacheID": "9bc3e89c55f0df9cbcad1fff66fb1ead",
+    "id": "f1adc5c299afc0c037b851c79cfdb5f91cabeb469e7dcd405b2c4630afc16eea",
     "metadata": {},
     "name": "ServiceTicketPanelQuery",
     "operationKind": "query",
-    "text": "query ServiceTicketPanelQuery(\n  $id: ID!\n) {\n  viewer {\n    user {\n      databaseId\n      firstName\n      lastName\n      id\n    }\n  }\n  maintenanceTicket(id: $id) {\n    id\n    ...TicketDetail_ticket\n    ...ManagerTicketActions_ticket\n    building {\n      ...ManagerTicketActions_building\n      id\n    }\n  }\n}\n\nfragment ManagerTicketActions_building on Building {\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      permissionAreas\n    }\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates(first: 100) {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": "query ServiceTicketPanelQuery(\n  $id: ID!\n) {\n  viewer {\n    user {\n      databaseId\n      firstName\n      lastName\n      id\n    }\n  }\n  maintenanceTicket(id: $id) {\n    id\n    ...TicketDetail_ticket\n    ...ManagerTicketActions_ticket\n    building {\n      ...ManagerTicketActions_building\n      id\n    }\n  }\n}\n\nfragment ManagerTicketActions_building on Building {\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      permissionAreas\n    }\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();

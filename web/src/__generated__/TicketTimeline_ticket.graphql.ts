@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f279300f5d4f0bf54579d41026d61a31>>
+ * @generated SignedSource<<bf199d5d5749035977c560c956e5582e>>
  * @lightSyntaxTransform
  */
 
@@ -124,13 +124,7 @@ return {
     (v2/*:: as any*/),
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
+      "args": null,
       "concreteType": "TicketUpdateConnection",
       "kind": "LinkedField",
       "name": "updates",
@@ -206,7 +200,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "updates(first:100)"
+      "storageKey": null
     }
   ],
   "type": "MaintenanceTicket",
@@ -214,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "99c0a66a35f372915b519e8f6215e02f";
+(node as any).hash = "70ff0cfd06f7b41177630eb2e4a33842";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<befc62326a52049967be239f09231e98>>
- * @relayHash dfc51a691a61a83cc0b3f5451c38c9cd
+ * @generated SignedSource<<e68ce8c4ad971b15829c2c3c13ad19bb>>
+ * @relayHash 972ea2f54afb6d9fa6b6b7a3a83e7aee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da51aec34ca8a2b8d3149a4e83d7cd2c6e2204989bc46b877595adf3dc0688c9
+// @relayRequestID b85f84010355fac1be52dfab8f96c17bb8e9cd617a3aeafaf0db92a0253e0d07
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -345,13 +345,7 @@ return {
               (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 100
-                  }
-                ],
+                "args": null,
                 "concreteType": "TicketUpdateConnection",
                 "kind": "LinkedField",
                 "name": "updates",
@@ -421,7 +415,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "updates(first:100)"
+                "storageKey": null
               },
               {
                 "alias": null,
@@ -447,12 +441,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dfc51a691a61a83cc0b3f5451c38c9cd",
-    "id": "da51aec34ca8a2b8d3149a4e83d7cd2c6e2204989bc46b877595adf3dc0688c9",
+    "cacheID": "972ea2f54afb6d9fa6b6b7a3a83e7aee",
+    "id": "b85f84010355fac1be52dfab8f96c17bb8e9cd617a3aeafaf0db92a0253e0d07",
     "metadata": {},
     "name": "useAddTicketUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddTicketUpdateMutation(\n  $input: AddTicketUpdateInput!\n) {\n  addTicketUpdate(input: $input) {\n    ticket {\n      id\n      ...ticketLive_ticket\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates(first: 100) {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n\nfragment ticketLive_ticket on MaintenanceTicket {\n  id\n  ...TicketDetail_ticket\n  ...TicketRow_ticket\n  ...ManagerTicketActions_ticket\n}\n"
+    "text": "mutation useAddTicketUpdateMutation(\n  $input: AddTicketUpdateInput!\n) {\n  addTicketUpdate(input: $input) {\n    ticket {\n      id\n      ...ticketLive_ticket\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n\nfragment ticketLive_ticket on MaintenanceTicket {\n  id\n  ...TicketDetail_ticket\n  ...TicketRow_ticket\n  ...ManagerTicketActions_ticket\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d2643055594f3f68050d64780bd7e88>>
- * @relayHash 4aac9be4764f922ee882d3878e8bd84e
+ * @generated SignedSource<<7a880a1ace35c139cabdd00dfa911b5f>>
+ * @relayHash dfd8d817b8ab844ae19e007f727e167b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7458f96434f627d8ee57a8f35261d00b42f221b9a0a900ab2c8134c1b72d92e3
+// @relayRequestID 7966e458a215a569fab04af9f3e5d23edf1a7a804ac0679780dd885520a1eecc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -342,13 +342,7 @@ return {
               (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 100
-                  }
-                ],
+                "args": null,
                 "concreteType": "TicketUpdateConnection",
                 "kind": "LinkedField",
                 "name": "updates",
@@ -418,7 +412,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "updates(first:100)"
+                "storageKey": null
               },
               {
                 "alias": null,
@@ -444,12 +438,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4aac9be4764f922ee882d3878e8bd84e",
-    "id": "7458f96434f627d8ee57a8f35261d00b42f221b9a0a900ab2c8134c1b72d92e3",
+    "cacheID": "dfd8d817b8ab844ae19e007f727e167b",
+    "id": "7966e458a215a569fab04af9f3e5d23edf1a7a804ac0679780dd885520a1eecc",
     "metadata": {},
     "name": "useSetTicketResponsibilityMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetTicketResponsibilityMutation(\n  $input: SetTicketResponsibilityInput!\n) {\n  setTicketResponsibility(input: $input) {\n    ticket {\n      id\n      ...ticketLive_ticket\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates(first: 100) {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n\nfragment ticketLive_ticket on MaintenanceTicket {\n  id\n  ...TicketDetail_ticket\n  ...TicketRow_ticket\n  ...ManagerTicketActions_ticket\n}\n"
+    "text": "mutation useSetTicketResponsibilityMutation(\n  $input: SetTicketResponsibilityInput!\n) {\n  setTicketResponsibility(input: $input) {\n    ticket {\n      id\n      ...ticketLive_ticket\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n\nfragment ticketLive_ticket on MaintenanceTicket {\n  id\n  ...TicketDetail_ticket\n  ...TicketRow_ticket\n  ...ManagerTicketActions_ticket\n}\n"
   }
 };
 })();

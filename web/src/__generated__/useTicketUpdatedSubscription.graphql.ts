@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f7cd3ae3f05798afc1b2073f5b28fb6>>
- * @relayHash 7ef4b3fd7d78a8d40a76e3daa4917229
+ * @generated SignedSource<<a97cb53888203db933cedfe251ae1dce>>
+ * @relayHash 2313b2ebc9dc243f8267f0ac0b31d819
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e179bb64b1316750412bd4b62ee46b489237f38b340b83a3698f3dfa2ae3b5a6
+// @relayRequestID 26462b632574b81fcff5592ce0c19f1e53dc25d42f3c431c464b9961e1c3ddf5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,13 +287,7 @@ return {
           (v7/*:: as any*/),
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 100
-              }
-            ],
+            "args": null,
             "concreteType": "TicketUpdateConnection",
             "kind": "LinkedField",
             "name": "updates",
@@ -363,7 +357,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "updates(first:100)"
+            "storageKey": null
           },
           {
             "alias": null,
@@ -385,12 +379,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ef4b3fd7d78a8d40a76e3daa4917229",
-    "id": "e179bb64b1316750412bd4b62ee46b489237f38b340b83a3698f3dfa2ae3b5a6",
+    "cacheID": "2313b2ebc9dc243f8267f0ac0b31d819",
+    "id": "26462b632574b81fcff5592ce0c19f1e53dc25d42f3c431c464b9961e1c3ddf5",
     "metadata": {},
     "name": "useTicketUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTicketUpdatedSubscription(\n  $ticketId: ID!\n) {\n  ticketUpdated(ticketId: $ticketId) {\n    id\n    ...ticketLive_ticket\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates(first: 100) {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n\nfragment ticketLive_ticket on MaintenanceTicket {\n  id\n  ...TicketDetail_ticket\n  ...TicketRow_ticket\n  ...ManagerTicketActions_ticket\n}\n"
+    "text": "subscription useTicketUpdatedSubscription(\n  $ticketId: ID!\n) {\n  ticketUpdated(ticketId: $ticketId) {\n    id\n    ...ticketLive_ticket\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n\nfragment ticketLive_ticket on MaintenanceTicket {\n  id\n  ...TicketDetail_ticket\n  ...TicketRow_ticket\n  ...ManagerTicketActions_ticket\n}\n"
   }
 };
 })();

@@ -37,7 +37,8 @@ export function NotificationItem({ notification, onFollow }: { notification: Not
       </span>
       {n.body && <span className={styles.itemBody}>{n.body}</span>}
       <span className={styles.itemMeta}>
-        {n.building?.title && <>{n.building.title} · </>}
+        {/* The body often names the home already. */}
+        {n.building?.title && n.building.title !== n.body && <>{n.building.title} · </>}
         <time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time>
       </span>
     </>

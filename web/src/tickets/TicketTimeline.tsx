@@ -18,7 +18,8 @@ export function TicketTimeline({ ticket }: { ticket: TicketTimeline_ticket$key }
         createdBy { firstName }
         createdByRole
         photos { fileId url }
-        updates(first: 100) {
+        # The SDL's default page (50): a literal first would multiply the query cost (graphql-armor) by it.
+        updates {
           edges {
             node {
               id

@@ -18,10 +18,11 @@ import { ServiceTicketPanel } from './ServiceTicketPanel';
 import { serviceFilters } from './serviceFilters';
 
 export const ManagerServiceQuery = graphql`
-  query ManagerServiceQuery($buildingId: ID, $status: TicketStatus) {
+  # Page sizes are variables: graphql-armor multiplies the cost by literal first values only.
+  query ManagerServiceQuery($buildingId: ID, $status: TicketStatus, $homes: Int = 100, $count: Int = 30) {
     viewer {
-      managedBuildings(first: 100) { edges { node { id title } } }
-      ...ManagerServiceList_viewer @arguments(buildingId: $buildingId, status: $status)
+      managedBuildings(first: $homes) { edges { node { id title } } }
+      ...ManagerServiceList_viewer @arguments(buildingId: $buildingId, status: $status, count: $count)
     }
   }
 `;
@@ -54,7 +55,7 @@ export function ManagerService() {
         <h1>Service tickets</h1>
         <p className={styles.lead}>Support requests from the tenants of your homes. This page updates by itself.</p>
       </div>
-      <div className={styles.split}>
+      <div className={`${styles.split} ${ticket ? styles.splitOpen : styles.single}`}>
         <div className={`${styles.column} ${ticket ? styles.hideOnPhone : ''}`}>
           <TicketBoard viewer={viewer} homes={homes} />
         </div>
@@ -78,7 +79,7 @@ function TicketBoard({ viewer, homes }: { viewer: ManagerServiceList_viewer$key;
       fragment ManagerServiceList_viewer on Viewer
       @refetchable(queryName: "ManagerServiceListPaginationQuery")
       @argumentDefinitions(
-        count: { type: "Int", defaultValue: 50 }
+        count: { type: "Int", defaultValue: 30 }
         cursor: { type: "String" }
         buildingId: { type: "ID" }
         status: { type: "TicketStatus" }
@@ -123,7 +124,7 @@ function TicketBoard({ viewer, homes }: { viewer: ManagerServiceList_viewer$key;
   };
 
   const loadMore = useCallback(() => {
-    if (hasNext && !isLoadingNext) loadNext(50);
+    if (hasNext && !isLoadingNext) loadNext(30);
   }, [hasNext, isLoadingNext, loadNext]);
   const groups = useMemo(() => groupByHome(data.maintenanceTickets.edges.map((e) => e.node)), [data.maintenanceTickets.edges]);
 

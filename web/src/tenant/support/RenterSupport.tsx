@@ -74,7 +74,7 @@ export function RenterSupport() {
         <p className={styles.lead}>Ask your homeowner for a repair or for help. Answers show up here as soon as they are written.</p>
       </div>
       {sent && <p role="status" className="alert alert-success">Your ticket was sent. Your homeowner has been told.</p>}
-      <div className={styles.split}>
+      <div className={`${styles.split} ${ticket ? styles.splitOpen : styles.single}`}>
         <div className={`${styles.column} ${ticket ? styles.hideOnPhone : ''}`}>
           {formOpen ? (
             <OpenTicketForm homes={homes} categories={supportCategories} onOpened={opened} onCancel={() => setFormOpen(false)} />

@@ -1,0 +1,108 @@
+// Issue 5, live tickets, in Chromium with two people at once: the demo tenant, made
+// a resident of one of the demo manager's homes, opens a support ticket on
+// /renter-support; the manager's bell and /manager/service board show it without a
+// reload (notificationAdded over SSE); the manager replies and starts the work; the
+// tenant's open ticket shows both without a reload (ticketUpdated over SSE).
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoUser } from '../../api/db/seed/demo-users.js';
+import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
+import { startApp, type App } from './support/app.js';
+import { logInAsManager } from './support/managerHomes.js';
+
+let app: App;
+let home: { buildingId: number; title: string };
+beforeAll(async () => {
+  app = await startApp();
+  home = await demoHomeOf(app.api.deps, 'manager');
+  await makeResident(app.api.deps, await demoUserId(app.api.deps, 'tenant'), home.buildingId);
+});
+afterAll(() => app?.close());
+
+async function logInAsTenant(page: Page, desiredPage: string): Promise<void> {
+  await page.goto(`/login?desired_page=${encodeURIComponent(desiredPage)}`);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(demoUser('tenant').email);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('radio', { name: /^Renter\b/ }).check();
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === desiredPage);
+}
+
+/** The bell's number, from its accessible name ("Notifications, 3 unread"). */
+async function unreadCount(page: Page): Promise<number> {
+  const name = await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label');
+  return Number(/(\d+) unread/.exec(name ?? '')?.[1] ?? 0);
+}
+
+/** Marks the page so a reload (which would drop the mark) fails the test. */
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { hearthNoReload: boolean }).hearthNoReload = true));
+const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { hearthNoReload?: boolean }).hearthNoReload === true);
+
+const title = 'Radiator in bedroom 2 is cold';
+const reply = 'A plumber comes tomorrow between 9 and 11.';
+
+describe('a tenant opens a support ticket and the manager answers, both live', () => {
+  it('reaches the manager and comes back to the tenant without a reload', async () => {
+    // The manager is on the Service Tickets board, with the bell in the header.
+    const manager = await app.newPage();
+    await logInAsManager(manager);
+    await manager.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Service Tickets' }).click();
+    await manager.getByRole('heading', { level: 1, name: 'Service tickets' }).waitFor();
+    const before = await unreadCount(manager);
+    await markPage(manager);
+
+    // The tenant opens a ticket, on a phone.
+    const tenant = await app.newPage({ width: 390, height: 844 });
+    await logInAsTenant(tenant, '/renter-support');
+    await tenant.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
+    await tenant.getByRole('button', { name: 'Open a ticket' }).click();
+    const form = tenant.getByRole('form', { name: 'Open a support ticket' });
+    // Nothing filled in: each field says what it needs, and nothing is sent.
+    await form.getByRole('button', { name: 'Send ticket' }).click();
+    await form.getByText('Give the ticket a title.').waitFor();
+    await form.getByText('Choose where in the home.').waitFor();
+    // A document where photos are asked for is refused before any upload.
+    await form.getByLabel('Photos (optional)').setInputFiles({ name: 'lease.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await form.getByText('lease.pdf cannot be uploaded here.', { exact: false }).waitFor();
+    expect(await form.getByRole('combobox', { name: 'Where in the home' }).locator('option').allTextContents()).toContain('Bedroom 2');
+    await form.getByRole('combobox', { name: 'Where in the home' }).selectOption({ label: 'Bedroom 2' });
+    await form.getByRole('radio', { name: 'A tenant must be present' }).check();
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Describe the problem').fill('No heat since Monday morning; the valve is open.');
+    await form.getByRole('button', { name: 'Send ticket' }).click();
+    await tenant.waitForURL(/[?&]ticket=\d+/);
+    const ticket = tenant.getByRole('article', { name: title });
+    await ticket.getByRole('list', { name: 'Timeline' }).getByText('No heat since Monday morning').waitFor();
+    await markPage(tenant);
+
+    // The manager's bell counts it and the board lists it, without a reload.
+    await expect.poll(() => unreadCount(manager), { timeout: 15_000 }).toBe(before + 1);
+    const row = manager.getByRole('region', { name: `Tickets of ${home.title}` }).getByRole('link', { name: new RegExp(title) });
+    await row.waitFor({ timeout: 15_000 });
+    expect(await stillSamePage(manager)).toBe(true);
+
+    // The bell's popover names it; the manager opens the ticket from the board.
+    await manager.getByRole('button', { name: /^Notifications/ }).click();
+    await manager.getByRole('region', { name: 'Notifications' }).getByText(title, { exact: false }).first().waitFor();
+    await manager.keyboard.press('Escape');
+    await row.click();
+    const managed = manager.getByRole('article', { name: title });
+    await managed.getByText('Bedroom 2', { exact: true }).waitFor();
+    await managed.getByText('A tenant must be present', { exact: true }).waitFor();
+
+    // The manager replies, then starts the work.
+    await managed.getByLabel('Your reply').fill(reply);
+    await managed.getByRole('button', { name: 'Send reply' }).click();
+    await managed.getByRole('list', { name: 'Timeline' }).getByText(reply).waitFor();
+    await managed.getByRole('button', { name: 'Start work' }).click();
+    await managed.getByText('In progress').first().waitFor();
+
+    // The tenant sees the reply and the new status on the open ticket, without a reload.
+    await ticket.getByRole('list', { name: 'Timeline' }).getByText(reply).waitFor({ timeout: 15_000 });
+    await ticket.getByText('In progress').first().waitFor({ timeout: 15_000 });
+    expect(await stillSamePage(tenant)).toBe(true);
+    // ... and their bell counts the manager's answer.
+    await expect.poll(() => unreadCount(tenant), { timeout: 15_000 }).toBeGreaterThan(0);
+  });
+});

@@ -53,16 +53,22 @@ export function postDelivery(req: PostRequest): Promise<PostOutcome> {
         [SIGNATURE_HEADER]: signPayload(req.secret, req.rawBody, req.nowSeconds),
       },
     }, (response) => {
+      // The status line is the answer; the body is drained (and cut at the deadline) unread.
       const status = response.statusCode ?? 0;
+      const ok = status >= 200 && status < 300;
+      resolve({ ok, statusCode: status, error: ok ? null : `HTTP ${status}` });
+      response.on('error', () => undefined);
       response.resume();
-      response.on('end', () => resolve({ ok: status >= 200 && status < 300, statusCode: status, error: status >= 200 && status < 300 ? null : `HTTP ${status}` }));
-      response.on('error', (err) => resolve({ ok: false, statusCode: status, error: errorText(err) }));
     });
     // The whole exchange must finish within the timeout, not just each socket read.
     const deadline = setTimeout(() => request.destroy(new Error(`No answer within ${req.timeoutMs} ms`)), req.timeoutMs);
     request.on('timeout', () => request.destroy(new Error(`No answer within ${req.timeoutMs} ms`)));
     request.on('error', (err) => resolve({ ok: false, statusCode: null, error: errorText(err) }));
-    request.on('close', () => clearTimeout(deadline));
+    request.on('close', () => {
+      clearTimeout(deadline);
+      // Already settled by an answer or an error; this only catches a silent close.
+      resolve({ ok: false, statusCode: null, error: 'The connection closed without an answer.' });
+    });
     request.end(req.rawBody);
   });
 }

@@ -117,8 +117,16 @@ export function connectGuard(url: URL, allowed: readonly string[]): { lookup?: L
   return { lookup: guardedLookup() };
 }
 
+/** A registration request should not hang on a slow resolver. */
+const RESOLVE_TIMEOUT_MS = 5000;
+
 const resolveAll = (hostname: string) => new Promise<LookupAddress[]>((resolve, reject) => {
-  dnsLookup(hostname, { all: true }, (err, addresses) => (err ? reject(err) : resolve(addresses)));
+  const timer = setTimeout(() => reject(new Error('DNS timeout')), RESOLVE_TIMEOUT_MS);
+  dnsLookup(hostname, { all: true }, (err, addresses) => {
+    clearTimeout(timer);
+    if (err) reject(err);
+    else resolve(addresses);
+  });
 });
 
 /**

@@ -84,6 +84,9 @@ describe('webhook registration', () => {
     expect(patched.json()).toMatchObject({ event_types: ['application.approved'], is_active: false, description: 'new', url: 'https://93.184.216.34/a' });
     const privateUrl = await api.call('PATCH', `/webhooks/${own.id}`, { token: tokens.tenant, body: { url: 'http://10.1.1.1/' } });
     expect(privateUrl.json().error.code).toBe('webhook_url_not_allowed');
+    const inactive = await api.call('POST', `/webhooks/${own.id}/invoke-test-event`, { token: tokens.tenant });
+    expect(inactive.statusCode).toBe(422);
+    expect(inactive.json().error.code).toBe('webhook_inactive');
     expect((await api.call('PATCH', `/webhooks/${own.id}`, { token: tokens.tenant, body: { scope: 'all' } })).statusCode).toBe(403);
     expect((await api.call('PATCH', `/webhooks/${own.id}`, { token: tokens.tenant, body: { secret: 'x' } })).statusCode).toBe(400);
     expect((await api.call('DELETE', `/webhooks/${own.id}`, { token: tokens.tenant })).statusCode).toBe(204);

@@ -116,6 +116,7 @@ export const webhookRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =>
     config: { access: 'user' },
     schema: {
       tags: ['webhooks'], summary: 'Send this webhook (only) a webhook.test event',
+      description: '202 with the event id; the delivery shows in /webhooks/{id}/deliveries. 422 webhook_inactive when switched off.',
       params: IdPathParams, response: { 202: z.object({ event_id: z.string() }) },
     },
   }, async (request, reply) => {
@@ -123,6 +124,8 @@ export const webhookRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =>
     const eventId = await db.transaction(async (tx) => {
       const hook = await findWebhook(tx, viewer, request.params.id);
       if (!hook) throw notFound('webhook');
+      // Inactive webhooks are not posted to: the test would wait forever.
+      if (!hook.is_active) throw new HttpError(422, 'webhook_inactive', 'Switch this webhook on (is_active) to test it.');
       const { id } = await recordEvent(tx, {
         type: 'webhook.test', actor: requestActor(request), subject: { type: 'webhook', id: hook.id },
         audience: hook.owner_user_id ? [hook.owner_user_id] : [],

@@ -23,14 +23,36 @@ export function createLiveBus(redisUrl: string | undefined): LiveBus {
   if (!redisUrl) return { pubsub: createPubSub(), redis: null, close: async () => {} };
   const publishClient = connect(redisUrl, 'publish');
   const subscribeClient = connect(redisUrl, 'subscribe');
-  const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
+  let closing = false;
+  const report = (err: Error) => {
+    if (!closing) console.error(`Live updates: Redis command failed: ${err.message}`);
+  };
+  const eventTarget = createRedisEventTarget<CustomEvent>({
+    publishClient: caught(publishClient, report),
+    subscribeClient: caught(subscribeClient, report),
+  });
   return {
     pubsub: createPubSub<Record<string, [LiveEvent]>>({ eventTarget }),
     redis: publishClient,
     async close() {
+      closing = true;
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
   };
+}
+
+/**
+ * The commands the event target sends, with their failures caught: it fires
+ * them without awaiting, so a failure (Redis gone, or a stream ending after
+ * close) would otherwise be an unhandled rejection that stops the process.
+ */
+function caught(client: Redis, report: (err: Error) => void): Redis {
+  return {
+    on: (event: string, listener: (...args: unknown[]) => void) => client.on(event, listener),
+    subscribe: (channel: string) => client.subscribe(channel).catch(report),
+    unsubscribe: (channel: string) => client.unsubscribe(channel).catch(report),
+    publish: (channel: string, message: string) => client.publish(channel, message).catch(report),
+  } as unknown as Redis;
 }
 
 function connect(url: string, role: string): Redis {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoUser } from '../../api/db/seed/demo-users.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
 import { startApp, type App } from './support/app.js';
-import { logInAsManager } from './support/managerHomes.js';
+import { uploadFile } from './support/journey.js';
+import { logInAsManager, SMALL_PNG } from './support/managerHomes.js';
 
 let app: App;
 let home: { buildingId: number; title: string };
@@ -70,10 +71,13 @@ describe('a tenant opens a support ticket and the manager answers, both live', (
     await form.getByRole('radio', { name: 'A tenant must be present' }).check();
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Describe the problem').fill('No heat since Monday morning; the valve is open.');
+    // A photo goes up with a progress bar, then is listed with Remove.
+    await uploadFile(tenant, form.getByLabel('Photos (optional)'), 'Photos (optional)', 'radiator.png', 'image/png', SMALL_PNG);
     await form.getByRole('button', { name: 'Send ticket' }).click();
     await tenant.waitForURL(/[?&]ticket=\d+/);
     const ticket = tenant.getByRole('article', { name: title });
     await ticket.getByRole('list', { name: 'Timeline' }).getByText('No heat since Monday morning').waitFor();
+    await ticket.getByRole('img', { name: 'Photo 1 from Tara' }).waitFor();
     await markPage(tenant);
 
     // The manager's bell counts it and the board lists it, without a reload.
@@ -90,6 +94,9 @@ describe('a tenant opens a support ticket and the manager answers, both live', (
     const managed = manager.getByRole('article', { name: title });
     await managed.getByText('Bedroom 2', { exact: true }).waitFor();
     await managed.getByText('A tenant must be present', { exact: true }).waitFor();
+    // The tenant's photo is there for the manager too, loaded from its signed address.
+    const photo = managed.getByRole('img', { name: 'Photo 1 from Tara' });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
     // The manager replies, then starts the work.
     await managed.getByLabel('Your reply').fill(reply);

@@ -2,22 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { encodeCursor } from '../../domain/listings/cursor.js';
-import { HttpError, invalidInput } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { IdPathParams, pageOf, readCursor } from '../buildings/collection-params.js';
 import { documentRoutes } from './document-routes.js';
 import { peopleRoutes } from './people-routes.js';
-import { OPENABLE_TYPES, requireMayOpen, visibleOr404 } from './ticket-access.js';
+import { openTicket } from './open-ticket.js';
+import { visibleOr404 } from './ticket-access.js';
 import { TicketSchema, toTicketDto, toTicketDtos } from './ticket-dto.js';
-import { firstNameOf, recordTicketEvent } from './ticket-events.js';
-import { PHOTO_PURPOSES, attachFiles, requireTicketUploads } from './ticket-files-repository.js';
 import { CreateTicketBody, TAGS as tags, TicketsQuery } from './ticket-schemas.js';
-import { insertTicket, listTickets, supportCategoryIsActive } from './tickets-repository.js';
+import { listTickets } from './tickets-repository.js';
 import { updateRoutes } from './update-routes.js';
 import { refuseVendorList, viewerOf } from './viewer.js';
 
 const SCOPE = 'maintenance-tickets';
-
 
 /** Maintenance tickets (docs/live.md "REST (v20)"); the rules are in README.md. */
 export const maintenanceTicketRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -64,32 +61,8 @@ export const maintenanceTicketRoutes: FastifyPluginAsync<AppDeps> = async (plain
     },
   }, async (request, reply) => {
     const viewer = viewerOf(request);
-    const body = request.body;
-    return idempotent(db, request, reply, 'POST /maintenance-tickets', async (tx) => {
-      const side = await requireMayOpen(tx, viewer, body.building_id);
-      const ticketType = body.ticket_type ?? OPENABLE_TYPES[side][0]!;
-      if (!OPENABLE_TYPES[side].includes(ticketType)) {
-        throw new HttpError(422, 'ticket_type_not_allowed', `In the ${side} role you may open: ${OPENABLE_TYPES[side].join(', ')}.`,
-          { ticket_type: `Use one of: ${OPENABLE_TYPES[side].join(', ')}.` });
-      }
-      const categoryId = body.support_category_id ?? null;
-      if (categoryId !== null && !(await supportCategoryIsActive(tx, categoryId))) {
-        throw invalidInput({ support_category_id: 'Choose one of the support categories.' });
-      }
-      const photos = await requireTicketUploads(tx, viewer.userId, body.photo_file_ids, PHOTO_PURPOSES, 'photo_file_ids');
-      const id = await insertTicket(tx, {
-        buildingId: body.building_id, ticketType, supportCategoryId: categoryId, area: body.area, accessRequirement: body.access_requirement,
-        title: body.title, description: body.description, createdBy: viewer.userId, actorRole: side,
-      });
-      await attachFiles(tx, id, photos);
-      const ticket = await visibleOr404(tx, viewer, id);
-      await recordTicketEvent(tx, {
-        type: 'maintenance_ticket.opened', viewer, ticket, recipients: 'opened',
-        title: `${await firstNameOf(tx, viewer.userId)} opened a ticket: ${ticket.title}`, body: ticket.building_name,
-        data: { ticket_type: ticket.ticket_type, area: ticket.area },
-      });
-      return { status: 201, body: await toTicketDto(tx, deps.config, viewer, ticket) };
-    });
+    return idempotent(db, request, reply, 'POST /maintenance-tickets', async (tx) => (
+      { status: 201, body: await openTicket(tx, deps, viewer, request.body) }));
   });
 
   await updateRoutes(plain, deps);

@@ -2,7 +2,8 @@
 // a resident of one of the demo manager's homes, opens a support ticket on
 // /renter-support; the manager's bell and /manager/service board show it without a
 // reload (notificationAdded over SSE); the manager replies and starts the work; the
-// tenant's open ticket shows both without a reload (ticketUpdated over SSE).
+// tenant's open ticket shows both without a reload (ticketUpdated over SSE). Then
+// the manager's notifications page: live, mark all read, and an email setting.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoUser } from '../../api/db/seed/demo-users.js';
@@ -111,5 +112,27 @@ describe('a tenant opens a support ticket and the manager answers, both live', (
     expect(await stillSamePage(tenant)).toBe(true);
     // ... and their bell counts the manager's answer.
     await expect.poll(() => unreadCount(tenant), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    // The manager reads their notifications; the tenant's thanks arrives there live.
+    await manager.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications' }).click();
+    await manager.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    const list = manager.getByRole('list', { name: 'Notifications' });
+    const itemsBefore = await list.getByRole('listitem').count();
+    await ticket.getByLabel('Your reply').fill('Thank you, 9 works for me.');
+    await ticket.getByRole('button', { name: 'Send reply' }).click();
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(itemsBefore + 1);
+    expect(await stillSamePage(manager)).toBe(true);
+    await manager.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => unreadCount(manager)).toBe(0);
+    expect(await list.getByRole('button', { name: /^Mark .* as read$/ }).count()).toBe(0);
+
+    // Email for the homes they manage: saved, and still set after a reload.
+    const email = manager.getByRole('checkbox', { name: 'About homes you manage: by email' });
+    const wasOn = await email.isChecked();
+    await email.setChecked(!wasOn);
+    await manager.getByRole('button', { name: 'Save settings' }).click();
+    await manager.getByText('Settings saved.').waitFor();
+    await manager.reload();
+    expect(await manager.getByRole('checkbox', { name: 'About homes you manage: by email' }).isChecked()).toBe(!wasOn);
   });
 });

@@ -99,6 +99,40 @@ describe('add-users and remove-users', () => {
   });
 });
 
+describe('followers in the manager role, and tickets managers open', () => {
+  it('a co-manager without support service sees a ticket only once added to it', async () => {
+    const db = api.deps.database.db;
+    await db.execute(sql`INSERT INTO building_managers (building_id, user_id, permission_areas, added_by_user_id)
+      VALUES (${homeB}, ${ids.multi}, ARRAY['leasing']::text[], ${ids.manager})`);
+    const ticket = await openTicket(api, tokens.tenant2!, homeB, { title: 'Wobbly stairs' });
+    expect((await get(`/maintenance-tickets/${ticket.id}`, 'multi')).statusCode).toBe(404);
+    expect((await post(`/maintenance-tickets/${ticket.id}/add-users`, 'tenant2', { user_ids: [ids.multi] })).statusCode).toBe(200);
+    const seen = await get(`/maintenance-tickets/${ticket.id}`, 'multi');
+    expect(seen.statusCode).toBe(200);
+    // Following is not running the home's support: no status changes.
+    expect(seen.json().viewer_may).toEqual({ reply: true, change_status: false, assign: false, manage_users: false });
+    expect(await errorOf(await post(`/maintenance-tickets/${ticket.id}/updates`, 'multi', { status: 'in_progress' })))
+      .toMatchObject({ status: 422, code: 'ticket_status_transition_not_allowed' });
+    expect((await post(`/maintenance-tickets/${ticket.id}/updates`, 'multi', { body: 'I can ask the builder.' })).statusCode).toBe(201);
+    // The owner hears as a manager, Theo as a tenant; Alex, the author, not at all.
+    const told = (await notificationsOf(api, ticket.id, 'maintenance_ticket.updated')).filter((n) => n.title === 'Alex replied: Wobbly stairs');
+    expect(told.map((n) => [n.user_id, n.notification_group]).sort()).toEqual([[ids.manager, 'manager_building'], [ids.tenant2, 'tenant_user']].sort());
+  });
+
+  it('a ticket a manager opened: replies reach the manager as a manager, with update photos readable by the home', async () => {
+    const ticket = await openTicket(api, tokens.manager!, homeA, { title: 'New smoke alarms', ticket_type: 'landlord_message_to_tenants', area: 'common_areas' });
+    const photo = await uploadSample(api, tokens.tenant!, 'maintenance_photo', 'png');
+    const res = await post(`/maintenance-tickets/${ticket.id}/updates`, 'tenant', { body: 'Mine beeps.', photo_file_ids: [photo] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().update.photos).toEqual([{ file_id: photo, url: expect.stringContaining(`/v20/files/${photo}?`) }]);
+    expect(res.json().maintenance_ticket.photos).toEqual([]);
+    const told = (await notificationsOf(api, ticket.id, 'maintenance_ticket.updated'));
+    expect(told).toEqual(expect.arrayContaining([expect.objectContaining({ user_id: ids.manager, notification_group: 'manager_building', link_path: `/manager/service?ticket=${ticket.id}` })]));
+    for (const who of ['manager', 'guarantor', 'multi']) expect((await get(`/files/${photo}`, who)).statusCode, who).toBe(200);
+    expect((await get(`/files/${photo}`, 'tenant2')).statusCode).toBe(404);
+  });
+});
+
 describe('manager notifications and responsibility', () => {
   let ticket: Ticket;
   beforeAll(async () => { ticket = await openTicket(api, tokens.tenant!, homeA, { title: 'Garage door' }); });

@@ -106,9 +106,20 @@ describe('a tenant opens a support ticket and the manager answers, both live', (
     await managed.getByRole('button', { name: 'Start work' }).click();
     await managed.getByText('In progress').first().waitFor();
 
-    // The tenant sees the reply and the new status on the open ticket, without a reload.
+    // The manager makes themself responsible; the board's row says so.
+    await managed.getByRole('combobox', { name: 'Responsible' }).selectOption({ label: 'Marcus Reed (you)' });
+    await row.getByText('Marcus is on it').waitFor();
+    // The status filter: the ticket is in progress, not completed.
+    await manager.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Completed' });
+    await manager.getByText('No tickets match these filters.').waitFor();
+    await manager.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'In progress' });
+    await row.waitFor();
+
+    // The tenant sees the reply, the new status and who is on it, without a reload.
     await ticket.getByRole('list', { name: 'Timeline' }).getByText(reply).waitFor({ timeout: 15_000 });
     await ticket.getByText('In progress').first().waitFor({ timeout: 15_000 });
+    const responsible = ticket.locator('div').filter({ has: tenant.getByRole('term').filter({ hasText: 'Responsible' }) }).getByRole('definition');
+    await expect.poll(() => responsible.textContent(), { timeout: 15_000 }).toBe('Marcus');
     expect(await stillSamePage(tenant)).toBe(true);
     // ... and their bell counts the manager's answer.
     await expect.poll(() => unreadCount(tenant), { timeout: 15_000 }).toBeGreaterThan(0);

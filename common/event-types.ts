@@ -18,6 +18,13 @@ export const EVENT_TYPES = {
   },
   'maintenance_ticket.users_changed': { subject: 'maintenance_ticket', description: 'People were added to or removed from a ticket.' },
   'resolution_case.updated': { subject: 'resolution_case', description: 'A resolution case changed: a proposal, a message or a status.' },
+  'invoice.created': { subject: 'invoice', description: 'An invoice was created (rent, a deposit, a fee).' },
+  'invoice.updated': { subject: 'invoice', description: "An invoice's payment status changed." },
+  'payment.succeeded': { subject: 'invoice', description: 'A payment of an invoice succeeded.' },
+  'payment.failed': { subject: 'invoice', description: 'A payment attempt failed (declined, no mandate).' },
+  'deposit.updated': { subject: 'tenant_deposit', description: "A security deposit's status changed (or its return was created)." },
+  'payout.paid': { subject: 'manager_payout', description: 'A payout was sent to a manager.' },
+  'ledger.manager_charge': { subject: 'ledger_entry', description: "Staff posted a charge to a manager's ledger." },
   'notification.created': { subject: 'notification', description: 'A notification was created for one user (only that user is told).' },
   'webhook.test': { subject: 'webhook', description: 'A test event sent on request (invoke-test-event); nothing happened.' },
 } as const satisfies Record<string, { subject: string; description: string }>;

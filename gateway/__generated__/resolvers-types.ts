@@ -163,9 +163,32 @@ export type AddBuildingPhotosInput = {
   fileIds: Array<Scalars['ID']['input']>;
 };
 
+export type AddManagerLedgerChargeInput = {
+  amountCents: Scalars['Int']['input'];
+  description: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  ledgerItemType: LedgerItemType;
+  managerUserId: Scalars['ID']['input'];
+};
+
 export type AddParkingSpotInput = {
   buildingId: Scalars['ID']['input'];
   parkingSpot: ParkingSpotInput;
+};
+
+export type AddPaymentSourceInput = {
+  bankAccountId?: InputMaybe<Scalars['String']['input']>;
+  bankPublicToken?: InputMaybe<Scalars['String']['input']>;
+  /** From the card form (local provider: createTestCardToken). */
+  cardToken?: InputMaybe<Scalars['String']['input']>;
+  makeAutopay?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AddPaymentSourcePayload = {
+  __typename?: 'AddPaymentSourcePayload';
+  paymentSource?: Maybe<PaymentSource>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
 };
 
 export type AddTenantAnimalInput = {
@@ -392,6 +415,33 @@ export type BedroomPayload = {
   viewer: Viewer;
 };
 
+/** Money facts about the viewer, by role: the tenant's billing or the manager's ledger. */
+export type Billing = {
+  __typename?: 'Billing';
+  deposits: Array<Deposit>;
+  /** Unpaid invoices, soonest due first. */
+  due: Array<Invoice>;
+  invoices: InvoiceConnection;
+  ledger: Ledger;
+  paymentSources: Array<PaymentSource>;
+  /** Payout account connected (spec stripe_connect_account_connected_at). */
+  payoutAccountConnectedAt?: Maybe<Scalars['DateTime']['output']>;
+  payouts: Array<Payout>;
+  /** Whether payouts are paused by staff. */
+  payoutsPaused: Scalars['Boolean']['output'];
+  schedule: Array<PaymentScheduleItem>;
+  /** Test cards and bank accounts of the local payments provider; empty with a real one. */
+  testPaymentMethods: Array<TestPaymentMethod>;
+};
+
+
+/** Money facts about the viewer, by role: the tenant's billing or the manager's ledger. */
+export type BillingInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PaymentStatus>;
+};
+
 /** A home (building) listed on Hearth; its bedrooms are rented one by one. */
 export type Building = Node & {
   __typename?: 'Building';
@@ -498,6 +548,39 @@ export type ChangeTicketFollowersInput = {
   userIds: Array<Scalars['ID']['input']>;
 };
 
+/** Spec §3 charge-back categories: why part of a deposit is kept. */
+export type ChargeBackCategory =
+  | 'DAMAGE_TO_PROPERTY'
+  | 'HOA_VIOLATION'
+  | 'MISC'
+  | 'UTILITY_OVERAGE';
+
+/**
+ * Spec §3 charge types. The spec's "early-termination fee (product or landlord)"
+ * is two values.
+ */
+export type ChargeType =
+  | 'APPLICATION_FEE'
+  | 'CARD_FEE_ADJUSTMENT'
+  | 'CLEANING_VIOLATION_FEE'
+  | 'DENIAL_OF_ENTRY_TO_VENDOR_FEE'
+  | 'DISPUTE_RETRY'
+  | 'EARLY_TERMINATION_FEE_LANDLORD'
+  | 'EARLY_TERMINATION_FEE_PRODUCT'
+  | 'GUARANTOR_COPY'
+  | 'LATE_FEE'
+  | 'LOCKOUT_FEE'
+  | 'MOVE_IN_FEE'
+  | 'PAYMENT_PLAN_INSTALLMENT'
+  | 'PET_FEE'
+  | 'REIMBURSEMENT_TO_LANDLORD'
+  | 'RENT_V1'
+  | 'RENT_V2'
+  | 'RESIDENTIAL_SERVICE_PAYMENT'
+  | 'SECURITY_DEPOSIT'
+  | 'SECURITY_DEPOSIT_BALANCE_PAYMENT'
+  | 'UNKNOWN';
+
 export { CityPage };
 
 /** Someone who helps the owner manage a home, limited to some permission areas. */
@@ -549,6 +632,19 @@ export type CreateBuildingInput = {
   storageTypes?: InputMaybe<Array<StorageType>>;
   title: Scalars['String']['input'];
   utilitiesIncluded?: InputMaybe<Array<Utility>>;
+};
+
+export type CreateTestCardTokenInput = {
+  cvc: Scalars['String']['input'];
+  expMonth: Scalars['Int']['input'];
+  expYear: Scalars['Int']['input'];
+  number: Scalars['String']['input'];
+};
+
+export type CreateTestCardTokenPayload = {
+  __typename?: 'CreateTestCardTokenPayload';
+  token?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
 };
 
 export type CreateUploadInput = {
@@ -646,6 +742,26 @@ export type DenyLifecycleInput = {
   /** A note for the record (not sent to the applicant). */
   message?: InputMaybe<Scalars['String']['input']>;
   reason: DenialReason;
+};
+
+export type Deposit = Node & {
+  __typename?: 'Deposit';
+  amount: Money;
+  building?: Maybe<Building>;
+  databaseId: Scalars['Int']['output'];
+  deductions: Array<DepositDeduction>;
+  id: Scalars['ID']['output'];
+  invoice?: Maybe<Invoice>;
+  returnCreatedAt?: Maybe<Scalars['DateTime']['output']>;
+  returnedAmount?: Maybe<Money>;
+  status: SecurityDepositStatus;
+};
+
+export type DepositDeduction = {
+  __typename?: 'DepositDeduction';
+  amount: Money;
+  category: ChargeBackCategory;
+  description: Scalars['String']['output'];
 };
 
 export type EvictionRecord = {
@@ -875,6 +991,61 @@ export type InviteGuarantorPayload = {
 };
 
 /**
+ * Something a tenant owes: rent for a month, a deposit, a fee. Visible to its
+ * tenant, to the managers of its home (payments area), and to staff.
+ */
+export type Invoice = Node & {
+  __typename?: 'Invoice';
+  amount: Money;
+  attemptsMade: Scalars['Int']['output'];
+  building?: Maybe<Building>;
+  canceledAt?: Maybe<Scalars['DateTime']['output']>;
+  chargeType: ChargeType;
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  dueDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  installments: Array<PaymentPlanInstallment>;
+  lastFailure?: Maybe<PaymentFailure>;
+  ledgerItemType: LedgerItemType;
+  maxAttempts: Scalars['Int']['output'];
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  paymentStatus: PaymentStatus;
+  /** First day of the month it is for (rent). */
+  periodMonth?: Maybe<Scalars['Date']['output']>;
+  /** Oldest first. */
+  statusHistory: Array<InvoiceStatusChange>;
+  /** The processor's invoice id (spec §3 stripe_invoice_id). */
+  stripeInvoiceId?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer may pay it now (their own, unpaid, not canceled). */
+  viewerCanPay: Scalars['Boolean']['output'];
+};
+
+export type InvoiceConnection = {
+  __typename?: 'InvoiceConnection';
+  edges: Array<InvoiceEdge>;
+  pageInfo: PageInfo;
+};
+
+export type InvoiceEdge = {
+  __typename?: 'InvoiceEdge';
+  cursor: Scalars['String']['output'];
+  node: Invoice;
+};
+
+/** One change of an invoice's payment status. */
+export type InvoiceStatusChange = {
+  __typename?: 'InvoiceStatusChange';
+  actorRole: ActorRole;
+  at: Scalars['DateTime']['output'];
+  from?: Maybe<PaymentStatus>;
+  reason: Scalars['String']['output'];
+  to: PaymentStatus;
+};
+
+/**
  * The lease of one bedroom and term, rendered from the lifecycle (parties, home,
  * room, dates, rent, version clauses). Visible to its tenant and its home's manager.
  */
@@ -937,6 +1108,106 @@ export type LeaseTerm = {
 };
 
 export { LeaseVersion };
+
+/** A ledger: the viewer's own account (a tenant's, or a manager's in the manager role). */
+export type Ledger = {
+  __typename?: 'Ledger';
+  /** Signed balance: for a tenant, what they owe; for a manager, what Hearth owes them. */
+  balance: Money;
+  /** Absolute URL of the same entries as CSV (needs the viewer's token). */
+  csvPath: Scalars['String']['output'];
+  entries: LedgerEntryConnection;
+  /** Oldest month first, up to 12 months. */
+  monthlyTotals: Array<LedgerMonth>;
+  /** Rent and fees billed and not yet paid (managers: across their homes). */
+  outstanding: Money;
+};
+
+
+/** A ledger: the viewer's own account (a tenant's, or a manager's in the manager role). */
+export type LedgerEntriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  buildingId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  ledgerItemType?: InputMaybe<LedgerItemType>;
+  month?: InputMaybe<Scalars['String']['input']>;
+  tenantUserId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** A ledger: the viewer's own account (a tenant's, or a manager's in the manager role). */
+export type LedgerMonthlyTotalsArgs = {
+  buildingId?: InputMaybe<Scalars['ID']['input']>;
+  months?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One immutable line of a ledger. Corrections are new entries (REVERSAL). */
+export type LedgerEntry = Node & {
+  __typename?: 'LedgerEntry';
+  actorRole: ActorRole;
+  /** Signed, as the account sees it: for a tenant, positive is owed; for a manager, positive is owed to them. */
+  amount: Money;
+  building?: Maybe<Building>;
+  chargeType?: Maybe<ChargeType>;
+  /** The tenant (on a manager's ledger) or null. */
+  counterparty?: Maybe<TicketPerson>;
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invoiceId?: Maybe<Scalars['Int']['output']>;
+  kind: LedgerEntryKind;
+  ledgerItemType: LedgerItemType;
+  periodMonth: Scalars['Date']['output'];
+  reversesEntryId?: Maybe<Scalars['String']['output']>;
+};
+
+export type LedgerEntryConnection = {
+  __typename?: 'LedgerEntryConnection';
+  edges: Array<LedgerEntryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type LedgerEntryEdge = {
+  __typename?: 'LedgerEntryEdge';
+  cursor: Scalars['String']['output'];
+  node: LedgerEntry;
+};
+
+/** What a ledger entry does to its account. */
+export type LedgerEntryKind =
+  | 'CHARGE'
+  | 'CREDIT'
+  | 'PAYMENT'
+  | 'PAYOUT'
+  | 'REFUND'
+  | 'REVERSAL';
+
+/** Spec §3 ledger item types: what a ledger entry is for. */
+export type LedgerItemType =
+  | 'BEDROOM_RENT'
+  | 'BEDROOM_SECURITY_DEPOSIT'
+  | 'EARLY_LEASE_TERMINATION_FEE'
+  | 'FURNITURE_REIMBURSEMENT'
+  | 'LEGACY_FULL_HOME_RENT_AND_DEPOSIT'
+  | 'PET_FEE'
+  | 'RESIDENTIAL_SERVICE_PAYMENT'
+  | 'ROOM_SWITCH_FEE'
+  | 'TENANT_PROMOTIONAL_CREDIT'
+  | 'UNCATEGORIZED'
+  | 'UNCATEGORIZED_SERVICE'
+  | 'UTILITY_REIMBURSEMENT'
+  | 'V2_TO_V4_UTILITIES_REIMBURSEMENT'
+  | 'WASHER_DRYER_REIMBURSEMENT';
+
+/** Charged versus collected in one month (the ledger chart). */
+export type LedgerMonth = {
+  __typename?: 'LedgerMonth';
+  charged: Money;
+  collected: Money;
+  /** First day of the month. */
+  month: Scalars['Date']['output'];
+};
 
 /**
  * One tenant's path with one bedroom, from application to move-out (spec §3
@@ -1225,6 +1496,11 @@ export { ManagerOnboardingDemoCallStatus };
 
 export { ManagerPermissionArea };
 
+export type MandateStatus =
+  | 'ACTIVE'
+  | 'MISSING'
+  | 'NOT_REQUIRED';
+
 export type MarkAllNotificationsReadPayload = {
   __typename?: 'MarkAllNotificationsReadPayload';
   userErrors: Array<UserError>;
@@ -1266,7 +1542,9 @@ export type Mutation = {
    * userErrors on fileIds(.N) for a file that is not the viewer's own uploaded BUILDING_PHOTO, or too many photos.
    */
   addBuildingPhotos: BuildingPayload;
+  addManagerLedgerCharge: StaffLedgerPayload;
   addParkingSpot: ParkingSpotPayload;
+  addPaymentSource: AddPaymentSourcePayload;
   /** Adds an animal to the viewer's list. */
   addTenantAnimal: TenantAnimalPayload;
   addTenantRentalReference: TenantRentalReferencePayload;
@@ -1289,6 +1567,10 @@ export type Mutation = {
   countersignLease: SignLeasePayload;
   /** Put a new home on Hearth (unlisted). */
   createBuilding: BuildingPayload;
+  /** Starts (or resumes) connecting the manager's payout account; open the returned URL. */
+  createPayoutAccountLink: PayoutAccountLinkPayload;
+  /** Local payments provider only: turns a test card into a token (stands in for the processor's card form). */
+  createTestCardToken: CreateTestCardTokenPayload;
   /** Reserves a file and returns the signed address to upload it to. */
   createUpload: CreateUploadPayload;
   /** The home's manager closes an application with a spec §8 closure reason. */
@@ -1323,6 +1605,7 @@ export type Mutation = {
   openMaintenanceTicket: OpenMaintenanceTicketPayload;
   /** Pays the application fee of one of the viewer's active applications. */
   payApplicationFee: PayApplicationFeePayload;
+  payInvoice: PayInvoicePayload;
   /** Creates an account with email and password in the given role, and signs in. */
   register: RegisterPayload;
   /** Remove an uploaded photo from a home; its address stops answering. */
@@ -1342,12 +1625,14 @@ export type Mutation = {
   saveListing: SaveListingPayload;
   /** Saves the legal details the screening runs on (until the identity check starts). */
   saveRenterInfo: ScreeningPayload;
+  setAutopaySource: ViewerPayload;
   /** List or unlist a home; listing a home with configuration errors is refused (code home_not_listable). */
   setBuildingListed: BuildingPayload;
   /** The tenant or the home's manager records the day the tenant leaves before the lease ends. */
   setEarlyLeaseTerminationVacateDate: LifecycleActionPayload;
   /** Says whether the viewer has a US SSN; without one the screening step is skipped (spec §4 rule 2). */
   setHasSsn: SetHasSsnPayload;
+  setManagerPayoutsPaused: StaffLedgerPayload;
   /** Answers whether an animal will live with the viewer (the pets onboarding step). */
   setRentingWithAnimal: SetRentingWithAnimalPayload;
   setTicketManagerNotifications: TicketPayload;
@@ -1420,8 +1705,18 @@ export type MutationAddBuildingPhotosArgs = {
 };
 
 
+export type MutationAddManagerLedgerChargeArgs = {
+  input: AddManagerLedgerChargeInput;
+};
+
+
 export type MutationAddParkingSpotArgs = {
   input: AddParkingSpotInput;
+};
+
+
+export type MutationAddPaymentSourceArgs = {
+  input: AddPaymentSourceInput;
 };
 
 
@@ -1477,6 +1772,11 @@ export type MutationCountersignLeaseArgs = {
 
 export type MutationCreateBuildingArgs = {
   input: CreateBuildingInput;
+};
+
+
+export type MutationCreateTestCardTokenArgs = {
+  input: CreateTestCardTokenInput;
 };
 
 
@@ -1565,6 +1865,11 @@ export type MutationPayApplicationFeeArgs = {
 };
 
 
+export type MutationPayInvoiceArgs = {
+  input: PayInvoiceInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -1620,6 +1925,11 @@ export type MutationSaveRenterInfoArgs = {
 };
 
 
+export type MutationSetAutopaySourceArgs = {
+  input: SetAutopaySourceInput;
+};
+
+
 export type MutationSetBuildingListedArgs = {
   input: SetBuildingListedInput;
 };
@@ -1632,6 +1942,11 @@ export type MutationSetEarlyLeaseTerminationVacateDateArgs = {
 
 export type MutationSetHasSsnArgs = {
   input: SetHasSsnInput;
+};
+
+
+export type MutationSetManagerPayoutsPausedArgs = {
+  input: PauseManagerPayoutsInput;
 };
 
 
@@ -1939,6 +2254,13 @@ export type ParkingSpotPayload = {
 
 export { ParkingType };
 
+export type PauseManagerPayoutsInput = {
+  managerUserId: Scalars['ID']['input'];
+  paused: Scalars['Boolean']['input'];
+  /** Required to pause; omit with paused false. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PayApplicationFeeInput = {
   /** Digits; spaces and dashes are ignored. Test cards: api/providers/payments.ts. */
   cardNumber: Scalars['String']['input'];
@@ -1956,6 +2278,94 @@ export type PayApplicationFeePayload = {
   lifecycle?: Maybe<Lifecycle>;
   userErrors: Array<UserError>;
   viewer: Viewer;
+};
+
+export type PayInvoiceInput = {
+  /** Sent as Idempotency-Key: the same key never pays twice. */
+  idempotencyKey: Scalars['String']['input'];
+  invoiceId: Scalars['ID']['input'];
+  /** Default: the autopay source. */
+  paymentSourceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type PayInvoicePayload = {
+  __typename?: 'PayInvoicePayload';
+  invoice?: Maybe<Invoice>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
+export type PaymentFailure = {
+  __typename?: 'PaymentFailure';
+  code: Scalars['String']['output'];
+  /** A sentence for the payer (why it failed, what to do). */
+  message: Scalars['String']['output'];
+};
+
+export type PaymentPlanInstallment = {
+  __typename?: 'PaymentPlanInstallment';
+  amount: Money;
+  dueDate: Scalars['Date']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  seq: Scalars['Int']['output'];
+};
+
+/** One month of a tenant's payment schedule (rent components, spec §3). */
+export type PaymentScheduleItem = {
+  __typename?: 'PaymentScheduleItem';
+  amountDue: Money;
+  base: Money;
+  daysCovered: Scalars['Int']['output'];
+  daysInMonth: Scalars['Int']['output'];
+  dueDate: Scalars['Date']['output'];
+  invoice?: Maybe<Invoice>;
+  periodMonth: Scalars['Date']['output'];
+  platformFee: Money;
+  promotionCredit: Money;
+  totalRent: Money;
+  utilities: Money;
+};
+
+export type PaymentSource = Node & {
+  __typename?: 'PaymentSource';
+  brand: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isAutopay: Scalars['Boolean']['output'];
+  kind: PaymentSourceKind;
+  last4: Scalars['String']['output'];
+  mandateStatus: MandateStatus;
+};
+
+export type PaymentSourceKind =
+  | 'BANK_ACCOUNT'
+  | 'CARD';
+
+/** Spec §4 payment status of an invoice. */
+export type PaymentStatus =
+  | 'CHARGE_PENDING'
+  | 'FAILED_ATTEMPTS_REMAINING'
+  | 'FAILED_NO_ATTEMPTS_REMAINING'
+  | 'INCOMPLETE_MANDATE_ERROR'
+  | 'INCOMPLETE_SENT_FOR_MANUAL_PAYMENT'
+  | 'INITIAL_ATTEMPT_UPCOMING'
+  | 'MARKED_UNCOLLECTIBLE'
+  | 'PAYMENT_CANCELED'
+  | 'SUCCESSFUL';
+
+/** A manager's payout. */
+export type Payout = {
+  __typename?: 'Payout';
+  amount: Money;
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+};
+
+export type PayoutAccountLinkPayload = {
+  __typename?: 'PayoutAccountLinkPayload';
+  url?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
 };
 
 export { PetOption };
@@ -2031,8 +2441,13 @@ export { PropertyType };
 
 export type Query = {
   __typename?: 'Query';
+  /** Staff: all invoices. */
+  internalInvoices: InvoiceConnection;
+  invoice?: Maybe<Invoice>;
   /** A lease by its REST id; null when it does not exist or the viewer may not see it. */
   lease?: Maybe<Lease>;
+  /** Staff: the ledger's soundness check (accounts whose balance differs from their entries). */
+  ledgerMismatchCount: Scalars['Int']['output'];
   /** One listed home by its REST id (as in `/listings/id/{id}`); null when unknown. */
   listing?: Maybe<Building>;
   /** Listed homes, filtered and sorted; `first` is capped at 100. */
@@ -2056,6 +2471,18 @@ export type Query = {
   supportCategories: Array<SupportCategory>;
   /** The current user or guest. */
   viewer: Viewer;
+};
+
+
+export type QueryInternalInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PaymentStatus>;
+};
+
+
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2364,7 +2791,21 @@ export type ScreeningSubjectInput = {
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Spec §4 security deposit status. */
+export type SecurityDepositStatus =
+  | 'DEPOSIT_ACTIVE'
+  | 'DEPOSIT_HELD_BY_ANOTHER_LEASE'
+  | 'DEPOSIT_PENDING_TRANSFER_TO_ANOTHER_LEASE'
+  | 'DEPOSIT_RETURN_CREATED'
+  | 'DEPOSIT_RETURN_CREATED_OFF_PLATFORM'
+  | 'DEPOSIT_RETURN_READY'
+  | 'NO_DEPOSIT';
+
 export { ServiceAnimalType };
+
+export type SetAutopaySourceInput = {
+  paymentSourceId: Scalars['ID']['input'];
+};
 
 export type SetBuildingListedInput = {
   buildingId: Scalars['ID']['input'];
@@ -2436,6 +2877,12 @@ export type SkipTenantRentalReferencesInput = {
 };
 
 export { Smoker };
+
+export type StaffLedgerPayload = {
+  __typename?: 'StaffLedgerPayload';
+  ok: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
 
 export type StartGuestSessionPayload = {
   __typename?: 'StartGuestSessionPayload';
@@ -2697,6 +3144,15 @@ export type TenantRentalReferencesStepPayload = {
   viewer: Viewer;
 };
 
+export type TestPaymentMethod = {
+  __typename?: 'TestPaymentMethod';
+  kind: PaymentSourceKind;
+  label: Scalars['String']['output'];
+  outcome: Scalars['String']['output'];
+  /** A card number or a bank account id. */
+  value: Scalars['String']['output'];
+};
+
 export { TicketArea };
 
 /** A photo or document attached to a ticket; `url` is a signed, short-lived address. */
@@ -2914,6 +3370,8 @@ export type Viewer = {
   applications: LifecycleConnection;
   /** The viewer's applications whose income step is still to do, newest first (empty for guests). */
   applicationsNeedingIncomeVerification: Array<Lifecycle>;
+  /** Null for guests. */
+  billing?: Maybe<Billing>;
   /** Role carried by the current token; null for guests. */
   currentRole?: Maybe<UserRole>;
   /** Guarantors the viewer invited for their applications, newest first (at most 100; empty for guests). */
@@ -3051,6 +3509,12 @@ export type ViewerScreeningArgs = {
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type ViewerPayload = {
+  __typename?: 'ViewerPayload';
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
 export { WasherDryerCost };
 
 export { WasherDryerLocation };
@@ -3149,10 +3613,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BathroomDto )
     | ( BedroomDto )
     | ( BuildingDto )
+    | ( Omit<Deposit, 'building' | 'invoice'> & { building?: Maybe<_RefType['Building']>, invoice?: Maybe<_RefType['Invoice']> } )
+    | ( Omit<Invoice, 'building'> & { building?: Maybe<_RefType['Building']> } )
+    | ( Omit<LedgerEntry, 'building'> & { building?: Maybe<_RefType['Building']> } )
     | ( LifecycleDto )
     | ( TicketDto )
     | ( NotificationDto )
     | ( ParkingSpotDto )
+    | ( PaymentSource )
     | ( SupportCategoryDto )
     | ( TicketUpdateDto )
     | ( MeDto )
@@ -3170,7 +3638,10 @@ export type ResolversTypes = {
   AddBathroomInput: AddBathroomInput;
   AddBedroomInput: AddBedroomInput;
   AddBuildingPhotosInput: AddBuildingPhotosInput;
+  AddManagerLedgerChargeInput: AddManagerLedgerChargeInput;
   AddParkingSpotInput: AddParkingSpotInput;
+  AddPaymentSourceInput: AddPaymentSourceInput;
+  AddPaymentSourcePayload: ResolverTypeWrapper<Omit<AddPaymentSourcePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   AddTicketUpdateInput: AddTicketUpdateInput;
@@ -3199,6 +3670,7 @@ export type ResolversTypes = {
   BedroomFeature: BedroomFeature;
   BedroomInput: BedroomInput;
   BedroomPayload: ResolverTypeWrapper<Omit<BedroomPayload, 'bedroom' | 'building' | 'viewer'> & { bedroom?: Maybe<ResolversTypes['Bedroom']>, building?: Maybe<ResolversTypes['Building']>, viewer: ResolversTypes['Viewer'] }>;
+  Billing: ResolverTypeWrapper<Omit<Billing, 'deposits' | 'due' | 'invoices' | 'ledger' | 'schedule'> & { deposits: Array<ResolversTypes['Deposit']>, due: Array<ResolversTypes['Invoice']>, invoices: ResolversTypes['InvoiceConnection'], ledger: ResolversTypes['Ledger'], schedule: Array<ResolversTypes['PaymentScheduleItem']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Building: ResolverTypeWrapper<BuildingDto>;
   BuildingConnection: ResolverTypeWrapper<Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversTypes['BuildingEdge']> }>;
@@ -3208,6 +3680,8 @@ export type ResolversTypes = {
   BuildingPricing: ResolverTypeWrapper<BuildingPricing>;
   CaseUpdatedEvent: ResolverTypeWrapper<CaseUpdatedEvent>;
   ChangeTicketFollowersInput: ChangeTicketFollowersInput;
+  ChargeBackCategory: ChargeBackCategory;
+  ChargeType: ChargeType;
   CityPage: CityPage;
   CoManager: ResolverTypeWrapper<CoManagerDto>;
   CommonAreaContribution: CommonAreaContribution;
@@ -3218,6 +3692,8 @@ export type ResolversTypes = {
   ConflictStyle: ConflictStyle;
   CookingStyle: CookingStyle;
   CreateBuildingInput: CreateBuildingInput;
+  CreateTestCardTokenInput: CreateTestCardTokenInput;
+  CreateTestCardTokenPayload: ResolverTypeWrapper<CreateTestCardTokenPayload>;
   CreateUploadInput: CreateUploadInput;
   CreateUploadPayload: ResolverTypeWrapper<CreateUploadPayload>;
   CreditCollection: ResolverTypeWrapper<CreditCollection>;
@@ -3236,6 +3712,8 @@ export type ResolversTypes = {
   DeleteParkingSpotInput: DeleteParkingSpotInput;
   DenialReason: DenialReason;
   DenyLifecycleInput: DenyLifecycleInput;
+  Deposit: ResolverTypeWrapper<Omit<Deposit, 'building' | 'invoice'> & { building?: Maybe<ResolversTypes['Building']>, invoice?: Maybe<ResolversTypes['Invoice']> }>;
+  DepositDeduction: ResolverTypeWrapper<DepositDeduction>;
   EvictionRecord: ResolverTypeWrapper<EvictionRecord>;
   FinancialQualificationsDeferral: ResolverTypeWrapper<FinancialQualificationsDeferral>;
   FinancialQualificationsSubmission: ResolverTypeWrapper<FinancialQualificationsSubmission>;
@@ -3271,6 +3749,10 @@ export type ResolversTypes = {
   InviteCoManagerInput: InviteCoManagerInput;
   InviteGuarantorInput: InviteGuarantorInput;
   InviteGuarantorPayload: ResolverTypeWrapper<Omit<InviteGuarantorPayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
+  InvoiceConnection: ResolverTypeWrapper<Omit<InvoiceConnection, 'edges'> & { edges: Array<ResolversTypes['InvoiceEdge']> }>;
+  InvoiceEdge: ResolverTypeWrapper<Omit<InvoiceEdge, 'node'> & { node: ResolversTypes['Invoice'] }>;
+  InvoiceStatusChange: ResolverTypeWrapper<InvoiceStatusChange>;
   Lease: ResolverTypeWrapper<LeaseDto>;
   LeaseRent: ResolverTypeWrapper<LeaseRent>;
   LeaseSignature: ResolverTypeWrapper<LeaseSignature>;
@@ -3279,6 +3761,13 @@ export type ResolversTypes = {
   LeaseStatus: LeaseStatus;
   LeaseTerm: ResolverTypeWrapper<LeaseTerm>;
   LeaseVersion: LeaseVersion;
+  Ledger: ResolverTypeWrapper<Omit<Ledger, 'entries'> & { entries: ResolversTypes['LedgerEntryConnection'] }>;
+  LedgerEntry: ResolverTypeWrapper<Omit<LedgerEntry, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
+  LedgerEntryConnection: ResolverTypeWrapper<Omit<LedgerEntryConnection, 'edges'> & { edges: Array<ResolversTypes['LedgerEntryEdge']> }>;
+  LedgerEntryEdge: ResolverTypeWrapper<Omit<LedgerEntryEdge, 'node'> & { node: ResolversTypes['LedgerEntry'] }>;
+  LedgerEntryKind: LedgerEntryKind;
+  LedgerItemType: LedgerItemType;
+  LedgerMonth: ResolverTypeWrapper<LedgerMonth>;
   Lifecycle: ResolverTypeWrapper<LifecycleDto>;
   LifecycleAction: LifecycleAction;
   LifecycleActionPayload: ResolverTypeWrapper<Omit<LifecycleActionPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
@@ -3307,6 +3796,7 @@ export type ResolversTypes = {
   ManagerClosureReason: ManagerClosureReason;
   ManagerOnboardingDemoCallStatus: ManagerOnboardingDemoCallStatus;
   ManagerPermissionArea: ManagerPermissionArea;
+  MandateStatus: MandateStatus;
   MarkAllNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkAllNotificationsReadPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversTypes['Notification']>, viewer: ResolversTypes['Viewer'] }>;
@@ -3334,8 +3824,19 @@ export type ResolversTypes = {
   ParkingSpotInput: ParkingSpotInput;
   ParkingSpotPayload: ResolverTypeWrapper<Omit<ParkingSpotPayload, 'building' | 'parkingSpot' | 'viewer'> & { building?: Maybe<ResolversTypes['Building']>, parkingSpot?: Maybe<ResolversTypes['ParkingSpot']>, viewer: ResolversTypes['Viewer'] }>;
   ParkingType: ParkingType;
+  PauseManagerPayoutsInput: PauseManagerPayoutsInput;
   PayApplicationFeeInput: PayApplicationFeeInput;
   PayApplicationFeePayload: ResolverTypeWrapper<Omit<PayApplicationFeePayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
+  PayInvoiceInput: PayInvoiceInput;
+  PayInvoicePayload: ResolverTypeWrapper<Omit<PayInvoicePayload, 'invoice' | 'viewer'> & { invoice?: Maybe<ResolversTypes['Invoice']>, viewer: ResolversTypes['Viewer'] }>;
+  PaymentFailure: ResolverTypeWrapper<PaymentFailure>;
+  PaymentPlanInstallment: ResolverTypeWrapper<PaymentPlanInstallment>;
+  PaymentScheduleItem: ResolverTypeWrapper<Omit<PaymentScheduleItem, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
+  PaymentSource: ResolverTypeWrapper<PaymentSource>;
+  PaymentSourceKind: PaymentSourceKind;
+  PaymentStatus: PaymentStatus;
+  Payout: ResolverTypeWrapper<Payout>;
+  PayoutAccountLinkPayload: ResolverTypeWrapper<PayoutAccountLinkPayload>;
   PetOption: PetOption;
   Photo: ResolverTypeWrapper<Photo>;
   PlantsPreference: PlantsPreference;
@@ -3379,7 +3880,9 @@ export type ResolversTypes = {
   ScreeningReports: ResolverTypeWrapper<ScreeningReports>;
   ScreeningStep: ScreeningStep;
   ScreeningSubjectInput: ScreeningSubjectInput;
+  SecurityDepositStatus: SecurityDepositStatus;
   ServiceAnimalType: ServiceAnimalType;
+  SetAutopaySourceInput: SetAutopaySourceInput;
   SetBuildingListedInput: SetBuildingListedInput;
   SetEarlyLeaseTerminationVacateDateInput: SetEarlyLeaseTerminationVacateDateInput;
   SetHasSsnInput: SetHasSsnInput;
@@ -3393,6 +3896,7 @@ export type ResolversTypes = {
   SignLeasePayload: ResolverTypeWrapper<Omit<SignLeasePayload, 'lease' | 'viewer'> & { lease?: Maybe<ResolversTypes['Lease']>, viewer: ResolversTypes['Viewer'] }>;
   SkipTenantRentalReferencesInput: SkipTenantRentalReferencesInput;
   Smoker: Smoker;
+  StaffLedgerPayload: ResolverTypeWrapper<StaffLedgerPayload>;
   StartGuestSessionPayload: ResolverTypeWrapper<GuestSessionDto>;
   StartLeaseSigningInput: StartLeaseSigningInput;
   StartLeaseSigningPayload: ResolverTypeWrapper<Omit<StartLeaseSigningPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -3423,6 +3927,7 @@ export type ResolversTypes = {
   TenantRentalReferencePayload: ResolverTypeWrapper<Omit<TenantRentalReferencePayload, 'tenantRentalReference' | 'viewer'> & { tenantRentalReference?: Maybe<ResolversTypes['TenantRentalReference']>, viewer: ResolversTypes['Viewer'] }>;
   TenantRentalReferenceStatus: TenantRentalReferenceStatus;
   TenantRentalReferencesStepPayload: ResolverTypeWrapper<Omit<TenantRentalReferencesStepPayload, 'tenantRentalReferences' | 'viewer'> & { tenantRentalReferences?: Maybe<Array<ResolversTypes['TenantRentalReference']>>, viewer: ResolversTypes['Viewer'] }>;
+  TestPaymentMethod: ResolverTypeWrapper<TestPaymentMethod>;
   TicketArea: TicketArea;
   TicketFile: ResolverTypeWrapper<TicketFile>;
   TicketPayload: ResolverTypeWrapper<Omit<TicketPayload, 'ticket'> & { ticket?: Maybe<ResolversTypes['MaintenanceTicket']> }>;
@@ -3453,6 +3958,7 @@ export type ResolversTypes = {
   UserRole: UserRole;
   Utility: Utility;
   Viewer: ResolverTypeWrapper<ViewerSession>;
+  ViewerPayload: ResolverTypeWrapper<Omit<ViewerPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   WasherDryerCost: WasherDryerCost;
   WasherDryerLocation: WasherDryerLocation;
   WeekdayBedtime: WeekdayBedtime;
@@ -3469,7 +3975,10 @@ export type ResolversParentTypes = {
   AddBathroomInput: AddBathroomInput;
   AddBedroomInput: AddBedroomInput;
   AddBuildingPhotosInput: AddBuildingPhotosInput;
+  AddManagerLedgerChargeInput: AddManagerLedgerChargeInput;
   AddParkingSpotInput: AddParkingSpotInput;
+  AddPaymentSourceInput: AddPaymentSourceInput;
+  AddPaymentSourcePayload: Omit<AddPaymentSourcePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   AddTicketUpdateInput: AddTicketUpdateInput;
@@ -3491,6 +4000,7 @@ export type ResolversParentTypes = {
   BedroomAvailability: BedroomAvailabilityDto;
   BedroomInput: BedroomInput;
   BedroomPayload: Omit<BedroomPayload, 'bedroom' | 'building' | 'viewer'> & { bedroom?: Maybe<ResolversParentTypes['Bedroom']>, building?: Maybe<ResolversParentTypes['Building']>, viewer: ResolversParentTypes['Viewer'] };
+  Billing: Omit<Billing, 'deposits' | 'due' | 'invoices' | 'ledger' | 'schedule'> & { deposits: Array<ResolversParentTypes['Deposit']>, due: Array<ResolversParentTypes['Invoice']>, invoices: ResolversParentTypes['InvoiceConnection'], ledger: ResolversParentTypes['Ledger'], schedule: Array<ResolversParentTypes['PaymentScheduleItem']> };
   Boolean: Scalars['Boolean']['output'];
   Building: BuildingDto;
   BuildingConnection: Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversParentTypes['BuildingEdge']> };
@@ -3504,6 +4014,8 @@ export type ResolversParentTypes = {
   CompatibilityExplanation: CompatibilityExplanation;
   ConfigurationError: ConfigurationError;
   CreateBuildingInput: CreateBuildingInput;
+  CreateTestCardTokenInput: CreateTestCardTokenInput;
+  CreateTestCardTokenPayload: CreateTestCardTokenPayload;
   CreateUploadInput: CreateUploadInput;
   CreateUploadPayload: CreateUploadPayload;
   CreditCollection: CreditCollection;
@@ -3521,6 +4033,8 @@ export type ResolversParentTypes = {
   DeleteBedroomInput: DeleteBedroomInput;
   DeleteParkingSpotInput: DeleteParkingSpotInput;
   DenyLifecycleInput: DenyLifecycleInput;
+  Deposit: Omit<Deposit, 'building' | 'invoice'> & { building?: Maybe<ResolversParentTypes['Building']>, invoice?: Maybe<ResolversParentTypes['Invoice']> };
+  DepositDeduction: DepositDeduction;
   EvictionRecord: EvictionRecord;
   FinancialQualificationsDeferral: FinancialQualificationsDeferral;
   FinancialQualificationsSubmission: FinancialQualificationsSubmission;
@@ -3543,11 +4057,20 @@ export type ResolversParentTypes = {
   InviteCoManagerInput: InviteCoManagerInput;
   InviteGuarantorInput: InviteGuarantorInput;
   InviteGuarantorPayload: Omit<InviteGuarantorPayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
+  Invoice: Omit<Invoice, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
+  InvoiceConnection: Omit<InvoiceConnection, 'edges'> & { edges: Array<ResolversParentTypes['InvoiceEdge']> };
+  InvoiceEdge: Omit<InvoiceEdge, 'node'> & { node: ResolversParentTypes['Invoice'] };
+  InvoiceStatusChange: InvoiceStatusChange;
   Lease: LeaseDto;
   LeaseRent: LeaseRent;
   LeaseSignature: LeaseSignature;
   LeaseSigningSession: LeaseSigningSession;
   LeaseTerm: LeaseTerm;
+  Ledger: Omit<Ledger, 'entries'> & { entries: ResolversParentTypes['LedgerEntryConnection'] };
+  LedgerEntry: Omit<LedgerEntry, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
+  LedgerEntryConnection: Omit<LedgerEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['LedgerEntryEdge']> };
+  LedgerEntryEdge: Omit<LedgerEntryEdge, 'node'> & { node: ResolversParentTypes['LedgerEntry'] };
+  LedgerMonth: LedgerMonth;
   Lifecycle: LifecycleDto;
   LifecycleActionPayload: Omit<LifecycleActionPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
   LifecycleApplicant: LifecycleApplicantDto;
@@ -3587,8 +4110,17 @@ export type ResolversParentTypes = {
   ParkingSpot: ParkingSpotDto;
   ParkingSpotInput: ParkingSpotInput;
   ParkingSpotPayload: Omit<ParkingSpotPayload, 'building' | 'parkingSpot' | 'viewer'> & { building?: Maybe<ResolversParentTypes['Building']>, parkingSpot?: Maybe<ResolversParentTypes['ParkingSpot']>, viewer: ResolversParentTypes['Viewer'] };
+  PauseManagerPayoutsInput: PauseManagerPayoutsInput;
   PayApplicationFeeInput: PayApplicationFeeInput;
   PayApplicationFeePayload: Omit<PayApplicationFeePayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
+  PayInvoiceInput: PayInvoiceInput;
+  PayInvoicePayload: Omit<PayInvoicePayload, 'invoice' | 'viewer'> & { invoice?: Maybe<ResolversParentTypes['Invoice']>, viewer: ResolversParentTypes['Viewer'] };
+  PaymentFailure: PaymentFailure;
+  PaymentPlanInstallment: PaymentPlanInstallment;
+  PaymentScheduleItem: Omit<PaymentScheduleItem, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
+  PaymentSource: PaymentSource;
+  Payout: Payout;
+  PayoutAccountLinkPayload: PayoutAccountLinkPayload;
   Photo: Photo;
   PriceRange: PriceRange;
   Profile: MeDto;
@@ -3622,6 +4154,7 @@ export type ResolversParentTypes = {
   ScreeningReport: ScreeningReport;
   ScreeningReports: ScreeningReports;
   ScreeningSubjectInput: ScreeningSubjectInput;
+  SetAutopaySourceInput: SetAutopaySourceInput;
   SetBuildingListedInput: SetBuildingListedInput;
   SetEarlyLeaseTerminationVacateDateInput: SetEarlyLeaseTerminationVacateDateInput;
   SetHasSsnInput: SetHasSsnInput;
@@ -3633,6 +4166,7 @@ export type ResolversParentTypes = {
   SignLeaseInput: SignLeaseInput;
   SignLeasePayload: Omit<SignLeasePayload, 'lease' | 'viewer'> & { lease?: Maybe<ResolversParentTypes['Lease']>, viewer: ResolversParentTypes['Viewer'] };
   SkipTenantRentalReferencesInput: SkipTenantRentalReferencesInput;
+  StaffLedgerPayload: StaffLedgerPayload;
   StartGuestSessionPayload: GuestSessionDto;
   StartLeaseSigningInput: StartLeaseSigningInput;
   StartLeaseSigningPayload: Omit<StartLeaseSigningPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -3660,6 +4194,7 @@ export type ResolversParentTypes = {
   TenantRentalReference: TenantRentalReferenceDto;
   TenantRentalReferencePayload: Omit<TenantRentalReferencePayload, 'tenantRentalReference' | 'viewer'> & { tenantRentalReference?: Maybe<ResolversParentTypes['TenantRentalReference']>, viewer: ResolversParentTypes['Viewer'] };
   TenantRentalReferencesStepPayload: Omit<TenantRentalReferencesStepPayload, 'tenantRentalReferences' | 'viewer'> & { tenantRentalReferences?: Maybe<Array<ResolversParentTypes['TenantRentalReference']>>, viewer: ResolversParentTypes['Viewer'] };
+  TestPaymentMethod: TestPaymentMethod;
   TicketFile: TicketFile;
   TicketPayload: Omit<TicketPayload, 'ticket'> & { ticket?: Maybe<ResolversParentTypes['MaintenanceTicket']> };
   TicketPermissions: TicketPermissions;
@@ -3682,6 +4217,7 @@ export type ResolversParentTypes = {
   User: MeDto;
   UserError: UserError;
   Viewer: ViewerSession;
+  ViewerPayload: Omit<ViewerPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   WithdrawApplicationInput: WithdrawApplicationInput;
   WithdrawApplicationPayload: Omit<WithdrawApplicationPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
 };
@@ -3703,6 +4239,12 @@ export type AccessMethodResolvers = EnumResolverSignature<{ KEYPAD?: any, KEY_AT
 export type AccessRequirementResolvers = EnumResolverSignature<{ LANDLORD_PRESENT?: any, NONE_VENDOR_DIRECT_ACCESS?: any, NO_ACCESS_NEEDED?: any, TENANTS_PRESENT?: any }, ResolversTypes['AccessRequirement']>;
 
 export type ActorRoleResolvers = EnumResolverSignature<{ AUTOMATIC?: any, HEARTH_TEAM?: any, MANAGER?: any, TENANT?: any, VENDOR?: any }, ResolversTypes['ActorRole']>;
+
+export type AddPaymentSourcePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddPaymentSourcePayload'] = ResolversParentTypes['AddPaymentSourcePayload']> = {
+  paymentSource?: Resolver<Maybe<ResolversTypes['PaymentSource']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
 
 export type AddTicketUpdatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddTicketUpdatePayload'] = ResolversParentTypes['AddTicketUpdatePayload']> = {
   ticket?: Resolver<Maybe<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType>;
@@ -3822,6 +4364,19 @@ export type BedroomPayloadResolvers<ContextType = GatewayContext, ParentType ext
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type BillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
+  deposits?: Resolver<Array<ResolversTypes['Deposit']>, ParentType, ContextType>;
+  due?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<BillingInvoicesArgs, 'first'>>;
+  ledger?: Resolver<ResolversTypes['Ledger'], ParentType, ContextType>;
+  paymentSources?: Resolver<Array<ResolversTypes['PaymentSource']>, ParentType, ContextType>;
+  payoutAccountConnectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
+  payoutsPaused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  schedule?: Resolver<Array<ResolversTypes['PaymentScheduleItem']>, ParentType, ContextType>;
+  testPaymentMethods?: Resolver<Array<ResolversTypes['TestPaymentMethod']>, ParentType, ContextType>;
+};
+
 export type BuildingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Building'] = ResolversParentTypes['Building']> = {
   accessMethod?: Resolver<Maybe<ResolversTypes['AccessMethod']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
@@ -3921,6 +4476,11 @@ export type ConflictStyleResolvers = EnumResolverSignature<{ DIRECT_MESSAGE?: an
 
 export type CookingStyleResolvers = EnumResolverSignature<{ GOURMET_CHEF?: any, HOME_COOK?: any, NEVER?: any, QUICK?: any }, ResolversTypes['CookingStyle']>;
 
+export type CreateTestCardTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateTestCardTokenPayload'] = ResolversParentTypes['CreateTestCardTokenPayload']> = {
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type CreateUploadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateUploadPayload'] = ResolversParentTypes['CreateUploadPayload']> = {
   upload?: Resolver<Maybe<ResolversTypes['Upload']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3965,6 +4525,25 @@ export type DeferFinancialQualificationsPayloadResolvers<ContextType = GatewayCo
 };
 
 export type DenialReasonResolvers = EnumResolverSignature<{ ADVERSE_ACTION_FINAL?: any, ADVERSE_ACTION_PENDING_GUARANTOR?: any, COULD_NOT_REROUTE?: any, DOES_NOT_MEET_REQUIREMENTS?: any, NEVER_RESPONDED?: any, NOT_LOOKING_FOR_A_ROOM?: any, NO_LONGER_RESPONDING?: any, RESPONDED_BUT_NOT_INTERESTED?: any }, ResolversTypes['DenialReason']>;
+
+export type DepositResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Deposit'] = ResolversParentTypes['Deposit']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deductions?: Resolver<Array<ResolversTypes['DepositDeduction']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  returnCreatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  returnedAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SecurityDepositStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DepositDeductionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepositDeduction'] = ResolversParentTypes['DepositDeduction']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ChargeBackCategory'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type EvictionRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EvictionRecord'] = ResolversParentTypes['EvictionRecord']> = {
   county?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4115,6 +4694,49 @@ export type InviteGuarantorPayloadResolvers<ContextType = GatewayContext, Parent
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  attemptsMade?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  chargeType?: Resolver<ResolversTypes['ChargeType'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installments?: Resolver<Array<ResolversTypes['PaymentPlanInstallment']>, ParentType, ContextType>;
+  lastFailure?: Resolver<Maybe<ResolversTypes['PaymentFailure']>, ParentType, ContextType>;
+  ledgerItemType?: Resolver<ResolversTypes['LedgerItemType'], ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  periodMonth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['InvoiceStatusChange']>, ParentType, ContextType>;
+  stripeInvoiceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCanPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InvoiceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type InvoiceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceEdge'] = ResolversParentTypes['InvoiceEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type InvoiceStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceStatusChange'] = ResolversParentTypes['InvoiceStatusChange']> = {
+  actorRole?: Resolver<ResolversTypes['ActorRole'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+};
+
 export type LeaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lease'] = ResolversParentTypes['Lease']> = {
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4161,6 +4783,48 @@ export type LeaseTermResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type LeaseVersionResolvers = EnumResolverSignature<{ V1_MASTER_LEASE?: any, V2_HEARTH_UTILITIES_OBLIGATION?: any, V3_LANDLORD_UTILITIES_OBLIGATION?: any, V4_DIRECT_LEASE?: any }, ResolversTypes['LeaseVersion']>;
+
+export type LedgerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ledger'] = ResolversParentTypes['Ledger']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['LedgerEntryConnection'], ParentType, ContextType, RequireFields<LedgerEntriesArgs, 'first'>>;
+  monthlyTotals?: Resolver<Array<ResolversTypes['LedgerMonth']>, ParentType, ContextType, RequireFields<LedgerMonthlyTotalsArgs, 'months'>>;
+  outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type LedgerEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry']> = {
+  actorRole?: Resolver<ResolversTypes['ActorRole'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  chargeType?: Resolver<Maybe<ResolversTypes['ChargeType']>, ParentType, ContextType>;
+  counterparty?: Resolver<Maybe<ResolversTypes['TicketPerson']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerEntryKind'], ParentType, ContextType>;
+  ledgerItemType?: Resolver<ResolversTypes['LedgerItemType'], ParentType, ContextType>;
+  periodMonth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  reversesEntryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LedgerEntryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LedgerEntryConnection'] = ResolversParentTypes['LedgerEntryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['LedgerEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type LedgerEntryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LedgerEntryEdge'] = ResolversParentTypes['LedgerEntryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['LedgerEntry'], ParentType, ContextType>;
+};
+
+export type LedgerMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LedgerMonth'] = ResolversParentTypes['LedgerMonth']> = {
+  charged?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  collected?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
 
 export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Lifecycle'] = ResolversParentTypes['Lifecycle']> = {
   allowedActions?: Resolver<Array<ResolversTypes['LifecycleAction']>, ParentType, ContextType>;
@@ -4375,7 +5039,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addBathroom?: Resolver<ResolversTypes['BathroomPayload'], ParentType, ContextType, RequireFields<MutationAddBathroomArgs, 'input'>>;
   addBedroom?: Resolver<ResolversTypes['BedroomPayload'], ParentType, ContextType, RequireFields<MutationAddBedroomArgs, 'input'>>;
   addBuildingPhotos?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationAddBuildingPhotosArgs, 'input'>>;
+  addManagerLedgerCharge?: Resolver<ResolversTypes['StaffLedgerPayload'], ParentType, ContextType, RequireFields<MutationAddManagerLedgerChargeArgs, 'input'>>;
   addParkingSpot?: Resolver<ResolversTypes['ParkingSpotPayload'], ParentType, ContextType, RequireFields<MutationAddParkingSpotArgs, 'input'>>;
+  addPaymentSource?: Resolver<ResolversTypes['AddPaymentSourcePayload'], ParentType, ContextType, RequireFields<MutationAddPaymentSourceArgs, 'input'>>;
   addTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationAddTenantAnimalArgs, 'input'>>;
   addTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationAddTenantRentalReferenceArgs, 'input'>>;
   addTicketFollowers?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationAddTicketFollowersArgs, 'input'>>;
@@ -4388,6 +5054,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkIdentityVerificationStatus?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationCheckIdentityVerificationStatusArgs, 'input'>>;
   countersignLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationCountersignLeaseArgs, 'input'>>;
   createBuilding?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationCreateBuildingArgs, 'input'>>;
+  createPayoutAccountLink?: Resolver<ResolversTypes['PayoutAccountLinkPayload'], ParentType, ContextType>;
+  createTestCardToken?: Resolver<ResolversTypes['CreateTestCardTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateTestCardTokenArgs, 'input'>>;
   createUpload?: Resolver<ResolversTypes['CreateUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateUploadArgs, 'input'>>;
   deactivateLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationDeactivateLifecycleArgs, 'input'>>;
   declineInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationDeclineInformationRequestArgs, 'input'>>;
@@ -4407,6 +5075,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   openMaintenanceTicket?: Resolver<ResolversTypes['OpenMaintenanceTicketPayload'], ParentType, ContextType, RequireFields<MutationOpenMaintenanceTicketArgs, 'input'>>;
   payApplicationFee?: Resolver<ResolversTypes['PayApplicationFeePayload'], ParentType, ContextType, RequireFields<MutationPayApplicationFeeArgs, 'input'>>;
+  payInvoice?: Resolver<ResolversTypes['PayInvoicePayload'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeBuildingPhoto?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveBuildingPhotoArgs, 'input'>>;
   removeCoManager?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveCoManagerArgs, 'input'>>;
@@ -4418,9 +5087,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveApplicantProfile?: Resolver<ResolversTypes['SaveApplicantProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveApplicantProfileArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
   saveRenterInfo?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationSaveRenterInfoArgs, 'input'>>;
+  setAutopaySource?: Resolver<ResolversTypes['ViewerPayload'], ParentType, ContextType, RequireFields<MutationSetAutopaySourceArgs, 'input'>>;
   setBuildingListed?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationSetBuildingListedArgs, 'input'>>;
   setEarlyLeaseTerminationVacateDate?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationSetEarlyLeaseTerminationVacateDateArgs, 'input'>>;
   setHasSsn?: Resolver<ResolversTypes['SetHasSsnPayload'], ParentType, ContextType, RequireFields<MutationSetHasSsnArgs, 'input'>>;
+  setManagerPayoutsPaused?: Resolver<ResolversTypes['StaffLedgerPayload'], ParentType, ContextType, RequireFields<MutationSetManagerPayoutsPausedArgs, 'input'>>;
   setRentingWithAnimal?: Resolver<ResolversTypes['SetRentingWithAnimalPayload'], ParentType, ContextType, RequireFields<MutationSetRentingWithAnimalArgs, 'input'>>;
   setTicketManagerNotifications?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSetTicketManagerNotificationsArgs, 'input'>>;
   setTicketResponsibility?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSetTicketResponsibilityArgs, 'input'>>;
@@ -4460,7 +5131,7 @@ export type NavigationItemResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Bathroom' | 'Bedroom' | 'Building' | 'Lifecycle' | 'MaintenanceTicket' | 'Notification' | 'ParkingSpot' | 'SupportCategory' | 'TicketUpdate' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Bathroom' | 'Bedroom' | 'Building' | 'Deposit' | 'Invoice' | 'LedgerEntry' | 'Lifecycle' | 'MaintenanceTicket' | 'Notification' | 'ParkingSpot' | 'PaymentSource' | 'SupportCategory' | 'TicketUpdate' | 'User', ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -4561,6 +5232,61 @@ export type PayApplicationFeePayloadResolvers<ContextType = GatewayContext, Pare
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type PayInvoicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayInvoicePayload'] = ResolversParentTypes['PayInvoicePayload']> = {
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type PaymentFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentFailure'] = ResolversParentTypes['PaymentFailure']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentPlanInstallmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentPlanInstallment'] = ResolversParentTypes['PaymentPlanInstallment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentScheduleItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentScheduleItem'] = ResolversParentTypes['PaymentScheduleItem']> = {
+  amountDue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  base?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  daysCovered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysInMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  periodMonth?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  platformFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  promotionCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalRent?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  utilities?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PaymentSourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentSource'] = ResolversParentTypes['PaymentSource']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAutopay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentSourceKind'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mandateStatus?: Resolver<ResolversTypes['MandateStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PayoutAccountLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayoutAccountLinkPayload'] = ResolversParentTypes['PayoutAccountLinkPayload']> = {
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type PetOptionResolvers = EnumResolverSignature<{ CATS?: any, LARGE_DOGS?: any, SMALL_DOGS?: any }, ResolversTypes['PetOption']>;
 
 export type PhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Photo'] = ResolversParentTypes['Photo']> = {
@@ -4617,7 +5343,10 @@ export type PropertyLogEntryResolvers<ContextType = GatewayContext, ParentType e
 export type PropertyTypeResolvers = EnumResolverSignature<{ APARTMENT?: any, CONDO?: any, DUPLEX?: any, OTHER?: any, SFR?: any, TOWNHOME?: any, TRIPLEX?: any }, ResolversTypes['PropertyType']>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  internalInvoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryInternalInvoicesArgs, 'first'>>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   lease?: Resolver<Maybe<ResolversTypes['Lease']>, ParentType, ContextType, RequireFields<QueryLeaseArgs, 'databaseId'>>;
+  ledgerMismatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   listing?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'databaseId'>>;
   listings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<QueryListingsArgs, 'first' | 'sort'>>;
   maintenanceTicket?: Resolver<Maybe<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType, RequireFields<QueryMaintenanceTicketArgs, 'id'>>;
@@ -4773,6 +5502,11 @@ export type SignLeasePayloadResolvers<ContextType = GatewayContext, ParentType e
 
 export type SmokerResolvers = EnumResolverSignature<{ NO?: any, YES?: any }, ResolversTypes['Smoker']>;
 
+export type StaffLedgerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffLedgerPayload'] = ResolversParentTypes['StaffLedgerPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type StartGuestSessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartGuestSessionPayload'] = ResolversParentTypes['StartGuestSessionPayload']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4889,6 +5623,13 @@ export type TenantRentalReferencesStepPayloadResolvers<ContextType = GatewayCont
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type TestPaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestPaymentMethod'] = ResolversParentTypes['TestPaymentMethod']> = {
+  kind?: Resolver<ResolversTypes['PaymentSourceKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TicketAreaResolvers = EnumResolverSignature<{ BEDROOM_1?: any, BEDROOM_2?: any, BEDROOM_3?: any, BEDROOM_4?: any, BEDROOM_5?: any, BEDROOM_6?: any, BEDROOM_7?: any, BEDROOM_8?: any, BEDROOM_9?: any, BEDROOM_10?: any, COMMON_AREAS?: any, EXTERIOR?: any, OTHER?: any }, ResolversTypes['TicketArea']>;
 
 export type TicketFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketFile'] = ResolversParentTypes['TicketFile']> = {
@@ -4990,6 +5731,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   applicantProfile?: Resolver<Maybe<ResolversTypes['ApplicantProfile']>, ParentType, ContextType>;
   applications?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerApplicationsArgs, 'excludeDeactivated' | 'first'>>;
   applicationsNeedingIncomeVerification?: Resolver<Array<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
+  billing?: Resolver<Maybe<ResolversTypes['Billing']>, ParentType, ContextType>;
   currentRole?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
   guarantorConnections?: Resolver<Array<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
   guarantorConnectionsAsGuarantor?: Resolver<Array<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
@@ -5019,6 +5761,11 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type ViewerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerPayload'] = ResolversParentTypes['ViewerPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type WasherDryerCostResolvers = EnumResolverSignature<{ COIN_OPERATED?: any, FREE?: any }, ResolversTypes['WasherDryerCost']>;
 
 export type WasherDryerLocationResolvers = EnumResolverSignature<{ IN_UNIT?: any, ON_PREMISE?: any }, ResolversTypes['WasherDryerLocation']>;
@@ -5040,6 +5787,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AccessMethod?: AccessMethodResolvers;
   AccessRequirement?: AccessRequirementResolvers;
   ActorRole?: ActorRoleResolvers;
+  AddPaymentSourcePayload?: AddPaymentSourcePayloadResolvers<ContextType>;
   AddTicketUpdatePayload?: AddTicketUpdatePayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AdverseItem?: AdverseItemResolvers;
@@ -5059,6 +5807,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BedroomAvailability?: BedroomAvailabilityResolvers<ContextType>;
   BedroomFeature?: BedroomFeatureResolvers;
   BedroomPayload?: BedroomPayloadResolvers<ContextType>;
+  Billing?: BillingResolvers<ContextType>;
   Building?: BuildingResolvers<ContextType>;
   BuildingConnection?: BuildingConnectionResolvers<ContextType>;
   BuildingEdge?: BuildingEdgeResolvers<ContextType>;
@@ -5075,6 +5824,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConfigurationError?: ConfigurationErrorResolvers<ContextType>;
   ConflictStyle?: ConflictStyleResolvers;
   CookingStyle?: CookingStyleResolvers;
+  CreateTestCardTokenPayload?: CreateTestCardTokenPayloadResolvers<ContextType>;
   CreateUploadPayload?: CreateUploadPayloadResolvers<ContextType>;
   CreditCollection?: CreditCollectionResolvers<ContextType>;
   CreditReport?: CreditReportResolvers<ContextType>;
@@ -5084,6 +5834,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DeferFinancialQualificationsPayload?: DeferFinancialQualificationsPayloadResolvers<ContextType>;
   DenialReason?: DenialReasonResolvers;
+  Deposit?: DepositResolvers<ContextType>;
+  DepositDeduction?: DepositDeductionResolvers<ContextType>;
   EvictionRecord?: EvictionRecordResolvers<ContextType>;
   FinancialQualificationsDeferral?: FinancialQualificationsDeferralResolvers<ContextType>;
   FinancialQualificationsSubmission?: FinancialQualificationsSubmissionResolvers<ContextType>;
@@ -5112,6 +5864,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   InformationRequestResponseKind?: InformationRequestResponseKindResolvers;
   InformationRequestStatus?: InformationRequestStatusResolvers;
   InviteGuarantorPayload?: InviteGuarantorPayloadResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
+  InvoiceEdge?: InvoiceEdgeResolvers<ContextType>;
+  InvoiceStatusChange?: InvoiceStatusChangeResolvers<ContextType>;
   Lease?: LeaseResolvers<ContextType>;
   LeaseRent?: LeaseRentResolvers<ContextType>;
   LeaseSignature?: LeaseSignatureResolvers<ContextType>;
@@ -5120,6 +5876,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   LeaseStatus?: LeaseStatusResolvers;
   LeaseTerm?: LeaseTermResolvers<ContextType>;
   LeaseVersion?: LeaseVersionResolvers;
+  Ledger?: LedgerResolvers<ContextType>;
+  LedgerEntry?: LedgerEntryResolvers<ContextType>;
+  LedgerEntryConnection?: LedgerEntryConnectionResolvers<ContextType>;
+  LedgerEntryEdge?: LedgerEntryEdgeResolvers<ContextType>;
+  LedgerMonth?: LedgerMonthResolvers<ContextType>;
   Lifecycle?: LifecycleResolvers<ContextType>;
   LifecycleAction?: LifecycleActionResolvers;
   LifecycleActionPayload?: LifecycleActionPayloadResolvers<ContextType>;
@@ -5168,6 +5929,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   ParkingSpotPayload?: ParkingSpotPayloadResolvers<ContextType>;
   ParkingType?: ParkingTypeResolvers;
   PayApplicationFeePayload?: PayApplicationFeePayloadResolvers<ContextType>;
+  PayInvoicePayload?: PayInvoicePayloadResolvers<ContextType>;
+  PaymentFailure?: PaymentFailureResolvers<ContextType>;
+  PaymentPlanInstallment?: PaymentPlanInstallmentResolvers<ContextType>;
+  PaymentScheduleItem?: PaymentScheduleItemResolvers<ContextType>;
+  PaymentSource?: PaymentSourceResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
+  PayoutAccountLinkPayload?: PayoutAccountLinkPayloadResolvers<ContextType>;
   PetOption?: PetOptionResolvers;
   Photo?: PhotoResolvers<ContextType>;
   PlantsPreference?: PlantsPreferenceResolvers;
@@ -5205,6 +5973,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SharingPreference?: SharingPreferenceResolvers;
   SignLeasePayload?: SignLeasePayloadResolvers<ContextType>;
   Smoker?: SmokerResolvers;
+  StaffLedgerPayload?: StaffLedgerPayloadResolvers<ContextType>;
   StartGuestSessionPayload?: StartGuestSessionPayloadResolvers<ContextType>;
   StartLeaseSigningPayload?: StartLeaseSigningPayloadResolvers<ContextType>;
   StorageType?: StorageTypeResolvers;
@@ -5223,6 +5992,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TenantRentalReferencePayload?: TenantRentalReferencePayloadResolvers<ContextType>;
   TenantRentalReferenceStatus?: TenantRentalReferenceStatusResolvers;
   TenantRentalReferencesStepPayload?: TenantRentalReferencesStepPayloadResolvers<ContextType>;
+  TestPaymentMethod?: TestPaymentMethodResolvers<ContextType>;
   TicketArea?: TicketAreaResolvers;
   TicketFile?: TicketFileResolvers<ContextType>;
   TicketPayload?: TicketPayloadResolvers<ContextType>;
@@ -5244,6 +6014,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserRole?: UserRoleResolvers;
   Utility?: UtilityResolvers;
   Viewer?: ViewerResolvers<ContextType>;
+  ViewerPayload?: ViewerPayloadResolvers<ContextType>;
   WasherDryerCost?: WasherDryerCostResolvers;
   WasherDryerLocation?: WasherDryerLocationResolvers;
   WeekdayBedtime?: WeekdayBedtimeResolvers;

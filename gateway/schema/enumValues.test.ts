@@ -8,6 +8,7 @@ import * as guarantorEnums from '../modules/guarantors/enums.js';
 import * as incomeEnums from '../modules/income/enums.js';
 import * as leaseEnums from '../modules/leases/enums.js';
 import * as managerLifecycleEnums from '../modules/managerLifecycles/enums.js';
+import * as moneyEnums from '../modules/money/enums.js';
 import * as notificationEnums from '../modules/notifications/enums.js';
 import * as ticketEnums from '../modules/tickets/enums.js';
 import * as listingEnums from '../modules/listings/enums.js';
@@ -39,6 +40,7 @@ const maps: Record<string, Record<string, string>> = {
   ...Object.fromEntries(Object.entries(managerLifecycleEnums)),
   ...Object.fromEntries(Object.entries(ticketEnums)),
   ...Object.fromEntries(Object.entries(notificationEnums)),
+  ...Object.fromEntries(Object.entries(moneyEnums)),
 };
 
 describe('GraphQL enum ↔ v20 value maps', () => {

@@ -9,5 +9,8 @@ describe('serviceFilters', () => {
   it('ignores unknown values', () => {
     expect(serviceFilters(new URLSearchParams('home=nope&status=done'), ['QnVpbGRpbmc6Mw=='])).toEqual({ buildingId: null, status: null });
     expect(serviceFilters(new URLSearchParams(''))).toEqual({ buildingId: null, status: null });
+    expect(serviceFilters(new URLSearchParams('home=%%%'))).toEqual({ buildingId: null, status: null });
+    expect(serviceFilters(new URLSearchParams(`home=${btoa('Lifecycle:3')}`))).toEqual({ buildingId: null, status: null });
+    expect(serviceFilters(new URLSearchParams(`home=${btoa('Building:3')}`)).buildingId).toBe(btoa('Building:3'));
   });
 });

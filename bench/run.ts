@@ -4,12 +4,18 @@
 //     fetching the same data straight from the api (the ratio is the overhead)
 //  3. time from start to first successful response, fresh and existing data dir
 //  4. peak memory (RSS high-water mark) of the app process under that load
+//  5. live updates (bench/live.ts): REST write → SSE subscriber latency, and one
+//     gateway's memory with 1,000 open subscriptions
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchTicket, startStandaloneGateway, subscriptionsMemory, writeToEventLatency } from './live.js';
 import { runLoad } from './load.js';
 
+// One secret for the app and the standalone gateway of the live figures (npm start would pick a random one).
+const WEBHOOK_SHARED_SECRET = randomBytes(32).toString('hex');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const BROWSE_QUERY = `query BenchBrowse($first: Int!) {
@@ -29,7 +35,7 @@ interface App { child: ChildProcess; gatewayUrl: string; apiUrl: string; msToFir
 async function startApp(dataDir: string, port: number): Promise<App> {
   const started = performance.now();
   const child = spawn('npx', ['--no-install', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), API_PORT: String(port + 1), LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), API_PORT: String(port + 1), LOG_LEVEL: 'warn', WEBHOOK_SHARED_SECRET },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -151,6 +157,18 @@ try {
   });
   const pids = nodePids(app.child.pid!);
   emit({ metric: 'peak_memory', process: 'app (api + gateway, one process)', rss_mb: Math.max(...pids.map(peakRssMb)) });
+
+  const ticket = await benchTicket(app);
+  emit({ metric: 'live_write_to_sse_event', via: 'npm start (api dispatcher → webhook → gateway → SSE)', ...(await writeToEventLatency(app, ticket)) });
+  const standalone = await startStandaloneGateway(app.apiUrl, 4702, WEBHOOK_SHARED_SECRET);
+  try {
+    const { memory, fanOut } = await subscriptionsMemory({ apiUrl: app.apiUrl, gatewayUrl: 'http://127.0.0.1:4702' }, ticket);
+    emit({ metric: 'live_open_subscriptions_memory', process: 'one standalone gateway', ...memory });
+    emit({ metric: 'live_event_fan_out', process: 'one standalone gateway', ...fanOut });
+  } finally {
+    process.kill(-standalone.pid!, 'SIGINT');
+    await new Promise((r) => standalone.once('exit', r));
+  }
   await stopApp(app);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -23,11 +23,16 @@ export interface YogaDeps {
 /**
  * Limits tuned for Relay-shaped operations: a browse page with fragments is about
  * depth 8 and a few hundred tokens; these leave room for that and refuse abuse.
+ * Cost grows by depthCostFactor per level: 1.3 (armor's default is 1.5) because a
+ * ticket screen legitimately nests a timeline (payload → ticket → updates → edges
+ * → node → author/photos), costing about 6,700 at 1.3 but 13,300 at 1.5; the
+ * depth limit still caps how far the factor compounds. tests/gateway/
+ * webOperations.test.ts checks every web operation against these.
  */
 function armor(config: GatewayConfig) {
   return EnvelopArmorPlugin({
     maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true },
-    costLimit: { maxCost: 5000, ignoreIntrospection: true, flattenFragments: true },
+    costLimit: { maxCost: 10_000, depthCostFactor: 1.3, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: 20 },
     maxDirectives: { n: 50 },
     maxTokens: { n: 4000 },

@@ -122,7 +122,12 @@ export function createWebhookDispatcher(input: DispatcherDeps): WebhookDispatche
         await deliverOne(row);
       }
     };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    // A worker that fails (the database went away) stops; its claim expires and the
+    // row is taken again later. The others finish, so the pass ends only when all have.
+    const outcomes = await Promise.allSettled(Array.from({ length: CONCURRENCY }, worker));
+    const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (failure && attempted === 0) throw failure.reason;
+    if (failure) deps.log?.error({ err: failure.reason }, 'webhook dispatch worker failed');
     return attempted;
   }
 

@@ -20,7 +20,7 @@ export interface PostRequest {
 }
 
 /** Keeps last_error readable and bounded. */
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).replace(/\0/g, '').slice(0, 500);
 
 /**
  * One signed POST. 2xx is success; anything else (a 3xx included: redirects are

@@ -133,6 +133,24 @@ describe('followers in the manager role, and tickets managers open', () => {
   });
 });
 
+describe('messages to the home', () => {
+  it('a landlord message to tenants tells the residents when it is opened, not only the managers', async () => {
+    const ticket = await openTicket(api, tokens.manager!, homeA, { title: 'Water off on Friday', ticket_type: 'landlord_message_to_tenants', area: 'common_areas' });
+    const told = await notificationsOf(api, ticket.id, 'maintenance_ticket.opened');
+    const residents = told.filter((n) => n.notification_group === 'tenant_user').map((n) => n.user_id);
+    expect(residents.sort()).toEqual([ids.tenant, ids.guarantor].sort());
+    expect(residents).not.toContain(ids.tenant2);
+    expect(told.map((n) => n.user_id)).not.toContain(ids.manager);
+  });
+
+  it('a maintenance request is not broadcast to the housemates', async () => {
+    const ticket = await openTicket(api, tokens.tenant!, homeA, { title: 'My window sticks' });
+    const told = await notificationsOf(api, ticket.id, 'maintenance_ticket.opened');
+    expect(told.map((n) => n.user_id)).not.toEqual(expect.arrayContaining([ids.guarantor]));
+    expect(told.map((n) => n.notification_group)).not.toContain('tenant_user');
+  });
+});
+
 describe('manager notifications and responsibility', () => {
   let ticket: Ticket;
   beforeAll(async () => { ticket = await openTicket(api, tokens.tenant!, homeA, { title: 'Garage door' }); });

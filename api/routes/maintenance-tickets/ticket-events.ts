@@ -1,6 +1,6 @@
 import type { EventType } from '../../../common/event-types.js';
 import { rows, sql, type Executor } from '../../db/client.js';
-import { homeManagerIds } from '../../events/audiences.js';
+import { homeManagerIds, homeResidentIds } from '../../events/audiences.js';
 import { recordEvent, type NotificationDraft, type RecordedEvent } from '../../events/record.js';
 import type { TicketRow } from './tickets-repository.js';
 import { actorOf, type Viewer } from './viewer.js';
@@ -11,7 +11,15 @@ interface TicketPeople {
   creator: number;
   followers: number[];
   responsible: number | null;
+  /** Residents, for tickets that are messages to the home (else empty). */
+  residents: number[];
 }
+
+/**
+ * Ticket types that are messages to the people who live in the home: their
+ * residents are told when one is opened, not only the managers and followers.
+ */
+const ADDRESSED_TO_RESIDENTS = new Set(['landlord_message_to_tenants', 'applicant_message_to_housemates', 'new_tenant_introduction']);
 
 async function peopleOf(ex: Executor, ticket: TicketRow): Promise<TicketPeople> {
   const followers = await rows<{ user_id: number }>(ex, sql`SELECT user_id FROM maintenance_ticket_users WHERE ticket_id = ${ticket.id}`);
@@ -20,6 +28,7 @@ async function peopleOf(ex: Executor, ticket: TicketRow): Promise<TicketPeople> 
     creator: ticket.created_by_user_id,
     followers: followers.map((f) => f.user_id),
     responsible: ticket.responsible_user_id,
+    residents: ADDRESSED_TO_RESIDENTS.has(ticket.ticket_type) ? await homeResidentIds(ex, ticket.building_id) : [],
   };
 }
 
@@ -34,7 +43,7 @@ export type Recipients = 'opened' | 'updated' | { only: number[] };
 function recipientsOf(people: TicketPeople, ticket: TicketRow, who: Recipients): number[] {
   if (typeof who === 'object') return who.only;
   const managers = ticket.manager_notifications_enabled ? people.managers : [];
-  if (who === 'opened') return [...managers, ...people.followers];
+  if (who === 'opened') return [...managers, ...people.followers, ...people.residents];
   return [people.creator, ...people.followers, ...managers, ...(people.responsible ? [people.responsible] : [])];
 }
 
@@ -83,7 +92,10 @@ export async function recordTicketEvent(ex: Executor, e: TicketEvent): Promise<R
     actor: actorOf(e.viewer),
     buildingId: e.ticket.building_id,
     subject: { type: 'maintenance_ticket', id: e.ticket.id },
-    audience: [...people.managers, people.creator, ...people.followers, ...(people.responsible ? [people.responsible] : []), ...(e.alsoAudience ?? [])],
+    audience: [
+      ...people.managers, people.creator, ...people.followers, ...people.residents,
+      ...(people.responsible ? [people.responsible] : []), ...(e.alsoAudience ?? []),
+    ],
     data: { ticket_id: e.ticket.id, building_id: e.ticket.building_id, status: e.ticket.status, ...e.data },
     notify: recipients.map((userId) => draftFor(userId, managerSide, e.ticket, e.title, e.body ?? '')),
   });

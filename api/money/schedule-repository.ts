@@ -1,0 +1,50 @@
+import { rows, sql, type Executor } from '../db/client.js';
+import { buildSchedule, type PromoKind, type Promotion } from './schedule.js';
+
+/** What the schedule is written from: the signed lease (its term and rent snapshot) and its home. */
+export interface SchedulableLease {
+  lifecycle_id: number;
+  tenant_user_id: number;
+  building_id: number;
+  start_date: string;
+  end_date: string;
+  rent_base_cents: number;
+  rent_utilities_cents: number;
+  rent_platform_fee_cents: number;
+}
+
+/** The lifecycle's promotion code, if any (lifecycle.promo_code → promo_codes). */
+async function promotionOf(ex: Executor, lifecycleId: number): Promise<Promotion | null> {
+  const [row] = await rows<{ code: string; kind: PromoKind; amount_cents: number; min_lease_months: number }>(ex, sql`
+    SELECT p.code, p.kind, p.amount_cents, p.min_lease_months
+    FROM lifecycles l JOIN promo_codes p ON p.code = l.promo_code WHERE l.id = ${lifecycleId}`);
+  return row ? { code: row.code, kind: row.kind, amountCents: row.amount_cents, minLeaseMonths: row.min_lease_months } : null;
+}
+
+/**
+ * Writes the lease's rent schedule in the caller's transaction (the tenant's
+ * signature). Idempotent per lifecycle and month: signing again writes nothing.
+ */
+export async function writeSchedule(ex: Executor, lease: SchedulableLease): Promise<number> {
+  const promo = await promotionOf(ex, lease.lifecycle_id);
+  const schedule = buildSchedule({
+    startDate: lease.start_date,
+    endDate: lease.end_date,
+    baseCents: lease.rent_base_cents,
+    utilitiesCents: lease.rent_utilities_cents,
+    platformFeeCents: lease.rent_platform_fee_cents,
+  }, promo);
+  let written = 0;
+  for (const r of schedule) {
+    const inserted = await rows<{ id: number }>(ex, sql`
+      INSERT INTO tenant_payment_schedule_items (lifecycle_id, tenant_user_id, building_id, period_month, due_date,
+        days_covered, days_in_month, base_cents, utilities_cents, platform_fee_cents, promotion_credit_cents, promo_code)
+      VALUES (${lease.lifecycle_id}, ${lease.tenant_user_id}, ${lease.building_id}, ${r.periodMonth}::date, ${r.dueDate}::date,
+        ${r.daysCovered}, ${r.daysInMonth}, ${r.baseCents}, ${r.utilitiesCents}, ${r.platformFeeCents},
+        ${r.promotionCreditCents}, ${r.promoCode})
+      ON CONFLICT (lifecycle_id, period_month) DO NOTHING
+      RETURNING id`);
+    written += inserted.length;
+  }
+  return written;
+}

@@ -18,6 +18,7 @@ let fresh: FreshDatabase;
 let db: Db;
 let receiver: WebhookReceiver;
 let child: ChildProcess | null = null;
+let others: ChildProcess[] = [];
 
 /** The api as production runs it (api/server.ts), in a process of its own we can kill. */
 function startApiProcess(databaseUrl: string): Promise<ChildProcess> {
@@ -37,7 +38,32 @@ function startApiProcess(databaseUrl: string): Promise<ChildProcess> {
   });
 }
 
-const distinctIds = () => new Set(receiver.received.map((r) => r.headers['hearth-event-id'] as string));
+const distinctIds = (r: WebhookReceiver = receiver) => new Set(r.received.map((d) => d.headers['hearth-event-id'] as string));
+
+async function stopProcess(proc: ChildProcess | null): Promise<void> {
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+  proc.kill('SIGTERM');
+  await new Promise((r) => proc.once('exit', r));
+}
+
+/** EVENTS events for the webhook owner, in one transaction (one commit, one burst). */
+async function recordMany(ownerId: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const made: string[] = [];
+    for (let i = 0; i < EVENTS; i++) {
+      made.push((await recordEvent(tx, {
+        type: 'webhook.test', actor: { role: 'automatic', userId: null }, subject: { type: 'webhook', id: i }, audience: [ownerId], data: { n: i },
+      })).id);
+    }
+    return made;
+  });
+}
+
+function databaseUrl(): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${fresh.name}`;
+  return url.toString();
+}
 
 async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -55,10 +81,7 @@ describe('webhook deliveries survive a killed api', () => {
     receiver = await startReceiver({ delayMs: 15 });
   });
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child!.once('exit', r));
-    }
+    await Promise.all([child, ...others].map(stopProcess));
     await receiver?.close();
     await fresh?.drop();
   });
@@ -66,20 +89,10 @@ describe('webhook deliveries survive a killed api', () => {
   it(`SIGKILL mid-delivery, restart: all ${EVENTS} event ids arrive`, async () => {
     const [owner] = await rows<{ id: number }>(db, sql`INSERT INTO users (email, first_name, last_name) VALUES ('hook@scale.test', 'Hook', 'Owner') RETURNING id`);
     await db.execute(sql`INSERT INTO webhooks (owner_user_id, url, event_types, secret) VALUES (${owner!.id}, ${`${receiver.url}/hook`}, '{*}', ${SECRET})`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${fresh.name}`;
-    child = await startApiProcess(url.toString());
+    child = await startApiProcess(databaseUrl());
 
     const started = Date.now();
-    const ids = await db.transaction(async (tx) => {
-      const made: string[] = [];
-      for (let i = 0; i < EVENTS; i++) {
-        made.push((await recordEvent(tx, {
-          type: 'webhook.test', actor: { role: 'automatic', userId: null }, subject: { type: 'webhook', id: i }, audience: [owner!.id], data: { n: i },
-        })).id);
-      }
-      return made;
-    });
+    const ids = await recordMany(owner!.id);
 
     await waitFor(() => distinctIds().size >= 100, 60_000, 'the first deliveries');
     child.kill('SIGKILL');
@@ -87,7 +100,7 @@ describe('webhook deliveries survive a killed api', () => {
     const beforeKill = distinctIds().size;
     expect(beforeKill).toBeLessThan(EVENTS);
 
-    child = await startApiProcess(url.toString());
+    child = await startApiProcess(databaseUrl());
     // Claims the dead process held expire after 30 s; then they are posted again.
     await waitFor(() => distinctIds().size >= EVENTS, 150_000, `all ${EVENTS} ids`);
     const got = distinctIds();
@@ -108,5 +121,30 @@ describe('webhook deliveries survive a killed api', () => {
       test: 'webhooks-restart', events: EVENTS, delivered_before_kill: beforeKill, posts: receiver.received.length,
       duplicates: receiver.received.length - got.size, delivered_rows: counts!.delivered, seconds: (Date.now() - started) / 1000,
     }));
+    await stopProcess(child);
+  }, 300_000);
+
+  it(`two api instances share the queue without posting any of ${EVENTS} events twice`, async () => {
+    await db.execute(sql`UPDATE webhooks SET is_active = false`);
+    const second = await startReceiver({ delayMs: 5 });
+    try {
+      const [owner] = await rows<{ id: number }>(db, sql`INSERT INTO users (email, first_name, last_name) VALUES ('hook2@scale.test', 'Hook', 'Two') RETURNING id`);
+      await db.execute(sql`INSERT INTO webhooks (owner_user_id, url, event_types, secret) VALUES (${owner!.id}, ${second.url}, '{webhook.test}', ${SECRET})`);
+      others = await Promise.all([startApiProcess(databaseUrl()), startApiProcess(databaseUrl())]);
+      const started = Date.now();
+      const ids = await recordMany(owner!.id);
+      const recorded = Date.now();
+      await waitFor(() => distinctIds(second).size >= EVENTS, 120_000, `all ${EVENTS} ids at two instances`);
+      const deliverySeconds = (Date.now() - recorded) / 1000;
+      await new Promise((r) => setTimeout(r, 500));
+      expect(ids.every((id) => distinctIds(second).has(id))).toBe(true);
+      // SKIP LOCKED claims: with nobody crashing, each delivery is posted once.
+      expect(second.received).toHaveLength(EVENTS);
+      console.log(JSON.stringify({ test: 'webhooks-two-instances', events: EVENTS, posts: second.received.length,
+        record_seconds: (recorded - started) / 1000, delivery_seconds: deliverySeconds }));
+    } finally {
+      await Promise.all(others.map(stopProcess));
+      await second.close();
+    }
   }, 300_000);
 });

@@ -31,6 +31,9 @@ import { managerListingRoutes } from './manager/routes';
 import { notificationRoutes } from './notifications/routes';
 import { managerServiceRoutes } from './manager/service/routes';
 import { renterSupportRoutes } from './tenant/support/routes';
+import { billingRoutes } from './billing/routes';
+import { managerLedgerRoutes } from './manager/ledger/routes';
+import { internalRoutes } from './internal/routes';
 
 const loginScreen = async () => ({ Component: (await import('./public/Login')).Login });
 
@@ -102,11 +105,13 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...notificationRoutes(environment),
         ...managerServiceRoutes(environment),
         ...renterSupportRoutes(environment),
+        ...billingRoutes(environment),
+        ...managerLedgerRoutes(environment),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],
     },
     // Spec §2: the internal area has its own layout, without the main shell.
-    { path: '/internal/*', element: <ComingSoon />, handle: { title: 'Staff area' } },
+    ...internalRoutes(environment),
   ];
 }

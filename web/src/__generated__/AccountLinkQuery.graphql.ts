@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9871ced12698d833632a7d385a4f8fc0>>
- * @relayHash ab3dbe669b5b18ac94d4eb6dafc0e4f1
+ * @generated SignedSource<<5633048ef4b41bd11409d6f475abe01e>>
+ * @relayHash 7a6c8e768e002026de9d8df50bb98e6b
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce816080216a1e687493339fb494d661c9215a8c480570d31ca815da39787068
+// @relayRequestID 312608de9943eca7c58b9b9da5ea506f414164e3269f208751648fe857f090b3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountLinkQuery$variables = Record<PropertyKey, never>;
 export type AccountLinkQuery$data = {
   readonly viewer: {
+    readonly billing: {
+      readonly payoutAccountConnectedAt: string | null | undefined;
+    } | null | undefined;
     readonly managedBuildings: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -21,11 +24,6 @@ export type AccountLinkQuery$data = {
         };
       }>;
     };
-    readonly user: {
-      readonly profile: {
-        readonly stripeConnectAccountConnectedAt: string | null | undefined;
-      };
-    } | null | undefined;
   };
 };
 export type AccountLinkQuery = {
@@ -34,103 +32,90 @@ export type AccountLinkQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Profile",
-  "kind": "LinkedField",
-  "name": "profile",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "stripeConnectAccountConnectedAt",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 1
-    }
-  ],
-  "concreteType": "BuildingConnection",
-  "kind": "LinkedField",
-  "name": "managedBuildings",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "BuildingEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Building",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v1/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "managedBuildings(first:1)"
-};
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Viewer",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Billing",
+        "kind": "LinkedField",
+        "name": "billing",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "payoutAccountConnectedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 1
+          }
+        ],
+        "concreteType": "BuildingConnection",
+        "kind": "LinkedField",
+        "name": "managedBuildings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BuildingEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Building",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "managedBuildings(first:1)"
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "AccountLinkQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -139,45 +124,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AccountLinkQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "ab3dbe669b5b18ac94d4eb6dafc0e4f1",
-    "id": "ce816080216a1e687493339fb494d661c9215a8c480570d31ca815da39787068",
+    "cacheID": "7a6c8e768e002026de9d8df50bb98e6b",
+    "id": "312608de9943eca7c58b9b9da5ea506f414164e3269f208751648fe857f090b3",
     "metadata": {},
     "name": "AccountLinkQuery",
     "operationKind": "query",
-    "text": "query AccountLinkQuery {\n  viewer {\n    user {\n      profile {\n        stripeConnectAccountConnectedAt\n      }\n      id\n    }\n    managedBuildings(first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query AccountLinkQuery {\n  viewer {\n    billing {\n      payoutAccountConnectedAt\n    }\n    managedBuildings(first: 1) {\n      edges {\n        node {\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2ab16ed7f439445a4441a66625c1ed79";
+(node as any).hash = "2fe5f0e3761370cbaeb59b12264e02b4";
 
 export default node;

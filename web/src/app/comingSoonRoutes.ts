@@ -6,10 +6,7 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   // Tenant
   ['/applications/*', 'Your application'],
   [`/my-${BRAND}`, `My ${BRAND_NAME}`],
-  ['/billing', 'Billing'],
   ['/resolution-center', 'Resolution center'],
-  // Manager
-  ['/manager/ledger', 'Ledger & payments'],
   // Vendor
   ['/vendor/jobs', 'Available jobs'],
   ['/vendor/my-jobs', 'My jobs'],

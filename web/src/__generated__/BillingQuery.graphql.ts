@@ -1,0 +1,624 @@
+/**
+ * @generated SignedSource<<f3c00f17a0f47ed7b0b91774607d6a27>>
+ * @relayHash 7b9af28bb6e495017e52853542b5657a
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID fb80a3887653de9e3e59051463d874fad51f9a12611ec294c0d8d365ff5bd67a
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type BillingQuery$variables = Record<PropertyKey, never>;
+export type BillingQuery$data = {
+  readonly viewer: {
+    readonly billing: {
+      readonly ledger: {
+        readonly balance: {
+          readonly cents: number;
+          readonly formatted: string;
+        };
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"DepositList_billing" | "DueInvoices_billing" | "InvoiceList_billing" | "PaymentMethods_billing" | "ScheduleTable_billing">;
+    } | null | undefined;
+    readonly isGuest: boolean;
+  };
+};
+export type BillingQuery = {
+  response: BillingQuery$data;
+  variables: BillingQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isGuest",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cents",
+    "storageKey": null
+  },
+  (v1/*:: as any*/)
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Ledger",
+  "kind": "LinkedField",
+  "name": "ledger",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "balance",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v6 = [
+  (v1/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dueDate",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentStatus",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Building",
+  "kind": "LinkedField",
+  "name": "building",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "BillingQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Billing",
+            "kind": "LinkedField",
+            "name": "billing",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DueInvoices_billing"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PaymentMethods_billing"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "InvoiceList_billing"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ScheduleTable_billing"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DepositList_billing"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "BillingQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Billing",
+            "kind": "LinkedField",
+            "name": "billing",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Invoice",
+                "kind": "LinkedField",
+                "name": "due",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanPay",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "attemptsMade",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxAttempts",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextAttemptAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentFailure",
+                    "kind": "LinkedField",
+                    "name": "lastFailure",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSource",
+                "kind": "LinkedField",
+                "name": "paymentSources",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "brand",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "last4",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isAutopay",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mandateStatus",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TestPaymentMethod",
+                "kind": "LinkedField",
+                "name": "testPaymentMethods",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "value",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "outcome",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 24
+                  }
+                ],
+                "concreteType": "InvoiceConnection",
+                "kind": "LinkedField",
+                "name": "invoices",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InvoiceEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invoice",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "paidAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InvoiceStatusChange",
+                            "kind": "LinkedField",
+                            "name": "statusHistory",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "from",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "to",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reason",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "at",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "invoices(first:24)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentScheduleItem",
+                "kind": "LinkedField",
+                "name": "schedule",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "periodMonth",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "base",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "utilities",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "platformFee",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "totalRent",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "promotionCredit",
+                    "plural": false,
+                    "selections": (v2/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "amountDue",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "daysCovered",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "daysInMonth",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Deposit",
+                "kind": "LinkedField",
+                "name": "deposits",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DepositDeduction",
+                    "kind": "LinkedField",
+                    "name": "deductions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "category",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "returnedAmount",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7b9af28bb6e495017e52853542b5657a",
+    "id": "fb80a3887653de9e3e59051463d874fad51f9a12611ec294c0d8d365ff5bd67a",
+    "metadata": {},
+    "name": "BillingQuery",
+    "operationKind": "query",
+    "text": "query BillingQuery {\n  viewer {\n    isGuest\n    billing {\n      ledger {\n        balance {\n          cents\n          formatted\n        }\n      }\n      ...DueInvoices_billing\n      ...PaymentMethods_billing\n      ...InvoiceList_billing\n      ...ScheduleTable_billing\n      ...DepositList_billing\n    }\n  }\n}\n\nfragment DepositList_billing on Billing {\n  deposits {\n    id\n    building {\n      title\n      id\n    }\n    amount {\n      formatted\n    }\n    status\n    deductions {\n      category\n      amount {\n        formatted\n      }\n      description\n    }\n    returnedAmount {\n      formatted\n    }\n  }\n}\n\nfragment DueInvoices_billing on Billing {\n  due {\n    id\n    ...PayInvoiceCard_invoice\n  }\n  paymentSources {\n    id\n    kind\n    brand\n    last4\n    isAutopay\n    mandateStatus\n  }\n  testPaymentMethods {\n    label\n    value\n    kind\n    outcome\n  }\n}\n\nfragment InvoiceList_billing on Billing {\n  invoices(first: 24) {\n    edges {\n      node {\n        id\n        description\n        amount {\n          formatted\n        }\n        dueDate\n        paymentStatus\n        paidAt\n        statusHistory {\n          from\n          to\n          reason\n          at\n        }\n      }\n    }\n  }\n}\n\nfragment PayInvoiceCard_invoice on Invoice {\n  id\n  description\n  amount {\n    formatted\n  }\n  dueDate\n  paymentStatus\n  viewerCanPay\n  attemptsMade\n  maxAttempts\n  nextAttemptAt\n  lastFailure {\n    message\n  }\n  building {\n    title\n    id\n  }\n}\n\nfragment PaymentMethods_billing on Billing {\n  paymentSources {\n    id\n    kind\n    brand\n    last4\n    isAutopay\n    mandateStatus\n  }\n  testPaymentMethods {\n    label\n    value\n    kind\n    outcome\n  }\n}\n\nfragment ScheduleTable_billing on Billing {\n  schedule {\n    periodMonth\n    dueDate\n    base {\n      formatted\n    }\n    utilities {\n      formatted\n    }\n    platformFee {\n      formatted\n    }\n    totalRent {\n      formatted\n    }\n    promotionCredit {\n      cents\n      formatted\n    }\n    amountDue {\n      formatted\n    }\n    daysCovered\n    daysInMonth\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b3d3c8a3286c96632b45844815e38fb0";
+
+export default node;

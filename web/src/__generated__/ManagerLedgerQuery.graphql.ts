@@ -1,0 +1,651 @@
+/**
+ * @generated SignedSource<<add61ce81e81eda071c3b4d28813ce0e>>
+ * @relayHash 335fff0a21075e3ea0e0413a66a26739
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID d82f5ae6dc3106a492db5215c67447da5117ac201dad3ef85dd3d57adab141fd
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type LedgerItemType = "BEDROOM_RENT" | "BEDROOM_SECURITY_DEPOSIT" | "EARLY_LEASE_TERMINATION_FEE" | "FURNITURE_REIMBURSEMENT" | "LEGACY_FULL_HOME_RENT_AND_DEPOSIT" | "PET_FEE" | "RESIDENTIAL_SERVICE_PAYMENT" | "ROOM_SWITCH_FEE" | "TENANT_PROMOTIONAL_CREDIT" | "UNCATEGORIZED" | "UNCATEGORIZED_SERVICE" | "UTILITY_REIMBURSEMENT" | "V2_TO_V4_UTILITIES_REIMBURSEMENT" | "WASHER_DRYER_REIMBURSEMENT" | "%future added value";
+export type ManagerLedgerQuery$variables = {
+  buildingId?: string | null | undefined;
+  ledgerItemType?: LedgerItemType | null | undefined;
+  month?: string | null | undefined;
+  tenantUserId?: string | null | undefined;
+};
+export type ManagerLedgerQuery$data = {
+  readonly viewer: {
+    readonly billing: {
+      readonly ledger: {
+        readonly balance: {
+          readonly formatted: string;
+        };
+        readonly csvPath: string;
+        readonly entries: {
+          readonly " $fragmentSpreads": FragmentRefs<"LedgerEntries_entries">;
+        };
+        readonly everyone: {
+          readonly edges: ReadonlyArray<{
+            readonly node: {
+              readonly counterparty: {
+                readonly firstName: string;
+                readonly userId: string;
+              } | null | undefined;
+            };
+          }>;
+        };
+        readonly monthlyTotals: ReadonlyArray<{
+          readonly charged: {
+            readonly cents: number;
+            readonly formatted: string;
+          };
+          readonly collected: {
+            readonly cents: number;
+            readonly formatted: string;
+          };
+          readonly month: string;
+        }>;
+        readonly outstanding: {
+          readonly formatted: string;
+        };
+      };
+      readonly payoutAccountConnectedAt: string | null | undefined;
+      readonly payouts: ReadonlyArray<{
+        readonly amount: {
+          readonly formatted: string;
+        };
+        readonly createdAt: string;
+        readonly databaseId: number;
+      }>;
+      readonly payoutsPaused: boolean;
+    } | null | undefined;
+    readonly managedHomes: ReadonlyArray<{
+      readonly buildingId: string;
+      readonly title: string;
+    }>;
+  };
+};
+export type ManagerLedgerQuery = {
+  response: ManagerLedgerQuery$data;
+  variables: ManagerLedgerQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "buildingId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "ledgerItemType"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "month"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "tenantUserId"
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ManagedHome",
+  "kind": "LinkedField",
+  "name": "managedHomes",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "buildingId",
+      "storageKey": null
+    },
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payoutAccountConnectedAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "payoutsPaused",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v9 = [
+  (v8/*:: as any*/)
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Payout",
+  "kind": "LinkedField",
+  "name": "payouts",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "amount",
+      "plural": false,
+      "selections": (v9/*:: as any*/),
+      "storageKey": null
+    },
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "balance",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "outstanding",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v14 = {
+  "kind": "Variable",
+  "name": "buildingId",
+  "variableName": "buildingId"
+},
+v15 = {
+  "kind": "Variable",
+  "name": "ledgerItemType",
+  "variableName": "ledgerItemType"
+},
+v16 = {
+  "kind": "Variable",
+  "name": "month",
+  "variableName": "month"
+},
+v17 = {
+  "kind": "Variable",
+  "name": "tenantUserId",
+  "variableName": "tenantUserId"
+},
+v18 = {
+  "alias": null,
+  "args": [
+    (v14/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "csvPath",
+  "storageKey": null
+},
+v19 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cents",
+    "storageKey": null
+  },
+  (v8/*:: as any*/)
+],
+v20 = {
+  "alias": null,
+  "args": [
+    (v14/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "months",
+      "value": 6
+    }
+  ],
+  "concreteType": "LedgerMonth",
+  "kind": "LinkedField",
+  "name": "monthlyTotals",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "month",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "charged",
+      "plural": false,
+      "selections": (v19/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "collected",
+      "plural": false,
+      "selections": (v19/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v21 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 200
+  }
+],
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TicketPerson",
+  "kind": "LinkedField",
+  "name": "counterparty",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "userId",
+      "storageKey": null
+    },
+    (v22/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v24 = [
+  (v14/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
+],
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ManagerLedgerQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Billing",
+            "kind": "LinkedField",
+            "name": "billing",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Ledger",
+                "kind": "LinkedField",
+                "name": "ledger",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": "everyone",
+                    "args": (v21/*:: as any*/),
+                    "concreteType": "LedgerEntryConnection",
+                    "kind": "LinkedField",
+                    "name": "entries",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LedgerEntryEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "LedgerEntry",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v23/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "entries(first:200)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v24/*:: as any*/),
+                    "concreteType": "LedgerEntryConnection",
+                    "kind": "LinkedField",
+                    "name": "entries",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "LedgerEntries_entries"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ManagerLedgerQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Billing",
+            "kind": "LinkedField",
+            "name": "billing",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Ledger",
+                "kind": "LinkedField",
+                "name": "ledger",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": "everyone",
+                    "args": (v21/*:: as any*/),
+                    "concreteType": "LedgerEntryConnection",
+                    "kind": "LinkedField",
+                    "name": "entries",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LedgerEntryEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "LedgerEntry",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v23/*:: as any*/),
+                              (v25/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "entries(first:200)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v24/*:: as any*/),
+                    "concreteType": "LedgerEntryConnection",
+                    "kind": "LinkedField",
+                    "name": "entries",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LedgerEntryEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "LedgerEntry",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v25/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "kind",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "ledgerItemType",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "amount",
+                                "plural": false,
+                                "selections": (v19/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "description",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "periodMonth",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Building",
+                                "kind": "LinkedField",
+                                "name": "building",
+                                "plural": false,
+                                "selections": [
+                                  (v4/*:: as any*/),
+                                  (v25/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "TicketPerson",
+                                "kind": "LinkedField",
+                                "name": "counterparty",
+                                "plural": false,
+                                "selections": [
+                                  (v22/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "335fff0a21075e3ea0e0413a66a26739",
+    "id": "d82f5ae6dc3106a492db5215c67447da5117ac201dad3ef85dd3d57adab141fd",
+    "metadata": {},
+    "name": "ManagerLedgerQuery",
+    "operationKind": "query",
+    "text": "query ManagerLedgerQuery(\n  $buildingId: ID\n  $tenantUserId: ID\n  $ledgerItemType: LedgerItemType\n  $month: String\n) {\n  viewer {\n    managedHomes {\n      buildingId\n      title\n    }\n    billing {\n      payoutAccountConnectedAt\n      payoutsPaused\n      payouts {\n        databaseId\n        amount {\n          formatted\n        }\n        createdAt\n      }\n      ledger {\n        balance {\n          formatted\n        }\n        outstanding {\n          formatted\n        }\n        csvPath(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)\n        monthlyTotals(months: 6, buildingId: $buildingId) {\n          month\n          charged {\n            cents\n            formatted\n          }\n          collected {\n            cents\n            formatted\n          }\n        }\n        everyone: entries(first: 200) {\n          edges {\n            node {\n              counterparty {\n                userId\n                firstName\n              }\n              id\n            }\n          }\n        }\n        entries(first: 100, buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month) {\n          ...LedgerEntries_entries\n        }\n      }\n    }\n  }\n}\n\nfragment LedgerEntries_entries on LedgerEntryConnection {\n  edges {\n    node {\n      id\n      kind\n      ledgerItemType\n      amount {\n        cents\n        formatted\n      }\n      description\n      periodMonth\n      building {\n        title\n        id\n      }\n      counterparty {\n        firstName\n      }\n      createdAt\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e7cd42a6c9ab321e2efa5eca5e61d1b2";
+
+export default node;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_STATUSES } from '../../../common/money';
+import { cardDigits, depositStatusWords, formatMonth, parseExpiry, paymentStatusWords, sourceLabel } from './billingWords';
+
+describe('paymentStatusWords', () => {
+  it('has words for every spec §4 payment status', () => {
+    for (const status of PAYMENT_STATUSES) {
+      const words = paymentStatusWords(status);
+      expect(words.label).not.toMatch(/_/);
+    }
+    expect(paymentStatusWords('SUCCESSFUL')).toEqual({ label: 'Paid', tone: 'success' });
+    expect(paymentStatusWords('FAILED_NO_ATTEMPTS_REMAINING').tone).toBe('danger');
+  });
+
+  it('reads an unknown status instead of failing', () => {
+    expect(paymentStatusWords('NEW_THING').label).toBe('New thing');
+  });
+});
+
+describe('depositStatusWords', () => {
+  it('words every deposit status', () => {
+    expect(depositStatusWords('DEPOSIT_ACTIVE')).toBe('Held for your lease');
+    expect(depositStatusWords('SOMETHING_ELSE')).toBe('Something else');
+  });
+});
+
+describe('card form helpers', () => {
+  it('strips spaces from card numbers', () => {
+    expect(cardDigits('4242 4242-4242 4242')).toBe('4242424242424242');
+  });
+  it('parses expiry dates', () => {
+    expect(parseExpiry('12/30')).toEqual({ expMonth: 12, expYear: 2030 });
+    expect(parseExpiry(' 1 / 2031')).toEqual({ expMonth: 1, expYear: 2031 });
+    expect(parseExpiry('13/30')).toBeNull();
+    expect(parseExpiry('1230')).toBeNull();
+  });
+  it('labels sources', () => {
+    expect(sourceLabel({ kind: 'CARD', brand: 'visa', last4: '4242' })).toBe('Visa •••• 4242');
+    expect(sourceLabel({ kind: 'BANK_ACCOUNT', brand: 'Test Bank', last4: '6789' })).toBe('Bank account •••• 6789');
+  });
+  it('formats months', () => {
+    expect(formatMonth('2026-03-01')).toBe('March 2026');
+  });
+});

@@ -1,0 +1,95 @@
+// Words for the money enums, as a tenant reads them. Pure, so they are unit-tested
+// and shared by /billing, the receipt and the staff invoice list.
+
+export type PaymentStatusValue =
+  | 'CHARGE_PENDING'
+  | 'FAILED_ATTEMPTS_REMAINING'
+  | 'FAILED_NO_ATTEMPTS_REMAINING'
+  | 'SUCCESSFUL'
+  | 'PAYMENT_CANCELED'
+  | 'MARKED_UNCOLLECTIBLE'
+  | 'INCOMPLETE_MANDATE_ERROR'
+  | 'INCOMPLETE_SENT_FOR_MANUAL_PAYMENT'
+  | 'INITIAL_ATTEMPT_UPCOMING';
+
+export type StatusTone = 'neutral' | 'pending' | 'success' | 'danger';
+
+/** Every spec §4 payment status, in words, with the tone of its badge. */
+export const PAYMENT_STATUS_WORDS: Record<PaymentStatusValue, { label: string; tone: StatusTone }> = {
+  INITIAL_ATTEMPT_UPCOMING: { label: 'Due', tone: 'neutral' },
+  CHARGE_PENDING: { label: 'Payment processing', tone: 'pending' },
+  FAILED_ATTEMPTS_REMAINING: { label: 'Payment failed — we will retry', tone: 'danger' },
+  FAILED_NO_ATTEMPTS_REMAINING: { label: 'Payment failed — pay now', tone: 'danger' },
+  SUCCESSFUL: { label: 'Paid', tone: 'success' },
+  PAYMENT_CANCELED: { label: 'Canceled', tone: 'neutral' },
+  MARKED_UNCOLLECTIBLE: { label: 'Closed as uncollectible', tone: 'neutral' },
+  INCOMPLETE_MANDATE_ERROR: { label: 'Bank authorization needed', tone: 'danger' },
+  INCOMPLETE_SENT_FOR_MANUAL_PAYMENT: { label: 'Pay by hand — contact support', tone: 'pending' },
+};
+
+/** Unknown values (a newer server) still read as something rather than crash. */
+export function paymentStatusWords(status: string): { label: string; tone: StatusTone } {
+  return PAYMENT_STATUS_WORDS[status as PaymentStatusValue] ?? { label: humanize(status), tone: 'neutral' };
+}
+
+export const DEPOSIT_STATUS_WORDS: Record<string, string> = {
+  NO_DEPOSIT: 'No deposit paid yet',
+  DEPOSIT_ACTIVE: 'Held for your lease',
+  DEPOSIT_HELD_BY_ANOTHER_LEASE: 'Held by your other lease',
+  DEPOSIT_PENDING_TRANSFER_TO_ANOTHER_LEASE: 'Moving to your new lease',
+  DEPOSIT_RETURN_READY: 'Return being prepared',
+  DEPOSIT_RETURN_CREATED: 'Returned',
+  DEPOSIT_RETURN_CREATED_OFF_PLATFORM: 'Returned outside Hearth',
+};
+
+export function depositStatusWords(status: string): string {
+  return DEPOSIT_STATUS_WORDS[status] ?? humanize(status);
+}
+
+/** `BEDROOM_RENT` → "Bedroom rent". */
+export function humanize(value: string): string {
+  const text = value.toLowerCase().replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "Visa •••• 4242", "Bank account •••• 6789". */
+export function sourceLabel(source: { kind: string; brand: string; last4: string }): string {
+  const brand = source.kind === 'BANK_ACCOUNT' ? 'Bank account' : source.brand.charAt(0).toUpperCase() + source.brand.slice(1);
+  return `${brand} •••• ${source.last4}`;
+}
+
+/** Card number as typed ("4242 4242 …") → digits only. */
+export function cardDigits(number: string): string {
+  return number.replace(/[\s-]/g, '');
+}
+
+/**
+ * "MM/YY" or "MM/YYYY" → month and four-digit year; null if it is not a date.
+ * Whether it is in the past is the processor's call, not ours.
+ */
+export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const expMonth = Number(match[1]);
+  if (expMonth < 1 || expMonth > 12) return null;
+  const year = Number(match[2]);
+  return { expMonth, expYear: match[2].length === 2 ? 2000 + year : year };
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** `2026-03-01` → "March 2026". */
+export function formatMonth(isoDate: string): string {
+  return monthFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
+/** `2026-03-01` → "Mar 26" (chart axis). */
+export function formatShortMonth(isoDate: string): string {
+  return shortMonthFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}

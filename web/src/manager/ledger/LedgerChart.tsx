@@ -1,0 +1,40 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartRows, dollarsTick, hasActivity } from './ledgerData';
+import styles from './ManagerLedger.module.css';
+
+type Month = { readonly month: string; readonly charged: { readonly cents: number; readonly formatted: string }; readonly collected: { readonly cents: number; readonly formatted: string } };
+
+const money = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US', { style: 'currency', currency: 'USD' }) : String(value));
+
+/**
+ * Charged vs collected per month. The bars are hidden from screen readers, which
+ * get the same numbers as a table instead.
+ */
+export function LedgerChart({ months }: { months: readonly Month[] }) {
+  const rows = chartRows(months);
+  if (!hasActivity(rows)) return <p className="muted">Nothing charged or collected in the last months yet.</p>;
+  return (
+    <div className={styles.chart} data-testid="ledger-chart">
+      <div aria-hidden="true" className={styles.chartBox}>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4d9cb" />
+            <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+            <YAxis tickFormatter={dollarsTick} tick={{ fontSize: 12 }} width={52} />
+            <Tooltip formatter={money} />
+            <Legend />
+            <Bar dataKey="charged" name="Charged" fill="#c9b9a6" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            <Bar dataKey="collected" name="Collected" fill="#b4472b" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <table className="visually-hidden">
+        <caption>Charged and collected by month</caption>
+        <thead><tr><th scope="col">Month</th><th scope="col">Charged</th><th scope="col">Collected</th></tr></thead>
+        <tbody>
+          {months.map((m) => <tr key={m.month}><th scope="row">{m.month.slice(0, 7)}</th><td>{m.charged.formatted}</td><td>{m.collected.formatted}</td></tr>)}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -45,9 +45,9 @@ export async function benchTicket({ apiUrl, gatewayUrl }: LiveTarget): Promise<B
   return { id: ticket.id, globalId: Buffer.from(`MaintenanceTicket:${ticket.id}`).toString('base64'), token };
 }
 
-async function waitFor(sub: SseSubscription, updatesCount: number) {
+async function waitFor(sub: SseSubscription, updatesCount: number, timeoutMs = 15_000) {
   for (;;) {
-    const message = await sub.next(15_000);
+    const message = await sub.next(timeoutMs);
     if ((message.data?.ticketUpdated?.updatesCount ?? -1) >= updatesCount) return;
   }
 }
@@ -119,8 +119,11 @@ export async function subscriptionsMemory(target: LiveTarget, ticket: BenchTicke
   const started = performance.now();
   const { maintenance_ticket: t } = await rest<{ maintenance_ticket: { updates_count: number } }>(
     target.apiUrl, 'POST', `/maintenance-tickets/${ticket.id}/updates`, ticket.token, { body: 'fan-out' });
-  await Promise.all(subs.map((s) => waitFor(s, t.updates_count)));
-  const fanOutMs = performance.now() - started;
+  const arrivals = await Promise.allSettled(subs.map(async (s) => {
+    await waitFor(s, t.updates_count, 180_000);
+    return performance.now() - started;
+  }));
+  const times = arrivals.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : [])).sort((x, y) => x - y);
   subs.forEach((s) => s.close());
   const mb = (bytes: number) => round(bytes / 1024 / 1024);
   return {
@@ -130,6 +133,9 @@ export async function subscriptionsMemory(target: LiveTarget, ticket: BenchTicke
       heap_before_mb: mb(before.heap), heap_after_mb: mb(after.heap), heap_delta_mb: mb(after.heap - before.heap),
       heap_per_subscription_kb: round((after.heap - before.heap) / 1024 / open),
     },
-    fanOut: { subscribers: open, ms_until_all_received: round(fanOutMs) },
+    fanOut: {
+      subscribers: open, received: times.length,
+      p50_ms: round(percentile(times, 50)), p99_ms: round(percentile(times, 99)), ms_until_last: round(times.at(-1) ?? NaN),
+    },
   };
 }

@@ -129,15 +129,8 @@ function readdirProc(): Array<{ pid: number; status: string }> {
     });
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
-try {
-  const fresh = await startApp(dataDir, 4700);
-  emit({ metric: 'start_to_first_response', data_dir: 'fresh', ms: fresh.msToFirstResponse });
-  await stopApp(fresh);
-
-  const app = await startApp(dataDir, 4700);
-  emit({ metric: 'start_to_first_response', data_dir: 'existing', ms: app.msToFirstResponse });
-
+/** Figures 1, 2 and 4: the browse query through the gateway and straight from the api, then peak memory. */
+async function browseFigures(app: App) {
   const before = await v20CallCount(app.gatewayUrl);
   const once = await gql(app.gatewayUrl, BROWSE_QUERY, { first: 50 });
   const homes = once.data?.listings.edges.length;
@@ -157,7 +150,10 @@ try {
   });
   const pids = nodePids(app.child.pid!);
   emit({ metric: 'peak_memory', process: 'app (api + gateway, one process)', rss_mb: Math.max(...pids.map(peakRssMb)) });
+}
 
+/** Figure 5 (bench/live.ts). `BENCH_ONLY=live` runs just these (after the start-up figures). */
+async function liveFigures(app: App) {
   const ticket = await benchTicket(app);
   emit({ metric: 'live_write_to_sse_event', via: 'npm start (api dispatcher → webhook → gateway → SSE)', ...(await writeToEventLatency(app, ticket)) });
   const standalone = await startStandaloneGateway(app.apiUrl, 4702, WEBHOOK_SHARED_SECRET);
@@ -169,7 +165,23 @@ try {
     process.kill(-standalone.pid!, 'SIGINT');
     await new Promise((r) => standalone.once('exit', r));
   }
-  await stopApp(app);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
+try {
+  const fresh = await startApp(dataDir, 4700);
+  emit({ metric: 'start_to_first_response', data_dir: 'fresh', ms: fresh.msToFirstResponse });
+  await stopApp(fresh);
+
+  const app = await startApp(dataDir, 4700);
+  emit({ metric: 'start_to_first_response', data_dir: 'existing', ms: app.msToFirstResponse });
+
+  try {
+    if (process.env.BENCH_ONLY !== 'live') await browseFigures(app);
+    await liveFigures(app);
+  } finally {
+    await stopApp(app);
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
@@ -20,7 +21,7 @@ export interface LiveBus {
  * connections: one in SUBSCRIBE mode cannot run other commands.
  */
 export function createLiveBus(redisUrl: string | undefined): LiveBus {
-  if (!redisUrl) return { pubsub: createPubSub(), redis: null, close: async () => {} };
+  if (!redisUrl) return { pubsub: createPubSub({ eventTarget: memoryEventTarget() }), redis: null, close: async () => {} };
   const publishClient = connect(redisUrl, 'publish');
   const subscribeClient = connect(redisUrl, 'subscribe');
   let closing = false;
@@ -53,6 +54,16 @@ function caught(client: Redis, report: (err: Error) => void): Redis {
     unsubscribe: (channel: string) => client.unsubscribe(channel).catch(report),
     publish: (channel: string, message: string) => client.publish(channel, message).catch(report),
   } as unknown as Redis;
+}
+
+/**
+ * Node's EventTarget warns past 10 listeners per event type, taking it for a leak;
+ * here each subscriber of a topic is one listener, and a busy ticket has hundreds.
+ */
+function memoryEventTarget(): EventTarget {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target;
 }
 
 function connect(url: string, role: string): Redis {

@@ -2,6 +2,15 @@ import { filter, map, pipe } from 'graphql-yoga';
 import type { GatewayContext } from '../context.js';
 import { V20Error } from '../v20/errors.js';
 import type { LiveEvent } from './event.js';
+import { concurrencyLimit } from './limiter.js';
+
+/**
+ * v20 reads for live events in flight at once, per gateway instance. Beyond it,
+ * reads wait their turn (the v20 timeout starts only when a read is sent), so a
+ * popular ticket delays its subscribers a little instead of timing them out.
+ */
+const LIVE_READS_IN_FLIGHT = 32;
+const liveReads = concurrencyLimit(LIVE_READS_IN_FLIGHT);
 
 /**
  * What a subscriber receives for one event, read through REST with the
@@ -18,7 +27,7 @@ export type EventReader<T> = (event: LiveEvent, ctx: GatewayContext) => Promise<
 async function readFor<T>(event: LiveEvent, ctx: GatewayContext, read: EventReader<T>): Promise<T | null> {
   ctx.renewForEvent();
   try {
-    return await read(event, ctx);
+    return await liveReads(() => read(event, ctx));
   } catch (err) {
     if (!(err instanceof V20Error) || err.status === 401) throw err;
     if (err.status >= 500) console.error(`Live event ${event.id} (${event.type}) dropped: v20 ${err.status} ${err.code}`);

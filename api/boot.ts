@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.js';
 import { seedDemoData } from './db/seed/index.js';
 import type { AppDeps } from './deps.js';
 import { createWebhookDispatcher, type WebhookDispatcher } from './events/dispatcher.js';
+import { startScheduler, type Scheduler } from './jobs/scheduler.js';
 import { outboxMailer } from './providers/mailer.js';
 
 export interface RunningApi {
@@ -15,6 +16,8 @@ export interface RunningApi {
   url: string;
   /** Posts webhook deliveries while the api runs (not in createApi: inject tests drive it themselves). */
   dispatcher: WebhookDispatcher;
+  /** Runs the money job every SCHEDULER_INTERVAL_MINUTES (tests call the job directly). */
+  scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -36,12 +39,15 @@ export async function startApi(config: ApiConfig, database?: Database): Promise<
   const address = await app.listen({ port: config.port, host: config.host });
   const dispatcher = createWebhookDispatcher({ database: deps.database, config, log: app.log });
   await dispatcher.start();
+  const scheduler = startScheduler(deps, { intervalMinutes: config.schedulerIntervalMinutes, log: app.log });
   return {
     app,
     deps,
     url: address.replace('[::1]', 'localhost'),
     dispatcher,
+    scheduler,
     async close() {
+      await scheduler.stop();
       // Stop taking deliveries first; claims of posts cut short expire and are retried.
       await dispatcher.stop();
       await app.close();

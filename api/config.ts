@@ -45,6 +45,8 @@ const Env = z.object({
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   /** After this many failed attempts a webhook delivery is `failed`. */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
+  /** Minutes between runs of the money job (compute-monthly-recurring-charges); 0 turns the scheduler off. */
+  SCHEDULER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(60),
 });
 
 export type ApiConfig = ReturnType<typeof loadApiConfig>;
@@ -78,5 +80,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
     webhookSharedSecret: c.WEBHOOK_SHARED_SECRET,
     webhookAllowedPrivateHosts: c.WEBHOOK_ALLOWED_PRIVATE_HOSTS,
     webhookMaxAttempts: c.WEBHOOK_MAX_ATTEMPTS,
+    schedulerIntervalMinutes: c.SCHEDULER_INTERVAL_MINUTES,
   };
 }

@@ -41,6 +41,15 @@ import { maintenanceTicketRoutes } from './maintenance-tickets/index.js';
 import { supportCategoryRoutes } from './support-categories/index.js';
 import { internalSupportCategoryRoutes } from './internal/support-categories/index.js';
 import { internalMaintenanceTicketRoutes } from './internal/maintenance-tickets/index.js';
+import { tenantDepositRoutes } from './tenant-deposits/index.js';
+import { tenantFeeRoutes } from './tenant-fees/index.js';
+import { invoiceRoutes } from './invoices/index.js';
+import { paymentSourceRoutes } from './payment-sources/index.js';
+import { internalInvoiceRoutes } from './internal/invoices/index.js';
+import { rentRoutes } from './rent/index.js';
+import { ledgerRoutes } from './ledger/index.js';
+import { internalMoneyRoutes } from './internal/money/index.js';
+import { payoutAccountRoutes } from './payout-accounts/index.js';
 
 /**
  * Every route group of the v20 api, registered under /v20. One folder per resource
@@ -88,4 +97,11 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   supportCategoryRoutes,
   internalSupportCategoryRoutes,
   internalMaintenanceTicketRoutes,
+  invoiceRoutes,
+  paymentSourceRoutes,
+  internalInvoiceRoutes,
+  rentRoutes,
+  ledgerRoutes,
+  internalMoneyRoutes,
+  payoutAccountRoutes,
 ];

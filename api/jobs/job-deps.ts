@@ -1,0 +1,25 @@
+import type { TriggerSource } from '../../common/live.js';
+import type { Database } from '../db/client.js';
+import type { Actor } from '../events/record.js';
+import type { PaymentSourcesProvider } from '../providers/payment-sources.js';
+
+/** What the scheduled jobs need (AppDeps has it; tests pass their api's deps). */
+export interface JobDeps {
+  database: Database;
+  /** The processor for charges and payouts; default the configured one. */
+  provider?: PaymentSourcesProvider;
+}
+
+/** One run's clock and origin. `asOf` stands for "now" so tests (and staff) can run a given day. */
+export interface JobRun {
+  asOf: Date;
+  /** `asOf` as `YYYY-MM-DD` (UTC): the day due dates are compared with. */
+  day: string;
+  triggerSource: TriggerSource;
+}
+
+/** Jobs act as nobody in particular. */
+export const AUTOMATIC: Actor = { role: 'automatic', userId: null };
+
+export const monthLabel = (periodMonth: string) =>
+  new Date(`${periodMonth}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LEDGER_ITEM_TYPES } from '../../../common/money.js';
+import { encodeCursor } from '../../domain/listings/cursor.js';
+import type { AppDeps } from '../../deps.js';
+import { userId } from '../../http/access.js';
+import { forbidden } from '../../http/errors.js';
+import { CursorParam, IdParam, LimitParam, pageOf, readCursor } from '../buildings/collection-params.js';
+import { ledgerCsv, LedgerEntrySchema, toLedgerEntryDto } from './ledger-dto.js';
+import { listEntries, monthlySummary, type LedgerFilters } from './ledger-repository.js';
+
+/** The most rows one CSV export holds (a manager's whole year fits many times over). */
+const CSV_MAX_ROWS = 10_000;
+
+const LedgerQuery = z.object({
+  building_id: IdParam.optional(),
+  tenant_user_id: IdParam.optional(),
+  ledger_item_type: z.enum(LEDGER_ITEM_TYPES, { error: 'Use one of the ledger item types.' }).optional(),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Use YYYY-MM, e.g. 2026-03.' }).optional(),
+  limit: LimitParam,
+  cursor: CursorParam,
+  format: z.enum(['json', 'csv'], { error: 'Use json or csv.' }).default('json'),
+  summary: z.enum(['monthly'], { error: 'The only summary is monthly.' }).optional(),
+  months: z.coerce.number({ error: 'Use 1 to 24.' }).int({ error: 'Use 1 to 24.' }).min(1, { error: 'Use 1 to 24.' })
+    .max(24, { error: 'Use 1 to 24.' }).default(6),
+}).strict();
+type Query = z.infer<typeof LedgerQuery>;
+
+const SummarySchema = z.object({
+  months: z.array(z.object({ month: z.string(), charged_cents: z.number().int(), collected_cents: z.number().int() })),
+  outstanding_cents: z.number().int(),
+});
+
+/** Managers read their own manager account, tenants their own tenant account; nobody else's. */
+function scopeOf(request: FastifyRequest): { kind: 'tenant' | 'manager'; userId: number } {
+  const role = request.auth?.role;
+  if (role !== 'manager' && role !== 'tenant') throw forbidden('The ledger is for managers and tenants.');
+  return { kind: role, userId: userId(request) };
+}
+
+const filtersOf = (q: Query): LedgerFilters =>
+  ({ buildingId: q.building_id, tenantUserId: q.tenant_user_id, ledgerItemType: q.ledger_item_type, month: q.month });
+
+const thisMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
+
+/**
+ * GET /ledger (docs/money.md): a page of the caller's own ledger entries, the
+ * same as CSV, or the monthly charged vs collected summary.
+ */
+export const ledgerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+
+  app.get('/ledger', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['money'], summary: "The caller's ledger (manager: own manager account; tenant: own tenant account)", querystring: LedgerQuery,
+      description: '`format=csv` answers text/csv (header row, up to 10,000 entries, cursor ignored); `summary=monthly&months=6` answers `{months, outstanding_cents}`.',
+      response: { 200: z.union([pageOf(LedgerEntrySchema), SummarySchema, z.string()]) },
+    },
+  }, async (request, reply) => {
+    const account = scopeOf(request);
+    const q = request.query;
+    if (q.summary === 'monthly') {
+      const scope = account.kind === 'tenant' ? { tenantUserId: account.userId } : { managerUserId: account.userId, buildingId: q.building_id };
+      return monthlySummary(db, scope, q.months, thisMonth());
+    }
+    if (q.format === 'csv') {
+      const entries = (await listEntries(db, { account }, filtersOf(q), null, CSV_MAX_ROWS)).map(toLedgerEntryDto);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="ledger.csv"').send(ledgerCsv(entries));
+    }
+    const cursor = readCursor(q.cursor, 'ledger', 'int');
+    const found = await listEntries(db, { account }, filtersOf(q), cursor?.id ?? null, q.limit + 1);
+    const results = found.slice(0, q.limit).map(toLedgerEntryDto);
+    const last = results[results.length - 1];
+    return { results, next_cursor: found.length > q.limit && last ? encodeCursor({ scope: 'ledger', key: last.id, id: last.id }) : null };
+  });
+};

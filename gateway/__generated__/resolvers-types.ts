@@ -76,6 +76,14 @@ import type { TicketStatus } from '../modules/tickets/enums.js';
 import type { ActorRole } from '../modules/tickets/enums.js';
 import type { NotificationGroup } from '../modules/notifications/enums.js';
 import type { TriggerSource } from '../modules/notifications/enums.js';
+import type { LedgerItemType } from '../modules/money/enums.js';
+import type { ChargeType } from '../modules/money/enums.js';
+import type { ChargeBackCategory } from '../modules/money/enums.js';
+import type { PaymentStatus } from '../modules/money/enums.js';
+import type { SecurityDepositStatus } from '../modules/money/enums.js';
+import type { LedgerEntryKind } from '../modules/money/enums.js';
+import type { PaymentSourceKind } from '../modules/money/enums.js';
+import type { MandateStatus } from '../modules/money/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto, MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
 import type { ViewerSession, GatewayContext } from '../context.js';
@@ -89,6 +97,7 @@ import type { CoManagerDto } from '../modules/buildings/dto.js';
 import type { HomeCategoryDto, LifecycleApplicantDto } from '../modules/managerLifecycles/dto.js';
 import type { TicketDto, TicketUpdateDto, SupportCategoryDto } from '../modules/tickets/dto.js';
 import type { NotificationDto } from '../modules/notifications/dto.js';
+import type { InvoiceDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -548,38 +557,9 @@ export type ChangeTicketFollowersInput = {
   userIds: Array<Scalars['ID']['input']>;
 };
 
-/** Spec §3 charge-back categories: why part of a deposit is kept. */
-export type ChargeBackCategory =
-  | 'DAMAGE_TO_PROPERTY'
-  | 'HOA_VIOLATION'
-  | 'MISC'
-  | 'UTILITY_OVERAGE';
+export { ChargeBackCategory };
 
-/**
- * Spec §3 charge types. The spec's "early-termination fee (product or landlord)"
- * is two values.
- */
-export type ChargeType =
-  | 'APPLICATION_FEE'
-  | 'CARD_FEE_ADJUSTMENT'
-  | 'CLEANING_VIOLATION_FEE'
-  | 'DENIAL_OF_ENTRY_TO_VENDOR_FEE'
-  | 'DISPUTE_RETRY'
-  | 'EARLY_TERMINATION_FEE_LANDLORD'
-  | 'EARLY_TERMINATION_FEE_PRODUCT'
-  | 'GUARANTOR_COPY'
-  | 'LATE_FEE'
-  | 'LOCKOUT_FEE'
-  | 'MOVE_IN_FEE'
-  | 'PAYMENT_PLAN_INSTALLMENT'
-  | 'PET_FEE'
-  | 'REIMBURSEMENT_TO_LANDLORD'
-  | 'RENT_V1'
-  | 'RENT_V2'
-  | 'RESIDENTIAL_SERVICE_PAYMENT'
-  | 'SECURITY_DEPOSIT'
-  | 'SECURITY_DEPOSIT_BALANCE_PAYMENT'
-  | 'UNKNOWN';
+export { ChargeType };
 
 export { CityPage };
 
@@ -1114,13 +1094,22 @@ export type Ledger = {
   __typename?: 'Ledger';
   /** Signed balance: for a tenant, what they owe; for a manager, what Hearth owes them. */
   balance: Money;
-  /** Absolute URL of the same entries as CSV (needs the viewer's token). */
+  /** Absolute URL of the same entries as CSV (needs the viewer's token); pass the filters given to entries. */
   csvPath: Scalars['String']['output'];
   entries: LedgerEntryConnection;
   /** Oldest month first, up to 12 months. */
   monthlyTotals: Array<LedgerMonth>;
   /** Rent and fees billed and not yet paid (managers: across their homes). */
   outstanding: Money;
+};
+
+
+/** A ledger: the viewer's own account (a tenant's, or a manager's in the manager role). */
+export type LedgerCsvPathArgs = {
+  buildingId?: InputMaybe<Scalars['ID']['input']>;
+  ledgerItemType?: InputMaybe<LedgerItemType>;
+  month?: InputMaybe<Scalars['String']['input']>;
+  tenantUserId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1174,31 +1163,9 @@ export type LedgerEntryEdge = {
   node: LedgerEntry;
 };
 
-/** What a ledger entry does to its account. */
-export type LedgerEntryKind =
-  | 'CHARGE'
-  | 'CREDIT'
-  | 'PAYMENT'
-  | 'PAYOUT'
-  | 'REFUND'
-  | 'REVERSAL';
+export { LedgerEntryKind };
 
-/** Spec §3 ledger item types: what a ledger entry is for. */
-export type LedgerItemType =
-  | 'BEDROOM_RENT'
-  | 'BEDROOM_SECURITY_DEPOSIT'
-  | 'EARLY_LEASE_TERMINATION_FEE'
-  | 'FURNITURE_REIMBURSEMENT'
-  | 'LEGACY_FULL_HOME_RENT_AND_DEPOSIT'
-  | 'PET_FEE'
-  | 'RESIDENTIAL_SERVICE_PAYMENT'
-  | 'ROOM_SWITCH_FEE'
-  | 'TENANT_PROMOTIONAL_CREDIT'
-  | 'UNCATEGORIZED'
-  | 'UNCATEGORIZED_SERVICE'
-  | 'UTILITY_REIMBURSEMENT'
-  | 'V2_TO_V4_UTILITIES_REIMBURSEMENT'
-  | 'WASHER_DRYER_REIMBURSEMENT';
+export { LedgerItemType };
 
 /** Charged versus collected in one month (the ledger chart). */
 export type LedgerMonth = {
@@ -1496,10 +1463,7 @@ export { ManagerOnboardingDemoCallStatus };
 
 export { ManagerPermissionArea };
 
-export type MandateStatus =
-  | 'ACTIVE'
-  | 'MISSING'
-  | 'NOT_REQUIRED';
+export { MandateStatus };
 
 export type MarkAllNotificationsReadPayload = {
   __typename?: 'MarkAllNotificationsReadPayload';
@@ -2338,21 +2302,9 @@ export type PaymentSource = Node & {
   mandateStatus: MandateStatus;
 };
 
-export type PaymentSourceKind =
-  | 'BANK_ACCOUNT'
-  | 'CARD';
+export { PaymentSourceKind };
 
-/** Spec §4 payment status of an invoice. */
-export type PaymentStatus =
-  | 'CHARGE_PENDING'
-  | 'FAILED_ATTEMPTS_REMAINING'
-  | 'FAILED_NO_ATTEMPTS_REMAINING'
-  | 'INCOMPLETE_MANDATE_ERROR'
-  | 'INCOMPLETE_SENT_FOR_MANUAL_PAYMENT'
-  | 'INITIAL_ATTEMPT_UPCOMING'
-  | 'MARKED_UNCOLLECTIBLE'
-  | 'PAYMENT_CANCELED'
-  | 'SUCCESSFUL';
+export { PaymentStatus };
 
 /** A manager's payout. */
 export type Payout = {
@@ -2791,15 +2743,7 @@ export type ScreeningSubjectInput = {
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** Spec §4 security deposit status. */
-export type SecurityDepositStatus =
-  | 'DEPOSIT_ACTIVE'
-  | 'DEPOSIT_HELD_BY_ANOTHER_LEASE'
-  | 'DEPOSIT_PENDING_TRANSFER_TO_ANOTHER_LEASE'
-  | 'DEPOSIT_RETURN_CREATED'
-  | 'DEPOSIT_RETURN_CREATED_OFF_PLATFORM'
-  | 'DEPOSIT_RETURN_READY'
-  | 'NO_DEPOSIT';
+export { SecurityDepositStatus };
 
 export { ServiceAnimalType };
 
@@ -3613,14 +3557,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BathroomDto )
     | ( BedroomDto )
     | ( BuildingDto )
-    | ( Omit<Deposit, 'building' | 'invoice'> & { building?: Maybe<_RefType['Building']>, invoice?: Maybe<_RefType['Invoice']> } )
-    | ( Omit<Invoice, 'building'> & { building?: Maybe<_RefType['Building']> } )
-    | ( Omit<LedgerEntry, 'building'> & { building?: Maybe<_RefType['Building']> } )
+    | ( DepositDto )
+    | ( InvoiceDto )
+    | ( LedgerEntryDto )
     | ( LifecycleDto )
     | ( TicketDto )
     | ( NotificationDto )
     | ( ParkingSpotDto )
-    | ( PaymentSource )
+    | ( PaymentSourceDto )
     | ( SupportCategoryDto )
     | ( TicketUpdateDto )
     | ( MeDto )
@@ -3641,7 +3585,7 @@ export type ResolversTypes = {
   AddManagerLedgerChargeInput: AddManagerLedgerChargeInput;
   AddParkingSpotInput: AddParkingSpotInput;
   AddPaymentSourceInput: AddPaymentSourceInput;
-  AddPaymentSourcePayload: ResolverTypeWrapper<Omit<AddPaymentSourcePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  AddPaymentSourcePayload: ResolverTypeWrapper<Omit<AddPaymentSourcePayload, 'paymentSource' | 'viewer'> & { paymentSource?: Maybe<ResolversTypes['PaymentSource']>, viewer: ResolversTypes['Viewer'] }>;
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   AddTicketUpdateInput: AddTicketUpdateInput;
@@ -3670,7 +3614,7 @@ export type ResolversTypes = {
   BedroomFeature: BedroomFeature;
   BedroomInput: BedroomInput;
   BedroomPayload: ResolverTypeWrapper<Omit<BedroomPayload, 'bedroom' | 'building' | 'viewer'> & { bedroom?: Maybe<ResolversTypes['Bedroom']>, building?: Maybe<ResolversTypes['Building']>, viewer: ResolversTypes['Viewer'] }>;
-  Billing: ResolverTypeWrapper<Omit<Billing, 'deposits' | 'due' | 'invoices' | 'ledger' | 'schedule'> & { deposits: Array<ResolversTypes['Deposit']>, due: Array<ResolversTypes['Invoice']>, invoices: ResolversTypes['InvoiceConnection'], ledger: ResolversTypes['Ledger'], schedule: Array<ResolversTypes['PaymentScheduleItem']> }>;
+  Billing: ResolverTypeWrapper<ViewerSession>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Building: ResolverTypeWrapper<BuildingDto>;
   BuildingConnection: ResolverTypeWrapper<Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversTypes['BuildingEdge']> }>;
@@ -3712,8 +3656,8 @@ export type ResolversTypes = {
   DeleteParkingSpotInput: DeleteParkingSpotInput;
   DenialReason: DenialReason;
   DenyLifecycleInput: DenyLifecycleInput;
-  Deposit: ResolverTypeWrapper<Omit<Deposit, 'building' | 'invoice'> & { building?: Maybe<ResolversTypes['Building']>, invoice?: Maybe<ResolversTypes['Invoice']> }>;
-  DepositDeduction: ResolverTypeWrapper<DepositDeduction>;
+  Deposit: ResolverTypeWrapper<DepositDto>;
+  DepositDeduction: ResolverTypeWrapper<DeductionDto>;
   EvictionRecord: ResolverTypeWrapper<EvictionRecord>;
   FinancialQualificationsDeferral: ResolverTypeWrapper<FinancialQualificationsDeferral>;
   FinancialQualificationsSubmission: ResolverTypeWrapper<FinancialQualificationsSubmission>;
@@ -3749,10 +3693,10 @@ export type ResolversTypes = {
   InviteCoManagerInput: InviteCoManagerInput;
   InviteGuarantorInput: InviteGuarantorInput;
   InviteGuarantorPayload: ResolverTypeWrapper<Omit<InviteGuarantorPayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
-  Invoice: ResolverTypeWrapper<Omit<Invoice, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
+  Invoice: ResolverTypeWrapper<InvoiceDto>;
   InvoiceConnection: ResolverTypeWrapper<Omit<InvoiceConnection, 'edges'> & { edges: Array<ResolversTypes['InvoiceEdge']> }>;
   InvoiceEdge: ResolverTypeWrapper<Omit<InvoiceEdge, 'node'> & { node: ResolversTypes['Invoice'] }>;
-  InvoiceStatusChange: ResolverTypeWrapper<InvoiceStatusChange>;
+  InvoiceStatusChange: ResolverTypeWrapper<InvoiceStatusChangeDto>;
   Lease: ResolverTypeWrapper<LeaseDto>;
   LeaseRent: ResolverTypeWrapper<LeaseRent>;
   LeaseSignature: ResolverTypeWrapper<LeaseSignature>;
@@ -3761,13 +3705,13 @@ export type ResolversTypes = {
   LeaseStatus: LeaseStatus;
   LeaseTerm: ResolverTypeWrapper<LeaseTerm>;
   LeaseVersion: LeaseVersion;
-  Ledger: ResolverTypeWrapper<Omit<Ledger, 'entries'> & { entries: ResolversTypes['LedgerEntryConnection'] }>;
-  LedgerEntry: ResolverTypeWrapper<Omit<LedgerEntry, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
+  Ledger: ResolverTypeWrapper<LedgerParent>;
+  LedgerEntry: ResolverTypeWrapper<LedgerEntryDto>;
   LedgerEntryConnection: ResolverTypeWrapper<Omit<LedgerEntryConnection, 'edges'> & { edges: Array<ResolversTypes['LedgerEntryEdge']> }>;
   LedgerEntryEdge: ResolverTypeWrapper<Omit<LedgerEntryEdge, 'node'> & { node: ResolversTypes['LedgerEntry'] }>;
   LedgerEntryKind: LedgerEntryKind;
   LedgerItemType: LedgerItemType;
-  LedgerMonth: ResolverTypeWrapper<LedgerMonth>;
+  LedgerMonth: ResolverTypeWrapper<LedgerMonthDto>;
   Lifecycle: ResolverTypeWrapper<LifecycleDto>;
   LifecycleAction: LifecycleAction;
   LifecycleActionPayload: ResolverTypeWrapper<Omit<LifecycleActionPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
@@ -3830,12 +3774,12 @@ export type ResolversTypes = {
   PayInvoiceInput: PayInvoiceInput;
   PayInvoicePayload: ResolverTypeWrapper<Omit<PayInvoicePayload, 'invoice' | 'viewer'> & { invoice?: Maybe<ResolversTypes['Invoice']>, viewer: ResolversTypes['Viewer'] }>;
   PaymentFailure: ResolverTypeWrapper<PaymentFailure>;
-  PaymentPlanInstallment: ResolverTypeWrapper<PaymentPlanInstallment>;
-  PaymentScheduleItem: ResolverTypeWrapper<Omit<PaymentScheduleItem, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
-  PaymentSource: ResolverTypeWrapper<PaymentSource>;
+  PaymentPlanInstallment: ResolverTypeWrapper<InstallmentDto>;
+  PaymentScheduleItem: ResolverTypeWrapper<ScheduleItemDto>;
+  PaymentSource: ResolverTypeWrapper<PaymentSourceDto>;
   PaymentSourceKind: PaymentSourceKind;
   PaymentStatus: PaymentStatus;
-  Payout: ResolverTypeWrapper<Payout>;
+  Payout: ResolverTypeWrapper<PayoutDto>;
   PayoutAccountLinkPayload: ResolverTypeWrapper<PayoutAccountLinkPayload>;
   PetOption: PetOption;
   Photo: ResolverTypeWrapper<Photo>;
@@ -3927,7 +3871,7 @@ export type ResolversTypes = {
   TenantRentalReferencePayload: ResolverTypeWrapper<Omit<TenantRentalReferencePayload, 'tenantRentalReference' | 'viewer'> & { tenantRentalReference?: Maybe<ResolversTypes['TenantRentalReference']>, viewer: ResolversTypes['Viewer'] }>;
   TenantRentalReferenceStatus: TenantRentalReferenceStatus;
   TenantRentalReferencesStepPayload: ResolverTypeWrapper<Omit<TenantRentalReferencesStepPayload, 'tenantRentalReferences' | 'viewer'> & { tenantRentalReferences?: Maybe<Array<ResolversTypes['TenantRentalReference']>>, viewer: ResolversTypes['Viewer'] }>;
-  TestPaymentMethod: ResolverTypeWrapper<TestPaymentMethod>;
+  TestPaymentMethod: ResolverTypeWrapper<TestPaymentMethodDto>;
   TicketArea: TicketArea;
   TicketFile: ResolverTypeWrapper<TicketFile>;
   TicketPayload: ResolverTypeWrapper<Omit<TicketPayload, 'ticket'> & { ticket?: Maybe<ResolversTypes['MaintenanceTicket']> }>;
@@ -3978,7 +3922,7 @@ export type ResolversParentTypes = {
   AddManagerLedgerChargeInput: AddManagerLedgerChargeInput;
   AddParkingSpotInput: AddParkingSpotInput;
   AddPaymentSourceInput: AddPaymentSourceInput;
-  AddPaymentSourcePayload: Omit<AddPaymentSourcePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  AddPaymentSourcePayload: Omit<AddPaymentSourcePayload, 'paymentSource' | 'viewer'> & { paymentSource?: Maybe<ResolversParentTypes['PaymentSource']>, viewer: ResolversParentTypes['Viewer'] };
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   AddTicketUpdateInput: AddTicketUpdateInput;
@@ -4000,7 +3944,7 @@ export type ResolversParentTypes = {
   BedroomAvailability: BedroomAvailabilityDto;
   BedroomInput: BedroomInput;
   BedroomPayload: Omit<BedroomPayload, 'bedroom' | 'building' | 'viewer'> & { bedroom?: Maybe<ResolversParentTypes['Bedroom']>, building?: Maybe<ResolversParentTypes['Building']>, viewer: ResolversParentTypes['Viewer'] };
-  Billing: Omit<Billing, 'deposits' | 'due' | 'invoices' | 'ledger' | 'schedule'> & { deposits: Array<ResolversParentTypes['Deposit']>, due: Array<ResolversParentTypes['Invoice']>, invoices: ResolversParentTypes['InvoiceConnection'], ledger: ResolversParentTypes['Ledger'], schedule: Array<ResolversParentTypes['PaymentScheduleItem']> };
+  Billing: ViewerSession;
   Boolean: Scalars['Boolean']['output'];
   Building: BuildingDto;
   BuildingConnection: Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversParentTypes['BuildingEdge']> };
@@ -4033,8 +3977,8 @@ export type ResolversParentTypes = {
   DeleteBedroomInput: DeleteBedroomInput;
   DeleteParkingSpotInput: DeleteParkingSpotInput;
   DenyLifecycleInput: DenyLifecycleInput;
-  Deposit: Omit<Deposit, 'building' | 'invoice'> & { building?: Maybe<ResolversParentTypes['Building']>, invoice?: Maybe<ResolversParentTypes['Invoice']> };
-  DepositDeduction: DepositDeduction;
+  Deposit: DepositDto;
+  DepositDeduction: DeductionDto;
   EvictionRecord: EvictionRecord;
   FinancialQualificationsDeferral: FinancialQualificationsDeferral;
   FinancialQualificationsSubmission: FinancialQualificationsSubmission;
@@ -4057,20 +4001,20 @@ export type ResolversParentTypes = {
   InviteCoManagerInput: InviteCoManagerInput;
   InviteGuarantorInput: InviteGuarantorInput;
   InviteGuarantorPayload: Omit<InviteGuarantorPayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
-  Invoice: Omit<Invoice, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
+  Invoice: InvoiceDto;
   InvoiceConnection: Omit<InvoiceConnection, 'edges'> & { edges: Array<ResolversParentTypes['InvoiceEdge']> };
   InvoiceEdge: Omit<InvoiceEdge, 'node'> & { node: ResolversParentTypes['Invoice'] };
-  InvoiceStatusChange: InvoiceStatusChange;
+  InvoiceStatusChange: InvoiceStatusChangeDto;
   Lease: LeaseDto;
   LeaseRent: LeaseRent;
   LeaseSignature: LeaseSignature;
   LeaseSigningSession: LeaseSigningSession;
   LeaseTerm: LeaseTerm;
-  Ledger: Omit<Ledger, 'entries'> & { entries: ResolversParentTypes['LedgerEntryConnection'] };
-  LedgerEntry: Omit<LedgerEntry, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
+  Ledger: LedgerParent;
+  LedgerEntry: LedgerEntryDto;
   LedgerEntryConnection: Omit<LedgerEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['LedgerEntryEdge']> };
   LedgerEntryEdge: Omit<LedgerEntryEdge, 'node'> & { node: ResolversParentTypes['LedgerEntry'] };
-  LedgerMonth: LedgerMonth;
+  LedgerMonth: LedgerMonthDto;
   Lifecycle: LifecycleDto;
   LifecycleActionPayload: Omit<LifecycleActionPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
   LifecycleApplicant: LifecycleApplicantDto;
@@ -4116,10 +4060,10 @@ export type ResolversParentTypes = {
   PayInvoiceInput: PayInvoiceInput;
   PayInvoicePayload: Omit<PayInvoicePayload, 'invoice' | 'viewer'> & { invoice?: Maybe<ResolversParentTypes['Invoice']>, viewer: ResolversParentTypes['Viewer'] };
   PaymentFailure: PaymentFailure;
-  PaymentPlanInstallment: PaymentPlanInstallment;
-  PaymentScheduleItem: Omit<PaymentScheduleItem, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
-  PaymentSource: PaymentSource;
-  Payout: Payout;
+  PaymentPlanInstallment: InstallmentDto;
+  PaymentScheduleItem: ScheduleItemDto;
+  PaymentSource: PaymentSourceDto;
+  Payout: PayoutDto;
   PayoutAccountLinkPayload: PayoutAccountLinkPayload;
   Photo: Photo;
   PriceRange: PriceRange;
@@ -4194,7 +4138,7 @@ export type ResolversParentTypes = {
   TenantRentalReference: TenantRentalReferenceDto;
   TenantRentalReferencePayload: Omit<TenantRentalReferencePayload, 'tenantRentalReference' | 'viewer'> & { tenantRentalReference?: Maybe<ResolversParentTypes['TenantRentalReference']>, viewer: ResolversParentTypes['Viewer'] };
   TenantRentalReferencesStepPayload: Omit<TenantRentalReferencesStepPayload, 'tenantRentalReferences' | 'viewer'> & { tenantRentalReferences?: Maybe<Array<ResolversParentTypes['TenantRentalReference']>>, viewer: ResolversParentTypes['Viewer'] };
-  TestPaymentMethod: TestPaymentMethod;
+  TestPaymentMethod: TestPaymentMethodDto;
   TicketFile: TicketFile;
   TicketPayload: Omit<TicketPayload, 'ticket'> & { ticket?: Maybe<ResolversParentTypes['MaintenanceTicket']> };
   TicketPermissions: TicketPermissions;
@@ -4444,6 +4388,10 @@ export type CaseUpdatedEventResolvers<ContextType = GatewayContext, ParentType e
   eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
+
+export type ChargeBackCategoryResolvers = EnumResolverSignature<{ DAMAGE_TO_PROPERTY?: any, HOA_VIOLATION?: any, MISC?: any, UTILITY_OVERAGE?: any }, ResolversTypes['ChargeBackCategory']>;
+
+export type ChargeTypeResolvers = EnumResolverSignature<{ APPLICATION_FEE?: any, CARD_FEE_ADJUSTMENT?: any, CLEANING_VIOLATION_FEE?: any, DENIAL_OF_ENTRY_TO_VENDOR_FEE?: any, DISPUTE_RETRY?: any, EARLY_TERMINATION_FEE_LANDLORD?: any, EARLY_TERMINATION_FEE_PRODUCT?: any, GUARANTOR_COPY?: any, LATE_FEE?: any, LOCKOUT_FEE?: any, MOVE_IN_FEE?: any, PAYMENT_PLAN_INSTALLMENT?: any, PET_FEE?: any, REIMBURSEMENT_TO_LANDLORD?: any, RENT_V1?: any, RENT_V2?: any, RESIDENTIAL_SERVICE_PAYMENT?: any, SECURITY_DEPOSIT?: any, SECURITY_DEPOSIT_BALANCE_PAYMENT?: any, UNKNOWN?: any }, ResolversTypes['ChargeType']>;
 
 export type CityPageResolvers = EnumResolverSignature<{ ATLANTA?: any, AUSTIN?: any, CHARLOTTE?: any, DALLAS_FORT_WORTH?: any, DURHAM?: any, RALEIGH?: any, SAN_ANTONIO?: any, TRIAD?: any }, ResolversTypes['CityPage']>;
 
@@ -4786,7 +4734,7 @@ export type LeaseVersionResolvers = EnumResolverSignature<{ V1_MASTER_LEASE?: an
 
 export type LedgerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ledger'] = ResolversParentTypes['Ledger']> = {
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<LedgerCsvPathArgs>>;
   entries?: Resolver<ResolversTypes['LedgerEntryConnection'], ParentType, ContextType, RequireFields<LedgerEntriesArgs, 'first'>>;
   monthlyTotals?: Resolver<Array<ResolversTypes['LedgerMonth']>, ParentType, ContextType, RequireFields<LedgerMonthlyTotalsArgs, 'months'>>;
   outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -4819,6 +4767,10 @@ export type LedgerEntryEdgeResolvers<ContextType = GatewayContext, ParentType ex
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['LedgerEntry'], ParentType, ContextType>;
 };
+
+export type LedgerEntryKindResolvers = EnumResolverSignature<{ CHARGE?: any, CREDIT?: any, PAYMENT?: any, PAYOUT?: any, REFUND?: any, REVERSAL?: any }, ResolversTypes['LedgerEntryKind']>;
+
+export type LedgerItemTypeResolvers = EnumResolverSignature<{ BEDROOM_RENT?: any, BEDROOM_SECURITY_DEPOSIT?: any, EARLY_LEASE_TERMINATION_FEE?: any, FURNITURE_REIMBURSEMENT?: any, LEGACY_FULL_HOME_RENT_AND_DEPOSIT?: any, PET_FEE?: any, RESIDENTIAL_SERVICE_PAYMENT?: any, ROOM_SWITCH_FEE?: any, TENANT_PROMOTIONAL_CREDIT?: any, UNCATEGORIZED?: any, UNCATEGORIZED_SERVICE?: any, UTILITY_REIMBURSEMENT?: any, V2_TO_V4_UTILITIES_REIMBURSEMENT?: any, WASHER_DRYER_REIMBURSEMENT?: any }, ResolversTypes['LedgerItemType']>;
 
 export type LedgerMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LedgerMonth'] = ResolversParentTypes['LedgerMonth']> = {
   charged?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5014,6 +4966,8 @@ export type ManagerClosureReasonResolvers = EnumResolverSignature<{ APPLICANT_NO
 export type ManagerOnboardingDemoCallStatusResolvers = EnumResolverSignature<{ DEMO_CALL_COMPLETED?: any, DEMO_CALL_NEEDED?: any, DEMO_CALL_SKIPPED?: any }, ResolversTypes['ManagerOnboardingDemoCallStatus']>;
 
 export type ManagerPermissionAreaResolvers = EnumResolverSignature<{ DEPOSIT_RETURNS?: any, LEASING?: any, PAYMENTS?: any, RESOLUTION_CENTER?: any, SUPPORT_SERVICE?: any }, ResolversTypes['ManagerPermissionArea']>;
+
+export type MandateStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, MISSING?: any, NOT_REQUIRED?: any }, ResolversTypes['MandateStatus']>;
 
 export type MarkAllNotificationsReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkAllNotificationsReadPayload'] = ResolversParentTypes['MarkAllNotificationsReadPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5276,6 +5230,10 @@ export type PaymentSourceResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PaymentSourceKindResolvers = EnumResolverSignature<{ BANK_ACCOUNT?: any, CARD?: any }, ResolversTypes['PaymentSourceKind']>;
+
+export type PaymentStatusResolvers = EnumResolverSignature<{ CHARGE_PENDING?: any, FAILED_ATTEMPTS_REMAINING?: any, FAILED_NO_ATTEMPTS_REMAINING?: any, INCOMPLETE_MANDATE_ERROR?: any, INCOMPLETE_SENT_FOR_MANUAL_PAYMENT?: any, INITIAL_ATTEMPT_UPCOMING?: any, MARKED_UNCOLLECTIBLE?: any, PAYMENT_CANCELED?: any, SUCCESSFUL?: any }, ResolversTypes['PaymentStatus']>;
+
 export type PayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5478,6 +5436,8 @@ export type ScreeningReportsResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type ScreeningStepResolvers = EnumResolverSignature<{ DONE?: any, GENERATE_REPORTS?: any, IDENTITY_DOCUMENT?: any, IDENTITY_EXAM?: any, IDENTITY_REVIEW?: any, NO_SSN?: any, RENTER_INFO?: any, SSN?: any }, ResolversTypes['ScreeningStep']>;
+
+export type SecurityDepositStatusResolvers = EnumResolverSignature<{ DEPOSIT_ACTIVE?: any, DEPOSIT_HELD_BY_ANOTHER_LEASE?: any, DEPOSIT_PENDING_TRANSFER_TO_ANOTHER_LEASE?: any, DEPOSIT_RETURN_CREATED?: any, DEPOSIT_RETURN_CREATED_OFF_PLATFORM?: any, DEPOSIT_RETURN_READY?: any, NO_DEPOSIT?: any }, ResolversTypes['SecurityDepositStatus']>;
 
 export type ServiceAnimalTypeResolvers = EnumResolverSignature<{ EMOTIONAL_SUPPORT_ANIMAL?: any, NONE?: any, SERVICE_ANIMAL?: any }, ResolversTypes['ServiceAnimalType']>;
 
@@ -5815,6 +5775,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   BuildingPayload?: BuildingPayloadResolvers<ContextType>;
   BuildingPricing?: BuildingPricingResolvers<ContextType>;
   CaseUpdatedEvent?: CaseUpdatedEventResolvers<ContextType>;
+  ChargeBackCategory?: ChargeBackCategoryResolvers;
+  ChargeType?: ChargeTypeResolvers;
   CityPage?: CityPageResolvers;
   CoManager?: CoManagerResolvers<ContextType>;
   CommonAreaContribution?: CommonAreaContributionResolvers;
@@ -5880,6 +5842,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   LedgerEntry?: LedgerEntryResolvers<ContextType>;
   LedgerEntryConnection?: LedgerEntryConnectionResolvers<ContextType>;
   LedgerEntryEdge?: LedgerEntryEdgeResolvers<ContextType>;
+  LedgerEntryKind?: LedgerEntryKindResolvers;
+  LedgerItemType?: LedgerItemTypeResolvers;
   LedgerMonth?: LedgerMonthResolvers<ContextType>;
   Lifecycle?: LifecycleResolvers<ContextType>;
   LifecycleAction?: LifecycleActionResolvers;
@@ -5906,6 +5870,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ManagerClosureReason?: ManagerClosureReasonResolvers;
   ManagerOnboardingDemoCallStatus?: ManagerOnboardingDemoCallStatusResolvers;
   ManagerPermissionArea?: ManagerPermissionAreaResolvers;
+  MandateStatus?: MandateStatusResolvers;
   MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
@@ -5934,6 +5899,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentPlanInstallment?: PaymentPlanInstallmentResolvers<ContextType>;
   PaymentScheduleItem?: PaymentScheduleItemResolvers<ContextType>;
   PaymentSource?: PaymentSourceResolvers<ContextType>;
+  PaymentSourceKind?: PaymentSourceKindResolvers;
+  PaymentStatus?: PaymentStatusResolvers;
   Payout?: PayoutResolvers<ContextType>;
   PayoutAccountLinkPayload?: PayoutAccountLinkPayloadResolvers<ContextType>;
   PetOption?: PetOptionResolvers;
@@ -5967,6 +5934,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ScreeningReport?: ScreeningReportResolvers<ContextType>;
   ScreeningReports?: ScreeningReportsResolvers<ContextType>;
   ScreeningStep?: ScreeningStepResolvers;
+  SecurityDepositStatus?: SecurityDepositStatusResolvers;
   ServiceAnimalType?: ServiceAnimalTypeResolvers;
   SetHasSsnPayload?: SetHasSsnPayloadResolvers<ContextType>;
   SetRentingWithAnimalPayload?: SetRentingWithAnimalPayloadResolvers<ContextType>;

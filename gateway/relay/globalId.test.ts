@@ -10,7 +10,7 @@ describe('global ids', () => {
 
   it.each([
     ['not base64 at all', '%%%'],
-    ['an unknown type', Buffer.from('Invoice:1').toString('base64')],
+    ['an unknown type', Buffer.from('Payment:1').toString('base64')],
     ['a REST id that is not a positive integer', Buffer.from('Building:abc').toString('base64')],
     ['a zero id', Buffer.from('Building:0').toString('base64')],
     ['no separator', Buffer.from('Building').toString('base64')],

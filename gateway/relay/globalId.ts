@@ -4,6 +4,7 @@ import type { RestId } from '../v20/dto.js';
 export const NODE_TYPES = [
   'Building', 'Bedroom', 'Bathroom', 'ParkingSpot', 'User', 'Lifecycle',
   'MaintenanceTicket', 'TicketUpdate', 'SupportCategory', 'Notification',
+  'Invoice', 'LedgerEntry', 'PaymentSource', 'Deposit',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

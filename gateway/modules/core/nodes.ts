@@ -3,6 +3,8 @@ import { fromGlobalId, type NodeType } from '../../relay/globalId.js';
 import type { BathroomDto, BedroomDto, BuildingDto, MeDto, ParkingSpotDto } from '../../v20/dto.js';
 import type { LifecycleDto } from '../applications/dto.js';
 import { applicationLoaders } from '../applications/loaders.js';
+import type { DepositDto, InvoiceDto, PaymentSourceDto } from '../money/dto.js';
+import { moneyLoaders } from '../money/loaders.js';
 import type { NotificationDto } from '../notifications/dto.js';
 import { notificationLoaders } from '../notifications/loaders.js';
 import type { SupportCategoryDto, TicketDto } from '../tickets/dto.js';
@@ -13,6 +15,7 @@ export const NODE_TYPE = Symbol('nodeType');
 
 export type NodeValue = (
   BuildingDto | BedroomDto | BathroomDto | ParkingSpotDto | MeDto | LifecycleDto | TicketDto | SupportCategoryDto | NotificationDto
+  | InvoiceDto | PaymentSourceDto | DepositDto
 ) & { [NODE_TYPE]: NodeType };
 
 async function loadRest(ctx: GatewayContext, type: NodeType, restId: string) {
@@ -40,6 +43,17 @@ async function loadRest(ctx: GatewayContext, type: NodeType, restId: string) {
       return ctx.session.isGuest ? null : notificationLoaders(ctx).notifications.load(restId);
     case 'TicketUpdate':
       // Updates are read through their ticket; v20 has no route for one alone.
+      return null;
+    case 'Invoice':
+      return moneyLoaders(ctx).invoices.load(restId);
+    case 'PaymentSource':
+      // v20 shows a user only their own sources (one call that the billing page makes anyway).
+      if (ctx.session.isGuest) return null;
+      return (await moneyLoaders(ctx).stripeInfo()).payment_sources.find((p) => String(p.id) === restId) ?? null;
+    case 'Deposit':
+      return moneyLoaders(ctx).deposits.load(restId);
+    case 'LedgerEntry':
+      // Entries are read through their ledger; v20 has no route for one alone.
       return null;
   }
 }

@@ -1,0 +1,51 @@
+import type { BillingResolvers, ViewerResolvers } from '../../../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../../../context.js';
+import { connectionFrom, pageRequest } from '../../../relay/connection.js';
+import type { Page } from '../../../v20/dto.js';
+import type { InvoiceDto, ScheduleItemDto } from '../dto.js';
+import { moneyLoaders } from '../loaders.js';
+import { isUnpaid } from './Invoice.js';
+import { billingDeposits, managerPayouts } from './managerFacts.js';
+
+/** v20 pages stop at 100: the unpaid invoices of one person or one manager's homes fit in one. */
+const DUE_PAGE = 100;
+
+async function invoicePage(ctx: GatewayContext, query: Record<string, string | number | null | undefined>) {
+  const page = await ctx.v20.get<Page<InvoiceDto>>('/invoices', { query });
+  for (const invoice of page.results) moneyLoaders(ctx).invoices.prime(String(invoice.id), invoice);
+  return page;
+}
+
+/**
+ * Each field asks only the routes of the viewer's role, and only when selected:
+ * a tenant's page never calls manager routes, and a field left out costs nothing.
+ */
+export const Billing: BillingResolvers = {
+  invoices: async (_s, { first, after, status }, ctx) => {
+    const request = pageRequest(first, after);
+    return connectionFrom(await invoicePage(ctx, { status, limit: request.limit, cursor: request.cursor }), request);
+  },
+  due: async (_s, _a, ctx) => {
+    const page = await invoicePage(ctx, { limit: DUE_PAGE });
+    return page.results.filter(isUnpaid).sort((a, b) => a.due_date.localeCompare(b.due_date));
+  },
+  schedule: async (s, _a, ctx) => {
+    if (s.role !== 'tenant') return [];
+    return (await ctx.v20.get<{ results: ScheduleItemDto[] }>('/tenant-payment-schedule')).results;
+  },
+  paymentSources: async (_s, _a, ctx) => (await moneyLoaders(ctx).stripeInfo()).payment_sources,
+  deposits: (s, _a, ctx) => billingDeposits(ctx, s),
+  ledger: (s) => ({ session: s }),
+  payouts: (s, _a, ctx) => (s.role === 'manager' ? managerPayouts(ctx) : []),
+  payoutAccountConnectedAt: async (s, _a, ctx) =>
+    (s.role === 'manager' ? (await ctx.loaders.me())?.stripe_connect_account_connected_at ?? null : null),
+  // v20 tells only staff about pauses (GET /internal/manager-ledger-payments-pause); a manager's
+  // own view has no route for it yet, so it reads as not paused. Staff see the truth there.
+  payoutsPaused: () => false,
+  testPaymentMethods: async (_s, _a, ctx) => (await moneyLoaders(ctx).stripeInfo()).test_cards ?? [],
+};
+
+/** Null for guests (no call made); otherwise the session, and Billing's fields read by role. */
+export const Viewer: Pick<ViewerResolvers, 'billing'> = {
+  billing: (s) => (s.isGuest || !s.userId ? null : s),
+};

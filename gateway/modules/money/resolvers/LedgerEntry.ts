@@ -1,0 +1,27 @@
+import type { LedgerEntryResolvers, LedgerMonthResolvers } from '../../../__generated__/resolvers-types.js';
+import { toGlobalId } from '../../../relay/globalId.js';
+import { money } from '../../core/money.js';
+
+export const LedgerEntry: LedgerEntryResolvers = {
+  id: (e) => toGlobalId('LedgerEntry', e.id),
+  // bigint in the database: v20 may send it as a string, so it stays one.
+  databaseId: (e) => String(e.id),
+  kind: (e) => e.entry_kind,
+  ledgerItemType: (e) => e.ledger_item_type,
+  chargeType: (e) => e.charge_type,
+  amount: (e) => money(e.amount_cents),
+  description: (e) => e.description,
+  periodMonth: (e) => e.period_month,
+  building: (e, _a, ctx) => (e.building_id ? ctx.loaders.buildings.load(String(e.building_id)) : null),
+  counterparty: (e) => (e.counterparty ? { userId: String(e.counterparty.user_id), firstName: e.counterparty.first_name } : null),
+  invoiceId: (e) => (e.invoice_id === null ? null : Number(e.invoice_id)),
+  reversesEntryId: (e) => (e.reverses_entry_id === null ? null : String(e.reverses_entry_id)),
+  actorRole: (e) => e.actor_role,
+  createdAt: (e) => e.created_at,
+};
+
+export const LedgerMonth: LedgerMonthResolvers = {
+  month: (m) => (m.month.length === 7 ? `${m.month}-01` : m.month),
+  charged: (m) => money(m.charged_cents),
+  collected: (m) => money(m.collected_cents),
+};

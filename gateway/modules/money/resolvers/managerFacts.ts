@@ -1,0 +1,37 @@
+/**
+ * Billing facts v20 has no single route for, read from the routes the viewer's
+ * role may use, so a tenant's page never asks a manager route.
+ */
+import type { GatewayContext, ViewerSession } from '../../../context.js';
+import { loadAll } from '../../../v20/batch.js';
+import type { DepositDto, LedgerPageDto, PayoutDto } from '../dto.js';
+import { moneyLoaders } from '../loaders.js';
+
+/**
+ * A tenant's deposits: v20 lists none, but their deposit ledger lines name them
+ * (one ledger call, then the deposits by id).
+ */
+export async function billingDeposits(ctx: GatewayContext, s: ViewerSession): Promise<DepositDto[]> {
+  if (s.role !== 'tenant') return [];
+  const page = await ctx.v20.get<LedgerPageDto>('/ledger', { query: { ledger_item_type: 'bedroom security deposit', limit: 100 } });
+  const ids = [...new Set(page.results.map((e) => e.deposit_id).filter((id) => id !== null).map(String))];
+  return loadAll(moneyLoaders(ctx).deposits, ids);
+}
+
+/** Payouts are the PAYOUT lines of the manager's own account (a payout posts −amount), newest first. */
+export async function managerPayouts(ctx: GatewayContext): Promise<PayoutDto[]> {
+  const entries = await moneyLoaders(ctx).accountEntries();
+  return entries
+    .filter((e) => e.entry_kind === 'payout')
+    .map((e) => ({ id: e.id, amount_cents: Math.abs(e.amount_cents), created_at: e.created_at }));
+}
+
+/**
+ * The ledger's balance. A tenant's is the summary's outstanding (the sum of their
+ * account); a manager's own account is added up from its entries (v20 sends no balance).
+ */
+export async function balanceCents(ctx: GatewayContext, s: ViewerSession): Promise<number> {
+  if (s.role === 'tenant') return (await moneyLoaders(ctx).ledgerSummary.load('')).outstanding_cents;
+  if (s.role !== 'manager') return 0;
+  return (await moneyLoaders(ctx).accountEntries()).reduce((sum, e) => sum + e.amount_cents, 0);
+}

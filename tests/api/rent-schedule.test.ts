@@ -143,6 +143,25 @@ describe('compute-monthly-recurring-charges', () => {
     expect(fee).toEqual({ n: 1, amount: lateFeeCents(due.amount_due_cents) });
   });
 
+  it('with autopay the invoice is attempted on its due date (trigger CRON), once', async () => {
+    const tenant2Id = (await rows<{ id: number }>(api.deps.database.db, sql`SELECT id FROM users WHERE email = 'tenant2@hearth.test'`))[0]!.id;
+    await api.deps.database.db.execute(sql`INSERT INTO payment_sources (user_id, kind, provider_ref, brand, last4, is_autopay)
+      VALUES (${tenant2Id}, 'card', 'card:tok_visa', 'visa', '4242', true)`);
+    const items = (await api.call('GET', '/tenant-payment-schedule', { token: tenant2 })).json().results as Item[];
+    const next = items.find((i) => i.invoice_id === null && i.amount_due_cents > 0)!;
+    await runJob(api, addDays(next.due_date, -MONEY_RULES.invoiceLeadDays));
+    const invoiceId = ((await api.call('GET', '/tenant-payment-schedule', { token: tenant2 })).json().results as Item[])
+      .find((i) => i.id === next.id)!.invoice_id;
+    const status = async () => (await rows<{ payment_status: string; next_attempt_at: string | null }>(api.deps.database.db, sql`
+      SELECT payment_status, next_attempt_at::text FROM invoices WHERE id = ${invoiceId}`))[0]!;
+    expect(await status()).toMatchObject({ payment_status: 'INITIAL_ATTEMPT_UPCOMING', next_attempt_at: expect.stringContaining(next.due_date) });
+    expect(await count(api, sql`SELECT 1 FROM payment_attempts WHERE invoice_id = ${invoiceId}`)).toBe(0);
+    await runJob(api, next.due_date);
+    expect((await status()).payment_status).toBe('SUCCESSFUL');
+    await runJob(api, next.due_date);
+    expect(await count(api, sql`SELECT 1 FROM payment_attempts WHERE invoice_id = ${invoiceId} AND trigger_source = 'CRON'`)).toBe(1);
+  });
+
   it('staff may run it by hand; nobody else', async () => {
     const staff = await tokenFor(api.deps, 'staff');
     const res = await api.call('POST', '/internal/compute-monthly-recurring-charges', { token: staff, body: { as_of: lease.term.start_date } });

@@ -7,6 +7,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoUser } from '../../api/db/seed/demo-users.js';
+import { startGateway, type RunningGateway } from '../../gateway/boot.js';
+import { loadGatewayConfig } from '../../gateway/config.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
 import { startApp, type App } from './support/app.js';
 import { uploadFile } from './support/journey.js';
@@ -14,12 +16,17 @@ import { logInAsManager, SMALL_PNG } from './support/managerHomes.js';
 
 let app: App;
 let home: { buildingId: number; title: string };
+/** A gateway started by a test in place of the app's (closed after the app). */
+let restarted: RunningGateway | null = null;
 beforeAll(async () => {
   app = await startApp();
   home = await demoHomeOf(app.api.deps, 'manager');
   await makeResident(app.api.deps, await demoUserId(app.api.deps, 'tenant'), home.buildingId);
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await restarted?.close();
+});
 
 async function logInAsTenant(page: Page, desiredPage: string): Promise<void> {
   await page.goto(`/login?desired_page=${encodeURIComponent(desiredPage)}`);
@@ -145,5 +152,40 @@ describe('a tenant opens a support ticket and the manager answers, both live', (
     await manager.getByText('Settings saved.').waitFor();
     await manager.reload();
     expect(await manager.getByRole('checkbox', { name: 'About homes you manage: by email' }).isChecked()).toBe(!wasOn);
+  });
+
+  it('an open ticket reconnects after the gateway restarts, and catches up on what it missed', async () => {
+    const tenantToken = await app.api.login('tenant');
+    const opened = await app.api.call('POST', '/maintenance-tickets', {
+      token: tenantToken,
+      body: { building_id: home.buildingId, area: 'common_areas', access_requirement: 'no_access_needed', title: 'Front door lock sticks', description: 'It takes three tries to open.' },
+    });
+    expect(opened.statusCode).toBe(201);
+    const id = (opened.json() as { id: number }).id;
+    const tenant = await app.newPage();
+    await logInAsTenant(tenant, '/renter-support');
+    await tenant.goto(`/renter-support?ticket=${id}`);
+    const ticket = tenant.getByRole('article', { name: 'Front door lock sticks' });
+    await ticket.getByRole('list', { name: 'Timeline' }).getByText('It takes three tries to open.').waitFor();
+    await markPage(tenant);
+
+    // The gateway goes away (a deploy, a crash): the open streams break.
+    const port = new URL(app.url).port;
+    await app.gateway.close();
+    // Meanwhile the manager answers (through the api): no gateway hears it now.
+    const managerToken = await app.api.login('manager', 'manager');
+    const reply = (body: string) => app.api.call('POST', `/maintenance-tickets/${id}/updates`, { token: managerToken, body: { body } });
+    expect((await reply('A locksmith is booked for Friday.')).statusCode).toBe(201);
+    // It comes back on the same address; the page reconnects by itself (backoff) and catches up.
+    restarted = await startGateway(loadGatewayConfig({
+      PORT: port, V20_API_URL: app.api.url, NODE_ENV: 'production', WEB_DIST_DIR: 'web/dist',
+      PERSISTED_OPERATIONS_FILE: 'web/persisted-queries.json', WEBHOOK_SHARED_SECRET: app.api.deps.config.webhookSharedSecret!,
+    }));
+    await ticket.getByRole('list', { name: 'Timeline' }).getByText('A locksmith is booked for Friday.').waitFor({ timeout: 30_000 });
+    // ... and is live again.
+    await restarted.webhookRegistered;
+    expect((await reply('Friday at 10 is confirmed.')).statusCode).toBe(201);
+    await ticket.getByRole('list', { name: 'Timeline' }).getByText('Friday at 10 is confirmed.').waitFor({ timeout: 15_000 });
+    expect(await stillSamePage(tenant)).toBe(true);
   });
 });

@@ -97,6 +97,8 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   supportCategoryRoutes,
   internalSupportCategoryRoutes,
   internalMaintenanceTicketRoutes,
+  tenantDepositRoutes,
+  tenantFeeRoutes,
   invoiceRoutes,
   paymentSourceRoutes,
   internalInvoiceRoutes,

@@ -1,0 +1,81 @@
+import { MONEY_RULES } from '../../../common/money.js';
+import { rows, sql, type Executor } from '../../db/client.js';
+import type { InstallmentDto, InvoiceDto } from './invoice-dto.js';
+
+/** Whose invoices a caller sees: a tenant their own, a manager those of their homes (payments area), staff all. */
+export type InvoiceReader = { tenantUserId: number } | { managerUserId: number } | { staff: true };
+
+export interface InvoiceFilters {
+  ids?: number[];
+  status?: string;
+  tenantUserId?: number;
+  buildingId?: number;
+}
+
+const iso = (column: ReturnType<typeof sql>) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Homes whose invoices a manager sees: owned, or co-managed with the payments area. */
+export const paymentHomesOf = (managerUserId: number) => sql`(
+  SELECT id FROM buildings WHERE manager_user_id = ${managerUserId}
+  UNION SELECT building_id FROM building_managers WHERE user_id = ${managerUserId} AND 'payments' = ANY (permission_areas))`;
+
+function readerClause(reader: InvoiceReader) {
+  if ('tenantUserId' in reader) return sql`i.tenant_user_id = ${reader.tenantUserId}`;
+  if ('managerUserId' in reader) return sql`i.building_id IN ${paymentHomesOf(reader.managerUserId)}`;
+  return sql`true`;
+}
+
+function filterClause(f: InvoiceFilters) {
+  const parts = [sql`true`];
+  if (f.ids) parts.push(sql`i.id = ANY (${`{${f.ids.join(',')}}`}::integer[])`);
+  if (f.status) parts.push(sql`i.payment_status = ${f.status}`);
+  if (f.tenantUserId) parts.push(sql`i.tenant_user_id = ${f.tenantUserId}`);
+  if (f.buildingId) parts.push(sql`i.building_id = ${f.buildingId}`);
+  return sql.join(parts, sql` AND `);
+}
+
+type InvoiceBase = Omit<InvoiceDto, 'status_history' | 'installments' | 'last_failure'>;
+
+/** Invoices the reader may see, newest first (by id), `before` an id for paging; complete DTOs. */
+export async function listInvoices(ex: Executor, reader: InvoiceReader, filters: InvoiceFilters, before: number | null, limit: number): Promise<InvoiceDto[]> {
+  const found = await rows<InvoiceBase>(ex, sql`
+    SELECT i.id, i.stripe_invoice_id, i.tenant_user_id, i.lifecycle_id, i.building_id, b.title AS building_name, i.charge_type,
+      i.ledger_item_type, i.description, i.amount_cents::int AS amount_cents, to_char(i.period_month, 'YYYY-MM-DD') AS period_month,
+      to_char(i.due_date, 'YYYY-MM-DD') AS due_date, i.payment_status, i.attempts_made, ${MONEY_RULES.maxPaymentAttempts}::int AS max_attempts,
+      ${iso(sql`i.next_attempt_at`)} AS next_attempt_at, ${iso(sql`i.paid_at`)} AS paid_at, ${iso(sql`i.canceled_at`)} AS canceled_at,
+      ${iso(sql`i.created_at`)} AS created_at
+    FROM invoices i LEFT JOIN buildings b ON b.id = i.building_id
+    WHERE ${readerClause(reader)} AND ${filterClause(filters)} ${before ? sql`AND i.id < ${before}` : sql``}
+    ORDER BY i.id DESC LIMIT ${limit}`);
+  return withDetails(ex, found);
+}
+
+/** One invoice if the reader may see it (null: 404 for them). */
+export async function findInvoice(ex: Executor, reader: InvoiceReader, id: number): Promise<InvoiceDto | null> {
+  const [found] = await listInvoices(ex, reader, { ids: [id] }, null, 1);
+  return found ?? null;
+}
+
+async function withDetails(ex: Executor, found: InvoiceBase[]): Promise<InvoiceDto[]> {
+  if (found.length === 0) return [];
+  const ids = sql`${`{${found.map((i) => i.id).join(',')}}`}::integer[]`;
+  const history = await rows<InvoiceDto['status_history'][number] & { invoice_id: number }>(ex, sql`
+    SELECT invoice_id, status_from, status_to, reason, actor_role, ${iso(sql`created_at`)} AS created_at
+    FROM invoice_status_history WHERE invoice_id = ANY (${ids}) ORDER BY id`);
+  const installments = await rows<InstallmentDto & { invoice_id: number }>(ex, sql`
+    SELECT invoice_id, id, seq, amount_cents::int AS amount_cents, to_char(due_date, 'YYYY-MM-DD') AS due_date, ${iso(sql`paid_at`)} AS paid_at
+    FROM payment_plan_installments WHERE invoice_id = ANY (${ids}) ORDER BY seq`);
+  const failures = await rows<{ invoice_id: number; outcome: string; code: string | null; message: string | null }>(ex, sql`
+    SELECT DISTINCT ON (invoice_id) invoice_id, outcome, failure_code AS code, failure_message AS message
+    FROM payment_attempts WHERE invoice_id = ANY (${ids}) AND outcome <> 'pending' ORDER BY invoice_id, id DESC`);
+  return found.map((invoice) => {
+    const failure = failures.find((f) => f.invoice_id === invoice.id);
+    const unpaid = invoice.payment_status !== 'SUCCESSFUL';
+    return {
+      ...invoice,
+      last_failure: unpaid && failure && failure.outcome !== 'succeeded' ? { code: failure.code ?? 'unknown', message: failure.message ?? '' } : null,
+      status_history: history.filter((h) => h.invoice_id === invoice.id).map(({ invoice_id: _, ...h }) => h),
+      installments: installments.filter((i) => i.invoice_id === invoice.id).map(({ invoice_id: _, ...i }) => i),
+    };
+  });
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../api/db/client.js';
 import { post, type Posting } from '../../api/money/ledger.js';
+import { MONEY_RULES } from '../../common/money.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoHomeOf, demoUserId } from '../support/residents.js';
 import { errorOf } from './listings-helpers.js';
@@ -187,6 +188,15 @@ describe('payout accounts, pauses and payouts', () => {
     const payout = (await ledger(manager)).find((e) => (e as unknown as { entry_kind: string }).entry_kind === 'payout');
     expect(payout?.amount_cents).toBe(-(99_500 + 79_500 - 2_500));
     expect(await count(api, sql`SELECT 1 FROM manager_payouts WHERE manager_user_id = ${home.managerUserId}`)).toBe(1);
+  });
+
+  it('purges idempotency keys older than the retention, keeps younger ones', async () => {
+    const staffId = await demoUserId(api.deps, 'staff');
+    await api.deps.database.db.execute(sql`INSERT INTO idempotency_keys (user_id, key, route, request_hash, created_at) VALUES
+      (${staffId}, 'old-key', 'x', 'h', now() - make_interval(hours => ${MONEY_RULES.idempotencyKeyRetentionHours + 1})),
+      (${staffId}, 'young-key', 'x', 'h', now() - make_interval(hours => ${MONEY_RULES.idempotencyKeyRetentionHours - 1}))`);
+    expect((await runJob(api, today)).idempotency_keys_purged).toBe(1);
+    expect(await count(api, sql`SELECT 1 FROM idempotency_keys WHERE key IN ('old-key', 'young-key')`)).toBe(1);
   });
 
   it('the ledger check stays empty (staff only)', async () => {

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows, sql } from '../../api/db/client.js';
+import { completeDepositTransfer, lockDeposit, requestDepositTransfer } from '../../api/money/deposits.js';
+import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
+import { demoHomeOf, demoUserId } from '../support/residents.js';
+import { entriesSum, ledgerSound, payDeposit, tenancyWithDeposit } from './deposits-helpers.js';
+
+let api: TestApi;
+const tokens: Record<string, string> = {};
+let tenantId: number;
+let tenant2Id: number;
+let home: { buildingId: number; managerUserId: number };
+
+const ended = { movedInDaysAgo: 400, moveOutInDays: -3 };
+const damage = (amount: number) => ({ charge_back_category: 'damage to property', amount_cents: amount, description: 'Hole in the wall' });
+const returnDeposit = (lifecycleId: number, body: unknown, key?: string, token = tokens.manager) =>
+  api.call('POST', `/lifecycles/${lifecycleId}/deposit-return`, { token, body, headers: key ? { 'idempotency-key': key } : {} });
+
+beforeAll(async () => {
+  api = await createTestApi();
+  for (const key of ['tenant', 'tenant2', 'manager', 'manager2', 'vendor', 'staff']) tokens[key] = await tokenFor(api.deps, key);
+  tenantId = await demoUserId(api.deps, 'tenant');
+  tenant2Id = await demoUserId(api.deps, 'tenant2');
+  home = await demoHomeOf(api.deps, 'manager');
+});
+afterAll(() => api.close());
+
+describe('opening a deposit', () => {
+  it('bills securityDepositMonths × base rent once, status no_deposit, then deposit_active when paid', async () => {
+    const { lifecycleId, deposit } = await tenancyWithDeposit(api, tenantId, 'manager');
+    expect(deposit.status).toBe('no_deposit');
+    expect(deposit.amount_cents).toBeGreaterThan(0);
+    const [invoice] = await rows<{ amount_cents: number; charge_type: string; ledger_item_type: string; source_key: string }>(api.deps.database.db,
+      sql`SELECT amount_cents::int AS amount_cents, charge_type, ledger_item_type, source_key FROM invoices WHERE id = ${deposit.invoice_id}`);
+    expect(invoice).toEqual({ amount_cents: deposit.amount_cents, charge_type: 'security deposit', ledger_item_type: 'bedroom security deposit', source_key: `deposit:${lifecycleId}` });
+    const { openDeposit } = await import('../../api/money/deposits.js');
+    const again = await api.deps.database.db.transaction((tx) => openDeposit(tx, lifecycleId));
+    expect(again.id).toBe(deposit.id);
+    await payDeposit(api, deposit);
+    const res = await api.call('GET', `/tenant-deposits/${deposit.id}`, { token: tokens.tenant });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('deposit_active');
+    expect(res.json().status_history.map((h: { status_to: string }) => h.status_to)).toEqual(['no_deposit', 'deposit_active']);
+  });
+});
+
+describe('GET /tenant-deposits/{id}', () => {
+  let depositId: number;
+  beforeAll(async () => { depositId = (await tenancyWithDeposit(api, tenantId, 'manager', { paid: true })).deposit.id; });
+
+  it('shows the tenant, the manager and staff', async () => {
+    for (const who of ['tenant', 'manager', 'staff']) {
+      const res = await api.call('GET', `/tenant-deposits/${depositId}`, { token: tokens[who] });
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json()).toMatchObject({ id: depositId, status: 'deposit_active', deductions: [], building_id: home.buildingId });
+    }
+  });
+
+  it('hides it from another tenant and another manager (404), refuses vendors (403)', async () => {
+    expect((await api.call('GET', `/tenant-deposits/${depositId}`, { token: tokens.tenant2 })).statusCode).toBe(404);
+    expect((await api.call('GET', `/tenant-deposits/${depositId}`, { token: tokens.manager2 })).statusCode).toBe(404);
+    expect((await api.call('GET', `/tenant-deposits/${depositId}`, { token: tokens.vendor })).statusCode).toBe(403);
+    expect((await api.call('GET', '/tenant-deposits/99999999', { token: tokens.tenant })).statusCode).toBe(404);
+    expect((await api.call('GET', `/tenant-deposits/${depositId}`)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /lifecycles/{id}/deposit-return', () => {
+  it('returns on platform: refund less deductions, deductions charged to the tenant and credited to the owner, ledger balanced', async () => {
+    const { lifecycleId, deposit } = await tenancyWithDeposit(api, tenantId, 'manager', { ...ended, paid: true });
+    const body = { deductions: [damage(5_000), { charge_back_category: 'utility overage', amount_cents: 1_500, description: '' }] };
+    const res = await returnDeposit(lifecycleId, body, `ret-${lifecycleId}`);
+    expect(res.statusCode, res.body).toBe(201);
+    const dto = res.json();
+    expect(dto.status).toBe('deposit_return_created');
+    expect(dto.returned_amount_cents).toBe(deposit.amount_cents - 6_500);
+    expect(dto.deductions.map((d: { charge_back_category: string }) => d.charge_back_category)).toEqual(['damage to property', 'utility overage']);
+    expect(dto.status_history.map((h: { status_to: string }) => h.status_to))
+      .toEqual(['no_deposit', 'deposit_active', 'deposit_return_ready', 'deposit_return_created']);
+    // Charge +D, payment −D, release −D, deductions +6500, refund +(D − 6500): the tenant owes nothing.
+    expect(await entriesSum(api, 'tenant', tenantId, lifecycleId)).toEqual({ sum: 0, count: 6 });
+    expect(await entriesSum(api, 'manager', home.managerUserId, lifecycleId)).toEqual({ sum: 6_500, count: 2 });
+    const [line] = await rows<{ description: string }>(api.deps.database.db, sql`
+      SELECT description FROM ledger_entries WHERE lifecycle_id = ${lifecycleId} AND amount_cents = 5000 LIMIT 1`);
+    expect(line!.description).toContain('damage to property');
+    expect(await ledgerSound(api)).toEqual([]);
+
+    // A replay answers the first response and posts nothing more; the same key with another body is refused.
+    const replay = await returnDeposit(lifecycleId, body, `ret-${lifecycleId}`);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(dto);
+    expect(await entriesSum(api, 'tenant', tenantId, lifecycleId)).toEqual({ sum: 0, count: 6 });
+    expect((await returnDeposit(lifecycleId, { deductions: [] }, `ret-${lifecycleId}`)).statusCode).toBe(422);
+    // Returned already: the table refuses a second return.
+    const twice = await returnDeposit(lifecycleId, { deductions: [] }, `ret2-${lifecycleId}`);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().error.code).toBe('deposit_status_transition_not_allowed');
+    expect(await entriesSum(api, 'tenant', tenantId, lifecycleId)).toEqual({ sum: 0, count: 6 });
+  });
+
+  it('records an off-platform return without postings', async () => {
+    const { lifecycleId, deposit } = await tenancyWithDeposit(api, tenantId, 'manager', { ...ended, paid: true });
+    const res = await returnDeposit(lifecycleId, { deductions: [damage(1_000)], off_platform: true }, `off-${lifecycleId}`);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'deposit_return_created_off_platform', returned_amount_cents: deposit.amount_cents - 1_000 });
+    // Only the deposit invoice and its payment.
+    expect(await entriesSum(api, 'tenant', tenantId, lifecycleId)).toEqual({ sum: 0, count: 2 });
+    expect(await entriesSum(api, 'manager', home.managerUserId, lifecycleId)).toEqual({ sum: 0, count: 0 });
+  });
+
+  it('refuses deductions over the deposit (400) and bad categories (400)', async () => {
+    const { lifecycleId, deposit } = await tenancyWithDeposit(api, tenantId, 'manager', { ...ended, paid: true });
+    const over = await returnDeposit(lifecycleId, { deductions: [damage(deposit.amount_cents), damage(1)] });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error.fields.deductions).toBeDefined();
+    const bad = await returnDeposit(lifecycleId, { deductions: [{ charge_back_category: 'pizza', amount_cents: 10, description: '' }] });
+    expect(bad.statusCode).toBe(400);
+    expect((await returnDeposit(lifecycleId, { deductions: [damage(0)] })).statusCode).toBe(400);
+    expect((await lockDeposit(api.deps.database.db, { id: deposit.id }))!.status).toBe('deposit_active');
+  });
+
+  it('refuses with 422 while the lease runs, and before the deposit is paid', async () => {
+    const running = await tenancyWithDeposit(api, tenantId, 'manager', { paid: true });
+    const early = await returnDeposit(running.lifecycleId, { deductions: [] });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().error.code).toBe('deposit_status_transition_not_allowed');
+    const unpaid = await tenancyWithDeposit(api, tenantId, 'manager', ended);
+    const res = await returnDeposit(unpaid.lifecycleId, { deductions: [] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('deposit_status_transition_not_allowed');
+  });
+
+  it('is for the home\'s deposit managers only: manager2 404, tenant and vendor 403', async () => {
+    const { lifecycleId } = await tenancyWithDeposit(api, tenantId, 'manager', { ...ended, paid: true });
+    expect((await returnDeposit(lifecycleId, { deductions: [] }, undefined, tokens.manager2)).statusCode).toBe(404);
+    expect((await returnDeposit(lifecycleId, { deductions: [] }, undefined, tokens.tenant)).statusCode).toBe(403);
+    expect((await returnDeposit(lifecycleId, { deductions: [] }, undefined, tokens.vendor)).statusCode).toBe(403);
+    expect((await returnDeposit(99999999, { deductions: [] })).statusCode).toBe(404);
+  });
+
+  it('returns a deposit held by another lease once that lease is over', async () => {
+    const old = await tenancyWithDeposit(api, tenant2Id, 'manager', { movedInDaysAgo: 800, moveOutInDays: -400, paid: true });
+    const next = await tenancyWithDeposit(api, tenant2Id, 'manager', { movedInDaysAgo: 399, moveOutInDays: 30 });
+    const db = api.deps.database.db;
+    const actor = { role: 'manager' as const, userId: home.managerUserId };
+    await db.transaction(async (tx) => {
+      await requestDepositTransfer(tx, old.deposit.id, actor);
+      await completeDepositTransfer(tx, old.deposit.id, next.deposit.id, actor);
+    });
+    const early = await returnDeposit(old.lifecycleId, { deductions: [] });
+    expect(early.statusCode).toBe(422);
+    await db.execute(sql`UPDATE lifecycles SET early_lease_termination_vacate_date = current_date WHERE id = ${next.lifecycleId}`);
+    const res = await returnDeposit(old.lifecycleId, { deductions: [] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().status_history.map((h: { status_to: string }) => h.status_to)).toEqual(['no_deposit', 'deposit_active',
+      'deposit_pending_transfer_to_another_lease', 'deposit_held_by_another_lease', 'deposit_return_ready', 'deposit_return_created']);
+    expect(await entriesSum(api, 'tenant', tenant2Id, old.lifecycleId)).toEqual({ sum: 0, count: 4 });
+    expect(await ledgerSound(api)).toEqual([]);
+  });
+
+  it('records deposit.updated events for the tenant and the managers', async () => {
+    const { deposit } = await tenancyWithDeposit(api, tenantId, 'manager', { paid: true });
+    const events = await rows<{ audience_user_ids: number[]; data: { status_to: string } }>(api.deps.database.db, sql`
+      SELECT audience_user_ids, data FROM events WHERE event_type = 'deposit.updated' AND subject_id = ${String(deposit.id)} ORDER BY seq`);
+    expect(events.map((e) => e.data.status_to)).toEqual(['deposit_active']);
+    expect(events[0]!.audience_user_ids).toEqual(expect.arrayContaining([tenantId, home.managerUserId]));
+  });
+});
+
+describe('GET /manager-deposit-stats', () => {
+  it('counts and sums per status over the manager\'s homes only', async () => {
+    const res = await api.call('GET', '/manager-deposit-stats', { token: tokens.manager });
+    expect(res.statusCode).toBe(200);
+    const stats = res.json();
+    expect(stats.statuses).toHaveLength(7);
+    const [expected] = await rows<{ count: number; sum: number }>(api.deps.database.db, sql`
+      SELECT count(*)::int AS count, coalesce(sum(amount_cents), 0)::int AS sum FROM tenant_deposits d JOIN buildings b ON b.id = d.building_id
+      WHERE b.manager_user_id = ${home.managerUserId}`);
+    expect(stats.total_count).toBe(expected!.count);
+    expect(stats.total_amount_cents).toBe(expected!.sum);
+    expect(stats.statuses.find((s: { status: string }) => s.status === 'deposit_return_created').count).toBeGreaterThan(0);
+    const other = (await api.call('GET', '/manager-deposit-stats', { token: tokens.manager2 })).json();
+    expect(other.total_count).toBe(0);
+    expect((await api.call('GET', '/manager-deposit-stats', { token: tokens.tenant })).statusCode).toBe(403);
+    expect((await api.call('GET', '/manager-deposit-stats', { token: tokens.vendor })).statusCode).toBe(403);
+  });
+});

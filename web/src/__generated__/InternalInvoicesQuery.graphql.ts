@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af909abcfd5be9b80cbfa69c62a64a60>>
- * @relayHash 63a64982000b74ac6e7914bd09957590
+ * @generated SignedSource<<d5b33597c37a6593fd21990b7fecf379>>
+ * @relayHash 0e5c12425e58d49d342e821b32d296f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25576504a0bdeae563fcc3ccf953f0c0ea28c1a8eede9195e69b90195c498b29
+// @relayRequestID 180dd91e5eaa86b6f1094421d140034cd48e27a06bba5853629246bf1017f6b3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentStatus = "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING" | "MARKED_UNCOLLECTIBLE" | "PAYMENT_CANCELED" | "SUCCESSFUL" | "%future added value";
@@ -56,7 +56,7 @@ v1 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 50
   },
   {
     "kind": "Variable",
@@ -285,16 +285,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "63a64982000b74ac6e7914bd09957590",
-    "id": "25576504a0bdeae563fcc3ccf953f0c0ea28c1a8eede9195e69b90195c498b29",
+    "cacheID": "0e5c12425e58d49d342e821b32d296f9",
+    "id": "180dd91e5eaa86b6f1094421d140034cd48e27a06bba5853629246bf1017f6b3",
     "metadata": {},
     "name": "InternalInvoicesQuery",
     "operationKind": "query",
-    "text": "query InternalInvoicesQuery(\n  $status: PaymentStatus\n) {\n  internalInvoices(first: 100, status: $status) {\n    edges {\n      node {\n        id\n        databaseId\n        description\n        building {\n          title\n          id\n        }\n        amount {\n          formatted\n        }\n        dueDate\n        paymentStatus\n        attemptsMade\n        maxAttempts\n        lastFailure {\n          message\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query InternalInvoicesQuery(\n  $status: PaymentStatus\n) {\n  internalInvoices(first: 50, status: $status) {\n    edges {\n      node {\n        id\n        databaseId\n        description\n        building {\n          title\n          id\n        }\n        amount {\n          formatted\n        }\n        dueDate\n        paymentStatus\n        attemptsMade\n        maxAttempts\n        lastFailure {\n          message\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a5c3090b3a3bffb058a842e15d087201";
+(node as any).hash = "4b0aeaefaee5290d645a5a8fed801d14";
 
 export default node;

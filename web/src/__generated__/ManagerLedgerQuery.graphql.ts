@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<add61ce81e81eda071c3b4d28813ce0e>>
- * @relayHash 335fff0a21075e3ea0e0413a66a26739
+ * @generated SignedSource<<8c79db3a0078ab20e0045bee28444989>>
+ * @relayHash f940382adb2bdc3fec4e3268b2b3fe37
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d82f5ae6dc3106a492db5215c67447da5117ac201dad3ef85dd3d57adab141fd
+// @relayRequestID 43b67b6eb5f4a1ad428439589bbae7fcd80ded4e963177905683731796e2a085
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,19 +27,6 @@ export type ManagerLedgerQuery$data = {
           readonly formatted: string;
         };
         readonly csvPath: string;
-        readonly entries: {
-          readonly " $fragmentSpreads": FragmentRefs<"LedgerEntries_entries">;
-        };
-        readonly everyone: {
-          readonly edges: ReadonlyArray<{
-            readonly node: {
-              readonly counterparty: {
-                readonly firstName: string;
-                readonly userId: string;
-              } | null | undefined;
-            };
-          }>;
-        };
         readonly monthlyTotals: ReadonlyArray<{
           readonly charged: {
             readonly cents: number;
@@ -69,6 +56,7 @@ export type ManagerLedgerQuery$data = {
       readonly buildingId: string;
       readonly title: string;
     }>;
+    readonly " $fragmentSpreads": FragmentRefs<"LedgerEntries_viewer">;
   };
 };
 export type ManagerLedgerQuery = {
@@ -124,37 +112,63 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "kind": "Variable",
+  "name": "buildingId",
+  "variableName": "buildingId"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "ledgerItemType",
+  "variableName": "ledgerItemType"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "month",
+  "variableName": "month"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "tenantUserId",
+  "variableName": "tenantUserId"
+},
+v10 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "payoutAccountConnectedAt",
   "storageKey": null
 },
-v7 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "payoutsPaused",
   "storageKey": null
 },
-v8 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/)
+v14 = [
+  (v13/*:: as any*/)
 ],
-v10 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v11 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Payout",
@@ -176,66 +190,41 @@ v11 = {
       "kind": "LinkedField",
       "name": "amount",
       "plural": false,
-      "selections": (v9/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
-    (v10/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v12 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "balance",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v13 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "outstanding",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v14 = {
-  "kind": "Variable",
-  "name": "buildingId",
-  "variableName": "buildingId"
-},
-v15 = {
-  "kind": "Variable",
-  "name": "ledgerItemType",
-  "variableName": "ledgerItemType"
-},
-v16 = {
-  "kind": "Variable",
-  "name": "month",
-  "variableName": "month"
-},
-v17 = {
-  "kind": "Variable",
-  "name": "tenantUserId",
-  "variableName": "tenantUserId"
-},
-v18 = {
+v19 = {
   "alias": null,
-  "args": [
-    (v14/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/),
-    (v17/*:: as any*/)
-  ],
+  "args": (v10/*:: as any*/),
   "kind": "ScalarField",
   "name": "csvPath",
   "storageKey": null
 },
-v19 = [
+v20 = [
   {
     "alias": null,
     "args": null,
@@ -243,12 +232,12 @@ v19 = [
     "name": "cents",
     "storageKey": null
   },
-  (v8/*:: as any*/)
+  (v13/*:: as any*/)
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": [
-    (v14/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "kind": "Literal",
       "name": "months",
@@ -274,7 +263,7 @@ v20 = {
       "kind": "LinkedField",
       "name": "charged",
       "plural": false,
-      "selections": (v19/*:: as any*/),
+      "selections": (v20/*:: as any*/),
       "storageKey": null
     },
     {
@@ -284,57 +273,24 @@ v20 = {
       "kind": "LinkedField",
       "name": "collected",
       "plural": false,
-      "selections": (v19/*:: as any*/),
+      "selections": (v20/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v21 = [
+v22 = [
+  (v6/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
-    "value": 200
-  }
-],
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "firstName",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "TicketPerson",
-  "kind": "LinkedField",
-  "name": "counterparty",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "userId",
-      "storageKey": null
-    },
-    (v22/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v24 = [
-  (v14/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
+    "value": 25
   },
-  (v15/*:: as any*/),
-  (v16/*:: as any*/),
-  (v17/*:: as any*/)
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v25 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -363,6 +319,11 @@ return {
         "selections": [
           (v5/*:: as any*/),
           {
+            "args": (v10/*:: as any*/),
+            "kind": "FragmentSpread",
+            "name": "LedgerEntries_viewer"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Billing",
@@ -370,9 +331,9 @@ return {
             "name": "billing",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -381,60 +342,10 @@ return {
                 "name": "ledger",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
-                  (v20/*:: as any*/),
-                  {
-                    "alias": "everyone",
-                    "args": (v21/*:: as any*/),
-                    "concreteType": "LedgerEntryConnection",
-                    "kind": "LinkedField",
-                    "name": "entries",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "LedgerEntryEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "LedgerEntry",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v23/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "entries(first:200)"
-                  },
-                  {
-                    "alias": null,
-                    "args": (v24/*:: as any*/),
-                    "concreteType": "LedgerEntryConnection",
-                    "kind": "LinkedField",
-                    "name": "entries",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "LedgerEntries_entries"
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v19/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -476,9 +387,6 @@ return {
             "name": "billing",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -487,13 +395,9 @@ return {
                 "name": "ledger",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v20/*:: as any*/),
                   {
-                    "alias": "everyone",
-                    "args": (v21/*:: as any*/),
+                    "alias": null,
+                    "args": (v22/*:: as any*/),
                     "concreteType": "LedgerEntryConnection",
                     "kind": "LinkedField",
                     "name": "entries",
@@ -516,41 +420,6 @@ return {
                             "plural": false,
                             "selections": [
                               (v23/*:: as any*/),
-                              (v25/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "entries(first:200)"
-                  },
-                  {
-                    "alias": null,
-                    "args": (v24/*:: as any*/),
-                    "concreteType": "LedgerEntryConnection",
-                    "kind": "LinkedField",
-                    "name": "entries",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "LedgerEntryEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "LedgerEntry",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v25/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -572,7 +441,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "amount",
                                 "plural": false,
-                                "selections": (v19/*:: as any*/),
+                                "selections": (v20/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -598,7 +467,7 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v4/*:: as any*/),
-                                  (v25/*:: as any*/)
+                                  (v23/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -610,12 +479,64 @@ return {
                                 "name": "counterparty",
                                 "plural": false,
                                 "selections": [
-                                  (v22/*:: as any*/)
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "userId",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "firstName",
+                                    "storageKey": null
+                                  }
                                 ],
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/)
+                              (v15/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "__typename",
+                                "storageKey": null
+                              }
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cursor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endCursor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasNextPage",
                             "storageKey": null
                           }
                         ],
@@ -623,10 +544,31 @@ return {
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  {
+                    "alias": null,
+                    "args": (v22/*:: as any*/),
+                    "filters": [
+                      "buildingId",
+                      "tenantUserId",
+                      "ledgerItemType",
+                      "month"
+                    ],
+                    "handle": "connection",
+                    "key": "LedgerEntries_entries",
+                    "kind": "LinkedHandle",
+                    "name": "entries"
+                  },
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -636,16 +578,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "335fff0a21075e3ea0e0413a66a26739",
-    "id": "d82f5ae6dc3106a492db5215c67447da5117ac201dad3ef85dd3d57adab141fd",
+    "cacheID": "f940382adb2bdc3fec4e3268b2b3fe37",
+    "id": "43b67b6eb5f4a1ad428439589bbae7fcd80ded4e963177905683731796e2a085",
     "metadata": {},
     "name": "ManagerLedgerQuery",
     "operationKind": "query",
-    "text": "query ManagerLedgerQuery(\n  $buildingId: ID\n  $tenantUserId: ID\n  $ledgerItemType: LedgerItemType\n  $month: String\n) {\n  viewer {\n    managedHomes {\n      buildingId\n      title\n    }\n    billing {\n      payoutAccountConnectedAt\n      payoutsPaused\n      payouts {\n        databaseId\n        amount {\n          formatted\n        }\n        createdAt\n      }\n      ledger {\n        balance {\n          formatted\n        }\n        outstanding {\n          formatted\n        }\n        csvPath(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)\n        monthlyTotals(months: 6, buildingId: $buildingId) {\n          month\n          charged {\n            cents\n            formatted\n          }\n          collected {\n            cents\n            formatted\n          }\n        }\n        everyone: entries(first: 200) {\n          edges {\n            node {\n              counterparty {\n                userId\n                firstName\n              }\n              id\n            }\n          }\n        }\n        entries(first: 100, buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month) {\n          ...LedgerEntries_entries\n        }\n      }\n    }\n  }\n}\n\nfragment LedgerEntries_entries on LedgerEntryConnection {\n  edges {\n    node {\n      id\n      kind\n      ledgerItemType\n      amount {\n        cents\n        formatted\n      }\n      description\n      periodMonth\n      building {\n        title\n        id\n      }\n      counterparty {\n        firstName\n      }\n      createdAt\n    }\n  }\n}\n"
+    "text": "query ManagerLedgerQuery(\n  $buildingId: ID\n  $tenantUserId: ID\n  $ledgerItemType: LedgerItemType\n  $month: String\n) {\n  viewer {\n    managedHomes {\n      buildingId\n      title\n    }\n    ...LedgerEntries_viewer_1WPv3Z\n    billing {\n      payoutAccountConnectedAt\n      payoutsPaused\n      payouts {\n        databaseId\n        amount {\n          formatted\n        }\n        createdAt\n      }\n      ledger {\n        balance {\n          formatted\n        }\n        outstanding {\n          formatted\n        }\n        csvPath(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)\n        monthlyTotals(months: 6, buildingId: $buildingId) {\n          month\n          charged {\n            cents\n            formatted\n          }\n          collected {\n            cents\n            formatted\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment LedgerEntries_viewer_1WPv3Z on Viewer {\n  billing {\n    ledger {\n      entries(first: 25, buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month) {\n        edges {\n          node {\n            id\n            kind\n            ledgerItemType\n            amount {\n              cents\n              formatted\n            }\n            description\n            periodMonth\n            building {\n              title\n              id\n            }\n            counterparty {\n              userId\n              firstName\n            }\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e7cd42a6c9ab321e2efa5eca5e61d1b2";
+(node as any).hash = "ad319ef7c5a16af871802e57ea50eb0a";
 
 export default node;

@@ -48,7 +48,8 @@ export function PayInvoiceCard({ invoice, sources, testMethods, onPaid }: {
   const refetch = useRefetchBilling();
   const [pay, paying] = usePayInvoiceMutation();
   const autopay = sources.find((s) => s.isAutopay) ?? sources[0];
-  const [chosen, setChosen] = useState<string>(autopay?.id ?? ADD_NEW);
+  // null: the default (autopay, else the first saved source), which follows sources added elsewhere on the page.
+  const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Kept while a click's answer is unknown (network failure), so "Try again" reuses it.
   const pendingKey = useRef<string | null>(null);
@@ -56,7 +57,7 @@ export function PayInvoiceCard({ invoice, sources, testMethods, onPaid }: {
   const failureId = useId();
 
   // A source chosen before a refetch may be gone; fall back to the default.
-  const sourceId = chosen === ADD_NEW || sources.some((s) => s.id === chosen) ? chosen : (autopay?.id ?? ADD_NEW);
+  const sourceId = chosen !== null && (chosen === ADD_NEW || sources.some((s) => s.id === chosen)) ? chosen : (autopay?.id ?? ADD_NEW);
   const addingSource = sourceId === ADD_NEW;
   const failure = error ?? (FAILED.has(data.paymentStatus) ? data.lastFailure?.message ?? null : null);
 
@@ -106,7 +107,7 @@ export function PayInvoiceCard({ invoice, sources, testMethods, onPaid }: {
             </select>
           </div>
           {addingSource ? (
-            <AddSourceForm testMethods={testMethods} onAdded={(id) => { setChosen(id); void refetch(); }} />
+            <AddSourceForm testMethods={testMethods} onAdded={(id) => { void refetch().then(() => setChosen(id)); }} />
           ) : (
             <div className={styles.payRow}>
               <button type="button" className="btn btn-primary" onClick={onPay} disabled={paying} aria-describedby={failure ? failureId : undefined}>

@@ -13,7 +13,7 @@ import { parseStatusFilter } from './invoiceFilter';
 
 export const InternalInvoicesQuery = graphql`
   query InternalInvoicesQuery($status: PaymentStatus) {
-    internalInvoices(first: 100, status: $status) {
+    internalInvoices(first: 50, status: $status) {
       edges {
         node {
           id

@@ -22,8 +22,9 @@ export function LedgerChart({ months }: { months: readonly Month[] }) {
             <XAxis dataKey="label" tick={{ fontSize: 12 }} />
             <YAxis tickFormatter={dollarsTick} tick={{ fontSize: 12 }} width={52} />
             <Tooltip formatter={money} />
-            <Legend />
-            <Bar dataKey="charged" name="Charged" fill="#c9b9a6" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            {/* Legend text in the body colour: the bar colours are too light to read as text. */}
+            <Legend formatter={(value) => <span style={{ color: 'var(--color-text)' }}>{value}</span>} />
+            <Bar dataKey="charged" name="Charged" fill="#8a7b6c" radius={[4, 4, 0, 0]} isAnimationActive={false} />
             <Bar dataKey="collected" name="Collected" fill="#b4472b" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>

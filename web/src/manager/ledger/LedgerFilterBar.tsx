@@ -28,6 +28,8 @@ export function LedgerFilterBar({ filters, homes, tenants, onChange }: {
         <select id={`${id}-tenant`} className="input" value={filters.tenantUserId ?? ''} onChange={(e) => set({ tenantUserId: e.target.value || null })}>
           <option value="">All tenants</option>
           {tenants.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+          {/* Tenants come from the loaded entries; one chosen earlier stays choosable. */}
+          {filters.tenantUserId && !tenants.some((t) => t.id === filters.tenantUserId) && <option value={filters.tenantUserId}>Chosen tenant</option>}
         </select>
       </div>
       <div className="field">

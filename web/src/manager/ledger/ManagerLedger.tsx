@@ -17,6 +17,7 @@ export const ManagerLedgerQuery = graphql`
   query ManagerLedgerQuery($buildingId: ID, $tenantUserId: ID, $ledgerItemType: LedgerItemType, $month: String) {
     viewer {
       managedHomes { buildingId title }
+      ...LedgerEntries_viewer @arguments(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)
       billing {
         payoutAccountConnectedAt
         payoutsPaused
@@ -26,11 +27,6 @@ export const ManagerLedgerQuery = graphql`
           outstanding { formatted }
           csvPath(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)
           monthlyTotals(months: 6, buildingId: $buildingId) { month charged { cents formatted } collected { cents formatted } }
-          # Unfiltered, for the tenant filter's choices.
-          everyone: entries(first: 200) { edges { node { counterparty { userId firstName } } } }
-          entries(first: 100, buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month) {
-            ...LedgerEntries_entries
-          }
         }
       }
     }
@@ -51,9 +47,6 @@ export function ManagerLedger() {
   const billing = viewer.billing;
   if (!billing) return <div className="page"><MessagePage title="Sign in to see your ledger" /></div>;
   const { ledger } = billing;
-
-  const tenants = new Map<string, string>();
-  for (const { node } of ledger.everyone.edges) if (node.counterparty) tenants.set(node.counterparty.userId, node.counterparty.firstName);
 
   const onFilters = (next: LedgerFilters) => setParams(ledgerFiltersToParams(next), { replace: true });
   const onCsv = async () => {
@@ -99,13 +92,16 @@ export function ManagerLedger() {
           </button>
         </div>
         {csvError && <p id="csv-error" className="field-error" role="alert">{csvError}</p>}
-        <LedgerFilterBar
-          filters={filters}
-          homes={viewer.managedHomes.map((h) => ({ id: h.buildingId, title: h.title }))}
-          tenants={[...tenants].map(([id, name]) => ({ id, name }))}
-          onChange={onFilters}
-        />
-        <LedgerEntries entries={ledger.entries} filtered={Object.values(filters).some(Boolean)} />
+        <LedgerEntries viewer={viewer} filtered={Object.values(filters).some(Boolean)}>
+          {(tenants) => (
+            <LedgerFilterBar
+              filters={filters}
+              homes={viewer.managedHomes.map((h) => ({ id: h.buildingId, title: h.title }))}
+              tenants={tenants}
+              onChange={onFilters}
+            />
+          )}
+        </LedgerEntries>
       </section>
 
       <section aria-labelledby="payouts-heading" className={styles.section}>

@@ -178,7 +178,7 @@ describe('a tenant opens a support ticket and the manager answers, both live', (
     expect((await reply('A locksmith is booked for Friday.')).statusCode).toBe(201);
     // It comes back on the same address; the page reconnects by itself (backoff) and catches up.
     restarted = await startGateway(loadGatewayConfig({
-      PORT: port, V20_API_URL: app.api.url, NODE_ENV: 'production', WEB_DIST_DIR: 'web/dist',
+      PORT: port, V20_API_URL: (app.api as typeof app.api & { url: string }).url, NODE_ENV: 'production', WEB_DIST_DIR: 'web/dist',
       PERSISTED_OPERATIONS_FILE: 'web/persisted-queries.json', WEBHOOK_SHARED_SECRET: app.api.deps.config.webhookSharedSecret!,
     }));
     await ticket.getByRole('list', { name: 'Timeline' }).getByText('A locksmith is booked for Friday.').waitFor({ timeout: 30_000 });

@@ -41,14 +41,21 @@ export async function computeMonthlyRecurringCharges(
   const db = deps.database.db;
   const [started] = await rows<{ id: string }>(db, sql`
     INSERT INTO scheduled_job_runs (job, trigger_source) VALUES (${MONTHLY_JOB}, ${run.triggerSource}) RETURNING id::text`);
-  const summary: MonthlySummary = {
-    invoices_created: await createRentInvoices(deps, run),
-    late_fees: await chargeLateFees(deps, run),
-    attempts: await runDueAttempts(deps, run),
-    payouts: await payManagers(deps, run),
-    idempotency_keys_purged: await purgeIdempotencyKeys(deps),
-  };
-  await db.execute(sql`UPDATE scheduled_job_runs SET finished_at = now(), summary = ${JSON.stringify({ as_of: run.day, ...summary })}::jsonb
-    WHERE id = ${started!.id}::bigint`);
-  return summary;
+  const finish = (summary: object) => db.execute(sql`UPDATE scheduled_job_runs SET finished_at = now(),
+    summary = ${JSON.stringify({ as_of: run.day, ...summary })}::jsonb WHERE id = ${started!.id}::bigint`);
+  try {
+    const summary: MonthlySummary = {
+      invoices_created: await createRentInvoices(deps, run),
+      late_fees: await chargeLateFees(deps, run),
+      attempts: await runDueAttempts(deps, run),
+      payouts: await payManagers(deps, run),
+      idempotency_keys_purged: await purgeIdempotencyKeys(deps),
+    };
+    await finish(summary);
+    return summary;
+  } catch (err) {
+    // Operators see the failed run; what committed before it stands, the next run carries on.
+    await finish({ error: err instanceof Error ? err.message.slice(0, 500) : String(err) });
+    throw err;
+  }
 }

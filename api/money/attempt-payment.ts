@@ -4,6 +4,7 @@ import { rows, sql, type Db, type Executor } from '../db/client.js';
 import { recordEvent, type Actor } from '../events/record.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { paymentSourcesProvider, type PaymentSourcesProvider, type SourceChargeResult } from '../providers/payment-sources.js';
+import { markDepositPaid } from './deposits.js';
 import { changeInvoiceStatus, lockInvoice, type InvoiceRow } from './invoice-status.js';
 import { cardFeeCents, paymentManagerIds, postPayment } from './payment-postings.js';
 
@@ -139,6 +140,8 @@ async function settleSuccess(tx: Executor, invoice: InvoiceRow, input: AttemptPa
     actor: input.actor, triggerSource: input.triggerSource, set: sql`paid_at = now(), next_attempt_at = NULL`,
     tenantNotice: { title: `Payment received: ${invoice.description}`, body: `${amount} paid.` },
   });
+  // A deposit invoice paid makes the deposit active (deposits.ts), with the payment or not at all.
+  await markDepositPaid(tx, invoice.id, input.actor);
   const managers = await paymentManagerIds(tx, invoice.building_id);
   await recordEvent(tx, {
     type: 'payment.succeeded', actor: input.actor, triggerSource: input.triggerSource, buildingId: invoice.building_id,

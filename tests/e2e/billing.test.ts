@@ -1,0 +1,111 @@
+// Issue 6, billing, in Chromium with two people at once: the demo tenant, a resident
+// of one of the demo manager's homes with two rent invoices, pays the first on
+// /billing with the test card 4242… and sees it paid (with a receipt); pays the
+// second with 4000…0002 and sees why it was declined next to the pay button. The
+// manager, in another browser context, sees the payment in /manager/ledger.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoUser } from '../../api/db/seed/demo-users.js';
+import { createInvoice } from '../../api/money/invoices.js';
+import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
+import { startApp, type App } from './support/app.js';
+import { logInAsManager } from './support/managerHomes.js';
+
+let app: App;
+const firstMonth = new Date().toISOString().slice(0, 8) + '01';
+const today = new Date().toISOString().slice(0, 10);
+const first = { description: 'E2E rent, first month', cents: 95_000, label: '$950' };
+const second = { description: 'E2E rent, second month', cents: 97_500, label: '$975' };
+
+beforeAll(async () => {
+  app = await startApp();
+  const home = await demoHomeOf(app.api.deps, 'manager');
+  const tenantUserId = await demoUserId(app.api.deps, 'tenant');
+  const { lifecycleId } = await makeResident(app.api.deps, tenantUserId, home.buildingId);
+  // Two rent invoices as the monthly job makes them (charge posted, status INITIAL_ATTEMPT_UPCOMING).
+  for (const [i, invoice] of [first, second].entries()) {
+    await app.api.deps.database.db.transaction((tx) => createInvoice(tx, {
+      tenantUserId, lifecycleId, buildingId: home.buildingId,
+      chargeType: 'rent V2', ledgerItemType: 'bedroom rent',
+      description: invoice.description, amountCents: invoice.cents,
+      periodMonth: firstMonth, dueDate: today, sourceKey: `e2e-billing:${lifecycleId}:${i}`,
+      actor: { role: 'automatic', userId: null },
+    }));
+  }
+});
+afterAll(() => app?.close());
+
+async function logInAsTenant(page: Page, desiredPage: string): Promise<void> {
+  await page.goto(`/login?desired_page=${encodeURIComponent(desiredPage)}`);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(demoUser('tenant').email);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('radio', { name: /^Renter\b/ }).check();
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === desiredPage);
+}
+
+/** The card form of one due invoice: number, expiry, CVC, then Save card. */
+async function saveCard(page: Page, invoice: ReturnType<Page['getByRole']>, number: string): Promise<void> {
+  const form = invoice.getByRole('form', { name: 'Add a card' });
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: 'Save card' }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+describe('a tenant pays rent on /billing and the manager sees it', () => {
+  it('pays with a good card, is declined with a bad one, and the ledger shows the payment', async () => {
+    const tenant = await app.newPage({ width: 390, height: 844 });
+    await logInAsTenant(tenant, '/billing');
+    await tenant.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
+
+    // First invoice: no saved source yet, so its card asks for one; the test cards are hinted.
+    const firstCard = tenant.getByRole('article', { name: new RegExp(`^${first.description}`) });
+    await firstCard.getByText('Test cards (nothing is charged)').click();
+    await firstCard.getByText('4242424242424242').waitFor();
+    // A malformed card is refused next to its field before anything is sent.
+    await firstCard.getByLabel('Card number').fill('4242');
+    await firstCard.getByRole('button', { name: 'Save card' }).click();
+    await firstCard.getByText('Enter the card number (12 to 19 digits).').waitFor();
+    await saveCard(tenant, firstCard, '4242 4242 4242 4242');
+    await expect.poll(() => firstCard.getByLabel('Pay with').inputValue()).not.toBe('__new__');
+    await firstCard.getByRole('button', { name: /^Pay \$950/ }).click();
+    await tenant.getByRole('status').filter({ hasText: `Payment received for ${first.description}` }).waitFor();
+    await firstCard.waitFor({ state: 'detached' });
+    const invoices = tenant.getByRole('region', { name: 'Invoices', exact: true });
+    const paidRow = invoices.getByRole('listitem').filter({ hasText: first.description });
+    await paidRow.getByText('Paid', { exact: true }).first().waitFor();
+
+    // Second invoice: a card that is declined; the reason shows next to the pay button.
+    const secondCard = tenant.getByRole('article', { name: new RegExp(`^${second.description}`) });
+    await secondCard.getByLabel('Pay with').selectOption({ label: 'Add a card or bank account…' });
+    await saveCard(tenant, secondCard, '4000 0000 0000 0002');
+    await expect.poll(() => secondCard.getByLabel('Pay with').locator('option:checked').textContent()).toContain('0002');
+    await secondCard.getByRole('button', { name: /^Pay \$975/ }).click();
+    await secondCard.getByRole('alert').filter({ hasText: /declined/i }).waitFor();
+    // Still due, and the payment-failed status says so in words.
+    await secondCard.getByText(/Payment failed/).waitFor();
+
+    // The paid invoice has a printable receipt.
+    await paidRow.getByRole('link', { name: `Receipt for ${first.description}` }).click();
+    await tenant.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor();
+    await tenant.getByText(first.label, { exact: false }).first().waitFor();
+    await tenant.getByRole('button', { name: 'Print receipt' }).waitFor();
+
+    // The manager, in their own browser context, sees the payment in the ledger and the chart.
+    const manager = await app.newPage();
+    await logInAsManager(manager);
+    await manager.goto('/manager/ledger');
+    await manager.getByRole('heading', { level: 1, name: 'Ledger & payments' }).waitFor();
+    const entries = manager.getByRole('region', { name: 'Ledger entries' });
+    const row = entries.getByRole('row').filter({ hasText: demoUser('tenant').firstName }).filter({ hasText: /Bedroom rent/ });
+    await row.first().waitFor();
+    await manager.getByTestId('ledger-chart').locator('.recharts-bar-rectangle').first().waitFor();
+    // The tenant filter narrows the table to her entries.
+    await manager.getByLabel('Tenant').selectOption({ label: demoUser('tenant').firstName });
+    await manager.waitForURL(/[?&]tenant=/);
+    await row.first().waitFor();
+  });
+});

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../api/db/client.js';
+import { attemptPayment } from '../../api/money/attempt-payment.js';
 import { balanceMismatches } from '../../api/money/ledger.js';
+import { cardFeeCents } from '../../api/money/payment-postings.js';
+import { TestPaymentSources, type SourceCharge } from '../../api/providers/payment-sources.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
 import { addSource, countRows, makeInvoice, pay, payBody } from './invoices-helpers.js';
@@ -201,6 +204,45 @@ describe('paying an invoice', () => {
     const res = await pay(api, tokens.tenant2!, invoice, {});
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('no_payment_source');
+  });
+});
+
+/** The local provider, recording the processor keys it is called with; `crash` throws instead (a lost connection). */
+class RecordingProvider extends TestPaymentSources {
+  readonly keys: string[] = [];
+  constructor(private readonly crash = false) { super(); }
+  override async charge(request: SourceCharge) {
+    this.keys.push(request.idempotencyKey);
+    if (this.crash) throw new Error('connection reset by the processor');
+    return super.charge(request);
+  }
+}
+
+describe('claim, charge, settle', () => {
+  it('card fee: cardFeeBasisPoints rounded half up', () => {
+    expect(cardFeeCents(100_000)).toBe(3_000);
+    expect(cardFeeCents(50)).toBe(2); // 1.5 → 2
+    expect(cardFeeCents(49)).toBe(1); // 1.47 → 1
+    expect(cardFeeCents(16)).toBe(0); // 0.48 → 0
+  });
+
+  it('a crash between claim and settle is settled by the next attempt with the same processor key: one attempt, one charge', async () => {
+    const invoice = await tenantInvoice();
+    const input = { invoiceId: invoice, paymentSourceId: null, actor: { role: 'tenant' as const, userId: ids.tenant! }, triggerSource: 'HTTP' as const };
+    const db = api.deps.database.db;
+    const crashing = new RecordingProvider(true);
+    await expect(attemptPayment({ db, provider: crashing }, input)).rejects.toThrow('connection reset');
+    const pending = (await get(`/invoices/${invoice}`, 'tenant')).json();
+    expect(pending).toMatchObject({ payment_status: 'CHARGE_PENDING', attempts_made: 1 });
+    // Nothing may move an invoice while its charge is in flight.
+    expect((await post(`/invoices/${invoice}/cancel`, 'staff')).json().error.code).toBe('payment_status_transition_not_allowed');
+    const recording = new RecordingProvider();
+    const result = await attemptPayment({ db, provider: recording }, { ...input, triggerSource: 'CRON', actor: { role: 'automatic', userId: null } });
+    expect(result.status).toBe('SUCCESSFUL');
+    expect(recording.keys).toEqual(crashing.keys);
+    expect(recording.keys).toEqual([`invoice:${invoice}:attempt:1`]);
+    expect(await countRows(api.deps, sql`SELECT count(*)::int AS n FROM payment_attempts WHERE invoice_id = ${invoice}`)).toBe(1);
+    expect((await get(`/invoices/${invoice}`, 'tenant')).json()).toMatchObject({ payment_status: 'SUCCESSFUL', attempts_made: 1 });
   });
 });
 

@@ -115,6 +115,7 @@ export interface PaymentSourceDto {
   created_at: string;
 }
 
+/** A test card or bank account of the local provider, as the billing page offers it. */
 export interface TestPaymentMethodDto {
   label: string;
   /** A card number or a bank account id. */
@@ -128,7 +129,8 @@ export interface StripeInfoDto {
   provider: string;
   payment_sources: PaymentSourceDto[];
   autopay_source_id: RestId | null;
-  test_cards?: TestPaymentMethodDto[];
+  /** Local provider only: the test card numbers and the token each stands for. */
+  test_cards?: { number: string; brand: string; token: string }[];
 }
 
 export interface DeductionDto {

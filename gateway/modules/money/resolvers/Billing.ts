@@ -4,6 +4,7 @@ import { connectionFrom, pageRequest } from '../../../relay/connection.js';
 import type { Page } from '../../../v20/dto.js';
 import type { InvoiceDto, ScheduleItemDto } from '../dto.js';
 import { moneyLoaders } from '../loaders.js';
+import { testPaymentMethods } from '../testPaymentMethods.js';
 import { isUnpaid } from './Invoice.js';
 import { billingDeposits, managerPayouts } from './managerFacts.js';
 
@@ -42,7 +43,7 @@ export const Billing: BillingResolvers = {
   // v20 tells only staff about pauses (GET /internal/manager-ledger-payments-pause); a manager's
   // own view has no route for it yet, so it reads as not paused. Staff see the truth there.
   payoutsPaused: () => false,
-  testPaymentMethods: async (_s, _a, ctx) => (await moneyLoaders(ctx).stripeInfo()).test_cards ?? [],
+  testPaymentMethods: async (_s, _a, ctx) => testPaymentMethods(await moneyLoaders(ctx).stripeInfo()),
 };
 
 /** Null for guests (no call made); otherwise the session, and Billing's fields read by role. */

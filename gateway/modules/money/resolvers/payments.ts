@@ -2,6 +2,7 @@ import type { MutationResolvers } from '../../../__generated__/resolvers-types.j
 import { restIdOf } from '../../../relay/globalId.js';
 import { payloadOf, userError } from '../../../schema/payload.js';
 import type { InvoiceDto, PaymentSourceDto } from '../dto.js';
+import { photoUrl } from '../../listings/photos.js';
 import { moneyLoaders } from '../loaders.js';
 
 const SOURCE_FIELDS = {
@@ -67,8 +68,9 @@ export const setAutopaySource: NonNullable<MutationResolvers['setAutopaySource']
   }, { viewer: ctx.session }, { fieldForCode: { not_found: 'paymentSourceId' } });
 };
 
+/** The local provider answers a path on v20 itself; the browser opens it, so it is made absolute (V20_PUBLIC_URL). */
 export const createPayoutAccountLink: NonNullable<MutationResolvers['createPayoutAccountLink']> = (_p, _a, ctx) =>
   payloadOf(async () => {
     const { url } = await ctx.v20.post<{ url: string; account_id: string }>('/stripe-connect-account-link', { body: {} });
-    return { url };
+    return { url: photoUrl(ctx.publicUrl, url) };
   }, { url: null });

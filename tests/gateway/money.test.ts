@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInvoice } from '../../api/money/invoices.js';
+import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
+import { startStack, type Stack } from './harness.js';
+
+let stack: Stack;
+let tenant: string;
+let outsider: string;
+let manager: string;
+let staff: string;
+let tenantUserId: number;
+let rentInvoiceId: string;
+let feeInvoiceId: string;
+
+const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
+const thisMonth = `${new Date().toISOString().slice(0, 7)}-01`;
+const today = new Date().toISOString().slice(0, 10);
+
+/** An invoice as the money job would create it (charge posted, status INITIAL_ATTEMPT_UPCOMING). */
+async function invoiceFor(lifecycleId: number, buildingId: number, amountCents: number, description: string): Promise<string> {
+  const created = await createInvoice(stack.api.deps.database.db, {
+    tenantUserId, lifecycleId, buildingId, chargeType: 'rent V2', ledgerItemType: 'bedroom rent', description, amountCents,
+    periodMonth: thisMonth, dueDate: today, sourceKey: `test:${randomUUID()}`, actor: { role: 'automatic', userId: null },
+  });
+  return globalId('Invoice', created!.id);
+}
+
+const TOKEN = `mutation($input: CreateTestCardTokenInput!) { createTestCardToken(input: $input) { token userErrors { field code } } }`;
+const ADD_SOURCE = `mutation($input: AddPaymentSourceInput!) { addPaymentSource(input: $input) {
+  paymentSource { id kind brand last4 isAutopay } viewer { billing { paymentSources { id isAutopay } } } userErrors { field code } } }`;
+const PAY = `mutation($input: PayInvoiceInput!) { payInvoice(input: $input) {
+  invoice { id paymentStatus attemptsMade viewerCanPay paidAt lastFailure { code message } statusHistory { from to actorRole } }
+  viewer { billing { due { id } ledger { balance { cents } } } }
+  userErrors { field code message } } }`;
+
+/** A saved card for the tenant, from a test card number through the stand-in card form. */
+async function savedCard(number: string, makeAutopay: boolean): Promise<string> {
+  const token = await stack.gql(TOKEN, { input: { number, expMonth: 12, expYear: 2040, cvc: '123' } }, { token: tenant });
+  expect(token.data!.createTestCardToken.userErrors).toEqual([]);
+  const added = await stack.gql(ADD_SOURCE, { input: { cardToken: token.data!.createTestCardToken.token, makeAutopay } }, { token: tenant });
+  expect(added.data!.addPaymentSource.userErrors).toEqual([]);
+  return added.data!.addPaymentSource.paymentSource.id;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  const deps = stack.api.deps;
+  const home = await demoHomeOf(deps, 'manager');
+  tenantUserId = await demoUserId(deps, 'tenant');
+  const { lifecycleId } = await makeResident(deps, tenantUserId, home.buildingId);
+  await makeResident(deps, await demoUserId(deps, 'tenant2'), (await demoHomeOf(deps, 'manager2')).buildingId);
+  rentInvoiceId = await invoiceFor(lifecycleId, home.buildingId, 85_000, 'Rent this month');
+  feeInvoiceId = await invoiceFor(lifecycleId, home.buildingId, 5_000, 'Lockout');
+  tenant = await stack.tokenFor('tenant');
+  outsider = await stack.tokenFor('tenant2');
+  manager = await stack.tokenFor('manager', 'manager');
+  staff = await stack.tokenFor('staff');
+});
+afterAll(() => stack?.close());
+
+describe('money through GraphQL', () => {
+  it('a guest has no billing; a tenant sees what is due, their schedule and the test cards, in few REST calls', async () => {
+    const guest = await stack.gql('{ viewer { billing { due { id } } } }', {}, { token: await stack.api.guestToken() });
+    expect(guest.data!.viewer.billing).toBeNull();
+
+    const res = await stack.gql(`{ viewer { billing {
+      due { id databaseId amount { cents formatted } paymentStatus viewerCanPay chargeType ledgerItemType building { id }
+        statusHistory { from to actorRole } lastFailure { code } }
+      invoices(first: 10) { edges { node { id } } }
+      schedule { periodMonth }
+      paymentSources { id }
+      testPaymentMethods { label value kind outcome }
+      ledger { balance { cents } outstanding { cents } }
+      payouts { databaseId } payoutsPaused payoutAccountConnectedAt } } }`, {}, { token: tenant });
+    expect(res.errors).toBeUndefined();
+    const billing = res.data!.viewer.billing;
+    expect(billing.due.map((i: { id: string }) => i.id)).toEqual(expect.arrayContaining([rentInvoiceId, feeInvoiceId]));
+    expect(billing.due.find((i: { id: string }) => i.id === rentInvoiceId)).toMatchObject({
+      amount: { cents: 85_000, formatted: '$850' }, paymentStatus: 'INITIAL_ATTEMPT_UPCOMING', viewerCanPay: true,
+      chargeType: 'RENT_V2', ledgerItemType: 'BEDROOM_RENT', statusHistory: [{ from: null, to: 'INITIAL_ATTEMPT_UPCOMING', actorRole: 'AUTOMATIC' }],
+      lastFailure: null,
+    });
+    expect(billing.invoices.edges.length).toBeGreaterThanOrEqual(2);
+    expect(billing.testPaymentMethods).toContainEqual({ label: 'Visa ••4242', value: '4242424242424242', kind: 'CARD', outcome: 'Succeeds' });
+    expect(billing.ledger).toEqual({ balance: { cents: 90_000 }, outstanding: { cents: 90_000 } });
+    // A tenant's page asks no manager route: no payouts, never paused, no payout account.
+    expect(billing).toMatchObject({ payouts: [], payoutsPaused: false, payoutAccountConnectedAt: null });
+    // invoices, due, schedule, stripe-info, summary, buildings (and /me for the token's session at most).
+    expect(res.v20Calls).toBeLessThanOrEqual(7);
+  });
+
+  it('the tenant pays with a test card: SUCCESSFUL, gone from due; the same key never pays twice', async () => {
+    const source = await savedCard('4242424242424242', true);
+    const input = { invoiceId: rentInvoiceId, idempotencyKey: randomUUID() };
+    const res = await stack.gql(PAY, { input }, { token: tenant });
+    const payload = res.data!.payInvoice;
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.invoice).toMatchObject({ id: rentInvoiceId, paymentStatus: 'SUCCESSFUL', viewerCanPay: false, lastFailure: null });
+    expect(payload.invoice.statusHistory.map((c: { to: string }) => c.to)).toEqual(['INITIAL_ATTEMPT_UPCOMING', 'CHARGE_PENDING', 'SUCCESSFUL']);
+    expect(payload.viewer.billing.due.map((i: { id: string }) => i.id)).not.toContain(rentInvoiceId);
+    expect(res.v20Calls).toBeLessThanOrEqual(5);
+
+    const replay = await stack.gql(PAY, { input }, { token: tenant });
+    expect(replay.data!.payInvoice).toMatchObject({ invoice: { paymentStatus: 'SUCCESSFUL', attemptsMade: payload.invoice.attemptsMade }, userErrors: [] });
+    const again = await stack.gql(PAY, { input: { invoiceId: rentInvoiceId, paymentSourceId: source, idempotencyKey: randomUUID() } }, { token: tenant });
+    expect(again.data!.payInvoice.invoice).toBeNull();
+    expect(again.data!.payInvoice.userErrors).toEqual([expect.objectContaining({ code: expect.any(String) })]);
+  });
+
+  it('the manager sees the payment in the ledger entries and the monthly totals, and a CSV address with the filters', async () => {
+    const res = await stack.gql(`{ viewer { billing { ledger {
+      entries(first: 20, tenantUserId: "${tenantUserId}") { edges { node { kind amount { cents } counterparty { userId firstName } invoiceId ledgerItemType } } }
+      monthlyTotals(months: 3) { month charged { cents } collected { cents } }
+      csvPath(tenantUserId: "${tenantUserId}", month: "${thisMonth.slice(0, 7)}")
+      outstanding { cents } } } } }`, {}, { token: manager });
+    expect(res.errors).toBeUndefined();
+    const ledger = res.data!.viewer.billing.ledger;
+    const rent = ledger.entries.edges.map((e: { node: unknown }) => e.node)
+      .find((n: { invoiceId: number | null }) => n.invoiceId === Number(Buffer.from(rentInvoiceId, 'base64').toString().split(':')[1]));
+    expect(rent).toMatchObject({ kind: 'CHARGE', counterparty: { userId: String(tenantUserId), firstName: 'Tara' }, ledgerItemType: 'BEDROOM_RENT' });
+    expect(rent.amount.cents).toBeGreaterThan(0);
+    expect(ledger.monthlyTotals).toHaveLength(3);
+    expect(ledger.monthlyTotals[2]).toMatchObject({ month: thisMonth });
+    expect(ledger.monthlyTotals[2].collected.cents).toBeGreaterThanOrEqual(85_000);
+    expect(ledger.csvPath).toBe(`https://files.hearth.test/v20/ledger?format=csv&tenant_user_id=${tenantUserId}&month=${thisMonth.slice(0, 7)}`);
+    expect(res.v20Calls).toBeLessThanOrEqual(3);
+  });
+
+  it('a declined card is an answer, not a refusal: the invoice comes back failed with its lastFailure', async () => {
+    const declined = await savedCard('4000000000000002', false);
+    const res = await stack.gql(PAY, { input: { invoiceId: feeInvoiceId, paymentSourceId: declined, idempotencyKey: randomUUID() } }, { token: tenant });
+    const payload = res.data!.payInvoice;
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.invoice).toMatchObject({
+      id: feeInvoiceId, paymentStatus: 'FAILED_ATTEMPTS_REMAINING', viewerCanPay: true,
+      lastFailure: { code: 'card_declined', message: expect.stringMatching(/declined/) },
+    });
+  });
+
+  it('bad input is a userError before any REST call; a bad card number is a field error', async () => {
+    const bad = await stack.gql(`mutation($input: PayInvoiceInput!) { payInvoice(input: $input) { invoice { id } userErrors { field code } } }`,
+      { input: { invoiceId: 'nope', idempotencyKey: randomUUID() } }, { token: tenant });
+    expect(bad.data!.payInvoice.userErrors).toEqual([expect.objectContaining({ field: 'invoiceId', code: 'not_found' })]);
+    expect(bad.v20Calls).toBe(0);
+    const card = await stack.gql(TOKEN, { input: { number: '4242424242424241', expMonth: 12, expYear: 2040, cvc: '123' } }, { token: tenant });
+    expect(card.data!.createTestCardToken).toMatchObject({ token: null, userErrors: [expect.objectContaining({ field: 'number' })] });
+  });
+
+  it('another tenant gets null for the invoice (by invoice and by node) and nothing in their lists', async () => {
+    const res = await stack.gql(`query($id: ID!) { invoice(id: $id) { id } node(id: $id) { id }
+      viewer { billing { due { id } invoices { edges { node { id } } } } } }`, { id: rentInvoiceId }, { token: outsider });
+    expect(res.data).toEqual({ invoice: null, node: null, viewer: { billing: { due: [], invoices: { edges: [] } } } });
+    const mine = await stack.gql('query($id: ID!) { node(id: $id) { ... on Invoice { paymentStatus } } }', { id: rentInvoiceId }, { token: tenant });
+    expect(mine.data!.node).toEqual({ paymentStatus: 'SUCCESSFUL' });
+    const pay = await stack.gql(PAY, { input: { invoiceId: feeInvoiceId, idempotencyKey: randomUUID() } }, { token: outsider });
+    expect(pay.data!.payInvoice.invoice).toBeNull();
+    expect(pay.data!.payInvoice.userErrors).toHaveLength(1);
+  });
+
+  it('staff fields are refused to others (FORBIDDEN, or userErrors for mutations); staff charge a manager once per key and pause payouts', async () => {
+    const refused = await stack.gql('{ ledgerMismatchCount }', {}, { token: manager });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const list = await stack.gql('{ internalInvoices { edges { node { id } } } }', {}, { token: tenant });
+    expect(list.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const managerUserId = String(await demoUserId(stack.api.deps, 'manager'));
+    const CHARGE = `mutation($input: AddManagerLedgerChargeInput!) { addManagerLedgerCharge(input: $input) { ok userErrors { field code } } }`;
+    const input = { managerUserId, amountCents: 1_500, ledgerItemType: 'UNCATEGORIZED', description: 'Key replacement', idempotencyKey: randomUUID() };
+    const notStaff = await stack.gql(CHARGE, { input }, { token: manager });
+    expect(notStaff.data!.addManagerLedgerCharge).toEqual({ ok: false, userErrors: [expect.objectContaining({ code: 'forbidden' })] });
+    expect(notStaff.v20Calls).toBe(0);
+
+    const check = await stack.gql(`{ ledgerMismatchCount internalInvoices(first: 5) { edges { node { id } } } }`, {}, { token: staff });
+    expect(check.errors).toBeUndefined();
+    expect(check.data!.ledgerMismatchCount).toBe(0);
+    expect(check.data!.internalInvoices.edges.length).toBeGreaterThan(0);
+    const BALANCE = '{ viewer { billing { ledger { balance { cents } } payouts { databaseId } } } }';
+    const before = (await stack.gql(BALANCE, {}, { token: manager })).data!.viewer.billing.ledger.balance.cents;
+    expect((await stack.gql(CHARGE, { input }, { token: staff })).data!.addManagerLedgerCharge).toEqual({ ok: true, userErrors: [] });
+    // A retry with the same key posts nothing more.
+    expect((await stack.gql(CHARGE, { input }, { token: staff })).data!.addManagerLedgerCharge).toEqual({ ok: true, userErrors: [] });
+    const after = await stack.gql(BALANCE, {}, { token: manager });
+    expect(after.data!.viewer.billing.ledger.balance.cents).toBe(before - 1_500);
+    expect(after.data!.viewer.billing.payouts).toEqual([]);
+    const PAUSE = `mutation($input: PauseManagerPayoutsInput!) { setManagerPayoutsPaused(input: $input) { ok userErrors { field code } } }`;
+    const noReason = await stack.gql(PAUSE, { input: { managerUserId, paused: true } }, { token: staff });
+    expect(noReason.data!.setManagerPayoutsPaused).toEqual({ ok: false, userErrors: [expect.objectContaining({ field: 'reason' })] });
+    expect((await stack.gql(PAUSE, { input: { managerUserId, paused: true, reason: 'Dispute' } }, { token: staff })).data!.setManagerPayoutsPaused.ok).toBe(true);
+    expect((await stack.gql(PAUSE, { input: { managerUserId, paused: false } }, { token: staff })).data!.setManagerPayoutsPaused.ok).toBe(true);
+  });
+
+  it('the manager\'s payout account link is an absolute URL on the public api address', async () => {
+    const link = await stack.gql('mutation { createPayoutAccountLink { url userErrors { code } } }', {}, { token: manager });
+    expect(link.data!.createPayoutAccountLink).toEqual({ url: expect.stringMatching(/^https:\/\/files\.hearth\.test\/v20\/test-payments\/connect\//), userErrors: [] });
+  });
+});

@@ -25,6 +25,7 @@ let db: Db;
 let app: FastifyInstance;
 let token: string;
 let invoiceId: number;
+let secondInvoiceId: number;
 
 const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(db, q))[0]!;
 
@@ -44,6 +45,12 @@ async function seed(deps: AppDeps): Promise<void> {
     sourceKey: 'scale:rent', actor: { role: 'automatic', userId: null },
   }));
   invoiceId = created!.id;
+  const second = await db.transaction((tx) => createInvoice(tx, {
+    tenantUserId: tenant.id, buildingId: building.id, chargeType: 'rent V2', ledgerItemType: 'bedroom rent',
+    description: 'Rent', amountCents: 120_000, periodMonth: '2030-02-01', dueDate: '2030-02-01',
+    sourceKey: 'scale:rent:2', actor: { role: 'automatic', userId: null },
+  }));
+  secondInvoiceId = second!.id;
   const sid = randomUUID();
   await db.execute(sql`INSERT INTO sessions (id, user_id, typ, user_role, expires_at)
     VALUES (${sid}, ${tenant.id}, 'session', 'tenant', now() + interval '1 hour')`);
@@ -96,4 +103,21 @@ describe('paying one invoice with one Idempotency-Key on real PostgreSQL', () =>
     expect(await balanceMismatches(db)).toEqual([]);
     console.log(JSON.stringify({ test: 'payments-idempotency', replays: REPLAYS, concurrency: CONCURRENCY, seconds: (Date.now() - started) / 1000 }));
   }, 600_000);
+
+  it(`${CONCURRENCY} attempts at once, each with its own key: one charge; the others wait and find it paid (422)`, async () => {
+    const results = await Promise.all(Array.from({ length: CONCURRENCY }, () => app.inject({
+      method: 'POST', url: `/v20/invoices/${secondInvoiceId}/attempt`, payload: {},
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    })));
+    const paid = results.filter((r) => r.statusCode === 200);
+    expect(paid.length).toBeGreaterThanOrEqual(1);
+    for (const r of paid) expect(r.json().payment_status).toBe('SUCCESSFUL');
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(422);
+      expect(r.json().error.code).toBe('invoice_not_payable');
+    }
+    const attempts = await rows<{ outcome: string }>(db, sql`SELECT outcome FROM payment_attempts WHERE invoice_id = ${secondInvoiceId}`);
+    expect(attempts).toEqual([{ outcome: 'succeeded' }]);
+    expect(await balanceMismatches(db)).toEqual([]);
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import { rows, sql } from '../../api/db/client.js';
 import { completeDepositTransfer, lockDeposit, requestDepositTransfer } from '../../api/money/deposits.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoHomeOf, demoUserId } from '../support/residents.js';
+import { addSource, pay, payBody } from './invoices-helpers.js';
 import { entriesSum, ledgerSound, payDeposit, tenancyWithDeposit } from './deposits-helpers.js';
 
 let api: TestApi;
@@ -41,6 +42,23 @@ describe('opening a deposit', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('deposit_active');
     expect(res.json().status_history.map((h: { status_to: string }) => h.status_to)).toEqual(['no_deposit', 'deposit_active']);
+  });
+});
+
+describe('paying the deposit invoice through the payments api', () => {
+  it('activates the deposit with the payment, credits the manager nothing, and returns in full', async () => {
+    const { lifecycleId, deposit } = await tenancyWithDeposit(api, tenantId, 'manager', ended);
+    const source = await addSource(api, tokens.tenant!, { stripe_card_token: 'tok_visa' });
+    const paid = await pay(api, tokens.tenant!, deposit.invoice_id!, payBody(source));
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await lockDeposit(api.deps.database.db, { id: deposit.id }))!.status).toBe('deposit_active');
+    expect(await entriesSum(api, 'manager', home.managerUserId, lifecycleId)).toEqual({ sum: 0, count: 0 });
+    const res = await returnDeposit(lifecycleId, { deductions: [] }, `full-${lifecycleId}`);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().returned_amount_cents).toBe(deposit.amount_cents);
+    // Charge, payment, card fee and its payment, release, refund.
+    expect(await entriesSum(api, 'tenant', tenantId, lifecycleId)).toEqual({ sum: 0, count: 6 });
+    expect(await ledgerSound(api)).toEqual([]);
   });
 });
 

@@ -174,3 +174,21 @@ async function settleFailure(tx: Executor, invoice: InvoiceRow, input: AttemptPa
     data: { invoice_id: invoice.id, attempt_id: claim.attemptId, failure_code: failed.code, status: to },
   });
 }
+
+/**
+ * Settles attempts a crash left pending for longer than `olderThanMinutes`
+ * (each resumed with its own processor key, so nothing is charged twice).
+ * For the scheduler: its due-attempts query does not pick CHARGE_PENDING invoices.
+ */
+export async function resumePendingAttempts(deps: AttemptPaymentDeps, olderThanMinutes = 10): Promise<AttemptPaymentResult[]> {
+  const stale = await rows<{ invoice_id: number }>(deps.db, sql`
+    SELECT invoice_id FROM payment_attempts
+    WHERE outcome = 'pending' AND created_at < now() - make_interval(mins => ${olderThanMinutes}) ORDER BY id`);
+  const settled: AttemptPaymentResult[] = [];
+  for (const { invoice_id: invoiceId } of stale) {
+    settled.push(await attemptPayment(deps, {
+      invoiceId, paymentSourceId: null, actor: { role: 'automatic', userId: null }, triggerSource: 'CRON',
+    }));
+  }
+  return settled;
+}

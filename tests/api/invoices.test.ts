@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../api/db/client.js';
-import { attemptPayment } from '../../api/money/attempt-payment.js';
+import { attemptPayment, resumePendingAttempts } from '../../api/money/attempt-payment.js';
 import { balanceMismatches } from '../../api/money/ledger.js';
 import { cardFeeCents } from '../../api/money/payment-postings.js';
 import { TestPaymentSources, type SourceCharge } from '../../api/providers/payment-sources.js';
@@ -237,8 +237,10 @@ describe('claim, charge, settle', () => {
     // Nothing may move an invoice while its charge is in flight.
     expect((await post(`/invoices/${invoice}/cancel`, 'staff')).json().error.code).toBe('payment_status_transition_not_allowed');
     const recording = new RecordingProvider();
-    const result = await attemptPayment({ db, provider: recording }, { ...input, triggerSource: 'CRON', actor: { role: 'automatic', userId: null } });
-    expect(result.status).toBe('SUCCESSFUL');
+    // Not yet stale: left alone. Stale: resumed (as the scheduler would).
+    expect(await resumePendingAttempts({ db, provider: recording }, 10)).toEqual([]);
+    const [result] = await resumePendingAttempts({ db, provider: recording }, 0);
+    expect(result).toMatchObject({ invoiceId: invoice, status: 'SUCCESSFUL' });
     expect(recording.keys).toEqual(crashing.keys);
     expect(recording.keys).toEqual([`invoice:${invoice}:attempt:1`]);
     expect(await countRows(api.deps, sql`SELECT count(*)::int AS n FROM payment_attempts WHERE invoice_id = ${invoice}`)).toBe(1);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDeposit } from '../../api/money/deposits.js';
 import { createInvoice } from '../../api/money/invoices.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
 import { startStack, type Stack } from './harness.js';
@@ -12,6 +13,7 @@ let staff: string;
 let tenantUserId: number;
 let rentInvoiceId: string;
 let feeInvoiceId: string;
+let depositId: string;
 
 const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
 const thisMonth = `${new Date().toISOString().slice(0, 7)}-01`;
@@ -52,6 +54,7 @@ beforeAll(async () => {
   await makeResident(deps, await demoUserId(deps, 'tenant2'), (await demoHomeOf(deps, 'manager2')).buildingId);
   rentInvoiceId = await invoiceFor(lifecycleId, home.buildingId, 85_000, 'Rent this month');
   feeInvoiceId = await invoiceFor(lifecycleId, home.buildingId, 5_000, 'Lockout');
+  depositId = globalId('Deposit', (await openDeposit(deps.database.db, lifecycleId)).id);
   tenant = await stack.tokenFor('tenant');
   outsider = await stack.tokenFor('tenant2');
   manager = await stack.tokenFor('manager', 'manager');
@@ -83,7 +86,8 @@ describe('money through GraphQL', () => {
     });
     expect(billing.invoices.edges.length).toBeGreaterThanOrEqual(2);
     expect(billing.testPaymentMethods).toContainEqual({ label: 'Visa ••4242', value: '4242424242424242', kind: 'CARD', outcome: 'Succeeds' });
-    expect(billing.ledger).toEqual({ balance: { cents: 90_000 }, outstanding: { cents: 90_000 } });
+    const depositCents = billing.due.find((i: { chargeType: string }) => i.chargeType === 'SECURITY_DEPOSIT')?.amount.cents ?? 0;
+    expect(billing.ledger).toEqual({ balance: { cents: 90_000 + depositCents }, outstanding: { cents: 90_000 + depositCents } });
     // A tenant's page asks no manager route: no payouts, never paused, no payout account.
     expect(billing).toMatchObject({ payouts: [], payoutsPaused: false, payoutAccountConnectedAt: null });
     // invoices, due, schedule, stripe-info, summary, buildings (and /me for the token's session at most).
@@ -124,6 +128,10 @@ describe('money through GraphQL', () => {
     expect(ledger.monthlyTotals[2]).toMatchObject({ month: thisMonth });
     expect(ledger.monthlyTotals[2].collected.cents).toBeGreaterThanOrEqual(85_000);
     expect(ledger.csvPath).toBe(`https://files.hearth.test/v20/ledger?format=csv&tenant_user_id=${tenantUserId}&month=${thisMonth.slice(0, 7)}`);
+    // The same address on the api answers the CSV to the manager's token.
+    const csv = await fetch(ledger.csvPath.replace('https://files.hearth.test', stack.api.url), { headers: { authorization: `Bearer ${manager}` } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     expect(res.v20Calls).toBeLessThanOrEqual(3);
   });
 
@@ -156,6 +164,16 @@ describe('money through GraphQL', () => {
     const pay = await stack.gql(PAY, { input: { invoiceId: feeInvoiceId, idempotencyKey: randomUUID() } }, { token: outsider });
     expect(pay.data!.payInvoice.invoice).toBeNull();
     expect(pay.data!.payInvoice.userErrors).toHaveLength(1);
+  });
+
+  it('a deposit is read by node id by its tenant, with its invoice; not by another tenant', async () => {
+    const DEPOSIT = `query($id: ID!) { node(id: $id) { ... on Deposit { id status amount { cents } deductions { category }
+      returnedAmount { cents } building { id } invoice { chargeType paymentStatus } } } }`;
+    const mine = await stack.gql(DEPOSIT, { id: depositId }, { token: tenant });
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data!.node).toMatchObject({ id: depositId, status: 'NO_DEPOSIT', deductions: [], returnedAmount: null });
+    if (mine.data!.node.amount.cents > 0) expect(mine.data!.node.invoice).toMatchObject({ chargeType: 'SECURITY_DEPOSIT' });
+    expect((await stack.gql(DEPOSIT, { id: depositId }, { token: outsider })).data!.node).toBeNull();
   });
 
   it('staff fields are refused to others (FORBIDDEN, or userErrors for mutations); staff charge a manager once per key and pause payouts', async () => {

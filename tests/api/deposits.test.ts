@@ -156,6 +156,28 @@ describe('POST /lifecycles/{id}/deposit-return', () => {
     expect((await returnDeposit(99999999, { deductions: [] })).statusCode).toBe(404);
   });
 
+  it('lets a co-manager with deposit_returns read and return, not one without it (404)', async () => {
+    const { lifecycleId, deposit } = await tenancyWithDeposit(api, tenantId, 'manager', { ...ended, paid: true });
+    const manager2Id = await demoUserId(api.deps, 'manager2');
+    const grant = (areas: string) => api.deps.database.db.execute(sql`INSERT INTO building_managers (building_id, user_id, permission_areas, added_by_user_id)
+      VALUES (${deposit.building_id}, ${manager2Id}, ${`{${areas}}`}::text[], ${home.managerUserId})
+      ON CONFLICT (building_id, user_id) DO UPDATE SET permission_areas = EXCLUDED.permission_areas`);
+    await grant('payments,leasing');
+    expect((await api.call('GET', `/tenant-deposits/${deposit.id}`, { token: tokens.manager2 })).statusCode).toBe(404);
+    expect((await returnDeposit(lifecycleId, { deductions: [] }, undefined, tokens.manager2)).statusCode).toBe(404);
+    await grant('deposit_returns');
+    expect((await api.call('GET', `/tenant-deposits/${deposit.id}`, { token: tokens.manager2 })).statusCode).toBe(200);
+    const res = await returnDeposit(lifecycleId, { deductions: [damage(100)] }, undefined, tokens.manager2);
+    expect(res.statusCode, res.body).toBe(201);
+    // The deduction is the home owner's, whoever returned the deposit.
+    expect(await entriesSum(api, 'manager', home.managerUserId, lifecycleId)).toEqual({ sum: 100, count: 1 });
+    const notes = await rows<{ title: string }>(api.deps.database.db, sql`
+      SELECT n.title FROM notifications n JOIN events e ON e.id = n.event_id
+      WHERE n.user_id = ${tenantId} AND e.event_type = 'deposit.updated' AND e.subject_id = ${String(deposit.id)} ORDER BY n.id`);
+    expect(notes.map((n) => n.title)).toContain('Your security deposit has been returned');
+    await api.deps.database.db.execute(sql`DELETE FROM building_managers WHERE building_id = ${deposit.building_id} AND user_id = ${manager2Id}`);
+  });
+
   it('returns a deposit held by another lease once that lease is over', async () => {
     const old = await tenancyWithDeposit(api, tenant2Id, 'manager', { movedInDaysAgo: 800, moveOutInDays: -400, paid: true });
     const next = await tenancyWithDeposit(api, tenant2Id, 'manager', { movedInDaysAgo: 399, moveOutInDays: 30 });

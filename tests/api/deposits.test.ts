@@ -207,6 +207,23 @@ describe('POST /lifecycles/{id}/deposit-return', () => {
   });
 });
 
+describe('GET /tenant-deposits', () => {
+  it('lists what each caller may see, with filters', async () => {
+    const mine = (await api.call('GET', '/tenant-deposits', { token: tokens.tenant })).json().results as { tenant_user_id: number; status: string; lifecycle_id: number }[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((d) => d.tenant_user_id === tenantId)).toBe(true);
+    const ready = (await api.call('GET', '/tenant-deposits?status=deposit_active', { token: tokens.manager })).json().results as { status: string }[];
+    expect(ready.length).toBeGreaterThan(0);
+    expect(ready.every((d) => d.status === 'deposit_active')).toBe(true);
+    const one = await api.call('GET', `/tenant-deposits?lifecycle_id=${mine[0]!.lifecycle_id}`, { token: tokens.staff });
+    expect(one.json().results).toHaveLength(1);
+    expect((await api.call('GET', '/tenant-deposits', { token: tokens.manager2 })).json().results).toEqual([]);
+    expect((await api.call('GET', `/tenant-deposits?lifecycle_id=${mine[0]!.lifecycle_id}`, { token: tokens.tenant2 })).json().results).toEqual([]);
+    expect((await api.call('GET', '/tenant-deposits', { token: tokens.vendor })).statusCode).toBe(403);
+    expect((await api.call('GET', '/tenant-deposits?status=lost', { token: tokens.tenant })).statusCode).toBe(400);
+  });
+});
+
 describe('GET /manager-deposit-stats', () => {
   it('counts and sums per status over the manager\'s homes only', async () => {
     const res = await api.call('GET', '/manager-deposit-stats', { token: tokens.manager });

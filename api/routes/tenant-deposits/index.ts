@@ -12,6 +12,7 @@ import { lockDeposit, type DepositRow } from '../../money/deposits.js';
 import { IdPathParams } from '../buildings/collection-params.js';
 import { depositActor, depositViewerOf, depositVisible, type DepositViewer } from './deposit-access.js';
 import { DepositSchema, toDepositDto } from './deposit-dto.js';
+import { depositListRoute } from './list-route.js';
 import { depositStatsRoute } from './stats-route.js';
 
 const tags = ['deposits'];
@@ -70,4 +71,5 @@ export const tenantDepositRoutes: FastifyPluginAsync<AppDeps> = async (plain, de
   });
 
   await app.register(depositStatsRoute, deps);
+  await app.register(depositListRoute, deps);
 };

@@ -108,4 +108,20 @@ describe('a tenant pays rent on /billing and the manager sees it', () => {
     await manager.waitForURL(/[?&]tenant=/);
     await row.first().waitFor();
   });
+
+  it('the manager leaves for the payments provider from Set Up Automatic Payments', async () => {
+    const manager = await app.newPage({ width: 390, height: 844 });
+    await logInAsManager(manager);
+    await manager.goto('/manager/account-link');
+    await manager.getByRole('heading', { level: 1, name: 'Set up automatic payments' }).waitFor();
+    await manager.getByRole('button', { name: 'Connect payout account' }).click();
+    // The local provider's connect page (it marks the account connected, then sends the manager back).
+    await manager.waitForURL(/\/test-payments\/connect\/|\/manager\/account-link\?connected=1/);
+    // Back on Hearth, the page says the account is connected, and the ledger stops warning about it.
+    await manager.goto('/manager/account-link?connected=1');
+    await manager.getByRole('heading', { level: 1, name: 'Your payout account is connected' }).waitFor();
+    await manager.goto('/manager/ledger');
+    await manager.getByRole('heading', { level: 1, name: 'Ledger & payments' }).waitFor();
+    expect(await manager.getByText('No payout account is connected').count()).toBe(0);
+  });
 });

@@ -74,14 +74,14 @@ export function LedgerEntries({ viewer, filtered, children }: {
             <tbody>
               {edges.map(({ node }) => (
                 <tr key={node.id}>
-                  <td>{formatDateTime(node.createdAt)}</td>
-                  <td>{humanize(node.kind)}</td>
-                  <td>{enumLabel(node.ledgerItemType, LEDGER_ITEM_TYPES)}</td>
-                  <td>{node.description}</td>
-                  <td>{node.building?.title ?? '—'}</td>
-                  <td>{node.counterparty?.firstName ?? '—'}</td>
-                  <td>{formatMonth(node.periodMonth)}</td>
-                  <td className={`${styles.num} ${node.amount.cents < 0 ? styles.negative : ''}`}>{node.amount.formatted}</td>
+                  <td data-label="Date">{formatDateTime(node.createdAt)}</td>
+                  <td data-label="Kind">{humanize(node.kind)}</td>
+                  <td data-label="Type">{enumLabel(node.ledgerItemType, LEDGER_ITEM_TYPES)}</td>
+                  <td data-label="Description">{node.description}</td>
+                  <td data-label="Home">{node.building?.title ?? '—'}</td>
+                  <td data-label="Tenant">{node.counterparty?.firstName ?? '—'}</td>
+                  <td data-label="Month">{formatMonth(node.periodMonth)}</td>
+                  <td data-label="Amount" className={`${styles.num} ${node.amount.cents < 0 ? styles.negative : ''}`}>{node.amount.formatted}</td>
                 </tr>
               ))}
             </tbody>

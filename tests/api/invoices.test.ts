@@ -248,6 +248,25 @@ describe('claim, charge, settle', () => {
   });
 });
 
+describe('automatic attempts (the scheduler calls attemptPayment)', () => {
+  it('a declined autopay card notifies the tenant of the failure and schedules the retry', async () => {
+    await addSource(api, tokens.tenant2!, { stripe_card_token: 'tok_chargeDeclinedInsufficientFunds', make_autopay: true });
+    const invoice = await makeInvoice(api.deps, { tenantUserId: ids.tenant2!, buildingId: homeC, lifecycleId: lifeC });
+    const result = await attemptPayment({ db: api.deps.database.db }, {
+      invoiceId: invoice, paymentSourceId: null, actor: { role: 'automatic', userId: null }, triggerSource: 'CRON',
+    });
+    expect(result.status).toBe('FAILED_ATTEMPTS_REMAINING');
+    const notes = await rows<{ title: string; body: string }>(api.deps.database.db, sql`
+      SELECT n.title, n.body FROM notifications n JOIN events e ON e.id = n.event_id
+      WHERE n.user_id = ${ids.tenant2} AND e.event_type = 'invoice.updated' AND e.subject_id = ${String(invoice)}`);
+    expect(notes).toEqual([{ title: 'Payment failed: Rent for the month', body: 'Your card has insufficient funds. Try another card.' }]);
+    const [history] = await rows<{ trigger_source: string; actor_role: string }>(api.deps.database.db, sql`
+      SELECT trigger_source, actor_role FROM invoice_status_history WHERE invoice_id = ${invoice} ORDER BY id DESC LIMIT 1`);
+    expect(history).toEqual({ trigger_source: 'CRON', actor_role: 'automatic' });
+    expect((await get(`/invoices/${invoice}`, 'tenant2')).json().last_failure.code).toBe('insufficient_funds');
+  });
+});
+
 describe('cancel, schedule, installments, guarantor copy', () => {
   it('staff cancel a rent invoice and its charge is reversed; a manager may not (403); tenants 403; manager2 404', async () => {
     const invoice = await tenantInvoice();

@@ -35,15 +35,17 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function logInAsTenant(page: Page, desiredPage: string): Promise<void> {
+async function logInAs(page: Page, email: string, role: RegExp, desiredPage: string): Promise<void> {
   await page.goto(`/login?desired_page=${encodeURIComponent(desiredPage)}`);
   const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill(demoUser('tenant').email);
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('radio', { name: /^Renter\b/ }).check();
+  await form.getByRole('radio', { name: role }).check();
   await form.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => url.pathname === desiredPage);
 }
+
+const logInAsTenant = (page: Page, desiredPage: string) => logInAs(page, demoUser('tenant').email, /^Renter\b/, desiredPage);
 
 /** The card form of one due invoice: number, expiry, CVC, then Save card. */
 async function saveCard(page: Page, invoice: ReturnType<Page['getByRole']>, number: string): Promise<void> {
@@ -123,5 +125,39 @@ describe('a tenant pays rent on /billing and the manager sees it', () => {
     await manager.goto('/manager/ledger');
     await manager.getByRole('heading', { level: 1, name: 'Ledger & payments' }).waitFor();
     expect(await manager.getByText('No payout account is connected').count()).toBe(0);
+  });
+
+  it('staff charge a manager in the staff area, which non-staff cannot find', async () => {
+    // A tenant gets the plain not-found page, without the staff navigation.
+    const tenant = await app.newPage();
+    await logInAsTenant(tenant, '/billing');
+    await tenant.goto('/internal/invoices');
+    await tenant.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
+    expect(await tenant.getByRole('navigation', { name: 'Staff' }).count()).toBe(0);
+
+    const staff = await app.newPage();
+    await logInAs(staff, demoUser('staff').email, /^Renter\b/, '/internal');
+    await staff.getByRole('heading', { level: 1, name: 'Staff overview' }).waitFor();
+    await staff.getByText('Sound: every account balance equals the sum of its entries.').waitFor();
+    await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Invoices' }).click();
+    await staff.getByLabel('Payment status').selectOption({ label: 'Paid' });
+    await staff.waitForURL(/status=SUCCESSFUL/);
+    await staff.getByRole('cell', { name: first.description }).waitFor();
+
+    await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Manager ledger' }).click();
+    const form = staff.getByRole('form', { name: 'Add a charge' });
+    await form.getByRole('button', { name: 'Add charge' }).click();
+    await form.getByText('Enter an amount above zero, e.g. 45.00.').waitFor();
+    await form.getByLabel('Manager user id').fill(String(await demoUserId(app.api.deps, 'manager')));
+    await form.getByLabel('Amount (USD)').fill('45');
+    await form.getByLabel('Ledger item type').selectOption({ label: 'Furniture reimbursement' });
+    await form.getByLabel('Description').fill('E2E desk chair');
+    await form.getByRole('button', { name: 'Add charge' }).click();
+    await form.getByRole('status').filter({ hasText: 'Charged $45.00' }).waitFor();
+
+    const manager = await app.newPage();
+    await logInAsManager(manager);
+    await manager.goto('/manager/ledger');
+    await manager.getByRole('region', { name: 'Ledger entries' }).getByRole('row').filter({ hasText: 'E2E desk chair' }).waitFor();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TicketDetail_ticket$key } from '../__generated__/TicketDetail_ticket.graphql';
 import { accessRequirementLabel } from './labels';
@@ -32,11 +32,14 @@ export function TicketDetail({ ticket, actions, onClose }: { ticket: TicketDetai
     `,
     ticket,
   );
+  // Opening a ticket moves the reader to it (on phones the list it was picked from is gone).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [t.databaseId]);
   return (
     <article className={styles.detail} aria-labelledby={`ticket-${t.databaseId}-title`}>
       <header className={styles.detailHeader}>
         <div className={styles.detailTitleRow}>
-          <h2 id={`ticket-${t.databaseId}-title`} className={styles.detailTitle}>{t.title}</h2>
+          <h2 id={`ticket-${t.databaseId}-title`} ref={heading} tabIndex={-1} className={styles.detailTitle}>{t.title}</h2>
           <StatusBadge status={t.status} />
         </div>
         {onClose && <button type="button" className="btn btn-quiet" onClick={onClose}>Back to the list</button>}

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { GatewayContext } from '../../context.js';
 import { isRestId } from '../../relay/globalId.js';
 import { MAX_IDS_PER_PAGE, once, restLoader } from '../../v20/batch.js';
+import type { Page } from '../../v20/dto.js';
 import { V20Error } from '../../v20/errors.js';
 import type { DepositDto, InvoiceDto, LedgerEntryDto, LedgerPageDto, LedgerSummaryDto, StripeInfoDto } from './dto.js';
 
@@ -15,6 +16,8 @@ function createMoneyLoaders(ctx: GatewayContext) {
   return {
     /** Invoices by REST id, batched into `GET /invoices?ids=`; null when not the viewer's to see. */
     invoices: restLoader<InvoiceDto>(v20, '/invoices', MAX_IDS_PER_PAGE),
+    /** The newest page of invoices, read once (Billing.due and the first page of Billing.invoices). */
+    recentInvoices: onceWith<Page<InvoiceDto>>(),
     /** Sources, autopay and test cards in one call, once per request. */
     stripeInfo: once(() => v20.get<StripeInfoDto>('/stripe-info')),
     /** One summary per filter: balance, outstanding and the chart usually share it. */
@@ -55,6 +58,12 @@ async function depositOrNull(ctx: GatewayContext, id: string): Promise<DepositDt
     if (err instanceof V20Error && (err.status === 404 || err.status === 403)) return null;
     throw err;
   }
+}
+
+/** Like `once`, for a load the caller supplies (it needs helpers that live with the resolvers). */
+function onceWith<T>() {
+  let result: Promise<T> | undefined;
+  return (load: () => Promise<T>) => (result ??= load());
 }
 
 /** Keyed by the request's loaders object, so `refreshLoaders()` after a write starts afresh. */

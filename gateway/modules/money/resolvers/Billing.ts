@@ -1,15 +1,12 @@
 import type { BillingResolvers, ViewerResolvers } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
-import { connectionFrom, pageRequest } from '../../../relay/connection.js';
+import { connectionFrom, MAX_PAGE_SIZE, pageRequest } from '../../../relay/connection.js';
 import type { Page } from '../../../v20/dto.js';
 import type { InvoiceDto, ScheduleItemDto } from '../dto.js';
 import { moneyLoaders } from '../loaders.js';
 import { testPaymentMethods } from '../testPaymentMethods.js';
 import { isUnpaid } from './Invoice.js';
 import { billingDeposits, managerPayouts } from './managerFacts.js';
-
-/** v20 pages stop at 100: the unpaid invoices of one person or one manager's homes fit in one. */
-const DUE_PAGE = 100;
 
 async function invoicePage(ctx: GatewayContext, query: Record<string, string | number | null | undefined>) {
   const page = await ctx.v20.get<Page<InvoiceDto>>('/invoices', { query });
@@ -18,16 +15,24 @@ async function invoicePage(ctx: GatewayContext, query: Record<string, string | n
 }
 
 /**
+ * The newest 100 invoices, once per request: `due` and the first page of `invoices`
+ * share them (the unpaid invoices of one person or one manager's homes fit in one page).
+ */
+const recentInvoices = (ctx: GatewayContext) => moneyLoaders(ctx).recentInvoices(() => invoicePage(ctx, { limit: MAX_PAGE_SIZE }));
+
+/**
  * Each field asks only the routes of the viewer's role, and only when selected:
  * a tenant's page never calls manager routes, and a field left out costs nothing.
  */
 export const Billing: BillingResolvers = {
   invoices: async (_s, { first, after, status }, ctx) => {
     const request = pageRequest(first, after);
-    return connectionFrom(await invoicePage(ctx, { status, limit: request.limit, cursor: request.cursor }), request);
+    // An edge cursor inside the shared page restarts from the top, so later pages stay right.
+    const page = !after && !status ? await recentInvoices(ctx) : await invoicePage(ctx, { status, limit: request.limit, cursor: request.cursor });
+    return connectionFrom(page, request);
   },
   due: async (_s, _a, ctx) => {
-    const page = await invoicePage(ctx, { limit: DUE_PAGE });
+    const page = await recentInvoices(ctx);
     return page.results.filter(isUnpaid).sort((a, b) => a.due_date.localeCompare(b.due_date));
   },
   schedule: async (s, _a, ctx) => {

@@ -152,7 +152,7 @@ describe('a tenant opens a support ticket and the manager answers, both live', (
     await manager.getByText('Settings saved.').waitFor();
     await manager.reload();
     expect(await manager.getByRole('checkbox', { name: 'About homes you manage: by email' }).isChecked()).toBe(!wasOn);
-  });
+  }, 150_000); // two people and a dozen round trips: slow on a busy CI machine
 
   it('an open ticket reconnects after the gateway restarts, and catches up on what it missed', async () => {
     const tenantToken = await app.api.login('tenant');

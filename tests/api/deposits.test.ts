@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../api/db/client.js';
-import { completeDepositTransfer, lockDeposit, requestDepositTransfer } from '../../api/money/deposits.js';
+import { MONEY_RULES } from '../../common/money.js';
+import { completeDepositTransfer, lockDeposit, openDeposit, requestDepositTransfer } from '../../api/money/deposits.js';
+import { preparedLease, roomsOfManager } from './leases-helpers.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoHomeOf, demoUserId } from '../support/residents.js';
 import { addSource, pay, payBody } from './invoices-helpers.js';
@@ -27,6 +29,18 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('opening a deposit', () => {
+  it('counts from the base rent the lease snapshotted, not the bedroom\'s current rent', async () => {
+    const [room] = await roomsOfManager(api);
+    const lease = await preparedLease(api, tokens.tenant!, 'tenant@hearth.test', room!);
+    const db = api.deps.database.db;
+    await db.execute(sql`UPDATE bedrooms SET rent_base_cents = rent_base_cents + 12345 WHERE id = ${lease.bedroom_id}`);
+    const deposit = await db.transaction((tx) => openDeposit(tx, lease.lifecycle_id));
+    expect(deposit.amount_cents).toBe(MONEY_RULES.securityDepositMonths * lease.rent_components.BASE!);
+    expect(deposit).toMatchObject({ status: 'no_deposit', lifecycle_id: lease.lifecycle_id });
+    const [invoice] = await rows<{ due_date: string }>(db, sql`SELECT to_char(due_date, 'YYYY-MM-DD') AS due_date FROM invoices WHERE id = ${deposit.invoice_id}`);
+    expect(invoice!.due_date).toBe(lease.term.start_date > new Date().toISOString().slice(0, 10) ? lease.term.start_date : new Date().toISOString().slice(0, 10));
+  });
+
   it('bills securityDepositMonths × base rent once, status no_deposit, then deposit_active when paid', async () => {
     const { lifecycleId, deposit } = await tenancyWithDeposit(api, tenantId, 'manager');
     expect(deposit.status).toBe('no_deposit');
@@ -34,7 +48,6 @@ describe('opening a deposit', () => {
     const [invoice] = await rows<{ amount_cents: number; charge_type: string; ledger_item_type: string; source_key: string }>(api.deps.database.db,
       sql`SELECT amount_cents::int AS amount_cents, charge_type, ledger_item_type, source_key FROM invoices WHERE id = ${deposit.invoice_id}`);
     expect(invoice).toEqual({ amount_cents: deposit.amount_cents, charge_type: 'security deposit', ledger_item_type: 'bedroom security deposit', source_key: `deposit:${lifecycleId}` });
-    const { openDeposit } = await import('../../api/money/deposits.js');
     const again = await api.deps.database.db.transaction((tx) => openDeposit(tx, lifecycleId));
     expect(again.id).toBe(deposit.id);
     await payDeposit(api, deposit);

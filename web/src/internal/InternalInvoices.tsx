@@ -66,13 +66,13 @@ function Invoices({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
             <tbody>
               {internalInvoices.edges.map(({ node }) => (
                 <tr key={node.id}>
-                  <td>{node.databaseId}</td>
-                  <td>{node.description}{node.lastFailure && <div className="field-error">{node.lastFailure.message}</div>}</td>
-                  <td>{node.building?.title ?? '—'}</td>
-                  <td>{formatDate(node.dueDate)}</td>
-                  <td><StatusBadge status={node.paymentStatus} /></td>
-                  <td>{node.attemptsMade} of {node.maxAttempts}</td>
-                  <td className={styles.num}>{node.amount.formatted}</td>
+                  <td data-label="#">{node.databaseId}</td>
+                  <td data-label="Description">{node.description}{node.lastFailure && <div className="field-error">{node.lastFailure.message}</div>}</td>
+                  <td data-label="Home">{node.building?.title ?? '—'}</td>
+                  <td data-label="Due">{formatDate(node.dueDate)}</td>
+                  <td data-label="Status"><StatusBadge status={node.paymentStatus} /></td>
+                  <td data-label="Attempts">{node.attemptsMade} of {node.maxAttempts}</td>
+                  <td data-label="Amount" className={styles.num}>{node.amount.formatted}</td>
                 </tr>
               ))}
             </tbody>

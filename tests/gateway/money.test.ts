@@ -166,7 +166,11 @@ describe('money through GraphQL', () => {
     expect(pay.data!.payInvoice.userErrors).toHaveLength(1);
   });
 
-  it('a deposit is read by node id by its tenant, with its invoice; not by another tenant', async () => {
+  it('a deposit is listed in billing and read by node id by its tenant, with its invoice; not by another tenant', async () => {
+    const listed = await stack.gql('{ viewer { billing { deposits { id status } } } }', {}, { token: tenant });
+    expect(listed.data!.viewer.billing.deposits).toEqual([{ id: depositId, status: 'NO_DEPOSIT' }]);
+    expect(listed.v20Calls).toBe(1);
+    expect((await stack.gql('{ viewer { billing { deposits { id } } } }', {}, { token: outsider })).data!.viewer.billing.deposits).toEqual([]);
     const DEPOSIT = `query($id: ID!) { node(id: $id) { ... on Deposit { id status amount { cents } deductions { category }
       returnedAmount { cents } building { id } invoice { chargeType paymentStatus } } } }`;
     const mine = await stack.gql(DEPOSIT, { id: depositId }, { token: tenant });

@@ -3,19 +3,18 @@
  * role may use, so a tenant's page never asks a manager route.
  */
 import type { GatewayContext, ViewerSession } from '../../../context.js';
-import { loadAll } from '../../../v20/batch.js';
-import type { DepositDto, LedgerPageDto, PayoutDto } from '../dto.js';
+import type { DepositDto, PayoutDto } from '../dto.js';
 import { moneyLoaders } from '../loaders.js';
 
 /**
- * A tenant's deposits: v20 lists none, but their deposit ledger lines name them
- * (one ledger call, then the deposits by id).
+ * Deposits as v20 lists them for the role: a tenant's own, a manager's homes' (deposit
+ * returns area); newest first, one call. Others (vendors) have none.
  */
 export async function billingDeposits(ctx: GatewayContext, s: ViewerSession): Promise<DepositDto[]> {
-  if (s.role !== 'tenant') return [];
-  const page = await ctx.v20.get<LedgerPageDto>('/ledger', { query: { ledger_item_type: 'bedroom security deposit', limit: 100 } });
-  const ids = [...new Set(page.results.map((e) => e.deposit_id).filter((id) => id !== null).map(String))];
-  return loadAll(moneyLoaders(ctx).deposits, ids);
+  if (s.role !== 'tenant' && s.role !== 'manager') return [];
+  const { results } = await ctx.v20.get<{ results: DepositDto[] }>('/tenant-deposits', { query: { limit: 100 } });
+  for (const deposit of results) moneyLoaders(ctx).deposits.prime(String(deposit.id), deposit);
+  return results;
 }
 
 /** Payouts are the PAYOUT lines of the manager's own account (a payout posts −amount), newest first. */

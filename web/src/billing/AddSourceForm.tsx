@@ -51,7 +51,9 @@ function CardForm({ testCards, onAdded }: { testCards: readonly TestMethod[]; on
   });
   const [tokenize, tokenizing] = useCreateTestCardTokenMutation();
   const [add, adding] = useAddPaymentSourceMutation();
-  const busy = tokenizing || adding;
+  // Saved, while the page refetches: a second click must not save the card twice.
+  const [saved, setSaved] = useState(false);
+  const busy = tokenizing || adding || saved;
 
   const showErrors = (userErrors: readonly UserErrorLike[]) => {
     for (const e of userErrors) {
@@ -64,7 +66,11 @@ function CardForm({ testCards, onAdded }: { testCards: readonly TestMethod[]; on
   const onSubmit = (values: CardValues) => {
     const expiry = parseExpiry(values.expiry)!;
     tokenize({ number: cardDigits(values.number), cvc: values.cvc.trim(), ...expiry }, {
-      onDone: (cardToken) => add({ cardToken, makeAutopay: values.makeAutopay }, { onDone: onAdded, onUserErrors: showErrors, onFailure: failed }),
+      onDone: (cardToken) => add({ cardToken, makeAutopay: values.makeAutopay }, {
+        onDone: (id) => { setSaved(true); onAdded(id); },
+        onUserErrors: showErrors,
+        onFailure: failed,
+      }),
       onUserErrors: showErrors,
       onFailure: failed,
     });
@@ -89,7 +95,7 @@ function CardForm({ testCards, onAdded }: { testCards: readonly TestMethod[]; on
           <p className="muted">Any future expiry and any 3-digit CVC.</p>
         </details>
       )}
-      <button type="submit" className="btn" disabled={busy}>{busy ? 'Saving card…' : 'Save card'}</button>
+      <button type="submit" className="btn" disabled={busy}>{saved ? 'Card saved' : busy ? 'Saving card…' : 'Save card'}</button>
     </form>
   );
 }
@@ -99,6 +105,7 @@ function BankForm({ banks, onAdded }: { banks: readonly TestMethod[]; onAdded(so
   const [account, setAccount] = useState(banks[0]?.value ?? '');
   const [error, setError] = useState<string | null>(null);
   const [add, adding] = useAddPaymentSourceMutation();
+  const [saved, setSaved] = useState(false);
   if (banks.length === 0) {
     return <p className="muted">Connecting a bank account is not available yet. Add a card instead.</p>;
   }
@@ -107,7 +114,7 @@ function BankForm({ banks, onAdded }: { banks: readonly TestMethod[]; onAdded(so
       e.preventDefault();
       setError(null);
       add({ bankAccountId: account, bankPublicToken: SANDBOX_PUBLIC_TOKEN }, {
-        onDone: onAdded,
+        onDone: (id) => { setSaved(true); onAdded(id); },
         onUserErrors: (errors) => setError(errors.map((x) => x.message).join(' ')),
         onFailure: () => setError('Your bank account was not saved. Check your connection and try again.'),
       });
@@ -120,7 +127,7 @@ function BankForm({ banks, onAdded }: { banks: readonly TestMethod[]; onAdded(so
         </select>
         {error && <p id={`${id}-error`} className="field-error">{error}</p>}
       </div>
-      <button type="submit" className="btn" disabled={adding}>{adding ? 'Connecting…' : 'Connect bank account'}</button>
+      <button type="submit" className="btn" disabled={adding || saved}>{saved ? 'Bank account connected' : adding ? 'Connecting…' : 'Connect bank account'}</button>
     </form>
   );
 }

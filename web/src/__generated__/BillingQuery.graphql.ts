@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3c00f17a0f47ed7b0b91774607d6a27>>
- * @relayHash 7b9af28bb6e495017e52853542b5657a
+ * @generated SignedSource<<e98fbdab5c05cc6a99f2107f3a285b91>>
+ * @relayHash ebafe8717efb1c3e83209c14c058ccf6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb80a3887653de9e3e59051463d874fad51f9a12611ec294c0d8d365ff5bd67a
+// @relayRequestID b173d9d770d4bab97d7e9b0f8e2499973ead58a0f609417703818c6b71b43e45
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,9 +22,9 @@ export type BillingQuery$data = {
           readonly formatted: string;
         };
       };
-      readonly " $fragmentSpreads": FragmentRefs<"DepositList_billing" | "DueInvoices_billing" | "InvoiceList_billing" | "PaymentMethods_billing" | "ScheduleTable_billing">;
+      readonly " $fragmentSpreads": FragmentRefs<"DepositList_billing" | "DueInvoices_billing" | "PaymentMethods_billing" | "ScheduleTable_billing">;
     } | null | undefined;
-    readonly isGuest: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"InvoiceList_viewer">;
   };
 };
 export type BillingQuery = {
@@ -37,17 +37,10 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isGuest",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -55,9 +48,9 @@ v2 = [
     "name": "cents",
     "storageKey": null
   },
-  (v1/*:: as any*/)
+  (v0/*:: as any*/)
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "Ledger",
@@ -72,12 +65,19 @@ v3 = {
       "kind": "LinkedField",
       "name": "balance",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  }
+],
 v4 = {
   "alias": null,
   "args": null,
@@ -93,7 +93,7 @@ v5 = {
   "storageKey": null
 },
 v6 = [
-  (v1/*:: as any*/)
+  (v0/*:: as any*/)
 ],
 v7 = {
   "alias": null,
@@ -160,7 +160,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "InvoiceList_viewer"
+          },
           {
             "alias": null,
             "args": null,
@@ -169,7 +173,7 @@ return {
             "name": "billing",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -179,11 +183,6 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "PaymentMethods_billing"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "InvoiceList_billing"
               },
               {
                 "args": null,
@@ -219,7 +218,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -228,7 +226,139 @@ return {
             "name": "billing",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v3/*:: as any*/),
+                "concreteType": "InvoiceConnection",
+                "kind": "LinkedField",
+                "name": "invoices",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InvoiceEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invoice",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "paidAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InvoiceStatusChange",
+                            "kind": "LinkedField",
+                            "name": "statusHistory",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "from",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "to",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reason",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "at",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "invoices(first:12)"
+              },
+              {
+                "alias": null,
+                "args": (v3/*:: as any*/),
+                "filters": [],
+                "handle": "connection",
+                "key": "InvoiceList_invoices",
+                "kind": "LinkedHandle",
+                "name": "invoices"
+              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -368,96 +498,6 @@ return {
               },
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 24
-                  }
-                ],
-                "concreteType": "InvoiceConnection",
-                "kind": "LinkedField",
-                "name": "invoices",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "InvoiceEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Invoice",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "paidAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "InvoiceStatusChange",
-                            "kind": "LinkedField",
-                            "name": "statusHistory",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "from",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "to",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "reason",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "at",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "invoices(first:24)"
-              },
-              {
-                "alias": null,
                 "args": null,
                 "concreteType": "PaymentScheduleItem",
                 "kind": "LinkedField",
@@ -519,7 +559,7 @@ return {
                     "kind": "LinkedField",
                     "name": "promotionCredit",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v1/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -609,16 +649,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b9af28bb6e495017e52853542b5657a",
-    "id": "fb80a3887653de9e3e59051463d874fad51f9a12611ec294c0d8d365ff5bd67a",
+    "cacheID": "ebafe8717efb1c3e83209c14c058ccf6",
+    "id": "b173d9d770d4bab97d7e9b0f8e2499973ead58a0f609417703818c6b71b43e45",
     "metadata": {},
     "name": "BillingQuery",
     "operationKind": "query",
-    "text": "query BillingQuery {\n  viewer {\n    isGuest\n    billing {\n      ledger {\n        balance {\n          cents\n          formatted\n        }\n      }\n      ...DueInvoices_billing\n      ...PaymentMethods_billing\n      ...InvoiceList_billing\n      ...ScheduleTable_billing\n      ...DepositList_billing\n    }\n  }\n}\n\nfragment DepositList_billing on Billing {\n  deposits {\n    id\n    building {\n      title\n      id\n    }\n    amount {\n      formatted\n    }\n    status\n    deductions {\n      category\n      amount {\n        formatted\n      }\n      description\n    }\n    returnedAmount {\n      formatted\n    }\n  }\n}\n\nfragment DueInvoices_billing on Billing {\n  due {\n    id\n    ...PayInvoiceCard_invoice\n  }\n  paymentSources {\n    id\n    kind\n    brand\n    last4\n    isAutopay\n    mandateStatus\n  }\n  testPaymentMethods {\n    label\n    value\n    kind\n    outcome\n  }\n}\n\nfragment InvoiceList_billing on Billing {\n  invoices(first: 24) {\n    edges {\n      node {\n        id\n        description\n        amount {\n          formatted\n        }\n        dueDate\n        paymentStatus\n        paidAt\n        statusHistory {\n          from\n          to\n          reason\n          at\n        }\n      }\n    }\n  }\n}\n\nfragment PayInvoiceCard_invoice on Invoice {\n  id\n  description\n  amount {\n    formatted\n  }\n  dueDate\n  paymentStatus\n  viewerCanPay\n  attemptsMade\n  maxAttempts\n  nextAttemptAt\n  lastFailure {\n    message\n  }\n  building {\n    title\n    id\n  }\n}\n\nfragment PaymentMethods_billing on Billing {\n  paymentSources {\n    id\n    kind\n    brand\n    last4\n    isAutopay\n    mandateStatus\n  }\n  testPaymentMethods {\n    label\n    value\n    kind\n    outcome\n  }\n}\n\nfragment ScheduleTable_billing on Billing {\n  schedule {\n    periodMonth\n    dueDate\n    base {\n      formatted\n    }\n    utilities {\n      formatted\n    }\n    platformFee {\n      formatted\n    }\n    totalRent {\n      formatted\n    }\n    promotionCredit {\n      cents\n      formatted\n    }\n    amountDue {\n      formatted\n    }\n    daysCovered\n    daysInMonth\n  }\n}\n"
+    "text": "query BillingQuery {\n  viewer {\n    ...InvoiceList_viewer\n    billing {\n      ledger {\n        balance {\n          cents\n          formatted\n        }\n      }\n      ...DueInvoices_billing\n      ...PaymentMethods_billing\n      ...ScheduleTable_billing\n      ...DepositList_billing\n    }\n  }\n}\n\nfragment DepositList_billing on Billing {\n  deposits {\n    id\n    building {\n      title\n      id\n    }\n    amount {\n      formatted\n    }\n    status\n    deductions {\n      category\n      amount {\n        formatted\n      }\n      description\n    }\n    returnedAmount {\n      formatted\n    }\n  }\n}\n\nfragment DueInvoices_billing on Billing {\n  due {\n    id\n    ...PayInvoiceCard_invoice\n  }\n  paymentSources {\n    id\n    kind\n    brand\n    last4\n    isAutopay\n    mandateStatus\n  }\n  testPaymentMethods {\n    label\n    value\n    kind\n    outcome\n  }\n}\n\nfragment InvoiceList_viewer on Viewer {\n  billing {\n    invoices(first: 12) {\n      edges {\n        node {\n          id\n          description\n          amount {\n            formatted\n          }\n          dueDate\n          paymentStatus\n          paidAt\n          statusHistory {\n            from\n            to\n            reason\n            at\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PayInvoiceCard_invoice on Invoice {\n  id\n  description\n  amount {\n    formatted\n  }\n  dueDate\n  paymentStatus\n  viewerCanPay\n  attemptsMade\n  maxAttempts\n  nextAttemptAt\n  lastFailure {\n    message\n  }\n  building {\n    title\n    id\n  }\n}\n\nfragment PaymentMethods_billing on Billing {\n  paymentSources {\n    id\n    kind\n    brand\n    last4\n    isAutopay\n    mandateStatus\n  }\n  testPaymentMethods {\n    label\n    value\n    kind\n    outcome\n  }\n}\n\nfragment ScheduleTable_billing on Billing {\n  schedule {\n    periodMonth\n    dueDate\n    base {\n      formatted\n    }\n    utilities {\n      formatted\n    }\n    platformFee {\n      formatted\n    }\n    totalRent {\n      formatted\n    }\n    promotionCredit {\n      cents\n      formatted\n    }\n    amountDue {\n      formatted\n    }\n    daysCovered\n    daysInMonth\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b3d3c8a3286c96632b45844815e38fb0";
+(node as any).hash = "72b41bf91a3f416b0ffb895493b10189";
 
 export default node;

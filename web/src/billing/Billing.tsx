@@ -14,12 +14,11 @@ import { ScheduleTable } from './ScheduleTable';
 export const BillingQuery = graphql`
   query BillingQuery {
     viewer {
-      isGuest
+      ...InvoiceList_viewer
       billing {
         ledger { balance { cents formatted } }
         ...DueInvoices_billing
         ...PaymentMethods_billing
-        ...InvoiceList_billing
         ...ScheduleTable_billing
         ...DepositList_billing
       }
@@ -54,7 +53,7 @@ export function Billing() {
       </header>
       <DueInvoices billing={billing} />
       <PaymentMethods billing={billing} />
-      <InvoiceList billing={billing} />
+      <InvoiceList viewer={viewer} />
       <ScheduleTable billing={billing} />
       <DepositList billing={billing} />
     </div>

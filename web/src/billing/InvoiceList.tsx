@@ -1,23 +1,30 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
-import type { InvoiceList_billing$key } from '../__generated__/InvoiceList_billing.graphql';
+import type { InvoiceListPaginationQuery } from '../__generated__/InvoiceListPaginationQuery.graphql';
+import type { InvoiceList_viewer$key } from '../__generated__/InvoiceList_viewer.graphql';
+import { LoadMore } from '../components/LoadMore';
 import { formatDate } from '../format';
 import styles from './Billing.module.css';
 import { formatDateTime, paymentStatusWords } from './billingWords';
 import { StatusBadge } from './StatusBadge';
 
+// Billing has no id, so the list pages through the viewer.
 const fragment = graphql`
-  fragment InvoiceList_billing on Billing {
-    invoices(first: 24) {
-      edges {
-        node {
-          id
-          description
-          amount { formatted }
-          dueDate
-          paymentStatus
-          paidAt
-          statusHistory { from to reason at }
+  fragment InvoiceList_viewer on Viewer
+  @refetchable(queryName: "InvoiceListPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+    billing {
+      invoices(first: $count, after: $cursor) @connection(key: "InvoiceList_invoices", filters: []) {
+        edges {
+          node {
+            id
+            description
+            amount { formatted }
+            dueDate
+            paymentStatus
+            paidAt
+            statusHistory { from to reason at }
+          }
         }
       }
     }
@@ -25,16 +32,17 @@ const fragment = graphql`
 `;
 
 /** Every invoice, newest first, with its status history as a timeline and a receipt once paid. */
-export function InvoiceList({ billing }: { billing: InvoiceList_billing$key }) {
-  const { invoices } = useFragment(fragment, billing);
+export function InvoiceList({ viewer }: { viewer: InvoiceList_viewer$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<InvoiceListPaginationQuery, InvoiceList_viewer$key>(fragment, viewer);
+  const edges = data.billing?.invoices.edges ?? [];
   return (
     <section aria-labelledby="invoices-heading" className={styles.section}>
       <h2 id="invoices-heading">Invoices</h2>
-      {invoices.edges.length === 0 ? (
+      {edges.length === 0 ? (
         <p className="muted">No invoices yet.</p>
       ) : (
         <ul className={styles.invoices}>
-          {invoices.edges.map(({ node }) => (
+          {edges.map(({ node }) => (
             <li key={node.id} className={styles.invoice}>
               <div className={styles.invoiceRow}>
                 <span className={styles.invoiceTitle}>{node.description}</span>
@@ -64,6 +72,7 @@ export function InvoiceList({ billing }: { billing: InvoiceList_billing$key }) {
           ))}
         </ul>
       )}
+      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={() => loadNext(12)} label="Show older invoices" />
     </section>
   );
 }

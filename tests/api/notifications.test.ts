@@ -23,18 +23,20 @@ describe('notifications written by the application and lease flow', () => {
     const before = { tenant: (await notificationsOf(api, cast.tenant)).results.length, manager: (await notificationsOf(api, cast.manager)).results.length };
     const { application, lease } = await leaseJourney(api, cast, cast.rooms[0]!);
     const forManager = (await notificationsOf(api, cast.manager)).results.slice(0, 2);
-    const forTenant = (await notificationsOf(api, cast.tenant)).results.slice(0, 2);
+    const forTenant = (await notificationsOf(api, cast.tenant)).results.slice(0, 3);
     expect(forManager.map((n) => n.event_type)).toEqual(['lease.tenant_signed', 'application.sent']);
     expect(forManager.every((n) => n.notification_group === 'manager_building' && n.link_path === '/manager/tenants')).toBe(true);
     expect(forManager.every((n) => n.building_id === application.building_id && n.read_at === null)).toBe(true);
     expect(forManager[1]!.title).toMatch(/^Tara applied to /);
     expect(forTenant.map((n) => [n.event_type, n.notification_group, n.link_path])).toEqual([
       ['lease.countersigned', 'lifecycle', `/leases/${lease.id}`],
+      // Signing billed the security deposit (an automatic step, so the tenant hears of it).
+      ['invoice.created', 'tenant_user', '/billing'],
       ['application.approved', 'lifecycle', '/applications'],
     ]);
-    // Exactly two each: nobody heard about their own step.
+    // Nobody heard about their own step: two for the manager, three for the tenant.
     expect((await notificationsOf(api, cast.manager)).results.length - before.manager).toBe(2);
-    expect((await notificationsOf(api, cast.tenant)).results.length - before.tenant).toBe(2);
+    expect((await notificationsOf(api, cast.tenant)).results.length - before.tenant).toBe(3);
     // The other manager and the other tenant heard nothing.
     const otherManager = await notificationsOf(api, cast.otherManager);
     expect(otherManager.results.filter((n) => n.building_id === application.building_id)).toEqual([]);

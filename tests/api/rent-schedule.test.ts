@@ -124,7 +124,11 @@ describe('compute-monthly-recurring-charges', () => {
     expect(entries.every((e) => e.account_kind === 'tenant')).toBe(true);
     const summary = (await api.call('GET', '/ledger?summary=monthly&months=3', { token: tenant })).json();
     expect(summary.months).toHaveLength(3);
-    expect(summary.outstanding_cents).toBe((await payable()).amount_due_cents);
+    // Signing also billed the security deposit (one month's base rent): both are outstanding.
+    const [deposit] = await rows<{ amount: number }>(api.deps.database.db, sql`SELECT amount_cents::int AS amount FROM invoices
+      WHERE source_key = ${`deposit:${lease.lifecycle_id}`} AND charge_type = 'security deposit'`);
+    expect(deposit!.amount).toBe(lease.rent_components.BASE);
+    expect(summary.outstanding_cents).toBe((await payable()).amount_due_cents + deposit!.amount);
     const tenant2Entries = (await api.call('GET', '/ledger', { token: tenant2 })).json().results as Array<{ user_id: number }>;
     expect(tenant2Entries.every((e) => e.user_id !== entries[0]!.user_id)).toBe(true);
   });

@@ -2,6 +2,7 @@ import { rows, sql, type Executor } from '../../db/client.js';
 import { leaseTransition, type LeaseAction } from '../../domain/leases/lease-status.js';
 import { recordLeaseEvent } from '../../events/lifecycle-events.js';
 import { notFound } from '../../http/errors.js';
+import { openDeposit } from '../../money/deposits.js';
 import { writeSchedule } from '../../money/schedule-repository.js';
 import { violates } from '../applications/application-errors.js';
 import { leaseErrors } from './lease-errors.js';
@@ -79,8 +80,10 @@ export async function signLeaseAsTenant(tx: Executor, s: Signature): Promise<Lea
       || violates(err, 'lifecycles_one_signed_lease_per_bedroom_and_dates')) throw leaseErrors.overlapsSignedLease();
     throw err;
   }
-  // The rent schedule is born with the signature (docs/money.md): both or neither.
+  // The rent schedule and the security deposit (with its invoice) are born with
+  // the signature (docs/money.md): all or nothing.
   await writeSchedule(tx, lease);
+  await openDeposit(tx, lease.lifecycle_id);
   await recordLeaseEvent(tx, 'lease.tenant_signed', partyOf(lease), { role: 'tenant', userId: s.signerUserId });
   return (await findLease(tx, s.leaseId))!;
 }

@@ -207,8 +207,13 @@ describe('money through GraphQL', () => {
     const PAUSE = `mutation($input: PauseManagerPayoutsInput!) { setManagerPayoutsPaused(input: $input) { ok userErrors { field code } } }`;
     const noReason = await stack.gql(PAUSE, { input: { managerUserId, paused: true } }, { token: staff });
     expect(noReason.data!.setManagerPayoutsPaused).toEqual({ ok: false, userErrors: [expect.objectContaining({ field: 'reason' })] });
+    const PAUSED = '{ viewer { billing { payoutsPaused } } }';
+    expect((await stack.gql(PAUSED, {}, { token: manager })).data!.viewer.billing.payoutsPaused).toBe(false);
     expect((await stack.gql(PAUSE, { input: { managerUserId, paused: true, reason: 'Dispute' } }, { token: staff })).data!.setManagerPayoutsPaused.ok).toBe(true);
+    // The manager sees the pause on their own ledger page.
+    expect((await stack.gql(PAUSED, {}, { token: manager })).data!.viewer.billing.payoutsPaused).toBe(true);
     expect((await stack.gql(PAUSE, { input: { managerUserId, paused: false } }, { token: staff })).data!.setManagerPayoutsPaused.ok).toBe(true);
+    expect((await stack.gql(PAUSED, {}, { token: manager })).data!.viewer.billing.payoutsPaused).toBe(false);
   });
 
   it('the manager\'s payout account link is an absolute URL on the public api address', async () => {

@@ -8,7 +8,7 @@ import { userId } from '../../http/access.js';
 import { forbidden } from '../../http/errors.js';
 import { CursorParam, IdParam, LimitParam, pageOf, readCursor } from '../buildings/collection-params.js';
 import { ledgerCsv, LedgerEntrySchema, toLedgerEntryDto } from './ledger-dto.js';
-import { listEntries, monthlySummary, type LedgerFilters } from './ledger-repository.js';
+import { accountFacts, listEntries, monthlySummary, type LedgerFilters } from './ledger-repository.js';
 
 /** The most rows one CSV export holds (a manager's whole year fits many times over). */
 const CSV_MAX_ROWS = 10_000;
@@ -30,6 +30,10 @@ type Query = z.infer<typeof LedgerQuery>;
 const SummarySchema = z.object({
   months: z.array(z.object({ month: z.string(), charged_cents: z.number().int(), collected_cents: z.number().int() })),
   outstanding_cents: z.number().int(),
+  /** The caller's own account balance (the ledger's cached sum; see docs/money.md signs). */
+  balance_cents: z.number().int(),
+  /** Managers: whether staff paused their payouts; always false for tenants. */
+  payouts_paused: z.boolean(),
 });
 
 /** Managers read their own manager account, tenants their own tenant account; nobody else's. */
@@ -56,7 +60,7 @@ export const ledgerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
     config: { access: 'user' },
     schema: {
       tags: ['money'], summary: "The caller's ledger (manager: own manager account; tenant: own tenant account)", querystring: LedgerQuery,
-      description: '`format=csv` answers text/csv (header row, up to 10,000 entries, cursor ignored); `summary=monthly&months=6` answers `{months, outstanding_cents}`.',
+      description: '`format=csv` answers text/csv (header row, up to 10,000 entries, cursor ignored); `summary=monthly&months=6` answers `{months, outstanding_cents, balance_cents, payouts_paused}`.',
       response: { 200: z.union([pageOf(LedgerEntrySchema), SummarySchema, z.string()]) },
     },
   }, async (request, reply) => {
@@ -64,7 +68,7 @@ export const ledgerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
     const q = request.query;
     if (q.summary === 'monthly') {
       const scope = account.kind === 'tenant' ? { tenantUserId: account.userId } : { managerUserId: account.userId, buildingId: q.building_id };
-      return monthlySummary(db, scope, q.months, thisMonth());
+      return { ...(await monthlySummary(db, scope, q.months, thisMonth())), ...(await accountFacts(db, account)) };
     }
     if (q.format === 'csv') {
       const entries = (await listEntries(db, { account }, filtersOf(q), null, CSV_MAX_ROWS)).map(toLedgerEntryDto);

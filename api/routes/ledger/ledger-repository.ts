@@ -92,3 +92,11 @@ export async function monthlySummary(ex: Executor, scope: SummaryScope, months: 
     outstanding_cents: Number(owed!.outstanding),
   };
 }
+
+/** The caller's own account balance and, for a manager, whether staff paused their payouts. */
+export async function accountFacts(ex: Executor, account: { kind: 'tenant' | 'manager'; userId: number }) {
+  const [row] = await rows<{ balance: string | null; paused: boolean }>(ex, sql`
+    SELECT (SELECT balance_cents::text FROM ledger_accounts WHERE kind = ${account.kind} AND user_id = ${account.userId}) AS balance,
+      ${account.kind === 'manager'} AND EXISTS (SELECT 1 FROM manager_payout_pauses WHERE manager_user_id = ${account.userId}) AS paused`);
+  return { balance_cents: Number(row?.balance ?? 0), payouts_paused: row?.paused === true };
+}

@@ -88,6 +88,10 @@ export interface LedgerMonthDto {
 export interface LedgerSummaryDto {
   months: LedgerMonthDto[];
   outstanding_cents: number;
+  /** The viewer's own account balance. */
+  balance_cents: number;
+  /** Managers: staff paused their payouts. */
+  payouts_paused: boolean;
 }
 
 export interface ScheduleItemDto {

@@ -8,7 +8,7 @@ import type { DepositDto, InvoiceDto, LedgerEntryDto, LedgerPageDto, LedgerSumma
 
 /** The most months a chart shows; asked for always, so every chart of a request shares one call. */
 export const SUMMARY_MONTHS = 12;
-/** Pages of 100 read to add up a manager's own account (v20 sends no balance). */
+/** Pages of 100 read for a manager's payouts (the PAYOUT lines of their own account). */
 const MAX_ACCOUNT_PAGES = 10;
 
 function createMoneyLoaders(ctx: GatewayContext) {

@@ -6,7 +6,7 @@ import type { InvoiceDto, ScheduleItemDto } from '../dto.js';
 import { moneyLoaders } from '../loaders.js';
 import { testPaymentMethods } from '../testPaymentMethods.js';
 import { isUnpaid } from './Invoice.js';
-import { billingDeposits, managerPayouts } from './managerFacts.js';
+import { billingDeposits, managerPayouts, payoutsPaused } from './managerFacts.js';
 
 async function invoicePage(ctx: GatewayContext, query: Record<string, string | number | null | undefined>) {
   const page = await ctx.v20.get<Page<InvoiceDto>>('/invoices', { query });
@@ -45,9 +45,7 @@ export const Billing: BillingResolvers = {
   payouts: (s, _a, ctx) => (s.role === 'manager' ? managerPayouts(ctx) : []),
   payoutAccountConnectedAt: async (s, _a, ctx) =>
     (s.role === 'manager' ? (await ctx.loaders.me())?.stripe_connect_account_connected_at ?? null : null),
-  // v20 tells only staff about pauses (GET /internal/manager-ledger-payments-pause); a manager's
-  // own view has no route for it yet, so it reads as not paused. Staff see the truth there.
-  payoutsPaused: () => false,
+  payoutsPaused: (s, _a, ctx) => payoutsPaused(ctx, s),
   testPaymentMethods: async (_s, _a, ctx) => testPaymentMethods(await moneyLoaders(ctx).stripeInfo()),
 };
 

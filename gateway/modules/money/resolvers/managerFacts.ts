@@ -25,12 +25,14 @@ export async function managerPayouts(ctx: GatewayContext): Promise<PayoutDto[]> 
     .map((e) => ({ id: e.id, amount_cents: Math.abs(e.amount_cents), created_at: e.created_at }));
 }
 
-/**
- * The ledger's balance. A tenant's is the summary's outstanding (the sum of their
- * account); a manager's own account is added up from its entries (v20 sends no balance).
- */
+/** The ledger's balance: the viewer's own account (v20's summary carries it). */
 export async function balanceCents(ctx: GatewayContext, s: ViewerSession): Promise<number> {
-  if (s.role === 'tenant') return (await moneyLoaders(ctx).ledgerSummary.load('')).outstanding_cents;
-  if (s.role !== 'manager') return 0;
-  return (await moneyLoaders(ctx).accountEntries()).reduce((sum, e) => sum + e.amount_cents, 0);
+  if (s.role !== 'tenant' && s.role !== 'manager') return 0;
+  return (await moneyLoaders(ctx).ledgerSummary.load('')).balance_cents;
+}
+
+/** Whether staff paused the manager's payouts (v20's summary carries it). */
+export async function payoutsPaused(ctx: GatewayContext, s: ViewerSession): Promise<boolean> {
+  if (s.role !== 'manager') return false;
+  return (await moneyLoaders(ctx).ledgerSummary.load('')).payouts_paused;
 }

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ScheduleTable_billing$key } from '../__generated__/ScheduleTable_billing.graphql';
 import { formatDate } from '../format';
+import table from '../components/DataTable.module.css';
 import styles from './Billing.module.css';
 import { formatMonth } from './billingWords';
 
@@ -30,8 +31,8 @@ export function ScheduleTable({ billing }: { billing: ScheduleTable_billing$key 
       {schedule.length === 0 ? (
         <p className="muted">Your schedule appears once you sign a lease.</p>
       ) : (
-        <div className={styles.tableScroll} role="region" aria-labelledby="schedule-heading" tabIndex={0}>
-          <table className={styles.table}>
+        <div className={table.scroll} role="region" aria-labelledby="schedule-heading" tabIndex={0}>
+          <table className={`${table.table} ${table.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">Month</th><th scope="col">Due</th><th scope="col">Base</th><th scope="col">Utilities</th>
@@ -45,13 +46,13 @@ export function ScheduleTable({ billing }: { billing: ScheduleTable_billing$key 
                     {formatMonth(item.periodMonth)}
                     {item.daysCovered < item.daysInMonth && <span className={styles.small}> ({item.daysCovered} of {item.daysInMonth} days)</span>}
                   </th>
-                  <td>{formatDate(item.dueDate)}</td>
-                  <td>{item.base.formatted}</td>
-                  <td>{item.utilities.formatted}</td>
-                  <td>{item.platformFee.formatted}</td>
-                  <td>{item.totalRent.formatted}</td>
-                  <td>{item.promotionCredit.cents ? `−${item.promotionCredit.formatted.replace(/^-/, '')}` : '—'}</td>
-                  <td><strong>{item.amountDue.formatted}</strong></td>
+                  <td data-label="Due">{formatDate(item.dueDate)}</td>
+                  <td data-label="Base">{item.base.formatted}</td>
+                  <td data-label="Utilities">{item.utilities.formatted}</td>
+                  <td data-label="Platform fee">{item.platformFee.formatted}</td>
+                  <td data-label="Total rent">{item.totalRent.formatted}</td>
+                  <td data-label="Promotion">{item.promotionCredit.cents ? `−${item.promotionCredit.formatted.replace(/^-/, '')}` : '—'}</td>
+                  <td data-label="Amount due"><strong>{item.amountDue.formatted}</strong></td>
                 </tr>
               ))}
             </tbody>

@@ -8,6 +8,7 @@ import { paymentStatusWords } from '../billing/billingWords';
 import { StatusBadge } from '../billing/StatusBadge';
 import { formatDate } from '../format';
 import { useDisposeOnReplace } from '../relay/routeQuery';
+import table from '../components/DataTable.module.css';
 import styles from './Internal.module.css';
 import { parseStatusFilter } from './invoiceFilter';
 
@@ -58,10 +59,10 @@ function Invoices({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
       {internalInvoices.edges.length === 0 ? (
         <p className="muted">{status ? 'No invoices with this status.' : 'No invoices yet.'}</p>
       ) : (
-        <div className={styles.tableScroll} role="region" aria-label="Invoices" tabIndex={0}>
-          <table className={styles.table}>
+        <div className={table.scroll} role="region" aria-label="Invoices" tabIndex={0}>
+          <table className={`${table.table} ${table.stacked}`}>
             <thead>
-              <tr><th scope="col">#</th><th scope="col">Description</th><th scope="col">Home</th><th scope="col">Due</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col" className={styles.num}>Amount</th></tr>
+              <tr><th scope="col">#</th><th scope="col">Description</th><th scope="col">Home</th><th scope="col">Due</th><th scope="col">Status</th><th scope="col">Attempts</th><th scope="col" className={table.num}>Amount</th></tr>
             </thead>
             <tbody>
               {internalInvoices.edges.map(({ node }) => (
@@ -72,7 +73,7 @@ function Invoices({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
                   <td data-label="Due">{formatDate(node.dueDate)}</td>
                   <td data-label="Status"><StatusBadge status={node.paymentStatus} /></td>
                   <td data-label="Attempts">{node.attemptsMade} of {node.maxAttempts}</td>
-                  <td data-label="Amount" className={styles.num}>{node.amount.formatted}</td>
+                  <td data-label="Amount" className={table.num}>{node.amount.formatted}</td>
                 </tr>
               ))}
             </tbody>

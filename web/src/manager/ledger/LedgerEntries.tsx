@@ -6,7 +6,7 @@ import { LEDGER_ITEM_TYPES } from '../../../../common/money';
 import { formatDateTime, formatMonth, humanize } from '../../billing/billingWords';
 import { LoadMore } from '../../components/LoadMore';
 import { enumLabel } from '../../format';
-import styles from './ManagerLedger.module.css';
+import table from '../../components/DataTable.module.css';
 
 // A page at a time: the gateway's cost limit multiplies a literal `first` by the
 // entry's fields, and a long ledger need not load at once.
@@ -63,12 +63,12 @@ export function LedgerEntries({ viewer, filtered, children }: {
       {edges.length === 0 ? (
         <p className="muted">{filtered ? 'No entries match these filters.' : 'No entries yet. Rent your tenants pay shows here.'}</p>
       ) : (
-        <div className={styles.tableScroll} role="region" aria-label="Ledger entries" tabIndex={0}>
-          <table className={styles.table}>
+        <div className={table.scroll} role="region" aria-label="Ledger entries" tabIndex={0}>
+          <table className={`${table.table} ${table.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">Date</th><th scope="col">Kind</th><th scope="col">Type</th><th scope="col">Description</th>
-                <th scope="col">Home</th><th scope="col">Tenant</th><th scope="col">Month</th><th scope="col" className={styles.num}>Amount</th>
+                <th scope="col">Home</th><th scope="col">Tenant</th><th scope="col">Month</th><th scope="col" className={table.num}>Amount</th>
               </tr>
             </thead>
             <tbody>
@@ -81,7 +81,7 @@ export function LedgerEntries({ viewer, filtered, children }: {
                   <td data-label="Home">{node.building?.title ?? '—'}</td>
                   <td data-label="Tenant">{node.counterparty?.firstName ?? '—'}</td>
                   <td data-label="Month">{formatMonth(node.periodMonth)}</td>
-                  <td data-label="Amount" className={`${styles.num} ${node.amount.cents < 0 ? styles.negative : ''}`}>{node.amount.formatted}</td>
+                  <td data-label="Amount" className={`${table.num} ${node.amount.cents < 0 ? table.negative : ''}`}>{node.amount.formatted}</td>
                 </tr>
               ))}
             </tbody>

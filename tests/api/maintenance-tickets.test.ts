@@ -77,7 +77,9 @@ describe('POST /maintenance-tickets', () => {
   it('a manager opens a landlord message for their home; types follow the role', async () => {
     const message = await openTicket(api, tokens.manager!, homeA, { ticket_type: 'landlord_message_to_tenants', area: 'common_areas', title: 'Bins day moved' });
     expect(message).toMatchObject({ ticket_type: 'landlord_message_to_tenants', created_by: { actor_role: 'manager' }, viewer_may: { change_status: true, assign: true, manage_users: true } });
-    expect(await notificationsOf(api, message.id, 'maintenance_ticket.opened')).toEqual([]);
+    // A message to the home reaches the people who live there (and not the manager who wrote it).
+    const told = await notificationsOf(api, message.id, 'maintenance_ticket.opened');
+    expect(told.map((n) => [n.user_id, n.notification_group]).sort()).toEqual([[ids.tenant, 'tenant_user'], [ids.guarantor, 'tenant_user']].sort());
     expect(await errorOf(await post('/maintenance-tickets', 'tenant', ticketBody(homeA, { ticket_type: 'landlord_message_to_tenants' }))))
       .toMatchObject({ status: 422, code: 'ticket_type_not_allowed', fields: { ticket_type: expect.any(String) } });
     expect(await errorOf(await post('/maintenance-tickets', 'manager', ticketBody(homeA, { ticket_type: 'applicant_message_to_housemates' }))))

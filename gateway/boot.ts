@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createTokenVerifier } from './auth/viewerToken.js';
 import type { GatewayConfig } from './config.js';
 import { createMetrics, type GatewayMetrics } from './http/metrics.js';
+import { createV20Passthrough } from './http/v20Passthrough.js';
 import { createWebAppHandler } from './http/webApp.js';
 import { createLive, WEBHOOK_PATH } from './live/index.js';
 import { createGatewayYoga } from './yoga.js';
@@ -42,12 +43,14 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const yoga = createGatewayYoga({ config, recorder: metrics, verifyToken: createTokenVerifier(config.v20ApiUrl), pubsub: live.pubsub });
   const webApp = createWebAppHandler(config.webDistDir);
 
+  const passthrough = createV20Passthrough(config);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
     if (pathname === '/graphql') return yoga(req, res);
     if (pathname === WEBHOOK_PATH) return live.receiver(req, res);
     if (pathname === '/metrics') return serveMetrics(res, metrics);
     if (pathname === '/healthz') return serveHealth(res);
+    if (await passthrough(req, res, new URL(req.url ?? '/', 'http://gateway'))) return;
     return webApp(req, res, pathname);
   };
   const server = createServer((req, res) => {

@@ -1094,7 +1094,7 @@ export type Ledger = {
   __typename?: 'Ledger';
   /** Signed balance: for a tenant, what they owe; for a manager, what Hearth owes them. */
   balance: Money;
-  /** Absolute URL of the same entries as CSV (needs the viewer's token); pass the filters given to entries. */
+  /** Path on this gateway of the same entries as CSV (GET it with the viewer's token); pass the filters given to entries. */
   csvPath: Scalars['String']['output'];
   entries: LedgerEntryConnection;
   /** Oldest month first, up to 12 months. */

@@ -127,11 +127,19 @@ describe('money through GraphQL', () => {
     expect(ledger.monthlyTotals).toHaveLength(3);
     expect(ledger.monthlyTotals[2]).toMatchObject({ month: thisMonth });
     expect(ledger.monthlyTotals[2].collected.cents).toBeGreaterThanOrEqual(85_000);
-    expect(ledger.csvPath).toBe(`https://files.hearth.test/v20/ledger?format=csv&tenant_user_id=${tenantUserId}&month=${thisMonth.slice(0, 7)}`);
-    // The same address on the api answers the CSV to the manager's token.
-    const csv = await fetch(ledger.csvPath.replace('https://files.hearth.test', stack.api.url), { headers: { authorization: `Bearer ${manager}` } });
+    expect(ledger.csvPath).toBe(`/exports/ledger.csv?tenant_user_id=${tenantUserId}&month=${thisMonth.slice(0, 7)}`);
+    // The gateway serves that path on its own origin, with the viewer's token: the manager's filtered entries.
+    const csv = await fetch(`${stack.gateway.url}${ledger.csvPath}`, { headers: { authorization: `Bearer ${manager}` } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^id,created_at,/);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes(`,${tenantUserId},`))).toBe(true);
+    // Without a token the api refuses, through the gateway too; another manager gets only a header row.
+    expect((await fetch(`${stack.gateway.url}${ledger.csvPath}`)).status).toBe(401);
+    const other = await fetch(`${stack.gateway.url}${ledger.csvPath}`, { headers: { authorization: `Bearer ${await stack.tokenFor('manager2', 'manager')}` } });
+    expect((await other.text()).trim().split('\r\n')).toHaveLength(1);
     expect(res.v20Calls).toBeLessThanOrEqual(3);
   });
 
@@ -216,8 +224,18 @@ describe('money through GraphQL', () => {
     expect((await stack.gql(PAUSED, {}, { token: manager })).data!.viewer.billing.payoutsPaused).toBe(false);
   });
 
-  it('the manager\'s payout account link is an absolute URL on the public api address', async () => {
+  it('the payout account link opens on the gateway, marks the account connected and redirects back to the web app', async () => {
     const link = await stack.gql('mutation { createPayoutAccountLink { url userErrors { code } } }', {}, { token: manager });
-    expect(link.data!.createPayoutAccountLink).toEqual({ url: expect.stringMatching(/^https:\/\/files\.hearth\.test\/v20\/test-payments\/connect\//), userErrors: [] });
+    const { url } = link.data!.createPayoutAccountLink;
+    expect(url).toMatch(/^\/payments\/connect\/[A-Za-z0-9._~-]+$/);
+    const back = await fetch(`${stack.gateway.url}${url}`, { redirect: 'manual' });
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/manager/account-link?connected=1');
+    const billing = await stack.gql('{ viewer { billing { payoutAccountConnectedAt } } }', {}, { token: manager });
+    expect(billing.data!.viewer.billing.payoutAccountConnectedAt).toEqual(expect.any(String));
+    // A forged state is refused and sends nobody anywhere.
+    const forged = await fetch(`${stack.gateway.url}/payments/connect/${url.split('/').pop()!.slice(0, -2)}xx`, { redirect: 'manual' });
+    expect(forged.status).toBeGreaterThanOrEqual(400);
+    expect(forged.headers.get('location')).toBeNull();
   });
 });

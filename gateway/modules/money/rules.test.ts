@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewerSession } from '../../context.js';
 import type { InvoiceDto } from './dto.js';
-import { csvUrl, ledgerQuery } from './resolvers/ledgerFilters.js';
+import { csvPath, ledgerQuery } from './resolvers/ledgerFilters.js';
 import { isUnpaid, viewerCanPay } from './resolvers/Invoice.js';
 import { testPaymentMethods } from './testPaymentMethods.js';
 
@@ -23,8 +23,8 @@ describe('ledger filters', () => {
   });
 
   it('the CSV address carries the same filters on the public api address', () => {
-    expect(csvUrl('https://api.test/', { building_id: '3', month: undefined })).toBe('https://api.test/v20/ledger?format=csv&building_id=3');
-    expect(csvUrl('https://api.test', null)).toBe('https://api.test/v20/ledger?format=csv');
+    expect(csvPath({ building_id: '3', month: undefined })).toBe('/exports/ledger.csv?building_id=3');
+    expect(csvPath(null)).toBe('/exports/ledger.csv');
   });
 });
 

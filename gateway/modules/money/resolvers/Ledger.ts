@@ -6,7 +6,7 @@ import { badUserInput } from '../../../v20/errors.js';
 import { money } from '../../core/money.js';
 import type { LedgerEntryDto, LedgerPageDto } from '../dto.js';
 import { moneyLoaders } from '../loaders.js';
-import { csvUrl, ledgerQuery } from './ledgerFilters.js';
+import { csvPath, ledgerQuery } from './ledgerFilters.js';
 import { balanceCents } from './managerFacts.js';
 
 /** Unfiltered: outstanding shares it with an unfiltered chart. */
@@ -31,5 +31,5 @@ export const Ledger: LedgerResolvers = {
     const oldestFirst = [...summary.months].sort((a, b) => a.month.localeCompare(b.month));
     return oldestFirst.slice(-count);
   },
-  csvPath: (_l, filters, ctx) => csvUrl(ctx.publicUrl, ledgerQuery(filters)),
+  csvPath: (_l, filters) => csvPath(ledgerQuery(filters)),
 };

@@ -1,3 +1,4 @@
+import { LEDGER_CSV_PATH } from '../../../http/v20Passthrough.js';
 import { isRestId, restIdOf } from '../../../relay/globalId.js';
 import { badUserInput } from '../../../v20/errors.js';
 import type { LedgerItemType } from '../enums.js';
@@ -24,9 +25,13 @@ export function ledgerQuery(args: LedgerFilterArgs): Record<string, string | und
   };
 }
 
-/** The absolute CSV address of the same entries; the browser sends the viewer's token with it. */
-export function csvUrl(publicUrl: string, query: Record<string, string | undefined> | null): string {
-  const search = new URLSearchParams({ format: 'csv' });
+/**
+ * The CSV address of the same entries, on the gateway's own origin (see
+ * gateway/http/v20Passthrough.ts); the browser sends the viewer's token with it.
+ */
+export function csvPath(query: Record<string, string | undefined> | null): string {
+  const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, value);
-  return `${publicUrl.replace(/\/$/, '')}/v20/ledger?${search}`;
+  const text = search.toString();
+  return text ? `${LEDGER_CSV_PATH}?${text}` : LEDGER_CSV_PATH;
 }

@@ -1,8 +1,8 @@
+import { connectPathOf } from '../../../http/v20Passthrough.js';
 import type { MutationResolvers } from '../../../__generated__/resolvers-types.js';
 import { restIdOf } from '../../../relay/globalId.js';
 import { payloadOf, userError } from '../../../schema/payload.js';
 import type { InvoiceDto, PaymentSourceDto } from '../dto.js';
-import { photoUrl } from '../../listings/photos.js';
 import { moneyLoaders } from '../loaders.js';
 
 const SOURCE_FIELDS = {
@@ -68,9 +68,15 @@ export const setAutopaySource: NonNullable<MutationResolvers['setAutopaySource']
   }, { viewer: ctx.session }, { fieldForCode: { not_found: 'paymentSourceId' } });
 };
 
-/** The local provider answers a path on v20 itself; the browser opens it, so it is made absolute (V20_PUBLIC_URL). */
+/**
+ * A real provider answers its own absolute address. The local provider answers a
+ * path on v20 (`/v20/test-payments/connect/{state}`); the browser opens it on the
+ * gateway's origin (gateway/http/v20Passthrough.ts), so the redirect back lands on
+ * the web app.
+ */
 export const createPayoutAccountLink: NonNullable<MutationResolvers['createPayoutAccountLink']> = (_p, _a, ctx) =>
   payloadOf(async () => {
     const { url } = await ctx.v20.post<{ url: string; account_id: string }>('/stripe-connect-account-link', { body: {} });
-    return { url: photoUrl(ctx.publicUrl, url) };
+    const local = /^\/v20\/test-payments\/connect\/([^/?#]+)$/.exec(url);
+    return { url: local ? connectPathOf(local[1]!) : url };
   }, { url: null });

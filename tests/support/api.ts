@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -42,13 +42,23 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
   return withHelpers(app, deps, async () => {
     await app.close();
     await deps.database.close();
+    removeDataDir(deps);
   });
 }
 
 /** The same, listening on an ephemeral port (for the gateway and e2e tests). */
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi & { url: string }> {
   const running: RunningApi = await startApi(testConfig(env), await cloneSnapshot());
-  return { ...withHelpers(running.app, running.deps, running.close), url: running.url };
+  const close = async () => {
+    await running.close();
+    removeDataDir(running.deps);
+  };
+  return { ...withHelpers(running.app, running.deps, close), url: running.url };
+}
+
+/** Each test api has its own temporary DATA_DIR (keys, uploaded files): gone with it. */
+function removeDataDir(deps: AppDeps) {
+  rmSync(deps.config.dataDir, { recursive: true, force: true });
 }
 
 function withHelpers(app: FastifyInstance, deps: AppDeps, close: () => Promise<void>): TestApi {

@@ -32,10 +32,10 @@ export async function requireTicketUploads(
 export async function attachFiles(
   ex: Executor, ticketId: number, fileIds: readonly string[], owner: { updateId?: number; submissionId?: number } = {},
 ): Promise<void> {
-  // clock_timestamp, not now(): files attached in one transaction keep the order they were given in.
+  // One insert at a time: the identity column `position` numbers them in the order given (0018).
   for (const fileId of fileIds) {
-    await ex.execute(sql`INSERT INTO maintenance_ticket_files (ticket_id, file_id, update_id, submission_id, created_at)
-      VALUES (${ticketId}, ${fileId}::uuid, ${owner.updateId ?? null}, ${owner.submissionId ?? null}, clock_timestamp())`);
+    await ex.execute(sql`INSERT INTO maintenance_ticket_files (ticket_id, file_id, update_id, submission_id)
+      VALUES (${ticketId}, ${fileId}::uuid, ${owner.updateId ?? null}, ${owner.submissionId ?? null})`);
   }
 }
 
@@ -54,7 +54,7 @@ export async function fileIdsBy(ex: Executor, owner: Owner, ids: readonly number
   const found = await rows<{ owner_id: number; file_id: string }>(ex, sql`
     SELECT ${column} AS owner_id, f.file_id::text AS file_id FROM maintenance_ticket_files f
     WHERE ${column} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ${onlyOpening}
-    ORDER BY f.created_at, f.file_id`);
+    ORDER BY f.position`);
   for (const { owner_id, file_id } of found) byOwner.set(owner_id, [...(byOwner.get(owner_id) ?? []), file_id]);
   return byOwner;
 }

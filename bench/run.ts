@@ -6,12 +6,16 @@
 //  4. peak memory (RSS high-water mark) of the app process under that load
 //  5. live updates (bench/live.ts): REST write → SSE subscriber latency, and one
 //     gateway's memory with 1,000 open subscriptions
+//  6. resolution center (bench/resolution.ts): proposal → tenant's SSE latency, and
+//     v20 calls behind the case list and a case page
+// BENCH_ONLY=live runs 3 and 5; BENCH_ONLY=resolution runs 6 only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchTicket, startStandaloneGateway, subscriptionsMemory, writeToEventLatency } from './live.js';
+import { resolutionFigures } from './resolution.js';
 import { runLoad } from './load.js';
 
 // One secret for the app and the standalone gateway of the live figures (npm start would pick a random one).
@@ -167,21 +171,28 @@ async function liveFigures(app: App) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
-try {
-  const fresh = await startApp(dataDir, 4700);
-  emit({ metric: 'start_to_first_response', data_dir: 'fresh', ms: fresh.msToFirstResponse });
-  await stopApp(fresh);
-
-  const app = await startApp(dataDir, 4700);
-  emit({ metric: 'start_to_first_response', data_dir: 'existing', ms: app.msToFirstResponse });
-
+async function appFigures() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
   try {
-    if (process.env.BENCH_ONLY !== 'live') await browseFigures(app);
-    await liveFigures(app);
+    const fresh = await startApp(dataDir, 4700);
+    emit({ metric: 'start_to_first_response', data_dir: 'fresh', ms: fresh.msToFirstResponse });
+    await stopApp(fresh);
+
+    const app = await startApp(dataDir, 4700);
+    emit({ metric: 'start_to_first_response', data_dir: 'existing', ms: app.msToFirstResponse });
+
+    try {
+      const only = process.env.BENCH_ONLY;
+      if (!only) await browseFigures(app);
+      if (!only || only === 'live') await liveFigures(app);
+    } finally {
+      await stopApp(app);
+    }
   } finally {
-    await stopApp(app);
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+if (process.env.BENCH_ONLY !== 'resolution') await appFigures();
+// Figure 6 (bench/resolution.ts), on its own in-process stack.
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'resolution') await resolutionFigures(emit);

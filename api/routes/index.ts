@@ -50,6 +50,9 @@ import { rentRoutes } from './rent/index.js';
 import { ledgerRoutes } from './ledger/index.js';
 import { internalMoneyRoutes } from './internal/money/index.js';
 import { payoutAccountRoutes } from './payout-accounts/index.js';
+import { resolutionCaseRoutes } from './resolution-cases/index.js';
+import { commentThreadRoutes } from './comment-thread/index.js';
+import { resolutionProposalRoutes } from './resolution-proposals/index.js';
 
 /**
  * Every route group of the v20 api, registered under /v20. One folder per resource
@@ -106,4 +109,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   ledgerRoutes,
   internalMoneyRoutes,
   payoutAccountRoutes,
+  resolutionProposalRoutes,
+  resolutionCaseRoutes,
+  commentThreadRoutes,
 ];

@@ -84,6 +84,17 @@ import type { SecurityDepositStatus } from '../modules/money/enums.js';
 import type { LedgerEntryKind } from '../modules/money/enums.js';
 import type { PaymentSourceKind } from '../modules/money/enums.js';
 import type { MandateStatus } from '../modules/money/enums.js';
+import type { ResolutionCaseKind } from '../modules/resolution/enums.js';
+import type { ResolutionCaseStatus } from '../modules/resolution/enums.js';
+import type { ActionRequiredBy } from '../modules/resolution/enums.js';
+import type { CaseEscalation } from '../modules/resolution/enums.js';
+import type { CaseBan } from '../modules/resolution/enums.js';
+import type { EscalationReason } from '../modules/resolution/enums.js';
+import type { ProposalType } from '../modules/resolution/enums.js';
+import type { ProposalStatus } from '../modules/resolution/enums.js';
+import type { CaseAction } from '../modules/resolution/enums.js';
+import type { CaseParty } from '../modules/resolution/enums.js';
+import type { CaseTimelineKind } from '../modules/resolution/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto, MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
 import type { ViewerSession, GatewayContext } from '../context.js';
@@ -98,6 +109,7 @@ import type { HomeCategoryDto, LifecycleApplicantDto } from '../modules/managerL
 import type { TicketDto, TicketUpdateDto, SupportCategoryDto } from '../modules/tickets/dto.js';
 import type { NotificationDto } from '../modules/notifications/dto.js';
 import type { InvoiceDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
+import type { CaseDto, ProposalDto, CaseCategoryDto, CaseTypeDto, CasePersonDto, CaseFileDto, CaseEffectsDto, CaseLeaseOptionDto, TimelineEntry, CommentThreadRef, CommentDto } from '../modules/resolution/dto.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -130,6 +142,12 @@ export type AcceptGuarantorInvitePayload = {
   viewer: Viewer;
 };
 
+export type AcceptResolutionProposalInput = {
+  /** A retry with the same key gets the same answer and changes nothing more. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  proposalId: Scalars['ID']['input'];
+};
+
 /**
  * Who may use a root field (spec §6). Fields of the objects it returns are visible to
  * whoever may reach that object: the v20 api decides what each viewer sees.
@@ -154,6 +172,8 @@ export { AccessMethod };
 
 export { AccessRequirement };
 
+export { ActionRequiredBy };
+
 export { ActorRole };
 
 export type AddBathroomInput = {
@@ -170,6 +190,18 @@ export type AddBuildingPhotosInput = {
   buildingId: Scalars['ID']['input'];
   /** The viewer's own uploads (createUpload with purpose BUILDING_PHOTO), added after the home's photos in this order. */
   fileIds: Array<Scalars['ID']['input']>;
+};
+
+export type AddCaseCommentInput = {
+  body: Scalars['String']['input'];
+  caseId: Scalars['ID']['input'];
+};
+
+export type AddCaseCommentPayload = {
+  __typename?: 'AddCaseCommentPayload';
+  comment?: Maybe<Comment>;
+  resolutionCase?: Maybe<ResolutionCase>;
+  userErrors: Array<UserError>;
 };
 
 export type AddManagerLedgerChargeInput = {
@@ -198,6 +230,11 @@ export type AddPaymentSourcePayload = {
   paymentSource?: Maybe<PaymentSource>;
   userErrors: Array<UserError>;
   viewer: Viewer;
+};
+
+export type AddResolutionCaseEvidenceInput = {
+  caseId: Scalars['ID']['input'];
+  fileIds: Array<Scalars['ID']['input']>;
 };
 
 export type AddTenantAnimalInput = {
@@ -542,13 +579,106 @@ export type BuildingPricing = {
   pricingMode: PricingMode;
 };
 
-/** A change to a resolution case (issue 7 adds the case itself to this event). */
+export { CaseAction };
+
+export { CaseBan };
+
+export type CaseBedroomOption = {
+  __typename?: 'CaseBedroomOption';
+  /** REST id of the bedroom. */
+  bedroomId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CaseDepositOption = {
+  __typename?: 'CaseDepositOption';
+  /** Everything deducted from the deposit when it was returned. */
+  deductionsTotal: Money;
+  /** REST id of the deposit. */
+  depositId: Scalars['ID']['output'];
+  /** What a new dispute may ask for: the deductions less what earlier disputes gave back. */
+  disputable: Money;
+  status: Scalars['String']['output'];
+};
+
+/** What accepting a proposal changed. */
+export type CaseEffects = {
+  __typename?: 'CaseEffects';
+  /** Deposit given back after a dispute. */
+  depositAdjustment?: Maybe<Money>;
+  /** Invoices created (fees), as REST ids; they show on /billing and the manager's ledger. */
+  invoiceIds: Array<Scalars['ID']['output']>;
+  /** The room-switch application created (REST lifecycle id). */
+  roomSwitchLifecycleId?: Maybe<Scalars['ID']['output']>;
+  /** The vacate date set on the lease (lease termination, room switch). */
+  vacateDate?: Maybe<Scalars['Date']['output']>;
+};
+
+export { CaseEscalation };
+
+/** A file attached to a case as evidence; `url` is a signed, short-lived address. */
+export type CaseFile = {
+  __typename?: 'CaseFile';
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** One of the tenant's signed leases and the cases it allows (the "open a case" form). */
+export type CaseLeaseOption = {
+  __typename?: 'CaseLeaseOption';
+  bedroomName?: Maybe<Scalars['String']['output']>;
+  buildingName: Scalars['String']['output'];
+  deposit?: Maybe<CaseDepositOption>;
+  lifecycleId: Scalars['ID']['output'];
+  monthlyRent?: Maybe<Money>;
+  moveInDate: Scalars['Date']['output'];
+  moveOutDate: Scalars['Date']['output'];
+  /** Kinds with a case already in progress on this lease (a second one is refused). */
+  openCaseKinds: Array<ResolutionCaseKind>;
+  switchableBedrooms: Array<CaseBedroomOption>;
+};
+
+export { CaseParty };
+
+/** A person on a case or in its conversation. */
+export type CasePerson = {
+  __typename?: 'CasePerson';
+  firstName: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/**
+ * One entry of a case's timeline, oldest first: a status move, a proposal (and its
+ * answer), or a message.
+ */
+export type CaseTimelineEntry = {
+  __typename?: 'CaseTimelineEntry';
+  actorRole?: Maybe<ActorRole>;
+  at: Scalars['DateTime']['output'];
+  comment?: Maybe<Comment>;
+  kind: CaseTimelineKind;
+  /** The status move's note (a close reason, a resolution note). */
+  note?: Maybe<Scalars['String']['output']>;
+  person?: Maybe<CasePerson>;
+  proposal?: Maybe<ResolutionProposal>;
+  statusFrom?: Maybe<ResolutionCaseStatus>;
+  statusTo?: Maybe<ResolutionCaseStatus>;
+};
+
+export { CaseTimelineKind };
+
+/** A change to a resolution case: a proposal, an answer, a message or a status move. */
 export type CaseUpdatedEvent = {
   __typename?: 'CaseUpdatedEvent';
   /** REST id of the case. */
   caseId: Scalars['ID']['output'];
   eventType: Scalars['String']['output'];
   occurredAt: Scalars['DateTime']['output'];
+  /** The case as the subscriber may see it now. */
+  resolutionCase: ResolutionCase;
 };
 
 export type ChangeTicketFollowersInput = {
@@ -563,6 +693,11 @@ export { ChargeType };
 
 export { CityPage };
 
+export type CloseResolutionCaseInput = {
+  caseId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Someone who helps the owner manage a home, limited to some permission areas. */
 export type CoManager = {
   __typename?: 'CoManager';
@@ -572,6 +707,45 @@ export type CoManager = {
   permissionAreas: Array<ManagerPermissionArea>;
   /** REST id of the co-manager's account. */
   userDatabaseId: Scalars['String']['output'];
+};
+
+/** One message of a comment thread. */
+export type Comment = Node & {
+  __typename?: 'Comment';
+  author: CasePerson;
+  authorRole: ActorRole;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type CommentConnection = {
+  __typename?: 'CommentConnection';
+  edges: Array<CommentEdge>;
+  pageInfo: PageInfo;
+};
+
+export type CommentEdge = {
+  __typename?: 'CommentEdge';
+  cursor: Scalars['String']['output'];
+  node: Comment;
+};
+
+/** A conversation between a case's parties (and staff). */
+export type CommentThread = Node & {
+  __typename?: 'CommentThread';
+  /** Oldest first. */
+  comments: CommentConnection;
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+};
+
+
+/** A conversation between a case's parties (and staff). */
+export type CommentThreadCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export { CommonAreaContribution };
@@ -688,6 +862,11 @@ export type DeclineLifecycleQuestionInput = {
   reason: ApplicantDeclineReason;
 };
 
+export type DeclineResolutionProposalInput = {
+  proposalId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DeferFinancialQualificationsInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   lifecycleId: Scalars['ID']['input'];
@@ -743,6 +922,15 @@ export type DepositDeduction = {
   category: ChargeBackCategory;
   description: Scalars['String']['output'];
 };
+
+export type EscalateResolutionCaseInput = {
+  caseId: Scalars['ID']['input'];
+  escalation: CaseEscalation;
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<EscalationReason>;
+};
+
+export { EscalationReason };
 
 export type EvictionRecord = {
   __typename?: 'EvictionRecord';
@@ -999,6 +1187,8 @@ export type Invoice = Node & {
   statusHistory: Array<InvoiceStatusChange>;
   /** The processor's invoice id (spec §3 stripe_invoice_id). */
   stripeInvoiceId?: Maybe<Scalars['String']['output']>;
+  /** First name of the tenant charged (the viewer, or a tenant of a manager's home). */
+  tenantFirstName: Scalars['String']['output'];
   /** Whether the viewer may pay it now (their own, unpaid, not canceled). */
   viewerCanPay: Scalars['Boolean']['output'];
 };
@@ -1482,6 +1672,11 @@ export type MarkNotificationReadPayload = {
   viewer: Viewer;
 };
 
+export type MarkResolutionCasePendingFinalizationInput = {
+  caseId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An amount of money. */
 export type Money = {
   __typename?: 'Money';
@@ -1499,6 +1694,7 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Accepts an invite as the signed-in user, who becomes the tenant's guarantor. */
   acceptGuarantorInvite: AcceptGuarantorInvitePayload;
+  acceptResolutionProposal: ResolutionCasePayload;
   addBathroom: BathroomPayload;
   addBedroom: BedroomPayload;
   /**
@@ -1506,9 +1702,11 @@ export type Mutation = {
    * userErrors on fileIds(.N) for a file that is not the viewer's own uploaded BUILDING_PHOTO, or too many photos.
    */
   addBuildingPhotos: BuildingPayload;
+  addCaseComment: AddCaseCommentPayload;
   addManagerLedgerCharge: StaffLedgerPayload;
   addParkingSpot: ParkingSpotPayload;
   addPaymentSource: AddPaymentSourcePayload;
+  addResolutionCaseEvidence: ResolutionCasePayload;
   /** Adds an animal to the viewer's list. */
   addTenantAnimal: TenantAnimalPayload;
   addTenantRentalReference: TenantRentalReferencePayload;
@@ -1527,6 +1725,7 @@ export type Mutation = {
   becomeManager: BecomeManagerPayload;
   /** Asks whether a sent ID document verified the person. */
   checkIdentityVerificationStatus: ScreeningPayload;
+  closeResolutionCase: ResolutionCasePayload;
   /** The home's manager countersigns a lease the tenant signed. */
   countersignLease: SignLeasePayload;
   /** Put a new home on Hearth (unlisted). */
@@ -1543,6 +1742,7 @@ export type Mutation = {
   declineInformationRequest: InformationRequestPayload;
   /** Declines a renter confirmation question, with a reason. */
   declineLifecycleQuestion: LifecycleQuestionPayload;
+  declineResolutionProposal: ResolutionCasePayload;
   /** Puts the income step off with a reason: it counts as done, so onboarding goes on. */
   deferFinancialQualifications: DeferFinancialQualificationsPayload;
   deleteBathroom: BathroomPayload;
@@ -1551,6 +1751,7 @@ export type Mutation = {
   deleteParkingSpot: ParkingSpotPayload;
   /** The home's manager denies an applicant with a spec §8 denial reason. */
   denyLifecycle: LifecycleActionPayload;
+  escalateResolutionCase: ResolutionCasePayload;
   /** A title and description written from the home's data (local templates by default). */
   generateBuildingDescription: GenerateBuildingDescriptionPayload;
   /** Runs the credit, criminal and eviction reports: the screening step is then done. */
@@ -1565,11 +1766,14 @@ export type Mutation = {
   logOut: LogOutPayload;
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
   markNotificationRead: MarkNotificationReadPayload;
+  markResolutionCasePendingFinalization: ResolutionCasePayload;
   /** A resident (tenant role) or a manager opens a ticket about a home. */
   openMaintenanceTicket: OpenMaintenanceTicketPayload;
+  openResolutionCase: ResolutionCasePayload;
   /** Pays the application fee of one of the viewer's active applications. */
   payApplicationFee: PayApplicationFeePayload;
   payInvoice: PayInvoicePayload;
+  proposeResolution: ProposeResolutionPayload;
   /** Creates an account with email and password in the given role, and signs in. */
   register: RegisterPayload;
   /** Remove an uploaded photo from a home; its address stops answering. */
@@ -1581,6 +1785,7 @@ export type Mutation = {
   removeTicketFollowers: TicketPayload;
   /** Mails the invite again with a new link (the old one stops working); at most once a minute. */
   resendGuarantorInvite: ResendGuarantorInvitePayload;
+  resolveResolutionCase: ResolutionCasePayload;
   /** Answers an information request (DIRECT_RESPONSE). */
   respondToInformationRequest: InformationRequestPayload;
   /** Creates or replaces the viewer's roommate profile (and occupation, interests, relationship preference). */
@@ -1599,6 +1804,7 @@ export type Mutation = {
   setManagerPayoutsPaused: StaffLedgerPayload;
   /** Answers whether an animal will live with the viewer (the pets onboarding step). */
   setRentingWithAnimal: SetRentingWithAnimalPayload;
+  setResolutionCaseBan: ResolutionCasePayload;
   setTicketManagerNotifications: TicketPayload;
   setTicketResponsibility: TicketPayload;
   /** The tenant signs their lease. */
@@ -1611,6 +1817,7 @@ export type Mutation = {
   startLeaseSigning: StartLeaseSigningPayload;
   /** The home's manager offers a renewal at a monthly rent. */
   startLifecycleRenewal: LifecycleActionPayload;
+  startResolutionCaseChat: ResolutionCasePayload;
   /** Sends the SSN to the screening provider and returns the identity questions. */
   startScreeningExam: ScreeningPayload;
   /** Applies for a bedroom (POST /submit-application). */
@@ -1654,6 +1861,11 @@ export type MutationAcceptGuarantorInviteArgs = {
 };
 
 
+export type MutationAcceptResolutionProposalArgs = {
+  input: AcceptResolutionProposalInput;
+};
+
+
 export type MutationAddBathroomArgs = {
   input: AddBathroomInput;
 };
@@ -1669,6 +1881,11 @@ export type MutationAddBuildingPhotosArgs = {
 };
 
 
+export type MutationAddCaseCommentArgs = {
+  input: AddCaseCommentInput;
+};
+
+
 export type MutationAddManagerLedgerChargeArgs = {
   input: AddManagerLedgerChargeInput;
 };
@@ -1681,6 +1898,11 @@ export type MutationAddParkingSpotArgs = {
 
 export type MutationAddPaymentSourceArgs = {
   input: AddPaymentSourceInput;
+};
+
+
+export type MutationAddResolutionCaseEvidenceArgs = {
+  input: AddResolutionCaseEvidenceInput;
 };
 
 
@@ -1729,6 +1951,11 @@ export type MutationCheckIdentityVerificationStatusArgs = {
 };
 
 
+export type MutationCloseResolutionCaseArgs = {
+  input: CloseResolutionCaseInput;
+};
+
+
 export type MutationCountersignLeaseArgs = {
   input: SignLeaseInput;
 };
@@ -1764,6 +1991,11 @@ export type MutationDeclineLifecycleQuestionArgs = {
 };
 
 
+export type MutationDeclineResolutionProposalArgs = {
+  input: DeclineResolutionProposalInput;
+};
+
+
 export type MutationDeferFinancialQualificationsArgs = {
   input: DeferFinancialQualificationsInput;
 };
@@ -1786,6 +2018,11 @@ export type MutationDeleteParkingSpotArgs = {
 
 export type MutationDenyLifecycleArgs = {
   input: DenyLifecycleInput;
+};
+
+
+export type MutationEscalateResolutionCaseArgs = {
+  input: EscalateResolutionCaseInput;
 };
 
 
@@ -1819,8 +2056,18 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 
+export type MutationMarkResolutionCasePendingFinalizationArgs = {
+  input: MarkResolutionCasePendingFinalizationInput;
+};
+
+
 export type MutationOpenMaintenanceTicketArgs = {
   input: OpenMaintenanceTicketInput;
+};
+
+
+export type MutationOpenResolutionCaseArgs = {
+  input: OpenResolutionCaseInput;
 };
 
 
@@ -1831,6 +2078,11 @@ export type MutationPayApplicationFeeArgs = {
 
 export type MutationPayInvoiceArgs = {
   input: PayInvoiceInput;
+};
+
+
+export type MutationProposeResolutionArgs = {
+  input: ProposeResolutionInput;
 };
 
 
@@ -1866,6 +2118,11 @@ export type MutationRemoveTicketFollowersArgs = {
 
 export type MutationResendGuarantorInviteArgs = {
   input: ResendGuarantorInviteInput;
+};
+
+
+export type MutationResolveResolutionCaseArgs = {
+  input: ResolveResolutionCaseInput;
 };
 
 
@@ -1919,6 +2176,11 @@ export type MutationSetRentingWithAnimalArgs = {
 };
 
 
+export type MutationSetResolutionCaseBanArgs = {
+  input: SetResolutionCaseBanInput;
+};
+
+
 export type MutationSetTicketManagerNotificationsArgs = {
   input: SetTicketManagerNotificationsInput;
 };
@@ -1946,6 +2208,11 @@ export type MutationStartLeaseSigningArgs = {
 
 export type MutationStartLifecycleRenewalArgs = {
   input: StartLifecycleRenewalInput;
+};
+
+
+export type MutationStartResolutionCaseChatArgs = {
+  input: StartResolutionCaseChatInput;
 };
 
 
@@ -2151,6 +2418,20 @@ export type OpenMaintenanceTicketPayload = {
   ticket?: Maybe<MaintenanceTicket>;
   userErrors: Array<UserError>;
   viewer: Viewer;
+};
+
+export type OpenResolutionCaseInput = {
+  description: Scalars['String']['input'];
+  disputedAmountCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Uploaded files (purpose CASE_EVIDENCE). */
+  evidenceFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  kind: ResolutionCaseKind;
+  /** REST id of the lease's lifecycle. */
+  lifecycleId: Scalars['ID']['input'];
+  /** REST id of the bedroom wanted (room switch). */
+  requestedBedroomId?: InputMaybe<Scalars['ID']['input']>;
+  requestedMoveDate?: InputMaybe<Scalars['Date']['input']>;
+  requestedVacateDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** A mail in the outbox mailbox (the local email provider), for staff. */
@@ -2391,6 +2672,26 @@ export type PropertyLogEntry = {
 
 export { PropertyType };
 
+export { ProposalStatus };
+
+export { ProposalType };
+
+export type ProposeResolutionInput = {
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  caseId: Scalars['ID']['input'];
+  feeMonths?: InputMaybe<Scalars['Int']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  noticeMonths?: InputMaybe<Scalars['Float']['input']>;
+  proposalType: ProposalType;
+};
+
+export type ProposeResolutionPayload = {
+  __typename?: 'ProposeResolutionPayload';
+  proposal?: Maybe<ResolutionProposal>;
+  resolutionCase?: Maybe<ResolutionCase>;
+  userErrors: Array<UserError>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Staff: all invoices. */
@@ -2414,6 +2715,8 @@ export type Query = {
   outboxMessages: OutboxMessageConnection;
   /** The referee's form behind a mailed link (no account needed). */
   referenceForm: ReferenceForm;
+  /** Case categories and their types, in display order. */
+  resolutionCaseCategories: Array<ResolutionCaseCategory>;
   /**
    * An applicant's screening reports and their guarantors', for the manager of the
    * building they applied to; null for anyone else (spec §7 screening-reports).
@@ -2593,6 +2896,133 @@ export type ResendGuarantorInvitePayload = {
   guarantorConnection?: Maybe<GuarantorConnection>;
   userErrors: Array<UserError>;
   viewer: Viewer;
+};
+
+/**
+ * A resolution case: a tenant's request about one of their leases. Visible to its
+ * tenant, the home's managers with the resolution center area, and staff.
+ */
+export type ResolutionCase = Node & {
+  __typename?: 'ResolutionCase';
+  acceptedProposal?: Maybe<ResolutionProposal>;
+  actionRequiredBy: ActionRequiredBy;
+  allowedProposalTypes: Array<ProposalType>;
+  ban: CaseBan;
+  bedroomName?: Maybe<Scalars['String']['output']>;
+  building?: Maybe<Building>;
+  buildingName: Scalars['String']['output'];
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  commentThread?: Maybe<CommentThread>;
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  disputedAmount?: Maybe<Money>;
+  effects: CaseEffects;
+  escalation: CaseEscalation;
+  escalationNote?: Maybe<Scalars['String']['output']>;
+  escalationReason?: Maybe<EscalationReason>;
+  evidence: Array<CaseFile>;
+  id: Scalars['ID']['output'];
+  kind: ResolutionCaseKind;
+  kindLabel: Scalars['String']['output'];
+  /** REST id of the lease's lifecycle. */
+  lifecycleId: Scalars['ID']['output'];
+  /** The lease's monthly rent (fee proposals are counted in months of it). */
+  monthlyRent?: Maybe<Money>;
+  pendingProposal?: Maybe<ResolutionProposal>;
+  /** Oldest first. */
+  proposals: Array<ResolutionProposal>;
+  requestedBedroomName?: Maybe<Scalars['String']['output']>;
+  requestedMoveDate?: Maybe<Scalars['Date']['output']>;
+  requestedVacateDate?: Maybe<Scalars['Date']['output']>;
+  resolutionNote?: Maybe<Scalars['String']['output']>;
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: ResolutionCaseStatus;
+  statusLabel: Scalars['String']['output'];
+  tenant: CasePerson;
+  /** Status moves, proposals and messages, oldest first. */
+  timeline: Array<CaseTimelineEntry>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** The actions the viewer may take now, and no others. */
+  viewerMay: Array<CaseAction>;
+  viewerRole: CaseParty;
+};
+
+/** A group of case types shown together when opening a case. */
+export type ResolutionCaseCategory = Node & {
+  __typename?: 'ResolutionCaseCategory';
+  databaseId: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  types: Array<ResolutionCaseType>;
+};
+
+export type ResolutionCaseConnection = {
+  __typename?: 'ResolutionCaseConnection';
+  edges: Array<ResolutionCaseEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ResolutionCaseEdge = {
+  __typename?: 'ResolutionCaseEdge';
+  cursor: Scalars['String']['output'];
+  node: ResolutionCase;
+};
+
+export { ResolutionCaseKind };
+
+/**
+ * The case after a change (null when refused: see userErrors), and the viewer (its
+ * navigation gains Resolution Center with the first case).
+ */
+export type ResolutionCasePayload = {
+  __typename?: 'ResolutionCasePayload';
+  resolutionCase?: Maybe<ResolutionCase>;
+  userErrors: Array<UserError>;
+  viewer: Viewer;
+};
+
+export { ResolutionCaseStatus };
+
+/** One kind of case a tenant may open. */
+export type ResolutionCaseType = Node & {
+  __typename?: 'ResolutionCaseType';
+  allowedProposalTypes: Array<ProposalType>;
+  databaseId: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** A case of this type waits for a file (orders, photos, receipts) before the manager can answer. */
+  evidenceRequired: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: ResolutionCaseKind;
+  name: Scalars['String']['output'];
+};
+
+/** A manager's proposal on a case. */
+export type ResolutionProposal = Node & {
+  __typename?: 'ResolutionProposal';
+  amount?: Maybe<Money>;
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  declineReason?: Maybe<Scalars['String']['output']>;
+  /** What accepting charges the tenant (fee proposals), null otherwise. */
+  feeAmount?: Maybe<Money>;
+  feeMonths?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** The product's words for the proposal type. */
+  label: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  noticeMonths?: Maybe<Scalars['Float']['output']>;
+  proposalType: ProposalType;
+  proposedBy: CasePerson;
+  status: ProposalStatus;
+};
+
+export type ResolveResolutionCaseInput = {
+  caseId: Scalars['ID']['input'];
+  resolutionNote?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RespondToInformationRequestInput = {
@@ -2785,6 +3215,11 @@ export type SetRentingWithAnimalPayload = {
   viewer: Viewer;
 };
 
+export type SetResolutionCaseBanInput = {
+  ban: CaseBan;
+  caseId: Scalars['ID']['input'];
+};
+
 export type SetTicketManagerNotificationsInput = {
   enabled: Scalars['Boolean']['input'];
   ticketId: Scalars['ID']['input'];
@@ -2851,6 +3286,11 @@ export type StartLifecycleRenewalInput = {
   lifecycleId: Scalars['ID']['input'];
   /** The monthly rent offered for the renewal, in cents. */
   renewalRentCents: Scalars['Int']['input'];
+};
+
+export type StartResolutionCaseChatInput = {
+  caseId: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type StartScreeningExamInput = {
@@ -3355,6 +3795,13 @@ export type Viewer = {
   notifications: NotificationConnection;
   /** Every onboarding step still to do, in order (the first is nextOnboardingStep); empty when none. */
   onboardingStepsRemaining: Array<OnboardingStep>;
+  /** The viewer's signed leases a case can be opened about (empty unless the viewer rents). */
+  resolutionCaseLeaseOptions: Array<CaseLeaseOption>;
+  /**
+   * Cases the viewer may see, newest first: a tenant's own, a manager's homes'
+   * (resolution center area), everything for staff. Empty for guests.
+   */
+  resolutionCases: ResolutionCaseConnection;
   /** Role switches to offer (spec §6). */
   roleSwitches: Array<RoleSwitch>;
   /** Roles the user holds. */
@@ -3438,6 +3885,15 @@ export type ViewerNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Whoever is using the app: a signed-in user, or a guest. */
+export type ViewerResolutionCasesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  buildingId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ResolutionCaseStatus>;
 };
 
 
@@ -3557,6 +4013,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BathroomDto )
     | ( BedroomDto )
     | ( BuildingDto )
+    | ( CommentDto )
+    | ( CommentThreadRef )
     | ( DepositDto )
     | ( InvoiceDto )
     | ( LedgerEntryDto )
@@ -3565,6 +4023,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( NotificationDto )
     | ( ParkingSpotDto )
     | ( PaymentSourceDto )
+    | ( CaseDto )
+    | ( CaseCategoryDto )
+    | ( CaseTypeDto )
+    | ( ProposalDto )
     | ( SupportCategoryDto )
     | ( TicketUpdateDto )
     | ( MeDto )
@@ -3575,17 +4037,22 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AcceptGuarantorInviteInput: AcceptGuarantorInviteInput;
   AcceptGuarantorInvitePayload: ResolverTypeWrapper<Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
+  AcceptResolutionProposalInput: AcceptResolutionProposalInput;
   AccessLevel: AccessLevel;
   AccessMethod: AccessMethod;
   AccessRequirement: AccessRequirement;
+  ActionRequiredBy: ActionRequiredBy;
   ActorRole: ActorRole;
   AddBathroomInput: AddBathroomInput;
   AddBedroomInput: AddBedroomInput;
   AddBuildingPhotosInput: AddBuildingPhotosInput;
+  AddCaseCommentInput: AddCaseCommentInput;
+  AddCaseCommentPayload: ResolverTypeWrapper<Omit<AddCaseCommentPayload, 'comment' | 'resolutionCase'> & { comment?: Maybe<ResolversTypes['Comment']>, resolutionCase?: Maybe<ResolversTypes['ResolutionCase']> }>;
   AddManagerLedgerChargeInput: AddManagerLedgerChargeInput;
   AddParkingSpotInput: AddParkingSpotInput;
   AddPaymentSourceInput: AddPaymentSourceInput;
   AddPaymentSourcePayload: ResolverTypeWrapper<Omit<AddPaymentSourcePayload, 'paymentSource' | 'viewer'> & { paymentSource?: Maybe<ResolversTypes['PaymentSource']>, viewer: ResolversTypes['Viewer'] }>;
+  AddResolutionCaseEvidenceInput: AddResolutionCaseEvidenceInput;
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   AddTicketUpdateInput: AddTicketUpdateInput;
@@ -3622,12 +4089,29 @@ export type ResolversTypes = {
   BuildingManagement: ResolverTypeWrapper<BuildingDto>;
   BuildingPayload: ResolverTypeWrapper<Omit<BuildingPayload, 'building' | 'viewer'> & { building?: Maybe<ResolversTypes['Building']>, viewer: ResolversTypes['Viewer'] }>;
   BuildingPricing: ResolverTypeWrapper<BuildingPricing>;
-  CaseUpdatedEvent: ResolverTypeWrapper<CaseUpdatedEvent>;
+  CaseAction: CaseAction;
+  CaseBan: CaseBan;
+  CaseBedroomOption: ResolverTypeWrapper<CaseBedroomOption>;
+  CaseDepositOption: ResolverTypeWrapper<CaseDepositOption>;
+  CaseEffects: ResolverTypeWrapper<CaseEffectsDto>;
+  CaseEscalation: CaseEscalation;
+  CaseFile: ResolverTypeWrapper<CaseFileDto>;
+  CaseLeaseOption: ResolverTypeWrapper<CaseLeaseOptionDto>;
+  CaseParty: CaseParty;
+  CasePerson: ResolverTypeWrapper<CasePersonDto>;
+  CaseTimelineEntry: ResolverTypeWrapper<TimelineEntry>;
+  CaseTimelineKind: CaseTimelineKind;
+  CaseUpdatedEvent: ResolverTypeWrapper<Omit<CaseUpdatedEvent, 'resolutionCase'> & { resolutionCase: ResolversTypes['ResolutionCase'] }>;
   ChangeTicketFollowersInput: ChangeTicketFollowersInput;
   ChargeBackCategory: ChargeBackCategory;
   ChargeType: ChargeType;
   CityPage: CityPage;
+  CloseResolutionCaseInput: CloseResolutionCaseInput;
   CoManager: ResolverTypeWrapper<CoManagerDto>;
+  Comment: ResolverTypeWrapper<CommentDto>;
+  CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges'> & { edges: Array<ResolversTypes['CommentEdge']> }>;
+  CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
+  CommentThread: ResolverTypeWrapper<CommentThreadRef>;
   CommonAreaContribution: CommonAreaContribution;
   CompatibilityExplanation: ResolverTypeWrapper<CompatibilityExplanation>;
   CompatibilityTone: CompatibilityTone;
@@ -3649,6 +4133,7 @@ export type ResolversTypes = {
   DeactivateLifecycleInput: DeactivateLifecycleInput;
   DeclineInformationRequestInput: DeclineInformationRequestInput;
   DeclineLifecycleQuestionInput: DeclineLifecycleQuestionInput;
+  DeclineResolutionProposalInput: DeclineResolutionProposalInput;
   DeferFinancialQualificationsInput: DeferFinancialQualificationsInput;
   DeferFinancialQualificationsPayload: ResolverTypeWrapper<Omit<DeferFinancialQualificationsPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
   DeleteBathroomInput: DeleteBathroomInput;
@@ -3658,6 +4143,8 @@ export type ResolversTypes = {
   DenyLifecycleInput: DenyLifecycleInput;
   Deposit: ResolverTypeWrapper<DepositDto>;
   DepositDeduction: ResolverTypeWrapper<DeductionDto>;
+  EscalateResolutionCaseInput: EscalateResolutionCaseInput;
+  EscalationReason: EscalationReason;
   EvictionRecord: ResolverTypeWrapper<EvictionRecord>;
   FinancialQualificationsDeferral: ResolverTypeWrapper<FinancialQualificationsDeferral>;
   FinancialQualificationsSubmission: ResolverTypeWrapper<FinancialQualificationsSubmission>;
@@ -3744,6 +4231,7 @@ export type ResolversTypes = {
   MarkAllNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkAllNotificationsReadPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversTypes['Notification']>, viewer: ResolversTypes['Viewer'] }>;
+  MarkResolutionCasePendingFinalizationInput: MarkResolutionCasePendingFinalizationInput;
   Money: ResolverTypeWrapper<Money>;
   MoveReason: MoveReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3759,6 +4247,7 @@ export type ResolversTypes = {
   OnboardingStep: OnboardingStep;
   OpenMaintenanceTicketInput: OpenMaintenanceTicketInput;
   OpenMaintenanceTicketPayload: ResolverTypeWrapper<Omit<OpenMaintenanceTicketPayload, 'ticket' | 'viewer'> & { ticket?: Maybe<ResolversTypes['MaintenanceTicket']>, viewer: ResolversTypes['Viewer'] }>;
+  OpenResolutionCaseInput: OpenResolutionCaseInput;
   OutboxMessage: ResolverTypeWrapper<OutboxMessageDto>;
   OutboxMessageConnection: ResolverTypeWrapper<Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversTypes['OutboxMessageEdge']> }>;
   OutboxMessageEdge: ResolverTypeWrapper<Omit<OutboxMessageEdge, 'node'> & { node: ResolversTypes['OutboxMessage'] }>;
@@ -3790,6 +4279,10 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<MeDto>;
   PropertyLogEntry: ResolverTypeWrapper<PropertyLogEntry>;
   PropertyType: PropertyType;
+  ProposalStatus: ProposalStatus;
+  ProposalType: ProposalType;
+  ProposeResolutionInput: ProposeResolutionInput;
+  ProposeResolutionPayload: ResolverTypeWrapper<Omit<ProposeResolutionPayload, 'proposal' | 'resolutionCase'> & { proposal?: Maybe<ResolversTypes['ResolutionProposal']>, resolutionCase?: Maybe<ResolversTypes['ResolutionCase']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferenceForm: ResolverTypeWrapper<ReferenceFormDto>;
   ReferenceFormAnswersInput: ReferenceFormAnswersInput;
@@ -3807,6 +4300,16 @@ export type ResolversTypes = {
   RenterInfo: ResolverTypeWrapper<RenterInfo>;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
   ResendGuarantorInvitePayload: ResolverTypeWrapper<Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
+  ResolutionCase: ResolverTypeWrapper<CaseDto>;
+  ResolutionCaseCategory: ResolverTypeWrapper<CaseCategoryDto>;
+  ResolutionCaseConnection: ResolverTypeWrapper<Omit<ResolutionCaseConnection, 'edges'> & { edges: Array<ResolversTypes['ResolutionCaseEdge']> }>;
+  ResolutionCaseEdge: ResolverTypeWrapper<Omit<ResolutionCaseEdge, 'node'> & { node: ResolversTypes['ResolutionCase'] }>;
+  ResolutionCaseKind: ResolutionCaseKind;
+  ResolutionCasePayload: ResolverTypeWrapper<Omit<ResolutionCasePayload, 'resolutionCase' | 'viewer'> & { resolutionCase?: Maybe<ResolversTypes['ResolutionCase']>, viewer: ResolversTypes['Viewer'] }>;
+  ResolutionCaseStatus: ResolutionCaseStatus;
+  ResolutionCaseType: ResolverTypeWrapper<CaseTypeDto>;
+  ResolutionProposal: ResolverTypeWrapper<ProposalDto>;
+  ResolveResolutionCaseInput: ResolveResolutionCaseInput;
   RespondToInformationRequestInput: RespondToInformationRequestInput;
   RoleSwitch: ResolverTypeWrapper<RoleSwitch>;
   RoommateCompatibility: ResolverTypeWrapper<CompatibilityDto>;
@@ -3833,6 +4336,7 @@ export type ResolversTypes = {
   SetHasSsnPayload: ResolverTypeWrapper<Omit<SetHasSsnPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
   SetRentingWithAnimalPayload: ResolverTypeWrapper<Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SetResolutionCaseBanInput: SetResolutionCaseBanInput;
   SetTicketManagerNotificationsInput: SetTicketManagerNotificationsInput;
   SetTicketResponsibilityInput: SetTicketResponsibilityInput;
   SharingPreference: SharingPreference;
@@ -3845,6 +4349,7 @@ export type ResolversTypes = {
   StartLeaseSigningInput: StartLeaseSigningInput;
   StartLeaseSigningPayload: ResolverTypeWrapper<Omit<StartLeaseSigningPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   StartLifecycleRenewalInput: StartLifecycleRenewalInput;
+  StartResolutionCaseChatInput: StartResolutionCaseChatInput;
   StartScreeningExamInput: StartScreeningExamInput;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3916,13 +4421,17 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AcceptGuarantorInviteInput: AcceptGuarantorInviteInput;
   AcceptGuarantorInvitePayload: Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
+  AcceptResolutionProposalInput: AcceptResolutionProposalInput;
   AddBathroomInput: AddBathroomInput;
   AddBedroomInput: AddBedroomInput;
   AddBuildingPhotosInput: AddBuildingPhotosInput;
+  AddCaseCommentInput: AddCaseCommentInput;
+  AddCaseCommentPayload: Omit<AddCaseCommentPayload, 'comment' | 'resolutionCase'> & { comment?: Maybe<ResolversParentTypes['Comment']>, resolutionCase?: Maybe<ResolversParentTypes['ResolutionCase']> };
   AddManagerLedgerChargeInput: AddManagerLedgerChargeInput;
   AddParkingSpotInput: AddParkingSpotInput;
   AddPaymentSourceInput: AddPaymentSourceInput;
   AddPaymentSourcePayload: Omit<AddPaymentSourcePayload, 'paymentSource' | 'viewer'> & { paymentSource?: Maybe<ResolversParentTypes['PaymentSource']>, viewer: ResolversParentTypes['Viewer'] };
+  AddResolutionCaseEvidenceInput: AddResolutionCaseEvidenceInput;
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   AddTicketUpdateInput: AddTicketUpdateInput;
@@ -3952,9 +4461,21 @@ export type ResolversParentTypes = {
   BuildingManagement: BuildingDto;
   BuildingPayload: Omit<BuildingPayload, 'building' | 'viewer'> & { building?: Maybe<ResolversParentTypes['Building']>, viewer: ResolversParentTypes['Viewer'] };
   BuildingPricing: BuildingPricing;
-  CaseUpdatedEvent: CaseUpdatedEvent;
+  CaseBedroomOption: CaseBedroomOption;
+  CaseDepositOption: CaseDepositOption;
+  CaseEffects: CaseEffectsDto;
+  CaseFile: CaseFileDto;
+  CaseLeaseOption: CaseLeaseOptionDto;
+  CasePerson: CasePersonDto;
+  CaseTimelineEntry: TimelineEntry;
+  CaseUpdatedEvent: Omit<CaseUpdatedEvent, 'resolutionCase'> & { resolutionCase: ResolversParentTypes['ResolutionCase'] };
   ChangeTicketFollowersInput: ChangeTicketFollowersInput;
+  CloseResolutionCaseInput: CloseResolutionCaseInput;
   CoManager: CoManagerDto;
+  Comment: CommentDto;
+  CommentConnection: Omit<CommentConnection, 'edges'> & { edges: Array<ResolversParentTypes['CommentEdge']> };
+  CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
+  CommentThread: CommentThreadRef;
   CompatibilityExplanation: CompatibilityExplanation;
   ConfigurationError: ConfigurationError;
   CreateBuildingInput: CreateBuildingInput;
@@ -3971,6 +4492,7 @@ export type ResolversParentTypes = {
   DeactivateLifecycleInput: DeactivateLifecycleInput;
   DeclineInformationRequestInput: DeclineInformationRequestInput;
   DeclineLifecycleQuestionInput: DeclineLifecycleQuestionInput;
+  DeclineResolutionProposalInput: DeclineResolutionProposalInput;
   DeferFinancialQualificationsInput: DeferFinancialQualificationsInput;
   DeferFinancialQualificationsPayload: Omit<DeferFinancialQualificationsPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
   DeleteBathroomInput: DeleteBathroomInput;
@@ -3979,6 +4501,7 @@ export type ResolversParentTypes = {
   DenyLifecycleInput: DenyLifecycleInput;
   Deposit: DepositDto;
   DepositDeduction: DeductionDto;
+  EscalateResolutionCaseInput: EscalateResolutionCaseInput;
   EvictionRecord: EvictionRecord;
   FinancialQualificationsDeferral: FinancialQualificationsDeferral;
   FinancialQualificationsSubmission: FinancialQualificationsSubmission;
@@ -4035,6 +4558,7 @@ export type ResolversParentTypes = {
   MarkAllNotificationsReadPayload: Omit<MarkAllNotificationsReadPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['Viewer'] };
+  MarkResolutionCasePendingFinalizationInput: MarkResolutionCasePendingFinalizationInput;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
@@ -4047,6 +4571,7 @@ export type ResolversParentTypes = {
   NotificationSettingInput: NotificationSettingInput;
   OpenMaintenanceTicketInput: OpenMaintenanceTicketInput;
   OpenMaintenanceTicketPayload: Omit<OpenMaintenanceTicketPayload, 'ticket' | 'viewer'> & { ticket?: Maybe<ResolversParentTypes['MaintenanceTicket']>, viewer: ResolversParentTypes['Viewer'] };
+  OpenResolutionCaseInput: OpenResolutionCaseInput;
   OutboxMessage: OutboxMessageDto;
   OutboxMessageConnection: Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['OutboxMessageEdge']> };
   OutboxMessageEdge: Omit<OutboxMessageEdge, 'node'> & { node: ResolversParentTypes['OutboxMessage'] };
@@ -4069,6 +4594,8 @@ export type ResolversParentTypes = {
   PriceRange: PriceRange;
   Profile: MeDto;
   PropertyLogEntry: PropertyLogEntry;
+  ProposeResolutionInput: ProposeResolutionInput;
+  ProposeResolutionPayload: Omit<ProposeResolutionPayload, 'proposal' | 'resolutionCase'> & { proposal?: Maybe<ResolversParentTypes['ResolutionProposal']>, resolutionCase?: Maybe<ResolversParentTypes['ResolutionCase']> };
   Query: Record<PropertyKey, never>;
   ReferenceForm: ReferenceFormDto;
   ReferenceFormAnswersInput: ReferenceFormAnswersInput;
@@ -4084,6 +4611,14 @@ export type ResolversParentTypes = {
   RenterInfo: RenterInfo;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
   ResendGuarantorInvitePayload: Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
+  ResolutionCase: CaseDto;
+  ResolutionCaseCategory: CaseCategoryDto;
+  ResolutionCaseConnection: Omit<ResolutionCaseConnection, 'edges'> & { edges: Array<ResolversParentTypes['ResolutionCaseEdge']> };
+  ResolutionCaseEdge: Omit<ResolutionCaseEdge, 'node'> & { node: ResolversParentTypes['ResolutionCase'] };
+  ResolutionCasePayload: Omit<ResolutionCasePayload, 'resolutionCase' | 'viewer'> & { resolutionCase?: Maybe<ResolversParentTypes['ResolutionCase']>, viewer: ResolversParentTypes['Viewer'] };
+  ResolutionCaseType: CaseTypeDto;
+  ResolutionProposal: ProposalDto;
+  ResolveResolutionCaseInput: ResolveResolutionCaseInput;
   RespondToInformationRequestInput: RespondToInformationRequestInput;
   RoleSwitch: RoleSwitch;
   RoommateCompatibility: CompatibilityDto;
@@ -4105,6 +4640,7 @@ export type ResolversParentTypes = {
   SetHasSsnPayload: Omit<SetHasSsnPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
   SetRentingWithAnimalPayload: Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SetResolutionCaseBanInput: SetResolutionCaseBanInput;
   SetTicketManagerNotificationsInput: SetTicketManagerNotificationsInput;
   SetTicketResponsibilityInput: SetTicketResponsibilityInput;
   SignLeaseInput: SignLeaseInput;
@@ -4115,6 +4651,7 @@ export type ResolversParentTypes = {
   StartLeaseSigningInput: StartLeaseSigningInput;
   StartLeaseSigningPayload: Omit<StartLeaseSigningPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   StartLifecycleRenewalInput: StartLifecycleRenewalInput;
+  StartResolutionCaseChatInput: StartResolutionCaseChatInput;
   StartScreeningExamInput: StartScreeningExamInput;
   String: Scalars['String']['output'];
   SubmitApplicationInput: SubmitApplicationInput;
@@ -4182,7 +4719,15 @@ export type AccessMethodResolvers = EnumResolverSignature<{ KEYPAD?: any, KEY_AT
 
 export type AccessRequirementResolvers = EnumResolverSignature<{ LANDLORD_PRESENT?: any, NONE_VENDOR_DIRECT_ACCESS?: any, NO_ACCESS_NEEDED?: any, TENANTS_PRESENT?: any }, ResolversTypes['AccessRequirement']>;
 
+export type ActionRequiredByResolvers = EnumResolverSignature<{ MANAGER?: any, NONE?: any, PRODUCT_TEAM?: any, TENANT?: any, UNKNOWN?: any }, ResolversTypes['ActionRequiredBy']>;
+
 export type ActorRoleResolvers = EnumResolverSignature<{ AUTOMATIC?: any, HEARTH_TEAM?: any, MANAGER?: any, TENANT?: any, VENDOR?: any }, ResolversTypes['ActorRole']>;
+
+export type AddCaseCommentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddCaseCommentPayload'] = ResolversParentTypes['AddCaseCommentPayload']> = {
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  resolutionCase?: Resolver<Maybe<ResolversTypes['ResolutionCase']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
 
 export type AddPaymentSourcePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddPaymentSourcePayload'] = ResolversParentTypes['AddPaymentSourcePayload']> = {
   paymentSource?: Resolver<Maybe<ResolversTypes['PaymentSource']>, ParentType, ContextType>;
@@ -4383,10 +4928,77 @@ export type BuildingPricingResolvers<ContextType = GatewayContext, ParentType ex
   pricingMode?: Resolver<ResolversTypes['PricingMode'], ParentType, ContextType>;
 };
 
+export type CaseActionResolvers = EnumResolverSignature<{ ACCEPT_PROPOSAL?: any, ADD_EVIDENCE?: any, BAN?: any, CLOSE?: any, COMMENT?: any, DECLINE_PROPOSAL?: any, ESCALATE?: any, PENDING_FINALIZATION?: any, PROPOSE?: any, RESOLVE?: any, START_CHAT?: any }, ResolversTypes['CaseAction']>;
+
+export type CaseBanResolvers = EnumResolverSignature<{ BANNED?: any, NOT_BANNED?: any }, ResolversTypes['CaseBan']>;
+
+export type CaseBedroomOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaseBedroomOption'] = ResolversParentTypes['CaseBedroomOption']> = {
+  bedroomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CaseDepositOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaseDepositOption'] = ResolversParentTypes['CaseDepositOption']> = {
+  deductionsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  depositId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  disputable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CaseEffectsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaseEffects'] = ResolversParentTypes['CaseEffects']> = {
+  depositAdjustment?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  invoiceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  roomSwitchLifecycleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  vacateDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type CaseEscalationResolvers = EnumResolverSignature<{ ESCALATED?: any, NOT_ESCALATED?: any }, ResolversTypes['CaseEscalation']>;
+
+export type CaseFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaseFile'] = ResolversParentTypes['CaseFile']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CaseLeaseOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaseLeaseOption'] = ResolversParentTypes['CaseLeaseOption']> = {
+  bedroomName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buildingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deposit?: Resolver<Maybe<ResolversTypes['CaseDepositOption']>, ParentType, ContextType>;
+  lifecycleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyRent?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  moveInDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  moveOutDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  openCaseKinds?: Resolver<Array<ResolversTypes['ResolutionCaseKind']>, ParentType, ContextType>;
+  switchableBedrooms?: Resolver<Array<ResolversTypes['CaseBedroomOption']>, ParentType, ContextType>;
+};
+
+export type CasePartyResolvers = EnumResolverSignature<{ MANAGER?: any, STAFF?: any, TENANT?: any }, ResolversTypes['CaseParty']>;
+
+export type CasePersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CasePerson'] = ResolversParentTypes['CasePerson']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CaseTimelineEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaseTimelineEntry'] = ResolversParentTypes['CaseTimelineEntry']> = {
+  actorRole?: Resolver<Maybe<ResolversTypes['ActorRole']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CaseTimelineKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['CasePerson']>, ParentType, ContextType>;
+  proposal?: Resolver<Maybe<ResolversTypes['ResolutionProposal']>, ParentType, ContextType>;
+  statusFrom?: Resolver<Maybe<ResolversTypes['ResolutionCaseStatus']>, ParentType, ContextType>;
+  statusTo?: Resolver<Maybe<ResolversTypes['ResolutionCaseStatus']>, ParentType, ContextType>;
+};
+
+export type CaseTimelineKindResolvers = EnumResolverSignature<{ MESSAGE?: any, PROPOSAL?: any, STATUS?: any }, ResolversTypes['CaseTimelineKind']>;
+
 export type CaseUpdatedEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CaseUpdatedEvent'] = ResolversParentTypes['CaseUpdatedEvent']> = {
   caseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resolutionCase?: Resolver<ResolversTypes['ResolutionCase'], ParentType, ContextType>;
 };
 
 export type ChargeBackCategoryResolvers = EnumResolverSignature<{ DAMAGE_TO_PROPERTY?: any, HOA_VIOLATION?: any, MISC?: any, UTILITY_OVERAGE?: any }, ResolversTypes['ChargeBackCategory']>;
@@ -4401,6 +5013,33 @@ export type CoManagerResolvers<ContextType = GatewayContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissionAreas?: Resolver<Array<ResolversTypes['ManagerPermissionArea']>, ParentType, ContextType>;
   userDatabaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  author?: Resolver<ResolversTypes['CasePerson'], ParentType, ContextType>;
+  authorRole?: Resolver<ResolversTypes['ActorRole'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CommentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentConnection'] = ResolversParentTypes['CommentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CommentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CommentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentEdge'] = ResolversParentTypes['CommentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+};
+
+export type CommentThreadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentThread'] = ResolversParentTypes['CommentThread']> = {
+  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<CommentThreadCommentsArgs, 'first'>>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CommonAreaContributionResolvers = EnumResolverSignature<{ DINING_TABLE?: any, ENTERTAINMENT_SYSTEMS?: any, HOBBY_GEAR?: any, KITCHEN_APPLIANCES?: any, PLANTS?: any, SEATING?: any, STORAGE?: any }, ResolversTypes['CommonAreaContribution']>;
@@ -4492,6 +5131,8 @@ export type DepositDeductionResolvers<ContextType = GatewayContext, ParentType e
   category?: Resolver<ResolversTypes['ChargeBackCategory'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type EscalationReasonResolvers = EnumResolverSignature<{ CLARIFICATION_NEEDED?: any, INAPPROPRIATE_USE_OF_PLATFORM?: any, OTHER?: any, OTHER_PARTY_NOT_RESPONDING?: any }, ResolversTypes['EscalationReason']>;
 
 export type EvictionRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EvictionRecord'] = ResolversParentTypes['EvictionRecord']> = {
   county?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4663,6 +5304,7 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   periodMonth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['InvoiceStatusChange']>, ParentType, ContextType>;
   stripeInvoiceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerCanPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4990,12 +5632,15 @@ export type MoveReasonResolvers = EnumResolverSignature<{ EDUCATION?: any, FINAN
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptGuarantorInvite?: Resolver<ResolversTypes['AcceptGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptGuarantorInviteArgs, 'input'>>;
+  acceptResolutionProposal?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationAcceptResolutionProposalArgs, 'input'>>;
   addBathroom?: Resolver<ResolversTypes['BathroomPayload'], ParentType, ContextType, RequireFields<MutationAddBathroomArgs, 'input'>>;
   addBedroom?: Resolver<ResolversTypes['BedroomPayload'], ParentType, ContextType, RequireFields<MutationAddBedroomArgs, 'input'>>;
   addBuildingPhotos?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationAddBuildingPhotosArgs, 'input'>>;
+  addCaseComment?: Resolver<ResolversTypes['AddCaseCommentPayload'], ParentType, ContextType, RequireFields<MutationAddCaseCommentArgs, 'input'>>;
   addManagerLedgerCharge?: Resolver<ResolversTypes['StaffLedgerPayload'], ParentType, ContextType, RequireFields<MutationAddManagerLedgerChargeArgs, 'input'>>;
   addParkingSpot?: Resolver<ResolversTypes['ParkingSpotPayload'], ParentType, ContextType, RequireFields<MutationAddParkingSpotArgs, 'input'>>;
   addPaymentSource?: Resolver<ResolversTypes['AddPaymentSourcePayload'], ParentType, ContextType, RequireFields<MutationAddPaymentSourceArgs, 'input'>>;
+  addResolutionCaseEvidence?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationAddResolutionCaseEvidenceArgs, 'input'>>;
   addTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationAddTenantAnimalArgs, 'input'>>;
   addTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationAddTenantRentalReferenceArgs, 'input'>>;
   addTicketFollowers?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationAddTicketFollowersArgs, 'input'>>;
@@ -5006,6 +5651,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   assumeUserRole?: Resolver<ResolversTypes['AssumeUserRolePayload'], ParentType, ContextType, RequireFields<MutationAssumeUserRoleArgs, 'input'>>;
   becomeManager?: Resolver<ResolversTypes['BecomeManagerPayload'], ParentType, ContextType>;
   checkIdentityVerificationStatus?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationCheckIdentityVerificationStatusArgs, 'input'>>;
+  closeResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationCloseResolutionCaseArgs, 'input'>>;
   countersignLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationCountersignLeaseArgs, 'input'>>;
   createBuilding?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationCreateBuildingArgs, 'input'>>;
   createPayoutAccountLink?: Resolver<ResolversTypes['PayoutAccountLinkPayload'], ParentType, ContextType>;
@@ -5014,11 +5660,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deactivateLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationDeactivateLifecycleArgs, 'input'>>;
   declineInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationDeclineInformationRequestArgs, 'input'>>;
   declineLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationDeclineLifecycleQuestionArgs, 'input'>>;
+  declineResolutionProposal?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationDeclineResolutionProposalArgs, 'input'>>;
   deferFinancialQualifications?: Resolver<ResolversTypes['DeferFinancialQualificationsPayload'], ParentType, ContextType, RequireFields<MutationDeferFinancialQualificationsArgs, 'input'>>;
   deleteBathroom?: Resolver<ResolversTypes['BathroomPayload'], ParentType, ContextType, RequireFields<MutationDeleteBathroomArgs, 'input'>>;
   deleteBedroom?: Resolver<ResolversTypes['BedroomPayload'], ParentType, ContextType, RequireFields<MutationDeleteBedroomArgs, 'input'>>;
   deleteParkingSpot?: Resolver<ResolversTypes['ParkingSpotPayload'], ParentType, ContextType, RequireFields<MutationDeleteParkingSpotArgs, 'input'>>;
   denyLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationDenyLifecycleArgs, 'input'>>;
+  escalateResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationEscalateResolutionCaseArgs, 'input'>>;
   generateBuildingDescription?: Resolver<ResolversTypes['GenerateBuildingDescriptionPayload'], ParentType, ContextType, RequireFields<MutationGenerateBuildingDescriptionArgs, 'input'>>;
   generateScreeningReports?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationGenerateScreeningReportsArgs, 'input'>>;
   inviteCoManager?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationInviteCoManagerArgs, 'input'>>;
@@ -5027,9 +5675,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
+  markResolutionCasePendingFinalization?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationMarkResolutionCasePendingFinalizationArgs, 'input'>>;
   openMaintenanceTicket?: Resolver<ResolversTypes['OpenMaintenanceTicketPayload'], ParentType, ContextType, RequireFields<MutationOpenMaintenanceTicketArgs, 'input'>>;
+  openResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationOpenResolutionCaseArgs, 'input'>>;
   payApplicationFee?: Resolver<ResolversTypes['PayApplicationFeePayload'], ParentType, ContextType, RequireFields<MutationPayApplicationFeeArgs, 'input'>>;
   payInvoice?: Resolver<ResolversTypes['PayInvoicePayload'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'input'>>;
+  proposeResolution?: Resolver<ResolversTypes['ProposeResolutionPayload'], ParentType, ContextType, RequireFields<MutationProposeResolutionArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeBuildingPhoto?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveBuildingPhotoArgs, 'input'>>;
   removeCoManager?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveCoManagerArgs, 'input'>>;
@@ -5037,6 +5688,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeTenantRentalReference?: Resolver<ResolversTypes['RemoveTenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantRentalReferenceArgs, 'input'>>;
   removeTicketFollowers?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationRemoveTicketFollowersArgs, 'input'>>;
   resendGuarantorInvite?: Resolver<ResolversTypes['ResendGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationResendGuarantorInviteArgs, 'input'>>;
+  resolveResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationResolveResolutionCaseArgs, 'input'>>;
   respondToInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationRespondToInformationRequestArgs, 'input'>>;
   saveApplicantProfile?: Resolver<ResolversTypes['SaveApplicantProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveApplicantProfileArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
@@ -5047,6 +5699,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setHasSsn?: Resolver<ResolversTypes['SetHasSsnPayload'], ParentType, ContextType, RequireFields<MutationSetHasSsnArgs, 'input'>>;
   setManagerPayoutsPaused?: Resolver<ResolversTypes['StaffLedgerPayload'], ParentType, ContextType, RequireFields<MutationSetManagerPayoutsPausedArgs, 'input'>>;
   setRentingWithAnimal?: Resolver<ResolversTypes['SetRentingWithAnimalPayload'], ParentType, ContextType, RequireFields<MutationSetRentingWithAnimalArgs, 'input'>>;
+  setResolutionCaseBan?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationSetResolutionCaseBanArgs, 'input'>>;
   setTicketManagerNotifications?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSetTicketManagerNotificationsArgs, 'input'>>;
   setTicketResponsibility?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSetTicketResponsibilityArgs, 'input'>>;
   signLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationSignLeaseArgs, 'input'>>;
@@ -5054,6 +5707,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startGuestSession?: Resolver<ResolversTypes['StartGuestSessionPayload'], ParentType, ContextType>;
   startLeaseSigning?: Resolver<ResolversTypes['StartLeaseSigningPayload'], ParentType, ContextType, RequireFields<MutationStartLeaseSigningArgs, 'input'>>;
   startLifecycleRenewal?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationStartLifecycleRenewalArgs, 'input'>>;
+  startResolutionCaseChat?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationStartResolutionCaseChatArgs, 'input'>>;
   startScreeningExam?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationStartScreeningExamArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
   submitFinancialQualifications?: Resolver<ResolversTypes['SubmitFinancialQualificationsPayload'], ParentType, ContextType, RequireFields<MutationSubmitFinancialQualificationsArgs, 'input'>>;
@@ -5085,7 +5739,7 @@ export type NavigationItemResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Bathroom' | 'Bedroom' | 'Building' | 'Deposit' | 'Invoice' | 'LedgerEntry' | 'Lifecycle' | 'MaintenanceTicket' | 'Notification' | 'ParkingSpot' | 'PaymentSource' | 'SupportCategory' | 'TicketUpdate' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Bathroom' | 'Bedroom' | 'Building' | 'Comment' | 'CommentThread' | 'Deposit' | 'Invoice' | 'LedgerEntry' | 'Lifecycle' | 'MaintenanceTicket' | 'Notification' | 'ParkingSpot' | 'PaymentSource' | 'ResolutionCase' | 'ResolutionCaseCategory' | 'ResolutionCaseType' | 'ResolutionProposal' | 'SupportCategory' | 'TicketUpdate' | 'User', ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -5300,6 +5954,16 @@ export type PropertyLogEntryResolvers<ContextType = GatewayContext, ParentType e
 
 export type PropertyTypeResolvers = EnumResolverSignature<{ APARTMENT?: any, CONDO?: any, DUPLEX?: any, OTHER?: any, SFR?: any, TOWNHOME?: any, TRIPLEX?: any }, ResolversTypes['PropertyType']>;
 
+export type ProposalStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, DECLINED?: any, PENDING?: any, SUPERSEDED?: any }, ResolversTypes['ProposalStatus']>;
+
+export type ProposalTypeResolvers = EnumResolverSignature<{ ACCEPT?: any, ADJUST?: any, ALLOW_WITH_FEE?: any, DENY?: any, DENY_RENT_CREDIT?: any, NO_REPLACEMENT?: any, NO_REPLACEMENT_WITH_FEE?: any, NO_REPLACEMENT_WITH_NOTICE?: any, OFFER_RENT_CREDIT?: any, REPLACEMENT_REQUIRED?: any, REQUEST_FEE?: any }, ResolversTypes['ProposalType']>;
+
+export type ProposeResolutionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposeResolutionPayload'] = ResolversParentTypes['ProposeResolutionPayload']> = {
+  proposal?: Resolver<Maybe<ResolversTypes['ResolutionProposal']>, ParentType, ContextType>;
+  resolutionCase?: Resolver<Maybe<ResolversTypes['ResolutionCase']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   internalInvoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryInternalInvoicesArgs, 'first'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
@@ -5312,6 +5976,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   outboxMessages?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxMessagesArgs, 'first'>>;
   referenceForm?: Resolver<ResolversTypes['ReferenceForm'], ParentType, ContextType, RequireFields<QueryReferenceFormArgs, 'token'>>;
+  resolutionCaseCategories?: Resolver<Array<ResolversTypes['ResolutionCaseCategory']>, ParentType, ContextType>;
   screeningReports?: Resolver<Maybe<ResolversTypes['ScreeningReports']>, ParentType, ContextType, RequireFields<QueryScreeningReportsArgs, 'buildingId' | 'userId'>>;
   supportCategories?: Resolver<Array<ResolversTypes['SupportCategory']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -5367,6 +6032,106 @@ export type ResendGuarantorInvitePayloadResolvers<ContextType = GatewayContext, 
   guarantorConnection?: Resolver<Maybe<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ResolutionCaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolutionCase'] = ResolversParentTypes['ResolutionCase']> = {
+  acceptedProposal?: Resolver<Maybe<ResolversTypes['ResolutionProposal']>, ParentType, ContextType>;
+  actionRequiredBy?: Resolver<ResolversTypes['ActionRequiredBy'], ParentType, ContextType>;
+  allowedProposalTypes?: Resolver<Array<ResolversTypes['ProposalType']>, ParentType, ContextType>;
+  ban?: Resolver<ResolversTypes['CaseBan'], ParentType, ContextType>;
+  bedroomName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  buildingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  commentThread?: Resolver<Maybe<ResolversTypes['CommentThread']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disputedAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  effects?: Resolver<ResolversTypes['CaseEffects'], ParentType, ContextType>;
+  escalation?: Resolver<ResolversTypes['CaseEscalation'], ParentType, ContextType>;
+  escalationNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  escalationReason?: Resolver<Maybe<ResolversTypes['EscalationReason']>, ParentType, ContextType>;
+  evidence?: Resolver<Array<ResolversTypes['CaseFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ResolutionCaseKind'], ParentType, ContextType>;
+  kindLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lifecycleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyRent?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  pendingProposal?: Resolver<Maybe<ResolversTypes['ResolutionProposal']>, ParentType, ContextType>;
+  proposals?: Resolver<Array<ResolversTypes['ResolutionProposal']>, ParentType, ContextType>;
+  requestedBedroomName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedMoveDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  requestedVacateDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  resolutionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ResolutionCaseStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenant?: Resolver<ResolversTypes['CasePerson'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['CaseTimelineEntry']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerMay?: Resolver<Array<ResolversTypes['CaseAction']>, ParentType, ContextType>;
+  viewerRole?: Resolver<ResolversTypes['CaseParty'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResolutionCaseCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolutionCaseCategory'] = ResolversParentTypes['ResolutionCaseCategory']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['ResolutionCaseType']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResolutionCaseConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolutionCaseConnection'] = ResolversParentTypes['ResolutionCaseConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ResolutionCaseEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ResolutionCaseEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolutionCaseEdge'] = ResolversParentTypes['ResolutionCaseEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ResolutionCase'], ParentType, ContextType>;
+};
+
+export type ResolutionCaseKindResolvers = EnumResolverSignature<{ TENANT_DEPOSIT_RETURN_DISPUTE?: any, TENANT_ELT?: any, TENANT_ELT_MILITARY?: any, TENANT_ROOM_SWITCH?: any }, ResolversTypes['ResolutionCaseKind']>;
+
+export type ResolutionCasePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolutionCasePayload'] = ResolversParentTypes['ResolutionCasePayload']> = {
+  resolutionCase?: Resolver<Maybe<ResolversTypes['ResolutionCase']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ResolutionCaseStatusResolvers = EnumResolverSignature<{ CLOSED?: any, EVIDENCE_REQUIRED?: any, OPEN?: any, PENDING_FINALIZATION?: any, PROPOSAL_ACCEPTED?: any, RESOLVED?: any }, ResolversTypes['ResolutionCaseStatus']>;
+
+export type ResolutionCaseTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolutionCaseType'] = ResolversParentTypes['ResolutionCaseType']> = {
+  allowedProposalTypes?: Resolver<Array<ResolversTypes['ProposalType']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evidenceRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ResolutionCaseKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResolutionProposalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolutionProposal'] = ResolversParentTypes['ResolutionProposal']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feeAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  feeMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noticeMonths?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  proposalType?: Resolver<ResolversTypes['ProposalType'], ParentType, ContextType>;
+  proposedBy?: Resolver<ResolversTypes['CasePerson'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProposalStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RoleSwitchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleSwitch'] = ResolversParentTypes['RoleSwitch']> = {
@@ -5709,6 +6474,8 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   notificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<ViewerNotificationsArgs, 'first' | 'unreadOnly'>>;
   onboardingStepsRemaining?: Resolver<Array<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
+  resolutionCaseLeaseOptions?: Resolver<Array<ResolversTypes['CaseLeaseOption']>, ParentType, ContextType>;
+  resolutionCases?: Resolver<ResolversTypes['ResolutionCaseConnection'], ParentType, ContextType, RequireFields<ViewerResolutionCasesArgs, 'first'>>;
   roleSwitches?: Resolver<Array<ResolversTypes['RoleSwitch']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
   savedListings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<ViewerSavedListingsArgs, 'first'>>;
@@ -5746,7 +6513,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AcceptGuarantorInvitePayload?: AcceptGuarantorInvitePayloadResolvers<ContextType>;
   AccessMethod?: AccessMethodResolvers;
   AccessRequirement?: AccessRequirementResolvers;
+  ActionRequiredBy?: ActionRequiredByResolvers;
   ActorRole?: ActorRoleResolvers;
+  AddCaseCommentPayload?: AddCaseCommentPayloadResolvers<ContextType>;
   AddPaymentSourcePayload?: AddPaymentSourcePayloadResolvers<ContextType>;
   AddTicketUpdatePayload?: AddTicketUpdatePayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
@@ -5774,11 +6543,27 @@ export type Resolvers<ContextType = GatewayContext> = {
   BuildingManagement?: BuildingManagementResolvers<ContextType>;
   BuildingPayload?: BuildingPayloadResolvers<ContextType>;
   BuildingPricing?: BuildingPricingResolvers<ContextType>;
+  CaseAction?: CaseActionResolvers;
+  CaseBan?: CaseBanResolvers;
+  CaseBedroomOption?: CaseBedroomOptionResolvers<ContextType>;
+  CaseDepositOption?: CaseDepositOptionResolvers<ContextType>;
+  CaseEffects?: CaseEffectsResolvers<ContextType>;
+  CaseEscalation?: CaseEscalationResolvers;
+  CaseFile?: CaseFileResolvers<ContextType>;
+  CaseLeaseOption?: CaseLeaseOptionResolvers<ContextType>;
+  CaseParty?: CasePartyResolvers;
+  CasePerson?: CasePersonResolvers<ContextType>;
+  CaseTimelineEntry?: CaseTimelineEntryResolvers<ContextType>;
+  CaseTimelineKind?: CaseTimelineKindResolvers;
   CaseUpdatedEvent?: CaseUpdatedEventResolvers<ContextType>;
   ChargeBackCategory?: ChargeBackCategoryResolvers;
   ChargeType?: ChargeTypeResolvers;
   CityPage?: CityPageResolvers;
   CoManager?: CoManagerResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentConnection?: CommentConnectionResolvers<ContextType>;
+  CommentEdge?: CommentEdgeResolvers<ContextType>;
+  CommentThread?: CommentThreadResolvers<ContextType>;
   CommonAreaContribution?: CommonAreaContributionResolvers;
   CompatibilityExplanation?: CompatibilityExplanationResolvers<ContextType>;
   CompatibilityTone?: CompatibilityToneResolvers;
@@ -5798,6 +6583,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DenialReason?: DenialReasonResolvers;
   Deposit?: DepositResolvers<ContextType>;
   DepositDeduction?: DepositDeductionResolvers<ContextType>;
+  EscalationReason?: EscalationReasonResolvers;
   EvictionRecord?: EvictionRecordResolvers<ContextType>;
   FinancialQualificationsDeferral?: FinancialQualificationsDeferralResolvers<ContextType>;
   FinancialQualificationsSubmission?: FinancialQualificationsSubmissionResolvers<ContextType>;
@@ -5912,6 +6698,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Profile?: ProfileResolvers<ContextType>;
   PropertyLogEntry?: PropertyLogEntryResolvers<ContextType>;
   PropertyType?: PropertyTypeResolvers;
+  ProposalStatus?: ProposalStatusResolvers;
+  ProposalType?: ProposalTypeResolvers;
+  ProposeResolutionPayload?: ProposeResolutionPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReferenceForm?: ReferenceFormResolvers<ContextType>;
   ReferenceFormStatus?: ReferenceFormStatusResolvers;
@@ -5922,6 +6711,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   RentComponents?: RentComponentsResolvers<ContextType>;
   RenterInfo?: RenterInfoResolvers<ContextType>;
   ResendGuarantorInvitePayload?: ResendGuarantorInvitePayloadResolvers<ContextType>;
+  ResolutionCase?: ResolutionCaseResolvers<ContextType>;
+  ResolutionCaseCategory?: ResolutionCaseCategoryResolvers<ContextType>;
+  ResolutionCaseConnection?: ResolutionCaseConnectionResolvers<ContextType>;
+  ResolutionCaseEdge?: ResolutionCaseEdgeResolvers<ContextType>;
+  ResolutionCaseKind?: ResolutionCaseKindResolvers;
+  ResolutionCasePayload?: ResolutionCasePayloadResolvers<ContextType>;
+  ResolutionCaseStatus?: ResolutionCaseStatusResolvers;
+  ResolutionCaseType?: ResolutionCaseTypeResolvers<ContextType>;
+  ResolutionProposal?: ResolutionProposalResolvers<ContextType>;
   RoleSwitch?: RoleSwitchResolvers<ContextType>;
   RoommateCompatibility?: RoommateCompatibilityResolvers<ContextType>;
   RoommateQuestion?: RoommateQuestionResolvers;

@@ -5,6 +5,7 @@ export const NODE_TYPES = [
   'Building', 'Bedroom', 'Bathroom', 'ParkingSpot', 'User', 'Lifecycle',
   'MaintenanceTicket', 'TicketUpdate', 'SupportCategory', 'Notification',
   'Invoice', 'LedgerEntry', 'PaymentSource', 'Deposit',
+  'ResolutionCase', 'ResolutionProposal', 'ResolutionCaseCategory', 'ResolutionCaseType', 'CommentThread', 'Comment',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

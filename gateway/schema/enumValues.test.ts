@@ -14,6 +14,7 @@ import * as ticketEnums from '../modules/tickets/enums.js';
 import * as listingEnums from '../modules/listings/enums.js';
 import * as petEnums from '../modules/pets/enums.js';
 import * as referenceEnums from '../modules/references/enums.js';
+import * as resolutionEnums from '../modules/resolution/enums.js';
 import * as screeningEnums from '../modules/screening/enums.js';
 import * as uploadEnums from '../modules/uploads/enums.js';
 import * as viewerEnums from '../modules/viewer/enums.js';
@@ -41,6 +42,7 @@ const maps: Record<string, Record<string, string>> = {
   ...Object.fromEntries(Object.entries(ticketEnums)),
   ...Object.fromEntries(Object.entries(notificationEnums)),
   ...Object.fromEntries(Object.entries(moneyEnums)),
+  ...Object.fromEntries(Object.entries(resolutionEnums)),
 };
 
 describe('GraphQL enum ↔ v20 value maps', () => {
@@ -57,6 +59,13 @@ describe('GraphQL enum ↔ v20 value maps', () => {
 
   it('the team actor role is HEARTH_TEAM', () => {
     expect(ticketEnums.ActorRole.HEARTH_TEAM).toBe('hearth-team');
+  });
+
+  it('the spec\'s resolution values with spaces map to single names', () => {
+    expect(resolutionEnums.ActionRequiredBy.PRODUCT_TEAM).toBe('product team');
+    expect(resolutionEnums.EscalationReason.OTHER_PARTY_NOT_RESPONDING).toBe('other party not responding');
+    expect(resolutionEnums.EscalationReason.INAPPROPRIATE_USE_OF_PLATFORM).toBe('inappropriate use of platform');
+    expect(resolutionEnums.ResolutionCaseKind.TENANT_ELT_MILITARY).toBe('tenant_elt_military');
   });
 
   it('city pages map to the v20 region slugs', () => {

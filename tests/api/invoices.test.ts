@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../api/db/client.js';
+import { demoUser } from '../../api/db/seed/demo-users.js';
 import { attemptPayment, resumePendingAttempts } from '../../api/money/attempt-payment.js';
 import { balanceMismatches } from '../../api/money/ledger.js';
 import { cardFeeCents } from '../../api/money/payment-postings.js';
@@ -45,7 +46,7 @@ describe('reading invoices', () => {
     const one = await get(`/invoices/${mine}`, 'tenant');
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({
-      id: mine, tenant_user_id: ids.tenant, building_id: homeA, payment_status: 'INITIAL_ATTEMPT_UPCOMING', amount_cents: 100_000,
+      id: mine, tenant_user_id: ids.tenant, tenant_first_name: demoUser('tenant').firstName, building_id: homeA, payment_status: 'INITIAL_ATTEMPT_UPCOMING', amount_cents: 100_000,
       stripe_invoice_id: `in_test_${mine}`, max_attempts: 3, last_failure: null, installments: [],
     });
     expect(one.json().status_history).toEqual([expect.objectContaining({ status_from: null, status_to: 'INITIAL_ATTEMPT_UPCOMING' })]);

@@ -6,10 +6,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoUser } from '../../api/db/seed/demo-users.js';
+import { demoUser } from '../../api/db/seed/demo-users.js';
 import { createInvoice } from '../../api/money/invoices.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
 import { startApp, type App } from './support/app.js';
+import { logInAs } from './support/login.js';
 import { logInAsManager } from './support/managerHomes.js';
 
 let app: App;
@@ -35,16 +36,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => app?.close());
-
-async function logInAs(page: Page, email: string, role: RegExp, desiredPage: string): Promise<void> {
-  await page.goto(`/login?desired_page=${encodeURIComponent(desiredPage)}`);
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('radio', { name: role }).check();
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === desiredPage);
-}
 
 const logInAsTenant = (page: Page, desiredPage: string) => logInAs(page, demoUser('tenant').email, /^Renter\b/, desiredPage);
 

@@ -25,8 +25,8 @@ describe('links never dead-end', () => {
 
   it('pages of later milestones say they are coming soon, inside the site', async () => {
     const page = await app.newPage();
-    await page.goto('/resolution-center');
-    await page.getByRole('heading', { level: 1, name: 'Resolution center' }).waitFor();
+    await page.goto('/vendor/jobs');
+    await page.getByRole('heading', { level: 1, name: 'Available jobs' }).waitFor();
     await page.getByText('Coming soon').waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Raleigh' }).last().click();
     await page.waitForURL('**/listings/nc/raleigh');

@@ -6,11 +6,11 @@
 // the manager's notifications page: live, mark all read, and an email setting.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoUser } from '../../api/db/seed/demo-users.js';
 import { startGateway, type RunningGateway } from '../../gateway/boot.js';
 import { loadGatewayConfig } from '../../gateway/config.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
 import { startApp, type App } from './support/app.js';
+import { logInAsRenter } from './support/login.js';
 import { uploadFile } from './support/journey.js';
 import { logInAsManager, SMALL_PNG } from './support/managerHomes.js';
 
@@ -28,15 +28,7 @@ afterAll(async () => {
   await restarted?.close();
 });
 
-async function logInAsTenant(page: Page, desiredPage: string): Promise<void> {
-  await page.goto(`/login?desired_page=${encodeURIComponent(desiredPage)}`);
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill(demoUser('tenant').email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('radio', { name: /^Renter\b/ }).check();
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === desiredPage);
-}
+const logInAsTenant = (page: Page, desiredPage: string) => logInAsRenter(page, 'tenant', desiredPage);
 
 /** The bell's number, from its accessible name ("Notifications, 3 unread"). */
 async function unreadCount(page: Page): Promise<number> {

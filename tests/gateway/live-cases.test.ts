@@ -1,30 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../api/db/client.js';
 import { recordEvent } from '../../api/events/record.js';
+import { openTerminationCase } from '../api/resolution-helpers.js';
 import { demoUserId } from '../support/residents.js';
 import { subscribeSse, type SseSubscription } from '../support/sse.js';
 import { startStack, type Stack } from './harness.js';
 
-// Resolution cases arrive with issue 7; their events exist already. Until then a
-// party to a case is someone in the audience of its events (v20 /events).
-const CASE_ID = 501;
-const CASE_UPDATED = 'subscription($id: ID!) { caseUpdated(caseId: $id) { caseId eventType occurredAt } }';
+// caseUpdated re-reads the case (GET /resolution-cases/{id}) with each subscriber's token.
+const CASE_UPDATED = 'subscription($id: ID!) { caseUpdated(caseId: $id) { caseId eventType occurredAt resolutionCase { id status viewerRole } } }';
 
 let stack: Stack;
 let tenant: string;
 let outsider: string;
-let tenantId: number;
-let outsiderId: number;
+let caseId: number;
+let buildingId: number;
 const open: SseSubscription[] = [];
 
-function caseEvent(audience: number[]) {
+/** An event on the case whose audience does not matter: what the subscriber may read decides. */
+function caseEvent(audience: number[] = []) {
   return stack.api.deps.database.db.transaction((tx) => recordEvent(tx, {
     type: 'resolution_case.updated', actor: { role: 'hearth-team', userId: null },
-    subject: { type: 'resolution_case', id: CASE_ID }, audience, data: { note: 'a proposal' },
+    subject: { type: 'resolution_case', id: caseId }, audience, data: { case_id: caseId, action: 'escalate' },
   }));
 }
 
-async function subscribe(token: string) {
-  const sub = await subscribeSse(`${stack.gateway.url}/graphql`, CASE_UPDATED, { id: String(CASE_ID) }, { token });
+async function subscribe(token: string, id: string) {
+  const sub = await subscribeSse(`${stack.gateway.url}/graphql`, CASE_UPDATED, { id }, { token });
   open.push(sub);
   return sub;
 }
@@ -32,11 +33,11 @@ async function subscribe(token: string) {
 beforeAll(async () => {
   stack = await startStack();
   await stack.gateway.webhookRegistered;
-  tenantId = await demoUserId(stack.api.deps, 'tenant');
-  outsiderId = await demoUserId(stack.api.deps, 'tenant2');
   tenant = await stack.tokenFor('tenant');
   outsider = await stack.tokenFor('tenant2');
-  await caseEvent([tenantId]);
+  const opened = await openTerminationCase(stack.api, tenant);
+  caseId = opened.case.id;
+  buildingId = opened.tenancy.buildingId;
 });
 afterAll(async () => {
   open.forEach((s) => s.close());
@@ -44,27 +45,45 @@ afterAll(async () => {
 });
 
 describe('caseUpdated over SSE', () => {
-  it('someone who is not a party cannot subscribe (NOT_FOUND), nor with a malformed id', async () => {
-    expect((await (await subscribe(outsider)).next()).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const malformed = await subscribeSse(`${stack.gateway.url}/graphql`, CASE_UPDATED, { id: 'x' }, { token: tenant });
-    open.push(malformed);
-    expect((await malformed.next()).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  it('someone who cannot see the case cannot subscribe (NOT_FOUND), nor with a malformed or unknown id', async () => {
+    expect((await (await subscribe(outsider, String(caseId))).next()).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await (await subscribe(tenant, 'x')).next()).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await (await subscribe(tenant, '999999')).next()).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
-  it('a party hears each change of the case they may read; someone else\'s event on the same case is not sent', async () => {
-    const sub = await subscribe(tenant);
-    expect(sub.status).toBe(200);
-    const recordedAt = Date.now();
-    await caseEvent([tenantId]);
-    // The event recorded before subscribing may still be on its way: wait for the new one.
-    let message = await sub.next(10_000);
-    while (Date.parse(message.data.caseUpdated.occurredAt) < recordedAt - 1000) message = await sub.next(10_000);
-    expect(message.data.caseUpdated).toMatchObject({ caseId: String(CASE_ID), eventType: 'resolution_case.updated' });
+  it('a party hears each change with the case as they see it now, by REST id or global id', async () => {
+    const globalId = Buffer.from(`ResolutionCase:${caseId}`).toString('base64');
+    for (const id of [String(caseId), globalId]) {
+      const sub = await subscribe(tenant, id);
+      expect(sub.status).toBe(200);
+      const recordedAt = Date.now();
+      await caseEvent();
+      // An event recorded before subscribing may still be on its way: wait for the new one.
+      let message = await sub.next(10_000);
+      while (Date.parse(message.data.caseUpdated.occurredAt) < recordedAt - 1000) message = await sub.next(10_000);
+      expect(message.data.caseUpdated).toMatchObject({
+        caseId: String(caseId), eventType: 'resolution_case.updated', resolutionCase: { id: globalId, status: 'OPEN', viewerRole: 'TENANT' },
+      });
+    }
+  });
 
-    // An event on the same case whose audience is someone else: v20 does not list it for the tenant.
-    const before = sub.messages.length;
-    await caseEvent([outsiderId]);
-    await new Promise((r) => setTimeout(r, 2500));
-    expect(sub.messages.length).toBe(before);
+  it('a subscriber who may no longer see the case gets nothing more (the re-read is a 404), the tenant still does', async () => {
+    // manager2 co-manages the tenant's home with the resolution center area, then loses the area.
+    const db = stack.api.deps.database.db;
+    const manager2Id = await demoUserId(stack.api.deps, 'manager2');
+    await db.execute(sql`INSERT INTO building_managers (building_id, user_id, permission_areas, added_by_user_id)
+      VALUES (${buildingId}, ${manager2Id}, ARRAY['resolution_center'], ${manager2Id})`);
+    const coManager = await subscribe(await stack.tokenFor('manager2', 'manager'), String(caseId));
+    const tenantSub = await subscribe(tenant, String(caseId));
+    expect([coManager.status, tenantSub.status]).toEqual([200, 200]);
+    await db.execute(sql`UPDATE building_managers SET permission_areas = ARRAY['leasing'] WHERE building_id = ${buildingId} AND user_id = ${manager2Id}`);
+
+    const recordedAt = Date.now();
+    await caseEvent();
+    let message = await tenantSub.next(10_000);
+    while (Date.parse(message.data.caseUpdated.occurredAt) < recordedAt - 1000) message = await tenantSub.next(10_000);
+    // The co-manager's read of the same event came back 404: dropped, never sent.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(coManager.messages.filter((m) => Date.parse(m.data?.caseUpdated?.occurredAt ?? '0') >= recordedAt - 1000)).toEqual([]);
   });
 });

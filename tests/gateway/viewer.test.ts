@@ -26,7 +26,7 @@ describe('viewer', () => {
     expect(res.v20Calls).toBe(0);
   });
 
-  it('a tenant sees their account and the tenant navigation, with one GET /me/', async () => {
+  it('a tenant sees their account and the tenant navigation, with GET /me/ and one case lookup (the Resolution Center link)', async () => {
     const res = await stack.gql(VIEWER, {}, { token: await stack.tokenFor('tenant') });
     expect(res.errors).toBeUndefined();
     expect(res.data?.viewer).toMatchObject({
@@ -35,7 +35,8 @@ describe('viewer', () => {
       roleSwitches: [],
     });
     expect(paths(res)).toEqual(['/listings', '/applications', '/my-hearth', '/billing', '/profile', '/saved-listings', '/renter-support']);
-    expect(res.v20Calls).toBe(1);
+    // GET /me/ and GET /resolution-cases?limit=1 (no case yet: no Resolution Center link).
+    expect(res.v20Calls).toBe(2);
   });
 
   it('the user id round-trips through node(id:) for its owner only', async () => {

@@ -32,6 +32,7 @@ import { notificationRoutes } from './notifications/routes';
 import { managerServiceRoutes } from './manager/service/routes';
 import { renterSupportRoutes } from './tenant/support/routes';
 import { billingRoutes } from './billing/routes';
+import { resolutionRoutes } from './resolution/routes';
 import { managerLedgerRoutes } from './manager/ledger/routes';
 import { internalRoutes } from './internal/routes';
 
@@ -106,6 +107,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...managerServiceRoutes(environment),
         ...renterSupportRoutes(environment),
         ...billingRoutes(environment),
+        ...resolutionRoutes(environment),
         ...managerLedgerRoutes(environment),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },

@@ -8,6 +8,7 @@ export const InvoiceSchema = z.object({
   id: z.number().int(),
   stripe_invoice_id: z.string().nullable(),
   tenant_user_id: z.number().int(),
+  tenant_first_name: z.string().describe('Who is charged (managers see whom in their homes\' invoices).'),
   lifecycle_id: z.number().int().nullable(),
   building_id: z.number().int().nullable(),
   building_name: z.string().nullable(),

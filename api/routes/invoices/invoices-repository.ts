@@ -39,12 +39,12 @@ type InvoiceBase = Omit<InvoiceDto, 'status_history' | 'installments' | 'last_fa
 /** Invoices the reader may see, newest first (by id), `before` an id for paging; complete DTOs. */
 export async function listInvoices(ex: Executor, reader: InvoiceReader, filters: InvoiceFilters, before: number | null, limit: number): Promise<InvoiceDto[]> {
   const found = await rows<InvoiceBase>(ex, sql`
-    SELECT i.id, i.stripe_invoice_id, i.tenant_user_id, i.lifecycle_id, i.building_id, b.title AS building_name, i.charge_type,
+    SELECT i.id, i.stripe_invoice_id, i.tenant_user_id, u.first_name AS tenant_first_name, i.lifecycle_id, i.building_id, b.title AS building_name, i.charge_type,
       i.ledger_item_type, i.description, i.amount_cents::int AS amount_cents, to_char(i.period_month, 'YYYY-MM-DD') AS period_month,
       to_char(i.due_date, 'YYYY-MM-DD') AS due_date, i.payment_status, i.attempts_made, ${MONEY_RULES.maxPaymentAttempts}::int AS max_attempts,
       ${iso(sql`i.next_attempt_at`)} AS next_attempt_at, ${iso(sql`i.paid_at`)} AS paid_at, ${iso(sql`i.canceled_at`)} AS canceled_at,
       ${iso(sql`i.created_at`)} AS created_at
-    FROM invoices i LEFT JOIN buildings b ON b.id = i.building_id
+    FROM invoices i JOIN users u ON u.id = i.tenant_user_id LEFT JOIN buildings b ON b.id = i.building_id
     WHERE ${readerClause(reader)} AND ${filterClause(filters)} ${before ? sql`AND i.id < ${before}` : sql``}
     ORDER BY i.id DESC LIMIT ${limit}`);
   return withDetails(ex, found);

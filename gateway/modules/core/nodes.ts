@@ -6,6 +6,7 @@ import { applicationLoaders } from '../applications/loaders.js';
 import type { DepositDto, InvoiceDto, PaymentSourceDto } from '../money/dto.js';
 import { moneyLoaders } from '../money/loaders.js';
 import type { NotificationDto } from '../notifications/dto.js';
+import { resolutionNode, type ResolutionNodeValue } from '../resolution/nodes.js';
 import { notificationLoaders } from '../notifications/loaders.js';
 import type { SupportCategoryDto, TicketDto } from '../tickets/dto.js';
 import { ticketLoaders } from '../tickets/loaders.js';
@@ -15,7 +16,7 @@ export const NODE_TYPE = Symbol('nodeType');
 
 export type NodeValue = (
   BuildingDto | BedroomDto | BathroomDto | ParkingSpotDto | MeDto | LifecycleDto | TicketDto | SupportCategoryDto | NotificationDto
-  | InvoiceDto | PaymentSourceDto | DepositDto
+  | InvoiceDto | PaymentSourceDto | DepositDto | ResolutionNodeValue
 ) & { [NODE_TYPE]: NodeType };
 
 async function loadRest(ctx: GatewayContext, type: NodeType, restId: string) {
@@ -55,6 +56,13 @@ async function loadRest(ctx: GatewayContext, type: NodeType, restId: string) {
     case 'LedgerEntry':
       // Entries are read through their ledger; v20 has no route for one alone.
       return null;
+    case 'ResolutionCase':
+    case 'ResolutionProposal':
+    case 'ResolutionCaseCategory':
+    case 'ResolutionCaseType':
+    case 'CommentThread':
+    case 'Comment':
+      return resolutionNode(ctx, type, restId);
   }
 }
 

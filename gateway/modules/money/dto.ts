@@ -25,6 +25,7 @@ export interface InvoiceDto {
   id: RestId;
   stripe_invoice_id: string | null;
   tenant_user_id: RestId;
+  tenant_first_name: string;
   lifecycle_id: RestId | null;
   building_id: RestId | null;
   building_name: string | null;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c79db3a0078ab20e0045bee28444989>>
- * @relayHash f940382adb2bdc3fec4e3268b2b3fe37
+ * @generated SignedSource<<14df7c519f1c9098222d0bb9d47cf4fd>>
+ * @relayHash 1fd200bf12cedb1950b323ba01545c1c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43b67b6eb5f4a1ad428439589bbae7fcd80ded4e963177905683731796e2a085
+// @relayRequestID 776eb283d62681d54baeee40cdf276689583a1f6cfb28b4af0332a0b90aaa6dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -51,6 +51,7 @@ export type ManagerLedgerQuery$data = {
         readonly databaseId: number;
       }>;
       readonly payoutsPaused: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"ChargedToTenants_billing">;
     } | null | undefined;
     readonly managedHomes: ReadonlyArray<{
       readonly buildingId: string;
@@ -164,11 +165,21 @@ v14 = [
 v15 = {
   "alias": null,
   "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Payout",
@@ -183,21 +194,12 @@ v16 = {
       "name": "databaseId",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "amount",
-      "plural": false,
-      "selections": (v14/*:: as any*/),
-      "storageKey": null
-    },
-    (v15/*:: as any*/)
+    (v15/*:: as any*/),
+    (v16/*:: as any*/)
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -207,7 +209,7 @@ v17 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -217,14 +219,14 @@ v18 = {
   "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": (v10/*:: as any*/),
   "kind": "ScalarField",
   "name": "csvPath",
   "storageKey": null
 },
-v20 = [
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -234,7 +236,7 @@ v20 = [
   },
   (v13/*:: as any*/)
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": [
     (v6/*:: as any*/),
@@ -263,7 +265,7 @@ v21 = {
       "kind": "LinkedField",
       "name": "charged",
       "plural": false,
-      "selections": (v20/*:: as any*/),
+      "selections": (v21/*:: as any*/),
       "storageKey": null
     },
     {
@@ -273,13 +275,13 @@ v21 = {
       "kind": "LinkedField",
       "name": "collected",
       "plural": false,
-      "selections": (v20/*:: as any*/),
+      "selections": (v21/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v22 = [
+v23 = [
   (v6/*:: as any*/),
   {
     "kind": "Literal",
@@ -290,11 +292,31 @@ v22 = [
   (v8/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Building",
+  "kind": "LinkedField",
+  "name": "building",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v24/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -333,7 +355,12 @@ return {
             "selections": [
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ChargedToTenants_billing"
+              },
               {
                 "alias": null,
                 "args": null,
@@ -342,10 +369,10 @@ return {
                 "name": "ledger",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -397,7 +424,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
+                    "args": (v23/*:: as any*/),
                     "concreteType": "LedgerEntryConnection",
                     "kind": "LinkedField",
                     "name": "entries",
@@ -419,7 +446,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -441,16 +468,10 @@ return {
                                 "kind": "LinkedField",
                                 "name": "amount",
                                 "plural": false,
-                                "selections": (v20/*:: as any*/),
+                                "selections": (v21/*:: as any*/),
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "description",
-                                "storageKey": null
-                              },
+                              (v25/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -458,19 +479,7 @@ return {
                                 "name": "periodMonth",
                                 "storageKey": null
                               },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Building",
-                                "kind": "LinkedField",
-                                "name": "building",
-                                "plural": false,
-                                "selections": [
-                                  (v4/*:: as any*/),
-                                  (v23/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
+                              (v26/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -496,7 +505,7 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -547,7 +556,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
+                    "args": (v23/*:: as any*/),
                     "filters": [
                       "buildingId",
                       "tenantUserId",
@@ -559,16 +568,80 @@ return {
                     "kind": "LinkedHandle",
                     "name": "entries"
                   },
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v16/*:: as any*/)
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 10
+                  }
+                ],
+                "concreteType": "InvoiceConnection",
+                "kind": "LinkedField",
+                "name": "invoices",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InvoiceEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invoice",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "tenantFirstName",
+                            "storageKey": null
+                          },
+                          (v15/*:: as any*/),
+                          (v26/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dueDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "paymentStatus",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "invoices(first:10)"
+              }
             ],
             "storageKey": null
           }
@@ -578,16 +651,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f940382adb2bdc3fec4e3268b2b3fe37",
-    "id": "43b67b6eb5f4a1ad428439589bbae7fcd80ded4e963177905683731796e2a085",
+    "cacheID": "1fd200bf12cedb1950b323ba01545c1c",
+    "id": "776eb283d62681d54baeee40cdf276689583a1f6cfb28b4af0332a0b90aaa6dc",
     "metadata": {},
     "name": "ManagerLedgerQuery",
     "operationKind": "query",
-    "text": "query ManagerLedgerQuery(\n  $buildingId: ID\n  $tenantUserId: ID\n  $ledgerItemType: LedgerItemType\n  $month: String\n) {\n  viewer {\n    managedHomes {\n      buildingId\n      title\n    }\n    ...LedgerEntries_viewer_1WPv3Z\n    billing {\n      payoutAccountConnectedAt\n      payoutsPaused\n      payouts {\n        databaseId\n        amount {\n          formatted\n        }\n        createdAt\n      }\n      ledger {\n        balance {\n          formatted\n        }\n        outstanding {\n          formatted\n        }\n        csvPath(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)\n        monthlyTotals(months: 6, buildingId: $buildingId) {\n          month\n          charged {\n            cents\n            formatted\n          }\n          collected {\n            cents\n            formatted\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment LedgerEntries_viewer_1WPv3Z on Viewer {\n  billing {\n    ledger {\n      entries(first: 25, buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month) {\n        edges {\n          node {\n            id\n            kind\n            ledgerItemType\n            amount {\n              cents\n              formatted\n            }\n            description\n            periodMonth\n            building {\n              title\n              id\n            }\n            counterparty {\n              userId\n              firstName\n            }\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ManagerLedgerQuery(\n  $buildingId: ID\n  $tenantUserId: ID\n  $ledgerItemType: LedgerItemType\n  $month: String\n) {\n  viewer {\n    managedHomes {\n      buildingId\n      title\n    }\n    ...LedgerEntries_viewer_1WPv3Z\n    billing {\n      payoutAccountConnectedAt\n      payoutsPaused\n      payouts {\n        databaseId\n        amount {\n          formatted\n        }\n        createdAt\n      }\n      ...ChargedToTenants_billing\n      ledger {\n        balance {\n          formatted\n        }\n        outstanding {\n          formatted\n        }\n        csvPath(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)\n        monthlyTotals(months: 6, buildingId: $buildingId) {\n          month\n          charged {\n            cents\n            formatted\n          }\n          collected {\n            cents\n            formatted\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ChargedToTenants_billing on Billing {\n  invoices(first: 10) {\n    edges {\n      node {\n        id\n        description\n        tenantFirstName\n        amount {\n          formatted\n        }\n        building {\n          title\n          id\n        }\n        dueDate\n        paymentStatus\n      }\n    }\n  }\n}\n\nfragment LedgerEntries_viewer_1WPv3Z on Viewer {\n  billing {\n    ledger {\n      entries(first: 25, buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month) {\n        edges {\n          node {\n            id\n            kind\n            ledgerItemType\n            amount {\n              cents\n              formatted\n            }\n            description\n            periodMonth\n            building {\n              title\n              id\n            }\n            counterparty {\n              userId\n              firstName\n            }\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ad319ef7c5a16af871802e57ea50eb0a";
+(node as any).hash = "e665aabae1a41fb3014dbd5861898af8";
 
 export default node;

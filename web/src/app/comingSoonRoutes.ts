@@ -6,7 +6,6 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   // Tenant
   ['/applications/*', 'Your application'],
   [`/my-${BRAND}`, `My ${BRAND_NAME}`],
-  ['/resolution-center', 'Resolution center'],
   // Vendor
   ['/vendor/jobs', 'Available jobs'],
   ['/vendor/my-jobs', 'My jobs'],

@@ -37,6 +37,7 @@ function Home({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
       <ul className={styles.tools}>
         <li><Link to="/internal/invoices">Invoices</Link> — every invoice, by payment status</li>
         <li><Link to="/internal/manager-ledger-charges">Manager ledger charges</Link> — charge a manager, pause or resume payouts</li>
+        <li><Link to="/internal/resolution-cases">Resolution cases</Link> — every case, escalate, ban, resolve or close</li>
       </ul>
     </div>
   );

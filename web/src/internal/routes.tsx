@@ -7,6 +7,7 @@ import InternalLayoutQuery, { type InternalLayoutQuery as LayoutQueryType } from
 import { CrashPage } from '../app/CrashPage';
 import { preloadRouteQuery } from '../relay/routeQuery';
 import { parseStatusFilter } from './invoiceFilter';
+import { resolutionCaseRoutes } from './resolution/routes';
 
 /**
  * Staff pages only query once the viewer is known to be staff: anyone else gets
@@ -42,6 +43,7 @@ export const internalRoutes = (environment: Environment): RouteObject[] => [{
       path: 'manager-ledger-charges',
       lazy: async () => ({ Component: (await import('./ManagerLedgerCharges')).ManagerLedgerCharges }),
     },
+    ...resolutionCaseRoutes(environment, isStaff),
     { path: '*', lazy: async () => ({ Component: (await import('./InternalNotFound')).InternalNotFound }) },
   ],
 }];

@@ -26,6 +26,7 @@ export const Invoice: InvoiceResolvers = {
   id: (i) => toGlobalId('Invoice', i.id),
   databaseId: (i) => Number(i.id),
   stripeInvoiceId: (i) => i.stripe_invoice_id,
+  tenantFirstName: (i) => i.tenant_first_name,
   building: (i, _a, ctx) => (i.building_id ? ctx.loaders.buildings.load(String(i.building_id)) : null),
   chargeType: (i) => i.charge_type,
   ledgerItemType: (i) => i.ledger_item_type,

@@ -4,7 +4,9 @@ import type { GatewayContext } from '../../../context.js';
 import type { LiveEvent } from '../../../live/event.js';
 import { liveStream } from '../../../live/stream.js';
 import { caseTopic, notificationsTopic } from '../../../live/topics.js';
-import { isRestId } from '../../../relay/globalId.js';
+import { isRestId, restIdOf } from '../../../relay/globalId.js';
+import type { CaseDto } from '../../resolution/dto.js';
+import { resolutionLoaders } from '../../resolution/loaders.js';
 import type { NotificationDto, NotificationPage } from '../dto.js';
 
 interface NotificationAdded {
@@ -27,50 +29,33 @@ export const notificationAdded: NonNullable<SubscriptionResolvers['notificationA
   resolve: (added: NotificationAdded) => added,
 };
 
-interface CaseEvent {
-  id: string;
-  seq: number;
-  type: string;
-  created_at: string;
-}
-
-/** At most this many pages of a case's events are read to find where the viewer is. */
-const MAX_EVENT_PAGES = 10;
-
-/**
- * The case's events the viewer is in the audience of, after `afterSeq` (v20
- * /events: oldest first). Until the cases module exists (issue 7), being in a
- * case event's audience is what makes a party to the case.
- */
-async function caseEvents(ctx: GatewayContext, caseId: string, afterSeq: number): Promise<CaseEvent[]> {
-  const all: CaseEvent[] = [];
-  let after = afterSeq;
-  for (let page = 0; page < MAX_EVENT_PAGES; page++) {
-    const found = await ctx.v20.get<{ results: CaseEvent[]; next_cursor: string | null }>('/events', {
-      query: { subject_type: 'resolution_case', subject_id: caseId, after, limit: 100 },
-    });
-    all.push(...found.results);
-    if (!found.next_cursor || found.results.length === 0) break;
-    after = found.results.at(-1)!.seq;
-  }
-  return all;
-}
-
 const notFound = () => new GraphQLError('No such case.', { extensions: { code: 'NOT_FOUND', v20Code: 'not_found' } });
 
+/** The case's REST id from its global id, or the REST id itself (what CaseUpdatedEvent.caseId gives back). */
+function caseRestId(caseId: string): string | null {
+  return restIdOf(caseId, 'ResolutionCase') ?? (isRestId(caseId) ? caseId : null);
+}
+
+interface CaseUpdated {
+  caseId: string;
+  eventType: string;
+  occurredAt: string;
+  resolutionCase: CaseDto;
+}
+
+/**
+ * Refused (NOT_FOUND) unless the viewer's token sees the case now; then each event
+ * on the case's topic is answered with the case re-read with the subscriber's
+ * token and fresh loaders (a 404, or a case no longer listed, drops the event).
+ */
 export const caseUpdated: NonNullable<SubscriptionResolvers['caseUpdated']> = {
   subscribe: async (_p, { caseId }, ctx) => {
-    if (!isRestId(caseId)) throw notFound();
-    const known = await caseEvents(ctx, caseId, 0);
-    if (known.length === 0) throw notFound();
-    let lastSeq = known.at(-1)!.seq;
-    // Each event counts only if v20 lists it for this viewer too.
-    return liveStream(ctx, caseTopic(caseId), async (event, eventCtx) => {
-      const newer = await caseEvents(eventCtx, caseId, lastSeq);
-      lastSeq = newer.at(-1)?.seq ?? lastSeq;
-      const mine = newer.find((e) => e.id === event.id);
-      return mine ? { caseId, eventType: mine.type, occurredAt: mine.created_at } : null;
+    const id = caseRestId(caseId);
+    if (!id || !(await resolutionLoaders(ctx).cases.load(id))) throw notFound();
+    return liveStream<CaseUpdated>(ctx, caseTopic(id), async (event, eventCtx) => {
+      const resolutionCase = await resolutionLoaders(eventCtx).cases.load(id);
+      return resolutionCase ? { caseId: id, eventType: event.type, occurredAt: event.created_at, resolutionCase } : null;
     });
   },
-  resolve: (event: { caseId: string; eventType: string; occurredAt: string }) => event,
+  resolve: (event: CaseUpdated) => event,
 };

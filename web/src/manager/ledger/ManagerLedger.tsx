@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { formatDate } from '../../format';
 import { MessagePage } from '../../components/MessagePage';
 import { useDisposeOnReplace } from '../../relay/routeQuery';
+import { ChargedToTenants } from './ChargedToTenants';
 import { downloadCsv } from './downloadCsv';
 import { LedgerChart } from './LedgerChart';
 import { csvFileName, ledgerFiltersToParams, parseLedgerFilters, type LedgerFilters } from './ledgerData';
@@ -22,6 +23,7 @@ export const ManagerLedgerQuery = graphql`
         payoutAccountConnectedAt
         payoutsPaused
         payouts { databaseId amount { formatted } createdAt }
+        ...ChargedToTenants_billing
         ledger {
           balance { formatted }
           outstanding { formatted }
@@ -103,6 +105,8 @@ export function ManagerLedger() {
           )}
         </LedgerEntries>
       </section>
+
+      <ChargedToTenants billing={billing} />
 
       <section aria-labelledby="payouts-heading" className={styles.section}>
         <h2 id="payouts-heading">Payouts</h2>

@@ -1,0 +1,141 @@
+/**
+ * The core every resolution route shares (docs/resolution.md): who the viewer is
+ * to a case, which cases they see, locking a case for a change, moving its status
+ * through THE table, and telling the other party. Routes never update
+ * `resolution_cases.status` or write history themselves.
+ */
+import type { SQL } from 'drizzle-orm';
+import { TEAM_ACTOR_ROLE } from '../../common/live.js';
+import type { ResolutionCaseKind, ResolutionCaseStatus } from '../../common/resolution.js';
+import { rows, sql, type Executor } from '../db/client.js';
+import { homeManagerIds } from '../events/audiences.js';
+import { recordEvent, type Actor, type NotificationDraft } from '../events/record.js';
+import { HttpError, forbidden, notFound } from '../http/errors.js';
+import type { Viewer } from '../routes/maintenance-tickets/viewer.js';
+import { CASE_RULES, caseTransition, type CaseAction, type CaseParty } from '../domain/resolution/case-status.js';
+
+export type { Viewer } from '../routes/maintenance-tickets/viewer.js';
+export { viewerOf } from '../routes/maintenance-tickets/viewer.js';
+
+export interface CaseRow {
+  id: number;
+  kind: ResolutionCaseKind;
+  status: ResolutionCaseStatus;
+  tenant_user_id: number;
+  lifecycle_id: number;
+  building_id: number;
+  escalation: 'escalated' | 'not_escalated';
+  ban: 'banned' | 'not_banned';
+  comment_thread_id: number | null;
+  requested_vacate_date: string | null;
+  requested_bedroom_id: number | null;
+  requested_move_date: string | null;
+  deposit_id: number | null;
+  disputed_amount_cents: number | null;
+}
+
+const CASE_COLUMNS = sql`c.id, c.kind, c.status, c.tenant_user_id, c.lifecycle_id, c.building_id, c.escalation, c.ban,
+  c.comment_thread_id, c.requested_vacate_date::text AS requested_vacate_date, c.requested_bedroom_id,
+  c.requested_move_date::text AS requested_move_date, c.deposit_id, c.disputed_amount_cents::int AS disputed_amount_cents`;
+
+/** Homes whose cases a user answers: owner, or co-manager with the resolution center area. */
+export const resolutionHomes = (userId: number): SQL => sql`
+  SELECT id FROM buildings WHERE manager_user_id = ${userId}
+  UNION SELECT building_id FROM building_managers WHERE user_id = ${userId} AND 'resolution_center' = ANY (permission_areas)`;
+
+/**
+ * The one visibility rule, as a condition on `resolution_cases c`: staff see every
+ * case; anyone else their own cases and their resolution-center homes' cases,
+ * whatever role they are signed in with (a manager who also rents sees both).
+ */
+export function visibleCaseCondition(viewer: Viewer): SQL {
+  if (viewer.isStaff) return sql`TRUE`;
+  return sql`(c.tenant_user_id = ${viewer.userId} OR c.building_id IN (${resolutionHomes(viewer.userId)}))`;
+}
+
+/**
+ * The viewer's side of a visible case: its tenant first (a tenant's own case is
+ * theirs even if they also manage the home), then a manager of the home, then staff.
+ */
+export async function partyOf(ex: Executor, viewer: Viewer, row: Pick<CaseRow, 'tenant_user_id' | 'building_id'>): Promise<CaseParty | null> {
+  if (row.tenant_user_id === viewer.userId) return 'tenant';
+  const [managed] = await rows<{ ok: boolean }>(ex, sql`SELECT ${row.building_id} IN (${resolutionHomes(viewer.userId)}) AS ok`);
+  if (managed?.ok) return 'manager';
+  return viewer.isStaff ? 'staff' : null;
+}
+
+/** The case and the viewer's side of it, or 404 (an invisible case does not exist for them). */
+export async function findCase(ex: Executor, viewer: Viewer, id: number, forUpdate = false): Promise<{ row: CaseRow; party: CaseParty }> {
+  const lock = forUpdate ? sql` FOR UPDATE OF c` : sql``;
+  const [row] = await rows<CaseRow>(ex, sql`SELECT ${CASE_COLUMNS} FROM resolution_cases c
+    WHERE c.id = ${id} AND ${visibleCaseCondition(viewer)}${lock}`);
+  if (!row) throw notFound('case');
+  const party = await partyOf(ex, viewer, row);
+  if (!party) throw notFound('case');
+  return { row, party };
+}
+
+/** Locks the case row for a change in the caller's transaction (concurrent changes queue here). */
+export const lockCase = (tx: Executor, viewer: Viewer, id: number) => findCase(tx, viewer, id, true);
+
+/**
+ * Refuses an action the table does not allow: 403 when the viewer's side never
+ * may (a manager accepting, a tenant resolving), 422 `case_action_not_allowed`
+ * when it may but not in this status. Returns the status to move to.
+ */
+export function requireCaseAction(row: Pick<CaseRow, 'status'>, action: CaseAction, party: CaseParty): ResolutionCaseStatus {
+  if (!CASE_RULES[action].by.includes(party)) {
+    throw forbidden(`Only ${CASE_RULES[action].by.join(' or ')} may ${action.replace(/_/g, ' ')} on a case.`);
+  }
+  const t = caseTransition(row.status, action, party);
+  if (!t.ok) throw new HttpError(422, t.code, t.message);
+  return t.to;
+}
+
+export function actorFor(viewer: Viewer, party: CaseParty): Actor {
+  return { role: party === 'staff' ? TEAM_ACTOR_ROLE : party, userId: viewer.userId };
+}
+
+/**
+ * Applies an allowed action: the status (when it moves) with its timestamps, one
+ * history row either way (the timeline shows every step), `updated_at`. Call
+ * after requireCaseAction, on a locked row.
+ */
+export async function moveCase(tx: Executor, row: CaseRow, action: CaseAction, to: ResolutionCaseStatus, actor: Actor, note: string | null = null): Promise<void> {
+  const stamps = to === row.status ? sql`` : to === 'resolved' ? sql`, resolved_at = now()` : to === 'closed' ? sql`, closed_at = now()` : sql``;
+  await tx.execute(sql`UPDATE resolution_cases SET status = ${to}, updated_at = now()${stamps} WHERE id = ${row.id}`);
+  await tx.execute(sql`INSERT INTO resolution_case_status_history (case_id, status_from, status_to, action, actor_role, actor_user_id, note)
+    VALUES (${row.id}, ${row.status}, ${to}, ${action}, ${actor.role}, ${actor.userId}, ${note})`);
+  // A finished case answers nothing more: a proposal still waiting is withdrawn with it.
+  if (to === 'resolved' || to === 'closed') {
+    await tx.execute(sql`UPDATE resolution_proposals SET status = 'superseded', decided_at = now()
+      WHERE case_id = ${row.id} AND status = 'pending'`);
+  }
+  row.status = to;
+}
+
+/** The case's parties on the manager's side: the owner and co-managers with the resolution center area. */
+export const caseManagerIds = (ex: Executor, row: Pick<CaseRow, 'building_id'>) => homeManagerIds(ex, row.building_id, 'resolution_center');
+
+/**
+ * Records `resolution_case.updated` in the caller's transaction (it reaches the
+ * gateway's caseUpdated subscribers and webhooks) and notifies the parties other
+ * than the actor: the tenant in /resolution-center, managers in theirs.
+ */
+export async function recordCaseEvent(tx: Executor, row: CaseRow, actor: Actor, action: CaseAction | 'open', title: string, body = ''): Promise<void> {
+  const managers = await caseManagerIds(tx, row);
+  const link = `/resolution-center?case=${row.id}`;
+  const notify: NotificationDraft[] = [
+    { userId: row.tenant_user_id, group: 'tenant_user' as const, title, body, linkPath: link },
+    ...managers.filter((m) => m !== row.tenant_user_id).map((userId) => ({ userId, group: 'manager_building' as const, title, body, linkPath: link })),
+  ].filter((n) => n.userId !== actor.userId);
+  await recordEvent(tx, {
+    type: 'resolution_case.updated',
+    actor,
+    buildingId: row.building_id,
+    subject: { type: 'resolution_case', id: row.id },
+    audience: [row.tenant_user_id, ...managers],
+    data: { case_id: row.id, action, status: row.status },
+    notify,
+  });
+}

@@ -1,0 +1,204 @@
+/**
+ * The case JSON of docs/resolution.md, for one viewer: what they see of the case,
+ * who must act next, and the actions their side may take now. Every resolution
+ * route answers a case through readCaseDto so the shape never drifts.
+ */
+import { z } from 'zod';
+import {
+  ACTION_REQUIRED_BY, BAN_STATES, ESCALATION_REASONS, ESCALATION_STATES, RESOLUTION_CASE_KINDS, RESOLUTION_CASE_KIND_LABELS,
+  RESOLUTION_CASE_STATUSES, ALLOWED_PROPOSALS, PROPOSAL_TYPES, type ResolutionCaseKind,
+} from '../../common/resolution.js';
+import type { ApiConfig } from '../config.js';
+import { rows, sql, type Executor } from '../db/client.js';
+import { CASE_ACTIONS, actionRequiredBy, allowedCaseActions } from '../domain/resolution/case-status.js';
+import { isoOf } from '../routes/lifecycles/lifecycles-repository.js';
+import { downloadPath } from '../routes/files/uploads/file-links.js';
+import { findCase, partyOf, visibleCaseCondition, type CaseRow, type Viewer } from './case-core.js';
+import { ProposalSchema, proposalDto, proposalRowsByCase, type ProposalRow } from './case-proposal-rows.js';
+import { monthlyRentSql } from './monthly-rent.js';
+
+export { ProposalSchema, findProposalRow, listProposalRows, proposalDto, proposalDtos, feeAmountCents } from './case-proposal-rows.js';
+export type { ProposalDto, ProposalRow } from './case-proposal-rows.js';
+
+const Person = z.object({ user_id: z.number().int(), first_name: z.string() });
+
+export const CaseSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(RESOLUTION_CASE_KINDS),
+  kind_label: z.string(),
+  type_id: z.number().int(),
+  status: z.enum(RESOLUTION_CASE_STATUSES),
+  action_required_by: z.enum(ACTION_REQUIRED_BY),
+  escalation: z.enum(ESCALATION_STATES),
+  escalation_reason: z.enum(ESCALATION_REASONS).nullable(),
+  escalation_note: z.string().nullable(),
+  ban: z.enum(BAN_STATES),
+  tenant: Person,
+  lifecycle_id: z.number().int(),
+  building_id: z.number().int(),
+  building_name: z.string(),
+  bedroom_name: z.string().nullable(),
+  description: z.string(),
+  requested_vacate_date: z.string().nullable(),
+  requested_bedroom_id: z.number().int().nullable(),
+  requested_bedroom_name: z.string().nullable(),
+  requested_move_date: z.string().nullable(),
+  deposit_id: z.number().int().nullable(),
+  disputed_amount_cents: z.number().int().nullable(),
+  monthly_rent_cents: z.number().int().nullable(),
+  evidence: z.array(z.object({
+    file_id: z.string(), file_name: z.string(), content_type: z.string(),
+    url: z.string().describe('A signed download address, valid to the end of the seventh day.'),
+    added_by_user_id: z.number().int(), created_at: z.string(),
+  })),
+  comment_thread_id: z.number().int().nullable(),
+  pending_proposal_id: z.number().int().nullable(),
+  accepted_proposal_id: z.number().int().nullable(),
+  proposals: z.array(ProposalSchema),
+  history: z.array(z.object({
+    status_from: z.enum(RESOLUTION_CASE_STATUSES).nullable(), status_to: z.enum(RESOLUTION_CASE_STATUSES),
+    action: z.string(), actor_role: z.string(), created_at: z.string(), note: z.string().nullable(),
+  })),
+  allowed_proposal_types: z.array(z.enum(PROPOSAL_TYPES)),
+  viewer_role: z.enum(['tenant', 'manager', 'staff']),
+  viewer_may: z.object({ actions: z.array(z.enum(CASE_ACTIONS)) }),
+  effects: z.object({
+    vacate_date: z.string().nullable(),
+    invoice_ids: z.array(z.number().int()),
+    room_switch_lifecycle_id: z.number().int().nullable(),
+    deposit_adjustment_cents: z.number().int().nullable(),
+  }),
+  resolution_note: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  resolved_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+});
+export type CaseDto = z.infer<typeof CaseSchema>;
+
+interface DetailRow extends CaseRow {
+  type_id: number;
+  escalation_reason: CaseDto['escalation_reason'];
+  escalation_note: string | null;
+  tenant_first_name: string;
+  building_name: string;
+  bedroom_name: string | null;
+  requested_bedroom_name: string | null;
+  description: string;
+  monthly_rent_cents: number | null;
+  resolution_note: string | null;
+  created_at: string;
+  updated_at: string;
+  resolved_at: string | null;
+  closed_at: string | null;
+  vacate_date: string | null;
+  room_switch_lifecycle_id: number | null;
+  deposit_adjustment_cents: number | null;
+}
+
+const DETAIL_COLUMNS = sql`c.id, c.kind, c.status, c.tenant_user_id, c.lifecycle_id, c.building_id, c.escalation, c.ban,
+  c.comment_thread_id, c.requested_vacate_date::text AS requested_vacate_date, c.requested_bedroom_id,
+  c.requested_move_date::text AS requested_move_date, c.deposit_id, c.disputed_amount_cents::int AS disputed_amount_cents,
+  t.id AS type_id, c.escalation_reason, c.escalation_note, u.first_name AS tenant_first_name, b.title AS building_name,
+  br.name AS bedroom_name, rb.name AS requested_bedroom_name, c.description, (${monthlyRentSql(sql`c.lifecycle_id`)})::int AS monthly_rent_cents,
+  c.resolution_note, ${isoOf(sql`c.created_at`)} AS created_at, ${isoOf(sql`c.updated_at`)} AS updated_at,
+  ${isoOf(sql`c.resolved_at`)} AS resolved_at, ${isoOf(sql`c.closed_at`)} AS closed_at,
+  l.early_lease_termination_vacate_date::text AS vacate_date,
+  (SELECT s.id FROM lifecycles s WHERE s.resolution_case_id = c.id) AS room_switch_lifecycle_id,
+  (SELECT a.amount_cents::int FROM deposit_dispute_adjustments a WHERE a.case_id = c.id) AS deposit_adjustment_cents`;
+const DETAIL_FROM = sql`resolution_cases c JOIN resolution_case_types t ON t.kind = c.kind JOIN users u ON u.id = c.tenant_user_id
+  JOIN buildings b ON b.id = c.building_id JOIN lifecycles l ON l.id = c.lifecycle_id
+  LEFT JOIN bedrooms br ON br.id = l.assigned_bedroom_id LEFT JOIN bedrooms rb ON rb.id = c.requested_bedroom_id`;
+
+interface EvidenceRow { case_id: number; file_id: string; file_name: string; content_type: string; added_by_user_id: number; created_at: string }
+interface HistoryRow { case_id: number; status_from: CaseDto['status'] | null; status_to: CaseDto['status']; action: string; actor_role: string; created_at: string; note: string | null }
+interface InvoiceRow { case_id: number; id: number }
+
+const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/** Everything the cases' JSON lists, grouped by case. */
+async function childrenOf(ex: Executor, ids: readonly number[]) {
+  const evidence = await rows<EvidenceRow>(ex, sql`SELECT f.case_id, f.file_id::text AS file_id, uf.file_name, uf.content_type,
+      f.added_by_user_id, ${isoOf(sql`f.created_at`)} AS created_at
+    FROM resolution_case_files f JOIN uploaded_files uf ON uf.id = f.file_id WHERE f.case_id IN (${idList(ids)}) ORDER BY f.position`);
+  const history = await rows<HistoryRow>(ex, sql`SELECT case_id, status_from, status_to, action, actor_role,
+      ${isoOf(sql`created_at`)} AS created_at, note FROM resolution_case_status_history WHERE case_id IN (${idList(ids)}) ORDER BY id`);
+  // The invoice an accepted proposal raised carries its source key (effects.ts proposalSourceKey);
+  // equality, not a prefix LIKE, so the unique index on source_key finds it.
+  const invoices = await rows<InvoiceRow>(ex, sql`SELECT p.case_id, i.id FROM invoices i
+    JOIN resolution_proposals p ON i.source_key = 'resolution-proposal:' || p.id || ':fee'
+    WHERE p.case_id IN (${idList(ids)}) ORDER BY i.id`);
+  return { evidence: groupBy(evidence), history: groupBy(history), invoices: groupBy(invoices), proposals: await proposalRowsByCase(ex, ids) };
+}
+
+function groupBy<T extends { case_id: number }>(list: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of list) map.set(item.case_id, [...(map.get(item.case_id) ?? []), item]);
+  return map;
+}
+
+const evidenceUrl = (config: ApiConfig | undefined, fileId: string) => (config ? downloadPath(config, fileId) : `/v20/files/${fileId}`);
+
+type Children = Awaited<ReturnType<typeof childrenOf>>;
+
+async function toDto(ex: Executor, viewer: Viewer, row: DetailRow, children: Children, config?: ApiConfig): Promise<CaseDto> {
+  const party = (await partyOf(ex, viewer, row))!;
+  const proposals: ProposalRow[] = children.proposals.get(row.id) ?? [];
+  const pending = proposals.find((p) => p.status === 'pending') ?? null;
+  const accepted = proposals.find((p) => p.status === 'accepted') ?? null;
+  const facts = { status: row.status, escalation: row.escalation, hasPendingProposal: pending !== null, hasThread: row.comment_thread_id !== null };
+  // Terminations and room switches set the lease's vacate date when accepted.
+  const movesOut = row.kind !== 'tenant_deposit_return_dispute';
+  return {
+    id: row.id, kind: row.kind, kind_label: RESOLUTION_CASE_KIND_LABELS[row.kind], type_id: row.type_id, status: row.status,
+    action_required_by: actionRequiredBy(facts), escalation: row.escalation, escalation_reason: row.escalation_reason,
+    escalation_note: row.escalation_note, ban: row.ban, tenant: { user_id: row.tenant_user_id, first_name: row.tenant_first_name },
+    lifecycle_id: row.lifecycle_id, building_id: row.building_id, building_name: row.building_name, bedroom_name: row.bedroom_name,
+    description: row.description, requested_vacate_date: row.requested_vacate_date, requested_bedroom_id: row.requested_bedroom_id,
+    requested_bedroom_name: row.requested_bedroom_name, requested_move_date: row.requested_move_date, deposit_id: row.deposit_id,
+    disputed_amount_cents: row.disputed_amount_cents, monthly_rent_cents: row.monthly_rent_cents,
+    evidence: (children.evidence.get(row.id) ?? []).map((e) => ({
+      file_id: e.file_id, file_name: e.file_name, content_type: e.content_type, url: evidenceUrl(config, e.file_id),
+      added_by_user_id: e.added_by_user_id, created_at: e.created_at,
+    })),
+    comment_thread_id: row.comment_thread_id, pending_proposal_id: pending?.id ?? null, accepted_proposal_id: accepted?.id ?? null,
+    proposals: proposals.map(proposalDto),
+    history: (children.history.get(row.id) ?? []).map(({ case_id: _c, ...h }) => h),
+    allowed_proposal_types: [...ALLOWED_PROPOSALS[row.kind as ResolutionCaseKind]],
+    viewer_role: party, viewer_may: { actions: allowedCaseActions(facts, party) },
+    effects: {
+      // The lifecycle's vacate date is the case's effect only once a proposal was accepted.
+      vacate_date: movesOut && accepted ? row.vacate_date : null,
+      invoice_ids: (children.invoices.get(row.id) ?? []).map((i) => i.id),
+      room_switch_lifecycle_id: row.room_switch_lifecycle_id, deposit_adjustment_cents: row.deposit_adjustment_cents,
+    },
+    resolution_note: row.resolution_note, created_at: row.created_at, updated_at: row.updated_at,
+    resolved_at: row.resolved_at, closed_at: row.closed_at,
+  };
+}
+
+/**
+ * The visible cases among `ids` as their viewer sees them, in the order of `ids`
+ * (invisible ones are left out). `config` signs the evidence download addresses;
+ * without it they are the plain /v20/files address (owner and staff only).
+ */
+export async function caseDtosByIds(ex: Executor, viewer: Viewer, ids: readonly number[], config?: ApiConfig): Promise<CaseDto[]> {
+  if (ids.length === 0) return [];
+  const found = await rows<DetailRow>(ex, sql`SELECT ${DETAIL_COLUMNS} FROM ${DETAIL_FROM}
+    WHERE c.id IN (${idList(ids)}) AND ${visibleCaseCondition(viewer)}`);
+  const children = await childrenOf(ex, found.map((r) => r.id));
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const out: CaseDto[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (row) out.push(await toDto(ex, viewer, row, children, config));
+  }
+  return out;
+}
+
+/** One case as the viewer sees it; 404 when they may not see it. */
+export async function readCaseDto(ex: Executor, viewer: Viewer, id: number, config?: ApiConfig): Promise<CaseDto> {
+  await findCase(ex, viewer, id);
+  const [dto] = await caseDtosByIds(ex, viewer, [id], config);
+  return dto!;
+}

@@ -1,0 +1,82 @@
+import { graphql, useFragment } from 'react-relay';
+import type { CaseTimeline_case$key } from '../__generated__/CaseTimeline_case.graphql';
+import { formatDateTime } from '../billing/billingWords';
+import tickets from '../tickets/Tickets.module.css';
+import { actorLabel, caseStatusLabel, proposalInWords } from './caseWords';
+import styles from './Resolution.module.css';
+
+const PROPOSAL_OUTCOME: Record<string, string> = {
+  PENDING: 'Waiting for the tenant’s answer',
+  ACCEPTED: 'Accepted',
+  DECLINED: 'Declined',
+  SUPERSEDED: 'Replaced by a newer proposal',
+};
+
+/** Status moves, proposals (with their terms and answer) and messages, oldest first. */
+export function CaseTimeline({ resolutionCase }: { resolutionCase: CaseTimeline_case$key }) {
+  const c = useFragment(graphql`
+    fragment CaseTimeline_case on ResolutionCase {
+      viewerRole
+      timeline {
+        kind
+        at
+        actorRole
+        person { firstName }
+        statusFrom
+        statusTo
+        note
+        proposal { id proposalType status message feeMonths noticeMonths amount { cents } feeAmount { cents } declineReason }
+        comment { id body }
+      }
+    }
+  `, resolutionCase);
+  return (
+    <ol className={tickets.timeline} aria-label="Timeline">
+      {c.timeline.map((e, i) => {
+        const who = e.actorRole === c.viewerRole ? 'You' : e.person?.firstName ?? actorLabel(e.actorRole, c.viewerRole);
+        const when = formatDateTime(e.at);
+        if (e.kind === 'PROPOSAL' && e.proposal && e.actorRole === 'TENANT') {
+          // The same proposal again, when the tenant answered it.
+          const p = e.proposal;
+          return (
+            <li key={`a${p.id}`} className={`${tickets.entry} ${tickets.entryTenant}`}>
+              <p className={tickets.entryHead}>
+                <strong>{who}</strong> {p.status === 'DECLINED' ? 'declined' : 'accepted'} the proposal · <span className={styles.entryMeta}>{when}</span>
+              </p>
+              <p className={tickets.entryBody}>{proposalInWords(p)}{p.declineReason ? `. Reason: ${p.declineReason}` : ''}</p>
+            </li>
+          );
+        }
+        if (e.kind === 'PROPOSAL' && e.proposal) {
+          const p = e.proposal;
+          return (
+            <li key={`p${p.id}`} className={`${tickets.entry} ${styles.entryProposal}`}>
+              <p className={tickets.entryHead}><strong>{who}</strong> proposed · <span className={styles.entryMeta}>{when}</span></p>
+              <p className={styles.terms}>{proposalInWords(p)}</p>
+              {p.message && <p className={tickets.entryBody}>{p.message}</p>}
+              <p className={styles.entryMeta}>{PROPOSAL_OUTCOME[p.status] ?? p.status}{p.declineReason ? `: ${p.declineReason}` : ''}</p>
+            </li>
+          );
+        }
+        if (e.kind === 'MESSAGE' && e.comment) {
+          return (
+            <li key={`m${e.comment.id}`} className={`${tickets.entry} ${e.actorRole === 'TENANT' ? tickets.entryTenant : ''}`}>
+              <p className={tickets.entryHead}><strong>{who}</strong> · <span className={styles.entryMeta}>{when}</span></p>
+              <p className={tickets.entryBody}>{e.comment.body}</p>
+            </li>
+          );
+        }
+        return (
+          <li key={`s${i}`} className={`${tickets.entry} ${styles.entryStatus}`}>
+            <p className={tickets.entryChange}>
+              {e.statusFrom ? <>{who} moved the case from {caseStatusLabel(e.statusFrom)} to <strong>{caseStatusLabel(e.statusTo ?? '')}</strong></>
+                : <>{who} opened the case: <strong>{caseStatusLabel(e.statusTo ?? '')}</strong></>}
+              {' · '}<span className={styles.entryMeta}>{when}</span>
+            </p>
+            {e.note && <p className={tickets.entryBody}>{e.note}</p>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -57,6 +57,19 @@ describe('the proposal matrix', () => {
     });
   }
 
+  for (const kind of RESOLUTION_CASE_KINDS) {
+    it(`${kind}: the tenant can accept every allowed proposal (each on a case of its own)`, async () => {
+      for (const type of ALLOWED_PROPOSALS[kind]) {
+        const { caseId } = await openCaseOf(api, kind, tokens.manager!);
+        const proposalId = await proposed(api, tokens.manager!, caseId, { proposal_type: type, ...TERMS[type] });
+        const res = await acceptP(api, tokens.tenant!, proposalId);
+        expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
+        expect(res.json()).toMatchObject({ id: caseId, status: 'proposal_accepted', action_required_by: 'manager' });
+        expect(await caseStatus(api, caseId)).toBe('proposal_accepted');
+      }
+    });
+  }
+
   it('refuses bad terms per field, and stores nothing', async () => {
     const { caseId } = await openCaseOf(api, 'tenant_elt', tokens.manager!);
     const cases: [Record<string, unknown>, string][] = [

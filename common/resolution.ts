@@ -27,8 +27,6 @@ export const RESOLUTION_CASE_STATUS_LABELS: Record<ResolutionCaseStatus, string>
   resolved: 'Resolved',
   closed: 'Closed',
 };
-/** A case in one of these takes no more actions (and frees its lease for a new case of the kind). */
-export const FINAL_CASE_STATUSES: readonly ResolutionCaseStatus[] = ['resolved', 'closed'];
 
 /** Spec §3 "Who must act next". */
 export const ACTION_REQUIRED_BY = ['none', 'manager', 'tenant', 'product team', 'unknown'] as const;
@@ -107,8 +105,3 @@ export const PROPOSAL_TERMS: Record<ProposalType, readonly ProposalTerm[]> = {
 /** Spec §9: a termination fee with a fee is one to four months' rent ("no fee" is no_replacement). */
 export const FEE_MONTHS_WITH_FEE = LEASE_TERMINATION_FEE_MONTHS.filter((m) => m > 0);
 export const NOTICE_MONTHS = LEASE_TERMINATION_NOTICE_MONTHS;
-
-/** Whether accepting the proposal changes anything (for the web's wording and the docs). */
-export function proposalMovesMoney(type: ProposalType): boolean {
-  return ['no_replacement_with_fee', 'allow_with_fee', 'accept', 'adjust', 'offer_rent_credit', 'request_fee'].includes(type);
-}

@@ -60,7 +60,13 @@ export function visibleCaseCondition(viewer: Viewer): SQL {
 export async function partyOf(ex: Executor, viewer: Viewer, row: Pick<CaseRow, 'tenant_user_id' | 'building_id'>): Promise<CaseParty | null> {
   if (row.tenant_user_id === viewer.userId) return 'tenant';
   const [managed] = await rows<{ ok: boolean }>(ex, sql`SELECT ${row.building_id} IN (${resolutionHomes(viewer.userId)}) AS ok`);
-  if (managed?.ok) return 'manager';
+  return sideOf(viewer, row.tenant_user_id, managed?.ok ?? false);
+}
+
+/** partyOf once whether the viewer manages the case's home is known (lists read it in their one query). */
+export function sideOf(viewer: Viewer, tenantUserId: number, managesHome: boolean): CaseParty | null {
+  if (tenantUserId === viewer.userId) return 'tenant';
+  if (managesHome) return 'manager';
   return viewer.isStaff ? 'staff' : null;
 }
 

@@ -10,14 +10,15 @@ import {
 } from '../../common/resolution.js';
 import type { ApiConfig } from '../config.js';
 import { rows, sql, type Executor } from '../db/client.js';
+import { notFound } from '../http/errors.js';
 import { CASE_ACTIONS, actionRequiredBy, allowedCaseActions } from '../domain/resolution/case-status.js';
 import { isoOf } from '../routes/lifecycles/lifecycles-repository.js';
 import { downloadPath } from '../routes/files/uploads/file-links.js';
-import { findCase, partyOf, visibleCaseCondition, type CaseRow, type Viewer } from './case-core.js';
+import { resolutionHomes, sideOf, visibleCaseCondition, type CaseRow, type Viewer } from './case-core.js';
 import { ProposalSchema, proposalDto, proposalRowsByCase, type ProposalRow } from './case-proposal-rows.js';
 import { monthlyRentSql } from './monthly-rent.js';
 
-export { ProposalSchema, findProposalRow, listProposalRows, proposalDto, proposalDtos, feeAmountCents } from './case-proposal-rows.js';
+export { ProposalSchema, findProposalRow, listProposalRows, proposalDto } from './case-proposal-rows.js';
 export type { ProposalDto, ProposalRow } from './case-proposal-rows.js';
 
 const Person = z.object({ user_id: z.number().int(), first_name: z.string() });
@@ -141,8 +142,9 @@ const evidenceUrl = (config: ApiConfig | undefined, fileId: string) => (config ?
 
 type Children = Awaited<ReturnType<typeof childrenOf>>;
 
-async function toDto(ex: Executor, viewer: Viewer, row: DetailRow, children: Children, config?: ApiConfig): Promise<CaseDto> {
-  const party = (await partyOf(ex, viewer, row))!;
+function toDto(viewer: Viewer, row: DetailRow & { viewer_manages: boolean }, children: Children, config?: ApiConfig): CaseDto {
+  // A visible case always has a side for its viewer (visibleCaseCondition).
+  const party = sideOf(viewer, row.tenant_user_id, row.viewer_manages)!;
   const proposals: ProposalRow[] = children.proposals.get(row.id) ?? [];
   const pending = proposals.find((p) => p.status === 'pending') ?? null;
   const accepted = proposals.find((p) => p.status === 'accepted') ?? null;
@@ -184,21 +186,23 @@ async function toDto(ex: Executor, viewer: Viewer, row: DetailRow, children: Chi
  */
 export async function caseDtosByIds(ex: Executor, viewer: Viewer, ids: readonly number[], config?: ApiConfig): Promise<CaseDto[]> {
   if (ids.length === 0) return [];
-  const found = await rows<DetailRow>(ex, sql`SELECT ${DETAIL_COLUMNS} FROM ${DETAIL_FROM}
-    WHERE c.id IN (${idList(ids)}) AND ${visibleCaseCondition(viewer)}`);
+  const found = await rows<DetailRow & { viewer_manages: boolean }>(ex, sql`SELECT ${DETAIL_COLUMNS},
+      c.building_id IN (${resolutionHomes(viewer.userId)}) AS viewer_manages
+    FROM ${DETAIL_FROM} WHERE c.id IN (${idList(ids)}) AND ${visibleCaseCondition(viewer)}`);
+  if (found.length === 0) return [];
   const children = await childrenOf(ex, found.map((r) => r.id));
   const byId = new Map(found.map((r) => [r.id, r]));
   const out: CaseDto[] = [];
   for (const id of ids) {
     const row = byId.get(id);
-    if (row) out.push(await toDto(ex, viewer, row, children, config));
+    if (row) out.push(toDto(viewer, row, children, config));
   }
   return out;
 }
 
 /** One case as the viewer sees it; 404 when they may not see it. */
 export async function readCaseDto(ex: Executor, viewer: Viewer, id: number, config?: ApiConfig): Promise<CaseDto> {
-  await findCase(ex, viewer, id);
   const [dto] = await caseDtosByIds(ex, viewer, [id], config);
-  return dto!;
+  if (!dto) throw notFound('case');
+  return dto;
 }

@@ -50,7 +50,7 @@ const PROPOSAL_COLUMNS = sql`p.id, p.case_id, p.proposal_type, p.status, p.propo
 const PROPOSAL_FROM = sql`resolution_proposals p JOIN resolution_cases c ON c.id = p.case_id JOIN users u ON u.id = p.proposed_by_user_id`;
 
 /** What accepting charges: fee months × monthly rent, or the amount of a fee proposal; null when it charges nothing. */
-export function feeAmountCents(row: Pick<ProposalRow, 'proposal_type' | 'fee_months' | 'amount_cents' | 'monthly_rent_cents'>): number | null {
+function feeAmountCents(row: Pick<ProposalRow, 'proposal_type' | 'fee_months' | 'amount_cents' | 'monthly_rent_cents'>): number | null {
   if (row.proposal_type === 'no_replacement_with_fee') {
     return row.fee_months === null || row.monthly_rent_cents === null ? null : row.fee_months * row.monthly_rent_cents;
   }
@@ -87,4 +87,3 @@ export async function findProposalRow(ex: Executor, id: number): Promise<Proposa
   return row ?? null;
 }
 
-export const proposalDtos = async (ex: Executor, caseId: number): Promise<ProposalDto[]> => (await listProposalRows(ex, caseId)).map(proposalDto);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_AMENITIES } from '../../common/enums';
-import { availabilityLabel, bathroomLabel, enumLabel, formatDate } from './format';
+import { availabilityLabel, bathroomLabel, dollarsToCents, enumLabel, formatDate } from './format';
 
 describe('display formats', () => {
   it('shows calendar dates without shifting them by time zone', () => {
@@ -23,5 +23,20 @@ describe('display formats', () => {
     expect(enumLabel('EV_CHARGERS', HOME_AMENITIES)).toBe('EV chargers');
     expect(enumLabel('STREET_PARKING')).toBe('Street parking');
     expect(enumLabel('TRASH_COLLECTION', ['trash_collection'])).toBe('Trash collection');
+  });
+});
+
+describe('dollarsToCents', () => {
+  it('reads dollars as typed', () => {
+    expect(dollarsToCents('40')).toBe(4000);
+    expect(dollarsToCents('$1,250.5')).toBe(125050);
+    expect(dollarsToCents('1,200.50')).toBe(120050);
+    expect(dollarsToCents('0.10')).toBe(10);
+  });
+  it('refuses the rest', () => {
+    expect(dollarsToCents('0')).toBeNull();
+    expect(dollarsToCents('-5')).toBeNull();
+    expect(dollarsToCents('1.234')).toBeNull();
+    expect(dollarsToCents('abc')).toBeNull();
   });
 });

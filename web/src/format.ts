@@ -32,3 +32,11 @@ export function enumLabel(value: string, specValues: readonly string[] = []): st
   const text = (spec ?? value.toLowerCase()).replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** Dollars as typed ("1,250.5", "$40") → whole cents; null unless a positive amount with at most two decimals. */
+export function dollarsToCents(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const cents = Math.round(Number(cleaned) * 100);
+  return cents > 0 ? cents : null;
+}

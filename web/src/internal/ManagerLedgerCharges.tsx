@@ -8,7 +8,7 @@ import { showUserErrors } from '../components/userErrors';
 import { enumLabel } from '../format';
 import { LEDGER_ITEM_TYPE_VALUES, type LedgerItemTypeValue } from '../manager/ledger/ledgerData';
 import styles from './Internal.module.css';
-import { dollarsToCents } from './invoiceFilter';
+import { dollarsToCents } from '../format';
 import { useAddManagerLedgerChargeMutation } from './useAddManagerLedgerChargeMutation';
 import { useSetManagerPayoutsPausedMutation } from './useSetManagerPayoutsPausedMutation';
 

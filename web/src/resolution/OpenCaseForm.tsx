@@ -5,7 +5,8 @@ import { formatDate } from '../format';
 import tickets from '../tickets/Tickets.module.css';
 import type { ResolutionCaseKind } from '../__generated__/caseMutationsOpenMutation.graphql';
 import { useOpenCaseMutation } from './caseMutations';
-import { depositHint, dollarsToCents, leaseBlocked, type LeaseOption } from './caseWords';
+import { dollarsToCents } from '../format';
+import { depositHint, leaseBlocked, type LeaseOption } from './caseWords';
 import styles from './Resolution.module.css';
 
 export interface CaseTypeOption { readonly kind: string; readonly name: string; readonly description: string; readonly evidenceRequired: boolean }

@@ -3,7 +3,8 @@ import { FEE_MONTHS_WITH_FEE, NOTICE_MONTHS } from '../../../common/resolution';
 import tickets from '../tickets/Tickets.module.css';
 import type { ProposalType } from '../__generated__/caseMutationsProposeMutation.graphql';
 import { useProposeMutation } from './caseMutations';
-import { dollarsToCents, formatCents, monthsOfRent, noticeLabel, proposalTermsOf, proposalTypeLabel } from './caseWords';
+import { dollarsToCents } from '../format';
+import { formatCents, monthsOfRent, noticeLabel, proposalTermsOf, proposalTypeLabel } from './caseWords';
 
 const FAILED = 'Your proposal was not sent. Check your connection and try again.';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptConsequences, depositHint, dollarsToCents, leaseBlocked, type LeaseOption, caseStatusLabel, kindLabel, noticeLabel, parseCaseParam, proposalInWords, waitingFor } from './caseWords';
+import { acceptConsequences, caseGlobalId, depositHint, leaseBlocked, type LeaseOption, caseStatusLabel, kindLabel, noticeLabel, parseCaseParam, proposalInWords, waitingFor } from './caseWords';
 
 describe('who must act next, from the viewer’s side', () => {
   it('says "you" to the party that must act and names the other one', () => {
@@ -54,13 +54,9 @@ describe('labels and inputs', () => {
     expect(parseCaseParam('0')).toBeNull();
     expect(parseCaseParam('abc')).toBeNull();
     expect(parseCaseParam(null)).toBeNull();
-  });
-
-  it('reads dollars as people type them', () => {
-    expect(dollarsToCents('1,200.50')).toBe(120050);
-    expect(dollarsToCents('$250')).toBe(25000);
-    expect(dollarsToCents('12.345')).toBeNull();
-    expect(dollarsToCents('ten')).toBeNull();
+    expect(parseCaseParam(undefined)).toBeNull();
+    expect(parseCaseParam('012')).toBeNull();
+    expect(atob(caseGlobalId('12'))).toBe('ResolutionCase:12');
   });
 
   it('disables a lease for a kind already open on it, with the reason', () => {

@@ -148,20 +148,15 @@ export function actorLabel(role: string | null | undefined, viewerRole: string):
 }
 
 /** ?case= must be a REST id; anything else is ignored rather than sent. */
-export function parseCaseParam(value: string | null): string | null {
+export function parseCaseParam(value: string | null | undefined): string | null {
   return value && /^[1-9][0-9]{0,15}$/.test(value) ? value : null;
 }
 
+/** The case's global id from its REST id, as the gateway encodes node ids. */
 export function caseGlobalId(databaseId: string): string {
   return btoa(`ResolutionCase:${databaseId}`);
 }
 
-/** Dollars typed by a person ("1,200.50") to cents; null when it is not an amount. */
-export function dollarsToCents(text: string): number | null {
-  const clean = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
-}
 
 export interface LeaseOption {
   readonly lifecycleId: string;

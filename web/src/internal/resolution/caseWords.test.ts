@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionRequiredByLabel, actorRoleWords, caseGlobalId, ESCALATION_REASON_OPTIONS, escalationReasonLabel, parseCaseIdParam, parseCaseStatusFilter } from './caseWords';
+import { actionRequiredByLabel, actorRoleWords, ESCALATION_REASON_OPTIONS, escalationReasonLabel, parseCaseStatusFilter } from './caseWords';
 
 describe('staff resolution case wording', () => {
   it('reads a known status from the URL and ignores anything else', () => {
@@ -25,13 +25,5 @@ describe('staff resolution case wording', () => {
     expect(actionRequiredByLabel('SOMETHING_NEW')).toBe('Unknown');
     expect(actorRoleWords('HEARTH_TEAM')).toBe('Hearth team');
     expect(actorRoleWords('TENANT')).toBe('Tenant');
-  });
-
-  it('turns only REST ids from the URL into the case global id', () => {
-    expect(parseCaseIdParam('12')).toBe('12');
-    expect(parseCaseIdParam('012')).toBeNull();
-    expect(parseCaseIdParam('abc')).toBeNull();
-    expect(parseCaseIdParam(undefined)).toBeNull();
-    expect(atob(caseGlobalId('12'))).toBe('ResolutionCase:12');
   });
 });

@@ -50,15 +50,6 @@ export function actorRoleWords(role: string | null | undefined): string {
   return sentence(role.toLowerCase());
 }
 
-/** The case's global id from the REST id in the URL, as the gateway encodes node ids. */
-export function caseGlobalId(databaseId: string): string {
-  return btoa(`ResolutionCase:${databaseId}`);
-}
-
-/** :caseId must be a REST id; anything else is "not found" without asking the server. */
-export function parseCaseIdParam(value: string | undefined): string | null {
-  return value && /^[1-9][0-9]{0,15}$/.test(value) ? value : null;
-}
 
 /** A status enum value (timeline moves) in the spec's words. */
 export function caseStatusLabel(value: string | null | undefined): string {

@@ -3,7 +3,8 @@ import type { Environment } from 'relay-runtime';
 import StaffResolutionCaseQuery, { type StaffResolutionCaseQuery as CaseQueryType } from '../../__generated__/StaffResolutionCaseQuery.graphql';
 import StaffResolutionCasesQuery, { type StaffResolutionCasesQuery as CasesQueryType } from '../../__generated__/StaffResolutionCasesQuery.graphql';
 import { preloadRouteQuery } from '../../relay/routeQuery';
-import { caseGlobalId, parseCaseIdParam, parseCaseStatusFilter } from './caseWords';
+import { caseGlobalId, parseCaseParam } from '../../resolution/caseWords';
+import { parseCaseStatusFilter } from './caseWords';
 
 /**
  * /internal/resolution-cases and one case. Like the other staff pages, nothing is
@@ -21,7 +22,7 @@ export const resolutionCaseRoutes = (environment: Environment, isStaff: (environ
     path: 'resolution-cases/:caseId',
     lazy: async () => ({ Component: (await import('./StaffResolutionCase')).StaffResolutionCase }),
     loader: async ({ params }: LoaderFunctionArgs) => {
-      const caseId = parseCaseIdParam(params.caseId);
+      const caseId = parseCaseParam(params.caseId);
       if (!caseId || !(await isStaff(environment))) return null;
       // Always fresh: another staff member or a party may have moved the case since.
       return preloadRouteQuery<CaseQueryType>(environment, StaffResolutionCaseQuery, { id: caseGlobalId(caseId) }, 'store-and-network');

@@ -5,7 +5,7 @@ import StaffResolutionCaseQuery from '../../__generated__/StaffResolutionCaseQue
 import type { useStaffCaseLiveSubscription as SubscriptionType } from '../../__generated__/useStaffCaseLiveSubscription.graphql';
 import { logEvent } from '../../log';
 import { onLiveReconnected } from '../../relay/subscriptions';
-import { caseGlobalId } from './caseWords';
+import { caseGlobalId } from '../../resolution/caseWords';
 
 const subscription = graphql`
   subscription useStaffCaseLiveSubscription($caseId: ID!) {

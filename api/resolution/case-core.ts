@@ -11,6 +11,7 @@ import { rows, sql, type Executor } from '../db/client.js';
 import { homeManagerIds } from '../events/audiences.js';
 import { recordEvent, type Actor, type NotificationDraft } from '../events/record.js';
 import { HttpError, forbidden, notFound } from '../http/errors.js';
+import { homesManagedIn } from '../routes/building-managers/building-managers-repository.js';
 import type { Viewer } from '../routes/maintenance-tickets/viewer.js';
 import { CASE_RULES, caseTransition, type CaseAction, type CaseParty } from '../domain/resolution/case-status.js';
 
@@ -39,9 +40,7 @@ const CASE_COLUMNS = sql`c.id, c.kind, c.status, c.tenant_user_id, c.lifecycle_i
   c.requested_move_date::text AS requested_move_date, c.deposit_id, c.disputed_amount_cents::int AS disputed_amount_cents`;
 
 /** Homes whose cases a user answers: owner, or co-manager with the resolution center area. */
-export const resolutionHomes = (userId: number): SQL => sql`
-  SELECT id FROM buildings WHERE manager_user_id = ${userId}
-  UNION SELECT building_id FROM building_managers WHERE user_id = ${userId} AND 'resolution_center' = ANY (permission_areas)`;
+export const resolutionHomes = (userId: number): SQL => homesManagedIn(userId, 'resolution_center');
 
 /**
  * The one visibility rule, as a condition on `resolution_cases c`: staff see every

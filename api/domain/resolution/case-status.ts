@@ -12,6 +12,8 @@ export type CaseAction = (typeof CASE_ACTIONS)[number];
 
 interface Rule {
   from: readonly ResolutionCaseStatus[];
+  /** Where one party may act from other statuses than `from`. */
+  fromFor?: Partial<Record<CaseParty, readonly ResolutionCaseStatus[]>>;
   /** The status after the action; 'same' leaves it where it is. */
   to: ResolutionCaseStatus | 'same' | 'open';
   by: readonly CaseParty[];
@@ -42,13 +44,11 @@ export const CASE_RULES: Record<CaseAction, Rule> = {
   comment: { from: IN_PROGRESS, to: 'same', by: ['tenant', 'manager', 'staff'] },
   pending_finalization: { from: ['proposal_accepted'], to: 'pending_finalization', by: ['manager', 'staff'] },
   resolve: { from: IN_PROGRESS, to: 'resolved', by: ['staff'] },
-  close: { from: ['evidence_required', 'open'], to: 'closed', by: ['tenant', 'staff'] },
+  // Staff may also close a case past agreement; the tenant may not (the terms bind them).
+  close: { from: ['evidence_required', 'open'], fromFor: { staff: IN_PROGRESS }, to: 'closed', by: ['tenant', 'staff'] },
   escalate: { from: IN_PROGRESS, to: 'same', by: ['staff'] },
   ban: { from: [...IN_PROGRESS, 'resolved', 'closed'], to: 'same', by: ['staff'] },
 };
-
-/** Staff may also close a case that is past agreement (the tenant may not: the terms bind them). */
-const STAFF_CLOSE_FROM: readonly ResolutionCaseStatus[] = IN_PROGRESS;
 
 export type CaseTransition =
   | { ok: true; from: ResolutionCaseStatus; to: ResolutionCaseStatus }
@@ -56,7 +56,7 @@ export type CaseTransition =
 
 export function caseTransition(status: ResolutionCaseStatus, action: CaseAction, party: CaseParty): CaseTransition {
   const rule = CASE_RULES[action];
-  const from = action === 'close' && party === 'staff' ? STAFF_CLOSE_FROM : rule.from;
+  const from = rule.fromFor?.[party] ?? rule.from;
   if (!rule.by.includes(party)) {
     return { ok: false, code: 'case_action_not_allowed', message: `A ${party} may not ${label(action)} a case.` };
   }

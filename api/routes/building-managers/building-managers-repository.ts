@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ManagerPermissionArea } from '../../../common/enums.js';
 import { rows, type Executor } from '../../db/client.js';
 
@@ -11,6 +11,14 @@ export interface CoManagerRow {
   permission_areas: ManagerPermissionArea[];
   added_at: string;
 }
+
+/**
+ * Homes a user runs in `area`, as a subquery: owned, or co-managed with that
+ * permission area (the SQL twin of managerCan, for lists and visibility rules).
+ */
+export const homesManagedIn = (userId: number, area: ManagerPermissionArea): SQL => sql`
+  SELECT id FROM buildings WHERE manager_user_id = ${userId}
+  UNION SELECT building_id FROM building_managers WHERE user_id = ${userId} AND ${area} = ANY (permission_areas)`;
 
 /**
  * Whether `userId` may act on `buildingId` in `area` (spec §3/§6 manager permission

@@ -1,5 +1,6 @@
 import { MONEY_RULES } from '../../../common/money.js';
 import { rows, sql, type Executor } from '../../db/client.js';
+import { homesManagedIn } from '../building-managers/building-managers-repository.js';
 import type { InstallmentDto, InvoiceDto } from './invoice-dto.js';
 
 /** Whose invoices a caller sees: a tenant their own, a manager those of their homes (payments area), staff all. */
@@ -15,9 +16,7 @@ export interface InvoiceFilters {
 const iso = (column: ReturnType<typeof sql>) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Homes whose invoices a manager sees: owned, or co-managed with the payments area. */
-export const paymentHomesOf = (managerUserId: number) => sql`(
-  SELECT id FROM buildings WHERE manager_user_id = ${managerUserId}
-  UNION SELECT building_id FROM building_managers WHERE user_id = ${managerUserId} AND 'payments' = ANY (permission_areas))`;
+export const paymentHomesOf = (managerUserId: number) => sql`(${homesManagedIn(managerUserId, 'payments')})`;
 
 function readerClause(reader: InvoiceReader) {
   if ('tenantUserId' in reader) return sql`i.tenant_user_id = ${reader.tenantUserId}`;

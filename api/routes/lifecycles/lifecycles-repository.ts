@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../db/client.js';
+import { homesManagedIn } from '../building-managers/building-managers-repository.js';
 import type { LifecycleDto } from './lifecycle-dto.js';
 import { MANAGER_LEASE_SIGNED_AT } from '../leases/leases-repository.js';
 
@@ -98,9 +99,7 @@ export async function selectLifecycles(ex: Executor, where: SQL): Promise<Lifecy
  * The homes whose lifecycles a manager sees and acts on: those they own, and those
  * they co-manage with the leasing permission area (spec §3/§6).
  */
-export const managedHomeIds = (managerUserId: number) => sql`(
-  SELECT b.id FROM buildings b WHERE b.manager_user_id = ${managerUserId}
-  UNION SELECT m.building_id FROM building_managers m WHERE m.user_id = ${managerUserId} AND 'leasing' = ANY (m.permission_areas))`;
+export const managedHomeIds = (managerUserId: number) => sql`(${homesManagedIn(managerUserId, 'leasing')})`;
 
 /** Who is reading: an applicant reads their own lifecycles, a manager those of the homes they manage. */
 export type LifecycleReader = { tenantUserId: number } | { managerUserId: number };

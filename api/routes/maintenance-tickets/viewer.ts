@@ -5,6 +5,7 @@ import { TEAM_ACTOR_ROLE, type ActorRole } from '../../../common/live.js';
 import { sql } from '../../db/client.js';
 import { forbidden, unauthenticated } from '../../http/errors.js';
 import type { Actor } from '../../events/record.js';
+import { homesManagedIn } from '../building-managers/building-managers-repository.js';
 
 /** Who is looking: the signed-in user, the role they act in, and whether they are staff. */
 export interface Viewer {
@@ -31,9 +32,7 @@ export function actorOf(viewer: Viewer): Actor {
 }
 
 /** Homes whose tickets a manager-role viewer runs: owner, or co-manager with support_service. */
-export const managedHomes = (userId: number): SQL => sql`
-  SELECT id FROM buildings WHERE manager_user_id = ${userId}
-  UNION SELECT building_id FROM building_managers WHERE user_id = ${userId} AND 'support_service' = ANY (permission_areas)`;
+export const managedHomes = (userId: number): SQL => homesManagedIn(userId, 'support_service');
 
 /** Homes a tenant-role viewer lives in now (as api/events/audiences.ts homeResidentIds). */
 export const homesLivedIn = (userId: number): SQL => sql`

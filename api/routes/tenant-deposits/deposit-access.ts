@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { TEAM_ACTOR_ROLE } from '../../../common/live.js';
 import { sql } from '../../db/client.js';
 import type { Actor } from '../../events/record.js';
+import { homesManagedIn } from '../building-managers/building-managers-repository.js';
 import { forbidden, unauthenticated } from '../../http/errors.js';
 
 /** Who is looking at or acting on a deposit. */
@@ -22,9 +23,7 @@ export function depositViewerOf(request: FastifyRequest): DepositViewer {
 }
 
 /** Homes whose deposits a manager runs: owner, or co-manager with deposit_returns (the SQL twin of managerCan). */
-export const depositHomes = (userId: number): SQL => sql`
-  SELECT id FROM buildings WHERE manager_user_id = ${userId}
-  UNION SELECT building_id FROM building_managers WHERE user_id = ${userId} AND 'deposit_returns' = ANY (permission_areas)`;
+export const depositHomes = (userId: number): SQL => homesManagedIn(userId, 'deposit_returns');
 
 /** The one read rule, on `tenant_deposits d`: staff all; tenant role own; manager role their deposit homes. */
 export function depositVisible(viewer: DepositViewer): SQL {

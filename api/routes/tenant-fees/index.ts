@@ -9,6 +9,7 @@ import { userId } from '../../http/access.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { createInvoice } from '../../money/invoices.js';
+import { homesManagedIn } from '../building-managers/building-managers-repository.js';
 import { IdPathParams } from '../buildings/collection-params.js';
 import { feeLedgerItem, listFees, TenantFeeSchema } from './fee-dto.js';
 
@@ -26,9 +27,7 @@ interface FeeLifecycle { id: number; tenant_user_id: number; building_id: number
 async function paymentsLifecycle(ex: Executor, managerId: number, lifecycleId: number): Promise<FeeLifecycle> {
   const [row] = await rows<FeeLifecycle>(ex, sql`
     SELECT l.id, l.tenant_user_id, l.building_id, (l.lease_signed_at IS NOT NULL) AS leased FROM lifecycles l
-    WHERE l.id = ${lifecycleId} AND l.building_id IN (
-      SELECT id FROM buildings WHERE manager_user_id = ${managerId}
-      UNION SELECT building_id FROM building_managers WHERE user_id = ${managerId} AND 'payments' = ANY (permission_areas))`);
+    WHERE l.id = ${lifecycleId} AND l.building_id IN (${homesManagedIn(managerId, 'payments')})`);
   if (!row) throw notFound('lifecycle');
   return row;
 }

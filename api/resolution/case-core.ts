@@ -69,19 +69,23 @@ export function sideOf(viewer: Viewer, tenantUserId: number, managesHome: boolea
   return viewer.isStaff ? 'staff' : null;
 }
 
-/** The case and the viewer's side of it, or 404 (an invisible case does not exist for them). */
-export async function findCase(ex: Executor, viewer: Viewer, id: number, forUpdate = false): Promise<{ row: CaseRow; party: CaseParty }> {
+/**
+ * The case and the viewer's side of it, or 404 (an invisible case does not exist
+ * for them). `what` names the 404 as the caller's resource, so a proposal of an
+ * invisible case answers exactly as a proposal that does not exist.
+ */
+export async function findCase(ex: Executor, viewer: Viewer, id: number, forUpdate = false, what = 'case'): Promise<{ row: CaseRow; party: CaseParty }> {
   const lock = forUpdate ? sql` FOR UPDATE OF c` : sql``;
   const [row] = await rows<CaseRow>(ex, sql`SELECT ${CASE_COLUMNS} FROM resolution_cases c
     WHERE c.id = ${id} AND ${visibleCaseCondition(viewer)}${lock}`);
-  if (!row) throw notFound('case');
+  if (!row) throw notFound(what);
   const party = await partyOf(ex, viewer, row);
-  if (!party) throw notFound('case');
+  if (!party) throw notFound(what);
   return { row, party };
 }
 
 /** Locks the case row for a change in the caller's transaction (concurrent changes queue here). */
-export const lockCase = (tx: Executor, viewer: Viewer, id: number) => findCase(tx, viewer, id, true);
+export const lockCase = (tx: Executor, viewer: Viewer, id: number, what = 'case') => findCase(tx, viewer, id, true, what);
 
 /**
  * Refuses an action the table does not allow: 403 when the viewer's side never

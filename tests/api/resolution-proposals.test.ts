@@ -137,6 +137,12 @@ describe('the role matrix', () => {
     expect((await acceptP(api, tokens.tenant2!, id)).statusCode).toBe(404);
     expect((await declineP(api, tokens.tenant2!, id)).statusCode).toBe(404);
     expect((await api.call('GET', `/resolution-proposals/${id}`, { token: tokens.tenant2 })).statusCode).toBe(404);
+    // Another tenant cannot tell someone's proposal from one that does not exist.
+    const missing = 2_000_000_000;
+    for (const [theirs, none] of [
+      [await acceptP(api, tokens.tenant2!, id), await acceptP(api, tokens.tenant2!, missing)],
+      [await api.call('GET', `/resolution-proposals/${id}`, { token: tokens.tenant2 }), await api.call('GET', `/resolution-proposals/${missing}`, { token: tokens.tenant2 })],
+    ]) expect([theirs!.statusCode, theirs!.body]).toEqual([none!.statusCode, none!.body]);
     expect((await api.call('GET', `/resolution-proposals?case_id=${caseId}`, { token: tokens.manager2 })).statusCode).toBe(404);
     expect(await caseStatus(api, caseId)).toBe('open');
     for (const key of ['tenant', 'manager', 'staff']) {

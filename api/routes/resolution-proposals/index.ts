@@ -33,7 +33,7 @@ export const resolutionProposalRoutes: FastifyPluginAsync<AppDeps> = async (plai
   }, async (request) => {
     const proposal = await findProposalRow(db, request.params.id);
     if (!proposal) throw notFound('proposal');
-    await findCase(db, viewerOf(request), proposal.case_id);
+    await findCase(db, viewerOf(request), proposal.case_id, false, 'proposal');
     return proposalDto(proposal);
   });
 

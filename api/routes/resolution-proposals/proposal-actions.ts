@@ -71,7 +71,7 @@ function requireTenant(party: CaseParty, what: string): void {
 
 /** The locked case and proposal, the proposal checked to belong to a case the viewer sees (404 otherwise). */
 async function lockBoth(tx: Executor, viewer: Viewer, proposalId: number): Promise<{ row: CaseRow; party: CaseParty; proposal: LockedProposal }> {
-  const { row, party } = await lockCase(tx, viewer, await caseIdOf(tx, proposalId));
+  const { row, party } = await lockCase(tx, viewer, await caseIdOf(tx, proposalId), 'proposal');
   return { row, party, proposal: await lockProposal(tx, proposalId) };
 }
 

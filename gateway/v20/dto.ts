@@ -110,6 +110,7 @@ export interface MeDto {
   email_verified_at: string | null;
   created_at: string;
   has_completed_application: boolean;
+  has_resolution_cases?: boolean;
   has_signed_tenant_lease: boolean;
   /** Spec §2 Tenants red dot, for the homes the user manages (api/routes/lifecycles/profile-facts.ts). */
   has_sent_lifecycle_with_unsigned_manager_lease?: boolean;

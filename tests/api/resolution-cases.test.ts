@@ -190,6 +190,9 @@ describe('who sees a case', () => {
       expect(list.json().results).toEqual([]);
     }
     expect((await api.call('GET', '/resolution-cases', { token: tokens.vendor })).statusCode).toBe(403);
+    // GET /me/ says who has cases (the navigation link): the tenant and the home's manager, not staff or a vendor.
+    const hasCases = async (key: string) => (await api.call('GET', '/me/', { token: tokens[key] })).json().has_resolution_cases;
+    expect(await Promise.all(['tenant', 'manager', 'staff', 'vendor'].map(hasCases))).toEqual([true, true, false, false]);
     const mine = await api.call('GET', `/resolution-cases?kind=tenant_elt&status=open&building_id=${c.building_id}`, { token: tokens.tenant });
     expect(mine.json().results.map((r: { id: number }) => r.id)).toContain(c.id);
     const staff = await api.call('GET', '/resolution-cases?limit=1', { token: tokens.staff });

@@ -51,8 +51,6 @@ function createResolutionLoaders(ctx: GatewayContext) {
     comments: singleLoader((id) => allComments(v20, id)),
     /** Categories with their types, once per request (a short list kept with the schema). */
     categories: once(async () => (await v20.get<{ results: CaseCategoryDto[] }>('/resolution-case-categories')).results),
-    /** Whether the viewer sees any case at all (the navigation's Resolution Center link): one row asked for. */
-    hasCases: once(async () => (await v20.get<Page<CaseDto>>('/resolution-cases', { query: { limit: 1 } })).results.length > 0),
     leaseOptions: once(async () => (await v20.get<{ results: CaseLeaseOptionDto[] }>('/me/resolution-case-options')).results),
   };
 }

@@ -1,6 +1,5 @@
 import type { GatewayContext } from '../../context.js';
 import type { MeDto } from '../../v20/dto.js';
-import { resolutionLoaders } from '../resolution/loaders.js';
 import type { NavigationFacts } from './rules/navigation.js';
 import type { RoleSwitchFacts } from './rules/roleSwitches.js';
 
@@ -11,23 +10,18 @@ export function serviceProviderOnboardingCompleted(me: MeDto): boolean {
 }
 
 /**
- * What the navigation rules need, from GET /me/ plus, only when the rule can
- * depend on it, the manager's building lookup (spec §9: limit 1) and whether the
- * viewer sees any resolution case (spec §6: the link only for users with cases;
- * one `?limit=1` read, sent alongside the building lookup).
+ * What the navigation rules need, from GET /me/ (including `has_resolution_cases`,
+ * spec §6: the link only for users with cases) plus, only when the rule can depend
+ * on it, the manager's building lookup (spec §9: limit 1).
  */
 export async function navigationFacts(ctx: GatewayContext, me: MeDto, role: NavigationFacts['role']): Promise<NavigationFacts> {
   const paymentsAccountConnected = me.stripe_connect_account_connected_at != null;
-  const [managerHasBuildings, hasResolutionCases] = await Promise.all([
-    role === 'manager' && !paymentsAccountConnected ? ctx.loaders.managerHasBuildings() : false,
-    // Only the tenant and manager navigations have the link.
-    role === 'tenant' || role === 'manager' ? resolutionLoaders(ctx).hasCases() : false,
-  ]);
+  const managerHasBuildings = role === 'manager' && !paymentsAccountConnected ? await ctx.loaders.managerHasBuildings() : false;
   return {
     role,
     hasSignedTenantLease: me.has_signed_tenant_lease,
     hasCompletedApplication: me.has_completed_application,
-    hasResolutionCases,
+    hasResolutionCases: me.has_resolution_cases === true,
     hasSentLifecycleWithUnsignedManagerLease: me.has_sent_lifecycle_with_unsigned_manager_lease === true,
     paymentsAccountConnected,
     managerHasBuildings,

@@ -36,6 +36,8 @@ export const ProfileResponse = z.object({
   tenant_animals_count: z.number().int().describe('Animals the user has on record (spec §5 pets step).'),
   has_sent_lifecycle_with_unsigned_manager_lease: z.boolean()
     .describe('Spec §2 Tenants red dot: a lifecycle on a home the user manages was sent to them, approved, and not yet countersigned.'),
+  has_resolution_cases: z.boolean()
+    .describe('Spec §6: the user has a resolution case as its tenant or on a home they answer cases for (the Resolution Center link).'),
   applicant_information_release_consent_submitted_at: Timestamp.nullable(),
   service_provider_profile_photo_url: z.string().nullable(),
   applicant_profile_photo_urls: z.array(z.string()).describe('Signed, root-relative addresses of the applicant profile photos.'),

@@ -58,6 +58,7 @@ describe('a lease-termination case from opening to the fee on both ledgers', () 
     await logInAsTenant(tenant, '/resolution-center');
     await tenant.getByRole('heading', { level: 1, name: 'Resolution center' }).waitFor();
     await tenant.getByText('No cases yet.').waitFor();
+    await tenant.getByText('Ask to leave early, switch rooms or dispute a deposit deduction.', { exact: false }).waitFor();
     expect(await tenant.getByRole('navigation', { name: 'Main', includeHidden: true }).getByRole('link', { name: 'Resolution Center', includeHidden: true }).count()).toBe(0);
     await tenant.getByRole('button', { name: 'Open a case' }).click();
     const form = tenant.getByRole('form', { name: 'Open a case' });
@@ -91,6 +92,9 @@ describe('a lease-termination case from opening to the fee on both ledgers', () 
     await manager.reload();
     await mainNav(manager).getByRole('link', { name: 'Resolution Center' }).click();
     await manager.getByRole('heading', { level: 1, name: 'Resolution center' }).waitFor();
+    // The manager's page answers cases; it offers no case of their own to open.
+    await manager.getByText('Requests from tenants of your homes.', { exact: false }).waitFor();
+    expect(await manager.getByRole('button', { name: 'Open a case' }).count()).toBe(0);
     await manager.getByRole('link', { name: /Lease termination/ }).filter({ hasText: demoUser('tenant').firstName }).first().click();
     const managerCase = manager.getByRole('article', { name: 'Lease termination' });
     await managerCase.getByText('Waiting for: you').waitFor();
@@ -188,5 +192,13 @@ describe('a lease-termination case from opening to the fee on both ledgers', () 
     await opened.getByText('Waiting for: nobody').waitFor();
     await opened.getByText('My orders were cancelled.').waitFor();
     expect(await opened.getByRole('button', { name: 'Withdraw the case' }).count()).toBe(0);
+  });
+
+  it('a renter without a signed lease is told when they can open a case, and offered no form', async () => {
+    const renter = await app.newPage(PHONE);
+    await logInAsRenter(renter, 'tenant2', '/resolution-center');
+    await renter.getByText('Once you have signed a lease, you can ask here', { exact: false }).waitFor();
+    await renter.getByText('No cases yet.').waitFor();
+    expect(await renter.getByRole('button', { name: 'Open a case' }).count()).toBe(0);
   });
 });

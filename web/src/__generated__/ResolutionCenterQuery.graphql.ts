@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47a1639b79d7a0ba26c5d900daca1436>>
- * @relayHash 24965fbe78043d20f7fe27d7c4185347
+ * @generated SignedSource<<1bf8e9186802e9ab9420d50807d619b1>>
+ * @relayHash 7847c9785a95ed3e1134a0708a034849
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dfe175f0ebfcc72ee1ec4a4a3304647fd5e2d03c0a84952064a7ebf198f60d7f
+// @relayRequestID c06ae6d2c5ac50a986f29b0a73dfc635b27406e20426ad2a9ee384c2859d2e6f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ResolutionCaseKind = "TENANT_DEPOSIT_RETURN_DISPUTE" | "TENANT_ELT" | "TENANT_ELT_MILITARY" | "TENANT_ROOM_SWITCH" | "%future added value";
+export type UserRole = "MANAGER" | "TENANT" | "VENDOR" | "%future added value";
 export type ResolutionCenterQuery$variables = Record<PropertyKey, never>;
 export type ResolutionCenterQuery$data = {
   readonly resolutionCaseCategories: ReadonlyArray<{
@@ -26,6 +27,7 @@ export type ResolutionCenterQuery$data = {
     }>;
   }>;
   readonly viewer: {
+    readonly currentRole: UserRole | null | undefined;
     readonly isGuest: boolean;
     readonly resolutionCaseLeaseOptions: ReadonlyArray<{
       readonly bedroomName: string | null | undefined;
@@ -69,24 +71,31 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "buildingName",
+  "name": "currentRole",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "bedroomName",
+  "name": "buildingName",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "bedroomName",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -102,7 +111,7 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "CaseLeaseOption",
@@ -117,8 +126,8 @@ v5 = {
       "name": "lifecycleId",
       "storageKey": null
     },
-    (v1/*:: as any*/),
     (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -148,7 +157,7 @@ v5 = {
           "name": "bedroomId",
           "storageKey": null
         },
-        (v3/*:: as any*/)
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -167,7 +176,7 @@ v5 = {
           "kind": "LinkedField",
           "name": "deductionsTotal",
           "plural": false,
-          "selections": (v4/*:: as any*/),
+          "selections": (v5/*:: as any*/),
           "storageKey": null
         },
         {
@@ -177,7 +186,7 @@ v5 = {
           "kind": "LinkedField",
           "name": "disputable",
           "plural": false,
-          "selections": (v4/*:: as any*/),
+          "selections": (v5/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -193,35 +202,35 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "evidenceRequired",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -244,7 +253,8 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v5/*:: as any*/),
+          (v1/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -261,8 +271,8 @@ return {
         "name": "resolutionCaseCategories",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v3/*:: as any*/),
+          (v7/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -271,10 +281,10 @@ return {
             "name": "types",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v3/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v4/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -300,10 +310,11 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v5/*:: as any*/),
+          (v1/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "ResolutionCaseConnection",
             "kind": "LinkedField",
             "name": "resolutionCases",
@@ -325,7 +336,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -361,8 +372,8 @@ return {
                         "name": "viewerRole",
                         "storageKey": null
                       },
-                      (v1/*:: as any*/),
                       (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -438,7 +449,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": [],
             "handle": "connection",
             "key": "ResolutionCenter_resolutionCases",
@@ -456,8 +467,8 @@ return {
         "name": "resolutionCaseCategories",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v3/*:: as any*/),
+          (v7/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -466,11 +477,11 @@ return {
             "name": "types",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
-              (v3/*:: as any*/),
               (v8/*:: as any*/),
+              (v4/*:: as any*/),
               (v9/*:: as any*/),
-              (v6/*:: as any*/)
+              (v10/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -480,16 +491,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24965fbe78043d20f7fe27d7c4185347",
-    "id": "dfe175f0ebfcc72ee1ec4a4a3304647fd5e2d03c0a84952064a7ebf198f60d7f",
+    "cacheID": "7847c9785a95ed3e1134a0708a034849",
+    "id": "c06ae6d2c5ac50a986f29b0a73dfc635b27406e20426ad2a9ee384c2859d2e6f",
     "metadata": {},
     "name": "ResolutionCenterQuery",
     "operationKind": "query",
-    "text": "query ResolutionCenterQuery {\n  viewer {\n    isGuest\n    resolutionCaseLeaseOptions {\n      lifecycleId\n      buildingName\n      bedroomName\n      moveInDate\n      moveOutDate\n      switchableBedrooms {\n        bedroomId\n        name\n      }\n      deposit {\n        deductionsTotal {\n          cents\n          formatted\n        }\n        disputable {\n          cents\n          formatted\n        }\n      }\n      openCaseKinds\n    }\n    ...ResolutionCenterList_viewer\n  }\n  resolutionCaseCategories {\n    id\n    name\n    types {\n      kind\n      name\n      description\n      evidenceRequired\n      id\n    }\n  }\n}\n\nfragment CaseRow_case on ResolutionCase {\n  databaseId\n  kindLabel\n  status\n  actionRequiredBy\n  viewerRole\n  buildingName\n  bedroomName\n  tenant {\n    firstName\n  }\n  updatedAt\n}\n\nfragment ResolutionCenterList_viewer on Viewer {\n  resolutionCases(first: 20) {\n    edges {\n      node {\n        id\n        ...CaseRow_case\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ResolutionCenterQuery {\n  viewer {\n    isGuest\n    currentRole\n    resolutionCaseLeaseOptions {\n      lifecycleId\n      buildingName\n      bedroomName\n      moveInDate\n      moveOutDate\n      switchableBedrooms {\n        bedroomId\n        name\n      }\n      deposit {\n        deductionsTotal {\n          cents\n          formatted\n        }\n        disputable {\n          cents\n          formatted\n        }\n      }\n      openCaseKinds\n    }\n    ...ResolutionCenterList_viewer\n  }\n  resolutionCaseCategories {\n    id\n    name\n    types {\n      kind\n      name\n      description\n      evidenceRequired\n      id\n    }\n  }\n}\n\nfragment CaseRow_case on ResolutionCase {\n  databaseId\n  kindLabel\n  status\n  actionRequiredBy\n  viewerRole\n  buildingName\n  bedroomName\n  tenant {\n    firstName\n  }\n  updatedAt\n}\n\nfragment ResolutionCenterList_viewer on Viewer {\n  resolutionCases(first: 20) {\n    edges {\n      node {\n        id\n        ...CaseRow_case\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4196604417a27c4b8202a391a916a5e7";
+(node as any).hash = "17bea80901fde4dbe713d6fc50b9cd71";
 
 export default node;

@@ -20,6 +20,7 @@ export const ResolutionCenterQuery = graphql`
   query ResolutionCenterQuery {
     viewer {
       isGuest
+      currentRole
       resolutionCaseLeaseOptions {
         lifecycleId buildingName bedroomName moveInDate moveOutDate
         switchableBedrooms { bedroomId name }
@@ -54,7 +55,8 @@ export function ResolutionCenter() {
       </SignInPrompt>
     );
   }
-  const leases = viewer.resolutionCaseLeaseOptions;
+  // Only a tenant opens a case (a manager who also rents switches to the renter role for it).
+  const leases = viewer.currentRole === 'MANAGER' ? [] : viewer.resolutionCaseLeaseOptions;
   const close = () => setParams((p) => { p.delete('case'); return p; });
   const opened = (databaseId: number) => {
     setFormOpen(false);
@@ -65,11 +67,7 @@ export function ResolutionCenter() {
     <div className={`page ${styles.page}`}>
       <div>
         <h1>Resolution center</h1>
-        <p className={styles.lead}>
-          {leases.length > 0
-            ? 'Ask to leave early, switch rooms or dispute a deposit deduction. Your manager answers with a proposal; you accept or decline.'
-            : 'Requests from tenants of your homes. Answer each with a proposal; the tenant accepts or declines.'}
-        </p>
+        <p className={styles.lead}>{leadFor(viewer.currentRole, leases.length > 0)}</p>
       </div>
       {sent && <p role="status" className="alert alert-success">Your case was opened. Your manager has been told.</p>}
       <div className={`${styles.split} ${caseId ? styles.splitOpen : styles.single}`}>
@@ -93,6 +91,13 @@ export function ResolutionCenter() {
       </div>
     </div>
   );
+}
+
+/** What the page is for, by the role the viewer is signed in with (a manager who also rents switches role to open a case). */
+function leadFor(role: string | null | undefined, hasLeases: boolean): string {
+  if (role === 'MANAGER') return 'Requests from tenants of your homes. Answer each with a proposal; the tenant accepts or declines.';
+  if (hasLeases) return 'Ask to leave early, switch rooms or dispute a deposit deduction. Your manager answers with a proposal; you accept or decline.';
+  return 'Once you have signed a lease, you can ask here to leave early, switch rooms or dispute a deposit deduction.';
 }
 
 function CaseList({ viewer }: { viewer: ResolutionCenterList_viewer$key }) {

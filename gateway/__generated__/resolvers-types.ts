@@ -1456,6 +1456,8 @@ export type LifecycleActionPayload = {
 /** Who applied, as the home's manager sees them: never contact details. */
 export type LifecycleApplicant = {
   __typename?: 'LifecycleApplicant';
+  /** The name to show (first and last name; a fallback while the applicant has given none, never empty). */
+  displayName: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   interests: Array<Scalars['String']['output']>;
   lastName: Scalars['String']['output'];
@@ -5483,6 +5485,7 @@ export type LifecycleActionPayloadResolvers<ContextType = GatewayContext, Parent
 };
 
 export type LifecycleApplicantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LifecycleApplicant'] = ResolversParentTypes['LifecycleApplicant']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interests?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

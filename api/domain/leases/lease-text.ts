@@ -35,6 +35,12 @@ function rentSection(terms: LeaseTerms): string[] {
 }
 
 /**
+ * What the Tenant line says while the tenant has given no name: the text is
+ * rendered again when they do (refreshPreparedLeases), and signing waits for it.
+ */
+export const TENANT_NAME_PENDING = '(the Tenant adds their full name before signing)';
+
+/**
  * The lease as plain text, the same bytes every time for the same terms: what the
  * tenant reads, what both parties sign, and what `leaseTextSha256` fingerprints.
  */
@@ -47,7 +53,7 @@ export function renderLeaseText(terms: LeaseTerms): string {
     '',
     '1. Parties',
     `   Landlord: ${clauses.landlordParty(terms.managerName)}.`,
-    `   Tenant: ${terms.tenantName}.`,
+    `   Tenant: ${terms.tenantName || TENANT_NAME_PENDING}.`,
     '',
     '2. Premises and term',
     `   The Tenant rents the bedroom "${terms.bedroomName}" (the Room) in ${home.title}, ${home.street}, ${home.city}, ${home.state} ${home.zip} (the Home), with shared use of its common areas.`,

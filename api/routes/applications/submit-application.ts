@@ -1,3 +1,4 @@
+import { personName } from '../../../common/person-name.js';
 import { sql, type Executor } from '../../db/client.js';
 import { hasCompletedReferencesStep } from '../tenant-rental-references/references-repository.js';
 import type { Mailer } from '../../providers/mailer.js';
@@ -103,7 +104,7 @@ export async function submitApplication(
   }
   if (body.guarantor_name && body.guarantor_email) {
     await inviteGuarantor(tx, mailer, {
-      lifecycleId, tenantUserId: callerId, tenantName: `${applicant.first_name} ${applicant.last_name}`.trim() || applicant.email,
+      lifecycleId, tenantUserId: callerId, tenantName: personName(applicant.first_name, applicant.last_name, applicant.email),
       guarantorName: body.guarantor_name, guarantorEmail: body.guarantor_email,
     });
   }

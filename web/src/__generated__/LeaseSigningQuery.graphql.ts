@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<937d0ac5912eb4fe37f644b5e8e9e9ae>>
- * @relayHash 888dd8241365dd9e1a39a09a4725f96d
+ * @generated SignedSource<<92bd149c1b6145db206f8d3992dab477>>
+ * @relayHash 46d84fece10fde2e20d384cac571a4e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID adf1ed72c2d192c897abda3d1647272969e5f949198cf8fe2566c0f324474d28
+// @relayRequestID 454d077c107ee78038bdb41db61572ec97a5ace516286117a887714c5d3092d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type LeaseSigningQuery$variables = {
 };
 export type LeaseSigningQuery$data = {
   readonly lease: {
+    readonly databaseId: string;
     readonly id: string;
     readonly status: LeaseStatus;
     readonly viewerCanSign: boolean;
@@ -83,17 +84,24 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "databaseId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerCanSign",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -102,7 +110,7 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -161,6 +169,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -221,6 +230,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -268,7 +278,7 @@ return {
                 "kind": "LinkedField",
                 "name": "base",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -278,7 +288,7 @@ return {
                 "kind": "LinkedField",
                 "name": "utilities",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -288,7 +298,7 @@ return {
                 "kind": "LinkedField",
                 "name": "platformFee",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -298,7 +308,7 @@ return {
                 "kind": "LinkedField",
                 "name": "total",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -311,7 +321,7 @@ return {
             "kind": "LinkedField",
             "name": "tenantSignature",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -321,7 +331,7 @@ return {
             "kind": "LinkedField",
             "name": "managerSignature",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -330,16 +340,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "888dd8241365dd9e1a39a09a4725f96d",
-    "id": "adf1ed72c2d192c897abda3d1647272969e5f949198cf8fe2566c0f324474d28",
+    "cacheID": "46d84fece10fde2e20d384cac571a4e9",
+    "id": "454d077c107ee78038bdb41db61572ec97a5ace516286117a887714c5d3092d4",
     "metadata": {},
     "name": "LeaseSigningQuery",
     "operationKind": "query",
-    "text": "query LeaseSigningQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n    user {\n      firstName\n      lastName\n      id\n    }\n  }\n  lease(databaseId: $databaseId) {\n    id\n    status\n    viewerCanSign\n    ...LeaseDocument_lease\n    ...LeaseStatusNote_lease\n  }\n}\n\nfragment LeaseDocument_lease on Lease {\n  text\n  term {\n    startDate\n    endDate\n  }\n  rent {\n    base {\n      formatted\n    }\n    utilities {\n      formatted\n    }\n    platformFee {\n      formatted\n    }\n    total {\n      formatted\n    }\n  }\n}\n\nfragment LeaseStatusNote_lease on Lease {\n  status\n  tenantSignature {\n    typedName\n    signedAt\n  }\n  managerSignature {\n    typedName\n    signedAt\n  }\n}\n"
+    "text": "query LeaseSigningQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n    user {\n      firstName\n      lastName\n      id\n    }\n  }\n  lease(databaseId: $databaseId) {\n    id\n    databaseId\n    status\n    viewerCanSign\n    ...LeaseDocument_lease\n    ...LeaseStatusNote_lease\n  }\n}\n\nfragment LeaseDocument_lease on Lease {\n  text\n  term {\n    startDate\n    endDate\n  }\n  rent {\n    base {\n      formatted\n    }\n    utilities {\n      formatted\n    }\n    platformFee {\n      formatted\n    }\n    total {\n      formatted\n    }\n  }\n}\n\nfragment LeaseStatusNote_lease on Lease {\n  status\n  tenantSignature {\n    typedName\n    signedAt\n  }\n  managerSignature {\n    typedName\n    signedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e04c2e8df724512b5f2a3fe0fb48b830";
+(node as any).hash = "b0daa5b34b88dd1da7755e33fefc960e";
 
 export default node;

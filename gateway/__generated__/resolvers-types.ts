@@ -421,7 +421,12 @@ export type Bedroom = Node & {
   __typename?: 'Bedroom';
   /** The fee to apply for this room (the same for every application). */
   applicationFee: Money;
-  /** First date the bedroom can be moved into. */
+  /**
+   * The first day from today a renter can move in: on or after availableOn and outside
+   * every signed lease and approved application (the api's one availability rule).
+   */
+  availableFrom: Scalars['Date']['output'];
+  /** The day the manager opens the room from (their setting; renters see availableFrom). */
   availableOn: Scalars['Date']['output'];
   databaseId: Scalars['String']['output'];
   features: Array<BedroomFeature>;
@@ -434,8 +439,10 @@ export type Bedroom = Node & {
 
 export type BedroomAvailability = {
   __typename?: 'BedroomAvailability';
+  /** The first day on or after startDate it can be moved into (startDate itself when isAvailable). */
   availableOn: Scalars['Date']['output'];
   bedroom: Bedroom;
+  /** Free to move into on the asked startDate. */
   isAvailable: Scalars['Boolean']['output'];
 };
 
@@ -493,7 +500,7 @@ export type Building = Node & {
   __typename?: 'Building';
   accessMethod?: Maybe<AccessMethod>;
   address: Address;
-  /** Which bedrooms are free from `startDate`. */
+  /** Which bedrooms are free to move into on `startDate`, and from when the others are. A page of homes is one v20 call. */
   availability: Array<BedroomAvailability>;
   /** Bathrooms counted with the spec's weights: full and three-quarter 1, halves 0.5. */
   bathroomCount: Scalars['Float']['output'];
@@ -505,6 +512,7 @@ export type Building = Node & {
   /** REST id, used in URLs such as `/listings/id/{databaseId}`. */
   databaseId: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  /** The earliest availableFrom of its bedrooms (of those matching the filters, in a filtered list). */
   earliestAvailableDate?: Maybe<Scalars['Date']['output']>;
   homeAmenities: Array<HomeAmenity>;
   id: Scalars['ID']['output'];
@@ -518,7 +526,7 @@ export type Building = Node & {
   parkingSpots: Array<ParkingSpot>;
   petOptions: Array<PetOption>;
   photos: Array<Photo>;
-  /** Lowest and highest TOTAL_RENT of its bedrooms; null when it has none. */
+  /** Lowest and highest TOTAL_RENT of its bedrooms (of those matching the budget and move-in filters, in a filtered list); null when it has none. */
   priceRange?: Maybe<PriceRange>;
   pricingMode: PricingMode;
   propertyType: PropertyType;
@@ -1533,7 +1541,7 @@ export type ListingFilter = {
   maxBudgetCents?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest monthly total rent of a bedroom, in cents. */
   minBudgetCents?: InputMaybe<Scalars['Int']['input']>;
-  /** Only homes with a bedroom available on or before this date. */
+  /** Only homes with a bedroom free to move into on this date (no signed lease or approved application holds it). */
   moveInDate?: InputMaybe<Scalars['Date']['input']>;
   /** Only homes with at least this many bedrooms. */
   numBedrooms?: InputMaybe<Scalars['Int']['input']>;
@@ -4829,6 +4837,7 @@ export type BecomeManagerPayloadResolvers<ContextType = GatewayContext, ParentTy
 
 export type BedroomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bedroom'] = ResolversParentTypes['Bedroom']> = {
   applicationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  availableFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   availableOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['BedroomFeature']>, ParentType, ContextType>;

@@ -1,4 +1,5 @@
 import { personName } from '../../../common/person-name.js';
+import { bedroomAvailableFrom } from '../../db/availability.js';
 import { sql, type Executor } from '../../db/client.js';
 import { hasCompletedReferencesStep } from '../tenant-rental-references/references-repository.js';
 import type { Mailer } from '../../providers/mailer.js';
@@ -34,8 +35,10 @@ async function checkBedroom(tx: Executor, body: SubmitApplication): Promise<List
   if (!bedroom) throw notFound('bedroom');
   const refused = body.pets.filter((pet) => !bedroom.pet_options.includes(pet));
   if (refused.length > 0) throw refuse.petsNotAllowed(refused);
-  if (bedroom.available_on > body.move_in_date) {
-    throw refuse.bedroomNotAvailable(`This room is free from ${bedroom.available_on}. Choose that day or later.`);
+  // The listing's rule (api/db/availability.ts): the manager's date, signed leases and approved applications.
+  const freeFrom = await bedroomAvailableFrom(tx, bedroom.id, body.move_in_date);
+  if (freeFrom !== body.move_in_date) {
+    throw refuse.bedroomNotAvailable(`This room is free from ${freeFrom}. Choose that day or later.`);
   }
   // Signed leases of api/routes/leases count as well as lifecycles' lease_signed_at.
   if (await hasOverlappingSignedLease(tx, bedroom.id, body.move_in_date, body.move_out_date)

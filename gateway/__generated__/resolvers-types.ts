@@ -770,6 +770,13 @@ export { CompatibilityTone };
 
 export { CompatibilityUnavailableReason };
 
+export type CompleteRenterConfirmationPayload = {
+  __typename?: 'CompleteRenterConfirmationPayload';
+  userErrors: Array<UserError>;
+  /** The viewer after it: nextOnboardingStep has moved on. */
+  viewer: Viewer;
+};
+
 /** Something that stops a home from being listed, in words a manager can act on. */
 export type ConfigurationError = {
   __typename?: 'ConfigurationError';
@@ -1736,6 +1743,8 @@ export type Mutation = {
   /** Asks whether a sent ID document verified the person. */
   checkIdentityVerificationStatus: ScreeningPayload;
   closeResolutionCase: ResolutionCasePayload;
+  /** Completes the renter confirmation step when no question of the viewer's active applications is left open (none was asked). */
+  completeRenterConfirmation: CompleteRenterConfirmationPayload;
   /** The home's manager countersigns a lease the tenant signed. */
   countersignLease: SignLeasePayload;
   /** Put a new home on Hearth (unlisted). */
@@ -4126,6 +4135,7 @@ export type ResolversTypes = {
   CompatibilityExplanation: ResolverTypeWrapper<CompatibilityExplanation>;
   CompatibilityTone: CompatibilityTone;
   CompatibilityUnavailableReason: CompatibilityUnavailableReason;
+  CompleteRenterConfirmationPayload: ResolverTypeWrapper<Omit<CompleteRenterConfirmationPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   ConfigurationError: ResolverTypeWrapper<ConfigurationError>;
   ConflictStyle: ConflictStyle;
   CookingStyle: CookingStyle;
@@ -4487,6 +4497,7 @@ export type ResolversParentTypes = {
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   CommentThread: CommentThreadRef;
   CompatibilityExplanation: CompatibilityExplanation;
+  CompleteRenterConfirmationPayload: Omit<CompleteRenterConfirmationPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   ConfigurationError: ConfigurationError;
   CreateBuildingInput: CreateBuildingInput;
   CreateTestCardTokenInput: CreateTestCardTokenInput;
@@ -5064,6 +5075,11 @@ export type CompatibilityExplanationResolvers<ContextType = GatewayContext, Pare
 export type CompatibilityToneResolvers = EnumResolverSignature<{ DIFFERENCE?: any, MATCH?: any }, ResolversTypes['CompatibilityTone']>;
 
 export type CompatibilityUnavailableReasonResolvers = EnumResolverSignature<{ NO_HOUSEMATES?: any, NO_PROFILE?: any }, ResolversTypes['CompatibilityUnavailableReason']>;
+
+export type CompleteRenterConfirmationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteRenterConfirmationPayload'] = ResolversParentTypes['CompleteRenterConfirmationPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
 
 export type ConfigurationErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigurationError'] = ResolversParentTypes['ConfigurationError']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5664,6 +5680,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   becomeManager?: Resolver<ResolversTypes['BecomeManagerPayload'], ParentType, ContextType>;
   checkIdentityVerificationStatus?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationCheckIdentityVerificationStatusArgs, 'input'>>;
   closeResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationCloseResolutionCaseArgs, 'input'>>;
+  completeRenterConfirmation?: Resolver<ResolversTypes['CompleteRenterConfirmationPayload'], ParentType, ContextType>;
   countersignLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationCountersignLeaseArgs, 'input'>>;
   createBuilding?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationCreateBuildingArgs, 'input'>>;
   createPayoutAccountLink?: Resolver<ResolversTypes['PayoutAccountLinkPayload'], ParentType, ContextType>;
@@ -6580,6 +6597,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompatibilityExplanation?: CompatibilityExplanationResolvers<ContextType>;
   CompatibilityTone?: CompatibilityToneResolvers;
   CompatibilityUnavailableReason?: CompatibilityUnavailableReasonResolvers;
+  CompleteRenterConfirmationPayload?: CompleteRenterConfirmationPayloadResolvers<ContextType>;
   ConfigurationError?: ConfigurationErrorResolvers<ContextType>;
   ConflictStyle?: ConflictStyleResolvers;
   CookingStyle?: CookingStyleResolvers;

@@ -1242,6 +1242,8 @@ export type Lease = {
   lifecycle?: Maybe<Lifecycle>;
   managerSignature?: Maybe<LeaseSignature>;
   rent: LeaseRent;
+  /** The security deposit the lease states (months of base rent), billed when the tenant signs. */
+  securityDeposit: Money;
   status: LeaseStatus;
   tenantSignature?: Maybe<LeaseSignature>;
   term: LeaseTerm;
@@ -1249,7 +1251,10 @@ export type Lease = {
   text: Scalars['String']['output'];
   /** SHA-256 of the text: what each signature is bound to. */
   textSha256: Scalars['String']['output'];
+  /** The version's code, for systems; people read versionName. */
   version: LeaseVersion;
+  /** What this lease is called, e.g. "Room Lease (utilities through the platform)". */
+  versionName: Scalars['String']['output'];
   /** Whether the viewer, in their current role, is the one to sign next. */
   viewerCanSign: Scalars['Boolean']['output'];
 };
@@ -5360,12 +5365,14 @@ export type LeaseResolvers<ContextType = GatewayContext, ParentType extends Reso
   lifecycle?: Resolver<Maybe<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
   managerSignature?: Resolver<Maybe<ResolversTypes['LeaseSignature']>, ParentType, ContextType>;
   rent?: Resolver<ResolversTypes['LeaseRent'], ParentType, ContextType>;
+  securityDeposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LeaseStatus'], ParentType, ContextType>;
   tenantSignature?: Resolver<Maybe<ResolversTypes['LeaseSignature']>, ParentType, ContextType>;
   term?: Resolver<ResolversTypes['LeaseTerm'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   textSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['LeaseVersion'], ParentType, ContextType>;
+  versionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerCanSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92bd149c1b6145db206f8d3992dab477>>
- * @relayHash 46d84fece10fde2e20d384cac571a4e9
+ * @generated SignedSource<<ae79f445c77e17c976cc303cf9320b35>>
+ * @relayHash 8a5fa0bf7cea51efb2cf0cf7c551fb1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 454d077c107ee78038bdb41db61572ec97a5ace516286117a887714c5d3092d4
+// @relayRequestID 0de2a9d8cdceed0d2bdffceb5e03549f315f66675081b81b1ccf91de007e47da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,6 +241,23 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "versionName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "securityDeposit",
+            "plural": false,
+            "selections": (v9/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "LeaseTerm",
             "kind": "LinkedField",
             "name": "term",
@@ -340,12 +357,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46d84fece10fde2e20d384cac571a4e9",
-    "id": "454d077c107ee78038bdb41db61572ec97a5ace516286117a887714c5d3092d4",
+    "cacheID": "8a5fa0bf7cea51efb2cf0cf7c551fb1a",
+    "id": "0de2a9d8cdceed0d2bdffceb5e03549f315f66675081b81b1ccf91de007e47da",
     "metadata": {},
     "name": "LeaseSigningQuery",
     "operationKind": "query",
-    "text": "query LeaseSigningQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n    user {\n      firstName\n      lastName\n      id\n    }\n  }\n  lease(databaseId: $databaseId) {\n    id\n    databaseId\n    status\n    viewerCanSign\n    ...LeaseDocument_lease\n    ...LeaseStatusNote_lease\n  }\n}\n\nfragment LeaseDocument_lease on Lease {\n  text\n  term {\n    startDate\n    endDate\n  }\n  rent {\n    base {\n      formatted\n    }\n    utilities {\n      formatted\n    }\n    platformFee {\n      formatted\n    }\n    total {\n      formatted\n    }\n  }\n}\n\nfragment LeaseStatusNote_lease on Lease {\n  status\n  tenantSignature {\n    typedName\n    signedAt\n  }\n  managerSignature {\n    typedName\n    signedAt\n  }\n}\n"
+    "text": "query LeaseSigningQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n    user {\n      firstName\n      lastName\n      id\n    }\n  }\n  lease(databaseId: $databaseId) {\n    id\n    databaseId\n    status\n    viewerCanSign\n    ...LeaseDocument_lease\n    ...LeaseStatusNote_lease\n  }\n}\n\nfragment LeaseDocument_lease on Lease {\n  text\n  versionName\n  securityDeposit {\n    formatted\n  }\n  term {\n    startDate\n    endDate\n  }\n  rent {\n    base {\n      formatted\n    }\n    utilities {\n      formatted\n    }\n    platformFee {\n      formatted\n    }\n    total {\n      formatted\n    }\n  }\n}\n\nfragment LeaseStatusNote_lease on Lease {\n  status\n  tenantSignature {\n    typedName\n    signedAt\n  }\n  managerSignature {\n    typedName\n    signedAt\n  }\n}\n"
   }
 };
 })();

@@ -48,18 +48,19 @@ describe('one home', () => {
 });
 
 describe('availability', () => {
-  it('marks a bedroom available from its available_on date, except while a signed lease or an approval holds it', async () => {
+  it('marks a bedroom available from its available_on date for a month, except while a signed lease or an approval holds it', async () => {
     const rooms = await query<{ id: number; available_on: string }>(api, sql`SELECT id, available_on::text FROM bedrooms WHERE building_id = 3 ORDER BY id`);
     const holds = await query<{ bedroom_id: number; from: string; to: string }>(api, sql`
       SELECT assigned_bedroom_id AS bedroom_id, move_in_date::text AS "from", move_out_date::text AS "to" FROM lifecycles
       WHERE building_id = 3 AND (lease_signed_at IS NOT NULL OR (approved_at IS NOT NULL AND denied_at IS NULL
         AND application_deactivated_at IS NULL AND application_lost_at IS NULL))`);
-    // The rule, written out independently: the first day from max(day, available_on) outside every hold.
+    // The rule, written out independently: the first day from max(day, available_on) that starts a month (30 days) outside every hold.
+    const plus30 = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
     const freeFrom = (room: { id: number; available_on: string }, day: string) => {
       let d = room.available_on > day ? room.available_on : day;
       for (let moved = true; moved;) {
         moved = false;
-        for (const h of holds) if (h.bedroom_id === room.id && h.from <= d && d < h.to) { d = h.to; moved = true; }
+        for (const h of holds) if (h.bedroom_id === room.id && h.from < plus30(d) && d < h.to) { d = h.to; moved = true; }
       }
       return d;
     };

@@ -78,12 +78,12 @@ describe('a home whose every room is leased', () => {
     const body = { ...(await applicationBody(stack.api, renter.email, home)), move_in_date: today };
     const res = await submit(stack.api, renter.token, body);
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toMatchObject({ code: 'bedroom_not_available', message: expect.stringMatching(/^This room is free from \d{4}-/) });
+    expect(res.json().error).toMatchObject({ code: 'bedroom_not_available', message: expect.stringMatching(/It is free from \d{4}-\d{2}-\d{2}\.$/) });
   });
 });
 
 describe('an approved application holds its room', () => {
-  it('makes the room unavailable on its move-in date', async () => {
+  it('makes the room unavailable on its move-in date, and not "available now" when that is less than a month away', async () => {
     const cast = await castOf(stack.api);
     const room = cast.rooms[0]!;
     const sent = await sentApplication(stack.api, cast, room);
@@ -93,6 +93,13 @@ describe('an approved application holds its room', () => {
     const held = res.data!.listing.availability.find((a: { bedroom: { databaseId: string } }) => a.bedroom.databaseId === String(room.bedroom_id));
     expect(held.isAvailable).toBe(false);
     expect(held.availableOn > moveIn).toBe(true);
+    const now = await stack.gql(HOME, { id: String(room.building_id), day: today }, { token: guest });
+    const bedroom = now.data!.listing.bedrooms.find((b: { databaseId: string }) => b.databaseId === String(room.bedroom_id));
+    // The approved stay starts within a month: the room cannot be taken for a month before it.
+    expect(bedroom.availableFrom).toBe(held.availableOn);
+    const second = await registerUser(stack.api);
+    const refused = await submit(stack.api, second.token, await applicationBody(stack.api, second.email, room));
+    expect(refused.json().error).toMatchObject({ code: 'bedroom_not_available', message: expect.stringContaining(`It is free from ${held.availableOn}.`) });
   });
 });
 

@@ -422,8 +422,9 @@ export type Bedroom = Node & {
   /** The fee to apply for this room (the same for every application). */
   applicationFee: Money;
   /**
-   * The first day from today a renter can move in: on or after availableOn and outside
-   * every signed lease and approved application (the api's one availability rule).
+   * The first day from today a renter can move in for a month at least: on or after
+   * availableOn and clear of every signed lease and approved application (the api's
+   * one availability rule).
    */
   availableFrom: Scalars['Date']['output'];
   /** The day the manager opens the room from (their setting; renters see availableFrom). */
@@ -442,7 +443,7 @@ export type BedroomAvailability = {
   /** The first day on or after startDate it can be moved into (startDate itself when isAvailable). */
   availableOn: Scalars['Date']['output'];
   bedroom: Bedroom;
-  /** Free to move into on the asked startDate. */
+  /** Free to move into on the asked startDate (for a month at least). */
   isAvailable: Scalars['Boolean']['output'];
 };
 
@@ -1553,7 +1554,7 @@ export type ListingFilter = {
   maxBudgetCents?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest monthly total rent of a bedroom, in cents. */
   minBudgetCents?: InputMaybe<Scalars['Int']['input']>;
-  /** Only homes with a bedroom free to move into on this date (no signed lease or approved application holds it). */
+  /** Only homes with a bedroom free to move into on this date for a month at least (no signed lease or approved application holds it). */
   moveInDate?: InputMaybe<Scalars['Date']['input']>;
   /** Only homes with at least this many bedrooms. */
   numBedrooms?: InputMaybe<Scalars['Int']['input']>;

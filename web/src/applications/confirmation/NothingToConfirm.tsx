@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useGoToNextOnboardingStep } from '../../onboarding/useGoToNextOnboardingStep';
+import styles from '../Applications.module.css';
 import { useCompleteRenterConfirmationMutation } from './useCompleteRenterConfirmationMutation';
 
 /**
@@ -17,7 +18,7 @@ export function NothingToConfirm() {
     onFailure: () => setProblem('We could not continue. Check your connection and try again.'),
   });
   return (
-    <section className="card" aria-label="Nothing left to confirm">
+    <section className={`card ${styles.nothingToConfirm}`} aria-label="Nothing left to confirm">
       <h2>Nothing left to confirm</h2>
       <p className="muted">Every question about your applications is answered, or none was asked. Continue to the next step.</p>
       {problem && <p role="alert" className="alert alert-error">{problem}</p>}

@@ -56,6 +56,13 @@ describe('the lease text', () => {
     expect(direct).toContain('pays it over to the Landlord, who holds it');
   });
 
+  it('never leaves a party blank: a party without a name yet is told to add it before signing', () => {
+    const text = renderLeaseText({ ...terms, tenantName: '', managerName: '' });
+    expect(text).toContain('Tenant: (the Tenant adds their full name before signing).');
+    expect(text).toContain('Landlord: (the Landlord adds their full name before countersigning), the owner of the Home');
+    expect(text).not.toMatch(/: [.,]/);
+  });
+
   it('forbids animals when the application lists none', () => {
     expect(renderLeaseText({ ...terms, pets: [] })).toContain('No animals may live in the Room.');
   });

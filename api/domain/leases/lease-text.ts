@@ -55,6 +55,8 @@ function depositSection(terms: LeaseTerms): string[] {
  * rendered again when they do (refreshPreparedLeases), and signing waits for it.
  */
 export const TENANT_NAME_PENDING = '(the Tenant adds their full name before signing)';
+/** Likewise for a landlord who has given no name yet (a newly registered homeowner). */
+export const LANDLORD_NAME_PENDING = '(the Landlord adds their full name before countersigning)';
 
 /**
  * The lease as plain text, the same bytes every time for the same terms: what the
@@ -68,7 +70,7 @@ export function renderLeaseText(terms: LeaseTerms): string {
     clauses.title,
     '',
     '1. Parties',
-    `   Landlord: ${clauses.landlordParty(terms.managerName)}.`,
+    `   Landlord: ${clauses.landlordParty(terms.managerName || LANDLORD_NAME_PENDING)}.`,
     `   Tenant: ${terms.tenantName || TENANT_NAME_PENDING}.`,
     '',
     '2. Premises and term',

@@ -1,7 +1,7 @@
 import { MONEY_RULES } from '../../../common/money.js';
 import { rows, sql, type Executor } from '../../db/client.js';
-import { firstNameSql } from '../../db/person-name.js';
 import { homesManagedIn } from '../building-managers/building-managers-repository.js';
+import { firstNameSql } from '../../db/person-name.js';
 import type { InstallmentDto, InvoiceDto } from './invoice-dto.js';
 
 /** Whose invoices a caller sees: a tenant their own, a manager those of their homes (payments area), staff all. */

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../db/client.js';
-import { firstNameSql } from '../../db/person-name.js';
 import type { LedgerEntryRow } from './ledger-dto.js';
+import { firstNameSql } from '../../db/person-name.js';
 
 const isoOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

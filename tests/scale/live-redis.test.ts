@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signPayload } from '../../common/webhook-signature.js';
 import { startGateway, type RunningGateway } from '../../gateway/boot.js';
 import { loadGatewayConfig } from '../../gateway/config.js';
@@ -7,9 +7,10 @@ import { openTicket, type Ticket } from '../api/maintenance-tickets-helpers.js';
 import { startTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
 import { subscribeSse, type SseSubscription } from '../support/sse.js';
+import { describeWith } from './support/servers.js';
 
-// Two gateway instances sharing the Redis of TEST_REDIS_URL (this file runs only
-// when it is set, see vitest.config.ts): what one instance receives, subscribers
+// Two gateway instances sharing the Redis of TEST_REDIS_URL (without it the suite
+// is reported as skipped, with the reason: support/servers.ts): what one instance receives, subscribers
 // of the other hear; what both receive is published once.
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
 const SECRET = randomBytes(32).toString('hex');
@@ -51,26 +52,26 @@ async function deliver(g: RunningGateway, body: string) {
   return (await res.json()) as { status: string };
 }
 
-beforeAll(async () => {
-  api = await startTestApi({ WEBHOOK_SHARED_SECRET: SECRET, WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1' });
-  // The api delivers to A only (one registration, as behind a load balancer it would be one address).
-  a = await gateway({});
-  await a.webhookRegistered;
-  b = await gateway({ GATEWAY_WEBHOOK_URL: `${a.url}/webhooks/v20` });
-  await b.webhookRegistered;
-  const home = await demoHomeOf(api.deps, 'manager');
-  await makeResident(api.deps, await demoUserId(api.deps, 'tenant'), home.buildingId);
-  tenant = await tokenFor(api.deps, 'tenant');
-  manager = await tokenFor(api.deps, 'manager', 'manager');
-  ticket = await openTicket(api, tenant, home.buildingId);
-});
-afterAll(async () => {
-  open.forEach((s) => s.close());
-  await Promise.all([a?.close(), b?.close()]);
-  await api?.close();
-});
+describeWith(['redis'], 'live updates across gateway instances (Redis)', () => {
+  beforeAll(async () => {
+    api = await startTestApi({ WEBHOOK_SHARED_SECRET: SECRET, WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1' });
+    // The api delivers to A only (one registration, as behind a load balancer it would be one address).
+    a = await gateway({});
+    await a.webhookRegistered;
+    b = await gateway({ GATEWAY_WEBHOOK_URL: `${a.url}/webhooks/v20` });
+    await b.webhookRegistered;
+    const home = await demoHomeOf(api.deps, 'manager');
+    await makeResident(api.deps, await demoUserId(api.deps, 'tenant'), home.buildingId);
+    tenant = await tokenFor(api.deps, 'tenant');
+    manager = await tokenFor(api.deps, 'manager', 'manager');
+    ticket = await openTicket(api, tenant, home.buildingId);
+  });
+  afterAll(async () => {
+    open.forEach((s) => s.close());
+    await Promise.all([a?.close(), b?.close()]);
+    await api?.close();
+  });
 
-describe('live updates across gateway instances (Redis)', () => {
   it('a REST write delivered to instance A reaches a subscriber connected to instance B', async () => {
     const sub = await subscribeOn(b);
     const res = await api.call('POST', `/maintenance-tickets/${ticket.id}/updates`, { token: manager, body: { status: 'in_progress' } });

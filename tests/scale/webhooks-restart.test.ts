@@ -2,16 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rows, sql, type Db } from '../../api/db/client.js';
 import { recordEvent } from '../../api/events/record.js';
 import { verifySignature } from '../../common/webhook-signature.js';
 import { startReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 import { freshDatabase, type FreshDatabase } from './support/fresh-database.js';
+import { describeWith } from './support/servers.js';
 
 const EVENTS = 1000;
 const SECRET = 'whsec_scale_restart_secret';
-// The scale project exists only when TEST_DATABASE_URL is set (vitest.config.ts).
+// Without TEST_DATABASE_URL the suite is reported as skipped, with the reason (support/servers.ts).
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 
 let fresh: FreshDatabase;
@@ -73,7 +74,7 @@ async function waitFor(check: () => boolean, timeoutMs: number, what: string): P
   }
 }
 
-describe('webhook deliveries survive a killed api', () => {
+describeWith(['postgres'], 'webhook deliveries survive a killed api', () => {
   beforeAll(async () => {
     fresh = await freshDatabase(serverUrl, 4);
     db = fresh.database.db;

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signPayload } from '../../common/webhook-signature.js';
 import { startGateway, type RunningGateway } from '../../gateway/boot.js';
@@ -6,6 +7,7 @@ import { loadGatewayConfig } from '../../gateway/config.js';
 import { openTicket, type Ticket } from '../api/maintenance-tickets-helpers.js';
 import { startTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
+import { counterSum } from '../support/gateway-metrics.js';
 import { subscribeSse, type SseSubscription } from '../support/sse.js';
 import { describeWith } from './support/servers.js';
 
@@ -21,6 +23,8 @@ let b: RunningGateway;
 let tenant: string;
 let manager: string;
 let ticket: Ticket;
+/** A plain Redis connection to see what the gateways subscribed to. */
+let probe: Redis;
 const open: SseSubscription[] = [];
 
 const ticketGlobalId = (id: number) => Buffer.from(`MaintenanceTicket:${id}`).toString('base64');
@@ -38,9 +42,18 @@ async function subscribeOn(g: RunningGateway) {
     { id: ticketGlobalId(ticket.id) }, { token: tenant });
   open.push(sub);
   expect(sub.status).toBe(200);
-  // Redis SUBSCRIBE is on its way when the stream opens; let it land.
-  await new Promise((r) => setTimeout(r, 200));
+  // Redis SUBSCRIBE is on its way when the stream opens: wait until Redis counts it.
+  await expect.poll(async () => {
+    const [, subscribers] = (await probe.pubsub('NUMSUB', `ticket:${ticket.id}`)) as [string, number];
+    return subscribers;
+  }, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
   return sub;
+}
+
+/** Deliveries A and B have published so far (each counts its own in /metrics). */
+async function publishedByBoth(): Promise<number> {
+  const counts = await Promise.all([a, b].map((g) => counterSum(g.url, 'hearth_live_deliveries_total', { outcome: 'accepted' })));
+  return counts[0] + counts[1];
 }
 
 async function deliver(g: RunningGateway, body: string) {
@@ -54,6 +67,7 @@ async function deliver(g: RunningGateway, body: string) {
 
 describeWith(['redis'], 'live updates across gateway instances (Redis)', () => {
   beforeAll(async () => {
+    probe = new Redis(redisUrl);
     api = await startTestApi({ WEBHOOK_SHARED_SECRET: SECRET, WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1' });
     // The api delivers to A only (one registration, as behind a load balancer it would be one address).
     a = await gateway({});
@@ -70,6 +84,7 @@ describeWith(['redis'], 'live updates across gateway instances (Redis)', () => {
     open.forEach((s) => s.close());
     await Promise.all([a?.close(), b?.close()]);
     await api?.close();
+    probe?.disconnect();
   });
 
   it('a REST write delivered to instance A reaches a subscriber connected to instance B', async () => {
@@ -88,11 +103,14 @@ describeWith(['redis'], 'live updates across gateway instances (Redis)', () => {
       id: randomUUID(), type: 'maintenance_ticket.updated', created_at: new Date().toISOString(), actor_role: 'manager',
       actor_user_id: null, trigger_source: 'HTTP', building_id: ticket.building_id, subject: { type: 'maintenance_ticket', id: String(ticket.id) }, data: {},
     });
+    const publishedBefore = await publishedByBoth();
     const answers = await Promise.all([deliver(a, body), deliver(b, body)]);
     // Exactly one instance claimed the event id (Redis SET NX); both acknowledged it.
     expect(answers.map((x) => x.status).sort()).toEqual(['accepted', 'duplicate']);
-    await sub.next(5000);
-    await new Promise((r) => setTimeout(r, 1000));
+    // One publish in all (the counters move before the answers are sent) ...
+    expect(await publishedByBoth()).toBe(publishedBefore + 1);
+    // ... and it reaches the subscriber on B.
+    await sub.next(10_000);
     expect(sub.messages).toHaveLength(1);
   });
 });

@@ -139,7 +139,10 @@ describeWith(['postgres'], 'webhook deliveries survive a killed api', () => {
       const recorded = Date.now();
       await waitFor(() => distinctIds(second).size >= EVENTS, 120_000, `all ${EVENTS} ids at two instances`);
       const deliverySeconds = (Date.now() - recorded) / 1000;
-      await new Promise((r) => setTimeout(r, 500));
+      // Every row marked delivered, then both instances stopped: nothing can be posted after this.
+      await expect.poll(async () => (await rows<{ pending: number }>(db, sql`SELECT count(*)::int AS pending FROM webhook_deliveries
+        WHERE webhook_id = (SELECT id FROM webhooks WHERE url = ${second.url}) AND status <> 'delivered'`))[0]!.pending, { timeout: 60_000, interval: 100 }).toBe(0);
+      await Promise.all(others.map(stopProcess));
       expect(ids.every((id) => distinctIds(second).has(id))).toBe(true);
       // SKIP LOCKED claims: with nobody crashing, each delivery is posted once.
       expect(second.received).toHaveLength(EVENTS);

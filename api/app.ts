@@ -20,8 +20,9 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // Behind a load balancer the client address is in X-Forwarded-For (rate limits).
-    trustProxy: true,
+    // X-Forwarded-For names the client only when a configured proxy sent it: anyone
+    // else could rotate it to dodge the per-address limits (TRUST_PROXY, default none).
+    trustProxy: deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false,
     ajv: { customOptions: { coerceTypes: 'array' } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

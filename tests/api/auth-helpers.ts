@@ -22,11 +22,9 @@ export async function registerUser(api: TestApi, role: UserRole = 'tenant', extr
   return { email, token: body.token, userId: body.user_id };
 }
 
+/** Signs in through POST /email-login, from the socket address `ip` when given. */
 export async function login(api: TestApi, email: string, password = PASSWORD, role: UserRole = 'tenant', ip?: string) {
-  return api.call('POST', '/email-login', {
-    body: { email, password, user_role: role },
-    headers: ip ? { 'x-forwarded-for': ip } : {},
-  });
+  return api.call('POST', '/email-login', { body: { email, password, user_role: role }, remoteAddress: ip });
 }
 
 export const claimsOf = (token: string) => decodeJwt(token);

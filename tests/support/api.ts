@@ -10,14 +10,24 @@ import type { AppDeps } from '../../api/deps.js';
 import type { UserRole } from '../../common/enums.js';
 import { SNAPSHOT_FILE } from './snapshot.js';
 
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
 export interface TestApi {
   app: FastifyInstance;
   deps: AppDeps;
   /** Logs a demo user in (by key of DEMO_USERS) and returns the bearer token. */
   login(key: string, role?: UserRole): Promise<string>;
   guestToken(): Promise<string>;
-  /** `fastify.inject` with an optional bearer token; url without the /v20 prefix. */
-  call(method: InjectOptions['method'], url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /**
+   * `fastify.inject` with an optional bearer token; url without the /v20 prefix.
+   * `remoteAddress` is the caller's socket address (127.0.0.1 unless given).
+   */
+  call(method: InjectOptions['method'], url: string, opts?: CallOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -67,6 +77,7 @@ function withHelpers(app: FastifyInstance, deps: AppDeps, close: () => Promise<v
       method,
       url: `/v20${url}`,
       payload: opts.body as InjectOptions['payload'],
+      ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
     });
   return {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordLoginAttempt } from '../../auth/login-throttle.js';
+import { clearLoginFailures, recordLoginAttempt } from '../../auth/login-throttle.js';
 import { hashOneTimeToken, newOneTimeToken } from '../../auth/one-time-tokens.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { revokeUserSessions, sessionStartedAt } from '../../auth/sessions.js';
@@ -58,6 +58,10 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =
       const resetUserId = await consumePasswordResetToken(tx, hashOneTimeToken(request.body.token));
       if (!resetUserId) throw invalidResetToken();
       await setPasswordHash(tx, resetUserId, passwordHash);
+      // The owner proved the mailbox is theirs and the guessed-at password is gone:
+      // failures of their email must not keep them out (README "Sign-in limits").
+      const owner = await findUserById(tx, resetUserId);
+      if (owner) await clearLoginFailures(tx, owner.email);
       await discardPasswordResetTokens(tx, resetUserId);
       await revokeUserSessions(tx, resetUserId);
       // The mailed link reached the owner of the address, which is what verification proves.

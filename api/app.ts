@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerMetrics } from './http/metrics.js';
+import { registerRateLimits } from './http/rate-limits.js';
 import { routeModules } from './routes/index.js';
 
 export const API_PREFIX = '/v20';
@@ -30,6 +31,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   registerErrorHandler(app);
   registerAccessControl(app, deps);
   registerMetrics(app);
+  await registerRateLimits(app, deps);
 
   await app.register(swagger, {
     openapi: {

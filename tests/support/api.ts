@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../api/app.js';
 import { createApi, startApi, type RunningApi } from '../../api/boot.js';
 import { loadApiConfig } from '../../api/config.js';
 import { openDatabase } from '../../api/db/client.js';
@@ -54,6 +55,17 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
     await deps.database.close();
     removeDataDir(deps);
   });
+}
+
+/**
+ * Another api instance on `first`'s database, keys and settings, as a second
+ * instance behind a load balancer: what one counts or stores, the other sees.
+ * Closing it leaves `first` running.
+ */
+export async function createSecondInstance(first: TestApi): Promise<TestApi> {
+  const app = await buildApp(first.deps);
+  await app.ready();
+  return withHelpers(app, first.deps, () => app.close());
 }
 
 /** The same, listening on an ephemeral port (for the gateway and e2e tests). */

@@ -28,7 +28,8 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =
   const db = deps.database.db;
 
   app.post('/forgot-password', {
-    config: { access: 'public' },
+    // Each request mails someone: a few per email (nobody gets a stream of them), more per address.
+    config: { access: 'public', limits: ['password_reset_mails_per_email', 'password_reset_mails_per_address'] },
     schema: {
       tags: ['auth'], summary: 'Mail a password reset link',
       description: 'Always 202, whether or not the email has an account. The link works once, for an hour.',
@@ -45,7 +46,8 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =
   });
 
   app.post('/reset-password', {
-    config: { access: 'public' },
+    // No limit: it needs the mailed one-time token (32 random bytes), and sends nothing.
+    config: { access: 'public', limits: [] },
     schema: {
       tags: ['auth'], summary: 'Set a new password with the token from the reset mail',
       description: 'Hearth design (the spec shows only forgot-password). Signs the account out everywhere.',

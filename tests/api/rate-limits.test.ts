@@ -93,6 +93,22 @@ describe('POST /test-payments/card-tokens', () => {
   });
 });
 
+describe('routes that mail an address the caller typed in', () => {
+  it('take 20 requests per user an hour (here: sending reference requests)', async () => {
+    const [me, other] = [await registerUser(a), await registerUser(a)];
+    const reference = {
+      source_type: 'landlord', referee_name: 'Lena Hart', referee_email: 'lena@example.com', referee_phone: '+1 919 555 0100',
+      property_address: '12 Oak St, Durham, NC', monthly_rent_cents: 95_000, start_date: '2023-08-01', end_date: '2025-07-31',
+    };
+    expect((await a.call('POST', '/tenant-rental-references', { token: me.token, body: reference })).statusCode).toBe(201);
+    const submit = (i: number, token: string) => instance(i).call('POST', '/tenant-rental-references/submit', { token });
+    for (let i = 0; i < 20; i++) expect((await submit(i, me.token)).statusCode).toBe(200);
+    expectRateLimited(await submit(20, me.token), 3600);
+    // Another user's count is their own (they have no reference yet: 422, not 429).
+    expect((await submit(21, other.token)).statusCode).toBe(422);
+  });
+});
+
 describe('declaring limits', () => {
   it('stops start-up when a route anyone may call writes without declaring its limits', async () => {
     const app = Fastify();

@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerMetrics } from './http/metrics.js';
+import { registerRateLimits } from './http/rate-limits.js';
 import { routeModules } from './routes/index.js';
 
 export const API_PREFIX = '/v20';
@@ -20,8 +21,9 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // Behind a load balancer the client address is in X-Forwarded-For (rate limits).
-    trustProxy: true,
+    // X-Forwarded-For names the client only when a configured proxy sent it: anyone
+    // else could rotate it to dodge the per-address limits (TRUST_PROXY, default none).
+    trustProxy: deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false,
     ajv: { customOptions: { coerceTypes: 'array' } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -29,6 +31,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   registerErrorHandler(app);
   registerAccessControl(app, deps);
   registerMetrics(app);
+  await registerRateLimits(app, deps);
 
   await app.register(swagger, {
     openapi: {

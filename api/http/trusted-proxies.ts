@@ -1,0 +1,24 @@
+import { isIP } from 'node:net';
+
+/** proxy-addr's names for whole ranges, which Fastify's trustProxy accepts as they are. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: comma-separated addresses, CIDR ranges or proxy-addr's named
+ * ranges. Returns the list, or the first entry that is none of these.
+ */
+export function parseTrustedProxies(value: string): { proxies: string[] } | { invalid: string } {
+  const proxies = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const invalid = proxies.find((p) => !isAddressOrRange(p));
+  return invalid === undefined ? { proxies } : { invalid };
+}

@@ -2,15 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.js';
 import { loadSigningKeys } from '../../api/auth/keys.js';
 import { loadApiConfig } from '../../api/config.js';
 import { openDatabase, type Database } from '../../api/db/client.js';
 import { outboxMailer } from '../../api/providers/mailer.js';
 import { freshDatabase, type FreshDatabase } from './support/fresh-database.js';
+import { describeWith } from './support/servers.js';
 
-// The scale project exists only when TEST_DATABASE_URL is set (vitest.config.ts).
+// Without TEST_DATABASE_URL the suite is reported as skipped, with the reason (support/servers.ts).
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 const REQUESTS = 100;
 const LIMIT = 30; // card_tokens_per_address
@@ -28,7 +29,7 @@ async function instance(database: Database): Promise<FastifyInstance> {
   return app;
 }
 
-describe('a declared rate limit on PostgreSQL, two api instances', () => {
+describeWith(['postgres'], 'a declared rate limit on PostgreSQL, two api instances', () => {
   beforeAll(async () => {
     fresh = await freshDatabase(serverUrl, 25);
     const url = new URL(serverUrl);

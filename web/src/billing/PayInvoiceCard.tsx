@@ -4,7 +4,7 @@ import type { PayInvoiceCard_invoice$key } from '../__generated__/PayInvoiceCard
 import { formatDate } from '../format';
 import { AddSourceForm, type TestMethod } from './AddSourceForm';
 import styles from './Billing.module.css';
-import { sourceLabel } from './billingWords';
+import { invoiceDateWords, sourceLabel } from './billingWords';
 import { newIdempotencyKey } from './idempotencyKey';
 import { StatusBadge } from './StatusBadge';
 import { usePayInvoiceMutation } from './usePayInvoiceMutation';
@@ -90,7 +90,7 @@ export function PayInvoiceCard({ invoice, sources, testMethods, onPaid }: {
         <p className={styles.dueAmount}>{data.amount.formatted}</p>
       </div>
       <p className={styles.dueMeta}>
-        <StatusBadge status={data.paymentStatus} /> <span>Due {formatDate(data.dueDate)}</span>
+        <StatusBadge status={data.paymentStatus} /> <span>{invoiceDateWords(data)}</span>
         {data.paymentStatus === 'FAILED_ATTEMPTS_REMAINING' && data.nextAttemptAt && (
           <span className="muted">Next try {formatDate(data.nextAttemptAt.slice(0, 10))} (attempt {data.attemptsMade + 1} of {data.maxAttempts})</span>
         )}

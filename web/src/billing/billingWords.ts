@@ -1,5 +1,6 @@
 // Words for the money enums, as a tenant reads them. Pure, so they are unit-tested
 // and shared by /billing, the receipt and the staff invoice list.
+import { formatDate } from '../format';
 
 export type PaymentStatusValue =
   | 'CHARGE_PENDING'
@@ -16,7 +17,8 @@ export type StatusTone = 'neutral' | 'pending' | 'success' | 'danger';
 
 /** Every spec §4 payment status, in words, with the tone of its badge. */
 export const PAYMENT_STATUS_WORDS: Record<PaymentStatusValue, { label: string; tone: StatusTone }> = {
-  INITIAL_ATTEMPT_UPCOMING: { label: 'Due', tone: 'neutral' },
+  // Not "Due": the badge stands next to the due date ("Not paid yet · due Dec 5").
+  INITIAL_ATTEMPT_UPCOMING: { label: 'Not paid yet', tone: 'neutral' },
   CHARGE_PENDING: { label: 'Payment processing', tone: 'pending' },
   FAILED_ATTEMPTS_REMAINING: { label: 'Payment failed — we will retry', tone: 'danger' },
   FAILED_NO_ATTEMPTS_REMAINING: { label: 'Payment failed — pay now', tone: 'danger' },
@@ -30,6 +32,17 @@ export const PAYMENT_STATUS_WORDS: Record<PaymentStatusValue, { label: string; t
 /** Unknown values (a newer server) still read as something rather than crash. */
 export function paymentStatusWords(status: string): { label: string; tone: StatusTone } {
   return PAYMENT_STATUS_WORDS[status as PaymentStatusValue] ?? { label: humanize(status), tone: 'neutral' };
+}
+
+/**
+ * The date that goes with an invoice's status badge, worded so the pair reads as
+ * one phrase ("Paid · on Nov 26, 2026", "Not paid yet · due Dec 5, 2026") and never
+ * repeats the badge's word ("Due due Dec 5" was the bug).
+ */
+export function invoiceDateWords(invoice: { paymentStatus: string; dueDate: string; paidAt?: string | null }): string {
+  if (invoice.paymentStatus === 'SUCCESSFUL' && invoice.paidAt) return `on ${formatDate(invoice.paidAt.slice(0, 10))}`;
+  if (invoice.paymentStatus === 'PAYMENT_CANCELED' || invoice.paymentStatus === 'MARKED_UNCOLLECTIBLE') return `was due ${formatDate(invoice.dueDate)}`;
+  return `due ${formatDate(invoice.dueDate)}`;
 }
 
 export const DEPOSIT_STATUS_WORDS: Record<string, string> = {

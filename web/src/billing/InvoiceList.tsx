@@ -4,7 +4,7 @@ import type { InvoiceListPaginationQuery } from '../__generated__/InvoiceListPag
 import type { InvoiceList_viewer$key } from '../__generated__/InvoiceList_viewer.graphql';
 import { LoadMore } from '../components/LoadMore';
 import styles from './Billing.module.css';
-import { formatDateTime, invoiceDateWords, paymentStatusWords } from './billingWords';
+import { formatDateTime, invoiceDateWords, paidWords, paymentStatusWords } from './billingWords';
 import { StatusBadge } from './StatusBadge';
 
 // Billing has no id, so the list pages through the viewer.
@@ -22,6 +22,7 @@ const fragment = graphql`
             dueDate
             paymentStatus
             paidAt
+            payment { invoiceAmount { formatted } cardFee { cents formatted } total { formatted } paidWith { kind brand last4 } }
             statusHistory { from to reason at }
           }
         }
@@ -53,6 +54,7 @@ export function InvoiceList({ viewer }: { viewer: InvoiceList_viewer$key }) {
                   <Link to={`/billing/receipts/${encodeURIComponent(node.id)}`} aria-label={`Receipt for ${node.description}`}>Receipt</Link>
                 )}
               </div>
+              {node.payment && <p className={styles.small}>{paidWords(node.payment)}</p>}
               {node.statusHistory.length > 0 && (
                 <details>
                   <summary>Status history</summary>

@@ -34,6 +34,32 @@ describe('POST /me/application-fee', () => {
     expect(stored).not.toContain('4242424242424242');
   });
 
+  it('the paid fee is an invoice on the payer\'s billing like any other: paid, with its card, on their ledger, in no manager\'s', async () => {
+    const { id } = await newApplication();
+    const feeInvoices = async () => ((await api.call('GET', '/tenant-invoices?limit=100', { token: tenant })).json().results as Array<{
+      id: number; lifecycle_id: number; charge_type: string; amount_cents: number; payment_status: string; building_id: number | null;
+      description: string; paid_at: string | null; payment: unknown;
+    }>).filter((i) => i.lifecycle_id === id);
+    expect(await feeInvoices()).toEqual([]);
+    expect((await pay(id)).statusCode).toBe(201);
+    const [invoice] = await feeInvoices();
+    expect(invoice).toMatchObject({
+      charge_type: 'application fee', amount_cents: APPLICATION_FEE_CENTS, payment_status: 'SUCCESSFUL', building_id: null,
+      description: expect.stringMatching(/^Application fee: /), paid_at: expect.any(String),
+      // What the receipt reads: no card fee on the application fee, and the card it was paid with.
+      payment: {
+        invoice_amount_cents: APPLICATION_FEE_CENTS, card_fee_cents: 0, total_cents: APPLICATION_FEE_CENTS,
+        paid_with: { kind: 'card', brand: 'visa', last4: '4242' },
+      },
+    });
+    const entries = ((await api.call('GET', '/ledger?limit=100', { token: tenant })).json().results as Array<{ invoice_id: number; amount_cents: number }>)
+      .filter((e) => e.invoice_id === invoice!.id);
+    expect(entries.map((e) => e.amount_cents).sort((a, b) => a - b)).toEqual([-APPLICATION_FEE_CENTS, APPLICATION_FEE_CENTS]);
+    const manager = await tokenFor(api.deps, rooms[next - 1]!.manager_email === 'manager@hearth.test' ? 'manager' : 'manager2', 'manager');
+    expect(((await api.call('GET', '/invoices?limit=100', { token: manager })).json().results as Array<{ id: number }>).map((i) => i.id))
+      .not.toContain(invoice!.id);
+  });
+
   it('a second payment for the same application is refused', async () => {
     const { id } = await newApplication();
     expect((await pay(id)).statusCode).toBe(201);

@@ -579,6 +579,7 @@ export type BuildingPricing = {
   pricingMode: PricingMode;
 };
 
+/** What paying an unpaid invoice by card would cost the tenant: shown before they pay. */
 export type CardPaymentPreview = {
   __typename?: 'CardPaymentPreview';
   cardFee: Money;
@@ -2505,6 +2506,7 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** The card or bank account a payment was made with (brand and last four digits only). */
 export type PaidWith = {
   __typename?: 'PaidWith';
   brand: Scalars['String']['output'];

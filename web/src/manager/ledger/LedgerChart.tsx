@@ -34,17 +34,20 @@ export function LedgerChart({ months }: { months: readonly Month[] }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="visually-hidden">
-        <caption>Charged and collected by month</caption>
-        <thead><tr><th scope="col">Month</th><th scope="col">Charged</th><th scope="col">Collected</th><th scope="col">Added to your balance</th></tr></thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{m.month.slice(0, 7)}</th><td>{m.charged.formatted}</td><td>{m.collected.formatted}</td><td>{m.credited.formatted}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A table ignores the 1px width of .visually-hidden and widened the phone page: its wrapper does not. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>Charged and collected by month</caption>
+          <thead><tr><th scope="col">Month</th><th scope="col">Charged</th><th scope="col">Collected</th><th scope="col">Added to your balance</th></tr></thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{m.month.slice(0, 7)}</th><td>{m.charged.formatted}</td><td>{m.collected.formatted}</td><td>{m.credited.formatted}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

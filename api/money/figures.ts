@@ -52,14 +52,17 @@ export function tenantPaidWords(f: PaymentFigures): string {
 
 /**
  * The manager's notification: the invoice amount (never the tenant's card fee)
- * and what it adds to their balance, which is the entry on their ledger.
+ * and what it adds to the home owner's balance, which is the entry on their
+ * ledger. `owner`: whether the reader is the home's owner (a co-manager with the
+ * payments area hears of it too, but the share is the owner's).
  */
-export function managerPaidWords(f: PaymentFigures): string {
+export function managerPaidWords(f: PaymentFigures, owner = true): string {
   const paid = `Your tenant paid ${formatUsd(f.invoiceCents)}.`;
-  if (f.managerShareCents === f.invoiceCents) return `${paid} ${formatUsd(f.managerShareCents)} is added to your balance.`;
+  const balance = owner ? 'your balance' : "the home owner's balance";
+  if (f.managerShareCents === f.invoiceCents) return `${paid} ${formatUsd(f.managerShareCents)} is added to ${balance}.`;
   if (f.managerShareCents > 0) {
-    return `${paid} ${formatUsd(f.managerShareCents)} is added to your balance (after Hearth's ${formatUsd(f.invoiceCents - f.managerShareCents)} platform fee).`;
+    return `${paid} ${formatUsd(f.managerShareCents)} is added to ${balance} (after Hearth's ${formatUsd(f.invoiceCents - f.managerShareCents)} platform fee).`;
   }
-  if (f.chargeType === 'security deposit') return `${paid} Hearth holds the deposit until the lease ends, so nothing is added to your balance.`;
-  return `${paid} It is Hearth's fee, so nothing is added to your balance.`;
+  if (f.chargeType === 'security deposit') return `${paid} Hearth holds the deposit until the lease ends, so nothing is added to ${balance}.`;
+  return `${paid} It is Hearth's fee, so nothing is added to ${balance}.`;
 }

@@ -4,7 +4,7 @@ import { recordEvent, type Actor } from '../events/record.js';
 import { markDepositPaid } from './deposits.js';
 import { managerPaidWords, tenantPaidWords, totalPaidCents, type PaymentFigures } from './figures.js';
 import { changeInvoiceStatus, type InvoiceRow } from './invoice-status.js';
-import { paymentManagerIds, postPayment } from './payment-postings.js';
+import { homeManagerId, paymentManagerIds, postPayment } from './payment-postings.js';
 
 export interface SucceededAttempt {
   id: number;
@@ -36,6 +36,7 @@ export async function recordPaymentSuccess(
   // A deposit invoice paid makes the deposit active (deposits.ts), with the payment or not at all.
   await markDepositPaid(tx, invoice.id, actor);
   const managers = await paymentManagerIds(tx, invoice.building_id);
+  const owner = await homeManagerId(tx, invoice.building_id);
   await recordEvent(tx, {
     type: 'payment.succeeded', actor, triggerSource, buildingId: invoice.building_id,
     subject: { type: 'invoice', id: invoice.id }, audience: [invoice.tenant_user_id, ...managers],
@@ -44,7 +45,7 @@ export async function recordPaymentSuccess(
       total_paid_cents: totalPaidCents(figures), manager_share_cents: share,
     },
     notify: managers.map((userId) => ({
-      userId, group: 'manager_building' as const, title: `Payment received: ${invoice.description}`, body: managerPaidWords(figures),
+      userId, group: 'manager_building' as const, title: `Payment received: ${invoice.description}`, body: managerPaidWords(figures, userId === owner),
       linkPath: '/manager/ledger',
     })),
   });

@@ -6,6 +6,7 @@ const mutation = graphql`
   mutation usePayApplicationFeeMutation($input: PayApplicationFeeInput!) {
     payApplicationFee(input: $input) {
       lifecycle {
+        applicationCompletedAt
         ...ApplicationCard_lifecycle
       }
       userErrors {
@@ -20,11 +21,14 @@ export function usePayApplicationFeeMutation() {
   const [commit, isInFlight] = useMutation<PayApplicationFeeMutation>(mutation);
   const pay = (
     input: PayApplicationFeeInput,
-    callbacks: { onPaid(): void; onUserErrors(errors: readonly UserErrorLike[]): void; onFailure(): void },
+    /** `completed`: the fee was the application's last step (it is complete now, and opens Pets & Animals and Guarantor). */
+    callbacks: { onPaid(completed: boolean): void; onUserErrors(errors: readonly UserErrorLike[]): void; onFailure(): void },
   ) =>
     commit({
       variables: { input },
-      onCompleted: ({ payApplicationFee: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onPaid()),
+      onCompleted: ({ payApplicationFee: payload }) => (payload.userErrors.length
+        ? callbacks.onUserErrors(payload.userErrors)
+        : callbacks.onPaid(Boolean(payload.lifecycle?.applicationCompletedAt))),
       onError: callbacks.onFailure,
     });
   return [pay, isInFlight] as const;

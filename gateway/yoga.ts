@@ -2,7 +2,8 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationRule } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { isStaffToken, mayRunArbitraryOperations, RequestTokens } from './auth/requestTokens.js';
+import { RequestTokens } from './auth/requestTokens.js';
+import { createSessionConfirmer } from './auth/sessionCheck.js';
 import type { TokenVerifier } from './auth/viewerToken.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
@@ -43,15 +44,15 @@ function armor(config: GatewayConfig) {
 
 /**
  * The web sends persisted operation ids (Relay persistConfig), never text. Text is
- * accepted in development, and in production from partner and staff tokens,
- * within the armor limits.
+ * accepted in development, and in production from partner and staff tokens whose
+ * session the api confirms is still open, within the armor limits.
  */
 function persistedOperations(config: GatewayConfig, tokens: RequestTokens): Plugin {
   const lookup = persistedOperationStore(config.persistedOperationsFile);
   return usePersistedOperations({
     getPersistedOperation: (id) => lookup(id),
     allowArbitraryOperations: async (request) =>
-      !config.isProduction || mayRunArbitraryOperations(await tokens.of(request)),
+      !config.isProduction || (await tokens.privilegesOf(request)).arbitraryOperations,
   });
 }
 
@@ -73,17 +74,18 @@ const noIntrospection: ValidationRule = (context) => ({
 
 /**
  * Introspection (and so GraphiQL's docs) is open in development and to staff in
- * production; everyone else gets the published schema.graphql, not a live map.
+ * production (a session the api confirms); everyone else gets the published
+ * schema.graphql, not a live map.
  */
 function introspectionGate(config: GatewayConfig, tokens: RequestTokens): Plugin {
   return {
-    // Async hook before validation: verify the token so the sync validate hook can read it.
+    // Async hook before validation: settle the privileges so the sync validate hook can read them.
     onParams: async ({ request }) => {
-      await tokens.of(request);
+      if (config.isProduction) await tokens.privilegesOf(request);
     },
     onValidate: ({ context, addValidationRule }) => {
       const request = (context as { request?: Request }).request;
-      if (config.isProduction && !(request && isStaffToken(tokens.settledOf(request)))) {
+      if (config.isProduction && !(request && tokens.settledPrivilegesOf(request).staff)) {
         addValidationRule(noIntrospection);
       }
     },
@@ -117,13 +119,13 @@ const maskUnexpected = (error: unknown, message: string) =>
   isMeantForClients(error) ? (error as Error) : maskError(error, message, false);
 
 export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: YogaDeps): YogaServerInstance<object, GatewayContext> {
-  const tokens = new RequestTokens(verifyToken);
+  const tokens = new RequestTokens(verifyToken, createSessionConfirmer(config, recorder));
   const clients = new WeakMap<Request, V20Client>();
   return createYoga<object, GatewayContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: async (request) => !config.isProduction || isStaffToken(await tokens.of(request)),
+    graphiql: async (request) => !config.isProduction || (await tokens.privilegesOf(request)).staff,
     maskedErrors: { maskError: maskUnexpected },
     logging: config.isProduction ? 'warn' : 'error',
     context: async ({ request }) => {

@@ -16,4 +16,4 @@ export function escapeUnstorable(text: string): string {
   return text.replace(new RegExp(UNSTORABLE.source, 'g'), (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-export const UNSTORABLE_MESSAGE = 'This text holds a character that cannot be stored (a NUL byte or a lone UTF-16 surrogate).';
+export const UNSTORABLE_MESSAGE = 'This text has a character Hearth cannot save (an invisible NUL character or half of an emoji). Remove it and try again.';

@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
 import type { V20CallRecorder } from './http/metrics.js';
 import { persistedOperationStore } from './http/persistedOperations.js';
+import { useWellFormedInput } from './http/wellFormedInput.js';
 import type { LivePubSub } from './live/pubsub.js';
 import { buildSchema } from './schema/executable.js';
 import type { V20Client } from './v20/client.js';
@@ -143,6 +144,7 @@ export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: Yog
       persistedOperations(config, tokens),
       armor(config),
       introspectionGate(config, tokens),
+      useWellFormedInput(),
       v20CallsHeader(config, clients),
     ],
   });

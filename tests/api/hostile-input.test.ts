@@ -27,7 +27,7 @@ function expectRefused(res: { statusCode: number; body: string }, field: string,
   expect(res.statusCode, `${where}: ${res.body}`).toBe(400);
   const error = JSON.parse(res.body).error;
   expect(error.code, where).toBe('invalid_input');
-  expect(error.fields?.[field], `${where}: ${res.body}`).toMatch(/cannot be stored/);
+  expect(error.fields?.[field], `${where}: ${res.body}`).toMatch(/cannot save/);
 }
 
 async function send(op: Operation, url: string, body?: unknown) {
@@ -165,7 +165,7 @@ describe('bodies of the wrong shape answer 4xx in the error format', () => {
       expect(res.json().error.code).toBe('bad_request');
     }
     const text = await raw('PATCH', '/me/', 'text/plain', 'Ann\u0000');
-    expect(text.json().error.fields).toEqual({ _: expect.stringMatching(/cannot be stored/) });
+    expect(text.json().error.fields).toEqual({ _: expect.stringMatching(/cannot save/) });
   });
 
   it('answers a body over 1 MB 413 and a body on a GET by ignoring it', async () => {

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { PayApplicationFeeInput, usePayApplicationFeeMutation as PayApplicationFeeMutation } from '../../__generated__/usePayApplicationFeeMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation usePayApplicationFeeMutation($input: PayApplicationFeeInput!) {
@@ -25,7 +26,7 @@ export function usePayApplicationFeeMutation() {
     commit({
       variables: { input },
       onCompleted: ({ payApplicationFee: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onPaid()),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [pay, isInFlight] as const;
 }

@@ -11,6 +11,7 @@ import type { V20CallRecorder } from './http/metrics.js';
 import { persistedOperationStore } from './http/persistedOperations.js';
 import { useWellFormedInput } from './http/wellFormedInput.js';
 import type { LivePubSub } from './live/pubsub.js';
+import { useRestCostLimit } from './schema/cost.js';
 import { buildSchema } from './schema/executable.js';
 import type { V20Client } from './v20/client.js';
 
@@ -23,6 +24,24 @@ export interface YogaDeps {
 }
 
 /**
+ * armor refuses with a bare "Syntax Error: ..." GraphQLError, which it then throws:
+ * give that very error a code clients can branch on (and drop the misleading prefix).
+ */
+const refusedAs = (code: string) => (_context: unknown, error: GraphQLError) => {
+  Object.assign(error.extensions, { code });
+  error.message = error.message.replace(/^Syntax Error: /, '');
+};
+
+/**
+ * The v20 calls one operation may cause (gateway/schema/cost.ts). The heaviest web
+ * screen, a manager's tenants (per home its open applications, per application its
+ * applicant, screening and compatibility), counts about 315 with ten homes of ten
+ * applications; five aliased `listings(first: 100)` asking each home's availability
+ * count 505. tests/gateway/webOperations.test.ts checks every web operation.
+ */
+const REST_CALL_BUDGET = 400;
+
+/**
  * Limits tuned for Relay-shaped operations: a browse page with fragments is about
  * depth 8 and a few hundred tokens; these leave room for that and refuse abuse.
  * Cost grows by depthCostFactor per level: 1.3 (armor's default is 1.5) because a
@@ -33,11 +52,13 @@ export interface YogaDeps {
  */
 function armor(config: GatewayConfig) {
   return EnvelopArmorPlugin({
-    maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true },
-    costLimit: { maxCost: 10_000, depthCostFactor: 1.3, ignoreIntrospection: true, flattenFragments: true },
-    maxAliases: { n: 20 },
-    maxDirectives: { n: 50 },
-    maxTokens: { n: 4000 },
+    maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true, onReject: [refusedAs('QUERY_TOO_DEEP')] },
+    costLimit: {
+      maxCost: 10_000, depthCostFactor: 1.3, ignoreIntrospection: true, flattenFragments: true, onReject: [refusedAs('QUERY_TOO_COMPLEX')],
+    },
+    maxAliases: { n: 20, onReject: [refusedAs('TOO_MANY_ALIASES')] },
+    maxDirectives: { n: 50, onReject: [refusedAs('TOO_MANY_DIRECTIVES')] },
+    maxTokens: { n: 4000, onReject: [refusedAs('TOO_MANY_TOKENS')] },
     // Field suggestions help in development and map the schema for attackers in production.
     blockFieldSuggestion: { enabled: config.isProduction },
   });
@@ -143,6 +164,7 @@ export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: Yog
     plugins: [
       persistedOperations(config, tokens),
       armor(config),
+      useRestCostLimit(REST_CALL_BUDGET),
       introspectionGate(config, tokens),
       useWellFormedInput(),
       v20CallsHeader(config, clients),

@@ -8,16 +8,16 @@ import { z } from 'zod';
  */
 export const MAX_DB_ID = 2_147_483_647;
 
-/** Years a date of Hearth's may fall in: birth dates to far-off lease ends. */
-const FIRST_YEAR = 1900;
-const LAST_YEAR = 2199;
-
 const DATE = /^(\d{4})-\d{2}-\d{2}$/;
 
-/** YYYY-MM-DD naming a real day (Date.parse would roll 2026-02-30 over to March) in years 1900 to 2199. */
+/**
+ * YYYY-MM-DD naming a real day (Date.parse would roll 2026-02-30 over to March)
+ * that a `date` column holds: JavaScript knows a year 0000, PostgreSQL does not.
+ * What range makes sense for a field (a birth date, a move-in) is the route's rule.
+ */
 export function isCalendarDate(text: string): boolean {
   const year = DATE.exec(text)?.[1];
-  if (!year || Number(year) < FIRST_YEAR || Number(year) > LAST_YEAR) return false;
+  if (!year || year === '0000') return false;
   const time = Date.parse(`${text}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }

@@ -6,6 +6,7 @@ import {
 import type { AppDeps } from './deps.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandler } from './http/errors.js';
+import { registerInputGuard } from './http/input.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { routeModules } from './routes/index.js';
@@ -31,6 +32,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   registerErrorHandler(app);
   registerAccessControl(app, deps);
   registerMetrics(app);
+  registerInputGuard(app);
   await registerRateLimits(app, deps);
 
   await app.register(swagger, {

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { PayApplicationFeeInput, usePayApplicationFeeMutation as PayApplicationFeeMutation } from '../../__generated__/usePayApplicationFeeMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation usePayApplicationFeeMutation($input: PayApplicationFeeInput!) {
@@ -29,7 +30,7 @@ export function usePayApplicationFeeMutation() {
       onCompleted: ({ payApplicationFee: payload }) => (payload.userErrors.length
         ? callbacks.onUserErrors(payload.userErrors)
         : callbacks.onPaid(Boolean(payload.lifecycle?.applicationCompletedAt))),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [pay, isInFlight] as const;
 }

@@ -26,6 +26,10 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     // else could rotate it to dodge the per-address limits (TRUST_PROXY, default none).
     trustProxy: deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false,
     ajv: { customOptions: { coerceTypes: 'array' } },
+    // Errors Fastify meets before routing (an undecodable path) answer in our error format too.
+    frameworkErrors: (error, _request, reply) => {
+      reply.status(400).send({ error: { code: 'bad_request', message: `This address cannot be read: ${error.message}` } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -106,10 +106,7 @@ function outOfRange(name: string, s: JsonSchema): unknown[] {
  * answers 400 without naming the field (api/http/errors.ts). Empty: each such
  * value is refused by its schema (api/http/fields.ts), naming the field.
  */
-const UNNAMED_REFUSALS: string[] = [
-  // api/routes/auth (auth-schemas.ts UserIdSchema) is outside this change: IdParam of api/http/fields.ts bounds it.
-  'POST /verify-email user_id',
-];
+const UNNAMED_REFUSALS: string[] = [];
 
 describe('values a column cannot hold never answer 5xx', () => {
   it('refuses impossible dates, ids beyond integer, tiny and huge numbers and long text in every body and query field', async () => {
@@ -174,5 +171,12 @@ describe('bodies of the wrong shape answer 4xx in the error format', () => {
     expect(huge.json().error.code).toBe('payload_too_large');
     const get = await raw('GET', '/me/', 'application/json', '{"first_name": "a\\u0000"}');
     expect(get.statusCode).toBe(200);
+  });
+  it('answers an address that cannot be decoded 400 in the error format', async () => {
+    for (const url of ['/listings/id/%E0%A4%A', '/buildings/%']) {
+      const res = await raw('GET', url, undefined, '');
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code, url).toBe('bad_request');
+    }
   });
 });

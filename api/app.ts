@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
@@ -28,7 +28,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     ajv: { customOptions: { coerceTypes: 'array' } },
     // Errors Fastify meets before routing (an undecodable path) answer in our error format too.
     frameworkErrors: (error, _request, reply) => {
-      reply.status(400).send({ error: { code: 'bad_request', message: `This address cannot be read: ${error.message}` } });
+      (reply as FastifyReply).status(400).send({ error: { code: 'bad_request', message: `This address cannot be read: ${error.message}` } });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

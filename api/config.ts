@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../common/uploads.js';
-import { parseTrustedProxies } from './http/trusted-proxies.js';
+import { TrustProxyVariable } from '../common/trusted-proxies.js';
 
 /**
  * Every setting of the api, read and validated in one place. A bad value stops
@@ -25,14 +25,7 @@ const Env = z.object({
    * X-Forwarded-For names the client. Default: none, so the header is ignored
    * and a caller cannot pick the address its rate limits are counted against.
    */
-  TRUST_PROXY: z.string().default('').transform((v, ctx) => {
-    const parsed = parseTrustedProxies(v);
-    if ('invalid' in parsed) {
-      ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR range: ${parsed.invalid}` });
-      return z.NEVER;
-    }
-    return parsed.proxies;
-  }),
+  TRUST_PROXY: TrustProxyVariable,
   /** Fill an empty database with the demo homes and users. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationRule } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
@@ -7,6 +8,7 @@ import { createSessionConfirmer } from './auth/sessionCheck.js';
 import type { TokenVerifier } from './auth/viewerToken.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
+import { clientAddressResolver } from './http/clientAddress.js';
 import type { V20CallRecorder } from './http/metrics.js';
 import { persistedOperationStore } from './http/persistedOperations.js';
 import { useWellFormedInput } from './http/wellFormedInput.js';
@@ -140,23 +142,30 @@ function isMeantForClients(error: unknown): boolean {
 const maskUnexpected = (error: unknown, message: string) =>
   isMeantForClients(error) ? (error as Error) : maskError(error, message, false);
 
-export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: YogaDeps): YogaServerInstance<object, GatewayContext> {
+/** What node's http server hands yoga besides the Fetch request (yoga(req, res) in boot.ts). */
+export interface GatewayServerContext {
+  req?: IncomingMessage;
+}
+
+export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: YogaDeps): YogaServerInstance<GatewayServerContext, GatewayContext> {
   const tokens = new RequestTokens(verifyToken, createSessionConfirmer(config, recorder));
   const clients = new WeakMap<Request, V20Client>();
-  return createYoga<object, GatewayContext>({
+  const clientAddressOf = clientAddressResolver(config.trustedProxies);
+  return createYoga<GatewayServerContext, GatewayContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: async (request) => !config.isProduction || (await tokens.privilegesOf(request)).staff,
     maskedErrors: { maskError: maskUnexpected },
     logging: config.isProduction ? 'warn' : 'error',
-    context: async ({ request }) => {
+    context: async ({ request, req }) => {
       const context = createContext({
         config,
         recorder,
         pubsub,
         viewerToken: await tokens.of(request),
         currentWebsitePage: request.headers.get('x-current-website-page'),
+        clientAddress: clientAddressOf(req),
       });
       clients.set(request, context.v20);
       return context;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadApiConfig } from '../config.js';
+import { loadApiConfig } from '../api/config.js';
+import { loadGatewayConfig } from '../gateway/config.js';
 import { parseTrustedProxies } from './trusted-proxies.js';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy unless told to', () => {
     expect(loadApiConfig({}).trustedProxies).toEqual([]);
+    expect(loadGatewayConfig({}).trustedProxies).toEqual([]);
   });
 
   it('takes addresses, CIDR ranges and the named ranges', () => {

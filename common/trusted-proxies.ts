@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { z } from 'zod';
 
 /** proxy-addr's names for whole ranges, which Fastify's trustProxy accepts as they are. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -22,3 +23,17 @@ export function parseTrustedProxies(value: string): { proxies: string[] } | { in
   const invalid = proxies.find((p) => !isAddressOrRange(p));
   return invalid === undefined ? { proxies } : { invalid };
 }
+
+/**
+ * The TRUST_PROXY variable of the api and of the gateway: the proxies in front of
+ * them whose X-Forwarded-For names the client. Default none, so nobody can pick
+ * the address the per-address limits count.
+ */
+export const TrustProxyVariable = z.string().default('').transform((value, ctx) => {
+  const parsed = parseTrustedProxies(value);
+  if ('invalid' in parsed) {
+    ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR range: ${parsed.invalid}` });
+    return z.NEVER;
+  }
+  return parsed.proxies;
+});

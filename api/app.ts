@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
@@ -6,7 +6,9 @@ import {
 import type { AppDeps } from './deps.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandler } from './http/errors.js';
+import { registerInputGuard } from './http/input.js';
 import { registerMetrics } from './http/metrics.js';
+import { registerRateLimits } from './http/rate-limits.js';
 import { routeModules } from './routes/index.js';
 
 export const API_PREFIX = '/v20';
@@ -20,15 +22,22 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // Behind a load balancer the client address is in X-Forwarded-For (rate limits).
-    trustProxy: true,
+    // X-Forwarded-For names the client only when a configured proxy sent it: anyone
+    // else could rotate it to dodge the per-address limits (TRUST_PROXY, default none).
+    trustProxy: deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false,
     ajv: { customOptions: { coerceTypes: 'array' } },
+    // Errors Fastify meets before routing (an undecodable path) answer in our error format too.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as FastifyReply).status(400).send({ error: { code: 'bad_request', message: `This address cannot be read: ${error.message}` } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAccessControl(app, deps);
   registerMetrics(app);
+  registerInputGuard(app);
+  await registerRateLimits(app, deps);
 
   await app.register(swagger, {
     openapi: {

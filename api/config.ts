@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../common/uploads.js';
+import { TrustProxyVariable } from '../common/trusted-proxies.js';
 
 /**
  * Every setting of the api, read and validated in one place. A bad value stops
@@ -19,6 +20,12 @@ const Env = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Addresses or CIDR ranges (comma-separated) of the proxies whose
+   * X-Forwarded-For names the client. Default: none, so the header is ignored
+   * and a caller cannot pick the address its rate limits are counted against.
+   */
+  TRUST_PROXY: TrustProxyVariable,
   /** Fill an empty database with the demo homes and users. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,6 +78,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionTtlHours: c.SESSION_TTL_HOURS,
     loginMaxFailures: c.LOGIN_MAX_FAILURES,
     loginWindowMinutes: c.LOGIN_WINDOW_MINUTES,
+    trustedProxies: c.TRUST_PROXY,
     seedDemoData: c.SEED_DEMO_DATA,
     logLevel: c.LOG_LEVEL,
     uploadMaxBytes: c.UPLOAD_MAX_BYTES,

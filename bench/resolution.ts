@@ -8,6 +8,7 @@
 import { toGlobalId } from '../gateway/relay/globalId.js';
 import { inDays, tenancyFor } from '../tests/api/resolution-helpers.js';
 import { startStack, type Stack } from '../tests/gateway/harness.js';
+import { ensureSnapshot } from '../tests/support/snapshot.js';
 import { subscribeSse } from '../tests/support/sse.js';
 import { percentile } from './load.js';
 
@@ -64,6 +65,9 @@ async function proposeToEvent(stack: Stack, caseId: number, tenant: string, mana
 }
 
 export async function resolutionFigures(emit: (o: Record<string, unknown>) => void): Promise<void> {
+  // The stack clones the seeded database the tests use; on a clean clone no test has
+  // built it yet, so build it here (it is rebuilt only when migrations or seed change).
+  await ensureSnapshot();
   const stack = await startStack();
   try {
     const tenant = await stack.tokenFor('tenant');

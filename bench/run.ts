@@ -8,7 +8,8 @@
 //     gateway's memory with 1,000 open subscriptions
 //  6. resolution center (bench/resolution.ts): proposal → tenant's SSE latency, and
 //     v20 calls behind the case list and a case page
-// BENCH_ONLY=live runs 3 and 5; BENCH_ONLY=resolution runs 6 only.
+//  7. demo data (bench/seed.ts): migrating and seeding an empty database
+// BENCH_ONLY=live runs 3 and 5; BENCH_ONLY=resolution runs 6 only; BENCH_ONLY=seed 7 only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchTicket, startStandaloneGateway, subscriptionsMemory, writeToEventLatency } from './live.js';
 import { resolutionFigures } from './resolution.js';
+import { seedFigures } from './seed.js';
 import { runLoad } from './load.js';
 
 // One secret for the app and the standalone gateway of the live figures (npm start would pick a random one).
@@ -193,6 +195,8 @@ async function appFigures() {
   }
 }
 
-if (process.env.BENCH_ONLY !== 'resolution') await appFigures();
+const only = process.env.BENCH_ONLY;
+if (!only || only === 'seed') await seedFigures(emit);
+if (!only || only === 'live') await appFigures();
 // Figure 6 (bench/resolution.ts), on its own in-process stack.
-if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'resolution') await resolutionFigures(emit);
+if (!only || only === 'resolution') await resolutionFigures(emit);

@@ -126,3 +126,15 @@ export const MONEY_RULES = {
   /** Idempotency keys are kept at least this long (then purged). */
   idempotencyKeyRetentionHours: 48,
 } as const;
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/**
+ * Cents as every screen prints them: whole dollars without cents (`$730`), else
+ * with (`$751.90`). The gateway's Money.formatted and the api's notification texts
+ * both use it, so a figure reads the same in a notification and on a page.
+ */
+export function formatUsd(cents: number): string {
+  return (cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(cents / 100);
+}

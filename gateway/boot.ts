@@ -39,7 +39,7 @@ function reachableHost(host: string): string {
 /** One node:http server: /graphql, /webhooks/v20, /metrics, /healthz, and the web app for every other path. */
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const metrics = createMetrics();
-  const live = createLive(config);
+  const live = createLive(config, metrics);
   const yoga = createGatewayYoga({ config, recorder: metrics, verifyToken: createTokenVerifier(config.v20ApiUrl), pubsub: live.pubsub });
   const webApp = createWebAppHandler(config.webDistDir);
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { TrustProxyVariable } from '../common/trusted-proxies.js';
 
 /**
  * Every setting of the gateway, read and validated in one place. A bad value stops
@@ -33,6 +34,11 @@ const Env = z.object({
   /** Where the api delivers events; defaults to this gateway's own listening address + /webhooks/v20. */
   GATEWAY_WEBHOOK_URL: z.string().url().optional(),
   /** Name of the gateway's system webhook at the api (one per deployment, shared by its instances). */
+  /**
+   * Addresses or CIDR ranges of the proxies in front of the gateway whose
+   * X-Forwarded-For names the browser. Default: none (the socket's peer is the browser).
+   */
+  TRUST_PROXY: TrustProxyVariable,
   GATEWAY_WEBHOOK_NAME: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'lowercase letters, digits, - and _').default('gateway'),
 });
 
@@ -49,6 +55,7 @@ export interface GatewayConfig {
   webhookSharedSecret?: string;
   webhookUrl?: string;
   webhookName: string;
+  trustedProxies: string[];
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -76,5 +83,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     webhookSharedSecret: c.WEBHOOK_SHARED_SECRET,
     webhookUrl: c.GATEWAY_WEBHOOK_URL,
     webhookName: c.GATEWAY_WEBHOOK_NAME,
+    trustedProxies: c.TRUST_PROXY,
   };
 }

@@ -72,6 +72,8 @@ export interface ContextInputs {
   pubsub: LivePubSub;
   viewerToken: ViewerToken;
   currentWebsitePage: string | null;
+  /** The browser's address, passed on to the api (gateway/http/clientAddress.ts). */
+  clientAddress?: string | null;
 }
 
 /** The page path the web sent (`x-current-website-page`), defaulting to `/`, kept short. */
@@ -79,7 +81,7 @@ function websitePage(header: string | null): string {
   return header && header.startsWith('/') ? header.slice(0, 512) : '/';
 }
 
-export function createContext({ config, recorder, pubsub, viewerToken, currentWebsitePage }: ContextInputs): GatewayContext {
+export function createContext({ config, recorder, pubsub, viewerToken, currentWebsitePage, clientAddress }: ContextInputs): GatewayContext {
   const session = sessionFrom(viewerToken);
   const newClient = () => new V20Client({
     baseUrl: config.v20ApiUrl,
@@ -88,6 +90,7 @@ export function createContext({ config, recorder, pubsub, viewerToken, currentWe
     token: session.token,
     tokenProblem: session.tokenProblem,
     currentWebsitePage: websitePage(currentWebsitePage),
+    clientAddress,
   });
   const v20 = newClient();
   const context: GatewayContext = {

@@ -1,14 +1,19 @@
+import type { IncomingMessage } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationRule } from 'graphql';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { isStaffToken, mayRunArbitraryOperations, RequestTokens } from './auth/requestTokens.js';
+import { RequestTokens } from './auth/requestTokens.js';
+import { createSessionConfirmer } from './auth/sessionCheck.js';
 import type { TokenVerifier } from './auth/viewerToken.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
+import { clientAddressResolver } from './http/clientAddress.js';
 import type { V20CallRecorder } from './http/metrics.js';
 import { persistedOperationStore } from './http/persistedOperations.js';
+import { useWellFormedInput } from './http/wellFormedInput.js';
 import type { LivePubSub } from './live/pubsub.js';
+import { useRestCostLimit } from './schema/cost.js';
 import { buildSchema } from './schema/executable.js';
 import type { V20Client } from './v20/client.js';
 
@@ -21,6 +26,24 @@ export interface YogaDeps {
 }
 
 /**
+ * armor refuses with a bare "Syntax Error: ..." GraphQLError, which it then throws:
+ * give that very error a code clients can branch on (and drop the misleading prefix).
+ */
+const refusedAs = (code: string) => (_context: unknown, error: GraphQLError) => {
+  Object.assign(error.extensions, { code });
+  error.message = error.message.replace(/^Syntax Error: /, '');
+};
+
+/**
+ * The v20 calls one operation may cause (gateway/schema/cost.ts). The heaviest web
+ * screen, a manager's tenants (per home its open applications, per application its
+ * applicant, screening and compatibility), counts about 315 with ten homes of ten
+ * applications; five aliased `listings(first: 100)` asking each home's availability
+ * count 505. tests/gateway/webOperations.test.ts checks every web operation.
+ */
+const REST_CALL_BUDGET = 400;
+
+/**
  * Limits tuned for Relay-shaped operations: a browse page with fragments is about
  * depth 8 and a few hundred tokens; these leave room for that and refuse abuse.
  * Cost grows by depthCostFactor per level: 1.3 (armor's default is 1.5) because a
@@ -31,11 +54,13 @@ export interface YogaDeps {
  */
 function armor(config: GatewayConfig) {
   return EnvelopArmorPlugin({
-    maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true },
-    costLimit: { maxCost: 10_000, depthCostFactor: 1.3, ignoreIntrospection: true, flattenFragments: true },
-    maxAliases: { n: 20 },
-    maxDirectives: { n: 50 },
-    maxTokens: { n: 4000 },
+    maxDepth: { n: 12, ignoreIntrospection: true, flattenFragments: true, onReject: [refusedAs('QUERY_TOO_DEEP')] },
+    costLimit: {
+      maxCost: 10_000, depthCostFactor: 1.3, ignoreIntrospection: true, flattenFragments: true, onReject: [refusedAs('QUERY_TOO_COMPLEX')],
+    },
+    maxAliases: { n: 20, onReject: [refusedAs('TOO_MANY_ALIASES')] },
+    maxDirectives: { n: 50, onReject: [refusedAs('TOO_MANY_DIRECTIVES')] },
+    maxTokens: { n: 4000, onReject: [refusedAs('TOO_MANY_TOKENS')] },
     // Field suggestions help in development and map the schema for attackers in production.
     blockFieldSuggestion: { enabled: config.isProduction },
   });
@@ -43,15 +68,15 @@ function armor(config: GatewayConfig) {
 
 /**
  * The web sends persisted operation ids (Relay persistConfig), never text. Text is
- * accepted in development, and in production from partner and staff tokens,
- * within the armor limits.
+ * accepted in development, and in production from partner and staff tokens whose
+ * session the api confirms is still open, within the armor limits.
  */
 function persistedOperations(config: GatewayConfig, tokens: RequestTokens): Plugin {
   const lookup = persistedOperationStore(config.persistedOperationsFile);
   return usePersistedOperations({
     getPersistedOperation: (id) => lookup(id),
     allowArbitraryOperations: async (request) =>
-      !config.isProduction || mayRunArbitraryOperations(await tokens.of(request)),
+      !config.isProduction || (await tokens.privilegesOf(request)).arbitraryOperations,
   });
 }
 
@@ -73,17 +98,18 @@ const noIntrospection: ValidationRule = (context) => ({
 
 /**
  * Introspection (and so GraphiQL's docs) is open in development and to staff in
- * production; everyone else gets the published schema.graphql, not a live map.
+ * production (a session the api confirms); everyone else gets the published
+ * schema.graphql, not a live map.
  */
 function introspectionGate(config: GatewayConfig, tokens: RequestTokens): Plugin {
   return {
-    // Async hook before validation: verify the token so the sync validate hook can read it.
+    // Async hook before validation: settle the privileges so the sync validate hook can read them.
     onParams: async ({ request }) => {
-      await tokens.of(request);
+      if (config.isProduction) await tokens.privilegesOf(request);
     },
     onValidate: ({ context, addValidationRule }) => {
       const request = (context as { request?: Request }).request;
-      if (config.isProduction && !(request && isStaffToken(tokens.settledOf(request)))) {
+      if (config.isProduction && !(request && tokens.settledPrivilegesOf(request).staff)) {
         addValidationRule(noIntrospection);
       }
     },
@@ -116,23 +142,30 @@ function isMeantForClients(error: unknown): boolean {
 const maskUnexpected = (error: unknown, message: string) =>
   isMeantForClients(error) ? (error as Error) : maskError(error, message, false);
 
-export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: YogaDeps): YogaServerInstance<object, GatewayContext> {
-  const tokens = new RequestTokens(verifyToken);
+/** What node's http server hands yoga besides the Fetch request (yoga(req, res) in boot.ts). */
+export interface GatewayServerContext {
+  req?: IncomingMessage;
+}
+
+export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: YogaDeps): YogaServerInstance<GatewayServerContext, GatewayContext> {
+  const tokens = new RequestTokens(verifyToken, createSessionConfirmer(config, recorder));
   const clients = new WeakMap<Request, V20Client>();
-  return createYoga<object, GatewayContext>({
+  const clientAddressOf = clientAddressResolver(config.trustedProxies);
+  return createYoga<GatewayServerContext, GatewayContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: async (request) => !config.isProduction || isStaffToken(await tokens.of(request)),
+    graphiql: async (request) => !config.isProduction || (await tokens.privilegesOf(request)).staff,
     maskedErrors: { maskError: maskUnexpected },
     logging: config.isProduction ? 'warn' : 'error',
-    context: async ({ request }) => {
+    context: async ({ request, req }) => {
       const context = createContext({
         config,
         recorder,
         pubsub,
         viewerToken: await tokens.of(request),
         currentWebsitePage: request.headers.get('x-current-website-page'),
+        clientAddress: clientAddressOf(req),
       });
       clients.set(request, context.v20);
       return context;
@@ -140,7 +173,9 @@ export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: Yog
     plugins: [
       persistedOperations(config, tokens),
       armor(config),
+      useRestCostLimit(REST_CALL_BUDGET),
       introspectionGate(config, tokens),
+      useWellFormedInput(),
       v20CallsHeader(config, clients),
     ],
   });

@@ -19,6 +19,10 @@ const apiConfig = loadApiConfig({
   WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
   ...process.env,
   WEBHOOK_SHARED_SECRET: webhookSharedSecret,
+  // The gateway in this process reaches the api over loopback and names the browser
+  // in X-Forwarded-For: the api believes it from there (and from any proxy the
+  // operator listed), so per-address limits count browsers, not the gateway.
+  TRUST_PROXY: ['loopback', process.env.TRUST_PROXY].filter(Boolean).join(','),
 });
 const api = await startApi(apiConfig);
 const gateway = await startGateway(

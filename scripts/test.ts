@@ -27,10 +27,25 @@ for (const [title, [cmd, ...args]] of steps) {
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-/** The plain closing line CI reads: `tests: N passed, N failed`. */
+interface Report {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  testResults: Array<{ assertionResults: Array<{ status: string; ancestorTitles: string[] }> }>;
+}
+
+/** The plain closing line CI reads: `tests: N passed, N failed`, after what was skipped and why. */
 function printTally() {
   if (!existsSync(REPORT)) return;
-  const report = JSON.parse(readFileSync(REPORT, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(readFileSync(REPORT, 'utf8')) as Report;
+  // A skipped suite's name says why (tests/scale/support/servers.ts).
+  const skippedSuites = new Set(report.testResults.flatMap((file) => file.assertionResults
+    .filter((test) => test.status === 'skipped' || test.status === 'pending')
+    .map((test) => test.ancestorTitles[0] ?? '(top level)')));
+  if (report.numPendingTests > 0) {
+    console.log(`\nskipped: ${report.numPendingTests} tests in ${skippedSuites.size} suites`);
+    for (const suite of skippedSuites) console.log(`  - ${suite}`);
+  }
   console.log(`\ntests: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
 

@@ -4,41 +4,67 @@ import { rows, sql } from '../db/client.js';
 import { loginAttempts } from '../db/schema.js';
 
 export interface ThrottlePolicy {
-  /** Failures allowed per email within the window; an IP gets IP_FACTOR times as many. */
+  /** Failures allowed for one email from one address within the window (LOGIN_MAX_FAILURES). */
   maxFailures: number;
   windowMinutes: number;
 }
 
-/** One address may serve many people (an office, a campus), so it gets more room. */
-export const IP_FACTOR = 4;
+/** One address may serve many people (an office, a campus), so across emails it gets more room. */
+export const ADDRESS_FACTOR = 4;
+/** The ceiling on one email from every address together: ten times the pair's, over a day. */
+export const EMAIL_FACTOR = 10;
+export const EMAIL_WINDOW_MINUTES = 24 * 60;
+
+interface Limit {
+  /** Which failures count: a condition on login_attempts. */
+  scope: SQL;
+  max: number;
+  windowMinutes: number;
+}
+
+/** Failures after the last success in `scope`: the owner got in, so earlier guesses are forgiven there. */
+const sinceSuccess = (scope: SQL) => sql`${scope} AND attempted_at > coalesce(
+  (SELECT max(attempted_at) FROM login_attempts WHERE ${scope} AND succeeded), '-infinity')`;
 
 /**
- * Seconds until this email or IP may try to sign in again, or null when it may now.
- * Kept in the database, not in memory, so the limit holds across api instances.
- * A success clears an email's count (the owner got in); it never clears an IP's,
- * or a guesser could reset the count by signing in to an account of their own.
+ * The three limits on guessing (README "Sign-in limits"):
+ * - one email from one address: a guesser is stopped at their own address, and the
+ *   owner, at any other address, still signs in;
+ * - one address across emails (4x): one address spraying many accounts;
+ * - one email from all addresses (10x over a day): many addresses guessing one
+ *   account. A stranger can reach it only slowly and from many addresses; a
+ *   password reset clears it (clearLoginFailures).
+ * A success clears its pair's and its email's counts, never an address's, or a
+ * guesser could reset their count by signing in to an account of their own.
  */
-export async function loginRetryAfter(ex: Executor, policy: ThrottlePolicy, email: string, ip: string): Promise<number | null> {
-  const window = sql`now() - make_interval(mins => ${policy.windowMinutes})`;
-  const byEmail = sql`lower(email) = ${email} AND attempted_at > ${window} AND attempted_at > coalesce(
-      (SELECT max(attempted_at) FROM login_attempts WHERE lower(email) = ${email} AND succeeded), '-infinity')`;
-  const retries = await Promise.all([
-    retryAfter(ex, byEmail, policy.maxFailures, policy.windowMinutes),
-    retryAfter(ex, sql`ip = ${ip} AND attempted_at > ${window}`, policy.maxFailures * IP_FACTOR, policy.windowMinutes),
-  ]);
-  const waits = retries.filter((s): s is number => s !== null);
-  return waits.length ? Math.max(...waits) : null;
+function limits(policy: ThrottlePolicy, email: string, ip: string): Limit[] {
+  const byEmail = sql`lower(email) = ${email}`;
+  return [
+    { scope: sinceSuccess(sql`${byEmail} AND ip = ${ip}`), max: policy.maxFailures, windowMinutes: policy.windowMinutes },
+    { scope: sql`ip = ${ip}`, max: policy.maxFailures * ADDRESS_FACTOR, windowMinutes: policy.windowMinutes },
+    { scope: sinceSuccess(byEmail), max: policy.maxFailures * EMAIL_FACTOR, windowMinutes: EMAIL_WINDOW_MINUTES },
+  ];
 }
 
 /**
- * With `limit` failures in the window, the limit lifts when the limit-th most recent
+ * Seconds until this email may be tried from this address again, or null when it
+ * may now. Kept in the database, not in memory, so the limits hold across api instances.
+ */
+export async function loginRetryAfter(ex: Executor, policy: ThrottlePolicy, email: string, ip: string): Promise<number | null> {
+  const waits = await Promise.all(limits(policy, email, ip).map((limit) => retryAfter(ex, limit)));
+  const blocked = waits.filter((s): s is number => s !== null);
+  return blocked.length ? Math.max(...blocked) : null;
+}
+
+/**
+ * With `max` failures in the window, the limit lifts when the max-th most recent
  * of them leaves the window.
  */
-async function retryAfter(ex: Executor, scope: SQL, limit: number, windowMinutes: number): Promise<number | null> {
+async function retryAfter(ex: Executor, { scope, max, windowMinutes }: Limit): Promise<number | null> {
   const [row] = await rows<{ seconds: number }>(ex, sql`
     SELECT ceil(extract(epoch FROM attempted_at + make_interval(mins => ${windowMinutes}) - now()))::int AS seconds
-    FROM login_attempts WHERE NOT succeeded AND ${scope}
-    ORDER BY attempted_at DESC OFFSET ${limit - 1} LIMIT 1`);
+    FROM login_attempts WHERE NOT succeeded AND attempted_at > now() - make_interval(mins => ${windowMinutes}) AND ${scope}
+    ORDER BY attempted_at DESC OFFSET ${max - 1} LIMIT 1`);
   return row ? Math.max(1, row.seconds) : null;
 }
 
@@ -46,7 +72,13 @@ export async function recordLoginAttempt(
   ex: Executor, policy: ThrottlePolicy, attempt: { email: string; ip: string; succeeded: boolean },
 ): Promise<void> {
   await ex.insert(loginAttempts).values(attempt);
-  // Rows that left the window count for nothing; pruning per email keeps the table small.
-  await ex.execute(sql`DELETE FROM login_attempts WHERE lower(email) = ${attempt.email}
-    AND attempted_at < now() - make_interval(mins => ${policy.windowMinutes})`);
+  // Rows older than every window count for nothing; pruning per email and address keeps the table small.
+  const keep = Math.max(policy.windowMinutes, EMAIL_WINDOW_MINUTES);
+  await ex.execute(sql`DELETE FROM login_attempts WHERE (lower(email) = ${attempt.email} OR ip = ${attempt.ip})
+    AND attempted_at < now() - make_interval(mins => ${keep})`);
+}
+
+/** After a password reset the guessed-at password is gone: the email's failures no longer count. */
+export async function clearLoginFailures(ex: Executor, email: string): Promise<void> {
+  await ex.execute(sql`DELETE FROM login_attempts WHERE lower(email) = ${email.toLowerCase()} AND NOT succeeded`);
 }

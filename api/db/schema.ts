@@ -48,6 +48,14 @@ export const sessions = pgTable('sessions', {
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
   revokedAt: ts('revoked_at'),
+  /** Staff member impersonating the user; a token's `act` claim must name them. */
+  impersonatorUserId: integer('impersonator_user_id'),
+});
+
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  expiresAt: ts('expires_at').notNull(),
 });
 
 export const loginAttempts = pgTable('login_attempts', {

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { UserRole } from '../../common/enums.js';
+import { findSessionRecord, unbackedClaim } from '../auth/sessions.js';
 import { verifyToken, type TokenType } from '../auth/tokens.js';
-import { sessions, users } from '../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { forbidden, HttpError, unauthenticated } from './errors.js';
 
@@ -44,6 +43,8 @@ export function userId(request: FastifyRequest): number {
   return request.auth.userId;
 }
 
+const invalidToken = (message: string) => new HttpError(401, 'invalid_token', message);
+
 async function authenticate(deps: AppDeps, header: string | undefined): Promise<Auth | null> {
   if (!header) return null;
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
@@ -52,30 +53,23 @@ async function authenticate(deps: AppDeps, header: string | undefined): Promise<
   try {
     claims = await verifyToken(deps.keys, token);
   } catch {
-    throw new HttpError(401, 'invalid_token', 'Your session has expired or is not valid. Sign in again.');
+    throw invalidToken('Your session has expired or is not valid. Sign in again.');
   }
-  let isStaff = false;
-  if (claims.typ !== 'guest') {
-    // Signed-in sessions can be revoked (logout) and staff status withdrawn, so the
-    // database, not the token, has the last word on both.
-    const [row] = await deps.database.db
-      .select({ revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, isStaff: users.isStaff })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, claims.sid))
-      .limit(1);
-    if (!row || row.revokedAt || row.expiresAt < new Date()) {
-      throw new HttpError(401, 'invalid_token', 'Your session has ended. Sign in again.');
-    }
-    isStaff = row.isStaff === true;
+  if (claims.typ === 'guest') {
+    return { sessionId: claims.sid, typ: 'guest', userId: null, role: null, isStaff: false, impersonatorId: null };
   }
+  // Signed-in sessions can be revoked (logout), roles and staff status withdrawn,
+  // so the database, not the token, has the last word on each claim.
+  const row = await findSessionRecord(deps.database.db, claims.sid);
+  if (!row || row.revokedAt || row.expiresAt < new Date()) throw invalidToken('Your session has ended. Sign in again.');
+  if (unbackedClaim(claims, row)) throw invalidToken('Your session is not valid. Sign in again.');
   return {
     sessionId: claims.sid,
     typ: claims.typ,
-    userId: claims.sub ? Number(claims.sub) : null,
-    role: claims.user_role ?? null,
-    isStaff,
-    impersonatorId: claims.act ? Number(claims.act.sub) : null,
+    userId: row.userId,
+    role: (row.userRole as UserRole | null) ?? null,
+    isStaff: row.isStaff === true,
+    impersonatorId: row.impersonatorUserId,
   };
 }
 

@@ -26,6 +26,20 @@ function fieldPath(instancePath: string, params: Record<string, unknown> | undef
   return [fromPath, missing].filter(Boolean).join('.') || '_';
 }
 
+export const UNSTORABLE_VALUE = 'A value is outside what this field can hold.';
+
+/**
+ * PostgreSQL's class 22 (data exception: out of range, not a date, too long, bad
+ * character) always comes of a value sent in: a schema (api/http/fields.ts) should
+ * have refused it, naming the field. This is the net under those schemas.
+ */
+function isDataException(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  }
+  return false;
+}
+
 /** Never a stack trace, never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -56,6 +70,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const code = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'payload_too_large' : 'bad_request';
       return reply.status(err.statusCode).send({ error: { code, message: err.message } });
+    }
+    if (isDataException(err)) {
+      request.log.warn({ err }, 'the database refused a value its route schema let through');
+      return reply.status(400).send({ error: { code: 'invalid_input', message: UNSTORABLE_VALUE, fields: { _: UNSTORABLE_VALUE } } });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } });

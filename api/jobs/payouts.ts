@@ -1,3 +1,4 @@
+import { formatUsd } from '../../common/money.js';
 import { rows, sql, type Executor } from '../db/client.js';
 import { recordEvent } from '../events/record.js';
 import { post } from '../money/ledger.js';
@@ -47,7 +48,7 @@ async function payOut(ex: Executor, deps: JobDeps, m: Payable, run: JobRun): Pro
     type: 'payout.paid', actor: AUTOMATIC, triggerSource: run.triggerSource,
     subject: { type: 'manager_payout', id: payout.id }, audience: [m.user_id],
     data: { payout_id: payout.id, amount_cents: amount, provider_payout_id: payoutId },
-    notify: [{ userId: m.user_id, group: 'manager_user', title: 'Payout sent', body: `$${(amount / 100).toFixed(2)} is on its way to your bank.`, linkPath: '/manager/ledger' }],
+    notify: [{ userId: m.user_id, group: 'manager_user', title: 'Payout sent', body: `${formatUsd(amount)} is on its way to your bank.`, linkPath: '/manager/ledger' }],
   });
   return true;
 }

@@ -4,9 +4,9 @@ import { rows, sql, type Db, type Executor } from '../db/client.js';
 import { recordEvent, type Actor } from '../events/record.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { paymentSourcesProvider, type PaymentSourcesProvider, type SourceChargeResult } from '../providers/payment-sources.js';
-import { markDepositPaid } from './deposits.js';
 import { changeInvoiceStatus, lockInvoice, type InvoiceRow } from './invoice-status.js';
-import { cardFeeCents, paymentManagerIds, postPayment } from './payment-postings.js';
+import { cardFeeCents } from './figures.js';
+import { recordPaymentSuccess } from './payment-success.js';
 
 export interface AttemptPaymentInput {
   invoiceId: number;
@@ -133,25 +133,9 @@ async function settleAttempt(tx: Executor, input: AttemptPaymentInput, claim: Cl
 async function settleSuccess(tx: Executor, invoice: InvoiceRow, input: AttemptPaymentInput, claim: Claim, paid: { chargeId: string; cardFeeCents: number }) {
   await tx.execute(sql`UPDATE payment_attempts SET outcome = 'succeeded', provider_charge_id = ${paid.chargeId}, settled_at = now()
     WHERE id = ${claim.attemptId}`);
-  await postPayment(tx, invoice, { id: claim.attemptId, cardFeeCents: paid.cardFeeCents }, input.actor);
-  const amount = `$${((invoice.amount_cents + paid.cardFeeCents) / 100).toFixed(2)}`;
-  await changeInvoiceStatus(tx, invoice, {
-    to: 'SUCCESSFUL', reason: `Attempt ${claim.attemptNo} succeeded (${paid.chargeId})`,
-    actor: input.actor, triggerSource: input.triggerSource, set: sql`paid_at = now(), next_attempt_at = NULL`,
-    tenantNotice: { title: `Payment received: ${invoice.description}`, body: `${amount} paid.` },
-  });
-  // A deposit invoice paid makes the deposit active (deposits.ts), with the payment or not at all.
-  await markDepositPaid(tx, invoice.id, input.actor);
-  const managers = await paymentManagerIds(tx, invoice.building_id);
-  await recordEvent(tx, {
-    type: 'payment.succeeded', actor: input.actor, triggerSource: input.triggerSource, buildingId: invoice.building_id,
-    subject: { type: 'invoice', id: invoice.id }, audience: [invoice.tenant_user_id, ...managers],
-    data: { invoice_id: invoice.id, attempt_id: claim.attemptId, amount_cents: invoice.amount_cents, card_fee_cents: paid.cardFeeCents },
-    notify: managers.map((userId) => ({
-      userId, group: 'manager_building' as const, title: `Payment received: ${invoice.description}`, body: `${amount} paid by the tenant.`,
-      linkPath: '/manager/ledger',
-    })),
-  });
+  await recordPaymentSuccess(tx, invoice, {
+    id: claim.attemptId, attemptNo: claim.attemptNo, chargeId: paid.chargeId, cardFeeCents: paid.cardFeeCents,
+  }, input.actor, input.triggerSource);
 }
 
 async function settleFailure(tx: Executor, invoice: InvoiceRow, input: AttemptPaymentInput, claim: Claim, failed: { code: string; message: string }) {

@@ -1,4 +1,4 @@
-import type { ChargeType, LedgerItemType, PaymentStatus } from '../../common/money.js';
+import { formatUsd, type ChargeType, type LedgerItemType, type PaymentStatus } from '../../common/money.js';
 import type { TriggerSource } from '../../common/live.js';
 import { rows, sql, type Executor } from '../db/client.js';
 import { recordEvent, type Actor } from '../events/record.js';
@@ -21,12 +21,18 @@ export interface NewInvoice {
   nextAttemptAt?: string | null;
   actor: Actor;
   triggerSource?: TriggerSource;
+  /** Paid in the same transaction (the application fee): no "New invoice" notification, the payment's is enough. */
+  paidAtOnce?: boolean;
 }
 
 export interface CreatedInvoice {
   id: number;
   status: PaymentStatus;
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** `2026-12-05` → "Dec 5, 2026", as the billing page prints the due date. */
+const dayWords = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 /**
  * Creates an invoice and posts its charge to the tenant's account, with its
@@ -69,11 +75,11 @@ export async function createInvoice(ex: Executor, input: NewInvoice): Promise<Cr
     subject: { type: 'invoice', id: created.id },
     audience: [input.tenantUserId],
     data: { invoice_id: created.id, amount_cents: input.amountCents, due_date: input.dueDate, charge_type: input.chargeType },
-    notify: [{
+    notify: input.paidAtOnce ? [] : [{
       userId: input.tenantUserId,
       group: 'tenant_user',
       title: `New invoice: ${input.description}`,
-      body: `$${(input.amountCents / 100).toFixed(2)} due ${input.dueDate}`,
+      body: `${formatUsd(input.amountCents)} due ${dayWords(input.dueDate)}`,
       linkPath: '/billing',
     }],
   });

@@ -1,32 +1,19 @@
-import { MONEY_RULES, type ChargeType, type LedgerItemType } from '../../common/money.js';
+import type { ChargeType, LedgerItemType } from '../../common/money.js';
 import { rows, sql, type Executor } from '../db/client.js';
 import type { Actor } from '../events/record.js';
+import { managerShareOf, RENT_CHARGE_TYPES } from './figures.js';
 import { post, type Posting } from './ledger.js';
 import type { InvoiceRow } from './invoice-status.js';
 
-/** The card fee adjustment for paying `amountCents` by card: cardFeeBasisPoints, rounded half up. */
-export function cardFeeCents(amountCents: number): number {
-  return Math.floor((amountCents * MONEY_RULES.cardFeeBasisPoints + 5_000) / 10_000);
-}
-
-const RENT_CHARGE_TYPES = new Set(['rent V1', 'rent V2']);
-/** Fees the landlord set and keeps in full (the rest — application fee, product fees, deposits — are not the manager's). */
-const LANDLORD_FEES = new Set([
-  'pet fee', 'late fee', 'cleaning violation fee', 'lockout fee', 'denial-of-entry-to-vendor fee',
-  'early-termination fee (landlord)', 'reimbursement to landlord', 'move-in fee',
-]);
-
 /**
- * What the home's manager is credited when the invoice is paid: rent less the
- * platform fee of its schedule item (never below 0), a landlord fee in full,
- * anything else nothing.
+ * What the home's manager is credited when the invoice is paid (figures.ts
+ * managerShareOf): rent less the platform fee of its schedule item, a landlord
+ * fee in full, anything else nothing.
  */
 export async function managerShareCents(ex: Executor, invoice: InvoiceRow): Promise<number> {
-  if (LANDLORD_FEES.has(invoice.charge_type)) return invoice.amount_cents;
-  if (!RENT_CHARGE_TYPES.has(invoice.charge_type)) return 0;
-  const [item] = await rows<{ platform_fee_cents: number }>(ex, sql`
-    SELECT platform_fee_cents::int AS platform_fee_cents FROM tenant_payment_schedule_items WHERE invoice_id = ${invoice.id}`);
-  return Math.max(0, invoice.amount_cents - Math.min(item?.platform_fee_cents ?? 0, invoice.amount_cents));
+  const [item] = RENT_CHARGE_TYPES.has(invoice.charge_type) ? await rows<{ platform_fee_cents: number }>(ex, sql`
+    SELECT platform_fee_cents::int AS platform_fee_cents FROM tenant_payment_schedule_items WHERE invoice_id = ${invoice.id}`) : [];
+  return managerShareOf({ chargeType: invoice.charge_type, amountCents: invoice.amount_cents }, item?.platform_fee_cents ?? 0);
 }
 
 const monthOf = (invoice: InvoiceRow) => invoice.period_month ?? `${invoice.due_date.slice(0, 7)}-01`;
@@ -34,8 +21,9 @@ const monthOf = (invoice: InvoiceRow) => invoice.period_month ?? `${invoice.due_
 /**
  * The entries of a successful attempt (docs/money.md "What a successful rent
  * payment posts"), keyed by the attempt so a second settlement posts nothing.
+ * Returns the manager's share it credited (0 when none), for the notification.
  */
-export async function postPayment(ex: Executor, invoice: InvoiceRow, attempt: { id: number; cardFeeCents: number }, actor: Actor): Promise<void> {
+export async function postPayment(ex: Executor, invoice: InvoiceRow, attempt: { id: number; cardFeeCents: number }, actor: Actor): Promise<number> {
   const common = {
     ledgerItemType: invoice.ledger_item_type as LedgerItemType,
     periodMonth: monthOf(invoice),
@@ -55,8 +43,8 @@ export async function postPayment(ex: Executor, invoice: InvoiceRow, attempt: { 
     postings.push({ ...fee, kind: 'charge', amountCents: attempt.cardFeeCents, postingKey: `${key}:card-fee` });
     postings.push({ ...fee, kind: 'payment', amountCents: -attempt.cardFeeCents, postingKey: `${key}:card-fee-paid` });
   }
-  const share = await managerShareCents(ex, invoice);
   const managerId = await homeManagerId(ex, invoice.building_id);
+  const share = managerId ? await managerShareCents(ex, invoice) : 0;
   if (share > 0 && managerId) {
     postings.push({
       ...common, account: { kind: 'manager', userId: managerId }, kind: 'charge', chargeType: invoice.charge_type as ChargeType,
@@ -65,6 +53,7 @@ export async function postPayment(ex: Executor, invoice: InvoiceRow, attempt: { 
     });
   }
   await post(ex, postings);
+  return share;
 }
 
 export async function homeManagerId(ex: Executor, buildingId: number | null): Promise<number | null> {

@@ -8,7 +8,7 @@ import { rows, sql, type Executor } from '../db/client.js';
 import { firstNameSql } from '../db/person-name.js';
 import { notFound } from '../http/errors.js';
 import { isoOf } from '../routes/lifecycles/lifecycles-repository.js';
-import { actorFor, findCase, recordCaseEvent, requireCaseAction, type CaseRow, type Viewer } from './case-core.js';
+import { actorFor, findCase, recordCaseEvent, requireCaseAction, requireSide, type CaseRow, type Viewer } from './case-core.js';
 import type { CaseParty } from '../domain/resolution/case-status.js';
 
 export const ThreadSchema = z.object({ id: z.number().int(), subject_type: z.literal('resolution_case'), subject_id: z.number().int(), created_at: z.string() });
@@ -30,7 +30,7 @@ const toComment = (c: CommentRow): CommentDto => ({
 });
 
 /** The thread and its case as the viewer sees them; 404 when they may not see the case (or there is no such thread). */
-export async function threadForViewer(ex: Executor, viewer: Viewer, threadId: number, forUpdate = false): Promise<{ thread: ThreadDto; row: CaseRow; party: CaseParty }> {
+export async function threadForViewer(ex: Executor, viewer: Viewer, threadId: number, forUpdate = false): Promise<{ thread: ThreadDto; row: CaseRow; party: CaseParty | null }> {
   const [thread] = await rows<ThreadDto>(ex, sql`SELECT id, subject_type, subject_id, ${isoOf(sql`created_at`)} AS created_at
     FROM comment_threads WHERE id = ${threadId}`);
   if (!thread) throw notFound('comment thread');
@@ -63,7 +63,8 @@ export async function ensureThread(tx: Executor, row: CaseRow, userId: number): 
  * Posts a comment on a locked case while the table allows `comment`, and tells
  * the other party ("New message on your case", the first 120 characters).
  */
-export async function postComment(tx: Executor, viewer: Viewer, row: CaseRow, party: CaseParty, threadId: number, body: string): Promise<CommentDto> {
+export async function postComment(tx: Executor, viewer: Viewer, row: CaseRow, side: CaseParty | null, threadId: number, body: string): Promise<CommentDto> {
+  const party = requireSide(viewer, row, side);
   requireCaseAction(row, 'comment', party);
   const actor = actorFor(viewer, party);
   const [inserted] = await rows<{ id: number }>(tx, sql`INSERT INTO comments (thread_id, author_user_id, author_role, body)

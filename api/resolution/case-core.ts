@@ -46,6 +46,7 @@ export const resolutionHomes = (userId: number): SQL => homesManagedIn(userId, '
  * The one visibility rule, as a condition on `resolution_cases c`: staff see every
  * case; anyone else their own cases and their resolution-center homes' cases,
  * whatever role they are signed in with (a manager who also rents sees both).
+ * Acting on one is another matter: see sideOf.
  */
 export function visibleCaseCondition(viewer: Viewer): SQL {
   if (viewer.isStaff) return sql`TRUE`;
@@ -53,39 +54,59 @@ export function visibleCaseCondition(viewer: Viewer): SQL {
 }
 
 /**
- * The viewer's side of a visible case: its tenant first (a tenant's own case is
- * theirs even if they also manage the home), then a manager of the home, then staff.
+ * The side the viewer acts on a case from, in the role of their token (a user
+ * holding both roles acts as the case's manager only when signed in as manager),
+ * or null when that role is no side of it. A tenant's own case is theirs alone:
+ * they never answer it as its manager or as staff.
  */
-export async function partyOf(ex: Executor, viewer: Viewer, row: Pick<CaseRow, 'tenant_user_id' | 'building_id'>): Promise<CaseParty | null> {
-  if (row.tenant_user_id === viewer.userId) return 'tenant';
-  const [managed] = await rows<{ ok: boolean }>(ex, sql`SELECT ${row.building_id} IN (${resolutionHomes(viewer.userId)}) AS ok`);
-  return sideOf(viewer, row.tenant_user_id, managed?.ok ?? false);
-}
-
-/** partyOf once whether the viewer manages the case's home is known (lists read it in their one query). */
 export function sideOf(viewer: Viewer, tenantUserId: number, managesHome: boolean): CaseParty | null {
-  if (tenantUserId === viewer.userId) return 'tenant';
-  if (managesHome) return 'manager';
+  if (tenantUserId === viewer.userId) return viewer.role === 'tenant' ? 'tenant' : null;
+  if (managesHome && viewer.role === 'manager') return 'manager';
   return viewer.isStaff ? 'staff' : null;
 }
 
 /**
- * The case and the viewer's side of it, or 404 (an invisible case does not exist
- * for them). `what` names the 404 as the caller's resource, so a proposal of an
- * invisible case answers exactly as a proposal that does not exist.
+ * The side a visible case shows its viewer: the one they act from, else the one
+ * they hold in their other role (the case reads the same, with no actions).
  */
-export async function findCase(ex: Executor, viewer: Viewer, id: number, forUpdate = false, what = 'case'): Promise<{ row: CaseRow; party: CaseParty }> {
+export function shownSideOf(viewer: Viewer, tenantUserId: number, managesHome: boolean): CaseParty {
+  return sideOf(viewer, tenantUserId, managesHome) ?? (tenantUserId === viewer.userId ? 'tenant' : managesHome ? 'manager' : 'staff');
+}
+
+export async function partyOf(ex: Executor, viewer: Viewer, row: Pick<CaseRow, 'tenant_user_id' | 'building_id'>): Promise<CaseParty | null> {
+  const [managed] = await rows<{ ok: boolean }>(ex, sql`SELECT ${row.building_id} IN (${resolutionHomes(viewer.userId)}) AS ok`);
+  return sideOf(viewer, row.tenant_user_id, managed?.ok ?? false);
+}
+
+/**
+ * The case and the side the viewer acts from (null: visible, but not a side in
+ * this role), or 404 (an invisible case does not exist for them). `what` names
+ * the 404 as the caller's resource, so a proposal of an invisible case answers
+ * exactly as a proposal that does not exist.
+ */
+export async function findCase(ex: Executor, viewer: Viewer, id: number, forUpdate = false, what = 'case'): Promise<{ row: CaseRow; party: CaseParty | null }> {
   const lock = forUpdate ? sql` FOR UPDATE OF c` : sql``;
   const [row] = await rows<CaseRow>(ex, sql`SELECT ${CASE_COLUMNS} FROM resolution_cases c
     WHERE c.id = ${id} AND ${visibleCaseCondition(viewer)}${lock}`);
   if (!row) throw notFound(what);
-  const party = await partyOf(ex, viewer, row);
-  if (!party) throw notFound(what);
-  return { row, party };
+  return { row, party: await partyOf(ex, viewer, row) };
 }
 
-/** Locks the case row for a change in the caller's transaction (concurrent changes queue here). */
-export const lockCase = (tx: Executor, viewer: Viewer, id: number, what = 'case') => findCase(tx, viewer, id, true, what);
+/**
+ * The side the viewer acts from, or 403 naming the role that would be one: the
+ * role of the token decides, not the roles the user holds.
+ */
+export function requireSide(viewer: Viewer, row: Pick<CaseRow, 'tenant_user_id'>, party: CaseParty | null): CaseParty {
+  if (party) return party;
+  const role = row.tenant_user_id === viewer.userId ? 'tenant' : 'manager';
+  throw forbidden(`Switch to your ${role} role to act on this case.`);
+}
+
+/** Locks the case row for a change in the caller's transaction (concurrent changes queue here); 403 from a role that is no side of it. */
+export async function lockCase(tx: Executor, viewer: Viewer, id: number, what = 'case'): Promise<{ row: CaseRow; party: CaseParty }> {
+  const { row, party } = await findCase(tx, viewer, id, true, what);
+  return { row, party: requireSide(viewer, row, party) };
+}
 
 /**
  * Refuses an action the table does not allow: 403 when the viewer's side never

@@ -15,7 +15,7 @@ import { notFound } from '../http/errors.js';
 import { CASE_ACTIONS, actionRequiredBy, allowedCaseActions } from '../domain/resolution/case-status.js';
 import { isoOf } from '../routes/lifecycles/lifecycles-repository.js';
 import { downloadPath } from '../routes/files/uploads/file-links.js';
-import { resolutionHomes, sideOf, visibleCaseCondition, type CaseRow, type Viewer } from './case-core.js';
+import { resolutionHomes, shownSideOf, sideOf, visibleCaseCondition, type CaseRow, type Viewer } from './case-core.js';
 import { ProposalSchema, proposalDto, proposalRowsByCase, type ProposalRow } from './case-proposal-rows.js';
 import { monthlyRentSql } from './monthly-rent.js';
 
@@ -144,8 +144,10 @@ const evidenceUrl = (config: ApiConfig | undefined, fileId: string) => (config ?
 type Children = Awaited<ReturnType<typeof childrenOf>>;
 
 function toDto(viewer: Viewer, row: DetailRow & { viewer_manages: boolean }, children: Children, config?: ApiConfig): CaseDto {
-  // A visible case always has a side for its viewer (visibleCaseCondition).
-  const party = sideOf(viewer, row.tenant_user_id, row.viewer_manages)!;
+  // Only the side the viewer acts from in this role has actions; a case they see
+  // from their other role reads the same, with none.
+  const acting = sideOf(viewer, row.tenant_user_id, row.viewer_manages);
+  const party = shownSideOf(viewer, row.tenant_user_id, row.viewer_manages);
   const proposals: ProposalRow[] = children.proposals.get(row.id) ?? [];
   const pending = proposals.find((p) => p.status === 'pending') ?? null;
   const accepted = proposals.find((p) => p.status === 'accepted') ?? null;
@@ -168,7 +170,7 @@ function toDto(viewer: Viewer, row: DetailRow & { viewer_manages: boolean }, chi
     proposals: proposals.map(proposalDto),
     history: (children.history.get(row.id) ?? []).map(({ case_id: _c, ...h }) => h),
     allowed_proposal_types: [...ALLOWED_PROPOSALS[row.kind as ResolutionCaseKind]],
-    viewer_role: party, viewer_may: { actions: allowedCaseActions(facts, party) },
+    viewer_role: party, viewer_may: { actions: acting ? allowedCaseActions(facts, acting) : [] },
     effects: {
       // The lifecycle's vacate date is the case's effect only once a proposal was accepted.
       vacate_date: movesOut && accepted ? row.vacate_date : null,

@@ -122,7 +122,8 @@ export async function openCase(tx: Executor, config: ApiConfig, viewer: Viewer, 
   const files = await requireCaseEvidence(tx, viewer.userId, body.evidence_file_ids, 'evidence_file_ids');
   const id = await insertCase(tx, viewer, lease, body, depositId, files.length);
   await attachEvidence(tx, id, files, viewer.userId);
-  const { row, party } = await findCase(tx, viewer, id);
-  await recordCaseEvent(tx, row, actorFor(viewer, party), 'open', `New ${RESOLUTION_CASE_KIND_LABELS[row.kind].toLowerCase()} case`, body.description.slice(0, 120));
+  const { row } = await findCase(tx, viewer, id);
+  // Opening is for the tenant role only (config.access), so the opener is the case's tenant.
+  await recordCaseEvent(tx, row, actorFor(viewer, 'tenant'), 'open', `New ${RESOLUTION_CASE_KIND_LABELS[row.kind].toLowerCase()} case`, body.description.slice(0, 120));
   return readCaseDto(tx, viewer, id, config);
 }

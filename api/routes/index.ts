@@ -38,6 +38,7 @@ import { systemWebhookRoutes } from './internal/system-webhooks/index.js';
 import { eventRoutes } from './events/index.js';
 import { notificationRoutes } from './notifications/index.js';
 import { notificationSettingsRoutes } from './me/notification-settings/index.js';
+import { sessionRoutes } from './me/session/index.js';
 import { maintenanceTicketRoutes } from './maintenance-tickets/index.js';
 import { supportCategoryRoutes } from './support-categories/index.js';
 import { internalSupportCategoryRoutes } from './internal/support-categories/index.js';
@@ -98,6 +99,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   eventRoutes,
   notificationRoutes,
   notificationSettingsRoutes,
+  sessionRoutes,
   maintenanceTicketRoutes,
   supportCategoryRoutes,
   internalSupportCategoryRoutes,

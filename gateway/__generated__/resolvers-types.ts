@@ -108,7 +108,7 @@ import type { CoManagerDto } from '../modules/buildings/dto.js';
 import type { HomeCategoryDto, LifecycleApplicantDto } from '../modules/managerLifecycles/dto.js';
 import type { TicketDto, TicketUpdateDto, SupportCategoryDto } from '../modules/tickets/dto.js';
 import type { NotificationDto } from '../modules/notifications/dto.js';
-import type { InvoiceDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
+import type { InvoiceDto, InvoicePaymentDto, CardPaymentPreviewDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
 import type { CaseDto, ProposalDto, CaseCategoryDto, CaseTypeDto, CasePersonDto, CaseFileDto, CaseEffectsDto, CaseLeaseOptionDto, TimelineEntry, CommentThreadRef, CommentDto } from '../modules/resolution/dto.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -586,6 +586,14 @@ export type BuildingPricing = {
   /** A fraction for MARGIN_RATIO, cents for ABSOLUTE. */
   priceAdjustmentValue?: Maybe<Scalars['Float']['output']>;
   pricingMode: PricingMode;
+};
+
+/** What paying an unpaid invoice by card would cost the tenant: shown before they pay. */
+export type CardPaymentPreview = {
+  __typename?: 'CardPaymentPreview';
+  cardFee: Money;
+  /** The invoice amount plus the card fee. */
+  total: Money;
 };
 
 export { CaseAction };
@@ -1190,12 +1198,16 @@ export type Invoice = Node & {
   description: Scalars['String']['output'];
   dueDate: Scalars['Date']['output'];
   id: Scalars['ID']['output'];
+  /** What paying it by card now would add and charge in all (a bank account adds nothing); null when it cannot be paid. */
+  ifPaidByCard?: Maybe<CardPaymentPreview>;
   installments: Array<PaymentPlanInstallment>;
   lastFailure?: Maybe<PaymentFailure>;
   ledgerItemType: LedgerItemType;
   maxAttempts: Scalars['Int']['output'];
   nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Once paid: what the tenant paid (the invoice amount, the card fee, the total charged). Null while unpaid. */
+  payment?: Maybe<InvoicePayment>;
   paymentStatus: PaymentStatus;
   /** First day of the month it is for (rent). */
   periodMonth?: Maybe<Scalars['Date']['output']>;
@@ -1219,6 +1231,22 @@ export type InvoiceEdge = {
   __typename?: 'InvoiceEdge';
   cursor: Scalars['String']['output'];
   node: Invoice;
+};
+
+/**
+ * What a paid invoice cost the tenant (docs/money.md "What each screen shows"):
+ * the invoice amount plus the card fee, when paid by card. The manager's screens
+ * count the invoice amount only.
+ */
+export type InvoicePayment = {
+  __typename?: 'InvoicePayment';
+  /** 0 unless paid by card. */
+  cardFee: Money;
+  invoiceAmount: Money;
+  /** The card or bank account it was paid with; null when staff recorded the payment. */
+  paidWith?: Maybe<PaidWith>;
+  /** invoiceAmount + cardFee: what the card or bank account was charged. */
+  total: Money;
 };
 
 /** One change of an invoice's payment status. */
@@ -1307,10 +1335,12 @@ export type Ledger = {
   balance: Money;
   /** Path on this gateway of the same entries as CSV (GET it with the viewer's token); pass the filters given to entries. */
   csvPath: Scalars['String']['output'];
+  /** Security deposits paid and not returned (managers: of their homes). Hearth holds them: they are in no balance. */
+  depositsHeld: Money;
   entries: LedgerEntryConnection;
   /** Oldest month first, up to 12 months. */
   monthlyTotals: Array<LedgerMonth>;
-  /** Rent and fees billed and not yet paid (managers: across their homes). */
+  /** Invoice amounts billed and not yet paid (managers: across their homes). */
   outstanding: Money;
 };
 
@@ -1381,8 +1411,12 @@ export { LedgerItemType };
 /** Charged versus collected in one month (the ledger chart). */
 export type LedgerMonth = {
   __typename?: 'LedgerMonth';
+  /** Invoice amounts billed for this month (canceled ones left out). */
   charged: Money;
+  /** Of those, the invoice amounts paid (card fees are not counted). */
   collected: Money;
+  /** Managers: what this month's entries of your own account add to your balance (all but payouts); 0 for tenants. */
+  credited: Money;
   /** First day of the month. */
   month: Scalars['Date']['output'];
 };
@@ -2495,6 +2529,14 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   /** Cursor of the first item of the page. */
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** The card or bank account a payment was made with (brand and last four digits only). */
+export type PaidWith = {
+  __typename?: 'PaidWith';
+  brand: Scalars['String']['output'];
+  kind: PaymentSourceKind;
+  last4: Scalars['String']['output'];
 };
 
 export { ParkingAccess };
@@ -4114,6 +4156,7 @@ export type ResolversTypes = {
   BuildingManagement: ResolverTypeWrapper<BuildingDto>;
   BuildingPayload: ResolverTypeWrapper<Omit<BuildingPayload, 'building' | 'viewer'> & { building?: Maybe<ResolversTypes['Building']>, viewer: ResolversTypes['Viewer'] }>;
   BuildingPricing: ResolverTypeWrapper<BuildingPricing>;
+  CardPaymentPreview: ResolverTypeWrapper<CardPaymentPreviewDto>;
   CaseAction: CaseAction;
   CaseBan: CaseBan;
   CaseBedroomOption: ResolverTypeWrapper<CaseBedroomOption>;
@@ -4209,6 +4252,7 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<InvoiceDto>;
   InvoiceConnection: ResolverTypeWrapper<Omit<InvoiceConnection, 'edges'> & { edges: Array<ResolversTypes['InvoiceEdge']> }>;
   InvoiceEdge: ResolverTypeWrapper<Omit<InvoiceEdge, 'node'> & { node: ResolversTypes['Invoice'] }>;
+  InvoicePayment: ResolverTypeWrapper<InvoicePaymentDto>;
   InvoiceStatusChange: ResolverTypeWrapper<InvoiceStatusChangeDto>;
   Lease: ResolverTypeWrapper<LeaseDto>;
   LeaseRent: ResolverTypeWrapper<LeaseRent>;
@@ -4278,6 +4322,7 @@ export type ResolversTypes = {
   OutboxMessageConnection: ResolverTypeWrapper<Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversTypes['OutboxMessageEdge']> }>;
   OutboxMessageEdge: ResolverTypeWrapper<Omit<OutboxMessageEdge, 'node'> & { node: ResolversTypes['OutboxMessage'] }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaidWith: ResolverTypeWrapper<PaidWith>;
   ParkingAccess: ParkingAccess;
   ParkingSpot: ResolverTypeWrapper<ParkingSpotDto>;
   ParkingSpotInput: ParkingSpotInput;
@@ -4487,6 +4532,7 @@ export type ResolversParentTypes = {
   BuildingManagement: BuildingDto;
   BuildingPayload: Omit<BuildingPayload, 'building' | 'viewer'> & { building?: Maybe<ResolversParentTypes['Building']>, viewer: ResolversParentTypes['Viewer'] };
   BuildingPricing: BuildingPricing;
+  CardPaymentPreview: CardPaymentPreviewDto;
   CaseBedroomOption: CaseBedroomOption;
   CaseDepositOption: CaseDepositOption;
   CaseEffects: CaseEffectsDto;
@@ -4554,6 +4600,7 @@ export type ResolversParentTypes = {
   Invoice: InvoiceDto;
   InvoiceConnection: Omit<InvoiceConnection, 'edges'> & { edges: Array<ResolversParentTypes['InvoiceEdge']> };
   InvoiceEdge: Omit<InvoiceEdge, 'node'> & { node: ResolversParentTypes['Invoice'] };
+  InvoicePayment: InvoicePaymentDto;
   InvoiceStatusChange: InvoiceStatusChangeDto;
   Lease: LeaseDto;
   LeaseRent: LeaseRent;
@@ -4603,6 +4650,7 @@ export type ResolversParentTypes = {
   OutboxMessageConnection: Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['OutboxMessageEdge']> };
   OutboxMessageEdge: Omit<OutboxMessageEdge, 'node'> & { node: ResolversParentTypes['OutboxMessage'] };
   PageInfo: PageInfo;
+  PaidWith: PaidWith;
   ParkingSpot: ParkingSpotDto;
   ParkingSpotInput: ParkingSpotInput;
   ParkingSpotPayload: Omit<ParkingSpotPayload, 'building' | 'parkingSpot' | 'viewer'> & { building?: Maybe<ResolversParentTypes['Building']>, parkingSpot?: Maybe<ResolversParentTypes['ParkingSpot']>, viewer: ResolversParentTypes['Viewer'] };
@@ -4954,6 +5002,11 @@ export type BuildingPricingResolvers<ContextType = GatewayContext, ParentType ex
   priceAdjustmentType?: Resolver<Maybe<ResolversTypes['PriceAdjustmentType']>, ParentType, ContextType>;
   priceAdjustmentValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   pricingMode?: Resolver<ResolversTypes['PricingMode'], ParentType, ContextType>;
+};
+
+export type CardPaymentPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPaymentPreview'] = ResolversParentTypes['CardPaymentPreview']> = {
+  cardFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CaseActionResolvers = EnumResolverSignature<{ ACCEPT_PROPOSAL?: any, ADD_EVIDENCE?: any, BAN?: any, CLOSE?: any, COMMENT?: any, DECLINE_PROPOSAL?: any, ESCALATE?: any, PENDING_FINALIZATION?: any, PROPOSE?: any, RESOLVE?: any, START_CHAT?: any }, ResolversTypes['CaseAction']>;
@@ -5327,12 +5380,14 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ifPaidByCard?: Resolver<Maybe<ResolversTypes['CardPaymentPreview']>, ParentType, ContextType>;
   installments?: Resolver<Array<ResolversTypes['PaymentPlanInstallment']>, ParentType, ContextType>;
   lastFailure?: Resolver<Maybe<ResolversTypes['PaymentFailure']>, ParentType, ContextType>;
   ledgerItemType?: Resolver<ResolversTypes['LedgerItemType'], ParentType, ContextType>;
   maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['InvoicePayment']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   periodMonth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   statusHistory?: Resolver<Array<ResolversTypes['InvoiceStatusChange']>, ParentType, ContextType>;
@@ -5350,6 +5405,13 @@ export type InvoiceConnectionResolvers<ContextType = GatewayContext, ParentType 
 export type InvoiceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceEdge'] = ResolversParentTypes['InvoiceEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type InvoicePaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoicePayment'] = ResolversParentTypes['InvoicePayment']> = {
+  cardFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  invoiceAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paidWith?: Resolver<Maybe<ResolversTypes['PaidWith']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type InvoiceStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceStatusChange'] = ResolversParentTypes['InvoiceStatusChange']> = {
@@ -5412,6 +5474,7 @@ export type LeaseVersionResolvers = EnumResolverSignature<{ V1_MASTER_LEASE?: an
 export type LedgerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ledger'] = ResolversParentTypes['Ledger']> = {
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<LedgerCsvPathArgs>>;
+  depositsHeld?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   entries?: Resolver<ResolversTypes['LedgerEntryConnection'], ParentType, ContextType, RequireFields<LedgerEntriesArgs, 'first'>>;
   monthlyTotals?: Resolver<Array<ResolversTypes['LedgerMonth']>, ParentType, ContextType, RequireFields<LedgerMonthlyTotalsArgs, 'months'>>;
   outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5452,6 +5515,7 @@ export type LedgerItemTypeResolvers = EnumResolverSignature<{ BEDROOM_RENT?: any
 export type LedgerMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LedgerMonth'] = ResolversParentTypes['LedgerMonth']> = {
   charged?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   collected?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  credited?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
@@ -5849,6 +5913,12 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaidWithResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaidWith'] = ResolversParentTypes['PaidWith']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentSourceKind'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ParkingAccessResolvers = EnumResolverSignature<{ CODE_REQUIRED?: any, NONE_REQUIRED?: any, PASS_REQUIRED?: any }, ResolversTypes['ParkingAccess']>;
@@ -6580,6 +6650,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BuildingManagement?: BuildingManagementResolvers<ContextType>;
   BuildingPayload?: BuildingPayloadResolvers<ContextType>;
   BuildingPricing?: BuildingPricingResolvers<ContextType>;
+  CardPaymentPreview?: CardPaymentPreviewResolvers<ContextType>;
   CaseAction?: CaseActionResolvers;
   CaseBan?: CaseBanResolvers;
   CaseBedroomOption?: CaseBedroomOptionResolvers<ContextType>;
@@ -6653,6 +6724,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceEdge?: InvoiceEdgeResolvers<ContextType>;
+  InvoicePayment?: InvoicePaymentResolvers<ContextType>;
   InvoiceStatusChange?: InvoiceStatusChangeResolvers<ContextType>;
   Lease?: LeaseResolvers<ContextType>;
   LeaseRent?: LeaseRentResolvers<ContextType>;
@@ -6713,6 +6785,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
   OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaidWith?: PaidWithResolvers<ContextType>;
   ParkingAccess?: ParkingAccessResolvers;
   ParkingSpot?: ParkingSpotResolvers<ContextType>;
   ParkingSpotPayload?: ParkingSpotPayloadResolvers<ContextType>;

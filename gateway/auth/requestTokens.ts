@@ -1,15 +1,29 @@
+import type { SessionConfirmer } from './sessionCheck.js';
 import type { TokenVerifier, ViewerToken } from './viewerToken.js';
+
+/** What the gateway itself grants a request in production, beyond what the api decides. */
+export interface Privileges {
+  /** GraphiQL and introspection. */
+  staff: boolean;
+  /** Operation text instead of a persisted id. */
+  arbitraryOperations: boolean;
+}
+
+const NONE: Privileges = { staff: false, arbitraryOperations: false };
 
 /**
  * Verifies each request's bearer token once, however many parts of the pipeline
- * ask (the introspection gate during validation, then the context). WeakMaps keyed
- * by the request, so nothing outlives it.
+ * ask (the introspection gate during validation, then the context), and confirms
+ * a claimed privilege with the api at most once. WeakMaps keyed by the request,
+ * so nothing outlives it.
  */
 export class RequestTokens {
   private readonly pending = new WeakMap<Request, Promise<ViewerToken>>();
   private readonly settled = new WeakMap<Request, ViewerToken>();
+  private readonly privileges = new WeakMap<Request, Promise<Privileges>>();
+  private readonly settledPrivileges = new WeakMap<Request, Privileges>();
 
-  constructor(private readonly verify: TokenVerifier) {}
+  constructor(private readonly verify: TokenVerifier, private readonly confirm: SessionConfirmer) {}
 
   of(request: Request): Promise<ViewerToken> {
     let result = this.pending.get(request);
@@ -27,17 +41,47 @@ export class RequestTokens {
   settledOf(request: Request): ViewerToken | undefined {
     return this.settled.get(request);
   }
-}
 
-export function isStaffToken(token: ViewerToken | undefined): boolean {
-  return token?.kind === 'valid' && token.claims.staff === true && token.claims.typ === 'session';
+  /**
+   * The privileges the token claims, each granted only once the api confirms the
+   * session is still open (a signed token outlives its logout). Tokens that claim
+   * nothing cost no call.
+   */
+  privilegesOf(request: Request): Promise<Privileges> {
+    let result = this.privileges.get(request);
+    if (!result) {
+      result = this.of(request).then((token) => this.confirmed(token)).then((granted) => {
+        this.settledPrivileges.set(request, granted);
+        return granted;
+      });
+      this.privileges.set(request, result);
+    }
+    return result;
+  }
+
+  /** The privileges, once `privilegesOf` has resolved for this request (none before). */
+  settledPrivilegesOf(request: Request): Privileges {
+    return this.settledPrivileges.get(request) ?? NONE;
+  }
+
+  private async confirmed(token: ViewerToken): Promise<Privileges> {
+    const claimed = claimedPrivileges(token);
+    if (token.kind !== 'valid' || (!claimed.staff && !claimed.arbitraryOperations)) return NONE;
+    const session = await this.confirm(token.token);
+    if (!session || session.typ !== token.claims.typ) return NONE;
+    const staff = claimed.staff && session.is_staff;
+    return { staff, arbitraryOperations: staff || (claimed.arbitraryOperations && session.typ !== 'session') };
+  }
 }
 
 /**
- * Who may send operation text instead of a persisted id in production: partner
- * integrations (their own API tokens) and staff. The web sends persisted ids only.
+ * What a token asks for by its claims alone: staff sessions GraphiQL,
+ * introspection and operation text; partner integrations (their own API tokens)
+ * and services operation text. The web sends persisted ids only.
  */
-export function mayRunArbitraryOperations(token: ViewerToken): boolean {
-  if (token.kind !== 'valid') return false;
-  return token.claims.typ === 'partner' || token.claims.typ === 'service' || isStaffToken(token);
+export function claimedPrivileges(token: ViewerToken): Privileges {
+  if (token.kind !== 'valid') return NONE;
+  const { typ, staff } = token.claims;
+  const isStaff = staff === true && typ === 'session';
+  return { staff: isStaff, arbitraryOperations: isStaff || typ === 'partner' || typ === 'service' };
 }

@@ -5,7 +5,14 @@ export interface V20CallRecorder {
   record(call: { method: string; route: string; status: number | 'network_error'; seconds: number }): void;
 }
 
-export interface GatewayMetrics extends V20CallRecorder {
+/** What became of one delivery to POST /webhooks/v20 (gateway/live/receiver.ts). */
+export type DeliveryOutcome = 'accepted' | 'duplicate' | 'refused_signature' | 'invalid_event' | 'too_large' | 'live_updates_off';
+
+export interface DeliveryRecorder {
+  recordDelivery(outcome: DeliveryOutcome): void;
+}
+
+export interface GatewayMetrics extends V20CallRecorder, DeliveryRecorder {
   registry: Registry;
 }
 
@@ -29,8 +36,19 @@ export function createMetrics(): GatewayMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+  // Only `accepted` deliveries are published to subscribers: operators see refusals
+  // and redeliveries here, and tests prove "nothing was published" without waiting.
+  const deliveries = new Counter({
+    name: 'hearth_live_deliveries_total',
+    help: 'Event deliveries received at /webhooks/v20, by outcome (only accepted ones are published)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   return {
     registry,
+    recordDelivery(outcome) {
+      deliveries.inc({ outcome });
+    },
     record({ method, route, status, seconds }) {
       requests.inc({ method, route, status: String(status) });
       duration.observe({ method, route }, seconds);

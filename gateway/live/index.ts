@@ -1,4 +1,5 @@
 import type { GatewayConfig } from '../config.js';
+import type { DeliveryRecorder } from '../http/metrics.js';
 import { createLiveBus, type LivePubSub } from './pubsub.js';
 import { createWebhookReceiver } from './receiver.js';
 import { registerInBackground, type Registration } from './registration.js';
@@ -20,13 +21,13 @@ export interface Live {
  * receiver of the api's deliveries that publishes to it, and the registration
  * that makes the api deliver here.
  */
-export function createLive(config: GatewayConfig): Live {
+export function createLive(config: GatewayConfig, recorder: DeliveryRecorder): Live {
   const bus = createLiveBus(config.redisUrl);
   const seen = bus.redis ? redisSeenEvents(bus.redis) : memorySeenEvents();
   let registration: Registration | null = null;
   return {
     pubsub: bus.pubsub,
-    receiver: createWebhookReceiver({ secret: config.webhookSharedSecret, seen, pubsub: bus.pubsub }),
+    receiver: createWebhookReceiver({ secret: config.webhookSharedSecret, seen, pubsub: bus.pubsub, recorder }),
     start(listeningUrl) {
       const secret = config.webhookSharedSecret;
       if (!secret) {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, verifySignature } from '../../common/webhook-signature.js';
+import type { DeliveryOutcome, DeliveryRecorder } from '../http/metrics.js';
 import { parseLiveEvent } from './event.js';
 import type { LivePubSub } from './pubsub.js';
 import type { SeenEvents } from './seen.js';
@@ -13,6 +14,7 @@ export interface ReceiverDeps {
   secret: string | undefined;
   seen: SeenEvents;
   pubsub: LivePubSub;
+  recorder: DeliveryRecorder;
 }
 
 function reply(res: ServerResponse, status: number, body: Record<string, unknown>) {
@@ -42,27 +44,31 @@ async function rawBody(req: IncomingMessage): Promise<string> {
  * wrong); then the event id is claimed, so a redelivery (or the same delivery at
  * another instance) is acknowledged with 200 but published only once.
  */
-export function createWebhookReceiver({ secret, seen, pubsub }: ReceiverDeps) {
+export function createWebhookReceiver({ secret, seen, pubsub, recorder }: ReceiverDeps) {
+  const answer = (res: ServerResponse, outcome: DeliveryOutcome, status: number, body: Record<string, unknown>) => {
+    recorder.recordDelivery(outcome);
+    reply(res, status, body);
+  };
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'POST') return reply(res, 405, { error: 'method_not_allowed' });
-    if (!secret) return reply(res, 503, { error: 'live_updates_off' });
+    if (!secret) return answer(res, 'live_updates_off', 503, { error: 'live_updates_off' });
     let body: string;
     try {
       body = await rawBody(req);
     } catch (err) {
-      if (err instanceof TooLarge) return reply(res, 413, { error: 'payload_too_large' });
+      if (err instanceof TooLarge) return answer(res, 'too_large', 413, { error: 'payload_too_large' });
       throw err;
     }
     const check = verifySignature(secret, body, req.headers[SIGNATURE_HEADER] as string | undefined);
     if (!check.ok) {
       console.warn(`Webhook delivery refused: signature ${check.reason}`);
-      return reply(res, 401, { error: 'invalid_signature' });
+      return answer(res, 'refused_signature', 401, { error: 'invalid_signature' });
     }
     const event = parseLiveEvent(body);
     const headerId = req.headers[EVENT_ID_HEADER];
-    if (!event || (typeof headerId === 'string' && headerId !== event.id)) return reply(res, 400, { error: 'invalid_event' });
-    if (!(await seen.firstTime(event.id))) return reply(res, 200, { status: 'duplicate' });
+    if (!event || (typeof headerId === 'string' && headerId !== event.id)) return answer(res, 'invalid_event', 400, { error: 'invalid_event' });
+    if (!(await seen.firstTime(event.id))) return answer(res, 'duplicate', 200, { status: 'duplicate' });
     for (const topic of topicsFor(event)) pubsub.publish(topic, event);
-    return reply(res, 200, { status: 'accepted' });
+    return answer(res, 'accepted', 200, { status: 'accepted' });
   };
 }

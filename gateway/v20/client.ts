@@ -30,6 +30,8 @@ export interface V20ClientOptions {
   tokenProblem: GraphQLError | null;
   /** The web page that caused the request (header `x-current-website-page`). */
   currentWebsitePage: string;
+  /** The browser's address, sent as X-Forwarded-For (gateway/http/clientAddress.ts). */
+  clientAddress?: string | null;
 }
 
 /**
@@ -67,6 +69,7 @@ export class V20Client {
     }
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (opts.idempotencyKey !== undefined) headers['idempotency-key'] = opts.idempotencyKey;
+    if (this.options.clientAddress) headers['x-forwarded-for'] = this.options.clientAddress;
     const url = this.url(route, opts);
     this.calls += 1;
     const started = performance.now();

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceMismatches } from '../../api/money/ledger.js';
 import { APPLICATION_FEE_CENTS } from '../../common/application-fee.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { apply, listedRooms, type ListedRoom } from './applications-helpers.js';
@@ -32,6 +34,56 @@ describe('POST /me/application-fee', () => {
     const stored = JSON.stringify(await query(api, sql`SELECT * FROM application_fee_payments`))
       + JSON.stringify(await query(api, sql`SELECT * FROM idempotency_keys`));
     expect(stored).not.toContain('4242424242424242');
+  });
+
+  it('the paid fee is an invoice on the payer\'s billing like any other: paid, with its card, on their ledger, in no manager\'s', async () => {
+    const { id } = await newApplication();
+    const feeInvoices = async () => ((await api.call('GET', '/tenant-invoices?limit=100', { token: tenant })).json().results as Array<{
+      id: number; lifecycle_id: number; charge_type: string; amount_cents: number; payment_status: string; building_id: number | null;
+      description: string; paid_at: string | null; payment: unknown;
+    }>).filter((i) => i.lifecycle_id === id);
+    expect(await feeInvoices()).toEqual([]);
+    expect((await pay(id)).statusCode).toBe(201);
+    const [invoice] = await feeInvoices();
+    expect(invoice).toMatchObject({
+      charge_type: 'application fee', amount_cents: APPLICATION_FEE_CENTS, payment_status: 'SUCCESSFUL', building_id: null,
+      description: expect.stringMatching(/^Application fee: /), paid_at: expect.any(String),
+      // What the receipt reads: no card fee on the application fee, and the card it was paid with.
+      payment: {
+        invoice_amount_cents: APPLICATION_FEE_CENTS, card_fee_cents: 0, total_cents: APPLICATION_FEE_CENTS,
+        paid_with: { kind: 'card', brand: 'visa', last4: '4242' },
+      },
+    });
+    const entries = ((await api.call('GET', '/ledger?limit=100', { token: tenant })).json().results as Array<{ invoice_id: number; amount_cents: number }>)
+      .filter((e) => e.invoice_id === invoice!.id);
+    expect(entries.map((e) => e.amount_cents).sort((a, b) => a - b)).toEqual([-APPLICATION_FEE_CENTS, APPLICATION_FEE_CENTS]);
+    const manager = await tokenFor(api.deps, rooms[next - 1]!.manager_email === 'manager@hearth.test' ? 'manager' : 'manager2', 'manager');
+    expect(((await api.call('GET', '/invoices?limit=100', { token: manager })).json().results as Array<{ id: number }>).map((i) => i.id))
+      .not.toContain(invoice!.id);
+  });
+
+  it('a fee paid before fees were invoices gets its paid invoice and ledger entries from migration 0021, once', async () => {
+    const { id } = await newApplication();
+    const [{ user_id: userId }] = await query<{ user_id: number }>(api, sql`SELECT tenant_user_id AS user_id FROM lifecycles WHERE id = ${id}`);
+    await query(api, sql`INSERT INTO application_fee_payments (lifecycle_id, user_id, amount_cents, card_brand, card_last4, provider, provider_charge_id, paid_at)
+      VALUES (${id}, ${userId}, ${APPLICATION_FEE_CENTS}, 'visa', '4242', 'test', ${`ch_before_${id}`}, '2026-01-15T10:00:00Z')`);
+    const backfill = readFileSync('api/db/migrations/0021_application_fee_invoices.sql', 'utf8');
+    await api.deps.database.exec(backfill);
+    await api.deps.database.exec(backfill);
+    const invoices = ((await api.call('GET', '/tenant-invoices?limit=100', { token: tenant })).json().results as Array<Record<string, unknown>>)
+      .filter((i) => i.lifecycle_id === id);
+    expect(invoices).toEqual([expect.objectContaining({
+      charge_type: 'application fee', payment_status: 'SUCCESSFUL', amount_cents: APPLICATION_FEE_CENTS, period_month: '2026-01-01',
+      paid_at: '2026-01-15T10:00:00.000Z', status_history: [
+        expect.objectContaining({ status_to: 'INITIAL_ATTEMPT_UPCOMING' }), expect.objectContaining({ status_to: 'CHARGE_PENDING' }),
+        expect.objectContaining({ status_to: 'SUCCESSFUL' }),
+      ],
+      payment: { invoice_amount_cents: APPLICATION_FEE_CENTS, card_fee_cents: 0, total_cents: APPLICATION_FEE_CENTS, paid_with: { kind: 'card', brand: 'visa', last4: '4242' } },
+    })]);
+    const entries = ((await api.call('GET', '/ledger?limit=100', { token: tenant })).json().results as Array<{ invoice_id: number; amount_cents: number }>)
+      .filter((e) => e.invoice_id === invoices[0]!.id);
+    expect(entries.map((e) => e.amount_cents).sort((a, b) => a - b)).toEqual([-APPLICATION_FEE_CENTS, APPLICATION_FEE_CENTS]);
+    expect(await balanceMismatches(api.deps.database.db)).toEqual([]);
   });
 
   it('a second payment for the same application is refused', async () => {

@@ -122,7 +122,7 @@ describe('POST /change-password', () => {
   it('limits guesses of the current password like sign-ins', async () => {
     const { token } = await registerUser(api);
     const guess = (current_password: string) => api.call('POST', '/change-password', {
-      token, body: { new_password: NEW_PASSWORD, current_password }, headers: { 'x-forwarded-for': '192.0.2.50' },
+      token, body: { new_password: NEW_PASSWORD, current_password }, remoteAddress: '192.0.2.50',
     });
     for (let i = 0; i < 5; i++) expect((await guess(`guess ${i}`)).statusCode).toBe(400);
     expect((await guess(PASSWORD)).statusCode).toBe(429);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../api/db/schema.js';
 import { createTestApi, type TestApi } from '../support/api.js';
-import { claimsOf, lastMail, login, PASSWORD, registerUser } from './auth-helpers.js';
+import { claimsOf, lastMail, linkParam, login, PASSWORD, registerUser } from './auth-helpers.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -109,19 +109,22 @@ describe('POST /email-login', () => {
 });
 
 describe('login rate limit', () => {
-  it('refuses even the right password with 429 and Retry-After after 5 failures for an email', async () => {
+  it('stops a guesser at their address after 5 failures, with Retry-After, while the owner signs in from elsewhere', async () => {
     const { email } = await registerUser(api);
     for (let i = 0; i < 5; i++) expect((await login(api, email, 'wrong password', 'tenant', '203.0.113.10')).statusCode).toBe(401);
-    // From another address too: the limit is on the account, not only on the address.
-    const res = await login(api, email, PASSWORD, 'tenant', '203.0.113.11');
-    expect(res.statusCode).toBe(429);
-    expect(res.json().error.code).toBe('rate_limited');
-    const retryAfter = Number(res.headers['retry-after']);
+    // The guesser is refused even with the right password: guessing on gains nothing.
+    const guesser = await login(api, email, PASSWORD, 'tenant', '203.0.113.10');
+    expect(guesser.statusCode).toBe(429);
+    expect(guesser.json().error.code).toBe('rate_limited');
+    const retryAfter = Number(guesser.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // A stranger cannot lock the owner out: from the owner's own address, the right password works.
+    expect((await login(api, email, PASSWORD, 'tenant', '203.0.113.11')).statusCode).toBe(200);
+    expect((await login(api, email, PASSWORD, 'tenant', '203.0.113.10')).statusCode).toBe(429);
   });
 
-  it('forgives earlier failures once the owner signs in', async () => {
+  it('forgives earlier failures once the owner signs in from that address', async () => {
     const { email } = await registerUser(api);
     for (let i = 0; i < 4; i++) await login(api, email, 'wrong password', 'tenant', '203.0.113.20');
     expect((await login(api, email, PASSWORD, 'tenant', '203.0.113.20')).statusCode).toBe(200);
@@ -134,6 +137,30 @@ describe('login rate limit', () => {
     const { email } = await registerUser(api);
     expect((await login(api, email, PASSWORD, 'tenant', '203.0.113.30')).statusCode).toBe(429);
     expect((await login(api, email, PASSWORD, 'tenant', '203.0.113.31')).statusCode).toBe(200);
+  });
+});
+
+describe('login rate limit per email, from every address', () => {
+  // LOGIN_MAX_FAILURES=1: one failure per address, ten (10x) per email a day.
+  let strict: TestApi;
+  beforeAll(async () => {
+    strict = await createTestApi({ LOGIN_MAX_FAILURES: '1' });
+  });
+  afterAll(() => strict.close());
+
+  it('stops guessing one account from many addresses at 10x the limit a day, until a password reset', async () => {
+    const { email } = await registerUser(strict);
+    // Ten addresses, each staying within its own limit.
+    for (let a = 0; a < 10; a++) expect((await login(strict, email, 'wrong password', 'tenant', `198.18.0.${a + 1}`)).statusCode).toBe(401);
+    const fresh = await login(strict, email, PASSWORD, 'tenant', '198.18.1.1');
+    expect(fresh.statusCode).toBe(429);
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(fresh.json().error.message).toMatch(/hour/);
+    // The owner resets the password by mail: the account's count starts again.
+    await strict.call('POST', '/forgot-password', { body: { email } });
+    const token = linkParam((await lastMail(strict, email, 'password_reset'))!.body, 'token');
+    expect((await strict.call('POST', '/reset-password', { body: { token, new_password: 'a brand new secret' } })).statusCode).toBe(204);
+    expect((await login(strict, email, 'a brand new secret', 'tenant', '198.18.1.1')).statusCode).toBe(200);
   });
 });
 

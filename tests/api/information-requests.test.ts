@@ -104,6 +104,11 @@ describe('information requests', () => {
     const { id } = (await ask(application.id, manager, { kind: 'identity_document_request' })).json();
     expect((await api.call('DELETE', `/information-requests/${id}`, { token: other })).statusCode).toBe(404);
     expect((await api.call('DELETE', `/information-requests/${id}`, { token: tenant })).statusCode).toBe(404);
+    // The requester signed in as tenant is not the home's manager then: 403, still awaiting.
+    const requesterKey = room.manager_email === 'manager@hearth.test' ? 'manager' : 'manager2';
+    const asTenant = await api.call('DELETE', `/information-requests/${id}`, { token: await tokenFor(api.deps, requesterKey, 'tenant') });
+    expect(await errorOf(asTenant)).toMatchObject({ status: 403, code: 'forbidden' });
+    expect((await mine()).map((r: { id: number }) => r.id)).toContain(id);
     const deleted = await api.call('DELETE', `/information-requests/${id}`, { token: manager });
     expect(deleted.json().status).toBe('DELETED');
     expect((await mine()).map((r: { id: number }) => r.id)).not.toContain(id);

@@ -4,7 +4,7 @@ import { rows, sql } from '../../api/db/client.js';
 import { demoUser } from '../../api/db/seed/demo-users.js';
 import { attemptPayment, resumePendingAttempts } from '../../api/money/attempt-payment.js';
 import { balanceMismatches } from '../../api/money/ledger.js';
-import { cardFeeCents } from '../../api/money/payment-postings.js';
+import { cardFeeCents } from '../../api/money/figures.js';
 import { TestPaymentSources, type SourceCharge } from '../../api/providers/payment-sources.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';

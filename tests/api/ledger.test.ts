@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../api/db/client.js';
+import { createInvoice } from '../../api/money/invoices.js';
 import { post, type Posting } from '../../api/money/ledger.js';
 import { MONEY_RULES } from '../../common/money.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
@@ -95,14 +96,21 @@ describe('GET /ledger for managers', () => {
     expect(other.body.trim().split('\r\n')).toHaveLength(2);
   });
 
-  it("summarizes charged vs collected per month over the manager's homes", async () => {
+  it("summarizes per month: invoices of the manager's homes charged and collected, and what their own entries added", async () => {
+    // An invoice billed this month to a tenant of the manager's home, not paid yet.
+    await api.deps.database.db.transaction((tx) => createInvoice(tx, {
+      tenantUserId: tenant2Id, buildingId: home.buildingId, chargeType: 'pet fee', ledgerItemType: 'pet fee', description: 'Pet fee',
+      amountCents: 12_500, periodMonth: `${month}-01`, dueDate: today, sourceKey: 'ledger-test:pet-fee', actor: { role: 'automatic', userId: null },
+    }));
     const res = await api.call('GET', '/ledger?summary=monthly&months=6', { token: manager });
     const body = res.json();
     expect(body.months).toHaveLength(6);
-    expect(body.months[5]).toEqual({ month, charged_cents: 180_000, collected_cents: 180_000 });
-    expect(body.outstanding_cents).toBe(0);
+    // Credited: the two entries posted to the manager's own account (rent less 500 each), the sum the entries list shows.
+    expect(body.months[5]).toEqual({ month, charged_cents: 12_500, collected_cents: 0, credited_cents: 99_500 + 79_500 });
+    expect(body.outstanding_cents).toBe(12_500);
+    expect(body.balance_cents).toBe(99_500 + 79_500);
     const other = (await api.call('GET', '/ledger?summary=monthly', { token: manager2 })).json();
-    expect(other.months[5]).toEqual({ month, charged_cents: 70_000, collected_cents: 70_000 });
+    expect(other.months[5]).toEqual({ month, charged_cents: 0, collected_cents: 0, credited_cents: 69_500 });
   });
 
   it('refuses vendors (403), guests (401) and bad filters (400)', async () => {

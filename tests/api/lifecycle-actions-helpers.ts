@@ -29,8 +29,15 @@ export interface LifecycleDto {
   [key: string]: unknown;
 }
 
-/** The tenant answers every renter confirmation question of the application, as the onboarding's last step does. */
+/**
+ * The tenant pays the application fee (test card 4242…) and answers every renter confirmation
+ * question of the application, as the onboarding's last step does: the application is then complete.
+ */
 export async function finishOnboarding(api: TestApi, token: string, lifecycleId: number): Promise<void> {
+  const fee = await api.call('POST', '/me/application-fee', {
+    token, body: { lifecycle_id: lifecycleId, card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' },
+  });
+  if (fee.statusCode !== 201) throw new Error(`application fee: ${fee.statusCode} ${fee.body}`);
   const questions = (await api.call('GET', `/lifecycles/${lifecycleId}/lifecycle-questions`, { token })).json().results as
     { id: number; response_type: string }[];
   for (const q of questions) {

@@ -22,6 +22,14 @@ const answer = (id: number, response: string, token = tenant) =>
 const decline = (id: number, reason: string, token = tenant) =>
   api.call('POST', `/lifecycle-questions/${id}/decline-response`, { token, body: { reason } });
 const me = async (token = tenant) => (await api.call('GET', '/me/', { token })).json();
+const payFee = async (lifecycleId: number, token = tenant) => {
+  const res = await api.call('POST', '/me/application-fee', {
+    token, body: { lifecycle_id: lifecycleId, card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+};
+const completedAt = async (lifecycleId: number) =>
+  (await query<{ at: string | null }>(api, sql`SELECT application_completed_at::text AS at FROM lifecycles WHERE id = ${lifecycleId}`))[0]!.at;
 
 /** Confirms the three confirm questions and answers the free one. */
 async function answerAll(lifecycleId: number) {
@@ -53,10 +61,11 @@ describe('renter confirmation', () => {
     expect(await errorOf(await decline(dates.id, 'because'))).toMatchObject({ status: 400, fields: { reason: expect.any(String) } });
   });
 
-  it('completes the renter confirmation and the applications once every question is settled', async () => {
+  it('completes the renter confirmation once every question is settled, and each application once its fee is paid too', async () => {
     const token = await tokenFor(api.deps, 'tenant2');
     const first = await apply(api, token, 'tenant2@hearth.test', rooms[2]);
     const second = await apply(api, token, 'tenant2@hearth.test', rooms[3]);
+    await payFee(first.id, token);
     const [a, b] = [await questionsOf(first.id, token), await questionsOf(second.id, token)];
     for (const q of [...a, ...b.slice(1)]) await answer(q.id, q.response_type === 'confirm' ? 'yes' : 'Just me', token);
     expect((await me(token)).renter_confirmation_questions_completed_at).toBeNull();
@@ -65,13 +74,23 @@ describe('renter confirmation', () => {
     const profile = await me(token);
     expect(Date.parse(profile.renter_confirmation_questions_completed_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(profile.has_completed_application).toBe(true);
-    const applications = (await api.call('GET', '/applications/', { token })).json().results;
-    expect(applications.every((l: { application_completed_at: string | null }) => l.application_completed_at !== null)).toBe(true);
+    // Every step done, but the second application's fee is unpaid: not complete, not sent to the manager.
+    expect(await completedAt(first.id)).not.toBeNull();
+    expect(await completedAt(second.id)).toBeNull();
+    const lifecycleOf = async (id: number) =>
+      ((await api.call('GET', '/lifecycles', { token })).json().results as Array<{ id: number }>).find((l) => l.id === id);
+    expect(await lifecycleOf(second.id)).toMatchObject({ application_completed_at: null, is_sent_to_manager: false });
+    // Paying the fee completes it and sends it.
+    await payFee(second.id, token);
+    expect(await lifecycleOf(second.id)).toMatchObject({
+      application_completed_at: expect.any(String), is_sent_to_manager: true,
+    });
   });
 
   it('a new application opens the renter confirmation again', async () => {
     const token = await tokenFor(api.deps, 'multi');
     const first = await apply(api, token, 'multi@hearth.test', rooms[4]);
+    await payFee(first.id, token);
     for (const q of await questionsOf(first.id, token)) await answer(q.id, q.response_type === 'confirm' ? 'yes' : 'Me and my partner', token);
     expect((await me(token)).renter_confirmation_questions_completed_at).not.toBeNull();
     await apply(api, token, 'multi@hearth.test', rooms[5]);

@@ -93,7 +93,7 @@ describe('stripe-info, test card tokens, plaid link token', () => {
     const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' };
     const statuses: number[] = [];
     for (let i = 0; i < 35; i++) {
-      const res = await api.call('POST', '/test-payments/card-tokens', { body: card, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const res = await api.call('POST', '/test-payments/card-tokens', { body: card, remoteAddress: '203.0.113.9' });
       statuses.push(res.statusCode);
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);

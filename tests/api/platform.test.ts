@@ -34,8 +34,11 @@ describe('v20 platform routes', () => {
     expect(res.body).toContain('hearth_api_http_requests_total');
   });
 
-  it('refuses a forged token with 401 invalid_token', async () => {
-    const res = await api.call('GET', '/openapi.json', { token: 'abc.def.ghi' });
-    expect(res.statusCode).toBe(200); // public routes ignore a bad token
+  it('refuses a forged token with 401 invalid_token on a route that needs a user, and ignores it on a public one', async () => {
+    const forged = await api.call('GET', '/me/', { token: 'abc.def.ghi' });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error.code).toBe('invalid_token');
+    // A stale or broken token must not stop anyone reading public pages or signing in again.
+    expect((await api.call('GET', '/openapi.json', { token: 'abc.def.ghi' })).statusCode).toBe(200);
   });
 });

@@ -65,19 +65,22 @@ describe('a tenant pays rent on /billing and the manager sees it', () => {
     await firstCard.getByText('Enter the card number (12 to 19 digits).').waitFor();
     await saveCard(tenant, firstCard, '4242 4242 4242 4242');
     await expect.poll(() => firstCard.getByLabel('Pay with').inputValue()).not.toBe('__new__');
-    await firstCard.getByRole('button', { name: /^Pay \$950/ }).click();
+    // Paying by card adds the card fee (3%), said before paying: the button says what the card is charged.
+    await firstCard.getByText('$950 + $28.50 card fee. A bank account adds no fee.').waitFor();
+    await firstCard.getByRole('button', { name: 'Pay $978.50' }).click();
     await tenant.getByRole('status').filter({ hasText: `Payment received for ${first.description}` }).waitFor();
     await firstCard.waitFor({ state: 'detached' });
     const invoices = tenant.getByRole('region', { name: 'Invoices', exact: true });
     const paidRow = invoices.getByRole('listitem').filter({ hasText: first.description });
     await paidRow.getByText('Paid', { exact: true }).first().waitFor();
+    await paidRow.getByText(/^Paid \$978\.50 with Visa •••• 4242 \(\$950 \+ \$28\.50 card fee\)$/).waitFor();
 
     // Second invoice: a card that is declined; the reason shows next to the pay button.
     const secondCard = tenant.getByRole('article', { name: new RegExp(`^${second.description}`) });
     await secondCard.getByLabel('Pay with').selectOption({ label: 'Add a card or bank account…' });
     await saveCard(tenant, secondCard, '4000 0000 0000 0002');
     await expect.poll(() => secondCard.getByLabel('Pay with').locator('option:checked').textContent()).toContain('0002');
-    await secondCard.getByRole('button', { name: /^Pay \$975/ }).click();
+    await secondCard.getByRole('button', { name: 'Pay $1,004.25' }).click();
     await secondCard.getByRole('alert').filter({ hasText: /declined/i }).waitFor();
     // Still due, and the payment-failed status says so in words.
     await secondCard.getByText(/Payment failed/).waitFor();
@@ -85,7 +88,12 @@ describe('a tenant pays rent on /billing and the manager sees it', () => {
     // The paid invoice has a printable receipt.
     await paidRow.getByRole('link', { name: `Receipt for ${first.description}` }).click();
     await tenant.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor();
-    await tenant.getByText(first.label, { exact: false }).first().waitFor();
+    // The receipt splits what the card was charged: the invoice, the card fee, the total.
+    const receipt = tenant.getByRole('article', { name: 'Receipt' });
+    const fact = (term: string) => receipt.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd');
+    expect(await fact('Invoice amount').textContent()).toBe(first.label);
+    expect(await fact('Card fee').textContent()).toBe('$28.50');
+    expect(await fact('Total paid').textContent()).toBe('$978.50');
     await tenant.getByRole('button', { name: 'Print receipt' }).waitFor();
 
     // The manager, in their own browser context, sees the payment in the ledger and the chart.

@@ -1,7 +1,8 @@
 // Issue 3, the tenant journey, in Chromium: a newcomer applies for a room and the
 // app itself walks them through every onboarding step of spec §4, in order, to the
-// applications list; then the guarantor they named signs up from the mailed link
-// and finishes their own steps, and the tenant sees it.
+// applications list, where paying the application fee completes the application;
+// then the guarantor they named signs up from the mailed link and finishes their
+// own steps, and the tenant sees it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startApp, type App } from './support/app.js';
@@ -142,14 +143,24 @@ describe('a newcomer applies for a room and is walked through every onboarding s
     await occupants.getByLabel('Your answer').fill('Just me');
     await occupants.getByRole('button', { name: 'Save answer' }).click();
 
-    // Every step done: the applications list, with this application complete and no steps left.
+    // Every step done: the applications list, no steps left, but not complete while the application fee is unpaid.
     await page.waitForURL((url) => url.pathname === '/applications');
     await page.getByRole('heading', { level: 1, name: 'Your applications' }).waitFor();
     const card = page.getByRole('article', { name: `${roomName} at ${homeTitle}` });
     await card.waitFor();
-    await card.getByText('Complete', { exact: true }).waitFor();
+    await card.getByText('In progress', { exact: true }).waitFor();
+    await card.getByText('Your application is complete and goes to the homeowner once the $45 application fee is paid.').waitFor();
     expect(await page.getByRole('heading', { name: /steps? left/ }).count()).toBe(0);
-    // The completed application opens Pets & Animals and Guarantor at once (spec §2), no reload needed.
+    // The fee, paid by card on the card: now the application is complete.
+    await card.getByRole('button', { name: 'Pay application fee ($45)' }).click();
+    const fee = card.getByRole('form', { name: 'Pay the application fee' });
+    await fee.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await fee.getByLabel('Expiry month').fill('12');
+    await fee.getByLabel('Expiry year').fill('2034');
+    await fee.getByLabel('Security code').fill('123');
+    await fee.getByRole('button', { name: 'Pay $45' }).click();
+    await card.getByText('Complete', { exact: true }).waitFor();
+    // The fee completed the application: the page reloads and the header opens Pets & Animals and Guarantor (spec §2).
     await nav.getByRole('link', { name: 'Pets & Animals' }).waitFor();
     await nav.getByRole('link', { name: 'Guarantor', exact: true }).waitFor();
     journey.applied = true;
@@ -293,7 +304,11 @@ describe('a newcomer takes the other branch of each step', () => {
     await occupants.getByRole('button', { name: 'Save answer' }).click();
 
     await page.waitForURL((url) => url.pathname === '/applications');
-    await page.getByRole('article', { name: `${roomName} at ${homeTitle}` }).getByText('Complete', { exact: true }).waitFor();
+    // Every step done, the fee not paid: the application is not complete yet, and says what is missing.
+    const card = page.getByRole('article', { name: `${roomName} at ${homeTitle}` });
+    await card.getByText('In progress', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Pay application fee ($45)' }).waitFor();
+    expect(await card.getByText('Complete', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: /steps? left/ }).count()).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { sql } from '../../api/db/client.js';
 import { recordEvent } from '../../api/events/record.js';
 import { openTerminationCase } from '../api/resolution-helpers.js';
 import { demoUserId } from '../support/residents.js';
+import { counterSum } from '../support/gateway-metrics.js';
 import { subscribeSse, type SseSubscription } from '../support/sse.js';
 import { startStack, type Stack } from './harness.js';
 
@@ -23,6 +24,9 @@ function caseEvent(audience: number[] = []) {
     subject: { type: 'resolution_case', id: caseId }, audience, data: { case_id: caseId, action: 'escalate' },
   }));
 }
+
+/** GET /resolution-cases calls the gateway has made so far (each subscriber's re-read is one). */
+const caseReads = () => counterSum(stack.gateway.url, 'hearth_v20_requests_total', { method: 'GET', route: '/resolution-cases' });
 
 async function subscribe(token: string, id: string) {
   const sub = await subscribeSse(`${stack.gateway.url}/graphql`, CASE_UPDATED, { id }, { token });
@@ -78,12 +82,24 @@ describe('caseUpdated over SSE', () => {
     expect([coManager.status, tenantSub.status]).toEqual([200, 200]);
     await db.execute(sql`UPDATE building_managers SET permission_areas = ARRAY['leasing'] WHERE building_id = ${buildingId} AND user_id = ${manager2Id}`);
 
+    const readsBefore = await caseReads();
     const recordedAt = Date.now();
     await caseEvent();
     let message = await tenantSub.next(10_000);
     while (Date.parse(message.data.caseUpdated.occurredAt) < recordedAt - 1000) message = await tenantSub.next(10_000);
-    // The co-manager's read of the same event came back 404: dropped, never sent.
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(coManager.messages.filter((m) => Date.parse(m.data?.caseUpdated?.occurredAt ?? '0') >= recordedAt - 1000)).toEqual([]);
+    // Both subscribers have re-read the case (the co-manager's read found nothing) ...
+    await expect.poll(caseReads, { timeout: 10_000 }).toBeGreaterThanOrEqual(readsBefore + 2);
+    // ... so giving the area back now lets only later events through. The co-manager's
+    // stream delivers in order: once the next event arrives, the first would have come before it.
+    await db.execute(sql`UPDATE building_managers SET permission_areas = ARRAY['resolution_center'] WHERE building_id = ${buildingId} AND user_id = ${manager2Id}`);
+    const againAt = Date.now();
+    await caseEvent();
+    const next = await coManager.next(10_000);
+    expect(Date.parse(next.data.caseUpdated.occurredAt)).toBeGreaterThanOrEqual(againAt - 1000);
+    expect(next.data.caseUpdated.resolutionCase.viewerRole).toBe('MANAGER');
+    expect(coManager.messages.filter((m) => {
+      const at = Date.parse(m.data?.caseUpdated?.occurredAt ?? '0');
+      return at >= recordedAt - 1000 && at < againAt - 1000;
+    })).toEqual([]);
   });
 });

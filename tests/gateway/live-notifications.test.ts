@@ -22,6 +22,7 @@ let tenant: string;
 let tenant2: string;
 let manager: string;
 let ticket: Ticket;
+let buildingId: number;
 /** Queries as text need a development gateway: a second one, in front of the same api. */
 let devGateway: RunningGateway;
 const open: SseSubscription[] = [];
@@ -50,6 +51,7 @@ beforeAll(async () => {
   await stack.gateway.webhookRegistered;
   const deps = stack.api.deps;
   const home = await demoHomeOf(deps, 'manager');
+  buildingId = home.buildingId;
   await makeResident(deps, await demoUserId(deps, 'tenant'), home.buildingId);
   await makeResident(deps, await demoUserId(deps, 'tenant2'), home.buildingId);
   tenant = await stack.tokenFor('tenant');
@@ -92,7 +94,15 @@ describe('notificationAdded (persisted subscription over SSE, production)', () =
 
     const viewer = (await stack.api.call('GET', '/notifications?unread_only=true&limit=1', { token: tenant })).json();
     expect(added.unreadCount).toBe(viewer.unread_count);
-    await new Promise((r) => setTimeout(r, 1000));
+
+    // The housemate's stream delivers in order, and the tenant's notification was
+    // published before this one for the housemate: once theirs has arrived, the
+    // tenant's would have arrived before it.
+    const theirTicket = await openTicket(stack.api, tenant2, buildingId);
+    const reply = await stack.api.call('POST', `/maintenance-tickets/${theirTicket.id}/updates`, { token: manager, body: { body: 'On it.' } });
+    expect(reply.statusCode).toBe(201);
+    const own = await nextWhere(theirs, (m) => m.data?.notificationAdded.notification.eventType === 'maintenance_ticket.updated');
+    expect(own.data.notificationAdded.notification.databaseId).not.toBe(added.notification.databaseId);
     expect(theirs.messages.filter((m) => m.data?.notificationAdded.notification.databaseId === added.notification.databaseId)).toEqual([]);
   });
 
@@ -111,6 +121,8 @@ describe('notificationAdded (persisted subscription over SSE, production)', () =
       retryAttempts: 0,
     });
     const received: unknown[] = [];
+    let connected!: () => void;
+    const streamOpen = new Promise<void>((resolve) => (connected = resolve));
     // The persisted id instead of text, as the web's Relay network sends it.
     const done = new Promise<void>((resolve, reject) => {
       const dispose = client.subscribe(
@@ -124,10 +136,11 @@ describe('notificationAdded (persisted subscription over SSE, production)', () =
           error: reject,
           complete: () => resolve(),
         },
+        { connected: () => connected() },
       );
     });
-    // Give the connection a moment to be established before the write.
-    await new Promise((r) => setTimeout(r, 300));
+    // Write once the server has opened the stream (graphql-sse's `connected`).
+    await streamOpen;
     await stack.api.call('POST', `/maintenance-tickets/${ticket.id}/updates`, { token: manager, body: { body: 'Plumber confirmed.' } });
     await done;
     client.dispose();

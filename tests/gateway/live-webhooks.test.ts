@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPayload } from '../../common/webhook-signature.js';
 import { openTicket, type Ticket } from '../api/maintenance-tickets-helpers.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
+import { counterSum } from '../support/gateway-metrics.js';
 import { subscribeSse, type SseSubscription } from '../support/sse.js';
 import { startStack, type Stack } from './harness.js';
 
@@ -31,15 +32,12 @@ async function deliver(body: string, signature: string | null, eventId = JSON.pa
   return { status: res.status, body: await res.json() };
 }
 
-/**
- * How many messages reached the subscriber since `before`: waits for `expected`
- * (each delivery is re-read through REST first), then a while longer for extras.
- */
-async function messagesSince(before: number, expected: number, settleMs = 600) {
-  const deadline = Date.now() + 5000;
-  while (sub.messages.length - before < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  await new Promise((r) => setTimeout(r, settleMs));
-  return sub.messages.length - before;
+/** Deliveries this gateway has published to subscribers so far (its /metrics). */
+const published = () => counterSum(stack.gateway.url, 'hearth_live_deliveries_total', { outcome: 'accepted' });
+
+/** Waits until `count` messages have reached the subscriber since `before` (each is re-read through REST first). */
+async function arrivedSince(before: number, count: number) {
+  await expect.poll(() => sub.messages.length - before, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
 }
 
 beforeAll(async () => {
@@ -63,20 +61,23 @@ afterAll(async () => {
 
 describe('POST /webhooks/v20', () => {
   it('accepts a delivery signed with the shared secret and publishes it', async () => {
-    const before = sub.messages.length;
+    const [before, publishedBefore] = [sub.messages.length, await published()];
     const body = ticketEvent();
     expect(await deliver(body, signPayload(SECRET, body, now()))).toEqual({ status: 200, body: { status: 'accepted' } });
-    expect(await messagesSince(before, 1)).toBe(1);
+    expect(await published()).toBe(publishedBefore + 1);
+    await arrivedSince(before, 1);
     expect(sub.messages.at(-1)!.data.ticketUpdated.databaseId).toBe(ticket.id);
   });
 
   it('answers a replayed event id with 200 but does not publish it again', async () => {
-    const before = sub.messages.length;
+    const [before, publishedBefore] = [sub.messages.length, await published()];
     const body = ticketEvent();
     expect((await deliver(body, signPayload(SECRET, body, now()))).status).toBe(200);
     // The same event again, freshly signed (a retry by the api after a lost answer).
     expect(await deliver(body, signPayload(SECRET, body, now()))).toEqual({ status: 200, body: { status: 'duplicate' } });
-    expect(await messagesSince(before, 1)).toBe(1);
+    // Published once (the counter moves before the answer is sent), and that once arrives.
+    expect(await published()).toBe(publishedBefore + 1);
+    await arrivedSince(before, 1);
   });
 
   it.each([
@@ -87,19 +88,22 @@ describe('POST /webhooks/v20', () => {
     ['from the future', (body: string) => ({ body, signature: signPayload(SECRET, body, now() + 600) })],
     ['malformed', (body: string) => ({ body, signature: 't=abc,v1=zz' })],
   ])('refuses a %s signature with a bare 401 and publishes nothing', async (_name, make) => {
-    const before = sub.messages.length;
+    const publishedBefore = await published();
+    const refusedBefore = await counterSum(stack.gateway.url, 'hearth_live_deliveries_total', { outcome: 'refused_signature' });
     const { body, signature } = make(ticketEvent());
     // Every refusal looks the same: a prober learns nothing about which part was wrong.
     expect(await deliver(body, signature)).toEqual({ status: 401, body: { error: 'invalid_signature' } });
-    expect(await messagesSince(before, 0)).toBe(0);
+    expect(await counterSum(stack.gateway.url, 'hearth_live_deliveries_total', { outcome: 'refused_signature' })).toBe(refusedBefore + 1);
+    expect(await published()).toBe(publishedBefore);
   });
 
   it('a refused delivery does not burn its event id: the genuine one still gets through', async () => {
-    const before = sub.messages.length;
+    const [before, publishedBefore] = [sub.messages.length, await published()];
     const body = ticketEvent();
     expect((await deliver(body, signPayload('x'.repeat(64), body, now()))).status).toBe(401);
     expect((await deliver(body, signPayload(SECRET, body, now()))).body).toEqual({ status: 'accepted' });
-    expect(await messagesSince(before, 1)).toBe(1);
+    expect(await published()).toBe(publishedBefore + 1);
+    await arrivedSince(before, 1);
   });
 
   it('refuses bodies over 1 MB (413) and other methods (405), and a header id that is not the body\'s (400)', async () => {

@@ -70,9 +70,24 @@ describe('a newcomer is walked through every onboarding step in the spec\'s orde
       lifecycleQuestion: { status: 'ANSWERED', response: 'Just me' },
       viewer: { nextOnboardingStep: 'APPLICATIONS', onboardingStepsRemaining: [] }, userErrors: [],
     });
-    const profile = await stack.gql('{ viewer { user { profile { hasCompletedApplication } } applications(first: 1) { edges { node { applicationCompletedAt } } } } }', {}, { token });
+    // Every step done, but not complete while the application fee is unpaid; paying it completes the application.
+    const COMPLETED = '{ viewer { user { profile { hasCompletedApplication } } applications(first: 1) { edges { node { applicationCompletedAt } } } } }';
+    const unpaid = await stack.gql(COMPLETED, {}, { token });
+    expect(unpaid.data?.viewer.user.profile.hasCompletedApplication).toBe(false);
+    expect(unpaid.data?.viewer.applications.edges[0].node.applicationCompletedAt).toBeNull();
+    const paid = await stack.gql(`mutation($input: PayApplicationFeeInput!) { payApplicationFee(input: $input) { userErrors { code } } }`, {
+      input: { lifecycleId: application.id, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123', idempotencyKey: crypto.randomUUID() },
+    }, { token });
+    expect(paid.data?.payApplicationFee.userErrors).toEqual([]);
+    const profile = await stack.gql(COMPLETED, {}, { token });
     expect(profile.data?.viewer.user.profile.hasCompletedApplication).toBe(true);
     expect(profile.data?.viewer.applications.edges[0].node.applicationCompletedAt).not.toBeNull();
+    // And the fee is on the tenant's billing like any invoice, paid, with a receipt's figures.
+    const billing = await stack.gql(`{ viewer { billing { invoices(first: 20) { edges { node { chargeType paymentStatus amount { formatted }
+      payment { total { formatted } cardFee { cents } } } } } } } }`, {}, { token });
+    expect(billing.data?.viewer.billing.invoices.edges.map((e: { node: unknown }) => e.node)).toContainEqual({
+      chargeType: 'APPLICATION_FEE', paymentStatus: 'SUCCESSFUL', amount: { formatted: '$45' }, payment: { total: { formatted: '$45' }, cardFee: { cents: 0 } },
+    });
   });
 });
 

@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../../api/auth/tokens.js';
+import { eq } from 'drizzle-orm';
+import { sessions, users } from '../../api/db/schema.js';
 import { startStack, type Stack } from './harness.js';
 
 // The gateway as deployed: NODE_ENV=production, with the web's persisted operations.
@@ -20,6 +22,18 @@ beforeAll(async () => {
   guest = await stack.api.guestToken();
 });
 afterAll(() => stack?.close());
+
+/** A partner integration's token, with the session row the api checks it against. */
+async function partnerToken(): Promise<{ token: string; sid: string }> {
+  const sid = randomUUID();
+  await stack.api.deps.database.db.insert(sessions).values({ id: sid, userId: 1, typ: 'partner', expiresAt: new Date(Date.now() + 600_000) });
+  return { sid, token: await signToken(stack.api.deps.keys, { sub: '1', sid, typ: 'partner' }, 600) };
+}
+
+async function graphiql(token: string) {
+  const page = await fetch(`${stack.gateway.url}/graphql`, { headers: { accept: 'text/html', authorization: `Bearer ${token}` } });
+  return page.text();
+}
 
 async function persisted(id: string, token: string) {
   const res = await fetch(`${stack.gateway.url}/graphql`, {
@@ -54,21 +68,46 @@ describe('in production', () => {
     const staff = await stack.tokenFor('staff');
     expect((await stack.gql(BROWSE_TITLES, {}, { token: staff })).data?.listings.edges).toHaveLength(2);
     expect((await stack.gql(INTROSPECTION, {}, { token: staff })).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
-    const page = await fetch(`${stack.gateway.url}/graphql`, { headers: { accept: 'text/html', authorization: `Bearer ${staff}` } });
-    expect(page.status).toBe(200);
-    expect(await page.text()).toMatch(/graphiql/i);
+    expect(await graphiql(staff)).toMatch(/graphiql/i);
   });
 
-  it('partner integrations may send operation text but not introspect', async () => {
-    const partner = await signToken(stack.api.deps.keys, { sub: '1', sid: 'partner-test', typ: 'partner' }, 600);
+  it('a staff member who signed out loses GraphiQL, introspection and operation text with the same token', async () => {
+    const staff = await stack.tokenFor('staff');
+    expect((await stack.gql(INTROSPECTION, {}, { token: staff })).data).toBeTruthy();
+    expect((await stack.api.call('POST', '/logout', { token: staff })).statusCode).toBe(204);
+
+    expect(await graphiql(staff)).not.toMatch(/graphiql/i);
+    const introspection = await stack.gql(INTROSPECTION, {}, { token: staff });
+    expect(introspection.data ?? null).toBeNull();
+    expect(introspection.errors?.[0].message).toMatch(/persisted/i);
+    const text = await stack.gql(BROWSE_TITLES, {}, { token: staff });
+    expect(text.data ?? null).toBeNull();
+    expect(text.errors?.[0].message).toMatch(/persisted/i);
+  });
+
+  it('a token whose staff status was withdrawn gets no staff privileges', async () => {
+    const staff = await stack.tokenFor('staff');
+    await stack.api.deps.database.db.update(users).set({ isStaff: false }).where(eq(users.email, 'staff@hearth.test'));
+    try {
+      expect(await graphiql(staff)).not.toMatch(/graphiql/i);
+      expect((await stack.gql(INTROSPECTION, {}, { token: staff })).errors?.[0].message).toMatch(/persisted/i);
+    } finally {
+      await stack.api.deps.database.db.update(users).set({ isStaff: true }).where(eq(users.email, 'staff@hearth.test'));
+    }
+  });
+
+  it('partner integrations may send operation text but not introspect, until their session is revoked', async () => {
+    const { token: partner, sid } = await partnerToken();
     expect((await stack.gql('{ __typename }', {}, { token: partner })).data).toEqual({ __typename: 'Query' });
     const res = await stack.gql(INTROSPECTION, {}, { token: partner });
     expect(res.errors?.[0].message).toMatch(/introspection/i);
+
+    await stack.api.deps.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sid));
+    expect((await stack.gql('{ __typename }', {}, { token: partner })).errors?.[0].message).toMatch(/persisted/i);
   });
 
   it('nobody else gets GraphiQL', async () => {
-    const page = await fetch(`${stack.gateway.url}/graphql`, { headers: { accept: 'text/html', authorization: `Bearer ${guest}` } });
-    expect(await page.text()).not.toMatch(/graphiql/i);
+    expect(await graphiql(guest)).not.toMatch(/graphiql/i);
   });
 
   it('does not suggest field names to explore the schema', async () => {

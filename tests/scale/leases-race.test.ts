@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rows, sql, type Db } from '../../api/db/client.js';
 import { HttpError } from '../../api/http/errors.js';
 import { prepareLease } from '../../api/routes/leases/prepare-lease.js';
 import { retryOnDeadlock, signLeaseAsTenant } from '../../api/routes/leases/sign-lease.js';
 import type { ApiConfig } from '../../api/config.js';
 import { freshDatabase, type FreshDatabase } from './support/fresh-database.js';
+import { describeWith } from './support/servers.js';
 
 const ROUNDS = 100;
 const ATTEMPTS = 10;
-// The scale project exists only when TEST_DATABASE_URL is set (vitest.config.ts).
+// Without TEST_DATABASE_URL the suite is reported as skipped, with the reason (support/servers.ts).
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 
 let fresh: FreshDatabase;
@@ -49,7 +50,7 @@ async function prepareRound(round: number) {
   }));
 }
 
-describe('one signed lease per bedroom on real PostgreSQL', () => {
+describeWith(['postgres'], 'one signed lease per bedroom on real PostgreSQL', () => {
   beforeAll(async () => {
     fresh = await freshDatabase(serverUrl, ATTEMPTS + 2);
     db = fresh.database.db;

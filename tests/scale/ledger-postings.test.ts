@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rows, sql, type Db } from '../../api/db/client.js';
 import { balanceMismatches, post, type Posting } from '../../api/money/ledger.js';
 import { freshDatabase, type FreshDatabase } from './support/fresh-database.js';
+import { describeWith } from './support/servers.js';
 
 const POSTINGS = 10_000;
 const CONCURRENCY = 50;
 const TENANTS = 4;
 const MANAGERS = 2;
-// The scale project exists only when TEST_DATABASE_URL is set (vitest.config.ts).
+// Without TEST_DATABASE_URL the suite is reported as skipped, with the reason (support/servers.ts).
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 
 let fresh: FreshDatabase;
@@ -50,7 +51,7 @@ async function runAll(): Promise<void> {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
-describe('ledger postings on real PostgreSQL', () => {
+describeWith(['postgres'], 'ledger postings on real PostgreSQL', () => {
   beforeAll(async () => {
     fresh = await freshDatabase(serverUrl, CONCURRENCY + 2);
     db = fresh.database.db;

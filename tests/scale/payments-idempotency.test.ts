@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.js';
 import { loadSigningKeys } from '../../api/auth/keys.js';
 import { signToken } from '../../api/auth/tokens.js';
@@ -14,10 +14,11 @@ import { createInvoice } from '../../api/money/invoices.js';
 import { balanceMismatches } from '../../api/money/ledger.js';
 import { outboxMailer } from '../../api/providers/mailer.js';
 import { freshDatabase, type FreshDatabase } from './support/fresh-database.js';
+import { describeWith } from './support/servers.js';
 
 const REPLAYS = 1_000;
 const CONCURRENCY = 50;
-// The scale project exists only when TEST_DATABASE_URL is set (vitest.config.ts).
+// Without TEST_DATABASE_URL the suite is reported as skipped, with the reason (support/servers.ts).
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 
 let fresh: FreshDatabase;
@@ -57,7 +58,7 @@ async function seed(deps: AppDeps): Promise<void> {
   token = await signToken(deps.keys, { sub: String(tenant.id), sid, typ: 'session', user_role: 'tenant', staff: false }, 3600);
 }
 
-describe('paying one invoice with one Idempotency-Key on real PostgreSQL', () => {
+describeWith(['postgres'], 'paying one invoice with one Idempotency-Key on real PostgreSQL', () => {
   beforeAll(async () => {
     fresh = await freshDatabase(serverUrl, CONCURRENCY + 5);
     db = fresh.database.db;

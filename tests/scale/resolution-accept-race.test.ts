@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.js';
 import { loadSigningKeys } from '../../api/auth/keys.js';
 import { signToken } from '../../api/auth/tokens.js';
@@ -13,11 +13,12 @@ import type { AppDeps } from '../../api/deps.js';
 import { balanceMismatches } from '../../api/money/ledger.js';
 import { outboxMailer } from '../../api/providers/mailer.js';
 import { freshDatabase, type FreshDatabase } from './support/fresh-database.js';
+import { describeWith } from './support/servers.js';
 
 const KEYLESS = 40;
 const KEYED = 10;
 const RENT_CENTS = 96_000;
-// The scale project exists only when TEST_DATABASE_URL is set (vitest.config.ts).
+// Without TEST_DATABASE_URL the suite is reported as skipped, with the reason (support/servers.ts).
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 
 let fresh: FreshDatabase;
@@ -58,7 +59,7 @@ async function seed(): Promise<void> {
 const call = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method, url: `/v20${url}`, headers: { authorization: `Bearer ${token}`, ...headers }, payload: body as object });
 
-describe('accepting one fee proposal many times at once on real PostgreSQL', () => {
+describeWith(['postgres'], 'accepting one fee proposal many times at once on real PostgreSQL', () => {
   beforeAll(async () => {
     fresh = await freshDatabase(serverUrl, KEYLESS + KEYED + 5);
     db = fresh.database.db;

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../api/app.js';
 import { createApi, startApi, type RunningApi } from '../../api/boot.js';
 import { loadApiConfig } from '../../api/config.js';
 import { openDatabase } from '../../api/db/client.js';
@@ -10,14 +11,24 @@ import type { AppDeps } from '../../api/deps.js';
 import type { UserRole } from '../../common/enums.js';
 import { SNAPSHOT_FILE } from './snapshot.js';
 
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
 export interface TestApi {
   app: FastifyInstance;
   deps: AppDeps;
   /** Logs a demo user in (by key of DEMO_USERS) and returns the bearer token. */
   login(key: string, role?: UserRole): Promise<string>;
   guestToken(): Promise<string>;
-  /** `fastify.inject` with an optional bearer token; url without the /v20 prefix. */
-  call(method: InjectOptions['method'], url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /**
+   * `fastify.inject` with an optional bearer token; url without the /v20 prefix.
+   * `remoteAddress` is the caller's socket address (127.0.0.1 unless given).
+   */
+  call(method: InjectOptions['method'], url: string, opts?: CallOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -46,6 +57,17 @@ export async function createTestApi(env: Record<string, string> = {}): Promise<T
   });
 }
 
+/**
+ * Another api instance on `first`'s database, keys and settings, as a second
+ * instance behind a load balancer: what one counts or stores, the other sees.
+ * Closing it leaves `first` running.
+ */
+export async function createSecondInstance(first: TestApi): Promise<TestApi> {
+  const app = await buildApp(first.deps);
+  await app.ready();
+  return withHelpers(app, first.deps, () => app.close());
+}
+
 /** The same, listening on an ephemeral port (for the gateway and e2e tests). */
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi & { url: string }> {
   const running: RunningApi = await startApi(testConfig(env), await cloneSnapshot());
@@ -67,6 +89,7 @@ function withHelpers(app: FastifyInstance, deps: AppDeps, close: () => Promise<v
       method,
       url: `/v20${url}`,
       payload: opts.body as InjectOptions['payload'],
+      ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
     });
   return {

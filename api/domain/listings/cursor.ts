@@ -1,3 +1,5 @@
+import { isCalendarDate } from '../../http/fields.js';
+
 /**
  * Opaque keyset cursors. A cursor names the list it belongs to (`scope`, e.g. a
  * listing sort), the sort value of the last row seen and that row's id; the next
@@ -12,18 +14,10 @@ export interface Cursor<K extends number | string = number | string> {
   id: number;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.scope, cursor.key, cursor.id])).toString('base64url');
-}
-
-/** YYYY-MM-DD naming a real day (Date.parse would roll 2026-02-30 over to March). */
-export function isCalendarDate(text: string): boolean {
-  if (!DATE.test(text)) return false;
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
 function keyIsValid(key: unknown, kind: CursorKeyKind): boolean {

@@ -8,8 +8,11 @@ export const invalidCredentials = () =>
 export const roleNotHeld = (role: UserRole) =>
   new HttpError(403, 'role_not_held', `Your account does not have the ${role} role.`);
 
+const waitFor = (seconds: number) =>
+  seconds > 90 * 60 ? `${Math.ceil(seconds / 3600)} hour(s)` : `${Math.ceil(seconds / 60)} minute(s)`;
+
 export const rateLimited = (retryAfterSeconds: number) =>
-  new HttpError(429, 'rate_limited', `Too many failed sign-ins. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`);
+  new HttpError(429, 'rate_limited', `Too many failed sign-ins. Try again in ${waitFor(retryAfterSeconds)}.`);
 
 export const emailTaken = () =>
   new HttpError(409, 'email_taken', 'An account with this email already exists. Sign in instead.', {

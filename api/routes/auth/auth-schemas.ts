@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../../../common/enums.js';
+import { IdParam } from '../../http/fields.js';
 
 export const UserRoleSchema = z.enum(USER_ROLES);
 
@@ -17,7 +18,8 @@ const AnyPasswordSchema = z.string().min(1, { error: 'Enter your password.' }).m
 const NameSchema = z.string().trim().max(100, { error: 'Use at most 100 characters.' });
 
 /** The web keeps the user id in a cookie, so it may arrive as a string. */
-const UserIdSchema = z.coerce.number().int().positive();
+// Bounded to what the users.id column holds (api/http/fields.ts), so a huge id is a named 400.
+const UserIdSchema = IdParam;
 
 export const RegisterBody = z.object({
   email: EmailSchema,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordLoginAttempt } from '../../auth/login-throttle.js';
+import { clearLoginFailures, recordLoginAttempt } from '../../auth/login-throttle.js';
 import { hashOneTimeToken, newOneTimeToken } from '../../auth/one-time-tokens.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { revokeUserSessions, sessionStartedAt } from '../../auth/sessions.js';
@@ -28,7 +28,8 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =
   const db = deps.database.db;
 
   app.post('/forgot-password', {
-    config: { access: 'public' },
+    // Each request mails someone: a few per email (nobody gets a stream of them), more per address.
+    config: { access: 'public', limits: ['password_reset_mails_per_email', 'password_reset_mails_per_address'] },
     schema: {
       tags: ['auth'], summary: 'Mail a password reset link',
       description: 'Always 202, whether or not the email has an account. The link works once, for an hour.',
@@ -45,7 +46,8 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =
   });
 
   app.post('/reset-password', {
-    config: { access: 'public' },
+    // No limit: it needs the mailed one-time token (32 random bytes), and sends nothing.
+    config: { access: 'public', limits: [] },
     schema: {
       tags: ['auth'], summary: 'Set a new password with the token from the reset mail',
       description: 'Hearth design (the spec shows only forgot-password). Signs the account out everywhere.',
@@ -58,6 +60,10 @@ export const passwordRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =
       const resetUserId = await consumePasswordResetToken(tx, hashOneTimeToken(request.body.token));
       if (!resetUserId) throw invalidResetToken();
       await setPasswordHash(tx, resetUserId, passwordHash);
+      // The owner proved the mailbox is theirs and the guessed-at password is gone:
+      // failures of their email must not keep them out (README "Sign-in limits").
+      const owner = await findUserById(tx, resetUserId);
+      if (owner) await clearLoginFailures(tx, owner.email);
       await discardPasswordResetTokens(tx, resetUserId);
       await revokeUserSessions(tx, resetUserId);
       // The mailed link reached the owner of the address, which is what verification proves.

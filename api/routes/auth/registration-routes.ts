@@ -16,7 +16,8 @@ export const registrationRoutes: FastifyPluginAsync<AppDeps> = async (plain, dep
   const db = deps.database.db;
 
   app.post('/email-register', {
-    config: { access: 'public' },
+    // Each sign-up creates an account and mails a link.
+    config: { access: 'public', limits: ['sign_ups_per_address'] },
     schema: {
       tags: ['auth'], summary: 'Create an account and sign in',
       description: 'The account holds `user_role` and, always, tenant. A verification mail is sent.',
@@ -48,7 +49,8 @@ export const registrationRoutes: FastifyPluginAsync<AppDeps> = async (plain, dep
   });
 
   app.post('/verify-email', {
-    config: { access: 'public' },
+    // No limit: it needs the mailed one-time token (32 random bytes), and sends nothing.
+    config: { access: 'public', limits: [] },
     schema: {
       tags: ['auth'], summary: 'Confirm an email address with the token from the verification mail',
       body: VerifyEmailBody, response: { 204: NoContent },

@@ -18,7 +18,10 @@ export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =>
   const db = deps.database.db;
 
   app.post('/g/session', {
-    config: { access: 'public' },
+    // No limit: it writes nothing and sends nothing (no row, one signature), and the
+    // gateway asks for one per new browser, so a per-address count would throttle
+    // every visitor behind it at once.
+    config: { access: 'public', limits: [] },
     schema: { tags: ['auth'], summary: 'Start a guest session (24 h)', response: { 200: GuestSessionResponse } },
   }, async () => {
     const { token, expiresAt } = await guestToken(deps.keys);
@@ -26,7 +29,8 @@ export const sessionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =>
   });
 
   app.post('/email-login', {
-    config: { access: 'public' },
+    // Guessing is limited by the sign-in limits (login_attempts), which know failures from successes.
+    config: { access: 'public', limits: [] },
     schema: { tags: ['auth'], summary: 'Sign in with email and password', body: LoginBody, response: { 200: SessionResponse } },
   }, async (request, reply) => {
     const { email, password, user_role } = request.body;

@@ -40,7 +40,8 @@ export const buildingManagerRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
   });
 
   app.post('/buildings/:id/managers', {
-    config: { access: 'manager' },
+    // Mails an address the caller typed in: capped per user, so an account cannot send mail to anyone at will.
+    config: { access: 'manager', limits: ['mails_to_others_per_user'] },
     schema: {
       tags, summary: 'Add a co-manager limited to some permission areas (again: replaces their areas)', params: IdPathParams, body: InviteBody,
       response: { 201: CoManagerSchema },

@@ -5,7 +5,7 @@ import {
   WASHER_DRYER_COSTS, WASHER_DRYER_LOCATIONS,
 } from '../../../common/enums.js';
 import { REGION_SLUGS } from '../../../common/regions.js';
-import { isCalendarDate } from '../../domain/listings/cursor.js';
+import { DbId, isCalendarDate } from '../../http/fields.js';
 
 /** A home shows at most this many photos (illustrated and uploaded together). */
 export const MAX_BUILDING_PHOTOS = 20;
@@ -110,7 +110,7 @@ export type BedroomPatch = z.infer<typeof BedroomPatchBody>;
 const bathroomFields = {
   bathroom_type: oneOf(BATHROOM_TYPES, 'bathroom type'),
   relation: oneOf(BATHROOM_RELATIONS, 'bathroom relation'),
-  attached_bedroom_id: z.number().int().positive().nullable(),
+  attached_bedroom_id: DbId.nullable(),
   washer_dryer_location: oneOf(WASHER_DRYER_LOCATIONS, 'washer/dryer location').nullable(),
   washer_dryer_cost: oneOf(WASHER_DRYER_COSTS, 'washer/dryer cost').nullable(),
 };
@@ -131,7 +131,7 @@ const parkingFields = {
 };
 export const ParkingCreateBody = z.object({ ...parkingFields, monthly_fee_cents: parkingFields.monthly_fee_cents.default(null) }).strict();
 export const ParkingPatchBody = z.object(parkingFields).partial().strict();
-export const ParkingCreateWithBuildingBody = ParkingCreateBody.extend({ building_id: z.number().int().positive() }).strict();
+export const ParkingCreateWithBuildingBody = ParkingCreateBody.extend({ building_id: DbId }).strict();
 export type ParkingCreate = z.infer<typeof ParkingCreateBody>;
 export type ParkingPatch = z.infer<typeof ParkingPatchBody>;
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { decodeCursor, encodeCursor, type Cursor, type CursorKeyKind } from '../../domain/listings/cursor.js';
 import { invalidInput } from '../../http/errors.js';
+import { IdParam, MAX_DB_ID } from '../../http/fields.js';
+
+export { IdParam };
 
 /**
  * Query parameters every v20 collection shares (docs/v20-contract.md):
@@ -13,7 +16,6 @@ export const MAX_PAGE_SIZE = 100;
  * hundred bedrooms, and the gateway's budget is one call per kind of part.
  */
 export const MAX_IDS_PER_BATCH = 500;
-const MAX_DB_ID = 2_147_483_647;
 
 export const LimitParam = z.coerce
   .number({ error: 'limit must be a whole number from 1 to 100.' })
@@ -23,13 +25,6 @@ export const LimitParam = z.coerce
   .default(20);
 
 export const CursorParam = z.string().max(400, { error: 'This cursor is not valid.' }).optional();
-
-/** A path id: a positive whole number that fits the database's integer ids. */
-export const IdParam = z.coerce
-  .number({ error: 'Use a numeric id.' })
-  .int({ error: 'Use a numeric id.' })
-  .min(1, { error: 'Use a numeric id.' })
-  .max(MAX_DB_ID, { error: 'Use a numeric id.' });
 
 export const IdPathParams = z.object({ id: IdParam });
 

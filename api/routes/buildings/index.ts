@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { encodeCursor, isCalendarDate } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../domain/listings/cursor.js';
+import { isCalendarDate } from '../../http/fields.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS_METHODS, UTILITIES } from '../../../common/enums.js';
-import { isCalendarDate } from '../../domain/listings/cursor.js';
+import { isCalendarDate } from '../../http/fields.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { HttpError } from '../../http/errors.js';

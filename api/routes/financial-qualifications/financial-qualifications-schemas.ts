@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { DbId, IdParam } from '../../http/fields.js';
 import { INCOME_SOURCE_VALUES } from '../../../common/screening.js';
 
 export const SubmissionBody = z.object({
-  lifecycle_id: z.number().int().positive(),
+  lifecycle_id: DbId,
   monthly_income_cents: z.number().int().min(0, { error: 'Enter an amount of $0 or more.' }).max(100_000_000, { error: 'Enter your monthly income, not your yearly income.' }),
   income_sources: z.array(z.enum(INCOME_SOURCE_VALUES)).min(1, { error: 'Choose where your income comes from.' })
     .transform((list) => [...new Set(list)]),
   employer_name: z.string().trim().max(200, { error: 'Use at most 200 characters.' }).nullish(),
   document_file_ids: z.array(z.string().max(64)).min(1, { error: 'Add at least one document that shows your income.' })
     .max(10, { error: 'Add at most 10 documents.' }),
-  guarantor_connection_id: z.number().int().positive().optional()
+  guarantor_connection_id: DbId.optional()
     .describe('As the accepted guarantor of this connection of the lifecycle; left out for the tenant\'s own.'),
 }).strict();
 export type SubmissionBody = z.infer<typeof SubmissionBody>;
@@ -33,8 +34,8 @@ export const Deferral = z.object({
 });
 
 export const SubmissionsQuery = z.object({
-  lifecycle_id: z.coerce.number().int().positive(),
-  guarantor_connection_id: z.coerce.number().int().positive().optional(),
+  lifecycle_id: IdParam,
+  guarantor_connection_id: IdParam.optional(),
 }).strict();
 
 export const DeferBody = z.object({

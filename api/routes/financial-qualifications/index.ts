@@ -5,6 +5,7 @@ import type { IncomeSource } from '../../../common/screening.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { HttpError, invalidInput, notFound } from '../../http/errors.js';
+import { IdParam } from '../../http/fields.js';
 import { idempotent } from '../../http/idempotency.js';
 import { downloadPath } from '../files/uploads/file-links.js';
 import { requireOwnUploads } from '../files/uploads/uploads-repository.js';
@@ -108,7 +109,7 @@ export const financialQualificationRoutes: FastifyPluginAsync<AppDeps> = async (
       description: 'The tenant of the active lifecycle only (anyone else 404). The step counts as done, so onboarding goes on; the '
         + 'reason is kept for the manager, and income can still be given later. 422 financial_qualifications_already_completed. '
         + 'Takes Idempotency-Key.',
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: z.object({ id: IdParam }),
       body: DeferBody,
       response: { 201: Deferral },
     },

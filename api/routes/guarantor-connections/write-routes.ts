@@ -27,7 +27,8 @@ export const writeRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const db = deps.database.db;
 
   app.post('/guarantor-connections', {
-    config: { access: 'tenant' },
+    // Mails an address the caller typed in: capped per user, so an account cannot send mail to anyone at will.
+    config: { access: 'tenant', limits: ['mails_to_others_per_user'] },
     schema: {
       tags: ['guarantors'], summary: 'Invite a guarantor for one of the caller\'s active applications',
       description: 'Mails the invite link. 404 for someone else\'s lifecycle, 422 `application_not_active`, '
@@ -53,7 +54,8 @@ export const writeRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   });
 
   app.post('/guarantor-connections/:id/resend-invite', {
-    config: { access: 'tenant' },
+    // Mails an address the caller typed in: capped per user, so an account cannot send mail to anyone at will.
+    config: { access: 'tenant', limits: ['mails_to_others_per_user'] },
     schema: {
       tags: ['guarantors'], summary: 'Mail the invite again with a new link (the old link stops working)',
       description: `At most once every ${RESEND_INVITE_INTERVAL_SECONDS} s (429 \`resend_too_soon\`, with Retry-After). `

@@ -5,7 +5,7 @@ import { informationRequestTransition, type InformationRequestAction } from '../
 import { encodeCursor } from '../../domain/listings/cursor.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { IdPathParams, pageOf, readCursor } from '../buildings/collection-params.js';
 import {
   DeclineRequestBody, InformationRequestSchema, InformationRequestsQuery, RespondBody, toInformationRequestDto,
@@ -83,11 +83,15 @@ export const informationRequestRoutes: FastifyPluginAsync<AppDeps> = async (plai
     config: { access: 'user' },
     schema: {
       tags: ['applications'], summary: 'Withdraw an information request (DELETED): its requester or staff',
+      description: 'The requester in the manager role (403 from another role), or staff; anyone else 404.',
       params: IdPathParams, response: { 200: InformationRequestSchema },
     },
   }, async (request) => db.transaction(async (tx) => {
     const row = await findInformationRequest(tx, request.params.id, true);
-    if (!row || (row.requested_by_user_id !== userId(request) && !request.auth?.isStaff)) throw notFound('information request');
+    const isStaff = request.auth?.isStaff === true;
+    if (!row || (row.requested_by_user_id !== userId(request) && !isStaff)) throw notFound('information request');
+    // The requester asked as the home's manager; withdrawing is that side's act too.
+    if (!isStaff && request.auth?.role !== 'manager') throw forbidden('Switch to your manager role to withdraw an information request.');
     return transition(tx, row, 'delete', {});
   }));
 };

@@ -1,5 +1,7 @@
 import { MONEY_RULES } from '../../../common/money.js';
 import { rows, sql, type Executor } from '../../db/client.js';
+import { canMovePayment } from '../../domain/money/payment-status.js';
+import { cardFeeCents, totalPaidCents } from '../../money/figures.js';
 import { homesManagedIn } from '../building-managers/building-managers-repository.js';
 import { firstNameSql } from '../../db/person-name.js';
 import type { InstallmentDto, InvoiceDto } from './invoice-dto.js';
@@ -34,7 +36,8 @@ function filterClause(f: InvoiceFilters) {
   return sql.join(parts, sql` AND `);
 }
 
-type InvoiceBase = Omit<InvoiceDto, 'status_history' | 'installments' | 'last_failure'>;
+type InvoiceBase = Omit<InvoiceDto, 'status_history' | 'installments' | 'last_failure' | 'payment' | 'if_paid_by_card'>;
+type PaymentRow = { invoice_id: number; card_fee_cents: number; kind: 'card' | 'bank_account' | null; brand: string | null; last4: string | null };
 
 /** Invoices the reader may see, newest first (by id), `before` an id for paging; complete DTOs. */
 export async function listInvoices(ex: Executor, reader: InvoiceReader, filters: InvoiceFilters, before: number | null, limit: number): Promise<InvoiceDto[]> {
@@ -68,14 +71,47 @@ async function withDetails(ex: Executor, found: InvoiceBase[]): Promise<InvoiceD
   const failures = await rows<{ invoice_id: number; outcome: string; code: string | null; message: string | null }>(ex, sql`
     SELECT DISTINCT ON (invoice_id) invoice_id, outcome, failure_code AS code, failure_message AS message
     FROM payment_attempts WHERE invoice_id = ANY (${ids}) AND outcome <> 'pending' ORDER BY invoice_id, id DESC`);
+  const payments = await paymentsOf(ex, ids);
   return found.map((invoice) => {
     const failure = failures.find((f) => f.invoice_id === invoice.id);
     const unpaid = invoice.payment_status !== 'SUCCESSFUL';
     return {
       ...invoice,
+      payment: unpaid ? null : paymentOf(invoice, payments.find((p) => p.invoice_id === invoice.id)),
+      if_paid_by_card: cardPreviewOf(invoice),
       last_failure: unpaid && failure && failure.outcome !== 'succeeded' ? { code: failure.code ?? 'unknown', message: failure.message ?? '' } : null,
       status_history: history.filter((h) => h.invoice_id === invoice.id).map(({ invoice_id: _, ...h }) => h),
       installments: installments.filter((i) => i.invoice_id === invoice.id).map(({ invoice_id: _, ...i }) => i),
     };
   });
+}
+
+/**
+ * The successful attempt of each paid invoice: its card fee and what paid it (a
+ * saved source, or the card the application fee was paid with).
+ */
+function paymentsOf(ex: Executor, ids: ReturnType<typeof sql>) {
+  return rows<PaymentRow>(ex, sql`
+    SELECT a.invoice_id, a.card_fee_cents::int AS card_fee_cents,
+      CASE WHEN s.id IS NOT NULL THEN s.kind WHEN f.id IS NOT NULL THEN 'card' END AS kind,
+      coalesce(s.brand, f.card_brand) AS brand, coalesce(s.last4, f.card_last4) AS last4
+    FROM payment_attempts a LEFT JOIN payment_sources s ON s.id = a.payment_source_id
+    LEFT JOIN application_fee_payments f ON a.payment_source_id IS NULL AND f.provider_charge_id = a.provider_charge_id
+    WHERE a.invoice_id = ANY (${ids}) AND a.outcome = 'succeeded'`);
+}
+
+/** What the tenant paid (docs/money.md): the invoice amount plus the card fee of its successful attempt (none: recorded by staff). */
+function paymentOf(invoice: InvoiceBase, found: PaymentRow | undefined): InvoiceDto['payment'] {
+  const fee = found?.card_fee_cents ?? 0;
+  return {
+    invoice_amount_cents: invoice.amount_cents, card_fee_cents: fee, total_cents: totalPaidCents({ invoiceCents: invoice.amount_cents, cardFeeCents: fee }),
+    paid_with: found?.kind && found.brand && found.last4 ? { kind: found.kind, brand: found.brand, last4: found.last4 } : null,
+  };
+}
+
+/** Only an attempt adds a card fee, so only an invoice an attempt may start on has one to preview. */
+function cardPreviewOf(invoice: InvoiceBase): InvoiceDto['if_paid_by_card'] {
+  if (!canMovePayment(invoice.payment_status, 'CHARGE_PENDING')) return null;
+  const fee = cardFeeCents(invoice.amount_cents);
+  return { card_fee_cents: fee, total_cents: totalPaidCents({ invoiceCents: invoice.amount_cents, cardFeeCents: fee }) };
 }

@@ -64,7 +64,8 @@ export const manageRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
   });
 
   app.post('/invoices/:id/guarantor-copy', {
-    config: { access: 'tenant' },
+    // Mails an address the caller typed in: capped per user, so an account cannot send mail to anyone at will.
+    config: { access: 'tenant', limits: ['mails_to_others_per_user'] },
     schema: {
       tags, summary: 'Mail a copy of your invoice to your guarantor',
       description: 'Errors: no_guarantor (422) when the application names no guarantor email.',

@@ -5,6 +5,7 @@ import { MONEY_RULES } from '../../../common/money.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { HttpError } from '../../http/errors.js';
+import { CalendarDate } from '../../http/fields.js';
 import { attemptPayment } from '../../money/attempt-payment.js';
 import { rows, sql } from '../../db/client.js';
 import { IdParam, IdPathParams } from '../buildings/collection-params.js';
@@ -13,7 +14,7 @@ import { InvoiceSchema } from './invoice-dto.js';
 import { ownInvoice } from './invoice-access.js';
 
 const AttemptBody = z.object({ payment_source_id: IdParam.nullable().optional() }).strict();
-const ScheduleBody = z.object({ attempt_on: z.iso.date({ error: 'Use a date, YYYY-MM-DD.' }) }).strict();
+const ScheduleBody = z.object({ attempt_on: CalendarDate('Use a date, YYYY-MM-DD.') }).strict();
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -33,7 +33,8 @@ export const landlordReferenceFormRoutes: FastifyPluginAsync<AppDeps> = async (p
   const errors = 'invalid_reference_token (400), reference_already_submitted (410), reference_link_expired (410).';
 
   app.post('/tenant-rental-references/reference-form/start', {
-    config: { access: 'public' },
+    // No limit: a read that needs the mailed one-time token (32 random bytes).
+    config: { access: 'public', limits: [] },
     schema: {
       tags, summary: 'Open a referee\'s form: whom and what it is about', description: `Errors: ${errors}`,
       body: StartBody, response: { 200: StartResponse },
@@ -51,7 +52,8 @@ export const landlordReferenceFormRoutes: FastifyPluginAsync<AppDeps> = async (p
   });
 
   app.post('/tenant-rental-references/reference-form/submit', {
-    config: { access: 'public' },
+    // No limit: it needs the mailed one-time token, and answers (and mails the applicant) once per link.
+    config: { access: 'public', limits: [] },
     schema: {
       tags, summary: 'Submit a referee\'s answers (once per link)', description: `Errors: ${errors}`,
       body: SubmitBody, response: { 200: SubmitResponse },

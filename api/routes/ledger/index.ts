@@ -28,8 +28,14 @@ const LedgerQuery = z.object({
 type Query = z.infer<typeof LedgerQuery>;
 
 const SummarySchema = z.object({
-  months: z.array(z.object({ month: z.string(), charged_cents: z.number().int(), collected_cents: z.number().int() })),
-  outstanding_cents: z.number().int(),
+  months: z.array(z.object({
+    month: z.string(),
+    charged_cents: z.number().int().describe('Invoice amounts billed for the month (canceled ones left out).'),
+    collected_cents: z.number().int().describe('Of those, the amounts paid: the invoice amount, without card fees.'),
+    credited_cents: z.number().int().describe("Managers: what the month's entries of their own account add to it (all but payouts); tenants 0."),
+  })),
+  outstanding_cents: z.number().int().describe('Invoice amounts not paid yet (not canceled, not closed as uncollectible).'),
+  deposits_held_cents: z.number().int().describe('Security deposits paid and not returned: Hearth holds them, they are in no balance.'),
   /** The caller's own account balance (the ledger's cached sum; see docs/money.md signs). */
   balance_cents: z.number().int(),
   /** Managers: whether staff paused their payouts; always false for tenants. */
@@ -60,7 +66,8 @@ export const ledgerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
     config: { access: 'user' },
     schema: {
       tags: ['money'], summary: "The caller's ledger (manager: own manager account; tenant: own tenant account)", querystring: LedgerQuery,
-      description: '`format=csv` answers text/csv (header row, up to 10,000 entries, cursor ignored); `summary=monthly&months=6` answers `{months, outstanding_cents, balance_cents, payouts_paused}`.',
+      description: '`format=csv` answers text/csv (header row, up to 10,000 entries, cursor ignored); `summary=monthly&months=6` answers '
+        + '`{months, outstanding_cents, deposits_held_cents, balance_cents, payouts_paused}` (docs/money.md "What each screen shows").',
       response: { 200: z.union([pageOf(LedgerEntrySchema), SummarySchema, z.string()]) },
     },
   }, async (request, reply) => {

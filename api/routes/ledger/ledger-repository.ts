@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../db/client.js';
+import { paymentHomesOf } from '../invoices/invoices-repository.js';
 import type { LedgerEntryRow } from './ledger-dto.js';
 import { firstNameSql } from '../../db/person-name.js';
 
@@ -58,39 +59,78 @@ export interface MonthTotals {
   month: string;
   charged_cents: number;
   collected_cents: number;
+  credited_cents: number;
 }
 
 /**
- * Which tenant entries a summary counts: the tenant's own account, or, for a
- * manager, the tenant accounts' entries for the homes they manage (optionally one).
+ * Whose invoices a summary counts: the tenant's own, or, for a manager, those of
+ * the homes whose invoices they see (owned, or co-managed with the payments area:
+ * the same homes as GET /invoices), optionally one of them.
  */
 export type SummaryScope = { tenantUserId: number } | { managerUserId: number; buildingId?: number };
 
-function summaryCondition(scope: SummaryScope): SQL {
-  if ('tenantUserId' in scope) return sql`a.kind = 'tenant' AND a.user_id = ${scope.tenantUserId}`;
-  return sql`a.kind = 'tenant' AND e.building_id IN (SELECT id FROM buildings WHERE manager_user_id = ${scope.managerUserId})
+function invoicesInScope(scope: SummaryScope): SQL {
+  if ('tenantUserId' in scope) return sql`i.tenant_user_id = ${scope.tenantUserId}`;
+  return sql`i.building_id IN ${paymentHomesOf(scope.managerUserId)}
+    ${scope.buildingId === undefined ? sql`` : sql`AND i.building_id = ${scope.buildingId}`}`;
+}
+
+/** The manager's own account entries a month adds to their balance (all but payouts); none for a tenant. */
+function creditedInScope(scope: SummaryScope): SQL {
+  if ('tenantUserId' in scope) return sql`false`;
+  return sql`a.kind = 'manager' AND a.user_id = ${scope.managerUserId} AND e.entry_kind <> 'payout'
     ${scope.buildingId === undefined ? sql`` : sql`AND e.building_id = ${scope.buildingId}`}`;
 }
 
+/** The month an invoice counts for: its period month (the one its ledger entries carry). */
+const INVOICE_MONTH = sql`coalesce(i.period_month, date_trunc('month', i.due_date)::date)`;
+/** Statuses in which nothing more will be collected on an invoice. */
+const CLOSED = sql`('SUCCESSFUL', 'PAYMENT_CANCELED', 'MARKED_UNCOLLECTIBLE')`;
+/** Where Hearth holds a deposit's money: paid and not returned. */
+const HELD_DEPOSIT = sql`('deposit_active', 'deposit_pending_transfer_to_another_lease', 'deposit_held_by_another_lease', 'deposit_return_ready')`;
+
 /**
- * Charged (charges) vs collected (payments) per month for the last `months`
- * months up to `thisMonth` (`YYYY-MM-01`), and what is still owed overall.
+ * Per month for the last `months` months up to `thisMonth` (`YYYY-MM-01`), or up
+ * to next month once something is billed for it (rent is billed a few days ahead
+ * and may be paid before its month starts), by the
+ * rules of docs/money.md "What each screen shows": charged = invoice amounts
+ * billed for that month (canceled ones left out), collected = those paid (the
+ * invoice amount: no card fee), credited = what the manager's own account gained
+ * that month (their ledger entries but payouts). Also what is still unpaid and
+ * the security deposits Hearth holds.
  */
 export async function monthlySummary(ex: Executor, scope: SummaryScope, months: number, thisMonth: string) {
-  const totals = await rows<{ month: string; charged: string; collected: string }>(ex, sql`
-    SELECT to_char(m.month, 'YYYY-MM') AS month,
-      coalesce(sum(e.amount_cents) FILTER (WHERE e.entry_kind = 'charge'), 0)::text AS charged,
-      coalesce(-sum(e.amount_cents) FILTER (WHERE e.entry_kind = 'payment'), 0)::text AS collected
-    FROM generate_series(${thisMonth}::date - make_interval(months => ${months - 1}), ${thisMonth}::date, interval '1 month') AS m(month)
-    LEFT JOIN (ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id AND ${summaryCondition(scope)})
-      ON e.period_month = m.month::date
-    GROUP BY m.month ORDER BY m.month`);
-  const [owed] = await rows<{ outstanding: string }>(ex, sql`
-    SELECT coalesce(sum(e.amount_cents), 0)::text AS outstanding
-    FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE ${summaryCondition(scope)}`);
+  const totals = await rows<{ month: string; charged: string; collected: string; credited: string }>(ex, sql`
+    WITH next_billed AS (
+      SELECT (${thisMonth}::date + interval '1 month')::date AS month WHERE EXISTS (
+        SELECT 1 FROM invoices i WHERE ${invoicesInScope(scope)} AND ${INVOICE_MONTH} = (${thisMonth}::date + interval '1 month')::date)
+    ), last AS (
+      SELECT coalesce((SELECT month FROM next_billed), ${thisMonth}::date) AS upto
+    ), m AS (
+      SELECT s.month::date AS month FROM last, generate_series(last.upto - make_interval(months => ${months - 1}), last.upto, interval '1 month') AS s(month)
+    ), billed AS (
+      SELECT ${INVOICE_MONTH} AS month,
+        sum(i.amount_cents) FILTER (WHERE i.payment_status <> 'PAYMENT_CANCELED') AS charged,
+        sum(i.amount_cents) FILTER (WHERE i.payment_status = 'SUCCESSFUL') AS collected
+      FROM invoices i WHERE ${invoicesInScope(scope)} AND ${INVOICE_MONTH} >= (SELECT min(month) FROM m) GROUP BY 1
+    ), credited AS (
+      SELECT e.period_month AS month, sum(e.amount_cents) AS credited
+      FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE ${creditedInScope(scope)} AND e.period_month >= (SELECT min(month) FROM m) GROUP BY 1
+    )
+    SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(b.charged, 0)::text AS charged, coalesce(b.collected, 0)::text AS collected,
+      coalesce(c.credited, 0)::text AS credited
+    FROM m LEFT JOIN billed b ON b.month = m.month LEFT JOIN credited c ON c.month = m.month ORDER BY m.month`);
+  const [open] = await rows<{ outstanding: string; held: string }>(ex, sql`
+    SELECT (SELECT coalesce(sum(i.amount_cents), 0) FROM invoices i WHERE ${invoicesInScope(scope)} AND i.payment_status NOT IN ${CLOSED})::text AS outstanding,
+      (SELECT coalesce(sum(d.amount_cents), 0) FROM tenant_deposits d JOIN invoices i ON i.id = d.invoice_id
+        WHERE ${invoicesInScope(scope)} AND d.status IN ${HELD_DEPOSIT})::text AS held`);
   return {
-    months: totals.map((t): MonthTotals => ({ month: t.month, charged_cents: Number(t.charged), collected_cents: Number(t.collected) })),
-    outstanding_cents: Number(owed!.outstanding),
+    months: totals.map((t): MonthTotals => ({
+      month: t.month, charged_cents: Number(t.charged), collected_cents: Number(t.collected), credited_cents: Number(t.credited),
+    })),
+    outstanding_cents: Number(open!.outstanding),
+    deposits_held_cents: Number(open!.held),
   };
 }
 

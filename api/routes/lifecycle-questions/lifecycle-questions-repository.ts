@@ -63,8 +63,9 @@ export async function openQuestionsOf(ex: Executor, userId: number): Promise<{ o
 
 /**
  * Renter confirmation done: stamp the user (once) and each active application not
- * yet complete. Returns the applications that reached the manager just now (for
- * the application.sent event).
+ * yet complete whose application fee is paid (an application is complete, and goes
+ * to the manager, only with its fee: docs/money.md "The application fee"). Returns
+ * the applications that reached the manager just now (for the application.sent event).
  */
 export async function markRenterConfirmationCompleted(ex: Executor, userId: number): Promise<Array<{ id: number; building_id: number }>> {
   await ex.execute(sql`UPDATE users SET renter_confirmation_questions_completed_at = now(), updated_at = now()
@@ -75,6 +76,7 @@ export async function markRenterConfirmationCompleted(ex: Executor, userId: numb
     sent_to_manager_at = COALESCE(l.sent_to_manager_at, now()), updated_at = now()
     FROM lifecycles before
     WHERE before.id = l.id AND l.tenant_user_id = ${userId} AND ${IS_ACTIVE} AND l.application_completed_at IS NULL
+      AND l.application_fee_paid_at IS NOT NULL
     RETURNING l.id, l.building_id, before.sent_to_manager_at IS NULL AS newly_sent`);
   return updated.filter((r) => r.newly_sent);
 }

@@ -5,8 +5,10 @@ import { markRenterConfirmationCompleted, openQuestionsOf } from './lifecycle-qu
 /**
  * Spec §4 step 8, "confirmation questions done": once every question of the
  * user's active applications is answered or declined, the user's renter
- * confirmation is complete, and so is each of those applications (it is the last
- * step of the onboarding order). Called after every answer, decline and withdrawal.
+ * confirmation is complete, and so is each of those applications whose fee is
+ * paid (confirmation is the last step of the onboarding order; the fee is paid on
+ * /applications, before or after it). Called after every answer, decline and
+ * withdrawal, and after the application fee is paid.
  */
 export async function settleRenterConfirmation(tx: Executor, userId: number): Promise<void> {
   const { open, active } = await openQuestionsOf(tx, userId);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { rows, sql } from '../../db/client.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
+import { DbId } from '../../http/fields.js';
 import { violates } from '../applications/application-errors.js';
 import type { LifecycleActionSpec } from './action-route.js';
 import { NoBody } from './review-actions.js';
 
-const AssignBody = z.object({ bedroom_id: z.number().int().positive() }).strict();
+const AssignBody = z.object({ bedroom_id: DbId }).strict();
 export const assign: LifecycleActionSpec<typeof AssignBody> = {
   action: 'assign',
   summary: 'Assign the applicant a bedroom of the same home',

@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { applicationErrors } from '../applications/application-errors.js';
 import { BooleanParam } from '../applications/application-schemas.js';
-import { CursorParam, IdPathParams, LimitParam, idListParam, pageOf, readCursor } from '../buildings/collection-params.js';
+import { CursorParam, IdParam, IdPathParams, LimitParam, idListParam, pageOf, readCursor } from '../buildings/collection-params.js';
 import {
   CreateInformationRequestBody, InformationRequestSchema, toInformationRequestDto,
 } from '../information-requests/information-request-dto.js';
@@ -32,7 +32,7 @@ const LifecyclesQuery = z.object({
   is_finalized: BooleanParam,
   is_deactivated: BooleanParam,
   is_sent_to_manager: BooleanParam,
-  building_id: z.coerce.number().int().positive().optional(),
+  building_id: IdParam.optional(),
   category: z.enum(LIFECYCLE_CATEGORIES).optional().describe('Managers: only lifecycles on homes in this category.'),
   ids: idListParam(100).optional(),
   limit: LimitParam,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { rows, sql, type Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
+import { DbId } from '../../http/fields.js';
 import { applicationErrors } from '../applications/application-errors.js';
 import { IdPathParams } from '../buildings/collection-params.js';
 import { actorOf, lockVisibleLifecycle, requireAllowed } from './lifecycle-actor.js';
@@ -42,7 +43,7 @@ async function pricingOf(ex: Executor, row: LifecycleRow, bedroomId: number | nu
 }
 
 const PreviewBody = z.object({
-  bedroom_id: z.number().int().positive().optional(),
+  bedroom_id: DbId.optional(),
   promo_code: z.string().trim().toUpperCase().max(40).nullable().optional(),
 }).strict();
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { sql } from '../../db/client.js';
 import { invalidInput } from '../../http/errors.js';
+import { CalendarDate } from '../../http/fields.js';
 import type { LifecycleActionSpec } from './action-route.js';
 import { NoBody } from './review-actions.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const IsoDate = z.iso.date({ error: 'Use a date as YYYY-MM-DD.' });
+const IsoDate = CalendarDate('Use a date as YYYY-MM-DD.');
 
 export const requestRenewal: LifecycleActionSpec<typeof NoBody> = {
   action: 'request-renewal',

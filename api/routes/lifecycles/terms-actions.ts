@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { sql } from '../../db/client.js';
 import { addMonths } from '../../domain/applications/stay.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
+import { CalendarDate, MAX_DB_ID } from '../../http/fields.js';
 import type { LifecycleActionSpec } from './action-route.js';
 import type { LeaseNegotiationParameters } from './lifecycles-repository.js';
 
-const IsoDate = z.iso.date({ error: 'Use a date as YYYY-MM-DD.' });
+const IsoDate = CalendarDate('Use a date as YYYY-MM-DD.');
 const Months = z.number().int().min(1).max(36);
 const RentCents = z.number().int().positive().max(2_000_000);
 
@@ -69,7 +70,7 @@ const PolicyBody = z.object({
   provider: z.string().trim().min(1, { error: 'Enter the insurer.' }).max(200),
   policy_number: z.string().trim().min(1, { error: 'Enter the policy number.' }).max(100),
   starts_on: IsoDate, ends_on: IsoDate,
-  liability_coverage_cents: z.number().int().positive().optional(),
+  liability_coverage_cents: z.number().int().positive().max(MAX_DB_ID).optional(),
 }).strict().refine((p) => p.ends_on > p.starts_on, { path: ['ends_on'], error: 'The policy must end after it starts.' });
 
 export const rentersInsurancePolicy: LifecycleActionSpec<typeof PolicyBody> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LISTING_SORTS, PET_OPTIONS } from '../../../common/enums.js';
 import { REGION_SLUGS } from '../../../common/regions.js';
-import { isCalendarDate } from '../../domain/listings/cursor.js';
+import { isCalendarDate } from '../../http/fields.js';
 import { CursorParam, idListParam, LimitParam, MAX_PAGE_SIZE } from '../buildings/collection-params.js';
 
 const Cents = (name: string) =>

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
-import { HttpError, invalidInput, notFound } from '../../http/errors.js';
+import { invalidInput, notFound } from '../../http/errors.js';
 import { paymentSourcesProvider, TEST_CARD_NUMBER_TOKENS } from '../../providers/payment-sources.js';
 import { cardBrand, isExpired, passesLuhn } from '../../providers/payments.js';
 import { listSources, PaymentSourceSchema } from './sources-repository.js';
@@ -23,24 +23,6 @@ const StripeInfo = z.object({
   autopay_source_id: z.number().int().nullable(),
   test_cards: z.array(z.object({ number: z.string(), brand: z.string(), token: z.string() })).optional(),
 });
-
-/**
- * A public write that hands out tokens: limited per client address (fixed
- * one-minute window, in memory — enough for a card form, and a stand-in that
- * only runs with the local provider anyway).
- */
-const TOKENS_PER_MINUTE = 30;
-const windows = new Map<string, { start: number; count: number }>();
-function allowTokenRequest(ip: string, now = Date.now()): boolean {
-  const window = windows.get(ip);
-  if (!window || now - window.start >= 60_000) {
-    if (windows.size > 10_000) windows.clear();
-    windows.set(ip, { start: now, count: 1 });
-    return true;
-  }
-  window.count += 1;
-  return window.count <= TOKENS_PER_MINUTE;
-}
 
 /** The processor's public settings, and the local provider's stand-ins for its card form and bank link. */
 export const testPaymentRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -64,7 +46,8 @@ export const testPaymentRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps
   });
 
   app.post('/test-payments/card-tokens', {
-    config: { access: 'public' },
+    // A public write that hands out tokens (local provider only).
+    config: { access: 'public', limits: ['card_tokens_per_address'] },
     schema: {
       tags, summary: 'Local provider only: a card token for a test card number (the processor\'s card form)',
       description: '404 with any other provider; 429 after 30 a minute per client. Errors 400: fields.number (Luhn, not a test card), fields.exp_month (expired).',
@@ -72,7 +55,6 @@ export const testPaymentRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps
     },
   }, async (request) => {
     if (!local) throw notFound('route');
-    if (!allowTokenRequest(request.ip)) throw new HttpError(429, 'rate_limited', 'Too many card tokens. Wait a minute and try again.');
     const { number, exp_month: month, exp_year: year } = request.body;
     if (!passesLuhn(number)) throw invalidInput({ number: 'This card number is not valid. Check it and try again.' });
     if (isExpired(month, year, new Date())) throw invalidInput({ exp_month: 'This card has expired.' });

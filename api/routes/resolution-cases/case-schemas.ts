@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { CalendarDate, DbId } from '../../http/fields.js';
 import { BAN_STATES, ESCALATION_REASONS, ESCALATION_STATES, RESOLUTION_CASE_KINDS, RESOLUTION_CASE_STATUSES } from '../../../common/resolution.js';
 import { CursorParam, IdParam, LimitParam, idListParam } from '../buildings/collection-params.js';
 import { fileIds } from '../maintenance-tickets/ticket-schemas.js';
 
 const oneOf = (values: readonly string[]) => ({ error: `Use one of: ${values.join(', ')}.` });
-const id = z.number({ error: 'Use a numeric id.' }).int({ error: 'Use a numeric id.' }).min(1, { error: 'Use a numeric id.' }).max(2_147_483_647, { error: 'Use a numeric id.' });
-const isoDate = z.string({ error: 'Use a date like 2026-05-31.' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-05-31.' })
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { error: 'This is not a calendar date.' });
+const id = DbId;
+const isoDate = CalendarDate('Use a date like 2026-05-31.');
 const note = (max: number) => z.string({ error: 'Write some text.' }).trim().max(max, { error: `Use at most ${max} characters.` });
 
 export const KindParam = z.enum(RESOLUTION_CASE_KINDS, oneOf(RESOLUTION_CASE_KINDS));

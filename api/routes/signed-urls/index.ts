@@ -39,7 +39,8 @@ function allowedFileType(body: SignedUrlRequest, maxBytes: number): UploadFileTy
 export const signedUrlRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   app.post('/signed-urls', {
-    config: { access: 'user' },
+    // Each reservation holds up to UPLOAD_MAX_BYTES of storage for 15 minutes.
+    config: { access: 'user', limits: ['upload_reservations_per_user'] },
     schema: {
       tags: ['uploads'],
       summary: 'Reserve a file and get a signed address to upload it to',

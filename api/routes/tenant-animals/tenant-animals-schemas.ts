@@ -14,7 +14,7 @@ const fields = {
   species: z.enum(TENANT_ANIMAL_SPECIES, { error: 'Choose dog, cat or other.' }),
   breed: optionalText(80, 'Use at most 80 characters.'),
   weight_lbs: z.number({ error: 'Enter the weight in pounds.' })
-    .positive({ error: 'Enter a weight above 0 lbs.' }).max(300, { error: 'Enter a weight of at most 300 lbs.' })
+    .min(0.1, { error: 'Enter a weight of at least 0.1 lbs.' }).max(300, { error: 'Enter a weight of at most 300 lbs.' })
     .transform((w) => Math.round(w * 10) / 10).nullable(),
   service_animal_type: z.enum(SERVICE_ANIMAL_TYPES, { error: 'Choose service animal, emotional support animal or none.' }),
   photo_file_ids: PhotoFileIds,

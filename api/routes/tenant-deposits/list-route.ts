@@ -3,14 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SECURITY_DEPOSIT_STATUSES } from '../../../common/money.js';
 import { rows, sql } from '../../db/client.js';
+import { IdParam } from '../../http/fields.js';
 import type { AppDeps } from '../../deps.js';
 import type { DepositRow } from '../../money/deposits.js';
 import { depositViewerOf, depositVisible } from './deposit-access.js';
 import { DepositSchema, toDepositDto } from './deposit-dto.js';
 
 const ListQuery = z.object({
-  lifecycle_id: z.coerce.number().int().positive().optional(),
-  building_id: z.coerce.number().int().positive().optional(),
+  lifecycle_id: IdParam.optional(),
+  building_id: IdParam.optional(),
   status: z.enum(SECURITY_DEPOSIT_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 }).strict();

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SECURITY_DEPOSIT_STATUSES, type SecurityDepositStatus } from '../../../common/money.js';
 import { rows, sql } from '../../db/client.js';
+import { IdParam } from '../../http/fields.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { depositHomes } from './deposit-access.js';
@@ -14,7 +15,7 @@ const StatsSchema = z.object({
   total_amount_cents: z.number().int(),
 });
 
-const StatsQuery = z.object({ building_id: z.coerce.number().int().positive().optional() }).strict();
+const StatsQuery = z.object({ building_id: IdParam.optional() }).strict();
 
 /** GET /manager-deposit-stats: counts and sums per status over the homes whose deposits the manager runs. */
 export const depositStatsRoute: FastifyPluginAsync<AppDeps> = async (plain, deps) => {

@@ -83,7 +83,9 @@ export const tenantRentalReferenceRoutes: FastifyPluginAsync<AppDeps> = async (p
   });
 
   app.post('/tenant-rental-references/submit', {
-    config: { access: 'user' },
+    // Mails the referees the caller typed in (an email can be changed and submitted
+    // again): capped per user, so an account cannot send mail to anyone at will.
+    config: { access: 'user', limits: ['mails_to_others_per_user'] },
     schema: {
       tags, summary: 'Send each reference its form link and complete the references step',
       description: 'Needs at least one reference (422 no_references). Mails every reference not yet asked (or whose link expired unanswered), then marks the references step of the caller\'s active applications complete.',

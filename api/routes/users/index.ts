@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
+import { IdParam } from '../../http/fields.js';
 import { IdVerification } from '../me/id-verification/id-verification-schemas.js';
 import { latestIdVerification, toIdVerification } from '../me/id-verification/id-verification-repository.js';
 import { setHasUsSsn } from '../me/screening/screening-repository.js';
 import { screeningReportRoutes } from './buildings/screening-reports.js';
 import { findUserFlags } from './users-repository.js';
 
-const UserParams = z.object({ id: z.coerce.number().int().positive() });
+const UserParams = z.object({ id: IdParam });
 
 /** /users/{id}/...: calls about one user that only they (or staff) may make. Anyone else: 404. */
 export const userRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {

@@ -1,13 +1,11 @@
-const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+import { formatUsd } from '../../../common/money.js';
 
 export interface Money {
   cents: number;
   formatted: string;
 }
 
-/** Money from v20's integer cents; whole dollars print without cents (`$850`, `$849.50`). */
+/** Money from v20's integer cents; whole dollars print without cents (`$850`, `$849.50`): common/money.ts formatUsd. */
 export function money(cents: number): Money {
-  const dollars = cents / 100;
-  return { cents, formatted: (cents % 100 === 0 ? whole : withCents).format(dollars) };
+  return { cents, formatted: formatUsd(cents) };
 }

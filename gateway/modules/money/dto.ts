@@ -44,7 +44,22 @@ export interface InvoiceDto {
   last_failure: { code: string; message: string } | null;
   status_history: InvoiceStatusChangeDto[];
   installments: InstallmentDto[];
+  /** Once SUCCESSFUL: what the tenant paid (docs/money.md "What each screen shows"). */
+  payment: InvoicePaymentDto | null;
+  if_paid_by_card: CardPaymentPreviewDto | null;
   created_at: string;
+}
+
+export interface CardPaymentPreviewDto {
+  card_fee_cents: number;
+  total_cents: number;
+}
+
+export interface InvoicePaymentDto {
+  invoice_amount_cents: number;
+  card_fee_cents: number;
+  total_cents: number;
+  paid_with: { kind: 'card' | 'bank_account'; brand: string; last4: string } | null;
 }
 
 export type EntryKind = 'charge' | 'payment' | 'credit' | 'refund' | 'reversal' | 'payout';
@@ -80,15 +95,19 @@ export interface LedgerMonthDto {
   month: string;
   charged_cents: number;
   collected_cents: number;
+  /** Managers: what the month's entries of their own account add to it (all but payouts). */
+  credited_cents: number;
 }
 
 /**
- * `GET /ledger?summary=monthly`: months `YYYY-MM`, oldest first. Outstanding is the sum
- * of the tenant entries in scope (a tenant's own account; a manager's homes).
+ * `GET /ledger?summary=monthly`: months `YYYY-MM`, oldest first. Charged, collected and
+ * outstanding count invoices (a tenant's own; a manager's homes), credited the manager's account.
  */
 export interface LedgerSummaryDto {
   months: LedgerMonthDto[];
   outstanding_cents: number;
+  /** Security deposits paid and not returned, in the same scope. */
+  deposits_held_cents: number;
   /** The viewer's own account balance. */
   balance_cents: number;
   /** Managers: staff paused their payouts. */

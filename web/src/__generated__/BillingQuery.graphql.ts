@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e98fbdab5c05cc6a99f2107f3a285b91>>
- * @relayHash ebafe8717efb1c3e83209c14c058ccf6
+ * @generated SignedSource<<a168003a18cff51018ddcf4e8b2d3017>>
+ * @relayHash fa3fa29bc033214261dbec3048d511b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b173d9d770d4bab97d7e9b0f8e2499973ead58a0f609417703818c6b71b43e45
+// @relayRequestID 67de0825861251e41123d5a5b6ec8009508eebce61309c8ec0754e4ff508d9ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,47 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "cardFee",
+  "plural": false,
+  "selections": (v1/*:: as any*/),
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "total",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "brand",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "last4",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Building",
   "kind": "LinkedField",
   "name": "building",
@@ -136,13 +177,6 @@ v10 = {
     },
     (v4/*:: as any*/)
   ],
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
   "storageKey": null
 };
 return {
@@ -265,6 +299,43 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "InvoicePayment",
+                            "kind": "LinkedField",
+                            "name": "payment",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "invoiceAmount",
+                                "plural": false,
+                                "selections": (v6/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "PaidWith",
+                                "kind": "LinkedField",
+                                "name": "paidWith",
+                                "plural": false,
+                                "selections": [
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/),
+                                  (v14/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "InvoiceStatusChange",
                             "kind": "LinkedField",
                             "name": "statusHistory",
@@ -370,6 +441,19 @@ return {
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CardPaymentPreview",
+                    "kind": "LinkedField",
+                    "name": "ifPaidByCard",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   {
@@ -418,7 +502,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -431,21 +515,9 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "brand",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "last4",
-                    "storageKey": null
-                  },
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -485,7 +557,7 @@ return {
                     "name": "value",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -598,7 +670,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v7/*:: as any*/),
                   {
                     "alias": null,
@@ -649,12 +721,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ebafe8717efb1c3e83209c14c058ccf6",
-    "id": "b173d9d770d4bab97d7e9b0f8e2499973ead58a0f609417703818c6b71b43e45",
+    "cacheID": "fa3fa29bc033214261dbec3048d511b4",
+    "id": "67de0825861251e41123d5a5b6ec8009508eebce61309c8ec0754e4ff508d9ab",
     "metadata": {},
     "name": "BillingQuery",
     "operationKind": "query",
-    "text": "query BillingQuery {\n  viewer {\n    ...InvoiceList_viewer\n    billing {\n      ledger {\n        balance {\n          cents\n          formatted\n        }\n      }\n      ...DueInvoices_billing\n      ...PaymentMethods_billing\n      ...ScheduleTable_billing\n      ...DepositList_billing\n    }\n  }\n}\n\nfragment DepositList_billing on Billing {\n  deposits {\n    id\n    building {\n      title\n      id\n    }\n    amount {\n      formatted\n    }\n    status\n    deductions {\n      category\n      amount {\n        formatted\n      }\n      description\n    }\n    returnedAmount {\n      formatted\n    }\n  }\n}\n\nfragment DueInvoices_billing on Billing {\n  due {\n    id\n    ...PayInvoiceCard_invoice\n  }\n  paymentSources {\n    id\n    kind\n    brand\n    last4\n    isAutopay\n    mandateStatus\n  }\n  testPaymentMethods {\n    label\n    value\n    kind\n    outcome\n  }\n}\n\nfragment InvoiceList_viewer on Viewer {\n  billing {\n    invoices(first: 12) {\n      edges {\n        node {\n          id\n          description\n          amount {\n            formatted\n          }\n          dueDate\n          paymentStatus\n          paidAt\n          statusHistory {\n            from\n            to\n            reason\n            at\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PayInvoiceCard_invoice on Invoice {\n  id\n  description\n  amount {\n    formatted\n  }\n  dueDate\n  paymentStatus\n  viewerCanPay\n  attemptsMade\n  maxAttempts\n  nextAttemptAt\n  lastFailure {\n    message\n  }\n  building {\n    title\n    id\n  }\n}\n\nfragment PaymentMethods_billing on Billing {\n  paymentSources {\n    id\n    kind\n    brand\n    last4\n    isAutopay\n    mandateStatus\n  }\n  testPaymentMethods {\n    label\n    value\n    kind\n    outcome\n  }\n}\n\nfragment ScheduleTable_billing on Billing {\n  schedule {\n    periodMonth\n    dueDate\n    base {\n      formatted\n    }\n    utilities {\n      formatted\n    }\n    platformFee {\n      formatted\n    }\n    totalRent {\n      formatted\n    }\n    promotionCredit {\n      cents\n      formatted\n    }\n    amountDue {\n      formatted\n    }\n    daysCovered\n    daysInMonth\n  }\n}\n"
+    "text": "query BillingQuery {\n  viewer {\n    ...InvoiceList_viewer\n    billing {\n      ledger {\n        balance {\n          cents\n          formatted\n        }\n      }\n      ...DueInvoices_billing\n      ...PaymentMethods_billing\n      ...ScheduleTable_billing\n      ...DepositList_billing\n    }\n  }\n}\n\nfragment DepositList_billing on Billing {\n  deposits {\n    id\n    building {\n      title\n      id\n    }\n    amount {\n      formatted\n    }\n    status\n    deductions {\n      category\n      amount {\n        formatted\n      }\n      description\n    }\n    returnedAmount {\n      formatted\n    }\n  }\n}\n\nfragment DueInvoices_billing on Billing {\n  due {\n    id\n    ...PayInvoiceCard_invoice\n  }\n  paymentSources {\n    id\n    kind\n    brand\n    last4\n    isAutopay\n    mandateStatus\n  }\n  testPaymentMethods {\n    label\n    value\n    kind\n    outcome\n  }\n}\n\nfragment InvoiceList_viewer on Viewer {\n  billing {\n    invoices(first: 12) {\n      edges {\n        node {\n          id\n          description\n          amount {\n            formatted\n          }\n          dueDate\n          paymentStatus\n          paidAt\n          payment {\n            invoiceAmount {\n              formatted\n            }\n            cardFee {\n              cents\n              formatted\n            }\n            total {\n              formatted\n            }\n            paidWith {\n              kind\n              brand\n              last4\n            }\n          }\n          statusHistory {\n            from\n            to\n            reason\n            at\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment PayInvoiceCard_invoice on Invoice {\n  id\n  description\n  amount {\n    formatted\n  }\n  ifPaidByCard {\n    cardFee {\n      cents\n      formatted\n    }\n    total {\n      formatted\n    }\n  }\n  dueDate\n  paymentStatus\n  viewerCanPay\n  attemptsMade\n  maxAttempts\n  nextAttemptAt\n  lastFailure {\n    message\n  }\n  building {\n    title\n    id\n  }\n}\n\nfragment PaymentMethods_billing on Billing {\n  paymentSources {\n    id\n    kind\n    brand\n    last4\n    isAutopay\n    mandateStatus\n  }\n  testPaymentMethods {\n    label\n    value\n    kind\n    outcome\n  }\n}\n\nfragment ScheduleTable_billing on Billing {\n  schedule {\n    periodMonth\n    dueDate\n    base {\n      formatted\n    }\n    utilities {\n      formatted\n    }\n    platformFee {\n      formatted\n    }\n    totalRent {\n      formatted\n    }\n    promotionCredit {\n      cents\n      formatted\n    }\n    amountDue {\n      formatted\n    }\n    daysCovered\n    daysInMonth\n  }\n}\n"
   }
 };
 })();

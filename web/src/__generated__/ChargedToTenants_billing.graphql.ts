@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f452f17d51954ce82936cec230297b50>>
+ * @generated SignedSource<<0d428c22ae8424fc0d5dc82c143d75b5>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type ChargedToTenants_billing$data = {
         readonly description: string;
         readonly dueDate: string;
         readonly id: string;
+        readonly paidAt: string | null | undefined;
         readonly paymentStatus: PaymentStatus;
         readonly tenantFirstName: string;
       };
@@ -139,6 +140,13 @@ const node: ReaderFragment = {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "paidAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "paymentStatus",
                   "storageKey": null
                 }
@@ -156,6 +164,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8808f7c1706a64fce1f5c976e72ff79f";
+(node as any).hash = "c524fec73710fa02fae0192d6ab9c776";
 
 export default node;

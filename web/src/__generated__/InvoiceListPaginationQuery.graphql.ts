@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a21e8702df1d1fb1b4b26b96548b2ecd>>
- * @relayHash 8065cf9cd5ce323ea217fa87939af22c
+ * @generated SignedSource<<4bc33af2aecf3da041cdbb0227662de1>>
+ * @relayHash a61a65ec7faec272b41f033c2937527f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3376f496b05701ccd7ef778c87a0ee99dc7498e305b9abf7ffd218e19d182141
+// @relayRequestID 6a218b30c19daaa30de755f61d2a3646d43a7af54ed97eceb8a46919b7618523
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -50,6 +50,16 @@ v1 = [
     "name": "first",
     "variableName": "count"
   }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -156,15 +166,7 @@ return {
                             "kind": "LinkedField",
                             "name": "amount",
                             "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "formatted",
-                                "storageKey": null
-                              }
-                            ],
+                            "selections": (v3/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -186,6 +188,88 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "paidAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "InvoicePayment",
+                            "kind": "LinkedField",
+                            "name": "payment",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "invoiceAmount",
+                                "plural": false,
+                                "selections": (v3/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "cardFee",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "cents",
+                                    "storageKey": null
+                                  },
+                                  (v2/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "total",
+                                "plural": false,
+                                "selections": (v3/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "PaidWith",
+                                "kind": "LinkedField",
+                                "name": "paidWith",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "kind",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "brand",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "last4",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -293,16 +377,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8065cf9cd5ce323ea217fa87939af22c",
-    "id": "3376f496b05701ccd7ef778c87a0ee99dc7498e305b9abf7ffd218e19d182141",
+    "cacheID": "a61a65ec7faec272b41f033c2937527f",
+    "id": "6a218b30c19daaa30de755f61d2a3646d43a7af54ed97eceb8a46919b7618523",
     "metadata": {},
     "name": "InvoiceListPaginationQuery",
     "operationKind": "query",
-    "text": "query InvoiceListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n) {\n  viewer {\n    ...InvoiceList_viewer_1G22uz\n  }\n}\n\nfragment InvoiceList_viewer_1G22uz on Viewer {\n  billing {\n    invoices(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          description\n          amount {\n            formatted\n          }\n          dueDate\n          paymentStatus\n          paidAt\n          statusHistory {\n            from\n            to\n            reason\n            at\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query InvoiceListPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n) {\n  viewer {\n    ...InvoiceList_viewer_1G22uz\n  }\n}\n\nfragment InvoiceList_viewer_1G22uz on Viewer {\n  billing {\n    invoices(first: $count, after: $cursor) {\n      edges {\n        node {\n          id\n          description\n          amount {\n            formatted\n          }\n          dueDate\n          paymentStatus\n          paidAt\n          payment {\n            invoiceAmount {\n              formatted\n            }\n            cardFee {\n              cents\n              formatted\n            }\n            total {\n              formatted\n            }\n            paidWith {\n              kind\n              brand\n              last4\n            }\n          }\n          statusHistory {\n            from\n            to\n            reason\n            at\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "70948709d40c0bd6fd0bc4187758770e";
+(node as any).hash = "66dd3a7298575f65b92ce41849afee82";
 
 export default node;

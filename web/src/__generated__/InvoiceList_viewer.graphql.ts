@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66f6eb2c076cffd29e7b8bba5a911c2c>>
+ * @generated SignedSource<<804c1880c1340ff518d52e3ba9e9e6f7>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PaymentSourceKind = "BANK_ACCOUNT" | "CARD" | "%future added value";
 export type PaymentStatus = "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING" | "MARKED_UNCOLLECTIBLE" | "PAYMENT_CANCELED" | "SUCCESSFUL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceList_viewer$data = {
@@ -22,6 +23,23 @@ export type InvoiceList_viewer$data = {
           readonly dueDate: string;
           readonly id: string;
           readonly paidAt: string | null | undefined;
+          readonly payment: {
+            readonly cardFee: {
+              readonly cents: number;
+              readonly formatted: string;
+            };
+            readonly invoiceAmount: {
+              readonly formatted: string;
+            };
+            readonly paidWith: {
+              readonly brand: string;
+              readonly kind: PaymentSourceKind;
+              readonly last4: string;
+            } | null | undefined;
+            readonly total: {
+              readonly formatted: string;
+            };
+          } | null | undefined;
           readonly paymentStatus: PaymentStatus;
           readonly statusHistory: ReadonlyArray<{
             readonly at: string;
@@ -46,6 +64,16 @@ const node: ReaderFragment = (function(){
 var v0 = [
   "billing",
   "invoices"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [
@@ -140,15 +168,7 @@ return {
                       "kind": "LinkedField",
                       "name": "amount",
                       "plural": false,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "formatted",
-                          "storageKey": null
-                        }
-                      ],
+                      "selections": (v2/*:: as any*/),
                       "storageKey": null
                     },
                     {
@@ -170,6 +190,88 @@ return {
                       "args": null,
                       "kind": "ScalarField",
                       "name": "paidAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "InvoicePayment",
+                      "kind": "LinkedField",
+                      "name": "payment",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Money",
+                          "kind": "LinkedField",
+                          "name": "invoiceAmount",
+                          "plural": false,
+                          "selections": (v2/*:: as any*/),
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Money",
+                          "kind": "LinkedField",
+                          "name": "cardFee",
+                          "plural": false,
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "cents",
+                              "storageKey": null
+                            },
+                            (v1/*:: as any*/)
+                          ],
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Money",
+                          "kind": "LinkedField",
+                          "name": "total",
+                          "plural": false,
+                          "selections": (v2/*:: as any*/),
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "PaidWith",
+                          "kind": "LinkedField",
+                          "name": "paidWith",
+                          "plural": false,
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "kind",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "brand",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "last4",
+                              "storageKey": null
+                            }
+                          ],
+                          "storageKey": null
+                        }
+                      ],
                       "storageKey": null
                     },
                     {
@@ -268,6 +370,6 @@ return {
 };
 })();
 
-(node as any).hash = "70948709d40c0bd6fd0bc4187758770e";
+(node as any).hash = "66dd3a7298575f65b92ce41849afee82";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14df7c519f1c9098222d0bb9d47cf4fd>>
- * @relayHash 1fd200bf12cedb1950b323ba01545c1c
+ * @generated SignedSource<<9f50e79bf26fea675ca7304e757f051f>>
+ * @relayHash 9e83ffd418e6f186b2dd426d2c480906
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 776eb283d62681d54baeee40cdf276689583a1f6cfb28b4af0332a0b90aaa6dc
+// @relayRequestID 7227b5164ff51ad1ce04ef1726bde0525d1f72cdde53d06dbd313bf5a8dc6fd6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,12 +27,19 @@ export type ManagerLedgerQuery$data = {
           readonly formatted: string;
         };
         readonly csvPath: string;
+        readonly depositsHeld: {
+          readonly formatted: string;
+        };
         readonly monthlyTotals: ReadonlyArray<{
           readonly charged: {
             readonly cents: number;
             readonly formatted: string;
           };
           readonly collected: {
+            readonly cents: number;
+            readonly formatted: string;
+          };
+          readonly credited: {
             readonly cents: number;
             readonly formatted: string;
           };
@@ -221,12 +228,22 @@ v19 = {
 },
 v20 = {
   "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "depositsHeld",
+  "plural": false,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
   "args": (v10/*:: as any*/),
   "kind": "ScalarField",
   "name": "csvPath",
   "storageKey": null
 },
-v21 = [
+v22 = [
   {
     "alias": null,
     "args": null,
@@ -236,7 +253,7 @@ v21 = [
   },
   (v13/*:: as any*/)
 ],
-v22 = {
+v23 = {
   "alias": null,
   "args": [
     (v6/*:: as any*/),
@@ -265,7 +282,7 @@ v22 = {
       "kind": "LinkedField",
       "name": "charged",
       "plural": false,
-      "selections": (v21/*:: as any*/),
+      "selections": (v22/*:: as any*/),
       "storageKey": null
     },
     {
@@ -275,13 +292,23 @@ v22 = {
       "kind": "LinkedField",
       "name": "collected",
       "plural": false,
-      "selections": (v21/*:: as any*/),
+      "selections": (v22/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "credited",
+      "plural": false,
+      "selections": (v22/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v23 = [
+v24 = [
   (v6/*:: as any*/),
   {
     "kind": "Literal",
@@ -292,21 +319,21 @@ v23 = [
   (v8/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Building",
@@ -315,7 +342,7 @@ v26 = {
   "plural": false,
   "selections": [
     (v4/*:: as any*/),
-    (v24/*:: as any*/)
+    (v25/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -372,7 +399,8 @@ return {
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -424,7 +452,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v23/*:: as any*/),
+                    "args": (v24/*:: as any*/),
                     "concreteType": "LedgerEntryConnection",
                     "kind": "LinkedField",
                     "name": "entries",
@@ -446,7 +474,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v24/*:: as any*/),
+                              (v25/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -468,10 +496,10 @@ return {
                                 "kind": "LinkedField",
                                 "name": "amount",
                                 "plural": false,
-                                "selections": (v21/*:: as any*/),
+                                "selections": (v22/*:: as any*/),
                                 "storageKey": null
                               },
-                              (v25/*:: as any*/),
+                              (v26/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -479,7 +507,7 @@ return {
                                 "name": "periodMonth",
                                 "storageKey": null
                               },
-                              (v26/*:: as any*/),
+                              (v27/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -556,7 +584,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v23/*:: as any*/),
+                    "args": (v24/*:: as any*/),
                     "filters": [
                       "buildingId",
                       "tenantUserId",
@@ -571,7 +599,8 @@ return {
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -608,8 +637,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v24/*:: as any*/),
                           (v25/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -618,12 +647,19 @@ return {
                             "storageKey": null
                           },
                           (v15/*:: as any*/),
-                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "dueDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "paidAt",
                             "storageKey": null
                           },
                           {
@@ -651,16 +687,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1fd200bf12cedb1950b323ba01545c1c",
-    "id": "776eb283d62681d54baeee40cdf276689583a1f6cfb28b4af0332a0b90aaa6dc",
+    "cacheID": "9e83ffd418e6f186b2dd426d2c480906",
+    "id": "7227b5164ff51ad1ce04ef1726bde0525d1f72cdde53d06dbd313bf5a8dc6fd6",
     "metadata": {},
     "name": "ManagerLedgerQuery",
     "operationKind": "query",
-    "text": "query ManagerLedgerQuery(\n  $buildingId: ID\n  $tenantUserId: ID\n  $ledgerItemType: LedgerItemType\n  $month: String\n) {\n  viewer {\n    managedHomes {\n      buildingId\n      title\n    }\n    ...LedgerEntries_viewer_1WPv3Z\n    billing {\n      payoutAccountConnectedAt\n      payoutsPaused\n      payouts {\n        databaseId\n        amount {\n          formatted\n        }\n        createdAt\n      }\n      ...ChargedToTenants_billing\n      ledger {\n        balance {\n          formatted\n        }\n        outstanding {\n          formatted\n        }\n        csvPath(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)\n        monthlyTotals(months: 6, buildingId: $buildingId) {\n          month\n          charged {\n            cents\n            formatted\n          }\n          collected {\n            cents\n            formatted\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ChargedToTenants_billing on Billing {\n  invoices(first: 10) {\n    edges {\n      node {\n        id\n        description\n        tenantFirstName\n        amount {\n          formatted\n        }\n        building {\n          title\n          id\n        }\n        dueDate\n        paymentStatus\n      }\n    }\n  }\n}\n\nfragment LedgerEntries_viewer_1WPv3Z on Viewer {\n  billing {\n    ledger {\n      entries(first: 25, buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month) {\n        edges {\n          node {\n            id\n            kind\n            ledgerItemType\n            amount {\n              cents\n              formatted\n            }\n            description\n            periodMonth\n            building {\n              title\n              id\n            }\n            counterparty {\n              userId\n              firstName\n            }\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ManagerLedgerQuery(\n  $buildingId: ID\n  $tenantUserId: ID\n  $ledgerItemType: LedgerItemType\n  $month: String\n) {\n  viewer {\n    managedHomes {\n      buildingId\n      title\n    }\n    ...LedgerEntries_viewer_1WPv3Z\n    billing {\n      payoutAccountConnectedAt\n      payoutsPaused\n      payouts {\n        databaseId\n        amount {\n          formatted\n        }\n        createdAt\n      }\n      ...ChargedToTenants_billing\n      ledger {\n        balance {\n          formatted\n        }\n        outstanding {\n          formatted\n        }\n        depositsHeld {\n          formatted\n        }\n        csvPath(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)\n        monthlyTotals(months: 6, buildingId: $buildingId) {\n          month\n          charged {\n            cents\n            formatted\n          }\n          collected {\n            cents\n            formatted\n          }\n          credited {\n            cents\n            formatted\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ChargedToTenants_billing on Billing {\n  invoices(first: 10) {\n    edges {\n      node {\n        id\n        description\n        tenantFirstName\n        amount {\n          formatted\n        }\n        building {\n          title\n          id\n        }\n        dueDate\n        paidAt\n        paymentStatus\n      }\n    }\n  }\n}\n\nfragment LedgerEntries_viewer_1WPv3Z on Viewer {\n  billing {\n    ledger {\n      entries(first: 25, buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month) {\n        edges {\n          node {\n            id\n            kind\n            ledgerItemType\n            amount {\n              cents\n              formatted\n            }\n            description\n            periodMonth\n            building {\n              title\n              id\n            }\n            counterparty {\n              userId\n              firstName\n            }\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e665aabae1a41fb3014dbd5861898af8";
+(node as any).hash = "2b47df39e9f0660b1711c3d2abf8c56b";
 
 export default node;

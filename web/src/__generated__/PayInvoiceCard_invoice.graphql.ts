@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90dce438e9a9ab7d40a252e8730f099e>>
+ * @generated SignedSource<<009a3e9aca286428eaff2e9f6ff07fd8>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,15 @@ export type PayInvoiceCard_invoice$data = {
   readonly description: string;
   readonly dueDate: string;
   readonly id: string;
+  readonly ifPaidByCard: {
+    readonly cardFee: {
+      readonly cents: number;
+      readonly formatted: string;
+    };
+    readonly total: {
+      readonly formatted: string;
+    };
+  } | null | undefined;
   readonly lastFailure: {
     readonly message: string;
   } | null | undefined;
@@ -35,7 +44,18 @@ export type PayInvoiceCard_invoice$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PayInvoiceCard_invoice">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/)
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -62,12 +82,44 @@ const node: ReaderFragment = {
       "kind": "LinkedField",
       "name": "amount",
       "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CardPaymentPreview",
+      "kind": "LinkedField",
+      "name": "ifPaidByCard",
+      "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "formatted",
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "cardFee",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cents",
+              "storageKey": null
+            },
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "total",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -155,7 +207,8 @@ const node: ReaderFragment = {
   "type": "Invoice",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "9b8b4ee815343229dee04e2ebac480db";
+(node as any).hash = "47e484a23f316e2a439d6d5d138173ed";
 
 export default node;

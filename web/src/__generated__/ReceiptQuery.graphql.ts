@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02ccea485f5b438cf63fefe2469f265a>>
- * @relayHash f635419d48ade3fcc129b450ee4a63b3
+ * @generated SignedSource<<335615b6f30e8ed3a9442e3c681b6926>>
+ * @relayHash a43ad6069c115d263117f06f5ea6072a
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a04dc96a308ad25b2953728349187eaf96161dc81d0f7b35293f85c5514aa0eb
+// @relayRequestID 3c5f28acdb2b28a4ed9e107fb6bf81c2af1800fe5bcb1f4b11e5b22d3aee2991
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChargeType = "APPLICATION_FEE" | "CARD_FEE_ADJUSTMENT" | "CLEANING_VIOLATION_FEE" | "DENIAL_OF_ENTRY_TO_VENDOR_FEE" | "DISPUTE_RETRY" | "EARLY_TERMINATION_FEE_LANDLORD" | "EARLY_TERMINATION_FEE_PRODUCT" | "GUARANTOR_COPY" | "LATE_FEE" | "LOCKOUT_FEE" | "MOVE_IN_FEE" | "PAYMENT_PLAN_INSTALLMENT" | "PET_FEE" | "REIMBURSEMENT_TO_LANDLORD" | "RENT_V1" | "RENT_V2" | "RESIDENTIAL_SERVICE_PAYMENT" | "SECURITY_DEPOSIT" | "SECURITY_DEPOSIT_BALANCE_PAYMENT" | "UNKNOWN" | "%future added value";
+export type PaymentSourceKind = "BANK_ACCOUNT" | "CARD" | "%future added value";
 export type PaymentStatus = "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING" | "MARKED_UNCOLLECTIBLE" | "PAYMENT_CANCELED" | "SUCCESSFUL" | "%future added value";
 export type ReceiptQuery$variables = {
   id: string;
 };
 export type ReceiptQuery$data = {
   readonly invoice: {
-    readonly amount: {
-      readonly formatted: string;
-    };
     readonly building: {
       readonly title: string;
     } | null | undefined;
@@ -30,6 +28,23 @@ export type ReceiptQuery$data = {
     readonly dueDate: string;
     readonly id: string;
     readonly paidAt: string | null | undefined;
+    readonly payment: {
+      readonly cardFee: {
+        readonly cents: number;
+        readonly formatted: string;
+      };
+      readonly invoiceAmount: {
+        readonly formatted: string;
+      };
+      readonly paidWith: {
+        readonly brand: string;
+        readonly kind: PaymentSourceKind;
+        readonly last4: string;
+      } | null | undefined;
+      readonly total: {
+        readonly formatted: string;
+      };
+    } | null | undefined;
     readonly paymentStatus: PaymentStatus;
     readonly periodMonth: string | null | undefined;
     readonly stripeInvoiceId: string | null | undefined;
@@ -93,50 +108,124 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "Money",
-  "kind": "LinkedField",
-  "name": "amount",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "formatted",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "periodMonth",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "periodMonth",
+  "name": "dueDate",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
+  "name": "paidAt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paidAt",
+  "name": "paymentStatus",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "paymentStatus",
+  "name": "formatted",
   "storageKey": null
 },
-v12 = {
+v12 = [
+  (v11/*:: as any*/)
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "InvoicePayment",
+  "kind": "LinkedField",
+  "name": "payment",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "invoiceAmount",
+      "plural": false,
+      "selections": (v12/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "cardFee",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cents",
+          "storageKey": null
+        },
+        (v11/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "total",
+      "plural": false,
+      "selections": (v12/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaidWith",
+      "kind": "LinkedField",
+      "name": "paidWith",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "brand",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "last4",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -167,7 +256,7 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -176,7 +265,7 @@ return {
             "name": "building",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -210,7 +299,7 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -219,7 +308,7 @@ return {
             "name": "building",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -230,16 +319,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f635419d48ade3fcc129b450ee4a63b3",
-    "id": "a04dc96a308ad25b2953728349187eaf96161dc81d0f7b35293f85c5514aa0eb",
+    "cacheID": "a43ad6069c115d263117f06f5ea6072a",
+    "id": "3c5f28acdb2b28a4ed9e107fb6bf81c2af1800fe5bcb1f4b11e5b22d3aee2991",
     "metadata": {},
     "name": "ReceiptQuery",
     "operationKind": "query",
-    "text": "query ReceiptQuery(\n  $id: ID!\n) {\n  invoice(id: $id) {\n    id\n    databaseId\n    stripeInvoiceId\n    description\n    chargeType\n    amount {\n      formatted\n    }\n    periodMonth\n    dueDate\n    paidAt\n    paymentStatus\n    building {\n      title\n      id\n    }\n  }\n}\n"
+    "text": "query ReceiptQuery(\n  $id: ID!\n) {\n  invoice(id: $id) {\n    id\n    databaseId\n    stripeInvoiceId\n    description\n    chargeType\n    periodMonth\n    dueDate\n    paidAt\n    paymentStatus\n    payment {\n      invoiceAmount {\n        formatted\n      }\n      cardFee {\n        cents\n        formatted\n      }\n      total {\n        formatted\n      }\n      paidWith {\n        kind\n        brand\n        last4\n      }\n    }\n    building {\n      title\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "581f841063ba86d9fb8ab81d19c3e82e";
+(node as any).hash = "a5d539f64a0ec0d627fb8b93ca23feaa";
 
 export default node;

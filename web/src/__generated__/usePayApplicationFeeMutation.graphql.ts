@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f5150c8cdcb870cc36e329054b5034b>>
- * @relayHash 05f1601542d177bf04cb8e669a5ac38c
+ * @generated SignedSource<<3118abeef4dba4775dc2a98089fb4cfa>>
+ * @relayHash dff4bc8d6a97fd168349bcc2b33b26f2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f741f0d9473a0b43cc72c15950f90e0fa2fa2629f5a1c0043a6ba9c86f3b9628
+// @relayRequestID 2c9481841b3aef65aa92f7af1499aebd1ee94ea35a7827b6cbf30a7dfd5fd191
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,7 @@ export type usePayApplicationFeeMutation$variables = {
 export type usePayApplicationFeeMutation$data = {
   readonly payApplicationFee: {
     readonly lifecycle: {
+      readonly applicationCompletedAt: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ApplicationCard_lifecycle">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -57,6 +58,13 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "applicationCompletedAt",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
@@ -79,21 +87,21 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -125,6 +133,7 @@ return {
             "name": "lifecycle",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -133,7 +142,7 @@ return {
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -163,7 +172,8 @@ return {
             "name": "lifecycle",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -217,13 +227,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "applicationCompletedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "applicationDeactivatedAt",
                 "storageKey": null
               },
@@ -249,7 +252,7 @@ return {
                 "name": "lease",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -257,7 +260,7 @@ return {
                     "name": "viewerCanSign",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -275,7 +278,7 @@ return {
                 "kind": "LinkedField",
                 "name": "applicationFee",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -286,7 +289,7 @@ return {
                 "name": "building",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -344,7 +347,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -378,36 +381,36 @@ return {
                         "kind": "LinkedField",
                         "name": "totalRent",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "05f1601542d177bf04cb8e669a5ac38c",
-    "id": "f741f0d9473a0b43cc72c15950f90e0fa2fa2629f5a1c0043a6ba9c86f3b9628",
+    "cacheID": "dff4bc8d6a97fd168349bcc2b33b26f2",
+    "id": "2c9481841b3aef65aa92f7af1499aebd1ee94ea35a7827b6cbf30a7dfd5fd191",
     "metadata": {},
     "name": "usePayApplicationFeeMutation",
     "operationKind": "mutation",
-    "text": "mutation usePayApplicationFeeMutation(\n  $input: PayApplicationFeeInput!\n) {\n  payApplicationFee(input: $input) {\n    lifecycle {\n      ...ApplicationCard_lifecycle\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  lease {\n    databaseId\n    viewerCanSign\n    id\n  }\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation usePayApplicationFeeMutation(\n  $input: PayApplicationFeeInput!\n) {\n  payApplicationFee(input: $input) {\n    lifecycle {\n      applicationCompletedAt\n      ...ApplicationCard_lifecycle\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  lease {\n    databaseId\n    viewerCanSign\n    id\n  }\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d34bdde8b60a5d074198f4a6c147f016";
+(node as any).hash = "251a744e62b7f6398bce37f5422f16b8";
 
 export default node;

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import type { InvoiceListPaginationQuery } from '../__generated__/InvoiceListPaginationQuery.graphql';
 import type { InvoiceList_viewer$key } from '../__generated__/InvoiceList_viewer.graphql';
 import { LoadMore } from '../components/LoadMore';
-import { formatDate } from '../format';
 import styles from './Billing.module.css';
-import { formatDateTime, paymentStatusWords } from './billingWords';
+import { formatDateTime, invoiceDateWords, paidWords, paymentStatusWords } from './billingWords';
 import { StatusBadge } from './StatusBadge';
 
 // Billing has no id, so the list pages through the viewer.
@@ -23,6 +22,7 @@ const fragment = graphql`
             dueDate
             paymentStatus
             paidAt
+            payment { invoiceAmount { formatted } cardFee { cents formatted } total { formatted } paidWith { kind brand last4 } }
             statusHistory { from to reason at }
           }
         }
@@ -49,11 +49,12 @@ export function InvoiceList({ viewer }: { viewer: InvoiceList_viewer$key }) {
                 <span className={styles.invoiceAmount}>{node.amount.formatted}</span>
               </div>
               <div className={styles.invoiceRow}>
-                <span><StatusBadge status={node.paymentStatus} /> <span className="muted">due {formatDate(node.dueDate)}</span></span>
+                <span><StatusBadge status={node.paymentStatus} /> <span className="muted">{invoiceDateWords(node)}</span></span>
                 {node.paymentStatus === 'SUCCESSFUL' && (
                   <Link to={`/billing/receipts/${encodeURIComponent(node.id)}`} aria-label={`Receipt for ${node.description}`}>Receipt</Link>
                 )}
               </div>
+              {node.payment && <p className={styles.small}>{paidWords(node.payment)}</p>}
               {node.statusHistory.length > 0 && (
                 <details>
                   <summary>Status history</summary>

@@ -4,7 +4,7 @@ import type { PayInvoiceCard_invoice$key } from '../__generated__/PayInvoiceCard
 import { formatDate } from '../format';
 import { AddSourceForm, type TestMethod } from './AddSourceForm';
 import styles from './Billing.module.css';
-import { sourceLabel } from './billingWords';
+import { invoiceDateWords, sourceLabel } from './billingWords';
 import { newIdempotencyKey } from './idempotencyKey';
 import { StatusBadge } from './StatusBadge';
 import { usePayInvoiceMutation } from './usePayInvoiceMutation';
@@ -15,6 +15,7 @@ const fragment = graphql`
     id
     description
     amount { formatted }
+    ifPaidByCard { cardFee { cents formatted } total { formatted } }
     dueDate
     paymentStatus
     viewerCanPay
@@ -59,6 +60,10 @@ export function PayInvoiceCard({ invoice, sources, testMethods, onPaid }: {
   // A source chosen before a refetch may be gone; fall back to the default.
   const sourceId = chosen !== null && (chosen === ADD_NEW || sources.some((s) => s.id === chosen)) ? chosen : (autopay?.id ?? ADD_NEW);
   const addingSource = sourceId === ADD_NEW;
+  const feeId = useId();
+  // The card fee is the tenant's to see before paying: the button says what the card is charged.
+  const byCard = sources.find((s) => s.id === sourceId)?.kind === 'CARD' && (data.ifPaidByCard?.cardFee.cents ?? 0) > 0
+    ? data.ifPaidByCard : null;
   const failure = error ?? (FAILED.has(data.paymentStatus) ? data.lastFailure?.message ?? null : null);
 
   const onPay = () => {
@@ -90,7 +95,7 @@ export function PayInvoiceCard({ invoice, sources, testMethods, onPaid }: {
         <p className={styles.dueAmount}>{data.amount.formatted}</p>
       </div>
       <p className={styles.dueMeta}>
-        <StatusBadge status={data.paymentStatus} /> <span>Due {formatDate(data.dueDate)}</span>
+        <StatusBadge status={data.paymentStatus} /> <span>{invoiceDateWords(data)}</span>
         {data.paymentStatus === 'FAILED_ATTEMPTS_REMAINING' && data.nextAttemptAt && (
           <span className="muted">Next try {formatDate(data.nextAttemptAt.slice(0, 10))} (attempt {data.attemptsMade + 1} of {data.maxAttempts})</span>
         )}
@@ -110,9 +115,15 @@ export function PayInvoiceCard({ invoice, sources, testMethods, onPaid }: {
             <AddSourceForm testMethods={testMethods} onAdded={(id) => { void refetch().then(() => setChosen(id)); }} />
           ) : (
             <div className={styles.payRow}>
-              <button type="button" className="btn btn-primary" onClick={onPay} disabled={paying} aria-describedby={failure ? failureId : undefined}>
-                {paying ? 'Paying…' : pendingKey.current ? 'Try again' : `Pay ${data.amount.formatted}`}
+              <button type="button" className="btn btn-primary" onClick={onPay} disabled={paying}
+                aria-describedby={[byCard ? feeId : '', failure ? failureId : ''].join(' ').trim() || undefined}>
+                {paying ? 'Paying…' : pendingKey.current ? 'Try again' : `Pay ${(byCard?.total ?? data.amount).formatted}`}
               </button>
+              {byCard && (
+                <p id={feeId} className={`muted ${styles.small}`}>
+                  {data.amount.formatted} + {byCard.cardFee.formatted} card fee. A bank account adds no fee.
+                </p>
+              )}
               {failure && <p id={failureId} className={styles.failure} role="alert">{failure}</p>}
             </div>
           )}

@@ -5,7 +5,7 @@ import { NotFound } from '../app/NotFound';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { formatDate } from '../format';
 import styles from './Billing.module.css';
-import { formatDateTime, formatMonth, humanize } from './billingWords';
+import { formatDateTime, formatMonth, humanize, sourceLabel } from './billingWords';
 
 export const ReceiptQuery = graphql`
   query ReceiptQuery($id: ID!) {
@@ -15,11 +15,11 @@ export const ReceiptQuery = graphql`
       stripeInvoiceId
       description
       chargeType
-      amount { formatted }
       periodMonth
       dueDate
       paidAt
       paymentStatus
+      payment { invoiceAmount { formatted } cardFee { cents formatted } total { formatted } paidWith { kind brand last4 } }
       building { title }
     }
   }
@@ -34,7 +34,8 @@ export function Receipt() {
 function ReceiptScreen({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const { invoice } = usePreloadedQuery<QueryType>(ReceiptQuery, queryRef);
   useDocumentTitle(invoice ? `Receipt: ${invoice.description}` : 'Receipt');
-  if (!invoice || invoice.paymentStatus !== 'SUCCESSFUL' || !invoice.paidAt) return <NotFound />;
+  if (!invoice || invoice.paymentStatus !== 'SUCCESSFUL' || !invoice.paidAt || !invoice.payment) return <NotFound />;
+  const { payment } = invoice;
   return (
     <div className={`page ${styles.receiptPage}`}>
       <p className={styles.noPrint}><Link to="/billing">← Billing</Link></p>
@@ -48,7 +49,11 @@ function ReceiptScreen({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
           {invoice.periodMonth && <div><dt>Period</dt><dd>{formatMonth(invoice.periodMonth)}</dd></div>}
           <div><dt>Due</dt><dd>{formatDate(invoice.dueDate)}</dd></div>
           <div><dt>Paid</dt><dd>{formatDateTime(invoice.paidAt)}</dd></div>
-          <div className={styles.receiptTotal}><dt>Amount paid</dt><dd>{invoice.amount.formatted}</dd></div>
+          {payment.paidWith && <div><dt>Paid with</dt><dd>{sourceLabel(payment.paidWith)}</dd></div>}
+          {/* What the tenant was charged, split: the invoice, then the card fee paying by card added (docs/money.md). */}
+          <div><dt>Invoice amount</dt><dd>{payment.invoiceAmount.formatted}</dd></div>
+          {payment.cardFee.cents > 0 && <div><dt>Card fee</dt><dd>{payment.cardFee.formatted}</dd></div>}
+          <div className={styles.receiptTotal}><dt>Total paid</dt><dd>{payment.total.formatted}</dd></div>
         </dl>
       </article>
       <p className={styles.noPrint}>

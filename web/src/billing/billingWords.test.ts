@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES } from '../../../common/money';
-import { cardDigits, depositStatusWords, formatMonth, parseExpiry, paymentStatusWords, sourceLabel } from './billingWords';
+import { cardDigits, depositStatusWords, formatMonth, invoiceDateWords, parseExpiry, paymentStatusWords, sourceLabel } from './billingWords';
 
 describe('paymentStatusWords', () => {
   it('has words for every spec §4 payment status', () => {
@@ -14,6 +14,22 @@ describe('paymentStatusWords', () => {
 
   it('reads an unknown status instead of failing', () => {
     expect(paymentStatusWords('NEW_THING').label).toBe('New thing');
+  });
+});
+
+describe('invoiceDateWords', () => {
+  const dueDate = '2026-12-05';
+  it('never repeats the badge word next to it ("Due due Dec 5")', () => {
+    for (const paymentStatus of PAYMENT_STATUSES) {
+      const badge = paymentStatusWords(paymentStatus).label.toLowerCase().split(/\W+/).filter(Boolean);
+      const date = invoiceDateWords({ paymentStatus, dueDate, paidAt: '2026-11-26T12:00:00.000Z' }).toLowerCase().split(/\W+/);
+      expect(date[0], `${paymentStatus}: "${badge.join(' ')}" then "${date.join(' ')}"`).not.toBe(badge.at(-1));
+    }
+  });
+  it('says when it is due, when it was paid, or that it was due', () => {
+    expect(invoiceDateWords({ paymentStatus: 'INITIAL_ATTEMPT_UPCOMING', dueDate })).toBe('due Dec 5, 2026');
+    expect(invoiceDateWords({ paymentStatus: 'SUCCESSFUL', dueDate, paidAt: '2026-11-26T12:00:00.000Z' })).toBe('on Nov 26, 2026');
+    expect(invoiceDateWords({ paymentStatus: 'PAYMENT_CANCELED', dueDate })).toBe('was due Dec 5, 2026');
   });
 });
 

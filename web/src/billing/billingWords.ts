@@ -1,5 +1,6 @@
 // Words for the money enums, as a tenant reads them. Pure, so they are unit-tested
 // and shared by /billing, the receipt and the staff invoice list.
+import { formatDate } from '../format';
 
 export type PaymentStatusValue =
   | 'CHARGE_PENDING'
@@ -16,7 +17,8 @@ export type StatusTone = 'neutral' | 'pending' | 'success' | 'danger';
 
 /** Every spec §4 payment status, in words, with the tone of its badge. */
 export const PAYMENT_STATUS_WORDS: Record<PaymentStatusValue, { label: string; tone: StatusTone }> = {
-  INITIAL_ATTEMPT_UPCOMING: { label: 'Due', tone: 'neutral' },
+  // Not "Due": the badge stands next to the due date ("Not paid yet · due Dec 5").
+  INITIAL_ATTEMPT_UPCOMING: { label: 'Not paid yet', tone: 'neutral' },
   CHARGE_PENDING: { label: 'Payment processing', tone: 'pending' },
   FAILED_ATTEMPTS_REMAINING: { label: 'Payment failed — we will retry', tone: 'danger' },
   FAILED_NO_ATTEMPTS_REMAINING: { label: 'Payment failed — pay now', tone: 'danger' },
@@ -30,6 +32,18 @@ export const PAYMENT_STATUS_WORDS: Record<PaymentStatusValue, { label: string; t
 /** Unknown values (a newer server) still read as something rather than crash. */
 export function paymentStatusWords(status: string): { label: string; tone: StatusTone } {
   return PAYMENT_STATUS_WORDS[status as PaymentStatusValue] ?? { label: humanize(status), tone: 'neutral' };
+}
+
+/**
+ * The date that goes with an invoice's status badge, worded so the pair reads as
+ * one phrase ("Paid · on Nov 26, 2026", "Not paid yet · due Dec 5, 2026") and never
+ * repeats the badge's word ("Due due Dec 5" was the bug). `apart`: the badge is
+ * elsewhere on the line, so a paid date says "paid".
+ */
+export function invoiceDateWords(invoice: { paymentStatus: string; dueDate: string; paidAt?: string | null }, apart = false): string {
+  if (invoice.paymentStatus === 'SUCCESSFUL' && invoice.paidAt) return `${apart ? 'paid' : 'on'} ${formatDate(invoice.paidAt.slice(0, 10))}`;
+  if (invoice.paymentStatus === 'PAYMENT_CANCELED' || invoice.paymentStatus === 'MARKED_UNCOLLECTIBLE') return `was due ${formatDate(invoice.dueDate)}`;
+  return `due ${formatDate(invoice.dueDate)}`;
 }
 
 export const DEPOSIT_STATUS_WORDS: Record<string, string> = {
@@ -56,6 +70,20 @@ export function humanize(value: string): string {
 export function sourceLabel(source: { kind: string; brand: string; last4: string }): string {
   const brand = source.kind === 'BANK_ACCOUNT' ? 'Bank account' : source.brand.charAt(0).toUpperCase() + source.brand.slice(1);
   return `${brand} •••• ${source.last4}`;
+}
+
+/** A paid invoice's payment as the gateway gives it (api/money/figures.ts computed every figure). */
+export interface PaidFigures {
+  readonly invoiceAmount: { readonly formatted: string };
+  readonly cardFee: { readonly cents: number; readonly formatted: string };
+  readonly total: { readonly formatted: string };
+  readonly paidWith?: { readonly kind: string; readonly brand: string; readonly last4: string } | null;
+}
+
+/** "Paid $751.90 with Visa •••• 4242 ($730 + $21.90 card fee)", or "Paid $730 with Bank account •••• 6789". */
+export function paidWords(p: PaidFigures): string {
+  const paid = `Paid ${p.total.formatted}${p.paidWith ? ` with ${sourceLabel(p.paidWith)}` : ''}`;
+  return p.cardFee.cents > 0 ? `${paid} (${p.invoiceAmount.formatted} + ${p.cardFee.formatted} card fee)` : paid;
 }
 
 /** Card number as typed ("4242 4242 …") → digits only. */

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useAddPaymentSourceMutation as MutationType } from '../__generated__/useAddPaymentSourceMutation.graphql';
 import type { UserErrorLike } from '../components/userErrors';
+import { onMutationError } from '../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useAddPaymentSourceMutation($input: AddPaymentSourceInput!) {
@@ -21,7 +22,7 @@ export function useAddPaymentSourceMutation() {
       variables: { input },
       onCompleted: ({ addPaymentSource: payload }) =>
         payload.userErrors.length || !payload.paymentSource ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(payload.paymentSource.id),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useCreateTestCardTokenMutation as MutationType } from '../__generated__/useCreateTestCardTokenMutation.graphql';
 import type { UserErrorLike } from '../components/userErrors';
+import { onMutationError } from '../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useCreateTestCardTokenMutation($input: CreateTestCardTokenInput!) {
@@ -22,7 +23,7 @@ export function useCreateTestCardTokenMutation() {
       variables: { input },
       onCompleted: ({ createTestCardToken: payload }) =>
         payload.token && !payload.userErrors.length ? callbacks.onDone(payload.token) : callbacks.onUserErrors(payload.userErrors),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

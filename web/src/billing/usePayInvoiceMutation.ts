@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { usePayInvoiceMutation as MutationType } from '../__generated__/usePayInvoiceMutation.graphql';
 import type { UserErrorLike } from '../components/userErrors';
+import { onMutationError } from '../relay/userInputErrors';
 
 const mutation = graphql`
   mutation usePayInvoiceMutation($input: PayInvoiceInput!) {
@@ -27,7 +28,7 @@ export function usePayInvoiceMutation() {
         const invoice = payload.invoice;
         callbacks.onDone(invoice?.paymentStatus === 'SUCCESSFUL' ? { paid: true } : { paid: false, failure: invoice?.lastFailure?.message ?? null });
       },
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useSetAutopaySourceMutation as MutationType } from '../__generated__/useSetAutopaySourceMutation.graphql';
 import type { UserErrorLike } from '../components/userErrors';
+import { onMutationError } from '../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useSetAutopaySourceMutation($input: SetAutopaySourceInput!) {
@@ -19,7 +20,7 @@ export function useSetAutopaySourceMutation() {
     commit({
       variables: { input },
       onCompleted: ({ setAutopaySource: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone()),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { InviteGuarantorInput, useInviteGuarantorMutation as InviteGuarantorMutation } from '../__generated__/useInviteGuarantorMutation.graphql';
 import type { UserErrorLike } from '../components/userErrors';
+import { onMutationError } from '../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useInviteGuarantorMutation($input: InviteGuarantorInput!) {
@@ -44,7 +45,7 @@ export function useInviteGuarantorMutation() {
         payload.userErrors.length || !payload.guarantorConnection
           ? callbacks.onUserErrors(payload.userErrors)
           : callbacks.onInvited(payload.guarantorConnection.guarantorName),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [invite, isInFlight] as const;
 }

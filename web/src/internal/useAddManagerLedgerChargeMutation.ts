@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useAddManagerLedgerChargeMutation as MutationType } from '../__generated__/useAddManagerLedgerChargeMutation.graphql';
 import type { UserErrorLike } from '../components/userErrors';
+import { onMutationError } from '../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useAddManagerLedgerChargeMutation($input: AddManagerLedgerChargeInput!) {
@@ -20,7 +21,7 @@ export function useAddManagerLedgerChargeMutation() {
     commit({
       variables: { input },
       onCompleted: ({ addManagerLedgerCharge: payload }) => (payload.ok && !payload.userErrors.length ? callbacks.onDone() : callbacks.onUserErrors(payload.userErrors)),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useSetManagerPayoutsPausedMutation as MutationType } from '../__generated__/useSetManagerPayoutsPausedMutation.graphql';
 import type { UserErrorLike } from '../components/userErrors';
+import { onMutationError } from '../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useSetManagerPayoutsPausedMutation($input: PauseManagerPayoutsInput!) {
@@ -20,7 +21,7 @@ export function useSetManagerPayoutsPausedMutation() {
     commit({
       variables: { input },
       onCompleted: ({ setManagerPayoutsPaused: payload }) => (payload.ok && !payload.userErrors.length ? callbacks.onDone() : callbacks.onUserErrors(payload.userErrors)),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useCreatePayoutAccountLinkMutation as MutationType } from '../__generated__/useCreatePayoutAccountLinkMutation.graphql';
 import type { UserErrorLike } from '../components/userErrors';
+import { onMutationError } from '../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useCreatePayoutAccountLinkMutation {
@@ -19,7 +20,7 @@ export function useCreatePayoutAccountLinkMutation() {
       variables: {},
       onCompleted: ({ createPayoutAccountLink: payload }) =>
         payload.url && !payload.userErrors.length ? callbacks.onDone(payload.url) : callbacks.onUserErrors(payload.userErrors),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

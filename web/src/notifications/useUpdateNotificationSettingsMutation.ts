@@ -2,6 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useUpdateNotificationSettingsMutation as MutationType } from '../__generated__/useUpdateNotificationSettingsMutation.graphql';
 import type { UserErrorLike } from '../components/userErrors';
 import { copyPayloadViewer } from '../onboarding/pets/copyPayloadViewer';
+import { onMutationError } from '../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useUpdateNotificationSettingsMutation($input: UpdateNotificationSettingsInput!) {
@@ -26,7 +27,7 @@ export function useUpdateNotificationSettingsMutation() {
       },
       onCompleted: ({ updateNotificationSettings: payload }) =>
         payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onSaved(),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

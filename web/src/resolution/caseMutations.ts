@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation, type GraphQLTaggedNode } from 'react-relay';
 import { ConnectionHandler, type MutationParameters } from 'relay-runtime';
 import type { UserErrorLike } from '../components/userErrors';
+import { onMutationError } from '../relay/userInputErrors';
 
 // Every case change answers the case (caseLive_case), so the detail and the list row
 // update in place; userErrors go back to the form that asked.
@@ -27,7 +28,7 @@ function useCaseMutation<M extends MutationParameters>(node: GraphQLTaggedNode, 
         if (!payload || payload.userErrors.length) callbacks.onUserErrors(payload?.userErrors ?? []);
         else callbacks.onDone?.(payload.resolutionCase?.databaseId ?? null);
       },
-      onError: () => callbacks.onFailure(),
+      onError: onMutationError(callbacks),
     });
   }, [commit, field]); // eslint-disable-line react-hooks/exhaustive-deps
   return [run, inFlight] as const;

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useAddTicketUpdateMutation as MutationType } from '../__generated__/useAddTicketUpdateMutation.graphql';
 import type { UserErrorLike } from '../components/userErrors';
+import { onMutationError } from '../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useAddTicketUpdateMutation($input: AddTicketUpdateInput!) {
@@ -21,7 +22,7 @@ export function useAddTicketUpdateMutation() {
     commit({
       variables: { input },
       onCompleted: ({ addTicketUpdate: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone()),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

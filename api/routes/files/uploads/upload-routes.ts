@@ -92,7 +92,9 @@ export function uploadPutRoutes(storage: FileStorage): FastifyPluginAsync<AppDep
       .status(204).send());
 
     app.put('/uploads/:file_id', {
-      config: { access: 'public' },
+      // No limit of its own: it needs an address signed by POST /signed-urls (limited
+      // per user), for one file, once.
+      config: { access: 'public', limits: [] },
       schema: {
         tags: ['uploads'],
         summary: 'Upload the bytes of a file to the signed address from POST /signed-urls',

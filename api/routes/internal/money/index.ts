@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEDGER_ITEM_TYPES } from '../../../../common/money.js';
-import { isCalendarDate } from '../../../domain/listings/cursor.js';
+import { isCalendarDate } from '../../../http/fields.js';
 import { encodeCursor } from '../../../domain/listings/cursor.js';
 import type { AppDeps } from '../../../deps.js';
 import { userId } from '../../../http/access.js';

@@ -12,6 +12,8 @@ import { applicationErrors, violates } from '../../applications/application-erro
 import { IdParam } from '../../buildings/collection-params.js';
 import { toLifecycleDto } from '../../lifecycles/lifecycle-dto.js';
 import { findOwnLifecycle } from '../../lifecycles/lifecycles-repository.js';
+import { billPaidApplicationFee } from '../../../money/application-fee.js';
+import { settleRenterConfirmation } from '../../lifecycle-questions/renter-confirmation.js';
 import { recordFeePayment } from './application-fee-repository.js';
 
 const PayBody = z.object({
@@ -60,7 +62,9 @@ export const applicationFeeRoutes: FastifyPluginAsync<AppDeps> = async (plain, d
     schema: {
       tags: ['applications'], summary: `Pay the application fee ($${APPLICATION_FEE_CENTS / 100}) by card`,
       description: 'Takes an Idempotency-Key header. Test cards: api/providers/payments.ts. Refusals: 404 (not your application), '
-        + '422 application_not_active, 409 application_fee_already_paid, 422 card_declined / insufficient_funds / expired_card.',
+        + '422 application_not_active, 409 application_fee_already_paid, 422 card_declined / insufficient_funds / expired_card. '
+        + 'The fee becomes a paid invoice (charge type "application fee") on the payer\'s /billing, and the application is complete '
+        + '(and goes to the manager) once its fee is paid and the renter confirmation is done.',
       body: PayBody, response: { 201: FeePaymentSchema },
     },
   }, async (request, reply) => {
@@ -88,6 +92,12 @@ export const applicationFeeRoutes: FastifyPluginAsync<AppDeps> = async (plain, d
           lifecycleId, userId: caller, amountCents: APPLICATION_FEE_CENTS, cardBrand: charged.brand, cardLast4: charged.last4,
           provider: payments.name, providerChargeId: charged.chargeId,
         });
+        // On /billing like any invoice, with its receipt; then the application may be complete (it waits for its fee).
+        await billPaidApplicationFee(tx, {
+          lifecycleId, tenantUserId: caller, amountCents: APPLICATION_FEE_CENTS, chargeId: charged.chargeId,
+          actor: { role: 'tenant', userId: caller },
+        });
+        await settleRenterConfirmation(tx, caller);
         return { status: 201, body: payment };
       } catch (err) {
         if (violates(err, 'application_fee_payments_lifecycle_id_key')) throw alreadyPaid();

@@ -3,8 +3,9 @@ import {
   ageOn, IDENTITY_STATUSES, MINIMUM_SCREENING_AGE, SCREENING_STEPS, US_STATES,
 } from '../../../../common/screening.js';
 import { ADVERSE_ITEMS } from '../../../domain/screening/report.js';
+import { CalendarDate, DbId, IdParam } from '../../../http/fields.js';
 
-const ConnectionId = z.number().int().positive().optional()
+const ConnectionId = DbId.optional()
   .describe('As the guarantor of this accepted connection; left out for your own screening.');
 
 const Name = (what: string) => z.string().trim().min(1, { error: `Enter your legal ${what}.` }).max(100, { error: 'Use at most 100 characters.' });
@@ -14,7 +15,7 @@ export const RenterInfo = z.object({
   legal_first_name: Name('first name'),
   legal_middle_name: z.string().trim().max(100, { error: 'Use at most 100 characters.' }).nullish(),
   legal_last_name: Name('last name'),
-  date_of_birth: z.iso.date({ error: 'Enter a date of birth as YYYY-MM-DD.' })
+  date_of_birth: CalendarDate('Enter a date of birth as YYYY-MM-DD.')
     .refine((d) => ageOn(d, today()) >= MINIMUM_SCREENING_AGE, { error: `You must be ${MINIMUM_SCREENING_AGE} or older to be screened.` })
     .refine((d) => ageOn(d, today()) <= 120, { error: 'Check the year of birth.' }),
   address: z.object({
@@ -31,7 +32,7 @@ export const RenterInfo = z.object({
 export type RenterInfo = z.infer<typeof RenterInfo>;
 
 export const RenterInfoBody = RenterInfo.extend({ guarantor_connection_id: ConnectionId }).strict();
-export const SubjectQuery = z.object({ guarantor_connection_id: z.coerce.number().int().positive().optional() }).strict();
+export const SubjectQuery = z.object({ guarantor_connection_id: IdParam.optional() }).strict();
 // A POST without a body is the caller's own screening.
 export const SubjectBody = z.object({ guarantor_connection_id: ConnectionId }).strict().nullish();
 export const StartExamBody = z.object({

@@ -5,6 +5,7 @@ import { IDENTITY_STATUSES, type IdentityStatus } from '../../../../common/scree
 import type { AppDeps } from '../../../deps.js';
 import { userId } from '../../../http/access.js';
 import { notFound } from '../../../http/errors.js';
+import { IdParam } from '../../../http/fields.js';
 import { reportSummary } from '../../me/screening/screening-dto.js';
 import { ReportSummary } from '../../me/screening/screening-schemas.js';
 import { appliedToManagersBuilding, screeningsForApplication, type ScreeningSummaryRow } from './screening-reports-repository.js';
@@ -52,7 +53,7 @@ export const screeningReportRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
       summary: 'An applicant\'s screening reports, and their guarantors\', for the building\'s manager',
       description: 'Only the manager of the building, and only for a user who applied there; anything else is 404. '
         + 'Never the SSN.',
-      params: z.object({ id: z.coerce.number().int().positive(), building_id: z.coerce.number().int().positive() }),
+      params: z.object({ id: IdParam, building_id: IdParam }),
       response: { 200: z.object({ user_id: z.number().int(), building_id: z.number().int(), applicant: PersonScreening, guarantors: z.array(PersonScreening) }) },
     },
   }, async (request) => {

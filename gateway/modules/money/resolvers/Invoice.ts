@@ -1,5 +1,5 @@
 import type {
-  InvoiceResolvers, InvoiceStatusChangeResolvers, PaymentPlanInstallmentResolvers,
+  CardPaymentPreviewResolvers, InvoicePaymentResolvers, InvoiceResolvers, InvoiceStatusChangeResolvers, PaymentPlanInstallmentResolvers,
 } from '../../../__generated__/resolvers-types.js';
 import type { ViewerSession } from '../../../context.js';
 import { toGlobalId } from '../../../relay/globalId.js';
@@ -43,8 +43,23 @@ export const Invoice: InvoiceResolvers = {
   lastFailure: (i) => i.last_failure,
   statusHistory: (i) => i.status_history,
   installments: (i) => i.installments,
+  payment: (i) => i.payment,
+  ifPaidByCard: (i) => i.if_paid_by_card,
   viewerCanPay: (i, _a, ctx) => viewerCanPay(i, ctx.session),
   createdAt: (i) => i.created_at,
+};
+
+/** v20 computes what was paid (api/money/figures.ts); the gateway only formats it. */
+export const InvoicePayment: InvoicePaymentResolvers = {
+  invoiceAmount: (p) => money(p.invoice_amount_cents),
+  cardFee: (p) => money(p.card_fee_cents),
+  total: (p) => money(p.total_cents),
+  paidWith: (p) => p.paid_with,
+};
+
+export const CardPaymentPreview: CardPaymentPreviewResolvers = {
+  cardFee: (p) => money(p.card_fee_cents),
+  total: (p) => money(p.total_cents),
 };
 
 export const InvoiceStatusChange: InvoiceStatusChangeResolvers = {

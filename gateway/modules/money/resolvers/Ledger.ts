@@ -15,6 +15,7 @@ const wholeSummary = (ctx: GatewayContext) => moneyLoaders(ctx).ledgerSummary.lo
 export const Ledger: LedgerResolvers = {
   balance: async (l, _a, ctx) => money(await balanceCents(ctx, l.session)),
   outstanding: async (_l, _a, ctx) => money((await wholeSummary(ctx)).outstanding_cents),
+  depositsHeld: async (_l, _a, ctx) => money((await wholeSummary(ctx)).deposits_held_cents),
   entries: async (_l, { first, after, ...filters }, ctx) => {
     const request = pageRequest(first, after);
     const query = ledgerQuery(filters);

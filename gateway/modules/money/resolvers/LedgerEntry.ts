@@ -24,4 +24,5 @@ export const LedgerMonth: LedgerMonthResolvers = {
   month: (m) => (m.month.length === 7 ? `${m.month}-01` : m.month),
   charged: (m) => money(m.charged_cents),
   collected: (m) => money(m.collected_cents),
+  credited: (m) => money(m.credited_cents),
 };

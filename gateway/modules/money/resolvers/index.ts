@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import * as enums from '../enums.js';
 import { Billing, Viewer } from './Billing.js';
-import { Invoice, InvoiceStatusChange, PaymentPlanInstallment } from './Invoice.js';
+import { CardPaymentPreview, Invoice, InvoicePayment, InvoiceStatusChange, PaymentPlanInstallment } from './Invoice.js';
 import { Ledger } from './Ledger.js';
 import { LedgerEntry, LedgerMonth } from './LedgerEntry.js';
 import { Deposit, DepositDeduction, PaymentScheduleItem, PaymentSource, Payout, TestPaymentMethod } from './parts.js';
@@ -11,7 +11,7 @@ import { addManagerLedgerCharge, setManagerPayoutsPaused } from './staff.js';
 
 export const moneyResolvers: Resolvers = {
   ...enums,
-  Invoice, InvoiceStatusChange, PaymentPlanInstallment,
+  Invoice, InvoicePayment, CardPaymentPreview, InvoiceStatusChange, PaymentPlanInstallment,
   LedgerEntry, LedgerMonth, Ledger,
   PaymentScheduleItem, PaymentSource, Deposit, DepositDeduction, Payout, TestPaymentMethod,
   Billing,

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { UpdateProfileInput, useUpdateProfileMutation as UpdateProfileMutation } from '../../__generated__/useUpdateProfileMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useUpdateProfileMutation($input: UpdateProfileInput!) {
@@ -22,7 +23,7 @@ export function useUpdateProfileMutation() {
     commit({
       variables: { input },
       onCompleted: ({ updateProfile: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onSaved()),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [updateProfile, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { SubmitApplicationInput, useSubmitApplicationMutation as SubmitApplicationMutation } from '../../__generated__/useSubmitApplicationMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useSubmitApplicationMutation($input: SubmitApplicationInput!) {
@@ -30,7 +31,7 @@ export function useSubmitApplicationMutation() {
       variables: { input },
       onCompleted: ({ submitApplication: payload }) =>
         payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onSubmitted(payload.viewer.nextOnboardingStep),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [submit, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useCompleteRenterConfirmationMutation as Mutation } from '../../__generated__/useCompleteRenterConfirmationMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useCompleteRenterConfirmationMutation {
@@ -23,7 +24,7 @@ export function useCompleteRenterConfirmationMutation() {
       variables: {},
       onCompleted: ({ completeRenterConfirmation: payload }) =>
         payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(payload.viewer.nextOnboardingStep),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [complete, isInFlight] as const;
 }

@@ -2,6 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useAnswerLifecycleQuestionMutation as AnswerMutation } from '../../__generated__/useAnswerLifecycleQuestionMutation.graphql';
 import type { ApplicantDeclineReason, useDeclineLifecycleQuestionMutation as DeclineMutation } from '../../__generated__/useDeclineLifecycleQuestionMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const answerMutation = graphql`
   mutation useAnswerLifecycleQuestionMutation($input: AnswerLifecycleQuestionInput!) {
@@ -56,13 +57,13 @@ export function useSettleLifecycleQuestionMutation() {
     commitAnswer({
       variables: { input: { questionId, response } },
       onCompleted: ({ answerLifecycleQuestion: p }) => (p.userErrors.length ? cb.onUserErrors(p.userErrors) : cb.onSettled(p.viewer)),
-      onError: cb.onFailure,
+      onError: onMutationError(cb),
     });
   const decline = (questionId: string, reason: ApplicantDeclineReason, cb: SettleCallbacks) =>
     commitDecline({
       variables: { input: { questionId, reason } },
       onCompleted: ({ declineLifecycleQuestion: p }) => (p.userErrors.length ? cb.onUserErrors(p.userErrors) : cb.onSettled(p.viewer)),
-      onError: cb.onFailure,
+      onError: onMutationError(cb),
     });
   return { answer, decline, isInFlight: answering || declining };
 }

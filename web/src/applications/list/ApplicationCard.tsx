@@ -82,6 +82,9 @@ export function ApplicationCard({ lifecycle }: { lifecycle: ApplicationCard_life
             </Link>
           </div>
         )}
+        {l.isActive && !l.applicationFeePaidAt && (
+          <p className="muted">Your application is complete and goes to the homeowner once the {l.applicationFee.formatted} application fee is paid.</p>
+        )}
         {l.isActive && (
           <div className={styles.actions}>
             {!l.applicationFeePaidAt && <ApplicationFeeForm lifecycleId={l.id} fee={l.applicationFee.formatted} />}

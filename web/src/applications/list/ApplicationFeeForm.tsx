@@ -24,7 +24,8 @@ export function ApplicationFeeForm({ lifecycleId, fee }: { lifecycleId: string; 
   }
   const onSubmit = (card: FeeFormOutput) =>
     pay({ lifecycleId, idempotencyKey, ...card }, {
-      onPaid: () => setOpen(false),
+      // A fee that completes the application changes the header (spec §2), fetched once per page load: reload, as finishing onboarding does.
+      onPaid: (completed) => (completed ? window.location.assign('/applications') : setOpen(false)),
       onUserErrors: (userErrors) => showUserErrors(userErrors, setError, FIELDS),
       onFailure: () => setError('root.server', { message: 'We could not reach the payment service. Try again: you will not be charged twice.' }),
     });

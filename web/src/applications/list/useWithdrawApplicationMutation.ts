@@ -3,6 +3,7 @@ import type {
   ApplicantWithdrawalReason, useWithdrawApplicationMutation as WithdrawApplicationMutation,
 } from '../../__generated__/useWithdrawApplicationMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useWithdrawApplicationMutation($input: WithdrawApplicationInput!) {
@@ -32,7 +33,7 @@ export function useWithdrawApplicationMutation() {
       variables: { input: { lifecycleId, reason } },
       onCompleted: ({ withdrawApplication: payload }) =>
         payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onWithdrawn(),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [withdraw, isInFlight] as const;
 }

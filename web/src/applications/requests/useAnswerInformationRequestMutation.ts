@@ -3,6 +3,7 @@ import type { ApplicantDeclineReason } from '../../__generated__/useDeclineInfor
 import type { useDeclineInformationRequestMutation as DeclineMutation } from '../../__generated__/useDeclineInformationRequestMutation.graphql';
 import type { useRespondToInformationRequestMutation as RespondMutation } from '../../__generated__/useRespondToInformationRequestMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const respondMutation = graphql`
   mutation useRespondToInformationRequestMutation($input: RespondToInformationRequestInput!) {
@@ -46,13 +47,13 @@ export function useAnswerInformationRequestMutation() {
     commitRespond({
       variables: { input: { informationRequestId, text } },
       onCompleted: ({ respondToInformationRequest: p }) => (p.userErrors.length ? cb.onUserErrors(p.userErrors) : cb.onDone()),
-      onError: cb.onFailure,
+      onError: onMutationError(cb),
     });
   const decline = (informationRequestId: string, reason: ApplicantDeclineReason, cb: Callbacks) =>
     commitDecline({
       variables: { input: { informationRequestId, reason } },
       onCompleted: ({ declineInformationRequest: p }) => (p.userErrors.length ? cb.onUserErrors(p.userErrors) : cb.onDone()),
-      onError: cb.onFailure,
+      onError: onMutationError(cb),
     });
   return { respond, decline, isInFlight: responding || declining };
 }

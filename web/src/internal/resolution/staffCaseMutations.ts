@@ -8,6 +8,7 @@ import type { staffCaseMutationsEscalateMutation } from '../../__generated__/sta
 import type { staffCaseMutationsPendingFinalizationMutation } from '../../__generated__/staffCaseMutationsPendingFinalizationMutation.graphql';
 import type { staffCaseMutationsResolveMutation } from '../../__generated__/staffCaseMutationsResolveMutation.graphql';
 import type { staffCaseMutationsStartChatMutation } from '../../__generated__/staffCaseMutationsStartChatMutation.graphql';
+import { onMutationError } from '../../relay/userInputErrors';
 
 // Every staff action answers the case as it is now; spreading the page's fragment
 // refreshes the page (status, flags, timeline, viewerMay) and the list rows from the store.
@@ -67,7 +68,7 @@ function useCaseMutation<T extends MutationParameters & { variables: { input: un
         else if (payload.resolutionCase) callbacks.onDone();
         else callbacks.onFailure();
       },
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ChargedToTenants_billing$key } from '../../__generated__/ChargedToTenants_billing.graphql';
 import { StatusBadge } from '../../billing/StatusBadge';
-import { formatDate } from '../../format';
+import { invoiceDateWords } from '../../billing/billingWords';
 import styles from './ManagerLedger.module.css';
 
 /**
@@ -14,7 +14,7 @@ export function ChargedToTenants({ billing }: { billing: ChargedToTenants_billin
   const { invoices } = useFragment(graphql`
     fragment ChargedToTenants_billing on Billing {
       invoices(first: 10) {
-        edges { node { id description tenantFirstName amount { formatted } building { title } dueDate paymentStatus } }
+        edges { node { id description tenantFirstName amount { formatted } building { title } dueDate paidAt paymentStatus } }
       }
     }
   `, billing);
@@ -31,7 +31,7 @@ export function ChargedToTenants({ billing }: { billing: ChargedToTenants_billin
             <li key={i.id}>
               <span className={styles.chargeWhat}>
                 <strong>{i.description}</strong>
-                <span className="muted">{i.tenantFirstName} · {i.building?.title ? `${i.building.title} · ` : ''}due {formatDate(i.dueDate)}</span>
+                <span className="muted">{i.tenantFirstName} · {i.building?.title ? `${i.building.title} · ` : ''}{invoiceDateWords(i, true)}</span>
               </span>
               <span className={styles.chargeAmount}><strong>{i.amount.formatted}</strong><StatusBadge status={i.paymentStatus} /></span>
             </li>

@@ -2,13 +2,16 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { chartRows, dollarsTick, hasActivity } from './ledgerData';
 import styles from './ManagerLedger.module.css';
 
-type Month = { readonly month: string; readonly charged: { readonly cents: number; readonly formatted: string }; readonly collected: { readonly cents: number; readonly formatted: string } };
+type Amount = { readonly cents: number; readonly formatted: string };
+type Month = { readonly month: string; readonly charged: Amount; readonly collected: Amount; readonly credited: Amount };
 
+const SERIES = ['charged', 'collected', 'credited'];
 const money = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US', { style: 'currency', currency: 'USD' }) : String(value));
 
 /**
- * Charged vs collected per month. The bars are hidden from screen readers, which
- * get the same numbers as a table instead.
+ * Per month: charged and collected (invoice amounts of your homes), and what your
+ * account gained (docs/money.md "What each screen shows"). The bars are hidden
+ * from screen readers, which get the same numbers as a table instead.
  */
 export function LedgerChart({ months }: { months: readonly Month[] }) {
   const rows = chartRows(months);
@@ -23,19 +26,28 @@ export function LedgerChart({ months }: { months: readonly Month[] }) {
             <YAxis tickFormatter={dollarsTick} tick={{ fontSize: 12 }} width={52} />
             <Tooltip formatter={money} />
             {/* Legend text in the body colour: the bar colours are too light to read as text. */}
-            <Legend formatter={(value) => <span style={{ color: 'var(--color-text)' }}>{value}</span>} />
+            {/* In the bars' order (charged, collected, added), not sorted by name. */}
+            <Legend itemSorter={(item) => SERIES.indexOf(String(item.dataKey))} formatter={(value) => <span style={{ color: 'var(--color-text)' }}>{value}</span>} />
             <Bar dataKey="charged" name="Charged" fill="#8a7b6c" radius={[4, 4, 0, 0]} isAnimationActive={false} />
             <Bar dataKey="collected" name="Collected" fill="#b4472b" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            <Bar dataKey="credited" name="Added to your balance" fill="#2f6b4f" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="visually-hidden">
-        <caption>Charged and collected by month</caption>
-        <thead><tr><th scope="col">Month</th><th scope="col">Charged</th><th scope="col">Collected</th></tr></thead>
-        <tbody>
-          {months.map((m) => <tr key={m.month}><th scope="row">{m.month.slice(0, 7)}</th><td>{m.charged.formatted}</td><td>{m.collected.formatted}</td></tr>)}
-        </tbody>
-      </table>
+      {/* A table ignores the 1px width of .visually-hidden and widened the phone page: its wrapper does not. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>Charged and collected by month</caption>
+          <thead><tr><th scope="col">Month</th><th scope="col">Charged</th><th scope="col">Collected</th><th scope="col">Added to your balance</th></tr></thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{m.month.slice(0, 7)}</th><td>{m.charged.formatted}</td><td>{m.collected.formatted}</td><td>{m.credited.formatted}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -61,7 +61,7 @@ export function LedgerEntries({ viewer, filtered, children }: {
     <>
       {children([...tenants].map(([id, name]) => ({ id, name })))}
       {edges.length === 0 ? (
-        <p className="muted">{filtered ? 'No entries match these filters.' : 'No entries yet. Rent your tenants pay shows here.'}</p>
+        <p className="muted">{filtered ? 'No entries match these filters.' : 'No entries yet. Your share of the rent and fees your tenants pay shows here once they pay; deposits stay with Hearth.'}</p>
       ) : (
         <div className={table.scroll} role="region" aria-label="Ledger entries" tabIndex={0}>
           <table className={`${table.table} ${table.stacked}`}>

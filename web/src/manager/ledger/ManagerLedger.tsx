@@ -27,8 +27,11 @@ export const ManagerLedgerQuery = graphql`
         ledger {
           balance { formatted }
           outstanding { formatted }
+          depositsHeld { formatted }
           csvPath(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)
-          monthlyTotals(months: 6, buildingId: $buildingId) { month charged { cents formatted } collected { cents formatted } }
+          monthlyTotals(months: 6, buildingId: $buildingId) {
+            month charged { cents formatted } collected { cents formatted } credited { cents formatted }
+          }
         }
       }
     }
@@ -78,11 +81,20 @@ export function ManagerLedger() {
       )}
       <dl className={styles.totals}>
         <div className="card"><dt>Balance owed to you</dt><dd>{ledger.balance.formatted}</dd></div>
-        <div className="card"><dt>Outstanding rent and fees</dt><dd>{ledger.outstanding.formatted}</dd></div>
+        <div className="card"><dt>Unpaid by your tenants</dt><dd>{ledger.outstanding.formatted}</dd></div>
+        <div className="card"><dt>Security deposits Hearth holds</dt><dd>{ledger.depositsHeld.formatted}</dd></div>
       </dl>
+      <p className={`muted ${styles.explain}`}>
+        Your balance is the sum of your entries below: your share of what tenants pay (rent less Hearth&apos;s platform fee, and the fees
+        you charge in full), less payouts. Security deposits stay with Hearth until the lease ends; card fees are the tenant&apos;s and
+        never counted here.
+      </p>
 
       <section aria-labelledby="chart-heading" className={styles.section}>
         <h2 id="chart-heading">Charged and collected</h2>
+        <p className="muted">
+          By the month each invoice is for: what your tenants were billed, what they paid of it, and what that added to your balance.
+        </p>
         <LedgerChart months={ledger.monthlyTotals} />
       </section>
 

@@ -18,15 +18,18 @@ describe('ledger filters in the URL', () => {
 describe('chartRows', () => {
   it('turns cents into dollars, oldest month first', () => {
     const rows = chartRows([
-      { month: '2026-03-01', charged: { cents: 120000 }, collected: { cents: 0 } },
-      { month: '2026-02-01', charged: { cents: 95050 }, collected: { cents: 95050 } },
+      { month: '2026-03-01', charged: { cents: 120000 }, collected: { cents: 0 }, credited: { cents: 0 } },
+      { month: '2026-02-01', charged: { cents: 95050 }, collected: { cents: 95050 }, credited: { cents: 91000 } },
     ]);
     expect(rows).toEqual([
-      { month: '2026-02-01', label: 'Feb 26', charged: 950.5, collected: 950.5 },
-      { month: '2026-03-01', label: 'Mar 26', charged: 1200, collected: 0 },
+      { month: '2026-02-01', label: 'Feb 26', charged: 950.5, collected: 950.5, credited: 910 },
+      { month: '2026-03-01', label: 'Mar 26', charged: 1200, collected: 0, credited: 0 },
     ]);
     expect(hasActivity(rows)).toBe(true);
-    expect(hasActivity(chartRows([{ month: '2026-01-01', charged: { cents: 0 }, collected: { cents: 0 } }]))).toBe(false);
+    const zero = { cents: 0 };
+    expect(hasActivity(chartRows([{ month: '2026-01-01', charged: zero, collected: zero, credited: zero }]))).toBe(false);
+    // A staff charge alone (nothing billed) is still something to draw.
+    expect(hasActivity(chartRows([{ month: '2026-01-01', charged: zero, collected: zero, credited: { cents: -4500 } }]))).toBe(true);
   });
 });
 

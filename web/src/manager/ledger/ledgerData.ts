@@ -59,18 +59,24 @@ export interface ChartRow {
   /** Dollars (the axis reads in dollars). */
   charged: number;
   collected: number;
+  credited: number;
 }
 
+type Cents = { cents: number };
+
 /** monthlyTotals (cents, oldest first) → bar chart rows in dollars, kept in month order. */
-export function chartRows(months: ReadonlyArray<{ month: string; charged: { cents: number }; collected: { cents: number } }>): ChartRow[] {
+export function chartRows(months: ReadonlyArray<{ month: string; charged: Cents; collected: Cents; credited: Cents }>): ChartRow[] {
   return [...months]
     .sort((a, b) => a.month.localeCompare(b.month))
-    .map((m) => ({ month: m.month, label: formatShortMonth(m.month), charged: m.charged.cents / 100, collected: m.collected.cents / 100 }));
+    .map((m) => ({
+      month: m.month, label: formatShortMonth(m.month),
+      charged: m.charged.cents / 100, collected: m.collected.cents / 100, credited: m.credited.cents / 100,
+    }));
 }
 
 /** Whether the chart has anything to draw (all-zero months read as "no activity yet"). */
 export function hasActivity(rows: readonly ChartRow[]): boolean {
-  return rows.some((r) => r.charged !== 0 || r.collected !== 0);
+  return rows.some((r) => r.charged !== 0 || r.collected !== 0 || r.credited !== 0);
 }
 
 /** Axis ticks: "$1.2k" rather than "1200". */

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useAddBathroomMutation as MutationType } from '../../__generated__/useAddBathroomMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useAddBathroomMutation($input: AddBathroomInput!) {
@@ -21,7 +22,7 @@ export function useAddBathroomMutation() {
     commit({
       variables: { input },
       onCompleted: ({ addBathroom: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(payload)),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useAddBedroomMutation as MutationType } from '../../__generated__/useAddBedroomMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useAddBedroomMutation($input: AddBedroomInput!) {
@@ -21,7 +22,7 @@ export function useAddBedroomMutation() {
     commit({
       variables: { input },
       onCompleted: ({ addBedroom: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(payload)),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

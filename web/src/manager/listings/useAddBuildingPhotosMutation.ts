@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useAddBuildingPhotosMutation as MutationType } from '../../__generated__/useAddBuildingPhotosMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useAddBuildingPhotosMutation($input: AddBuildingPhotosInput!) {
@@ -21,7 +22,7 @@ export function useAddBuildingPhotosMutation() {
     commit({
       variables: { input },
       onCompleted: ({ addBuildingPhotos: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone()),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

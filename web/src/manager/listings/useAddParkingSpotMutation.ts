@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useAddParkingSpotMutation as MutationType } from '../../__generated__/useAddParkingSpotMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useAddParkingSpotMutation($input: AddParkingSpotInput!) {
@@ -21,7 +22,7 @@ export function useAddParkingSpotMutation() {
     commit({
       variables: { input },
       onCompleted: ({ addParkingSpot: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(payload)),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useCreateBuildingMutation as MutationType } from '../../__generated__/useCreateBuildingMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useCreateBuildingMutation($input: CreateBuildingInput!) {
@@ -21,7 +22,7 @@ export function useCreateBuildingMutation() {
     commit({
       variables: { input },
       onCompleted: ({ createBuilding: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(payload)),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteBathroomMutation as MutationType } from '../../__generated__/useDeleteBathroomMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useDeleteBathroomMutation($input: DeleteBathroomInput!) {
@@ -21,7 +22,7 @@ export function useDeleteBathroomMutation() {
     commit({
       variables: { input },
       onCompleted: ({ deleteBathroom: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(payload)),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteBedroomMutation as MutationType } from '../../__generated__/useDeleteBedroomMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useDeleteBedroomMutation($input: DeleteBedroomInput!) {
@@ -21,7 +22,7 @@ export function useDeleteBedroomMutation() {
     commit({
       variables: { input },
       onCompleted: ({ deleteBedroom: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(payload)),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

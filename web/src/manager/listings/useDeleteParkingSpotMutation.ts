@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteParkingSpotMutation as MutationType } from '../../__generated__/useDeleteParkingSpotMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useDeleteParkingSpotMutation($input: DeleteParkingSpotInput!) {
@@ -21,7 +22,7 @@ export function useDeleteParkingSpotMutation() {
     commit({
       variables: { input },
       onCompleted: ({ deleteParkingSpot: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(payload)),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useGenerateBuildingDescriptionMutation as MutationType } from '../../__generated__/useGenerateBuildingDescriptionMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useGenerateBuildingDescriptionMutation($input: GenerateBuildingDescriptionInput!) {
@@ -21,7 +22,7 @@ export function useGenerateBuildingDescriptionMutation() {
     commit({
       variables: { input },
       onCompleted: ({ generateBuildingDescription: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(payload)),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useInviteCoManagerMutation as MutationType } from '../../__generated__/useInviteCoManagerMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useInviteCoManagerMutation($input: InviteCoManagerInput!) {
@@ -21,7 +22,7 @@ export function useInviteCoManagerMutation() {
     commit({
       variables: { input },
       onCompleted: ({ inviteCoManager: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone()),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useRemoveBuildingPhotoMutation as MutationType } from '../../__generated__/useRemoveBuildingPhotoMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useRemoveBuildingPhotoMutation($input: RemoveBuildingPhotoInput!) {
@@ -21,7 +22,7 @@ export function useRemoveBuildingPhotoMutation() {
     commit({
       variables: { input },
       onCompleted: ({ removeBuildingPhoto: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone()),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

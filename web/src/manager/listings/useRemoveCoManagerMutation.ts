@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useRemoveCoManagerMutation as MutationType } from '../../__generated__/useRemoveCoManagerMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useRemoveCoManagerMutation($input: RemoveCoManagerInput!) {
@@ -21,7 +22,7 @@ export function useRemoveCoManagerMutation() {
     commit({
       variables: { input },
       onCompleted: ({ removeCoManager: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone()),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

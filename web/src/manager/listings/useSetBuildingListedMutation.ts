@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useSetBuildingListedMutation as MutationType } from '../../__generated__/useSetBuildingListedMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useSetBuildingListedMutation($input: SetBuildingListedInput!) {
@@ -21,7 +22,7 @@ export function useSetBuildingListedMutation() {
     commit({
       variables: { input },
       onCompleted: ({ setBuildingListed: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(payload)),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

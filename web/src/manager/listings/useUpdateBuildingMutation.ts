@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useUpdateBuildingMutation as MutationType } from '../../__generated__/useUpdateBuildingMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useUpdateBuildingMutation($input: UpdateBuildingInput!) {
@@ -21,7 +22,7 @@ export function useUpdateBuildingMutation() {
     commit({
       variables: { input },
       onCompleted: ({ updateBuilding: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(payload)),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

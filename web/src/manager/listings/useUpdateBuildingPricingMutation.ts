@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useUpdateBuildingPricingMutation as MutationType } from '../../__generated__/useUpdateBuildingPricingMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useUpdateBuildingPricingMutation($input: UpdateBuildingPricingInput!) {
@@ -21,7 +22,7 @@ export function useUpdateBuildingPricingMutation() {
     commit({
       variables: { input },
       onCompleted: ({ updateBuildingPricing: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(payload)),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useSetTicketResponsibilityMutation as MutationType } from '../../__generated__/useSetTicketResponsibilityMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useSetTicketResponsibilityMutation($input: SetTicketResponsibilityInput!) {
@@ -21,7 +22,7 @@ export function useSetTicketResponsibilityMutation() {
     commit({
       variables: { input },
       onCompleted: ({ setTicketResponsibility: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone()),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useApproveLifecycleMutation as MutationType } from '../../__generated__/useApproveLifecycleMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useApproveLifecycleMutation($input: LifecycleRefInput!) {
@@ -23,7 +24,7 @@ export function useApproveLifecycleMutation() {
       variables: { input },
       onCompleted: ({ approveLifecycle: payload }) =>
         payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useAssignLifecycleBedroomMutation as MutationType } from '../../__generated__/useAssignLifecycleBedroomMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useAssignLifecycleBedroomMutation($input: AssignLifecycleBedroomInput!) {
@@ -23,7 +24,7 @@ export function useAssignLifecycleBedroomMutation() {
       variables: { input },
       onCompleted: ({ assignLifecycleBedroom: payload }) =>
         payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useDeactivateLifecycleMutation as MutationType } from '../../__generated__/useDeactivateLifecycleMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useDeactivateLifecycleMutation($input: DeactivateLifecycleInput!) {
@@ -23,7 +24,7 @@ export function useDeactivateLifecycleMutation() {
       variables: { input },
       onCompleted: ({ deactivateLifecycle: payload }) =>
         payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

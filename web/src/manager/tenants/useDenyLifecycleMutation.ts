@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useDenyLifecycleMutation as MutationType } from '../../__generated__/useDenyLifecycleMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useDenyLifecycleMutation($input: DenyLifecycleInput!) {
@@ -23,7 +24,7 @@ export function useDenyLifecycleMutation() {
       variables: { input },
       onCompleted: ({ denyLifecycle: payload }) =>
         payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

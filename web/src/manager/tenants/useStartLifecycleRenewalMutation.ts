@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useStartLifecycleRenewalMutation as MutationType } from '../../__generated__/useStartLifecycleRenewalMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useStartLifecycleRenewalMutation($input: StartLifecycleRenewalInput!) {
@@ -23,7 +24,7 @@ export function useStartLifecycleRenewalMutation() {
       variables: { input },
       onCompleted: ({ startLifecycleRenewal: payload }) =>
         payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

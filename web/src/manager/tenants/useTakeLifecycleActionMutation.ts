@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useTakeLifecycleActionMutation as MutationType } from '../../__generated__/useTakeLifecycleActionMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useTakeLifecycleActionMutation($input: TakeLifecycleActionInput!) {
@@ -23,7 +24,7 @@ export function useTakeLifecycleActionMutation() {
       variables: { input },
       onCompleted: ({ takeLifecycleAction: payload }) =>
         payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

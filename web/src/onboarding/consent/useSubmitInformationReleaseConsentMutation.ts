@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { SubmitInformationReleaseConsentInput, useSubmitInformationReleaseConsentMutation as Mutation } from '../../__generated__/useSubmitInformationReleaseConsentMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useSubmitInformationReleaseConsentMutation($input: SubmitInformationReleaseConsentInput!) {
@@ -32,7 +33,7 @@ export function useSubmitInformationReleaseConsentMutation() {
       variables: { input },
       onCompleted: ({ submitInformationReleaseConsent: payload }) =>
         payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onSigned(payload.viewer.nextOnboardingStep),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [sign, isInFlight] as const;
 }

@@ -3,6 +3,7 @@ import type { AddTenantAnimalInput, useSaveTenantAnimalMutation_addMutation as A
 import type { UpdateTenantAnimalInput, useSaveTenantAnimalMutation_updateMutation as UpdateMutation } from '../../__generated__/useSaveTenantAnimalMutation_updateMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
 import { copyPayloadViewer, ONBOARDING_VALUES } from './copyPayloadViewer';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const addMutation = graphql`
   mutation useSaveTenantAnimalMutation_addMutation($input: AddTenantAnimalInput!) {
@@ -57,13 +58,13 @@ export function useSaveTenantAnimalMutation() {
     const finish = (payload: { tenantAnimal: unknown; userErrors: readonly UserErrorLike[] }) =>
       payload.userErrors.length || !payload.tenantAnimal ? callbacks.onUserErrors(payload.userErrors) : callbacks.onSaved();
     if (tenantAnimalId) {
-      update({ variables: { input: { tenantAnimalId, ...fields } }, onCompleted: (d) => finish(d.updateTenantAnimal), onError: callbacks.onFailure });
+      update({ variables: { input: { tenantAnimalId, ...fields } }, onCompleted: (d) => finish(d.updateTenantAnimal), onError: onMutationError(callbacks) });
     } else {
       add({
         variables: { input: fields },
         updater: (store) => copyPayloadViewer(store, 'addTenantAnimal', { lists: ['tenantAnimals'], values: ONBOARDING_VALUES }),
         onCompleted: (d) => finish(d.addTenantAnimal),
-        onError: callbacks.onFailure,
+        onError: onMutationError(callbacks),
       });
     }
   };

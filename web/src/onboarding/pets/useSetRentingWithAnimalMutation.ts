@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useSetRentingWithAnimalMutation as Mutation } from '../../__generated__/useSetRentingWithAnimalMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useSetRentingWithAnimalMutation($input: SetRentingWithAnimalInput!) {
@@ -31,7 +32,7 @@ export function useSetRentingWithAnimalMutation() {
       variables: { input: { isRentingWithAnimal } },
       onCompleted: ({ setRentingWithAnimal: payload }) =>
         payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(payload.viewer.nextOnboardingStep),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [answer, isInFlight] as const;
 }

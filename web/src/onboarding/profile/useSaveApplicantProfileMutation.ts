@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { SaveApplicantProfileInput, useSaveApplicantProfileMutation as Mutation } from '../../__generated__/useSaveApplicantProfileMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useSaveApplicantProfileMutation($input: SaveApplicantProfileInput!) {
@@ -43,7 +44,7 @@ export function useSaveApplicantProfileMutation() {
       },
       onCompleted: ({ saveApplicantProfile: payload }) =>
         payload.userErrors.length || !payload.applicantProfile ? callbacks.onUserErrors(payload.userErrors) : callbacks.onSaved(payload.viewer.nextOnboardingStep),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [save, isInFlight] as const;
 }

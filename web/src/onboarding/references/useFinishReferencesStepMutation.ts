@@ -2,6 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useFinishReferencesStepMutation_skipMutation as SkipMutation } from '../../__generated__/useFinishReferencesStepMutation_skipMutation.graphql';
 import type { useFinishReferencesStepMutation_submitMutation as SubmitMutation } from '../../__generated__/useFinishReferencesStepMutation_submitMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const submitMutation = graphql`
   mutation useFinishReferencesStepMutation_submitMutation {
@@ -53,9 +54,9 @@ export function useFinishReferencesStepMutation() {
   const [skip, skipping] = useMutation<SkipMutation>(skipMutation);
   return {
     sendRequests: (callbacks: StepCallbacks) =>
-      submit({ variables: {}, onCompleted: (d) => settle(d.submitTenantRentalReferences, callbacks), onError: callbacks.onFailure }),
+      submit({ variables: {}, onCompleted: (d) => settle(d.submitTenantRentalReferences, callbacks), onError: onMutationError(callbacks) }),
     skip: (reason: string, callbacks: StepCallbacks) =>
-      skip({ variables: { input: { reason } }, onCompleted: (d) => settle(d.skipTenantRentalReferences, callbacks), onError: callbacks.onFailure }),
+      skip({ variables: { input: { reason } }, onCompleted: (d) => settle(d.skipTenantRentalReferences, callbacks), onError: onMutationError(callbacks) }),
     isInFlight: submitting || skipping,
   };
 }

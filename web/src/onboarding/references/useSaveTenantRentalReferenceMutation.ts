@@ -3,6 +3,7 @@ import type { AddTenantRentalReferenceInput, useSaveTenantRentalReferenceMutatio
 import type { useSaveTenantRentalReferenceMutation_updateMutation as UpdateMutation } from '../../__generated__/useSaveTenantRentalReferenceMutation_updateMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
 import { copyPayloadViewer } from '../pets/copyPayloadViewer';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const addMutation = graphql`
   mutation useSaveTenantRentalReferenceMutation_addMutation($input: AddTenantRentalReferenceInput!) {
@@ -53,13 +54,13 @@ export function useSaveTenantRentalReferenceMutation() {
     const finish = (payload: { tenantRentalReference: unknown; userErrors: readonly UserErrorLike[] }) =>
       payload.userErrors.length || !payload.tenantRentalReference ? callbacks.onUserErrors(payload.userErrors) : callbacks.onSaved();
     if (id) {
-      update({ variables: { input: { tenantRentalReferenceId: id, ...fields } }, onCompleted: (d) => finish(d.updateTenantRentalReference), onError: callbacks.onFailure });
+      update({ variables: { input: { tenantRentalReferenceId: id, ...fields } }, onCompleted: (d) => finish(d.updateTenantRentalReference), onError: onMutationError(callbacks) });
     } else {
       add({
         variables: { input: fields },
         updater: (store) => copyPayloadViewer(store, 'addTenantRentalReference', { lists: ['tenantRentalReferences'] }),
         onCompleted: (d) => finish(d.addTenantRentalReference),
-        onError: callbacks.onFailure,
+        onError: onMutationError(callbacks),
       });
     }
   };

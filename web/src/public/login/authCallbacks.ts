@@ -1,4 +1,5 @@
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 export interface AuthPayload {
   readonly session: { readonly token: string; readonly userId: string } | null | undefined;
@@ -19,6 +20,6 @@ export function authCallbacks<R>(callbacks: AuthCallbacks, payloadOf: (response:
       if (payload.session) callbacks.onSession(payload.session);
       else callbacks.onUserErrors(payload.userErrors.length ? payload.userErrors : [{ field: null, message: 'That did not work. Please try again.' }]);
     },
-    onError: () => callbacks.onFailure(),
+    onError: onMutationError(callbacks),
   };
 }

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { SubmitReferenceFormInput, useSubmitReferenceFormMutation as Mutation } from '../../__generated__/useSubmitReferenceFormMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useSubmitReferenceFormMutation($input: SubmitReferenceFormInput!) {
@@ -29,7 +30,7 @@ export function useSubmitReferenceFormMutation() {
       variables: { input },
       onCompleted: ({ submitReferenceForm: payload }) =>
         payload.userErrors.length || !payload.answeredAt ? callbacks.onUserErrors(payload.userErrors) : callbacks.onSubmitted(),
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [submit, isInFlight] as const;
 }

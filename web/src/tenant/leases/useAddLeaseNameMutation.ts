@@ -1,6 +1,7 @@
 import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay';
 import type { useAddLeaseNameMutation as Mutation } from '../../__generated__/useAddLeaseNameMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 import LeaseSigningQuery from '../../__generated__/LeaseSigningQuery.graphql';
 
 const mutation = graphql`
@@ -27,7 +28,7 @@ export function useAddLeaseNameMutation(leaseDatabaseId: string) {
         fetchQuery(environment, LeaseSigningQuery, { databaseId: leaseDatabaseId }, { fetchPolicy: 'network-only' })
           .subscribe({ error: callbacks.onFailure });
       },
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [save, isInFlight] as const;
 }

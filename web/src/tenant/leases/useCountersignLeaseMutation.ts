@@ -2,6 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { SignLeaseInput, useCountersignLeaseMutation as Mutation } from '../../__generated__/useCountersignLeaseMutation.graphql';
 import type { SignCallbacks } from './useSignLeaseMutation';
 import { useStartLeaseSigningMutation } from './useStartLeaseSigningMutation';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useCountersignLeaseMutation($input: SignLeaseInput!) {
@@ -29,7 +30,7 @@ export function useCountersignLeaseMutation() {
       onSession: (signingToken) => commit({
         variables: { input: { ...input, signingToken } },
         onCompleted: ({ countersignLease: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onSigned()),
-        onError: callbacks.onFailure,
+        onError: onMutationError(callbacks),
       }),
       onUserErrors: callbacks.onUserErrors,
       onFailure: callbacks.onFailure,

@@ -2,6 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { SignLeaseInput, useSignLeaseMutation as Mutation } from '../../__generated__/useSignLeaseMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
 import { useStartLeaseSigningMutation } from './useStartLeaseSigningMutation';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useSignLeaseMutation($input: SignLeaseInput!) {
@@ -35,7 +36,7 @@ export function useSignLeaseMutation() {
       onSession: (signingToken) => commit({
         variables: { input: { ...input, signingToken } },
         onCompleted: ({ signLease: payload }) => (payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onSigned()),
-        onError: callbacks.onFailure,
+        onError: onMutationError(callbacks),
       }),
       onUserErrors: callbacks.onUserErrors,
       onFailure: callbacks.onFailure,

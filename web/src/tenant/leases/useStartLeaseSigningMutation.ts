@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useStartLeaseSigningMutation as Mutation } from '../../__generated__/useStartLeaseSigningMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useStartLeaseSigningMutation($input: StartLeaseSigningInput!) {
@@ -25,7 +26,7 @@ export function useStartLeaseSigningMutation() {
       variables: { input: { leaseId } },
       onCompleted: ({ startLeaseSigning: payload }) =>
         payload.signingSession ? step.onSession(payload.signingSession.signingToken) : step.onUserErrors(payload.userErrors),
-      onError: step.onFailure,
+      onError: onMutationError(step),
     });
   return [start, isInFlight] as const;
 }

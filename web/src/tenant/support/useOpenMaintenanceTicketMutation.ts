@@ -2,6 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { useOpenMaintenanceTicketMutation as MutationType } from '../../__generated__/useOpenMaintenanceTicketMutation.graphql';
 import type { UserErrorLike } from '../../components/userErrors';
+import { onMutationError } from '../../relay/userInputErrors';
 
 const mutation = graphql`
   mutation useOpenMaintenanceTicketMutation($input: OpenMaintenanceTicketInput!, $connections: [ID!]!) {
@@ -31,7 +32,7 @@ export function useOpenMaintenanceTicketMutation() {
         if (payload.userErrors.length || !payload.ticket) callbacks.onUserErrors(payload.userErrors);
         else callbacks.onOpened(payload.ticket.databaseId);
       },
-      onError: callbacks.onFailure,
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

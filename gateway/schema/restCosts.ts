@@ -1,0 +1,137 @@
+/**
+ * What each field of the schema costs in v20 calls, read by the cost rule
+ * (cost.ts) before an operation runs. Every field whose resolver takes the
+ * context (the only way to reach v20) is declared here; cost.test.ts fails when
+ * one is missing, so a new field that calls v20 cannot be forgotten.
+ *
+ * - `none`: no v20 call (it reads the session or the public URL).
+ * - `batch`: `calls` per level of the operation, however many objects the level
+ *   holds: a DataLoader batching by `?ids=` (one call per 100 objects), or a read
+ *   made once per request.
+ * - `parent`: `calls` for each object it is asked on: a call per home, per lifecycle.
+ *
+ * Root fields (Query, Mutation, Subscription) cost one call each unless declared.
+ */
+export type RestCost =
+  | { per: 'none' }
+  | { per: 'batch'; calls: number }
+  | { per: 'parent'; calls: number };
+
+const none: RestCost = { per: 'none' };
+const batch = (calls = 1): RestCost => ({ per: 'batch', calls });
+const perParent = (calls = 1): RestCost => ({ per: 'parent', calls });
+
+/** One call per root field, the usual case; declared below where it differs. */
+export const ROOT_COST: RestCost = perParent(1);
+
+/** A comment thread is read whole, a page of 100 at a time (resolution/loaders.ts MAX_COMMENT_PAGES). */
+const COMMENT_PAGES = 10;
+
+export const REST_COSTS: Record<string, RestCost> = {
+  // Root fields that differ from one call.
+  'Query.viewer': none,
+
+  // Photos and links built from the public URL, flags from the session: no call.
+  'ApplicantProfile.photoUrls': none,
+  'Bedroom.photos': none,
+  'Building.photos': none,
+  'CaseFile.url': none,
+  'Invoice.viewerCanPay': none,
+  'Lease.viewerCanSign': none,
+  'Lifecycle.allowedActions': none,
+  'LifecycleApplicant.photoUrls': none,
+  'MaintenanceTicket.photos': none,
+  'Profile.applicantProfilePhotoUrls': none,
+  'TenantAnimal.photoUrls': none,
+  'TicketUpdate.photos': none,
+
+  // Listings and homes.
+  'Building.bedrooms': batch(),
+  'Building.bathrooms': batch(),
+  'Building.parkingSpots': batch(),
+  'Building.availability': perParent(),
+  'Building.compatibility': perParent(),
+  'BedroomAvailability.bedroom': batch(),
+  'BuildingManagement.configurationErrors': perParent(),
+  'BuildingManagement.propertyLog': perParent(),
+  'BuildingManagement.pricing': perParent(),
+  'BuildingManagement.coManagers': perParent(),
+  'ManagedHome.bedrooms': batch(),
+  'ManagedHome.lifecycles': perParent(),
+
+  // Applications and lifecycles.
+  'Lifecycle.building': batch(),
+  'Lifecycle.assignedBedroom': batch(),
+  'Lifecycle.lease': batch(),
+  'Lifecycle.lifecycleQuestions': perParent(),
+  'Lifecycle.needsFinancialQualifications': batch(),
+  'Lifecycle.financialQualificationsSubmissions': perParent(),
+  'Lifecycle.financialQualificationsDeferral': perParent(),
+  'Lifecycle.applicant': perParent(),
+  'Lifecycle.compatibility': perParent(),
+  'LifecycleApplicant.screening': perParent(),
+  'Lease.lifecycle': batch(),
+  'GuarantorConnection.building': batch(),
+  'GuarantorConnection.lifecycle': batch(),
+
+  // Money.
+  'Billing.invoices': perParent(),
+  'Billing.due': batch(),
+  'Billing.schedule': perParent(),
+  'Billing.paymentSources': batch(),
+  'Billing.deposits': perParent(),
+  'Billing.payouts': batch(),
+  'Billing.payoutAccountConnectedAt': batch(),
+  'Billing.payoutsPaused': batch(),
+  'Billing.testPaymentMethods': batch(),
+  'Invoice.building': batch(),
+  'PaymentScheduleItem.invoice': batch(),
+  'Deposit.building': batch(),
+  'Deposit.invoice': batch(),
+  'Ledger.balance': batch(),
+  'Ledger.outstanding': batch(),
+  'Ledger.entries': perParent(),
+  'Ledger.monthlyTotals': perParent(),
+  'LedgerEntry.building': batch(),
+
+  // Tickets, notifications, resolution.
+  'MaintenanceTicket.building': batch(),
+  'MaintenanceTicket.updates': perParent(),
+  'SupportCategory.description': batch(),
+  'Notification.building': batch(),
+  'ResolutionCase.building': batch(),
+  'ResolutionCase.timeline': perParent(COMMENT_PAGES),
+  'CommentThread.comments': perParent(COMMENT_PAGES),
+
+  // The viewer: read once per request (GET /me/ and the viewer's own lists), or one call each.
+  'Viewer.user': batch(),
+  'Viewer.roles': batch(),
+  'Viewer.isStaff': batch(),
+  'Viewer.navigation': batch(2),
+  'Viewer.roleSwitches': batch(),
+  'Viewer.applicantProfile': batch(),
+  'Viewer.applications': batch(),
+  'Viewer.applicationsNeedingIncomeVerification': batch(),
+  'Viewer.nextOnboardingStep': batch(2),
+  'Viewer.onboardingStepsRemaining': batch(2),
+  'Viewer.informationRequests': batch(),
+  'Viewer.guarantorConnections': batch(),
+  'Viewer.guarantorConnectionsAsGuarantor': batch(),
+  'Viewer.guarantorInvite': perParent(),
+  'Viewer.showFinishGuarantorScreening': batch(),
+  'Viewer.idVerification': perParent(),
+  'Viewer.screening': perParent(),
+  'Viewer.managedBuildings': perParent(),
+  'Viewer.managedHomes': batch(),
+  'Viewer.managedLifecycles': perParent(),
+  'Viewer.maintenanceTickets': perParent(),
+  'Viewer.supportHomes': batch(2),
+  'Viewer.notifications': perParent(),
+  'Viewer.unreadNotificationCount': batch(),
+  'Viewer.notificationSettings': batch(),
+  'Viewer.resolutionCases': perParent(),
+  'Viewer.resolutionCaseLeaseOptions': batch(),
+  'Viewer.savedListings': perParent(),
+  'Viewer.tenantAnimals': batch(),
+  'Viewer.tenantRentalReferences': batch(),
+};

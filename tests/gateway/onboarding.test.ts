@@ -102,7 +102,7 @@ describe('renter confirmation with no question to answer', () => {
     await setUser(email, sql`needs_screening = false, is_renting_with_animal = false, applicant_information_release_consent_submitted_at = now(),
       occupation = 'Nurse', interests = '{running}', applicant_profile_roommate_relationship_preference = 'balanced'`);
     await db().execute(sql`UPDATE lifecycles SET lifecycle_tenant_references_step_completed_at = now(),
-      tenant_financial_qualifications_step_completed_at = now() WHERE id = ${id}`);
+      tenant_financial_qualifications_step_completed_at = now(), application_fee_paid_at = now() WHERE id = ${id}`);
     await db().execute(sql`DELETE FROM lifecycle_questions WHERE lifecycle_id = ${id}`);
     expect(await steps(token)).toEqual({ nextOnboardingStep: 'RENTER_CONFIRMATION', onboardingStepsRemaining: ['RENTER_CONFIRMATION'] });
 

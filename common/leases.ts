@@ -10,6 +10,20 @@ export const LEASE_VERSIONS = [
 ] as const;
 export type LeaseVersion = (typeof LEASE_VERSIONS)[number];
 
+/**
+ * What each lease version is called wherever a person reads it (the lease's own
+ * title, the lease page): the codes above are for systems, never shown.
+ */
+export const LEASE_VERSION_NAMES: Record<LeaseVersion, string> = {
+  V1_MASTER_LEASE: 'Room Sublease under Master Lease',
+  [LEASE_VERSIONS[1]]: 'Room Lease (utilities through the platform)',
+  V3_LANDLORD_UTILITIES_OBLIGATION: 'Room Lease (utilities held by the Landlord)',
+  V4_DIRECT_LEASE: 'Direct Room Lease',
+};
+
+/** The lease promises the security deposit back within this many days of moving out (less itemized deductions). */
+export const DEPOSIT_RETURN_DAYS = 30;
+
 /** Where a lease stands: prepared → tenant_signed → countersigned; voided ends it. */
 export const LEASE_STATUSES = ['prepared', 'tenant_signed', 'countersigned', 'voided'] as const;
 export type LeaseStatus = (typeof LEASE_STATUSES)[number];

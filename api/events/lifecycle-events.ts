@@ -1,5 +1,6 @@
 import type { EventType } from '../../common/event-types.js';
 import { rows, sql, type Executor } from '../db/client.js';
+import { personNameSql } from '../db/person-name.js';
 import { homeManagerIds } from './audiences.js';
 import { recordEvent, type Actor, type NotificationDraft } from './record.js';
 
@@ -16,7 +17,7 @@ interface Party {
 
 async function namesOf(ex: Executor, p: Party): Promise<{ tenant: string; home: string }> {
   const [row] = await rows<{ tenant: string; home: string }>(ex, sql`
-    SELECT coalesce(nullif(trim(u.first_name), ''), 'An applicant') AS tenant, b.title AS home
+    SELECT ${personNameSql('u', 'An applicant')} AS tenant, b.title AS home
     FROM users u, buildings b WHERE u.id = ${p.tenantUserId} AND b.id = ${p.buildingId}`);
   return row ?? { tenant: 'An applicant', home: 'your home' };
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { rows, sql, type Executor } from '../db/client.js';
+import { firstNameSql } from '../db/person-name.js';
 import { notFound } from '../http/errors.js';
 import { isoOf } from '../routes/lifecycles/lifecycles-repository.js';
 import { actorFor, findCase, recordCaseEvent, requireCaseAction, requireSide, type CaseRow, type Viewer } from './case-core.js';
@@ -42,7 +43,7 @@ export async function threadForViewer(ex: Executor, viewer: Viewer, threadId: nu
 
 /** Oldest first, after comment `afterId` (the cursor). */
 export async function listComments(ex: Executor, threadId: number, afterId: number, limit: number): Promise<CommentDto[]> {
-  const found = await rows<CommentRow>(ex, sql`SELECT c.id, c.thread_id, c.author_user_id, u.first_name, c.author_role, c.body,
+  const found = await rows<CommentRow>(ex, sql`SELECT c.id, c.thread_id, c.author_user_id, ${firstNameSql('u')} AS first_name, c.author_role, c.body,
       ${isoOf(sql`c.created_at`)} AS created_at
     FROM comments c JOIN users u ON u.id = c.author_user_id WHERE c.thread_id = ${threadId} AND c.id > ${afterId} ORDER BY c.id LIMIT ${limit}`);
   return found.map(toComment);

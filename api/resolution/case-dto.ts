@@ -10,6 +10,7 @@ import {
 } from '../../common/resolution.js';
 import type { ApiConfig } from '../config.js';
 import { rows, sql, type Executor } from '../db/client.js';
+import { firstNameSql } from '../db/person-name.js';
 import { notFound } from '../http/errors.js';
 import { CASE_ACTIONS, actionRequiredBy, allowedCaseActions } from '../domain/resolution/case-status.js';
 import { isoOf } from '../routes/lifecycles/lifecycles-repository.js';
@@ -100,7 +101,7 @@ interface DetailRow extends CaseRow {
 const DETAIL_COLUMNS = sql`c.id, c.kind, c.status, c.tenant_user_id, c.lifecycle_id, c.building_id, c.escalation, c.ban,
   c.comment_thread_id, c.requested_vacate_date::text AS requested_vacate_date, c.requested_bedroom_id,
   c.requested_move_date::text AS requested_move_date, c.deposit_id, c.disputed_amount_cents::int AS disputed_amount_cents,
-  t.id AS type_id, c.escalation_reason, c.escalation_note, u.first_name AS tenant_first_name, b.title AS building_name,
+  t.id AS type_id, c.escalation_reason, c.escalation_note, ${firstNameSql('u')} AS tenant_first_name, b.title AS building_name,
   br.name AS bedroom_name, rb.name AS requested_bedroom_name, c.description, (${monthlyRentSql(sql`c.lifecycle_id`)})::int AS monthly_rent_cents,
   c.resolution_note, ${isoOf(sql`c.created_at`)} AS created_at, ${isoOf(sql`c.updated_at`)} AS updated_at,
   ${isoOf(sql`c.resolved_at`)} AS resolved_at, ${isoOf(sql`c.closed_at`)} AS closed_at,

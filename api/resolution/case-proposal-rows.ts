@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PROPOSAL_STATUSES, PROPOSAL_TYPES, type ProposalStatus, type ProposalType } from '../../common/resolution.js';
 import { rows, sql, type Executor } from '../db/client.js';
+import { firstNameSql } from '../db/person-name.js';
 import { isoOf } from '../routes/lifecycles/lifecycles-repository.js';
 import { monthlyRentSql } from './monthly-rent.js';
 
@@ -43,7 +44,7 @@ export const ProposalSchema = z.object({
 });
 export type ProposalDto = z.infer<typeof ProposalSchema>;
 
-const PROPOSAL_COLUMNS = sql`p.id, p.case_id, p.proposal_type, p.status, p.proposed_by_user_id, u.first_name AS proposed_by_first_name,
+const PROPOSAL_COLUMNS = sql`p.id, p.case_id, p.proposal_type, p.status, p.proposed_by_user_id, ${firstNameSql('u')} AS proposed_by_first_name,
   p.message, p.fee_months::int AS fee_months, p.notice_months::float8 AS notice_months, p.amount_cents::int AS amount_cents,
   ${isoOf(sql`p.decided_at`)} AS decided_at, p.decline_reason, ${isoOf(sql`p.created_at`)} AS created_at,
   (${monthlyRentSql(sql`c.lifecycle_id`)})::int AS monthly_rent_cents`;

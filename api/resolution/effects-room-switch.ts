@@ -2,11 +2,16 @@
  * An accepted room switch (docs/resolution.md): a `room_switch_application`
  * lifecycle for the requested bedroom, from the requested move date to the
  * current lease's move-out date, and the current lease ends on the move date.
- * The new lifecycle goes through the lease flow from there (the deposit moves
- * when its lease is signed).
+ * Both sides agreed to it in the case, so it reaches the home's manager at once
+ * (sent, with the onboarding steps the tenant already went through for the
+ * current lease marked done) and goes through the lease flow from there:
+ * approve, tenant signs, manager countersigns (the deposit moves when its lease
+ * is signed).
  */
 import { rows, sql, type Executor } from '../db/client.js';
+import { recordApplicationEvent } from '../events/lifecycle-events.js';
 import { HttpError } from '../http/errors.js';
+import { settleRenterConfirmation } from '../routes/lifecycle-questions/renter-confirmation.js';
 import { bedroomFreeSql } from './bedroom-free.js';
 import type { CaseRow } from './case-core.js';
 
@@ -41,14 +46,23 @@ export async function createRoomSwitch(tx: Executor, row: CaseRow): Promise<{ ro
   }
   await requireBedroomFree(tx, row, moveDate, current.move_out_date);
   // Pets and guarantor are copied in SQL, so the pets array never goes through a text literal.
+  // The references and financial steps were done for the current lease; the case is the confirmation.
   const [created] = await rows<{ id: number }>(tx, sql`
     INSERT INTO lifecycles (tenant_user_id, building_id, assigned_bedroom_id, application_type, move_in_date, move_out_date,
-      pets, guarantor_name, guarantor_email, application_signed_at, resolution_case_id)
+      pets, guarantor_name, guarantor_email, application_signed_at, resolution_case_id,
+      lifecycle_tenant_references_step_completed_at, tenant_financial_qualifications_step_completed_at,
+      application_completed_at, sent_to_manager_at)
     SELECT ${row.tenant_user_id}, ${current.bedroom_building_id}, ${row.requested_bedroom_id}, 'room_switch_application', ${moveDate}::date,
-      move_out_date, pets, guarantor_name, guarantor_email, now(), ${row.id}
+      move_out_date, pets, guarantor_name, guarantor_email, now(), ${row.id},
+      coalesce(lifecycle_tenant_references_step_completed_at, now()), coalesce(tenant_financial_qualifications_step_completed_at, now()),
+      now(), now()
     FROM lifecycles WHERE id = ${row.lifecycle_id}
     RETURNING id`);
   await tx.execute(sql`UPDATE lifecycles SET early_lease_termination_vacate_date = ${moveDate}::date, updated_at = now()
     WHERE id = ${row.lifecycle_id}`);
+  await recordApplicationEvent(tx, 'application.sent', { id: created!.id, buildingId: current.bedroom_building_id, tenantUserId: row.tenant_user_id },
+    { role: 'tenant', userId: row.tenant_user_id });
+  // It has no confirmation questions: nothing holds the tenant on /renter-confirmation for it.
+  await settleRenterConfirmation(tx, row.tenant_user_id);
   return { room_switch_lifecycle_id: created!.id, vacate_date: moveDate };
 }

@@ -27,6 +27,7 @@ import { listingRoutes } from './listings/index.js';
 import { applicationFeeRoutes } from './me/application-fee/index.js';
 import { applicantProfileRoutes } from './me/applicant-profiles/index.js';
 import { consentRoutes } from './me/consent/index.js';
+import { renterConfirmationRoutes } from './me/renter-confirmation/index.js';
 import { savedBuildingRoutes } from './me/saved-buildings/index.js';
 import { parkingSpotRoutes } from './parking-spots/index.js';
 import { signedUrlRoutes } from './signed-urls/index.js';
@@ -86,6 +87,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   applicationRoutes,
   lifecycleRoutes,
   lifecycleQuestionRoutes,
+  renterConfirmationRoutes,
   informationRequestRoutes,
   applicationFeeRoutes,
   leaseRoutes,

@@ -421,7 +421,13 @@ export type Bedroom = Node & {
   __typename?: 'Bedroom';
   /** The fee to apply for this room (the same for every application). */
   applicationFee: Money;
-  /** First date the bedroom can be moved into. */
+  /**
+   * The first day from today a renter can move in for a month at least: on or after
+   * availableOn and clear of every signed lease and approved application (the api's
+   * one availability rule).
+   */
+  availableFrom: Scalars['Date']['output'];
+  /** The day the manager opens the room from (their setting; renters see availableFrom). */
   availableOn: Scalars['Date']['output'];
   databaseId: Scalars['String']['output'];
   features: Array<BedroomFeature>;
@@ -434,8 +440,10 @@ export type Bedroom = Node & {
 
 export type BedroomAvailability = {
   __typename?: 'BedroomAvailability';
+  /** The first day on or after startDate it can be moved into (startDate itself when isAvailable). */
   availableOn: Scalars['Date']['output'];
   bedroom: Bedroom;
+  /** Free to move into on the asked startDate (for a month at least). */
   isAvailable: Scalars['Boolean']['output'];
 };
 
@@ -493,7 +501,7 @@ export type Building = Node & {
   __typename?: 'Building';
   accessMethod?: Maybe<AccessMethod>;
   address: Address;
-  /** Which bedrooms are free from `startDate`. */
+  /** Which bedrooms are free to move into on `startDate`, and from when the others are. A page of homes is one v20 call. */
   availability: Array<BedroomAvailability>;
   /** Bathrooms counted with the spec's weights: full and three-quarter 1, halves 0.5. */
   bathroomCount: Scalars['Float']['output'];
@@ -505,6 +513,7 @@ export type Building = Node & {
   /** REST id, used in URLs such as `/listings/id/{databaseId}`. */
   databaseId: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  /** The earliest availableFrom of its bedrooms (of those matching the filters, in a filtered list). */
   earliestAvailableDate?: Maybe<Scalars['Date']['output']>;
   homeAmenities: Array<HomeAmenity>;
   id: Scalars['ID']['output'];
@@ -518,7 +527,7 @@ export type Building = Node & {
   parkingSpots: Array<ParkingSpot>;
   petOptions: Array<PetOption>;
   photos: Array<Photo>;
-  /** Lowest and highest TOTAL_RENT of its bedrooms; null when it has none. */
+  /** Lowest and highest TOTAL_RENT of its bedrooms (of those matching the budget and move-in filters, in a filtered list); null when it has none. */
   priceRange?: Maybe<PriceRange>;
   pricingMode: PricingMode;
   propertyType: PropertyType;
@@ -769,6 +778,13 @@ export type CompatibilityExplanation = {
 export { CompatibilityTone };
 
 export { CompatibilityUnavailableReason };
+
+export type CompleteRenterConfirmationPayload = {
+  __typename?: 'CompleteRenterConfirmationPayload';
+  userErrors: Array<UserError>;
+  /** The viewer after it: nextOnboardingStep has moved on. */
+  viewer: Viewer;
+};
 
 /** Something that stops a home from being listed, in words a manager can act on. */
 export type ConfigurationError = {
@@ -1255,6 +1271,8 @@ export type Lease = {
   lifecycle?: Maybe<Lifecycle>;
   managerSignature?: Maybe<LeaseSignature>;
   rent: LeaseRent;
+  /** The security deposit the lease states (months of base rent), billed when the tenant signs. */
+  securityDeposit: Money;
   status: LeaseStatus;
   tenantSignature?: Maybe<LeaseSignature>;
   term: LeaseTerm;
@@ -1262,7 +1280,10 @@ export type Lease = {
   text: Scalars['String']['output'];
   /** SHA-256 of the text: what each signature is bound to. */
   textSha256: Scalars['String']['output'];
+  /** The version's code, for systems; people read versionName. */
   version: LeaseVersion;
+  /** What this lease is called, e.g. "Room Lease (utilities through the platform)". */
+  versionName: Scalars['String']['output'];
   /** Whether the viewer, in their current role, is the one to sign next. */
   viewerCanSign: Scalars['Boolean']['output'];
 };
@@ -1490,6 +1511,8 @@ export type LifecycleActionPayload = {
 /** Who applied, as the home's manager sees them: never contact details. */
 export type LifecycleApplicant = {
   __typename?: 'LifecycleApplicant';
+  /** The name to show (first and last name; a fallback while the applicant has given none, never empty). */
+  displayName: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   interests: Array<Scalars['String']['output']>;
   lastName: Scalars['String']['output'];
@@ -1565,7 +1588,7 @@ export type ListingFilter = {
   maxBudgetCents?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest monthly total rent of a bedroom, in cents. */
   minBudgetCents?: InputMaybe<Scalars['Int']['input']>;
-  /** Only homes with a bedroom available on or before this date. */
+  /** Only homes with a bedroom free to move into on this date for a month at least (no signed lease or approved application holds it). */
   moveInDate?: InputMaybe<Scalars['Date']['input']>;
   /** Only homes with at least this many bedrooms. */
   numBedrooms?: InputMaybe<Scalars['Int']['input']>;
@@ -1760,6 +1783,8 @@ export type Mutation = {
   /** Asks whether a sent ID document verified the person. */
   checkIdentityVerificationStatus: ScreeningPayload;
   closeResolutionCase: ResolutionCasePayload;
+  /** Completes the renter confirmation step when no question of the viewer's active applications is left open (none was asked). */
+  completeRenterConfirmation: CompleteRenterConfirmationPayload;
   /** The home's manager countersigns a lease the tenant signed. */
   countersignLease: SignLeasePayload;
   /** Put a new home on Hearth (unlisted). */
@@ -4159,6 +4184,7 @@ export type ResolversTypes = {
   CompatibilityExplanation: ResolverTypeWrapper<CompatibilityExplanation>;
   CompatibilityTone: CompatibilityTone;
   CompatibilityUnavailableReason: CompatibilityUnavailableReason;
+  CompleteRenterConfirmationPayload: ResolverTypeWrapper<Omit<CompleteRenterConfirmationPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   ConfigurationError: ResolverTypeWrapper<ConfigurationError>;
   ConflictStyle: ConflictStyle;
   CookingStyle: CookingStyle;
@@ -4523,6 +4549,7 @@ export type ResolversParentTypes = {
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   CommentThread: CommentThreadRef;
   CompatibilityExplanation: CompatibilityExplanation;
+  CompleteRenterConfirmationPayload: Omit<CompleteRenterConfirmationPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   ConfigurationError: ConfigurationError;
   CreateBuildingInput: CreateBuildingInput;
   CreateTestCardTokenInput: CreateTestCardTokenInput;
@@ -4875,6 +4902,7 @@ export type BecomeManagerPayloadResolvers<ContextType = GatewayContext, ParentTy
 
 export type BedroomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bedroom'] = ResolversParentTypes['Bedroom']> = {
   applicationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  availableFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   availableOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['BedroomFeature']>, ParentType, ContextType>;
@@ -5106,6 +5134,11 @@ export type CompatibilityExplanationResolvers<ContextType = GatewayContext, Pare
 export type CompatibilityToneResolvers = EnumResolverSignature<{ DIFFERENCE?: any, MATCH?: any }, ResolversTypes['CompatibilityTone']>;
 
 export type CompatibilityUnavailableReasonResolvers = EnumResolverSignature<{ NO_HOUSEMATES?: any, NO_PROFILE?: any }, ResolversTypes['CompatibilityUnavailableReason']>;
+
+export type CompleteRenterConfirmationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteRenterConfirmationPayload'] = ResolversParentTypes['CompleteRenterConfirmationPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
 
 export type ConfigurationErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigurationError'] = ResolversParentTypes['ConfigurationError']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5395,12 +5428,14 @@ export type LeaseResolvers<ContextType = GatewayContext, ParentType extends Reso
   lifecycle?: Resolver<Maybe<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
   managerSignature?: Resolver<Maybe<ResolversTypes['LeaseSignature']>, ParentType, ContextType>;
   rent?: Resolver<ResolversTypes['LeaseRent'], ParentType, ContextType>;
+  securityDeposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LeaseStatus'], ParentType, ContextType>;
   tenantSignature?: Resolver<Maybe<ResolversTypes['LeaseSignature']>, ParentType, ContextType>;
   term?: Resolver<ResolversTypes['LeaseTerm'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   textSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['LeaseVersion'], ParentType, ContextType>;
+  versionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerCanSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -5547,6 +5582,7 @@ export type LifecycleActionPayloadResolvers<ContextType = GatewayContext, Parent
 };
 
 export type LifecycleApplicantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LifecycleApplicant'] = ResolversParentTypes['LifecycleApplicant']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interests?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5716,6 +5752,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   becomeManager?: Resolver<ResolversTypes['BecomeManagerPayload'], ParentType, ContextType>;
   checkIdentityVerificationStatus?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationCheckIdentityVerificationStatusArgs, 'input'>>;
   closeResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationCloseResolutionCaseArgs, 'input'>>;
+  completeRenterConfirmation?: Resolver<ResolversTypes['CompleteRenterConfirmationPayload'], ParentType, ContextType>;
   countersignLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationCountersignLeaseArgs, 'input'>>;
   createBuilding?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationCreateBuildingArgs, 'input'>>;
   createPayoutAccountLink?: Resolver<ResolversTypes['PayoutAccountLinkPayload'], ParentType, ContextType>;
@@ -6639,6 +6676,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompatibilityExplanation?: CompatibilityExplanationResolvers<ContextType>;
   CompatibilityTone?: CompatibilityToneResolvers;
   CompatibilityUnavailableReason?: CompatibilityUnavailableReasonResolvers;
+  CompleteRenterConfirmationPayload?: CompleteRenterConfirmationPayloadResolvers<ContextType>;
   ConfigurationError?: ConfigurationErrorResolvers<ContextType>;
   ConflictStyle?: ConflictStyleResolvers;
   CookingStyle?: CookingStyleResolvers;

@@ -31,6 +31,30 @@ export function restLoader<T extends { id: RestId }>(
   );
 }
 
+/**
+ * A per-request loader of a v20 batch route whose rows name their subject in
+ * `idField` (`GET /buildings/compatibility?ids=` answers `{results: [{building_id,
+ * ...}]}`): every id asked for in the same tick is one call; ids left out load as null.
+ */
+export function keyedBatchLoader<T extends object>(
+  v20: V20Client,
+  route: string,
+  idField: keyof T & string,
+  maxIdsPerCall: number,
+  query: Record<string, string> = {},
+): DataLoader<string, T | null> {
+  return new DataLoader<string, T | null>(
+    async (ids) => {
+      const wanted = ids.filter(isRestId);
+      if (wanted.length === 0) return ids.map(() => null);
+      const page = await v20.get<{ results: T[] }>(route, { query: { ...query, ids: wanted } });
+      const byId = new Map(page.results.map((row) => [String(row[idField]), row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { maxBatchSize: maxIdsPerCall },
+  );
+}
+
 /** Runs a v20 call at most once per request, on first use (e.g. GET /me/). */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let result: Promise<T> | undefined;

@@ -62,6 +62,8 @@ export interface BedroomDto {
   features: Of<typeof BEDROOM_FEATURES>[];
   rent_components: Record<RentComponent, number>;
   available_on: string;
+  /** The api's availability rule from today (signed leases and approved applications taken out). */
+  available_from: string;
   size_sq_ft: number | null;
   photo_urls: string[];
 }

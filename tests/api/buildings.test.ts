@@ -29,7 +29,8 @@ describe('one home', () => {
     expect(rooms).toHaveLength(home.num_bedrooms);
     expect(home.min_rent_cents).toBe(Math.min(...totals));
     expect(home.max_rent_cents).toBe(Math.max(...totals));
-    expect(home.earliest_available_date).toBe(rooms.map((r: { available_on: string }) => r.available_on).sort()[0]);
+    // The card's date is the earliest day a room can be moved into (signed leases and approvals taken out).
+    expect(home.earliest_available_date).toBe(rooms.map((r: { available_from: string }) => r.available_from).sort()[0]);
   });
 
   it('answers 404 for a home that does not exist, and 400 for an id that is not one', async () => {
@@ -47,17 +48,39 @@ describe('one home', () => {
 });
 
 describe('availability', () => {
-  it('marks a bedroom available from its available_on date', async () => {
+  it('marks a bedroom available from its available_on date for a month, except while a signed lease or an approval holds it', async () => {
     const rooms = await query<{ id: number; available_on: string }>(api, sql`SELECT id, available_on::text FROM bedrooms WHERE building_id = 3 ORDER BY id`);
+    const holds = await query<{ bedroom_id: number; from: string; to: string }>(api, sql`
+      SELECT assigned_bedroom_id AS bedroom_id, move_in_date::text AS "from", move_out_date::text AS "to" FROM lifecycles
+      WHERE building_id = 3 AND (lease_signed_at IS NOT NULL OR (approved_at IS NOT NULL AND denied_at IS NULL
+        AND application_deactivated_at IS NULL AND application_lost_at IS NULL))`);
+    // The rule, written out independently: the first day from max(day, available_on) that starts a month (30 days) outside every hold.
+    const plus30 = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+    const freeFrom = (room: { id: number; available_on: string }, day: string) => {
+      let d = room.available_on > day ? room.available_on : day;
+      for (let moved = true; moved;) {
+        moved = false;
+        for (const h of holds) if (h.bedroom_id === room.id && h.from < plus30(d) && d < h.to) { d = h.to; moved = true; }
+      }
+      return d;
+    };
     const day = [...rooms].map((r) => r.available_on).sort()[Math.floor(rooms.length / 2)];
     const res = await api.call('GET', `/g/buildings/3/availability?start_date=${day}`, { token: guest });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       building_id: 3,
       start_date: day,
-      bedrooms: rooms.map((r) => ({ bedroom_id: r.id, is_available: r.available_on <= day, available_on: r.available_on })),
+      bedrooms: rooms.map((r) => ({ bedroom_id: r.id, is_available: freeFrom(r, day) === day, available_on: freeFrom(r, day) })),
     });
-    expect(res.json().bedrooms.some((b: { is_available: boolean }) => b.is_available)).toBe(true);
+  });
+
+  it('answers several homes in one call (?ids=), leaving out those the caller cannot see', async () => {
+    const res = await api.call('GET', `/g/buildings/availability?ids=3,4,${unlisted.id}&start_date=2031-01-01`, { token: guest });
+    expect(res.statusCode).toBe(200);
+    const results = res.json().results as { building_id: number; bedrooms: unknown[] }[];
+    expect(results.map((r) => r.building_id)).toEqual([3, 4]);
+    const one = (await api.call('GET', '/g/buildings/4/availability?start_date=2031-01-01', { token: guest })).json();
+    expect(results[1]).toEqual(one);
   });
 
   it.each(['2026-13-01', '2026-02-29', 'tomorrow', ''])('refuses start_date=%s with 400', async (day) => {

@@ -9,6 +9,8 @@ export interface Lease {
   bedroom_id: number;
   status: string;
   lease_version: string;
+  lease_version_name: string;
+  security_deposit_cents: number;
   text: string;
   text_sha256: string;
   term: { start_date: string; end_date: string };

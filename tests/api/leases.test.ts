@@ -23,7 +23,12 @@ describe('preparing a lease from an application', () => {
     expect(lease).toMatchObject({ status: 'prepared', bedroom_id: rooms[0].bedroom_id, tenant_signature: null, manager_signature: null });
     expect(lease.text).toContain('Tenant: Tara Nguyen.');
     expect(lease.text).toContain('Marcus Reed');
-    expect(lease.text).toContain(lease.lease_version);
+    // Named for people, never by its code; the deposit it states is the one signing bills.
+    expect(lease.text).not.toContain(lease.lease_version);
+    expect(lease.text.split('\n')[0]).toBe(lease.lease_version_name);
+    const deposit = lease.security_deposit_cents;
+    expect(deposit).toBe(lease.rent_components.BASE);
+    expect(lease.text).toContain(`security deposit of $${(deposit / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     const { BASE, UTILITIES, PLATFORM_FEE, TOTAL_RENT } = lease.rent_components;
     expect(TOTAL_RENT).toBe(BASE + UTILITIES + PLATFORM_FEE);
     expect(lease.text).toContain(`Total Rent: $${(TOTAL_RENT / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);

@@ -27,7 +27,7 @@ describe('notifications written by the application and lease flow', () => {
     expect(forManager.map((n) => n.event_type)).toEqual(['lease.tenant_signed', 'application.sent']);
     expect(forManager.every((n) => n.notification_group === 'manager_building' && n.link_path === '/manager/tenants')).toBe(true);
     expect(forManager.every((n) => n.building_id === application.building_id && n.read_at === null)).toBe(true);
-    expect(forManager[1]!.title).toMatch(/^Tara applied to /);
+    expect(forManager[1]!.title).toMatch(/^Tara Nguyen applied to /);
     expect(forTenant.map((n) => [n.event_type, n.notification_group, n.link_path])).toEqual([
       ['lease.countersigned', 'lifecycle', `/leases/${lease.id}`],
       // Signing billed the security deposit (an automatic step, so the tenant hears of it).

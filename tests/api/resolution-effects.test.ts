@@ -3,6 +3,7 @@ import { rows, sql } from '../../api/db/client.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoUserId } from '../support/residents.js';
 import { ledgerSound } from './deposits-helpers.js';
+import { sign } from './leases-helpers.js';
 import { inDays, openCase } from './resolution-helpers.js';
 import { uploadSample } from './uploads-helpers.js';
 import { DISPUTED_CENTS, acceptedCase, feeTrail, openCaseOf } from './resolution-proposals-helpers.js';
@@ -123,6 +124,24 @@ describe('room switch effects', () => {
     // The tenant finds it among their applications.
     const seen = await api.call('GET', `/lifecycles?ids=${newId}`, { token: tokens.tenant });
     expect(seen.json().results).toEqual([expect.objectContaining({ id: newId, application_type: 'room_switch_application' })]);
+  });
+
+  it('the accepted switch reaches the manager, who approves it; the tenant signs and the manager countersigns its lease', async () => {
+    const { caseId } = await openCaseOf(api, 'tenant_room_switch', tokens.manager!);
+    const newId = (await accept(caseId, { proposal_type: 'no_replacement' })).effects.room_switch_lifecycle_id!;
+    const asManager = (await api.call('GET', `/lifecycles?ids=${newId}`, { token: tokens.manager })).json().results[0];
+    expect(asManager).toMatchObject({ state: 'sent_to_manager', is_sent_to_manager: true, allowed_actions: { manager: expect.arrayContaining(['approve']) } });
+    const notified = (await api.call('GET', '/notifications?limit=20', { token: tokens.manager })).json().results as { event_type: string; title: string }[];
+    expect(notified).toContainEqual(expect.objectContaining({ event_type: 'application.sent', title: expect.stringMatching(/^Tara Nguyen applied to /) }));
+    // Nothing holds the tenant in onboarding for it: no confirmation question is left open.
+    expect((await api.call('GET', '/me/', { token: tokens.tenant })).json().renter_confirmation_questions_completed_at).not.toBeNull();
+
+    expect((await api.call('POST', `/lifecycles/${newId}/approve`, { token: tokens.manager })).statusCode).toBe(200);
+    const [lease] = (await api.call('GET', `/leases?lifecycle_id=${newId}`, { token: tokens.tenant })).json().results;
+    expect(lease).toMatchObject({ status: 'prepared' });
+    expect((await sign(api, tokens.tenant!, lease.id, 'Tara Nguyen')).json()).toMatchObject({ status: 'tenant_signed' });
+    expect((await sign(api, tokens.manager!, lease.id, 'Marcus Reed')).json()).toMatchObject({ status: 'countersigned' });
+    expect((await api.call('GET', `/lifecycles?ids=${newId}`, { token: tokens.tenant })).json().results[0].state).toBe('leased');
   });
 
   it('allow_with_fee: the switch and a room switch fee invoice', async () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const LEASE = `id databaseId status version viewerCanSign text textSha256
+const LEASE = `id databaseId status version versionName securityDeposit { cents formatted } viewerCanSign text textSha256
   term { startDate endDate } rent { base { cents } utilities { cents } platformFee { cents } total { cents formatted } }
   tenantSignature { typedName signedAt } managerSignature { typedName signedAt }`;
 const START = `mutation($input: StartLeaseSigningInput!) { startLeaseSigning(input: $input) {
@@ -68,6 +68,11 @@ describe('a tenant signs, then the manager countersigns', () => {
   it('the tenant signs; the manager may now countersign, and the red dot clears', async () => {
     const signed = await signAs(SIGN, tenant, leaseId, 'Tara Nguyen');
     expect(signed.data!.signLease).toMatchObject({ userErrors: [], lease: { status: 'TENANT_SIGNED', viewerCanSign: false, tenantSignature: { typedName: 'Tara Nguyen' } } });
+    // The lease page names the version for people and states the deposit.
+    expect(signed.data!.signLease.lease).toMatchObject({
+      versionName: lease.lease_version_name, securityDeposit: { cents: lease.security_deposit_cents, formatted: expect.stringMatching(/^\$/) },
+    });
+    expect(signed.data!.signLease.lease.versionName).not.toMatch(/_/);
 
     const dot = `{ node(id: "${lifecycleGlobalId(lease.lifecycle_id)}") { ... on Lifecycle { hasUnsignedManagerLease lease { status viewerCanSign } } } }`;
     expect((await stack.gql(dot, {}, { token: manager })).data!.node).toEqual({ hasUnsignedManagerLease: true, lease: { status: 'TENANT_SIGNED', viewerCanSign: true } });

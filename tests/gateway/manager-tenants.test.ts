@@ -21,7 +21,7 @@ async function sentApplication(room: ListedRoom) {
 
 const HOMES = `query { viewer { managedHomes { buildingId title category categoryLabel sentToManagerCount bedroomCount bedrooms { id name }
   lifecycles { id databaseId state allowedActions hasUnsignedManagerLease
-    applicant { firstName lastName interests screening { applicant { status } } } } } } }`;
+    applicant { displayName firstName lastName interests screening { applicant { status } } } } } } }`;
 const NAV = 'query { viewer { navigation { key hasRedDot } } }';
 const APPROVE = `mutation ($input: LifecycleRefInput!) { approveLifecycle(input: $input) {
   lifecycle { state hasUnsignedManagerLease allowedActions } viewer { navigation { key hasRedDot } } userErrors { field code message } } }`;
@@ -41,7 +41,7 @@ describe('the manager\'s tenants screen data', () => {
     const card = home.lifecycles.find((l: { databaseId: string }) => l.databaseId === String(sent.id));
     expect(card).toMatchObject({
       state: 'SENT_TO_MANAGER', hasUnsignedManagerLease: true,
-      applicant: { firstName: 'Tara', lastName: 'Nguyen', screening: { applicant: { status: expect.any(String) } } },
+      applicant: { displayName: 'Tara Nguyen', firstName: 'Tara', lastName: 'Nguyen', screening: { applicant: { status: expect.any(String) } } },
     });
     expect(card.allowedActions).toEqual(expect.arrayContaining(['APPROVE', 'MANAGER_DENIAL', 'DEACTIVATE']));
   });

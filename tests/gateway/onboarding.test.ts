@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../api/db/client.js';
 import { addMonths } from '../../api/domain/applications/stay.js';
+import { registerUser } from '../api/auth-helpers.js';
 import { startStack, type Stack } from './harness.js';
 
 let stack: Stack;
@@ -87,6 +88,35 @@ describe('a newcomer is walked through every onboarding step in the spec\'s orde
     expect(billing.data?.viewer.billing.invoices.edges.map((e: { node: unknown }) => e.node)).toContainEqual({
       chargeType: 'APPLICATION_FEE', paymentStatus: 'SUCCESSFUL', amount: { formatted: '$45' }, payment: { total: { formatted: '$45' }, cardFee: { cents: 0 } },
     });
+  });
+});
+
+describe('renter confirmation with no question to answer', () => {
+  const COMPLETE = 'mutation { completeRenterConfirmation { viewer { nextOnboardingStep onboardingStepsRemaining } userErrors { field code message } } }';
+
+  it('is completed with one call, and the application reaches its manager', async () => {
+    const { token, email } = await registerUser(stack.api);
+    const application = await apply(token, rooms[6]);
+    const id = Number(application.databaseId);
+    // Every earlier step done; the application asks no question (as one a resolution case makes).
+    await setUser(email, sql`needs_screening = false, is_renting_with_animal = false, applicant_information_release_consent_submitted_at = now(),
+      occupation = 'Nurse', interests = '{running}', applicant_profile_roommate_relationship_preference = 'balanced'`);
+    await db().execute(sql`UPDATE lifecycles SET lifecycle_tenant_references_step_completed_at = now(),
+      tenant_financial_qualifications_step_completed_at = now(), application_fee_paid_at = now() WHERE id = ${id}`);
+    await db().execute(sql`DELETE FROM lifecycle_questions WHERE lifecycle_id = ${id}`);
+    expect(await steps(token)).toEqual({ nextOnboardingStep: 'RENTER_CONFIRMATION', onboardingStepsRemaining: ['RENTER_CONFIRMATION'] });
+
+    const res = await stack.gql(COMPLETE, {}, { token });
+    expect(res.data?.completeRenterConfirmation).toEqual({ viewer: { nextOnboardingStep: 'APPLICATIONS', onboardingStepsRemaining: [] }, userErrors: [] });
+    const [sent] = await rows<{ sent: boolean }>(db(), sql`SELECT sent_to_manager_at IS NOT NULL AS sent FROM lifecycles WHERE id = ${id}`);
+    expect(sent!.sent).toBe(true);
+  });
+
+  it('is refused while a question is still open', async () => {
+    const { token } = await registerUser(stack.api);
+    await apply(token, rooms[7]);
+    const res = await stack.gql(COMPLETE, {}, { token });
+    expect(res.data?.completeRenterConfirmation.userErrors).toEqual([expect.objectContaining({ code: 'confirmation_questions_open' })]);
   });
 });
 

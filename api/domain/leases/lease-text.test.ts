@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEASE_VERSIONS } from '../../../common/leases.js';
+import { DEPOSIT_RETURN_DAYS, LEASE_VERSION_NAMES, LEASE_VERSIONS } from '../../../common/leases.js';
 import { leaseTextSha256, renderLeaseText, type LeaseTerms } from './lease-text.js';
 import { defaultLeaseVersion } from './lease-versions.js';
 
@@ -37,9 +37,30 @@ describe('the lease text', () => {
 
   it('says who pays utilities differently for each lease version', () => {
     const texts = LEASE_VERSIONS.map((leaseVersion) => renderLeaseText({ ...terms, leaseVersion }));
-    for (const [i, version] of LEASE_VERSIONS.entries()) expect(texts[i]).toContain(`(${version})`);
+    for (const [i, version] of LEASE_VERSIONS.entries()) {
+      expect(texts[i]!.split('\n')[0]).toBe(LEASE_VERSION_NAMES[version]);
+      // The code is for systems: a reader never sees it.
+      expect(texts[i]).not.toContain(version);
+    }
     const utilities = texts.map((t) => t.split('4. Utilities')[1]);
     expect(new Set(utilities).size).toBe(LEASE_VERSIONS.length);
+  });
+
+  it('has a security deposit clause: the amount, who holds it, and when and how it comes back', () => {
+    const deposit = renderLeaseText(terms).split('6. Security deposit')[1]!.split('7. Signatures')[0]!;
+    expect(deposit).toContain('security deposit of $850.00 (one month of Base Rent)');
+    expect(deposit).toContain('Hearth collects it and holds it on the Landlord\'s behalf');
+    expect(deposit).toContain(`Within ${DEPOSIT_RETURN_DAYS} days after the Tenant returns the Room`);
+    expect(deposit).toContain('each deduction listed in writing');
+    const direct = renderLeaseText({ ...terms, leaseVersion: 'V4_DIRECT_LEASE' }).split('6. Security deposit')[1]!;
+    expect(direct).toContain('pays it over to the Landlord, who holds it');
+  });
+
+  it('never leaves a party blank: a party without a name yet is told to add it before signing', () => {
+    const text = renderLeaseText({ ...terms, tenantName: '', managerName: '' });
+    expect(text).toContain('Tenant: (the Tenant adds their full name before signing).');
+    expect(text).toContain('Landlord: (the Landlord adds their full name before countersigning), the owner of the Home');
+    expect(text).not.toMatch(/: [.,]/);
   });
 
   it('forbids animals when the application lists none', () => {

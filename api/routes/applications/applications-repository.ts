@@ -41,14 +41,6 @@ export async function findListedBedroom(ex: Executor, bedroomId: number): Promis
   return row ?? null;
 }
 
-/** Whether a signed lease holds the bedroom on any day of [moveIn, moveOut). */
-export async function hasOverlappingSignedLease(ex: Executor, bedroomId: number, moveIn: string, moveOut: string): Promise<boolean> {
-  const [row] = await rows<{ taken: boolean }>(ex, sql`
-    SELECT EXISTS (SELECT 1 FROM lifecycles l WHERE l.assigned_bedroom_id = ${bedroomId} AND l.lease_signed_at IS NOT NULL
-      AND daterange(l.move_in_date, l.move_out_date) && daterange(${moveIn}::date, ${moveOut}::date)) AS taken`);
-  return row.taken;
-}
-
 export interface PromoCode {
   code: string;
   min_lease_months: number;

@@ -1,3 +1,5 @@
+import { personName } from '../../../common/person-name.js';
+import { bedroomAvailableFrom, bedroomHeldDuring } from '../../db/availability.js';
 import { sql, type Executor } from '../../db/client.js';
 import { hasCompletedReferencesStep } from '../tenant-rental-references/references-repository.js';
 import type { Mailer } from '../../providers/mailer.js';
@@ -9,7 +11,7 @@ import { toLifecycleDto, type LifecycleDto } from '../lifecycles/lifecycle-dto.j
 import { selectLifecycles } from '../lifecycles/lifecycles-repository.js';
 import { applicationErrors as refuse, violates } from './application-errors.js';
 import {
-  findActivePromoCode, findApplicant, findListedBedroom, hasActiveApplicationFor, hasOverlappingSignedLease,
+  findActivePromoCode, findApplicant, findListedBedroom, hasActiveApplicationFor,
   insertApplication, insertLifecycleQuestions, reopenRenterConfirmation, type Applicant, type ListedBedroom,
 } from './applications-repository.js';
 import type { SubmitApplication } from './application-schemas.js';
@@ -36,10 +38,11 @@ async function checkBedroom(tx: Executor, body: SubmitApplication): Promise<List
   if (bedroom.available_on > body.move_in_date) {
     throw refuse.bedroomNotAvailable(`This room is free from ${bedroom.available_on}. Choose that day or later.`);
   }
-  // Signed leases of api/routes/leases count as well as lifecycles' lease_signed_at.
-  if (await hasOverlappingSignedLease(tx, bedroom.id, body.move_in_date, body.move_out_date)
+  // What the listing shows holds here too (api/db/availability.ts): signed leases and approved applications.
+  if (await bedroomHeldDuring(tx, bedroom.id, body.move_in_date, body.move_out_date)
     || await bedroomHasOverlappingLease(tx, bedroom.id, body.move_in_date, body.move_out_date)) {
-    throw refuse.bedroomNotAvailable('This room is leased for some of those dates. Choose other dates or another room.');
+    const freeFrom = await bedroomAvailableFrom(tx, bedroom.id, body.move_in_date);
+    throw refuse.bedroomNotAvailable(`This room is leased or promised for some of those dates. It is free from ${freeFrom}.`);
   }
   return bedroom;
 }
@@ -103,7 +106,7 @@ export async function submitApplication(
   }
   if (body.guarantor_name && body.guarantor_email) {
     await inviteGuarantor(tx, mailer, {
-      lifecycleId, tenantUserId: callerId, tenantName: `${applicant.first_name} ${applicant.last_name}`.trim() || applicant.email,
+      lifecycleId, tenantUserId: callerId, tenantName: personName(applicant.first_name, applicant.last_name, applicant.email),
       guarantorName: body.guarantor_name, guarantorEmail: body.guarantor_email,
     });
   }

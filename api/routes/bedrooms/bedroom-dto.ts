@@ -14,6 +14,7 @@ export function toBedroomDto(row: BedroomRow) {
       TOTAL_RENT: row.rent_total_cents,
     },
     available_on: row.available_on,
+    available_from: row.available_from,
     size_sq_ft: row.size_sq_ft,
     photo_urls: row.photo_urls,
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BEDROOM_FEATURES } from '../../../common/enums.js';
+import { availableFromSql } from '../../db/availability.js';
 import { rows, type Executor } from '../../db/client.js';
 import { visibleTo } from '../buildings/buildings-repository.js';
 
@@ -13,6 +14,7 @@ export interface BedroomRow {
   rent_platform_fee_cents: number;
   rent_total_cents: number;
   available_on: string;
+  available_from: string;
   size_sq_ft: number | null;
   photo_urls: string[];
 }
@@ -21,7 +23,8 @@ export interface BedroomRow {
 export async function findVisibleBedrooms(ex: Executor, ids: number[], viewerId: number | null, afterId: number, limit: number): Promise<BedroomRow[]> {
   return rows<BedroomRow>(ex, sql`
     SELECT r.id, r.building_id, r.name, r.features, r.rent_base_cents, r.rent_utilities_cents,
-      r.rent_platform_fee_cents, r.rent_total_cents, r.available_on::text AS available_on, r.size_sq_ft, r.photo_urls
+      r.rent_platform_fee_cents, r.rent_total_cents, r.available_on::text AS available_on,
+      ${availableFromSql(sql`r.id`)}::text AS available_from, r.size_sq_ft, r.photo_urls
     FROM bedrooms r JOIN buildings b ON b.id = r.building_id
     WHERE r.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND r.id > ${afterId} AND ${visibleTo(viewerId)}
     ORDER BY r.id LIMIT ${limit}`);

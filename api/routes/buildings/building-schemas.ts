@@ -50,7 +50,8 @@ export const BedroomSchema = z.object({
     PLATFORM_FEE: z.number().int(),
     TOTAL_RENT: z.number().int().describe('BASE + UTILITIES + PLATFORM_FEE'),
   }).describe('Monthly rent by component, in cents.'),
-  available_on: Day,
+  available_on: Day.describe('The day the manager opens the room from (their setting).'),
+  available_from: Day.describe('The first day from today a renter can move in for a month at least: on or after available_on and clear of every signed lease and approved application.'),
   size_sq_ft: z.number().int().nullable(),
   photo_urls: z.array(z.string()),
 });
@@ -79,7 +80,7 @@ export const AvailabilitySchema = z.object({
   start_date: Day,
   bedrooms: z.array(z.object({
     bedroom_id: Id,
-    is_available: z.boolean().describe('Free to move into on start_date.'),
-    available_on: Day,
+    is_available: z.boolean().describe('Free to move into on start_date for a month at least (no signed lease or approved application holds it then).'),
+    available_on: Day.describe('The first day on or after start_date the room can be moved into for a month (start_date itself when is_available).'),
   })),
 });

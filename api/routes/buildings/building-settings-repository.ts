@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
+import { firstNameSql } from '../../db/person-name.js';
 
 /**
  * The manager's settings of a home (spec §7 building sub-resources), one row per
@@ -58,7 +59,7 @@ export interface AffectedLifecycle {
 /** Active applications (not deactivated, not lost, lease not signed) for the home's bedrooms. */
 export async function activeApplications(ex: Executor, buildingId: number): Promise<AffectedLifecycle[]> {
   return rows<AffectedLifecycle>(ex, sql`
-    SELECT l.id AS lifecycle_id, l.assigned_bedroom_id AS bedroom_id, u.first_name AS tenant_first_name, l.move_in_date::text AS move_in_date
+    SELECT l.id AS lifecycle_id, l.assigned_bedroom_id AS bedroom_id, ${firstNameSql('u')} AS tenant_first_name, l.move_in_date::text AS move_in_date
     FROM lifecycles l JOIN users u ON u.id = l.tenant_user_id
     WHERE l.building_id = ${buildingId} AND l.application_deactivated_at IS NULL AND l.application_lost_at IS NULL AND l.lease_signed_at IS NULL
     ORDER BY l.id`);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { availableFromSql } from '../../db/availability.js';
 import { rows, type Executor } from '../../db/client.js';
 import type { Building } from './building-schemas.js';
 
@@ -35,27 +36,35 @@ export interface BuildingRow {
   is_saved: boolean;
 }
 
+/** Where a card's price range and earliest date come from: the home's summary, or only some of its rooms (a filtered search). */
+export interface Figures { join: SQL; minRent: SQL; maxRent: SQL; earliest: SQL }
+
+const SUMMARY_FIGURES: Figures = {
+  join: sql``, minRent: sql`s.min_rent_cents`, maxRent: sql`s.max_rent_cents`, earliest: sql`s.earliest_available_date`,
+};
+
 /**
  * Everything a Building DTO shows, in one statement: the row, its summary figures
  * (the building_summaries view), the ids of its rooms and whether `viewerId` saved
  * it. Callers add WHERE, ORDER BY and LIMIT, so a page of homes is one query.
  * Dates and times are formatted in SQL, so PGlite and node-postgres answer alike.
  */
-export function selectBuildings(viewerId: number | null, extraColumns: SQL = sql``): SQL {
+export function selectBuildings(viewerId: number | null, extraColumns: SQL = sql``, figures: Figures = SUMMARY_FIGURES): SQL {
   return sql`
     SELECT b.id, b.title, b.description, b.property_type, b.street, b.city, b.state, b.zip, b.region,
       b.latitude, b.longitude, b.home_amenities, b.storage_types, b.pet_options, b.utilities_included,
       b.access_method, b.pricing_mode, b.photo_urls, b.manager_user_id,
       to_char(b.listed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS listed_at,
-      s.num_bedrooms, s.bathroom_count, s.min_rent_cents, s.max_rent_cents,
-      s.earliest_available_date::text AS earliest_available_date,
+      s.num_bedrooms, s.bathroom_count, ${figures.minRent} AS min_rent_cents, ${figures.maxRent} AS max_rent_cents,
+      (${figures.earliest})::text AS earliest_available_date,
       ARRAY(SELECT r.id FROM bedrooms r WHERE r.building_id = b.id ORDER BY r.id) AS bedroom_ids,
       ARRAY(SELECT t.id FROM bathrooms t WHERE t.building_id = b.id ORDER BY t.id) AS bathroom_ids,
       ARRAY(SELECT p.id FROM parking_spots p WHERE p.building_id = b.id ORDER BY p.id) AS parking_spot_ids,
       EXISTS (SELECT 1 FROM saved_buildings sb WHERE sb.building_id = b.id AND sb.user_id = ${viewerId}::int) AS is_saved
       ${extraColumns}
     FROM buildings b
-    JOIN building_summaries s ON s.building_id = b.id`;
+    JOIN building_summaries s ON s.building_id = b.id
+    ${figures.join}`;
 }
 
 /** Who may see a building: anyone once it is listed, its manager always. */
@@ -73,6 +82,13 @@ export async function findVisibleBuilding(ex: Executor, id: number, viewerId: nu
   return row ?? null;
 }
 
+/** Which of `ids` the viewer may see, in id order. */
+export async function visibleBuildingIds(ex: Executor, ids: number[], viewerId: number | null): Promise<number[]> {
+  const found = await rows<{ id: number }>(ex, sql`SELECT b.id FROM buildings b
+    WHERE b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND ${visibleTo(viewerId)} ORDER BY b.id`);
+  return found.map((r) => r.id);
+}
+
 /** A manager's own homes, listed or not, oldest first (keyset on id). */
 export async function listManagedBuildings(ex: Executor, managerId: number, afterId: number, limit: number): Promise<BuildingRow[]> {
   return rows<BuildingRow>(ex, sql`${selectBuildings(managerId)}
@@ -81,13 +97,18 @@ export async function listManagedBuildings(ex: Executor, managerId: number, afte
 }
 
 export interface BedroomAvailabilityRow {
+  building_id: number;
   bedroom_id: number;
   is_available: boolean;
   available_on: string;
 }
 
-export async function bedroomAvailability(ex: Executor, buildingId: number, startDate: string): Promise<BedroomAvailabilityRow[]> {
+/** Each bedroom of the homes, free on startDate or from when (the rule of api/db/availability.ts), in id order. */
+export async function bedroomAvailability(ex: Executor, buildingIds: number[], startDate: string): Promise<BedroomAvailabilityRow[]> {
+  if (buildingIds.length === 0) return [];
   return rows<BedroomAvailabilityRow>(ex, sql`
-    SELECT r.id AS bedroom_id, r.available_on <= ${startDate}::date AS is_available, r.available_on::text AS available_on
-    FROM bedrooms r WHERE r.building_id = ${buildingId} ORDER BY r.id`);
+    SELECT a.building_id, a.bedroom_id, a.available_on = ${startDate}::date AS is_available, a.available_on::text AS available_on
+    FROM (SELECT r.building_id, r.id AS bedroom_id, ${availableFromSql(sql`r.id`, sql`${startDate}::date`)} AS available_on
+      FROM bedrooms r WHERE r.building_id IN (${sql.join(buildingIds.map((id) => sql`${id}`), sql`, `)})) a
+    ORDER BY a.building_id, a.bedroom_id`);
 }

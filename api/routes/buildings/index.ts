@@ -8,16 +8,16 @@ import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 import { toBuildingDto } from './building-dto.js';
 import { AvailabilitySchema, BuildingSchema } from './building-schemas.js';
-import { bedroomAvailability, findVisibleBuilding, listManagedBuildings } from './buildings-repository.js';
-import { CursorParam, IdPathParams, LimitParam, pageOf, readCursor } from './collection-params.js';
+import { bedroomAvailability, findVisibleBuilding, listManagedBuildings, visibleBuildingIds } from './buildings-repository.js';
+import { CursorParam, IdPathParams, idListParam, LimitParam, MAX_PAGE_SIZE, pageOf, readCursor } from './collection-params.js';
 import { buildingManageRoutes } from './manage-routes.js';
 import { buildingMarketRoutes } from './market-routes.js';
 import { buildingSettingsRoutes } from './settings-routes.js';
 
-const AvailabilityQuery = z.object({
-  start_date: z.string({ error: 'Give start_date as YYYY-MM-DD.' })
-    .refine(isCalendarDate, { error: 'Give start_date as a real date, YYYY-MM-DD.' }),
-}).strict();
+const StartDate = z.string({ error: 'Give start_date as YYYY-MM-DD.' })
+  .refine(isCalendarDate, { error: 'Give start_date as a real date, YYYY-MM-DD.' });
+const AvailabilityQuery = z.object({ start_date: StartDate }).strict();
+const AvailabilityBatchQuery = z.object({ ids: idListParam(MAX_PAGE_SIZE), start_date: StartDate }).strict();
 
 const ManagedQuery = z.object({
   as_manager: z.enum(['true'], { error: 'Only as_manager=true is supported: this lists your own homes.' }).optional(),
@@ -56,7 +56,27 @@ export const buildingRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =
     const building = await findVisibleBuilding(db, request.params.id, viewer);
     if (!building) throw notFound('home');
     const { start_date } = request.query;
-    return { building_id: building.id, start_date, bedrooms: await bedroomAvailability(db, building.id, start_date) };
+    const bedrooms = await bedroomAvailability(db, [building.id], start_date);
+    return { building_id: building.id, start_date, bedrooms: bedrooms.map(({ building_id: _, ...b }) => b) };
+  });
+
+  app.get('/g/buildings/availability', {
+    config: { access: 'guest' },
+    schema: {
+      tags: ['listings'], summary: 'The availability of several homes at once (the batch form of /g/buildings/{id}/availability)',
+      description: 'One result per home of `ids` the caller may see, in id order; others are left out.',
+      querystring: AvailabilityBatchQuery, response: { 200: z.object({ results: z.array(AvailabilitySchema) }) },
+    },
+  }, async (request) => {
+    const { ids, start_date } = request.query;
+    const homes = await visibleBuildingIds(db, ids, request.auth?.userId ?? null);
+    const rooms = await bedroomAvailability(db, homes, start_date);
+    return {
+      results: homes.map((id) => ({
+        building_id: id, start_date,
+        bedrooms: rooms.filter((r) => r.building_id === id).map(({ building_id: _, ...b }) => b),
+      })),
+    };
   });
 
   app.get('/buildings', {

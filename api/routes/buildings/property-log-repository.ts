@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
+import { fullNameSql } from '../../db/person-name.js';
 
 /**
  * The property log (spec §7 "property-log"): who changed what on a home, and when.
@@ -27,7 +28,7 @@ export async function logChange(
 /** Newest first; keyset on id. */
 export async function listPropertyLog(ex: Executor, buildingId: number, beforeId: number | null, limit: number): Promise<PropertyLogEntry[]> {
   const found = await rows<PropertyLogEntry & { id: string | number }>(ex, sql`
-    SELECT l.id, l.building_id, l.actor_user_id, NULLIF(trim(u.first_name || ' ' || u.last_name), '') AS actor_name,
+    SELECT l.id, l.building_id, l.actor_user_id, ${fullNameSql('u')} AS actor_name,
       l.action, l.summary, l.changes,
       to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
     FROM building_property_log l LEFT JOIN users u ON u.id = l.actor_user_id

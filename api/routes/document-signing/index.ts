@@ -9,7 +9,7 @@ import { IdParam } from '../buildings/collection-params.js';
 import { LeaseSchema, toLeaseDto } from '../leases/lease-dto.js';
 import { leaseErrors } from '../leases/lease-errors.js';
 import { listLeases, type LeaseRow } from '../leases/leases-repository.js';
-import { countersignLease, retryOnDeadlock, signLeaseAsTenant } from '../leases/sign-lease.js';
+import { countersignLease, requireSignerName, retryOnDeadlock, signLeaseAsTenant } from '../leases/sign-lease.js';
 import { eSigningProvider, signerOf, type SignerRole } from '../leases/signing.js';
 
 const SigningUrlBody = z.object({ lease_id: IdParam }).strict();
@@ -49,7 +49,7 @@ export const documentSigningRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
     schema: {
       tags: ['leases'], summary: 'Start signing a lease: a signing URL and token for the caller\'s role, and the text',
       description: 'Tenant role: the lease\'s tenant; manager role: its home\'s manager (countersigns); 404 for anyone else. '
-        + '422 tenant_must_sign_first (manager before tenant), 422 lease_voided. The token expires after 30 minutes.',
+        + '422 tenant_must_sign_first (manager before tenant), 422 lease_voided, 422 profile_name_required (the signer has no first and last name yet: PATCH /me/). The token expires after 30 minutes.',
       body: SigningUrlBody, response: { 200: SigningSessionSchema },
     },
   }, async (request) => {
@@ -57,6 +57,7 @@ export const documentSigningRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
     const [lease] = await listLeases(db, signer.reader, { ids: [request.body.lease_id] }, null, 1);
     if (!lease) throw notFound('lease');
     checkMaySign(lease, signer.role);
+    await requireSignerName(db, signer.userId);
     const session = provider.startSigning({ leaseId: lease.id, signerUserId: signer.userId, signerRole: signer.role, textSha256: lease.text_sha256 });
     return {
       lease_id: lease.id, signer_role: signer.role, provider: provider.name,

@@ -1,4 +1,5 @@
 import { rows, sql, type Executor } from '../../db/client.js';
+import { firstNameSql } from '../../db/person-name.js';
 import { guarantorConnectionStatus, type GuarantorConnectionStatus } from '../../domain/guarantors/status.js';
 
 export interface GuarantorFact {
@@ -19,7 +20,7 @@ export async function guarantorConnectionsAsGuarantorUser(ex: Executor, userId: 
     id: number; lifecycle_id: number; first_name: string;
     accepted_at: Date; screening_completed_at: Date | null; financial_qualifications_completed_at: Date | null;
   }>(ex, sql`
-    SELECT gc.id, gc.lifecycle_id, t.first_name, gc.accepted_at, gc.screening_completed_at, gc.financial_qualifications_completed_at
+    SELECT gc.id, gc.lifecycle_id, ${firstNameSql('t')} AS first_name, gc.accepted_at, gc.screening_completed_at, gc.financial_qualifications_completed_at
     FROM guarantor_connections gc JOIN users t ON t.id = gc.tenant_user_id
     WHERE gc.guarantor_user_id = ${userId}
     ORDER BY gc.id DESC`);

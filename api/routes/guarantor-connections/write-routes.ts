@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BRAND_NAME } from '../../../common/brand.js';
+import { personName } from '../../../common/person-name.js';
 import { matchesOneTimeToken, newOneTimeToken } from '../../auth/one-time-tokens.js';
 import { RESEND_INVITE_INTERVAL_SECONDS } from '../../domain/guarantors/status.js';
 import type { AppDeps } from '../../deps.js';
@@ -17,7 +19,7 @@ import {
 } from './guarantor-connections-repository.js';
 import { guarantorInviteMail, inviteGuarantor } from './invite.js';
 
-const fullName = (first: string, last: string) => `${first} ${last}`.trim() || 'A Hearth renter';
+const fullName = (first: string, last: string) => personName(first, last, `A ${BRAND_NAME} renter`);
 
 /** Inviting, re-inviting and accepting: each one transaction, the mail in the same one. */
 export const writeRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {

@@ -34,6 +34,13 @@ export async function isVisibleBuilding(ex: Executor, buildingId: number, viewer
   return found.length > 0;
 }
 
+/** Of `ids`, the lifecycles on homes the caller manages, with their applicant and home, in id order. */
+export async function findManagedLifecycles(ex: Executor, ids: number[], managerId: number): Promise<{ id: number; tenant_user_id: number; building_id: number }[]> {
+  return rows(ex, sql`
+    SELECT l.id, l.tenant_user_id, l.building_id FROM lifecycles l JOIN buildings b ON b.id = l.building_id
+    WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND b.manager_user_id = ${managerId} ORDER BY l.id`);
+}
+
 /** The applicant and home of a lifecycle the caller manages; null for anyone else's. */
 export async function findManagedLifecycle(ex: Executor, lifecycleId: number, managerId: number): Promise<{ tenant_user_id: number; building_id: number } | null> {
   const [row] = await rows<{ tenant_user_id: number; building_id: number }>(ex, sql`

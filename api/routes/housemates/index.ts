@@ -6,11 +6,15 @@ import { roommateCompatibility } from '../../domain/roommates/compatibility.js';
 import type { Voice } from '../../domain/roommates/explanations.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { z } from 'zod';
+import { IdPathParams, idListParam, MAX_PAGE_SIZE } from '../buildings/collection-params.js';
 import { answersOf } from '../me/applicant-profiles/applicant-profile-dto.js';
 import { findApplicantProfile } from '../me/applicant-profiles/applicant-profiles-repository.js';
 import { CompatibilitySchema, type CompatibilityDto } from './compatibility-schemas.js';
-import { findHousemates, findManagedLifecycle, isVisibleBuilding } from './housemates-repository.js';
+import { visibleBuildingIds } from '../buildings/buildings-repository.js';
+import { findHousemates, findManagedLifecycle, findManagedLifecycles, isVisibleBuilding } from './housemates-repository.js';
+
+const BatchQuery = z.object({ ids: idListParam(MAX_PAGE_SIZE) }).strict();
 
 /** One person's answers against the current housemates of one home. */
 async function compatibilityOf(ex: Executor, applicantId: number, buildingId: number, voice: Voice): Promise<CompatibilityDto> {
@@ -56,5 +60,38 @@ export const housemateRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) 
     const lifecycle = await findManagedLifecycle(db, request.params.id, userId(request));
     if (!lifecycle) throw notFound('lifecycle');
     return compatibilityOf(db, lifecycle.tenant_user_id, lifecycle.building_id, 'manager');
+  });
+
+  // The batch forms: a page of homes or applicants is one call (the gateway's DataLoader).
+  app.get('/buildings/compatibility', {
+    config: { access: 'tenant' },
+    schema: {
+      tags, summary: 'The caller\'s roommate compatibility with several homes at once (batch form of /buildings/{id}/compatibility)',
+      description: 'One result per home of `ids` the caller may see, in id order; others are left out.',
+      querystring: BatchQuery,
+      response: { 200: z.object({ results: z.array(CompatibilitySchema.extend({ building_id: z.number().int() })) }) },
+    },
+  }, async (request) => {
+    const me = userId(request);
+    const homes = await visibleBuildingIds(db, request.query.ids, me);
+    const results = [];
+    for (const id of homes) results.push({ building_id: id, ...(await compatibilityOf(db, me, id, 'applicant')) });
+    return { results };
+  });
+
+  app.get('/lifecycles/compatibility', {
+    config: { access: 'manager' },
+    schema: {
+      tags, summary: 'Several applicants\' roommate compatibility at once, for their homes\' manager (batch form of /lifecycles/{id}/compatibility)',
+      description: 'One result per lifecycle of `ids` on the caller\'s homes, in id order; others are left out.',
+      querystring: BatchQuery,
+      response: { 200: z.object({ results: z.array(CompatibilitySchema.extend({ lifecycle_id: z.number().int() })) }) },
+    },
+  }, async (request) => {
+    const results = [];
+    for (const l of await findManagedLifecycles(db, request.query.ids, userId(request))) {
+      results.push({ lifecycle_id: l.id, ...(await compatibilityOf(db, l.tenant_user_id, l.building_id, 'manager')) });
+    }
+    return { results };
   });
 };

@@ -3,6 +3,7 @@ import { rows, sql, type Executor } from '../../db/client.js';
 import { canMovePayment } from '../../domain/money/payment-status.js';
 import { cardFeeCents, totalPaidCents } from '../../money/figures.js';
 import { homesManagedIn } from '../building-managers/building-managers-repository.js';
+import { firstNameSql } from '../../db/person-name.js';
 import type { InstallmentDto, InvoiceDto } from './invoice-dto.js';
 
 /** Whose invoices a caller sees: a tenant their own, a manager those of their homes (payments area), staff all. */
@@ -41,7 +42,7 @@ type PaymentRow = { invoice_id: number; card_fee_cents: number; kind: 'card' | '
 /** Invoices the reader may see, newest first (by id), `before` an id for paging; complete DTOs. */
 export async function listInvoices(ex: Executor, reader: InvoiceReader, filters: InvoiceFilters, before: number | null, limit: number): Promise<InvoiceDto[]> {
   const found = await rows<InvoiceBase>(ex, sql`
-    SELECT i.id, i.stripe_invoice_id, i.tenant_user_id, u.first_name AS tenant_first_name, i.lifecycle_id, i.building_id, b.title AS building_name, i.charge_type,
+    SELECT i.id, i.stripe_invoice_id, i.tenant_user_id, ${firstNameSql('u')} AS tenant_first_name, i.lifecycle_id, i.building_id, b.title AS building_name, i.charge_type,
       i.ledger_item_type, i.description, i.amount_cents::int AS amount_cents, to_char(i.period_month, 'YYYY-MM-DD') AS period_month,
       to_char(i.due_date, 'YYYY-MM-DD') AS due_date, i.payment_status, i.attempts_made, ${MONEY_RULES.maxPaymentAttempts}::int AS max_attempts,
       ${iso(sql`i.next_attempt_at`)} AS next_attempt_at, ${iso(sql`i.paid_at`)} AS paid_at, ${iso(sql`i.canceled_at`)} AS canceled_at,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
+import { firstNameSql } from '../../db/person-name.js';
 import type { ReferenceAnswersInput } from './reference-form-schemas.js';
 
 export interface ReferenceRequestRow {
@@ -18,7 +19,7 @@ export interface ReferenceRequestRow {
 /** The request a link's token hash belongs to (with the applicant's first name), or null. */
 export async function findRequestByTokenHash(ex: Executor, hash: string): Promise<ReferenceRequestRow | null> {
   const [row] = await rows<ReferenceRequestRow>(ex, sql`
-    SELECT r.id, r.user_id, u.first_name AS tenant_first_name, u.email AS tenant_email, r.referee_name,
+    SELECT r.id, r.user_id, ${firstNameSql('u', 'The applicant')} AS tenant_first_name, u.email AS tenant_email, r.referee_name,
       r.property_address, to_char(r.start_date, 'YYYY-MM-DD') AS start_date, to_char(r.end_date, 'YYYY-MM-DD') AS end_date,
       r.answered_at, r.form_token_expires_at
     FROM tenant_rental_references r JOIN users u ON u.id = r.user_id

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LEASE_STATUSES, LEASE_VERSIONS } from '../../../common/leases.js';
+import { LEASE_STATUSES, LEASE_VERSION_NAMES, LEASE_VERSIONS } from '../../../common/leases.js';
+import { securityDepositCents } from '../../domain/leases/lease-text.js';
 import type { LeaseRow } from './leases-repository.js';
 
 const Timestamp = z.iso.datetime();
@@ -14,10 +15,12 @@ export const LeaseSchema = z.object({
   building_id: z.number().int(),
   tenant_user_id: z.number().int(),
   lease_version: z.enum(LEASE_VERSIONS),
+  lease_version_name: z.string().describe('What the version is called where people read it (the code is never shown).'),
   term: z.object({ start_date: z.string(), end_date: z.string() })
     .describe('[start_date, end_date): the tenant hands the room back on end_date.'),
   rent_components: z.object({ BASE: z.number().int(), UTILITIES: z.number().int(), PLATFORM_FEE: z.number().int(), TOTAL_RENT: z.number().int() })
     .describe('Cents per month, as when the lease was prepared.'),
+  security_deposit_cents: z.number().int().describe('The deposit the lease states (and signing bills): months of BASE rent.'),
   status: z.enum(LEASE_STATUSES),
   text: z.string().describe('The whole lease, exactly as signed.'),
   text_sha256: z.string(),
@@ -40,11 +43,13 @@ export function toLeaseDto(row: LeaseRow): LeaseDto {
     building_id: row.building_id,
     tenant_user_id: row.tenant_user_id,
     lease_version: row.lease_version,
+    lease_version_name: LEASE_VERSION_NAMES[row.lease_version],
     term: { start_date: row.start_date, end_date: row.end_date },
     rent_components: {
       BASE: row.rent_base_cents, UTILITIES: row.rent_utilities_cents,
       PLATFORM_FEE: row.rent_platform_fee_cents, TOTAL_RENT: row.rent_total_cents,
     },
+    security_deposit_cents: securityDepositCents(row.rent_base_cents),
     status: row.status,
     text: row.text,
     text_sha256: row.text_sha256,

@@ -15,6 +15,8 @@ export const leaseErrors = {
   invalidToken: (reason: 'invalid' | 'expired') => reason === 'expired'
     ? new HttpError(400, 'signing_token_expired', 'Your signing session has expired.', { signing_token: 'Open the lease again to sign it.' })
     : new HttpError(400, 'invalid_signing_token', 'This signing link is not valid.', { signing_token: 'Open the lease again to sign it.' }),
+  nameRequired: () => new HttpError(422, 'profile_name_required', 'Add your first and last name to your profile first: the lease names you and you sign by typing that name.',
+    { first_name: 'Enter your first name.', last_name: 'Enter your last name.' }),
   nameMismatch: (expected: string) => new HttpError(400, 'typed_name_mismatch', 'Type your full name as it appears on your profile.',
     { typed_name: `Type your full name exactly: ${expected}.` }),
 };

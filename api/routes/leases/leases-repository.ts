@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { LeaseStatus, LeaseVersion } from '../../../common/leases.js';
 import { rows, sql, type Executor } from '../../db/client.js';
+import { fullNameSql } from '../../db/person-name.js';
 
 /** A timestamp as ISO 8601 UTC text (as lifecycles-repository's isoOf; not imported, which would be an import cycle). */
 const isoOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -105,7 +106,7 @@ export async function findLeaseSource(ex: Executor, lifecycleId: number): Promis
       l.move_in_date::text AS move_in_date, l.move_out_date::text AS move_out_date, l.pets,
       r.rent_base_cents, r.rent_utilities_cents, r.rent_platform_fee_cents,
       b.title AS home_title, b.street, b.city, b.state, b.zip,
-      trim(t.first_name || ' ' || t.last_name) AS tenant_name, trim(m.first_name || ' ' || m.last_name) AS manager_name
+      coalesce(${fullNameSql('t')}, '') AS tenant_name, coalesce(${fullNameSql('m')}, '') AS manager_name
     FROM lifecycles l JOIN buildings b ON b.id = l.building_id
     JOIN users t ON t.id = l.tenant_user_id JOIN users m ON m.id = b.manager_user_id
     LEFT JOIN bedrooms r ON r.id = l.assigned_bedroom_id
@@ -135,6 +136,18 @@ export async function insertPreparedLease(ex: Executor, d: LeaseDraft): Promise<
     ON CONFLICT (lifecycle_id) WHERE status <> 'voided' DO NOTHING`);
 }
 
+/** Leases nobody signed yet in which the user is a party (their tenant, or their home's manager). */
+export async function preparedLeasesOfParty(ex: Executor, userId: number): Promise<LeaseRow[]> {
+  return rows<LeaseRow>(ex, sql`${SELECT_LEASES} WHERE s.status = 'prepared' AND (s.tenant_user_id = ${userId} OR b.manager_user_id = ${userId})
+    ORDER BY s.id FOR UPDATE OF s`);
+}
+
+/** New text for a lease still `prepared` (the status is checked again under the row lock). */
+export async function replacePreparedText(ex: Executor, leaseId: number, text: string, textSha256: string): Promise<void> {
+  await ex.execute(sql`UPDATE leases SET text = ${text}, text_sha256 = ${textSha256}, updated_at = now()
+    WHERE id = ${leaseId} AND status = 'prepared'`);
+}
+
 /** The tenant's signature, and the lifecycle's lease_signed_at with it (same transaction). */
 export async function recordTenantSignature(ex: Executor, lease: LeaseRow, typedName: string, ip: string): Promise<void> {
   await ex.execute(sql`UPDATE leases SET status = 'tenant_signed', tenant_signature_name = ${typedName},
@@ -148,9 +161,10 @@ export async function recordManagerSignature(ex: Executor, leaseId: number, type
 }
 
 /** The full name on a user's profile, the name their typed signature must match. */
-export async function fullNameOf(ex: Executor, userId: number): Promise<string> {
-  const [row] = await rows<{ name: string }>(ex, sql`SELECT trim(first_name || ' ' || last_name) AS name FROM users WHERE id = ${userId}`);
-  return row?.name ?? '';
+export async function fullNameOf(ex: Executor, userId: number): Promise<{ first: string; last: string; full: string }> {
+  const [row] = await rows<{ first: string; last: string; full: string }>(ex, sql`
+    SELECT trim(u.first_name) AS first, trim(u.last_name) AS last, coalesce(${fullNameSql('u')}, '') AS full FROM users u WHERE u.id = ${userId}`);
+  return row ?? { first: '', last: '', full: '' };
 }
 
 /**

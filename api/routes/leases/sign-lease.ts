@@ -25,8 +25,15 @@ const partyOf = (lease: LeaseRow) =>
 /** Spaces and case do not make a different name. */
 const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** A signer without a name cannot sign (422 profile_name_required): there is no name to type. */
+export async function requireSignerName(ex: Executor, signerUserId: number): Promise<string> {
+  const name = await fullNameOf(ex, signerUserId);
+  if (!name.first || !name.last) throw leaseErrors.nameRequired();
+  return name.full;
+}
+
 async function checkTypedName(tx: Executor, s: Signature): Promise<void> {
-  const expected = await fullNameOf(tx, s.signerUserId);
+  const expected = await requireSignerName(tx, s.signerUserId);
   if (normalName(s.typedName) !== normalName(expected)) throw leaseErrors.nameMismatch(expected);
 }
 

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { paymentHomesOf } from '../invoices/invoices-repository.js';
 import type { LedgerEntryRow } from './ledger-dto.js';
+import { firstNameSql } from '../../db/person-name.js';
 
 const isoOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -9,7 +10,7 @@ export const SELECT_ENTRIES = sql`
   SELECT e.id::text AS id, a.kind AS account_kind, a.user_id, e.entry_kind, e.ledger_item_type, e.charge_type,
     e.amount_cents::text AS amount_cents, e.description, e.period_month::text AS period_month, e.building_id,
     b.title AS building_name, e.lifecycle_id, e.invoice_id, e.deposit_id, e.counterparty_user_id,
-    c.first_name AS counterparty_first_name, e.reverses_entry_id::text AS reverses_entry_id, e.actor_role,
+    ${firstNameSql('c')} AS counterparty_first_name, e.reverses_entry_id::text AS reverses_entry_id, e.actor_role,
     ${isoOf(sql`e.created_at`)} AS created_at
   FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
   LEFT JOIN buildings b ON b.id = e.building_id LEFT JOIN users c ON c.id = e.counterparty_user_id`;

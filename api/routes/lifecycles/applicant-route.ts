@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rows, sql } from '../../db/client.js';
+import { personNameSql } from '../../db/person-name.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
@@ -9,10 +10,13 @@ import { IdPathParams } from '../buildings/collection-params.js';
 import { applicantProfilePhotoUrls } from '../me/applicant-profiles/profile-facts.js';
 import { managedHomeIds } from './lifecycles-repository.js';
 
+const NO_APPLICANT_NAME = 'Applicant without a name yet';
+
 const ApplicantSchema = z.object({
   user_id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
+  display_name: z.string().describe(`The name to show: first and last name, or "${NO_APPLICANT_NAME}" while the applicant gave none.`),
   occupation: z.string().nullable(),
   interests: z.array(z.string()),
   photo_urls: z.array(z.string()).describe('Roommate profile photos, signed download paths.'),
@@ -34,7 +38,7 @@ export const lifecycleApplicantRoutes: FastifyPluginAsync<AppDeps> = async (plai
   }, async (request) => {
     const db = deps.database.db;
     const [found] = await rows<Omit<z.infer<typeof ApplicantSchema>, 'photo_urls'>>(db, sql`
-      SELECT u.id AS user_id, u.first_name, u.last_name, u.occupation, u.interests
+      SELECT u.id AS user_id, u.first_name, u.last_name, ${personNameSql('u', NO_APPLICANT_NAME)} AS display_name, u.occupation, u.interests
       FROM lifecycles l JOIN users u ON u.id = l.tenant_user_id
       WHERE l.id = ${request.params.id} AND l.building_id IN ${managedHomeIds(userId(request))}`);
     if (!found) throw notFound('lifecycle');

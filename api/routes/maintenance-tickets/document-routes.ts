@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rows, sql, type Executor } from '../../db/client.js';
+import { firstNameSql } from '../../db/person-name.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
@@ -23,7 +24,7 @@ interface SubmissionRow { id: number; ticket_id: number; user_id: number; first_
 
 async function listSubmissions(ex: Executor, ticketId: number, id?: number): Promise<SubmissionRow[]> {
   return rows<SubmissionRow>(ex, sql`
-    SELECT s.id, s.ticket_id, s.submitted_by_user_id AS user_id, u.first_name, s.note,
+    SELECT s.id, s.ticket_id, s.submitted_by_user_id AS user_id, ${firstNameSql('u')} AS first_name, s.note,
       to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
     FROM supporting_documentation_submissions s JOIN users u ON u.id = s.submitted_by_user_id
     WHERE s.ticket_id = ${ticketId} ${id === undefined ? sql`` : sql`AND s.id = ${id}`} ORDER BY s.id`);

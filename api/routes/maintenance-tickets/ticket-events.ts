@@ -1,5 +1,6 @@
 import type { EventType } from '../../../common/event-types.js';
 import { rows, sql, type Executor } from '../../db/client.js';
+import { firstNameSql } from '../../db/person-name.js';
 import { homeManagerIds, homeResidentIds } from '../../events/audiences.js';
 import { recordEvent, type NotificationDraft, type RecordedEvent } from '../../events/record.js';
 import type { TicketRow } from './tickets-repository.js';
@@ -60,7 +61,7 @@ function draftFor(userId: number, managerSide: Set<number>, ticket: TicketRow, t
 }
 
 export async function firstNameOf(ex: Executor, userId: number): Promise<string> {
-  const [row] = await rows<{ first_name: string }>(ex, sql`SELECT first_name FROM users WHERE id = ${userId}`);
+  const [row] = await rows<{ first_name: string }>(ex, sql`SELECT ${firstNameSql('u', 'Someone')} AS first_name FROM users u WHERE u.id = ${userId}`);
   return row?.first_name ?? 'Someone';
 }
 

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AccessRequirement, ActorRole, TicketArea, TicketStatus, TicketType } from '../../../common/live.js';
 import { rows, sql, type Executor } from '../../db/client.js';
+import { firstNameSql } from '../../db/person-name.js';
 import { managedHomes, visibleCondition, type Viewer } from './viewer.js';
 
 const isoOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -42,8 +43,8 @@ const managesColumn = (viewer: Viewer): SQL => {
 const selectTickets = (viewer: Viewer): SQL => sql`
   SELECT t.id, t.building_id, b.title AS building_name, t.ticket_type, t.support_category_id, c.name AS support_category_name,
     t.area, t.access_requirement, t.title, t.description, t.status,
-    t.created_by_user_id, cu.first_name AS created_by_first_name, t.created_by_actor_role,
-    t.responsible_user_id, ru.first_name AS responsible_first_name, t.manager_notifications_enabled,
+    t.created_by_user_id, ${firstNameSql('cu')} AS created_by_first_name, t.created_by_actor_role,
+    t.responsible_user_id, ${firstNameSql('ru')} AS responsible_first_name, t.manager_notifications_enabled,
     ${isoOf(sql`t.sent_to_manager_at`)} AS sent_to_manager_at,
     (SELECT count(*)::int FROM maintenance_ticket_updates u WHERE u.ticket_id = t.id) AS updates_count,
     (SELECT ${isoOf(sql`max(u.created_at)`)} FROM maintenance_ticket_updates u WHERE u.ticket_id = t.id) AS last_update_at,
@@ -149,7 +150,7 @@ export interface Person {
 /** Followers (add-users) of each ticket, in the order they were added. */
 export async function followersOf(ex: Executor, ticketIds: readonly number[]): Promise<Map<number, Person[]>> {
   const found = ticketIds.length === 0 ? [] : await rows<Person & { ticket_id: number }>(ex, sql`
-    SELECT f.ticket_id, f.user_id, u.first_name FROM maintenance_ticket_users f JOIN users u ON u.id = f.user_id
+    SELECT f.ticket_id, f.user_id, ${firstNameSql('u')} AS first_name FROM maintenance_ticket_users f JOIN users u ON u.id = f.user_id
     WHERE f.ticket_id IN (${idList(ticketIds)}) ORDER BY f.created_at, f.user_id`);
   const byTicket = new Map<number, Person[]>();
   for (const { ticket_id, ...person } of found) byTicket.set(ticket_id, [...(byTicket.get(ticket_id) ?? []), person]);

@@ -1,5 +1,6 @@
 import type { ActorRole, TicketStatus } from '../../../common/live.js';
 import { rows, sql, type Executor } from '../../db/client.js';
+import { firstNameSql } from '../../db/person-name.js';
 
 export interface UpdateRow {
   id: number;
@@ -14,7 +15,7 @@ export interface UpdateRow {
 }
 
 const SELECT_UPDATES = sql`
-  SELECT u.id, u.ticket_id, u.author_user_id, a.first_name AS author_first_name, u.actor_role, u.body, u.status_from, u.status_to,
+  SELECT u.id, u.ticket_id, u.author_user_id, ${firstNameSql('a')} AS author_first_name, u.actor_role, u.body, u.status_from, u.status_to,
     to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
   FROM maintenance_ticket_updates u LEFT JOIN users a ON a.id = u.author_user_id`;
 

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context.js';
-import { once } from '../../v20/batch.js';
+import { keyedBatchLoader, MAX_IDS_PER_PAGE, once } from '../../v20/batch.js';
 import { V20Error } from '../../v20/errors.js';
-import type { ApplicantProfileDto } from './dto.js';
+import type { ApplicantProfileDto, CompatibilityDto } from './dto.js';
 
 function createApplicantProfileLoaders(ctx: GatewayContext) {
   return {
@@ -10,6 +10,12 @@ function createApplicantProfileLoaders(ctx: GatewayContext) {
       if (ctx.session.isGuest) return null;
       return nullWhenMissing(() => ctx.v20.get<ApplicantProfileDto>('/me/applicant-profiles'));
     }),
+    /** Building.compatibility of a page of homes: one `GET /buildings/compatibility?ids=` (tenant role). */
+    buildingCompatibility: keyedBatchLoader<CompatibilityDto & { building_id: number }>(
+      ctx.v20, '/buildings/compatibility', 'building_id', MAX_IDS_PER_PAGE),
+    /** Lifecycle.compatibility of the manager's applicants: one `GET /lifecycles/compatibility?ids=`. */
+    lifecycleCompatibility: keyedBatchLoader<CompatibilityDto & { lifecycle_id: number }>(
+      ctx.v20, '/lifecycles/compatibility', 'lifecycle_id', MAX_IDS_PER_PAGE),
   };
 }
 

@@ -15,8 +15,10 @@ export interface LeaseDto {
   building_id: RestId;
   tenant_user_id: RestId;
   lease_version: LeaseVersion;
+  lease_version_name: string;
   term: { start_date: string; end_date: string };
   rent_components: { BASE: number; UTILITIES: number; PLATFORM_FEE: number; TOTAL_RENT: number };
+  security_deposit_cents: number;
   status: LeaseStatus;
   text: string;
   text_sha256: string;

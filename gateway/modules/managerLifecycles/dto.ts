@@ -35,6 +35,7 @@ export interface LifecycleApplicantDto {
   user_id: RestId;
   first_name: string;
   last_name: string;
+  display_name: string;
   occupation: string | null;
   interests: string[];
   photo_urls: string[];

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f614cbe9493cdd450851ca6d7f265bda>>
+ * @generated SignedSource<<e96c1092701a71662574c45b225843fe>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type ApplicationForm_building$data = {
     readonly applicationFee: {
       readonly formatted: string;
     };
-    readonly availableOn: string;
+    readonly availableFrom: string;
     readonly databaseId: string;
     readonly id: string;
     readonly name: string;
@@ -98,7 +98,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "availableOn",
+          "name": "availableFrom",
           "storageKey": null
         },
         {
@@ -171,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "5fd190afa04f355b955b7a4bcc0bb53a";
+(node as any).hash = "be5ec94fe677fce213dcb5466d69d11d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8a9a9ab4c3db7484f945280c366b8ab>>
- * @relayHash 815a1583f63280df2b0580c4f5e8b023
+ * @generated SignedSource<<34d33c537c6d2b92e52c77307822a65b>>
+ * @relayHash b46dbc097912427429fd29d024419725
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44fb50b45c4b20e60216e5870aa01b2e71c8f8580120bfd734c08c0e4dc85261
+// @relayRequestID 3b7116d13cd9d649ed2ce59c84c210e7da773224625c4d3a446dacd60ca07a4a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,7 +199,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "availableOn",
+                "name": "availableFrom",
                 "storageKey": null
               },
               {
@@ -273,12 +273,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "815a1583f63280df2b0580c4f5e8b023",
-    "id": "44fb50b45c4b20e60216e5870aa01b2e71c8f8580120bfd734c08c0e4dc85261",
+    "cacheID": "b46dbc097912427429fd29d024419725",
+    "id": "3b7116d13cd9d649ed2ce59c84c210e7da773224625c4d3a446dacd60ca07a4a",
     "metadata": {},
     "name": "ApplyForRoomQuery",
     "operationKind": "query",
-    "text": "query ApplyForRoomQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n  }\n  listing(databaseId: $databaseId) {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    ...ApplicationForm_building\n    id\n  }\n}\n\nfragment ApplicationForm_building on Building {\n  petOptions\n  bedrooms {\n    id\n    databaseId\n    name\n    availableOn\n    applicationFee {\n      formatted\n    }\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n"
+    "text": "query ApplyForRoomQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n  }\n  listing(databaseId: $databaseId) {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    ...ApplicationForm_building\n    id\n  }\n}\n\nfragment ApplicationForm_building on Building {\n  petOptions\n  bedrooms {\n    id\n    databaseId\n    name\n    availableFrom\n    applicationFee {\n      formatted\n    }\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n"
   }
 };
 })();

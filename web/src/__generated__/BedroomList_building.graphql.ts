@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ceb860ee48a08985bbc52428dabcde31>>
+ * @generated SignedSource<<a06fc32e92b00d0479e52ad4417f46b4>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type BedroomFeature = "CEILING_FAN" | "FIRST_FLOOR_BEDROOM_ACCESS" | "STA
 import { FragmentRefs } from "relay-runtime";
 export type BedroomList_building$data = {
   readonly bedrooms: ReadonlyArray<{
-    readonly availableOn: string;
+    readonly availableFrom: string;
     readonly databaseId: string;
     readonly features: ReadonlyArray<BedroomFeature>;
     readonly id: string;
@@ -99,7 +99,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "availableOn",
+          "name": "availableFrom",
           "storageKey": null
         },
         {
@@ -169,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "983d6787f052ebbb8a89fc33c33080b4";
+(node as any).hash = "12490402f37a74d68a7c4a0b35025f8f";
 
 export default node;

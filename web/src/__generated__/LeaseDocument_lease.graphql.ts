@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69b5f84f4b4e2ae9e278d538b5d745c0>>
+ * @generated SignedSource<<635853af90771cc6534f43fa381b41c9>>
  * @lightSyntaxTransform
  */
 
@@ -24,11 +24,15 @@ export type LeaseDocument_lease$data = {
       readonly formatted: string;
     };
   };
+  readonly securityDeposit: {
+    readonly formatted: string;
+  };
   readonly term: {
     readonly endDate: string;
     readonly startDate: string;
   };
   readonly text: string;
+  readonly versionName: string;
   readonly " $fragmentType": "LeaseDocument_lease";
 };
 export type LeaseDocument_lease$key = {
@@ -57,6 +61,23 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "versionName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "securityDeposit",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -141,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "c59a6830f5b1d8176425b9202f268f8f";
+(node as any).hash = "3cb337c0ad1b050d74f241a3b42f65a7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<937d0ac5912eb4fe37f644b5e8e9e9ae>>
- * @relayHash 888dd8241365dd9e1a39a09a4725f96d
+ * @generated SignedSource<<ae79f445c77e17c976cc303cf9320b35>>
+ * @relayHash 8a5fa0bf7cea51efb2cf0cf7c551fb1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID adf1ed72c2d192c897abda3d1647272969e5f949198cf8fe2566c0f324474d28
+// @relayRequestID 0de2a9d8cdceed0d2bdffceb5e03549f315f66675081b81b1ccf91de007e47da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type LeaseSigningQuery$variables = {
 };
 export type LeaseSigningQuery$data = {
   readonly lease: {
+    readonly databaseId: string;
     readonly id: string;
     readonly status: LeaseStatus;
     readonly viewerCanSign: boolean;
@@ -83,17 +84,24 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "databaseId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerCanSign",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -102,7 +110,7 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -161,6 +169,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -221,11 +230,29 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "text",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "versionName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Money",
+            "kind": "LinkedField",
+            "name": "securityDeposit",
+            "plural": false,
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -268,7 +295,7 @@ return {
                 "kind": "LinkedField",
                 "name": "base",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -278,7 +305,7 @@ return {
                 "kind": "LinkedField",
                 "name": "utilities",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -288,7 +315,7 @@ return {
                 "kind": "LinkedField",
                 "name": "platformFee",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -298,7 +325,7 @@ return {
                 "kind": "LinkedField",
                 "name": "total",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -311,7 +338,7 @@ return {
             "kind": "LinkedField",
             "name": "tenantSignature",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -321,7 +348,7 @@ return {
             "kind": "LinkedField",
             "name": "managerSignature",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -330,16 +357,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "888dd8241365dd9e1a39a09a4725f96d",
-    "id": "adf1ed72c2d192c897abda3d1647272969e5f949198cf8fe2566c0f324474d28",
+    "cacheID": "8a5fa0bf7cea51efb2cf0cf7c551fb1a",
+    "id": "0de2a9d8cdceed0d2bdffceb5e03549f315f66675081b81b1ccf91de007e47da",
     "metadata": {},
     "name": "LeaseSigningQuery",
     "operationKind": "query",
-    "text": "query LeaseSigningQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n    user {\n      firstName\n      lastName\n      id\n    }\n  }\n  lease(databaseId: $databaseId) {\n    id\n    status\n    viewerCanSign\n    ...LeaseDocument_lease\n    ...LeaseStatusNote_lease\n  }\n}\n\nfragment LeaseDocument_lease on Lease {\n  text\n  term {\n    startDate\n    endDate\n  }\n  rent {\n    base {\n      formatted\n    }\n    utilities {\n      formatted\n    }\n    platformFee {\n      formatted\n    }\n    total {\n      formatted\n    }\n  }\n}\n\nfragment LeaseStatusNote_lease on Lease {\n  status\n  tenantSignature {\n    typedName\n    signedAt\n  }\n  managerSignature {\n    typedName\n    signedAt\n  }\n}\n"
+    "text": "query LeaseSigningQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n    user {\n      firstName\n      lastName\n      id\n    }\n  }\n  lease(databaseId: $databaseId) {\n    id\n    databaseId\n    status\n    viewerCanSign\n    ...LeaseDocument_lease\n    ...LeaseStatusNote_lease\n  }\n}\n\nfragment LeaseDocument_lease on Lease {\n  text\n  versionName\n  securityDeposit {\n    formatted\n  }\n  term {\n    startDate\n    endDate\n  }\n  rent {\n    base {\n      formatted\n    }\n    utilities {\n      formatted\n    }\n    platformFee {\n      formatted\n    }\n    total {\n      formatted\n    }\n  }\n}\n\nfragment LeaseStatusNote_lease on Lease {\n  status\n  tenantSignature {\n    typedName\n    signedAt\n  }\n  managerSignature {\n    typedName\n    signedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e04c2e8df724512b5f2a3fe0fb48b830";
+(node as any).hash = "b0daa5b34b88dd1da7755e33fefc960e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f841ca8d6d703fc120ea19539b84cea>>
+ * @generated SignedSource<<ff893ef2693b367687a1541c6fb1e20b>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,7 @@ export type LifecycleState = "APPLIED" | "APPROVED" | "DEACTIVATED" | "DENIED" |
 import { FragmentRefs } from "relay-runtime";
 export type LifecycleCard_lifecycle$data = {
   readonly applicant: {
-    readonly firstName: string;
-    readonly lastName: string;
+    readonly displayName: string;
     readonly occupation: string | null | undefined;
     readonly photoUrls: ReadonlyArray<string>;
     readonly screening: {
@@ -137,14 +136,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "firstName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lastName",
+          "name": "displayName",
           "storageKey": null
         },
         {
@@ -253,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "a84de1166c993269e5f166352293ad83";
+(node as any).hash = "17bf98123867d576c3fb74d1436ae67d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b50cd049803162f45fd93ca417f7c53>>
- * @relayHash 401672cc57b9c95d50f8257bfc5ef886
+ * @generated SignedSource<<987d5fcfaed27a258d5e79c7da4c08d1>>
+ * @relayHash eb6b95b3d2e9e15c846a6ef78eb9c9ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ad459311dd14d11ca0e15afab64ce7052718cb9b7b1f8030c86d33d5b5468fe
+// @relayRequestID 6d75bf4640ddc17d9cde5bf258c5facd4e7ffd80f7dcbca6da150190f0a58247
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -366,7 +366,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "availableOn",
+                "name": "availableFrom",
                 "storageKey": null
               },
               {
@@ -613,12 +613,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "401672cc57b9c95d50f8257bfc5ef886",
-    "id": "0ad459311dd14d11ca0e15afab64ce7052718cb9b7b1f8030c86d33d5b5468fe",
+    "cacheID": "eb6b95b3d2e9e15c846a6ef78eb9c9ce",
+    "id": "6d75bf4640ddc17d9cde5bf258c5facd4e7ffd80f7dcbca6da150190f0a58247",
     "metadata": {},
     "name": "ListingDetailQuery",
     "operationKind": "query",
-    "text": "query ListingDetailQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n  }\n  listing(databaseId: $databaseId) {\n    databaseId\n    title\n    description\n    propertyType\n    address {\n      street\n      city\n      state\n      zip\n    }\n    numBedrooms\n    bathroomCount\n    earliestAvailableDate\n    priceRange {\n      min {\n        formatted\n      }\n      max {\n        formatted\n      }\n    }\n    ...PhotoGallery_building\n    ...SaveListingButton_building\n    ...BedroomList_building\n    ...BathroomList_building\n    ...HomeFeatures_building\n    ...CompatibilityCard_building\n    id\n  }\n}\n\nfragment BathroomList_building on Building {\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    countingWeight\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomList_building on Building {\n  databaseId\n  bedrooms {\n    id\n    databaseId\n    name\n    features\n    availableOn\n    sizeSqFt\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CompatibilityCard_building on Building {\n  databaseId\n  compatibility {\n    score\n    reason\n    housemateCount\n    explanations {\n      tone\n      text\n    }\n  }\n}\n\nfragment HomeFeatures_building on Building {\n  homeAmenities\n  utilitiesIncluded\n  storageTypes\n  petOptions\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      cents\n      formatted\n    }\n  }\n}\n\nfragment PhotoGallery_building on Building {\n  photos {\n    url\n    alt\n  }\n}\n\nfragment SaveListingButton_building on Building {\n  id\n  databaseId\n  isSaved\n}\n"
+    "text": "query ListingDetailQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n  }\n  listing(databaseId: $databaseId) {\n    databaseId\n    title\n    description\n    propertyType\n    address {\n      street\n      city\n      state\n      zip\n    }\n    numBedrooms\n    bathroomCount\n    earliestAvailableDate\n    priceRange {\n      min {\n        formatted\n      }\n      max {\n        formatted\n      }\n    }\n    ...PhotoGallery_building\n    ...SaveListingButton_building\n    ...BedroomList_building\n    ...BathroomList_building\n    ...HomeFeatures_building\n    ...CompatibilityCard_building\n    id\n  }\n}\n\nfragment BathroomList_building on Building {\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    countingWeight\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomList_building on Building {\n  databaseId\n  bedrooms {\n    id\n    databaseId\n    name\n    features\n    availableFrom\n    sizeSqFt\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CompatibilityCard_building on Building {\n  databaseId\n  compatibility {\n    score\n    reason\n    housemateCount\n    explanations {\n      tone\n      text\n    }\n  }\n}\n\nfragment HomeFeatures_building on Building {\n  homeAmenities\n  utilitiesIncluded\n  storageTypes\n  petOptions\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      cents\n      formatted\n    }\n  }\n}\n\nfragment PhotoGallery_building on Building {\n  photos {\n    url\n    alt\n  }\n}\n\nfragment SaveListingButton_building on Building {\n  id\n  databaseId\n  isSaved\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52c4c9596a64eeb7ace387c322f983a2>>
- * @relayHash 7692470d081c05f5b5d439703232a141
+ * @generated SignedSource<<04cbd7e2a5c15e6aa1f6b2ea3225e875>>
+ * @relayHash 4ba6ee1ded86e1f9901b3150c30854ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9c457e3f41f570f2b353582ab0c1cccc64371daee9f0a5d48b5d3c32b603757
+// @relayRequestID dc895ad065c0b0406a7980bdee3b396fb61c3818b9d663262ca5acd0d5638561
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,8 +283,13 @@ return {
                     "name": "applicant",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -445,12 +450,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7692470d081c05f5b5d439703232a141",
-    "id": "b9c457e3f41f570f2b353582ab0c1cccc64371daee9f0a5d48b5d3c32b603757",
+    "cacheID": "4ba6ee1ded86e1f9901b3150c30854ed",
+    "id": "dc895ad065c0b0406a7980bdee3b396fb61c3818b9d663262ca5acd0d5638561",
     "metadata": {},
     "name": "ManagerTenantsQuery",
     "operationKind": "query",
-    "text": "query ManagerTenantsQuery {\n  viewer {\n    user {\n      firstName\n      lastName\n      id\n    }\n    managedHomes {\n      buildingId\n      category\n      ...HomeSection_home\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment HomeSection_home on ManagedHome {\n  buildingId\n  title\n  categoryLabel\n  bedroomCount\n  leasedBedroomCount\n  bedrooms {\n    id\n    name\n  }\n  lifecycles {\n    id\n    ...LifecycleCard_lifecycle\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n"
+    "text": "query ManagerTenantsQuery {\n  viewer {\n    user {\n      firstName\n      lastName\n      id\n    }\n    managedHomes {\n      buildingId\n      category\n      ...HomeSection_home\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment HomeSection_home on ManagedHome {\n  buildingId\n  title\n  categoryLabel\n  bedroomCount\n  leasedBedroomCount\n  bedrooms {\n    id\n    name\n  }\n  lifecycles {\n    id\n    ...LifecycleCard_lifecycle\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n"
   }
 };
 })();

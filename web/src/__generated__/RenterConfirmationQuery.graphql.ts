@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<150459b83b4a06026e0500348e574bc5>>
- * @relayHash 5fb967b22b59061a04fa178c4ce10884
+ * @generated SignedSource<<77afcfc128fc9689daa73bcdb0d80471>>
+ * @relayHash b7de1f25612df8f3a61c82f0acd4e00f
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 450a31bf65ab3f8e03d9b2d5f3f002175e3e26d0ead31fd78ad57c5f06d7d7be
+// @relayRequestID 7dfac3b1257799a3723f761c419ae363eaed6117f383de6d319798730d126102
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type LifecycleQuestionStatus = "ANSWERED" | "DECLINED" | "UNANSWERED" | "%future added value";
 export type RenterConfirmationQuery$variables = {
   count: number;
 };
@@ -30,6 +31,7 @@ export type RenterConfirmationQuery$data = {
           readonly isActive: boolean;
           readonly lifecycleQuestions: ReadonlyArray<{
             readonly id: string;
+            readonly status: LifecycleQuestionStatus;
             readonly " $fragmentSpreads": FragmentRefs<"LifecycleQuestionCard_question">;
           }>;
         };
@@ -97,6 +99,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -179,6 +188,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "args": null,
                             "kind": "FragmentSpread",
@@ -293,6 +303,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -312,13 +323,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "prompt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
                             "storageKey": null
                           },
                           {
@@ -353,16 +357,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5fb967b22b59061a04fa178c4ce10884",
-    "id": "450a31bf65ab3f8e03d9b2d5f3f002175e3e26d0ead31fd78ad57c5f06d7d7be",
+    "cacheID": "b7de1f25612df8f3a61c82f0acd4e00f",
+    "id": "7dfac3b1257799a3723f761c419ae363eaed6117f383de6d319798730d126102",
     "metadata": {},
     "name": "RenterConfirmationQuery",
     "operationKind": "query",
-    "text": "query RenterConfirmationQuery(\n  $count: Int!\n) {\n  viewer {\n    isGuest\n    ...OnboardingProgress_viewer\n    applications(first: $count, excludeDeactivated: true) {\n      edges {\n        node {\n          id\n          isActive\n          building {\n            title\n            id\n          }\n          assignedBedroom {\n            name\n            id\n          }\n          lifecycleQuestions {\n            id\n            ...LifecycleQuestionCard_question\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment LifecycleQuestionCard_question on LifecycleQuestion {\n  id\n  kind\n  responseType\n  prompt\n  status\n  response\n  declineReasonLabel\n}\n\nfragment OnboardingProgress_viewer on Viewer {\n  nextOnboardingStep\n  onboardingStepsRemaining\n}\n"
+    "text": "query RenterConfirmationQuery(\n  $count: Int!\n) {\n  viewer {\n    isGuest\n    ...OnboardingProgress_viewer\n    applications(first: $count, excludeDeactivated: true) {\n      edges {\n        node {\n          id\n          isActive\n          building {\n            title\n            id\n          }\n          assignedBedroom {\n            name\n            id\n          }\n          lifecycleQuestions {\n            id\n            status\n            ...LifecycleQuestionCard_question\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment LifecycleQuestionCard_question on LifecycleQuestion {\n  id\n  kind\n  responseType\n  prompt\n  status\n  response\n  declineReasonLabel\n}\n\nfragment OnboardingProgress_viewer on Viewer {\n  nextOnboardingStep\n  onboardingStepsRemaining\n}\n"
   }
 };
 })();
 
-(node as any).hash = "775f8a95450acd09ceb1a42b862f94d1";
+(node as any).hash = "9420664dda7810507113e9f24d569135";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fdff4d6e3d739e4c34ee545261900940>>
- * @relayHash c6df1b6b672729582f269941c6f96e4f
+ * @generated SignedSource<<d9816dc0804c03c1ed777b596f6d842c>>
+ * @relayHash e8566bc4a455b8e7f44293008f373b64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f40556532ec79bb26df844e1dc954ee6ddadd43a6861a893c73a01b44dad842
+// @relayRequestID 95af3719784d38843d66bef1a8d9bc850567208b18d6d4fa70f423e7ad80a231
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,14 +241,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "firstName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastName",
+                    "name": "displayName",
                     "storageKey": null
                   },
                   {
@@ -460,12 +453,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6df1b6b672729582f269941c6f96e4f",
-    "id": "0f40556532ec79bb26df844e1dc954ee6ddadd43a6861a893c73a01b44dad842",
+    "cacheID": "e8566bc4a455b8e7f44293008f373b64",
+    "id": "95af3719784d38843d66bef1a8d9bc850567208b18d6d4fa70f423e7ad80a231",
     "metadata": {},
     "name": "useApproveLifecycleMutation",
     "operationKind": "mutation",
-    "text": "mutation useApproveLifecycleMutation(\n  $input: LifecycleRefInput!\n) {\n  approveLifecycle(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useApproveLifecycleMutation(\n  $input: LifecycleRefInput!\n) {\n  approveLifecycle(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c59e78f4cb7e1ff37f353bb0a3868e6f>>
- * @relayHash a632a8fcf512bdb8130ca0ed504446c9
+ * @generated SignedSource<<8c67a1a2bff9f63f2c564370355d6b18>>
+ * @relayHash e912f57f97243fd021b8aeb9a03115a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e9a63f99513ad08b93f0efde2bab5300628d00223cda8eba330838cf996e71a
+// @relayRequestID aad80ded7b2daf3a30b64d2ea9489bf72234f271527894a9f6dd243b5bb2ed11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,14 +242,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "firstName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastName",
+                    "name": "displayName",
                     "storageKey": null
                   },
                   {
@@ -461,12 +454,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a632a8fcf512bdb8130ca0ed504446c9",
-    "id": "5e9a63f99513ad08b93f0efde2bab5300628d00223cda8eba330838cf996e71a",
+    "cacheID": "e912f57f97243fd021b8aeb9a03115a6",
+    "id": "aad80ded7b2daf3a30b64d2ea9489bf72234f271527894a9f6dd243b5bb2ed11",
     "metadata": {},
     "name": "useAssignLifecycleBedroomMutation",
     "operationKind": "mutation",
-    "text": "mutation useAssignLifecycleBedroomMutation(\n  $input: AssignLifecycleBedroomInput!\n) {\n  assignLifecycleBedroom(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useAssignLifecycleBedroomMutation(\n  $input: AssignLifecycleBedroomInput!\n) {\n  assignLifecycleBedroom(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

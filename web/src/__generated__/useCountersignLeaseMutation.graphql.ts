@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb57b4b132fbc49ba89662a80020c366>>
- * @relayHash 965319ad0f4cf80521e312cc36cb5c58
+ * @generated SignedSource<<282543d7ee4c1f675663cb938708f498>>
+ * @relayHash 5c522bc744e1b08947650c5e07561d8b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 020aa005bd2bdd75e43f4f8cec91bd38e4f331ea0b2582a75431377831709745
+// @relayRequestID 2258f97f5e9df54499e6ddd73f3c03275f4d15dd64e95638bfa044c136a930f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -320,14 +320,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "firstName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lastName",
+                        "name": "displayName",
                         "storageKey": null
                       },
                       {
@@ -529,12 +522,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "965319ad0f4cf80521e312cc36cb5c58",
-    "id": "020aa005bd2bdd75e43f4f8cec91bd38e4f331ea0b2582a75431377831709745",
+    "cacheID": "5c522bc744e1b08947650c5e07561d8b",
+    "id": "2258f97f5e9df54499e6ddd73f3c03275f4d15dd64e95638bfa044c136a930f7",
     "metadata": {},
     "name": "useCountersignLeaseMutation",
     "operationKind": "mutation",
-    "text": "mutation useCountersignLeaseMutation(\n  $input: SignLeaseInput!\n) {\n  countersignLease(input: $input) {\n    lease {\n      id\n      status\n      viewerCanSign\n      managerSignature {\n        typedName\n        signedAt\n      }\n      lifecycle {\n        id\n        hasUnsignedManagerLease\n        ...LifecycleCard_lifecycle\n      }\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useCountersignLeaseMutation(\n  $input: SignLeaseInput!\n) {\n  countersignLease(input: $input) {\n    lease {\n      id\n      status\n      viewerCanSign\n      managerSignature {\n        typedName\n        signedAt\n      }\n      lifecycle {\n        id\n        hasUnsignedManagerLease\n        ...LifecycleCard_lifecycle\n      }\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

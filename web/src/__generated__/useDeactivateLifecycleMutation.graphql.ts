@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31890dcf32f5383422fc3c0fc4fcef2e>>
- * @relayHash 820b42efd26939fa095afeb6a54374dd
+ * @generated SignedSource<<32a7bd2777e0f371cb1427f2cc69a579>>
+ * @relayHash 7d5c971a1cd3643a56ca28ea6fd3ef0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41cd0b3c7dd305b47ccfa59d7521d212feb4d7283be3e488487534b6957cf1f2
+// @relayRequestID 007d3ee1ba32460ef4944d2592f9c3bb9021e6b509b0f8f9836a149e9d72519f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,14 +244,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "firstName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastName",
+                    "name": "displayName",
                     "storageKey": null
                   },
                   {
@@ -463,12 +456,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "820b42efd26939fa095afeb6a54374dd",
-    "id": "41cd0b3c7dd305b47ccfa59d7521d212feb4d7283be3e488487534b6957cf1f2",
+    "cacheID": "7d5c971a1cd3643a56ca28ea6fd3ef0e",
+    "id": "007d3ee1ba32460ef4944d2592f9c3bb9021e6b509b0f8f9836a149e9d72519f",
     "metadata": {},
     "name": "useDeactivateLifecycleMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeactivateLifecycleMutation(\n  $input: DeactivateLifecycleInput!\n) {\n  deactivateLifecycle(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useDeactivateLifecycleMutation(\n  $input: DeactivateLifecycleInput!\n) {\n  deactivateLifecycle(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

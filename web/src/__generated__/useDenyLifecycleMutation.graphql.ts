@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<259233ab0dc29600dbb840631c6f7020>>
- * @relayHash 2130817caaca5b5d7232969abb308e8b
+ * @generated SignedSource<<5241236e165180ec40d42cff5949498b>>
+ * @relayHash a29e6b570b7c9638763aace0589cc77a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df4fcf5cb1fd8c74cc9bc3be1e30073a81c6091eaadf515289d239241dd12159
+// @relayRequestID e82e2a4d33060c8afe48bcdaca62e22aa29e495642b2202f653dd02fac1fff4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,14 +244,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "firstName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastName",
+                    "name": "displayName",
                     "storageKey": null
                   },
                   {
@@ -463,12 +456,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2130817caaca5b5d7232969abb308e8b",
-    "id": "df4fcf5cb1fd8c74cc9bc3be1e30073a81c6091eaadf515289d239241dd12159",
+    "cacheID": "a29e6b570b7c9638763aace0589cc77a",
+    "id": "e82e2a4d33060c8afe48bcdaca62e22aa29e495642b2202f653dd02fac1fff4d",
     "metadata": {},
     "name": "useDenyLifecycleMutation",
     "operationKind": "mutation",
-    "text": "mutation useDenyLifecycleMutation(\n  $input: DenyLifecycleInput!\n) {\n  denyLifecycle(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useDenyLifecycleMutation(\n  $input: DenyLifecycleInput!\n) {\n  denyLifecycle(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

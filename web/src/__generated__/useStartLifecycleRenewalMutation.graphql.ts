@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a99c48ba2a8e217b294303c74d2f6ce>>
- * @relayHash 34ce0fb3ac32a045f76686898bd87525
+ * @generated SignedSource<<cb0f6a50c95d13798e7954d32f4a54ad>>
+ * @relayHash 6587915bba6ff629e2339ea085470dc9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e589852f4762a257a7837c37200362d8ac2bcaab34f5f9f2cf38601cd5734a5c
+// @relayRequestID 278919f9b91123bb1b4a4657a27cca77a31de7b177a63783c0e261ceeaecfe1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,14 +242,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "firstName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastName",
+                    "name": "displayName",
                     "storageKey": null
                   },
                   {
@@ -461,12 +454,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "34ce0fb3ac32a045f76686898bd87525",
-    "id": "e589852f4762a257a7837c37200362d8ac2bcaab34f5f9f2cf38601cd5734a5c",
+    "cacheID": "6587915bba6ff629e2339ea085470dc9",
+    "id": "278919f9b91123bb1b4a4657a27cca77a31de7b177a63783c0e261ceeaecfe1f",
     "metadata": {},
     "name": "useStartLifecycleRenewalMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartLifecycleRenewalMutation(\n  $input: StartLifecycleRenewalInput!\n) {\n  startLifecycleRenewal(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useStartLifecycleRenewalMutation(\n  $input: StartLifecycleRenewalInput!\n) {\n  startLifecycleRenewal(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db1abe9ef4edcf8e5832eee4afb9c1a1>>
- * @relayHash 65b86d524dea588d4ba3bbb8c241f8c8
+ * @generated SignedSource<<5315b96f81a74659ba2ee52e6a089de9>>
+ * @relayHash 4be2c0cb80b36622436fce75415fd3ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b60c38f58ecd284fab9c083281f3090a641a899c5876bc67442f47ad60203bf
+// @relayRequestID ad6e98f34774d63070679bf39ac634ecebf172009faa8499c6434eb6fca60b98
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,14 +243,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "firstName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastName",
+                    "name": "displayName",
                     "storageKey": null
                   },
                   {
@@ -462,12 +455,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "65b86d524dea588d4ba3bbb8c241f8c8",
-    "id": "2b60c38f58ecd284fab9c083281f3090a641a899c5876bc67442f47ad60203bf",
+    "cacheID": "4be2c0cb80b36622436fce75415fd3ac",
+    "id": "ad6e98f34774d63070679bf39ac634ecebf172009faa8499c6434eb6fca60b98",
     "metadata": {},
     "name": "useTakeLifecycleActionMutation",
     "operationKind": "mutation",
-    "text": "mutation useTakeLifecycleActionMutation(\n  $input: TakeLifecycleActionInput!\n) {\n  takeLifecycleAction(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    firstName\n    lastName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useTakeLifecycleActionMutation(\n  $input: TakeLifecycleActionInput!\n) {\n  takeLifecycleAction(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

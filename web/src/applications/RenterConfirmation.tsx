@@ -9,6 +9,7 @@ import { useGoToNextOnboardingStep } from '../onboarding/useGoToNextOnboardingSt
 import { useDisposeOnReplace } from '../relay/routeQuery';
 import styles from './Applications.module.css';
 import { LifecycleQuestionCard } from './confirmation/LifecycleQuestionCard';
+import { NothingToConfirm } from './confirmation/NothingToConfirm';
 import type { SettleCallbacks } from './confirmation/useSettleLifecycleQuestionMutation';
 
 export const RenterConfirmationQuery = graphql`
@@ -25,6 +26,7 @@ export const RenterConfirmationQuery = graphql`
             assignedBedroom { name }
             lifecycleQuestions {
               id
+              status
               ...LifecycleQuestionCard_question
             }
           }
@@ -62,12 +64,14 @@ export function RenterConfirmation() {
   const onSettled: SettleCallbacks['onSettled'] = (after) => {
     if (!after.onboardingStepsRemaining.includes('RENTER_CONFIRMATION')) goToNextStep(after.nextOnboardingStep);
   };
+  const nothingOpen = applications.every((l) => l.lifecycleQuestions.every((q) => q.status !== 'UNANSWERED'));
   return (
     <div className={`page ${styles.confirmPage}`}>
       <h1>Confirm your application</h1>
       <p className="muted">Check the terms you are agreeing to. If something is not right, decline it and tell us why: the homeowner will follow up.</p>
       <OnboardingProgress viewer={viewer} />
-      {applications.map((l) => (
+      {nothingOpen && <NothingToConfirm />}
+      {applications.filter((l) => l.lifecycleQuestions.length > 0).map((l) => (
         <section key={l.id} aria-label={`${l.assignedBedroom?.name ?? 'Room'} at ${l.building.title}`} className={styles.confirmGroup}>
           <h2>{l.assignedBedroom?.name ?? 'Your room'} at {l.building.title}</h2>
           {l.lifecycleQuestions.map((q) => <LifecycleQuestionCard key={q.id} question={q} onSettled={onSettled} />)}

@@ -7,6 +7,7 @@ import { unauthenticated } from '../../../http/errors.js';
 import type { Executor } from '../../../db/client.js';
 import { toProfile } from './profile-dto.js';
 import { loadProfileFacts } from './profile-facts.js';
+import { nameChanged } from './profile-name.js';
 import { findProfileRow, updateProfileRow } from './profile-repository.js';
 import { ProfilePatchBody, ProfileResponse, type Profile } from './profile-schemas.js';
 
@@ -32,11 +33,15 @@ export const profileRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =>
     config: { access: 'user' },
     schema: {
       tags: ['profile'], summary: 'Change the signed-in user\'s own profile fields',
-      description: 'Only the fields below; any other field (email, roles, is_staff, ...) is refused with 400.',
+      description: 'Only the fields below; any other field (email, roles, is_staff, ...) is refused with 400. '
+        + 'A new first or last name is written into the caller\'s leases nobody signed yet.',
       body: ProfilePatchBody, response: { 200: ProfileResponse },
     },
   }, async (request) => {
-    await updateProfileRow(db, userId(request), request.body);
+    await db.transaction(async (tx) => {
+      await updateProfileRow(tx, userId(request), request.body);
+      if (request.body.first_name !== undefined || request.body.last_name !== undefined) await nameChanged(tx, userId(request));
+    });
     return loadProfile(db, request, deps.config);
   });
 };

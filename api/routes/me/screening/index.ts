@@ -9,6 +9,7 @@ import { createScreeningProvider } from '../../../providers/screening.js';
 import {
   checkIdentityStatus, generateReports, ssnHashSecret, startExam, submitExamAnswers, type ScreeningContext,
 } from './screening-actions.js';
+import { fillNameFromLegalName } from '../profile/profile-name.js';
 import { toApplicationInfo } from './screening-dto.js';
 import { findScreening, saveRenterInfo, subjectOf, type Subject } from './screening-repository.js';
 import {
@@ -32,13 +33,17 @@ export const screeningRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) 
     infoOf(await subjectOf(db, userId(request), request.query.guarantor_connection_id)));
 
   app.post('/me/screening/renter-info', {
-    config: access, schema: { ...schema('Legal name, date of birth (18+), current address and phone', `${SUBJECT_NOTE} 422 renter_info_locked once the identity check started.`), body: RenterInfoBody },
+    config: access, schema: { ...schema('Legal name, date of birth (18+), current address and phone', `${SUBJECT_NOTE} The legal name fills the profile\'s first or last name where it is empty. 422 renter_info_locked once the identity check started.`), body: RenterInfoBody },
   }, async (request) => {
     const { guarantor_connection_id, ...info } = request.body;
     const subject = await subjectOf(db, userId(request), guarantor_connection_id);
-    if (!(await saveRenterInfo(db, subject, info))) {
-      throw new HttpError(422, 'renter_info_locked', 'Your identity check has started with the details you gave; they can no longer be changed.');
-    }
+    await db.transaction(async (tx) => {
+      if (!(await saveRenterInfo(tx, subject, info))) {
+        throw new HttpError(422, 'renter_info_locked', 'Your identity check has started with the details you gave; they can no longer be changed.');
+      }
+      // The legal name is the person's name wherever none was given (lease, applicant card, notifications).
+      await fillNameFromLegalName(tx, subject.userId, { first: info.legal_first_name, last: info.legal_last_name });
+    });
     return infoOf(subject);
   });
 

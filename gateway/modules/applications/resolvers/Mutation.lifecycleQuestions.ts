@@ -20,3 +20,11 @@ export const answerLifecycleQuestion: NonNullable<MutationResolvers['answerLifec
 
 export const declineLifecycleQuestion: NonNullable<MutationResolvers['declineLifecycleQuestion']> = (_parent, { input }, ctx) =>
   settle(ctx, input.questionId, 'decline-response', { reason: input.reason });
+
+/** The renter confirmation step with nothing left to answer (spec §4 step 8): done, and on to the next step. */
+export const completeRenterConfirmation: NonNullable<MutationResolvers['completeRenterConfirmation']> = (_parent, _args, ctx) =>
+  payloadOf(async () => {
+    await ctx.v20.post('/me/renter-confirmation', { body: {} });
+    ctx.refreshLoaders();
+    return { viewer: ctx.session };
+  }, { viewer: ctx.session });

@@ -4,7 +4,7 @@ import { InformationRequest } from './InformationRequest.js';
 import { Bedroom, Lifecycle } from './Lifecycle.js';
 import { LifecycleQuestion } from './LifecycleQuestion.js';
 import { declineInformationRequest, respondToInformationRequest } from './Mutation.informationRequests.js';
-import { answerLifecycleQuestion, declineLifecycleQuestion } from './Mutation.lifecycleQuestions.js';
+import { answerLifecycleQuestion, completeRenterConfirmation, declineLifecycleQuestion } from './Mutation.lifecycleQuestions.js';
 import { payApplicationFee } from './Mutation.payApplicationFee.js';
 import { submitApplication } from './Mutation.submitApplication.js';
 import { withdrawApplication } from './Mutation.withdrawApplication.js';
@@ -18,7 +18,7 @@ export const applicationResolvers: Resolvers = {
   InformationRequest,
   Viewer,
   Mutation: {
-    submitApplication, withdrawApplication, answerLifecycleQuestion, declineLifecycleQuestion,
+    submitApplication, withdrawApplication, answerLifecycleQuestion, declineLifecycleQuestion, completeRenterConfirmation,
     respondToInformationRequest, declineInformationRequest, payApplicationFee,
   },
 };

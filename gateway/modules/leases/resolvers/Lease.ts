@@ -13,6 +13,8 @@ export const Lease: LeaseResolvers = {
   databaseId: (l) => String(l.id),
   lifecycle: (l, _args, ctx) => applicationLoaders(ctx).lifecycles.load(String(l.lifecycle_id)),
   version: (l) => l.lease_version,
+  versionName: (l) => l.lease_version_name,
+  securityDeposit: (l) => money(l.security_deposit_cents),
   term: (l) => ({ startDate: l.term.start_date, endDate: l.term.end_date }),
   rent: (l) => ({
     base: money(l.rent_components.BASE),

@@ -14,6 +14,7 @@ export const Bedroom: BedroomResolvers = {
     totalRent: money(rent.TOTAL_RENT),
   }),
   availableOn: (r) => r.available_on,
+  availableFrom: (r) => r.available_from,
   sizeSqFt: (r) => r.size_sq_ft,
   photos: (r, _args, ctx) => photosOf(ctx.publicUrl, r.name, r.photo_urls),
 };

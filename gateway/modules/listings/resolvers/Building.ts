@@ -1,7 +1,6 @@
 import type { BuildingResolvers } from '../../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../../relay/globalId.js';
 import { loadAll } from '../../../v20/batch.js';
-import type { AvailabilityDto } from '../../../v20/dto.js';
 import { money } from '../../core/money.js';
 import { photosOf } from '../photos.js';
 
@@ -29,11 +28,6 @@ export const Building: BuildingResolvers = {
   bathrooms: (b, _args, ctx) => loadAll(ctx.loaders.bathrooms, b.bathroom_ids),
   parkingSpots: (b, _args, ctx) => loadAll(ctx.loaders.parkingSpots, b.parking_spot_ids),
   isSaved: (b) => b.is_saved === true,
-  availability: async (b, { startDate }, ctx) => {
-    const availability = await ctx.v20.get<AvailabilityDto>('/g/buildings/:id/availability', {
-      params: { id: b.id },
-      query: { start_date: startDate },
-    });
-    return availability.bedrooms;
-  },
+  // One batched v20 call per page and start date (listings/loaders.ts).
+  availability: async (b, { startDate }, ctx) => (await ctx.loaders.availability(startDate).load(String(b.id)))?.bedrooms ?? [],
 };

@@ -5,6 +5,7 @@ import type { ScreeningReportsDto } from '../../screening/dto.js';
 import { applicantScreeningOf } from '../../screening/shapes.js';
 
 export const LifecycleApplicant: LifecycleApplicantResolvers = {
+  displayName: (a) => a.display_name,
   firstName: (a) => a.first_name,
   lastName: (a) => a.last_name,
   occupation: (a) => a.occupation,

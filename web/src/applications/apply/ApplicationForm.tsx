@@ -29,7 +29,7 @@ export function ApplicationForm({ building, preselectedBedroom }: { building: Ap
           id
           databaseId
           name
-          availableOn
+          availableFrom
           applicationFee { formatted }
           rent {
             base { formatted }
@@ -83,7 +83,7 @@ export function ApplicationForm({ building, preselectedBedroom }: { building: Ap
               <input type="radio" value={r.id} {...register('bedroomId')} />
               <span>
                 <strong>{r.name}</strong>
-                <span className="muted"> · {r.rent.totalRent.formatted}/mo · {availabilityLabel(r.availableOn)}</span>
+                <span className="muted"> · {r.rent.totalRent.formatted}/mo · {availabilityLabel(r.availableFrom)}</span>
               </span>
             </label>
           ))}

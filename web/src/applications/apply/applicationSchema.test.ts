@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationSchema, earliestMoveIn } from './applicationSchema';
 
-const rooms = [{ id: 'now', availableOn: '2026-01-01' }, { id: 'later', availableOn: '2026-08-01' }];
+const rooms = [{ id: 'now', availableFrom: '2026-01-01' }, { id: 'later', availableFrom: '2026-08-01' }];
 const schema = applicationSchema(rooms, '2026-06-10');
 const valid = {
   bedroomId: 'now', moveInDate: '2026-07-01', moveOutDate: '2027-01-01', pets: [], guarantorName: '', guarantorEmail: '', promoCode: '',

@@ -6,14 +6,14 @@ import { formatDate } from '../../format';
 
 export interface RoomDates {
   id: string;
-  availableOn: string;
+  availableFrom: string;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The first day the room can be moved into: today, or later when it frees up later. */
 export function earliestMoveIn(room: RoomDates | undefined, today: string): string {
-  return room && room.availableOn > today ? room.availableOn : today;
+  return room && room.availableFrom > today ? room.availableFrom : today;
 }
 
 export function applicationSchema(rooms: readonly RoomDates[], today: string) {

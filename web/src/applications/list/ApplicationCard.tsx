@@ -5,7 +5,7 @@ import { ListingPhoto } from '../../components/ListingPhoto';
 import { formatDate } from '../../format';
 import styles from '../Applications.module.css';
 import { ApplicationFeeForm } from './ApplicationFeeForm';
-import { applicationStatus, applicationTimeline, type ApplicationStatus } from './applicationTimeline';
+import { applicationStatus, applicationTimeline, owesApplicationFee, type ApplicationStatus } from './applicationTimeline';
 import { WithdrawForm } from './WithdrawForm';
 
 const timestampDate = (at: string) => formatDate(at.slice(0, 10));
@@ -87,7 +87,7 @@ export function ApplicationCard({ lifecycle }: { lifecycle: ApplicationCard_life
         )}
         {l.isActive && (
           <div className={styles.actions}>
-            {!l.applicationFeePaidAt && <ApplicationFeeForm lifecycleId={l.id} fee={l.applicationFee.formatted} />}
+            {owesApplicationFee(l) && <ApplicationFeeForm lifecycleId={l.id} fee={l.applicationFee.formatted} />}
             <WithdrawForm lifecycleId={l.id} homeTitle={l.building.title} />
           </div>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationStatus, applicationTimeline, type LifecycleDates } from './applicationTimeline';
+import { applicationStatus, applicationTimeline, owesApplicationFee, type LifecycleDates } from './applicationTimeline';
 
 const fresh: LifecycleDates = {
   isActive: true,
@@ -35,5 +35,20 @@ describe('application timeline', () => {
     [{ isActive: false, leaseSignedAt: '2026-06-09T00:00:00.000Z' }, 'Lease signed'],
   ])('%o reads %s', (changes, status) => {
     expect(applicationStatus({ ...fresh, ...changes })).toBe(status);
+  });
+});
+
+describe('the application fee', () => {
+  it('is owed by an active application that has neither paid it nor completed', () => {
+    expect(owesApplicationFee(fresh)).toBe(true);
+    expect(owesApplicationFee({ ...fresh, applicationFeePaidAt: '2026-06-01T11:00:00.000Z' })).toBe(false);
+  });
+
+  it('is not asked of a room switch a resolution case sent straight to the manager', () => {
+    const roomSwitch = { ...fresh, applicationCompletedAt: '2026-06-01T10:00:00.000Z', lifecycleTenantReferencesStepCompletedAt: '2026-06-01T10:00:00.000Z',
+      tenantFinancialQualificationsStepCompletedAt: '2026-06-01T10:00:00.000Z' };
+    expect(owesApplicationFee(roomSwitch)).toBe(false);
+    expect(applicationTimeline(roomSwitch).map((e) => e.label)).not.toContain('Application fee paid');
+    expect(applicationStatus(roomSwitch)).toBe('Complete');
   });
 });

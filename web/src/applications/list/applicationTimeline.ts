@@ -28,11 +28,20 @@ export function applicationStatus(l: LifecycleDates): ApplicationStatus {
   return l.applicationCompletedAt ? 'Complete' : 'In progress';
 }
 
+/**
+ * Whether the applicant still has the application fee to pay. An application that
+ * completed without one was agreed in a resolution case (a room switch goes
+ * straight to the manager) and owes none.
+ */
+export function owesApplicationFee(l: LifecycleDates): boolean {
+  return l.isActive && !l.applicationFeePaidAt && !l.applicationCompletedAt;
+}
+
 /** The steps of this application in order; `at` is null for those not done yet (shown only while it is active). */
 export function applicationTimeline(l: LifecycleDates): TimelineEntry[] {
   const entries: TimelineEntry[] = [
     { label: 'Applied', at: l.applicationSignedAt ?? null },
-    { label: 'Application fee paid', at: l.applicationFeePaidAt ?? null },
+    ...(l.applicationFeePaidAt || !l.applicationCompletedAt ? [{ label: 'Application fee paid', at: l.applicationFeePaidAt ?? null }] : []),
     { label: 'References', at: l.lifecycleTenantReferencesStepCompletedAt ?? null },
     { label: 'Income verified', at: l.tenantFinancialQualificationsStepCompletedAt ?? null },
     { label: 'Application complete', at: l.applicationCompletedAt ?? null },

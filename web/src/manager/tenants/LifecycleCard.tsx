@@ -20,8 +20,7 @@ export function LifecycleCard({ lifecycle, managerName, rooms }: {
       denialReasonLabel
       assignedBedroom { id name }
       applicant {
-        firstName
-        lastName
+        displayName
         occupation
         photoUrls
         screening { applicant { status report { credit { score } adverseItems } } }
@@ -30,7 +29,7 @@ export function LifecycleCard({ lifecycle, managerName, rooms }: {
       ...LifecycleActions_lifecycle
     }
   `, lifecycle);
-  const name = l.applicant ? `${l.applicant.firstName} ${l.applicant.lastName}`.trim() : 'Applicant';
+  const name = l.applicant?.displayName ?? 'Applicant';
   const report = l.applicant?.screening?.applicant.report;
   return (
     <article className={styles.card} aria-label={name}>

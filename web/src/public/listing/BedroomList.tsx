@@ -16,7 +16,7 @@ export function BedroomList({ building }: { building: BedroomList_building$key }
           databaseId
           name
           features
-          availableOn
+          availableFrom
           sizeSqFt
           rent {
             base { formatted }
@@ -41,7 +41,7 @@ export function BedroomList({ building }: { building: BedroomList_building$key }
                 <strong>{room.rent.totalRent.formatted}</strong>/mo
               </p>
             </div>
-            <p className={styles.available}>{availabilityLabel(room.availableOn)}</p>
+            <p className={styles.available}>{availabilityLabel(room.availableFrom)}</p>
             {(room.sizeSqFt || room.features.length > 0) && (
               <p className="muted">
                 {[room.sizeSqFt ? `${room.sizeSqFt} sq ft` : null, ...room.features.map((f) => enumLabel(f, BEDROOM_FEATURES))].filter(Boolean).join(' · ')}

@@ -52,7 +52,7 @@ export function CountersignLeaseButton({ lease, managerName, onCountersigned }: 
           <h2 id={headingId}>Countersign the lease</h2>
           <p>{l.tenantSignature?.typedName} has signed. Read the lease, then sign it to put it in force.</p>
           <section className={`${styles.text} ${styles.dialogText}`} aria-label="Lease text" tabIndex={0}>{l.text}</section>
-          <TextField label="Type your full name to countersign" autoComplete="name" hint={`As on your account: ${managerName}.`}
+          <TextField label="Type your full name to countersign" autoComplete="name" hint={managerName.trim() ? `As on your account: ${managerName}.` : 'Your account has no name yet: add your first and last name on your profile first.'}
             error={errors.typedName?.message}
             {...register('typedName', { validate: (v) => v.trim().length > 0 || 'Type your full name to sign.' })} />
           <div className={styles.agree}>

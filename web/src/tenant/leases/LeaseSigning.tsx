@@ -5,7 +5,9 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { MessagePage } from '../../components/MessagePage';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { useDisposeOnReplace } from '../../relay/routeQuery';
+import { hasFullName } from '../../../../common/person-name';
 import { LeaseDocument } from './LeaseDocument';
+import { LeaseNameForm } from './LeaseNameForm';
 import { LeaseStatusNote } from './LeaseStatusNote';
 import styles from './Leases.module.css';
 import { SignLeaseForm } from './SignLeaseForm';
@@ -18,6 +20,7 @@ export const LeaseSigningQuery = graphql`
     }
     lease(databaseId: $databaseId) {
       id
+      databaseId
       status
       viewerCanSign
       ...LeaseDocument_lease
@@ -47,13 +50,17 @@ export function LeaseSigning() {
       </MessagePage>
     );
   }
-  const accountName = `${viewer.user.firstName} ${viewer.user.lastName}`.trim();
+  const { firstName, lastName } = viewer.user;
+  const accountName = `${firstName} ${lastName}`.trim();
+  const mayShowSigning = lease.viewerCanSign && lease.status === 'PREPARED';
   return (
     <div className={`page ${styles.page}`}>
       <h1>Your lease</h1>
       <LeaseStatusNote lease={lease} />
       <LeaseDocument lease={lease} />
-      {lease.viewerCanSign && lease.status === 'PREPARED' && <SignLeaseForm leaseId={lease.id} accountName={accountName} />}
+      {mayShowSigning && (hasFullName(firstName, lastName)
+        ? <SignLeaseForm leaseId={lease.id} accountName={accountName} />
+        : <LeaseNameForm leaseDatabaseId={lease.databaseId} firstName={firstName} lastName={lastName} />)}
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rows, sql } from '../../../db/client.js';
+import type { AppDeps } from '../../../deps.js';
+import { userId } from '../../../http/access.js';
+import { HttpError } from '../../../http/errors.js';
+import { openQuestionsOf } from '../../lifecycle-questions/lifecycle-questions-repository.js';
+import { settleRenterConfirmation } from '../../lifecycle-questions/renter-confirmation.js';
+
+const Response = z.object({ renter_confirmation_questions_completed_at: z.iso.datetime().nullable() });
+
+/**
+ * Spec §4 step 8 done without an answer: when no question of the caller's active
+ * applications is open (none was ever asked, as for an application a resolution
+ * case created), the renter confirmation step is complete. The web's
+ * /renter-confirmation offers it as "Continue", so the step always has a way through.
+ */
+export const renterConfirmationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+
+  app.post('/me/renter-confirmation', {
+    config: { access: 'tenant' },
+    schema: {
+      tags: ['applications'], summary: 'Complete the renter confirmation step when no question is left open',
+      description: '422 confirmation_questions_open while a question of an active application is neither answered nor declined. '
+        + 'Completing it sends the applications it completes to their managers, as the last answer does.',
+      response: { 200: Response },
+    },
+  }, async (request) => {
+    const me = userId(request);
+    return db.transaction(async (tx) => {
+      const { open } = await openQuestionsOf(tx, me);
+      if (open > 0) {
+        throw new HttpError(422, 'confirmation_questions_open', `Answer or decline the ${open === 1 ? 'question' : `${open} questions`} left first.`);
+      }
+      await settleRenterConfirmation(tx, me);
+      const [row] = await rows<{ at: string | null }>(tx, sql`SELECT to_char(renter_confirmation_questions_completed_at AT TIME ZONE 'UTC',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM users WHERE id = ${me}`);
+      return { renter_confirmation_questions_completed_at: row?.at ?? null };
+    });
+  });
+};

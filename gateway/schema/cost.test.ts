@@ -38,12 +38,20 @@ describe('the v20 cost of each field', () => {
 });
 
 describe('the v20 calls an operation can cause', () => {
+  // Each application's questions are one call per application (Lifecycle.lifecycleQuestions).
+  const questions = (n: number, first: number) => `{ viewer { ${Array.from({ length: n }, (_, i) =>
+    `a${i}: applications(first: ${first}) { edges { node { id lifecycleQuestions { id } } } }`).join(' ')} } }`;
   const availability = (n: number, first: number) => `{ ${Array.from({ length: n }, (_, i) =>
     `l${i}: listings(first: ${first}) { edges { node { id availability(startDate: "2026-09-01") { isAvailable } } } }`).join(' ')} }`;
 
-  it('multiplies a per-home call by the homes asked for, alias by alias', () => {
-    expect(estimate(availability(1, 100))).toBe(101);
-    expect(estimate(availability(5, 100))).toBe(505);
+  it('multiplies a per-object call by the objects asked for, alias by alias', () => {
+    expect(estimate(questions(1, 100))).toBe(101);
+    expect(estimate(questions(5, 100))).toBe(505);
+  });
+
+  it('counts availability once per page of homes (batched), alias by alias', () => {
+    expect(estimate(availability(1, 100))).toBe(2);
+    expect(estimate(availability(5, 100))).toBe(10);
   });
 
   it('counts a batched part once per page, however many homes', () => {
@@ -51,19 +59,19 @@ describe('the v20 calls an operation can cause', () => {
   });
 
   it('reads `first` from the variables, then the variable default, then the argument default', () => {
-    const text = 'query Q($n: Int = 7) { listings(first: $n) { edges { node { availability(startDate: "2026-09-01") { isAvailable } } } } }';
+    const text = 'query Q($n: Int = 7) { viewer { applications(first: $n) { edges { node { lifecycleQuestions { id } } } } } }';
     expect(estimate(text, { n: 3 })).toBe(4);
     expect(estimate(text)).toBe(8);
-    expect(estimate('{ listings { edges { node { availability(startDate: "2026-09-01") { isAvailable } } } } }')).toBe(21);
+    expect(estimate('{ viewer { applications { edges { node { lifecycleQuestions { id } } } } } }')).toBe(21);
   });
 
   it('counts a fragment where it is spread', () => {
-    expect(estimate(`{ listings(first: 10) { edges { node { ...Home } } } }
-      fragment Home on Building { availability(startDate: "2026-09-01") { isAvailable } }`)).toBe(11);
+    expect(estimate(`{ viewer { applications(first: 10) { edges { node { ...Questions } } } } }
+      fragment Questions on Lifecycle { lifecycleQuestions { id } }`)).toBe(11);
   });
 
   it('refuses above the budget with QUERY_TOO_COSTLY and the figure', () => {
-    const operation = getOperationAST(parse(availability(5, 100)))!;
+    const operation = getOperationAST(parse(questions(5, 100)))!;
     expect(tooCostly(400, 400, operation)).toBeNull();
     const refused = tooCostly(505, 400, operation);
     expect(refused?.message).toMatch(/505 calls.*limit is 400/);

@@ -25,21 +25,33 @@ const webOperation = (name: string) =>
 
 const availability = (aliases: number, first: number) => `{ ${Array.from({ length: aliases }, (_, i) =>
   `l${i}: listings(first: ${first}) { edges { node { id availability(startDate: "2026-09-01") { isAvailable } } } }`).join(' ')} }`;
+// Each application's questions cost a call per application (Lifecycle.lifecycleQuestions).
+const questions = (aliases: number, first: number) => `{ viewer { ${Array.from({ length: aliases }, (_, i) =>
+  `a${i}: applications(first: ${first}) { edges { node { id lifecycleQuestions { id } } } }`).join(' ')} } }`;
 
 describe('the REST cost limit', () => {
-  it('refuses five aliased listings(first: 100) asking each home\'s availability before making any v20 call', async () => {
-    const res = await stack.gql(availability(5, 100), {}, { token: guest });
+  it('refuses four aliased pages of 100 applications asking each one\'s questions before making any v20 call', async () => {
+    const res = await stack.gql(questions(4, 100), {}, { token: await stack.tokenFor('tenant') });
     expect(res.data ?? null).toBeNull();
-    expect(res.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', restCalls: 505, budget: 400 });
-    expect(res.errors?.[0].message).toMatch(/505 calls/);
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', restCalls: 404, budget: 400 });
+    expect(res.errors?.[0].message).toMatch(/404 calls/);
     expect(Number.isNaN(res.v20Calls) || res.v20Calls === 0).toBe(true);
   });
 
+  it('counts batched availability honestly: five aliased pages of 100 homes are allowed and cost a few calls', async () => {
+    const res = await stack.gql(availability(5, 100), {}, { token: guest });
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    expect(res.data!.l4.edges).toHaveLength(100);
+    expect(res.v20Calls).toBeLessThanOrEqual(estimate(availability(5, 100)));
+    expect(estimate(availability(5, 100))).toBe(10);
+  });
+
   it('reads `first` from the request\'s variables', async () => {
-    const text = `query Homes($n: Int) { ${Array.from({ length: 5 }, (_, i) =>
-      `l${i}: listings(first: $n) { edges { node { availability(startDate: "2026-09-01") { isAvailable } } } }`).join(' ')} }`;
-    expect((await stack.gql(text, { n: 100 }, { token: guest })).errors?.[0].extensions).toMatchObject({ restCalls: 505 });
-    const small = await stack.gql(text, { n: 2 }, { token: guest });
+    const text = `query Mine($n: Int) { viewer { ${Array.from({ length: 4 }, (_, i) =>
+      `a${i}: applications(first: $n) { edges { node { lifecycleQuestions { id } } } }`).join(' ')} } }`;
+    const tenant = await stack.tokenFor('tenant');
+    expect((await stack.gql(text, { n: 100 }, { token: tenant })).errors?.[0].extensions).toMatchObject({ restCalls: 404 });
+    const small = await stack.gql(text, { n: 2 }, { token: tenant });
     expect(small.errors, JSON.stringify(small.errors)).toBeUndefined();
     expect(small.v20Calls).toBeLessThanOrEqual(15);
   });

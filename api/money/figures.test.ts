@@ -26,6 +26,7 @@ describe('the figures of one payment (docs/money.md "What each screen shows")', 
       .toBe('Your tenant paid $50. $50 is added to your balance.');
     expect(tenantPaidWords({ ...rent, cardFeeCents: 0 })).toBe('$1,136 paid.');
     // A co-manager hears of it, but the share is the owner's.
+    expect(managerPaidWords(rent, true, 'Robin Castellano')).toBe("Robin Castellano paid $1,136. $1,095 is added to your balance (after Hearth's $41 platform fee).");
     expect(managerPaidWords(rent, false)).toBe("Your tenant paid $1,136. $1,095 is added to the home owner's balance (after Hearth's $41 platform fee).");
   });
 });

@@ -51,13 +51,14 @@ export function tenantPaidWords(f: PaymentFigures): string {
 }
 
 /**
- * The manager's notification: the invoice amount (never the tenant's card fee)
- * and what it adds to the home owner's balance, which is the entry on their
- * ledger. `owner`: whether the reader is the home's owner (a co-manager with the
- * payments area hears of it too, but the share is the owner's).
+ * The manager's notification: who paid (the tenant's name, from the one name rule),
+ * the invoice amount (never the tenant's card fee) and what it adds to the home
+ * owner's balance, which is the entry on their ledger. `owner`: whether the reader
+ * is the home's owner (a co-manager with the payments area hears of it too, but
+ * the share is the owner's).
  */
-export function managerPaidWords(f: PaymentFigures, owner = true): string {
-  const paid = `Your tenant paid ${formatUsd(f.invoiceCents)}.`;
+export function managerPaidWords(f: PaymentFigures, owner = true, tenantName = 'Your tenant'): string {
+  const paid = `${tenantName} paid ${formatUsd(f.invoiceCents)}.`;
   const balance = owner ? 'your balance' : "the home owner's balance";
   if (f.managerShareCents === f.invoiceCents) return `${paid} ${formatUsd(f.managerShareCents)} is added to ${balance}.`;
   if (f.managerShareCents > 0) {

@@ -1,5 +1,6 @@
 import type { TriggerSource } from '../../common/live.js';
-import { sql, type Executor } from '../db/client.js';
+import { rows, sql, type Executor } from '../db/client.js';
+import { personNameSql } from '../db/person-name.js';
 import { recordEvent, type Actor } from '../events/record.js';
 import { markDepositPaid } from './deposits.js';
 import { managerPaidWords, tenantPaidWords, totalPaidCents, type PaymentFigures } from './figures.js';
@@ -37,6 +38,8 @@ export async function recordPaymentSuccess(
   await markDepositPaid(tx, invoice.id, actor);
   const managers = await paymentManagerIds(tx, invoice.building_id);
   const owner = await homeManagerId(tx, invoice.building_id);
+  const [tenant] = await rows<{ name: string }>(tx, sql`
+    SELECT ${personNameSql('u', 'Your tenant')} AS name FROM users u WHERE u.id = ${invoice.tenant_user_id}`);
   await recordEvent(tx, {
     type: 'payment.succeeded', actor, triggerSource, buildingId: invoice.building_id,
     subject: { type: 'invoice', id: invoice.id }, audience: [invoice.tenant_user_id, ...managers],
@@ -45,7 +48,7 @@ export async function recordPaymentSuccess(
       total_paid_cents: totalPaidCents(figures), manager_share_cents: share,
     },
     notify: managers.map((userId) => ({
-      userId, group: 'manager_building' as const, title: `Payment received: ${invoice.description}`, body: managerPaidWords(figures, userId === owner),
+      userId, group: 'manager_building' as const, title: `Payment received: ${invoice.description}`, body: managerPaidWords(figures, userId === owner, tenant?.name),
       linkPath: '/manager/ledger',
     })),
   });

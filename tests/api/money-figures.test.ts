@@ -4,6 +4,7 @@
 // "What each screen shows": the tenant paid invoice + card fee; the manager's
 // screens count the invoice amount, and their balance moves by their share.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUser } from '../../api/db/seed/demo-users.js';
 import { rows, sql } from '../../api/db/client.js';
 import { cardFeeCents } from '../../api/money/figures.js';
 import { formatUsd, MONEY_RULES } from '../../common/money.js';
@@ -11,6 +12,9 @@ import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { roomsOfManager } from './leases-helpers.js';
 import { addSource, pay, payBody } from './invoices-helpers.js';
 import { addDays, runJob, signedLease } from './money-helpers.js';
+
+/** The demo tenant who pays, named in the manager's notification (the one name rule). */
+const tenantName = `${demoUser('tenant').firstName} ${demoUser('tenant').lastName}`;
 
 let api: TestApi;
 let tenant: string;
@@ -133,7 +137,7 @@ describe('one security deposit payment by card', () => {
     const fee = cardFeeCents(due.amount_cents);
     expect(paid.payment).toMatchObject({ invoice_amount_cents: due.amount_cents, card_fee_cents: fee, total_cents: due.amount_cents + fee });
     const notice = await paymentNotice(await managerUserId(), deposit.description);
-    expect(notice).toBe(`Your tenant paid ${formatUsd(due.amount_cents)}. Hearth holds the deposit until the lease ends, so nothing is added to your balance.`);
+    expect(notice).toBe(`${tenantName} paid ${formatUsd(due.amount_cents)}. Hearth holds the deposit until the lease ends, so nothing is added to your balance.`);
 
     const after = await summary();
     expect((await managerEntries()).length).toBe(before.entries.length);

@@ -4,10 +4,14 @@
 // of docs/money.md "What each screen shows", and print the same formatted amounts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUser } from '../../api/db/seed/demo-users.js';
 import { openDeposit } from '../../api/money/deposits.js';
 import { createInvoice } from '../../api/money/invoices.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
 import { startStack, type Stack } from './harness.js';
+
+/** The demo tenant who pays, named in the manager's notification (the one name rule). */
+const tenantName = `${demoUser('tenant').firstName} ${demoUser('tenant').lastName}`;
 
 let stack: Stack;
 let tenant: string;
@@ -103,7 +107,7 @@ describe('one card payment, every screen', () => {
     expect(month(after, thisMonth).collected.cents - month(before, thisMonth).collected.cents).toBe(due.amount.cents);
     expect(month(after, thisMonth).credited.cents - month(before, thisMonth).credited.cents).toBe(due.amount.cents);
     const notice = after.notifications.edges.map((e) => e.node).find((n) => n.title === `Payment received: ${due.description}`);
-    expect(notice?.body).toBe(`Your tenant paid ${due.amount.formatted}. ${due.amount.formatted} is added to your balance.`);
+    expect(notice?.body).toBe(`${tenantName} paid ${due.amount.formatted}. ${due.amount.formatted} is added to your balance.`);
     expect(notice?.body).not.toContain(paid.payment.total.formatted);
   });
 
@@ -123,6 +127,6 @@ describe('one card payment, every screen', () => {
     expect(month(after, due.periodMonth).collected.cents - month(before, due.periodMonth).collected.cents).toBe(due.amount.cents);
     expect(month(after, due.periodMonth).credited.cents).toBe(month(before, due.periodMonth).credited.cents);
     const notice = after.notifications.edges.map((e) => e.node).find((n) => n.title === 'Payment received: Security deposit');
-    expect(notice?.body).toBe(`Your tenant paid ${due.amount.formatted}. Hearth holds the deposit until the lease ends, so nothing is added to your balance.`);
+    expect(notice?.body).toBe(`${tenantName} paid ${due.amount.formatted}. Hearth holds the deposit until the lease ends, so nothing is added to your balance.`);
   });
 });

@@ -37,11 +37,15 @@ describe('listing photos', () => {
     const [home] = await query<{ id: number }>(api, sql`SELECT id FROM buildings WHERE cardinality(photo_urls) = 4 LIMIT 1`);
     for (const name of [
       'building-999999-1.svg', `building-${home.id}-5.svg`, `bedroom-${room.id}-2.svg`, 'building-12-9.svg',
-      'building-12-1.png', 'pool-1-1.svg', '..%2F..%2Fetc%2Fpasswd', 'building-12-1.svg%00',
+      'building-12-1.png', 'pool-1-1.svg', '..%2F..%2Fetc%2Fpasswd',
     ]) {
       const res = await api.call('GET', `/files/photos/${name}`);
       expect(res.statusCode, name).toBe(404);
       expect(res.json().error.code).toBe('not_found');
     }
+    // A NUL is refused before any lookup, as in every path (api/http/input.ts).
+    const nul = await api.call('GET', '/files/photos/building-12-1.svg%00');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.code).toBe('invalid_input');
   });
 });

@@ -106,6 +106,7 @@ import type { ApplicantProfileDto, CompatibilityDto } from '../modules/applicant
 import type { LeaseDto } from '../modules/leases/dto.js';
 import type { CoManagerDto } from '../modules/buildings/dto.js';
 import type { HomeCategoryDto, LifecycleApplicantDto } from '../modules/managerLifecycles/dto.js';
+import type { ManagerOverviewDto, OverviewHomeDto, VacantBedroomDto } from '../modules/managerOverview/dto.js';
 import type { TicketDto, TicketUpdateDto, SupportCategoryDto } from '../modules/tickets/dto.js';
 import type { NotificationDto } from '../modules/notifications/dto.js';
 import type { InvoiceDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
@@ -1650,6 +1651,49 @@ export type ManagerBedroomLease = {
 export { ManagerClosureReason };
 
 export { ManagerOnboardingDemoCallStatus };
+
+/**
+ * A manager's home screen (/manager/overview): each home's occupancy, vacancies,
+ * applicants waiting and open tickets, and the rent that is overdue. The month's rent
+ * roll (charged, collected) is `Viewer.billing.ledger.monthlyTotals`, the ledger chart's own figures.
+ */
+export type ManagerOverview = {
+  __typename?: 'ManagerOverview';
+  /** Over the homes where the viewer holds the leasing permission. */
+  applicantsWaitingCount: Scalars['Int']['output'];
+  /** The day the figures are for. */
+  asOf: Scalars['Date']['output'];
+  bedroomCount: Scalars['Int']['output'];
+  /** Homes the viewer owns or co-manages, in the order they were added. */
+  homes: Array<ManagerOverviewHome>;
+  occupiedBedroomCount: Scalars['Int']['output'];
+  /** Over the homes where the viewer holds the support service permission. */
+  openTicketCount: Scalars['Int']['output'];
+  /** Rent and fees past their due date and not settled; null without the payments permission on any home. */
+  overdue?: Maybe<Money>;
+  overdueInvoiceCount?: Maybe<Scalars['Int']['output']>;
+  vacantBedroomCount: Scalars['Int']['output'];
+};
+
+/** One home on the manager's overview. */
+export type ManagerOverviewHome = {
+  __typename?: 'ManagerOverviewHome';
+  /** Applications sent to the manager and awaiting a decision; null without the leasing permission on this home. */
+  applicantsWaitingCount?: Maybe<Scalars['Int']['output']>;
+  bedroomCount: Scalars['Int']['output'];
+  /** REST id of the home, as in `/manager/listings/{id}`. */
+  buildingDatabaseId: Scalars['String']['output'];
+  /** The home (global Building id). */
+  buildingId: Scalars['ID']['output'];
+  isListed: Scalars['Boolean']['output'];
+  /** Bedrooms someone lives in today under a signed lease. */
+  occupiedBedroomCount: Scalars['Int']['output'];
+  /** Tickets not completed; null without the support service permission on this home. */
+  openTicketCount?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  /** The other bedrooms, in order. */
+  vacantBedrooms: Array<VacantBedroom>;
+};
 
 export { ManagerPermissionArea };
 
@@ -3745,6 +3789,18 @@ export { UserRole };
 
 export { Utility };
 
+/** A bedroom nobody lives in today. */
+export type VacantBedroom = {
+  __typename?: 'VacantBedroom';
+  /** When the room is offered from. */
+  availableOn: Scalars['Date']['output'];
+  /** The bedroom (global Bedroom id). */
+  bedroomId: Scalars['ID']['output'];
+  /** Move-in of the next signed lease, when one is signed already. */
+  leasedFrom?: Maybe<Scalars['Date']['output']>;
+  name: Scalars['String']['output'];
+};
+
 /** Whoever is using the app: a signed-in user, or a guest. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -3782,6 +3838,8 @@ export type Viewer = {
   managedHomes: Array<ManagedHome>;
   /** Lifecycles on the viewer's homes (manager role), newest first; empty otherwise. */
   managedLifecycles: LifecycleConnection;
+  /** The manager's overview (manager role); null otherwise, without a call. */
+  managerOverview?: Maybe<ManagerOverview>;
   /** Main navigation for the current role (empty for guests: the web shows the logged-out navigation by page). */
   navigation: Array<NavigationItem>;
   /**
@@ -4226,6 +4284,8 @@ export type ResolversTypes = {
   ManagerBedroomLease: ResolverTypeWrapper<ManagerBedroomLease>;
   ManagerClosureReason: ManagerClosureReason;
   ManagerOnboardingDemoCallStatus: ManagerOnboardingDemoCallStatus;
+  ManagerOverview: ResolverTypeWrapper<ManagerOverviewDto>;
+  ManagerOverviewHome: ResolverTypeWrapper<OverviewHomeDto>;
   ManagerPermissionArea: ManagerPermissionArea;
   MandateStatus: MandateStatus;
   MarkAllNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkAllNotificationsReadPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -4406,6 +4466,7 @@ export type ResolversTypes = {
   UserError: ResolverTypeWrapper<UserError>;
   UserRole: UserRole;
   Utility: Utility;
+  VacantBedroom: ResolverTypeWrapper<VacantBedroomDto>;
   Viewer: ResolverTypeWrapper<ViewerSession>;
   ViewerPayload: ResolverTypeWrapper<Omit<ViewerPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   WasherDryerCost: WasherDryerCost;
@@ -4555,6 +4616,8 @@ export type ResolversParentTypes = {
   MaintenanceTicketEdge: Omit<MaintenanceTicketEdge, 'node'> & { node: ResolversParentTypes['MaintenanceTicket'] };
   ManagedHome: HomeCategoryDto;
   ManagerBedroomLease: ManagerBedroomLease;
+  ManagerOverview: ManagerOverviewDto;
+  ManagerOverviewHome: OverviewHomeDto;
   MarkAllNotificationsReadPayload: Omit<MarkAllNotificationsReadPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['Viewer'] };
@@ -4697,6 +4760,7 @@ export type ResolversParentTypes = {
   Upload: Upload;
   User: MeDto;
   UserError: UserError;
+  VacantBedroom: VacantBedroomDto;
   Viewer: ViewerSession;
   ViewerPayload: Omit<ViewerPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   WithdrawApplicationInput: WithdrawApplicationInput;
@@ -5607,6 +5671,30 @@ export type ManagerClosureReasonResolvers = EnumResolverSignature<{ APPLICANT_NO
 
 export type ManagerOnboardingDemoCallStatusResolvers = EnumResolverSignature<{ DEMO_CALL_COMPLETED?: any, DEMO_CALL_NEEDED?: any, DEMO_CALL_SKIPPED?: any }, ResolversTypes['ManagerOnboardingDemoCallStatus']>;
 
+export type ManagerOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagerOverview'] = ResolversParentTypes['ManagerOverview']> = {
+  applicantsWaitingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  bedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  homes?: Resolver<Array<ResolversTypes['ManagerOverviewHome']>, ParentType, ContextType>;
+  occupiedBedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openTicketCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  overdueInvoiceCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  vacantBedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ManagerOverviewHomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagerOverviewHome'] = ResolversParentTypes['ManagerOverviewHome']> = {
+  applicantsWaitingCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buildingDatabaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buildingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isListed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  occupiedBedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openTicketCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vacantBedrooms?: Resolver<Array<ResolversTypes['VacantBedroom']>, ParentType, ContextType>;
+};
+
 export type ManagerPermissionAreaResolvers = EnumResolverSignature<{ DEPOSIT_RETURNS?: any, LEASING?: any, PAYMENTS?: any, RESOLUTION_CENTER?: any, SUPPORT_SERVICE?: any }, ResolversTypes['ManagerPermissionArea']>;
 
 export type MandateStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, MISSING?: any, NOT_REQUIRED?: any }, ResolversTypes['MandateStatus']>;
@@ -6452,6 +6540,13 @@ export type UserRoleResolvers = EnumResolverSignature<{ MANAGER?: any, TENANT?: 
 
 export type UtilityResolvers = EnumResolverSignature<{ AIR_CONDITIONING?: any, ELECTRICITY?: any, GAS?: any, HEATING?: any, INTERNET?: any, TRASH_COLLECTION?: any, WATER?: any }, ResolversTypes['Utility']>;
 
+export type VacantBedroomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VacantBedroom'] = ResolversParentTypes['VacantBedroom']> = {
+  availableOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  bedroomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leasedFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   applicantProfile?: Resolver<Maybe<ResolversTypes['ApplicantProfile']>, ParentType, ContextType>;
   applications?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerApplicationsArgs, 'excludeDeactivated' | 'first'>>;
@@ -6469,6 +6564,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   managedBuildings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<ViewerManagedBuildingsArgs, 'first'>>;
   managedHomes?: Resolver<Array<ResolversTypes['ManagedHome']>, ParentType, ContextType, Partial<ViewerManagedHomesArgs>>;
   managedLifecycles?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerManagedLifecyclesArgs, 'first'>>;
+  managerOverview?: Resolver<Maybe<ResolversTypes['ManagerOverview']>, ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   nextOnboardingStep?: Resolver<Maybe<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
   notificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
@@ -6655,6 +6751,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ManagerBedroomLease?: ManagerBedroomLeaseResolvers<ContextType>;
   ManagerClosureReason?: ManagerClosureReasonResolvers;
   ManagerOnboardingDemoCallStatus?: ManagerOnboardingDemoCallStatusResolvers;
+  ManagerOverview?: ManagerOverviewResolvers<ContextType>;
+  ManagerOverviewHome?: ManagerOverviewHomeResolvers<ContextType>;
   ManagerPermissionArea?: ManagerPermissionAreaResolvers;
   MandateStatus?: MandateStatusResolvers;
   MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
@@ -6779,6 +6877,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserError?: UserErrorResolvers<ContextType>;
   UserRole?: UserRoleResolvers;
   Utility?: UtilityResolvers;
+  VacantBedroom?: VacantBedroomResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerPayload?: ViewerPayloadResolvers<ContextType>;
   WasherDryerCost?: WasherDryerCostResolvers;

@@ -54,7 +54,7 @@ describe('viewer', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data?.viewer.currentRole).toBe('MANAGER');
     expect(paths(res)).toEqual([
-      '/manager/listings', '/manager/tenants', '/manager/service', '/manager/ledger', '/manager/notifications',
+      '/manager/overview', '/manager/listings', '/manager/tenants', '/manager/service', '/manager/ledger', '/manager/notifications',
       '/manager/account-link', '/manager/promote-listings', '/profile',
     ]);
     expect(res.data?.viewer.navigation.find((i: { path: string }) => i.path === '/manager/account-link').label)

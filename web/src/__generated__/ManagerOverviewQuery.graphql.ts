@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f14f59b6eb90f85a89a7da8ad2319bb>>
- * @relayHash c18762b4e345800c7799b7bc035b164d
+ * @generated SignedSource<<1de3a9342f9fe0eef2ff4dfca70c7060>>
+ * @relayHash 959403a3ea40fc8f17dd823ad193fa91
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43a2cab5e326552a50e7d22b6921b845f27655d66769062f8e1cbaf71ada377e
+// @relayRequestID b5f5e0fdb990109966ba58635026ad29486ee0107c573a5586a2782855986ed5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,6 +38,7 @@ export type ManagerOverviewQuery$data = {
       readonly occupiedBedroomCount: number;
       readonly openTicketCount: number;
       readonly overdue: {
+        readonly cents: number;
         readonly formatted: string;
       } | null | undefined;
       readonly overdueInvoiceCount: number | null | undefined;
@@ -94,15 +95,13 @@ v5 = {
   "name": "openTicketCount",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "formatted",
-    "storageKey": null
-  }
-],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
 v7 = {
   "alias": null,
   "args": null,
@@ -110,7 +109,16 @@ v7 = {
   "kind": "LinkedField",
   "name": "overdue",
   "plural": false,
-  "selections": (v6/*:: as any*/),
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cents",
+      "storageKey": null
+    },
+    (v6/*:: as any*/)
+  ],
   "storageKey": null
 },
 v8 = {
@@ -127,7 +135,10 @@ v9 = {
   "name": "buildingId",
   "storageKey": null
 },
-v10 = {
+v10 = [
+  (v6/*:: as any*/)
+],
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Billing",
@@ -171,7 +182,7 @@ v10 = {
               "kind": "LinkedField",
               "name": "charged",
               "plural": false,
-              "selections": (v6/*:: as any*/),
+              "selections": (v10/*:: as any*/),
               "storageKey": null
             },
             {
@@ -181,7 +192,7 @@ v10 = {
               "kind": "LinkedField",
               "name": "collected",
               "plural": false,
-              "selections": (v6/*:: as any*/),
+              "selections": (v10/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -244,7 +255,7 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -361,23 +372,23 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c18762b4e345800c7799b7bc035b164d",
-    "id": "43a2cab5e326552a50e7d22b6921b845f27655d66769062f8e1cbaf71ada377e",
+    "cacheID": "959403a3ea40fc8f17dd823ad193fa91",
+    "id": "b5f5e0fdb990109966ba58635026ad29486ee0107c573a5586a2782855986ed5",
     "metadata": {},
     "name": "ManagerOverviewQuery",
     "operationKind": "query",
-    "text": "query ManagerOverviewQuery {\n  viewer {\n    managerOverview {\n      asOf\n      bedroomCount\n      occupiedBedroomCount\n      vacantBedroomCount\n      applicantsWaitingCount\n      openTicketCount\n      overdue {\n        formatted\n      }\n      overdueInvoiceCount\n      homes {\n        buildingId\n      }\n      ...OverviewHomes_overview\n    }\n    billing {\n      ledger {\n        monthlyTotals(months: 1) {\n          month\n          charged {\n            formatted\n          }\n          collected {\n            formatted\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment OverviewHomes_overview on ManagerOverview {\n  asOf\n  homes {\n    buildingId\n    buildingDatabaseId\n    title\n    isListed\n    bedroomCount\n    occupiedBedroomCount\n    applicantsWaitingCount\n    openTicketCount\n    vacantBedrooms {\n      bedroomId\n      name\n      availableOn\n      leasedFrom\n    }\n  }\n}\n"
+    "text": "query ManagerOverviewQuery {\n  viewer {\n    managerOverview {\n      asOf\n      bedroomCount\n      occupiedBedroomCount\n      vacantBedroomCount\n      applicantsWaitingCount\n      openTicketCount\n      overdue {\n        cents\n        formatted\n      }\n      overdueInvoiceCount\n      homes {\n        buildingId\n      }\n      ...OverviewHomes_overview\n    }\n    billing {\n      ledger {\n        monthlyTotals(months: 1) {\n          month\n          charged {\n            formatted\n          }\n          collected {\n            formatted\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment OverviewHomes_overview on ManagerOverview {\n  asOf\n  homes {\n    buildingId\n    buildingDatabaseId\n    title\n    isListed\n    bedroomCount\n    occupiedBedroomCount\n    applicantsWaitingCount\n    openTicketCount\n    vacantBedrooms {\n      bedroomId\n      name\n      availableOn\n      leasedFrom\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d533b0ba47267ab9b7e1472e12315d44";
+(node as any).hash = "85117aa56fa1886c0fdf1ddb963b79d8";
 
 export default node;

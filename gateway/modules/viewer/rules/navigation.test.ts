@@ -41,9 +41,9 @@ describe('tenant navigation', () => {
 });
 
 describe('manager navigation', () => {
-  it('shows the manager pages and no tenant pages', () => {
+  it('shows the manager pages, the overview first, and no tenant pages', () => {
     expect(paths(manager)).toEqual([
-      '/manager/listings', '/manager/tenants', '/manager/service', '/manager/ledger', '/manager/notifications',
+      '/manager/overview', '/manager/listings', '/manager/tenants', '/manager/service', '/manager/ledger', '/manager/notifications',
       '/manager/promote-listings', '/profile',
     ]);
   });

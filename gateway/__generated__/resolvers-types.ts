@@ -1827,8 +1827,12 @@ export type Mutation = {
   removeTenantAnimal: RemoveTenantAnimalPayload;
   removeTenantRentalReference: RemoveTenantRentalReferencePayload;
   removeTicketFollowers: TicketPayload;
+  /** Mails a link to choose a new password (POST /forgot-password); answers alike for unknown emails. */
+  requestPasswordReset: RequestPasswordResetPayload;
   /** Mails the invite again with a new link (the old one stops working); at most once a minute. */
   resendGuarantorInvite: ResendGuarantorInvitePayload;
+  /** Sets a new password with the mailed link's token (POST /reset-password); the link works once, for an hour. */
+  resetPassword: ResetPasswordPayload;
   resolveResolutionCase: ResolutionCasePayload;
   /** Answers an information request (DIRECT_RESPONSE). */
   respondToInformationRequest: InformationRequestPayload;
@@ -2160,8 +2164,18 @@ export type MutationRemoveTicketFollowersArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
 export type MutationResendGuarantorInviteArgs = {
   input: ResendGuarantorInviteInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -2930,6 +2944,19 @@ export type RenterInfo = {
   phoneNumber: Scalars['String']['output'];
 };
 
+export type RequestPasswordResetInput = {
+  email: Scalars['String']['input'];
+};
+
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** What to tell the person (the link's lifetime, where to look). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True once the request is taken; the same whether or not the email has an account. */
+  ok: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
 export type ResendGuarantorInviteInput = {
   /** The connection (global or REST id). */
   connectionId: Scalars['ID']['input'];
@@ -2940,6 +2967,19 @@ export type ResendGuarantorInvitePayload = {
   guarantorConnection?: Maybe<GuarantorConnection>;
   userErrors: Array<UserError>;
   viewer: Viewer;
+};
+
+export type ResetPasswordInput = {
+  newPassword: Scalars['String']['input'];
+  /** The token of the mailed link (`/reset-password?token=…`). */
+  token: Scalars['String']['input'];
+};
+
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** True when the password was changed; every session of the account is signed out. */
+  ok: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -4358,8 +4398,12 @@ export type ResolversTypes = {
   RemoveTenantRentalReferencePayload: ResolverTypeWrapper<Omit<RemoveTenantRentalReferencePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RentComponents: ResolverTypeWrapper<RentComponents>;
   RenterInfo: ResolverTypeWrapper<RenterInfo>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
   ResendGuarantorInvitePayload: ResolverTypeWrapper<Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   ResolutionCase: ResolverTypeWrapper<CaseDto>;
   ResolutionCaseCategory: ResolverTypeWrapper<CaseCategoryDto>;
   ResolutionCaseConnection: ResolverTypeWrapper<Omit<ResolutionCaseConnection, 'edges'> & { edges: Array<ResolversTypes['ResolutionCaseEdge']> }>;
@@ -4672,8 +4716,12 @@ export type ResolversParentTypes = {
   RemoveTenantRentalReferencePayload: Omit<RemoveTenantRentalReferencePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RentComponents: RentComponents;
   RenterInfo: RenterInfo;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
   ResendGuarantorInvitePayload: Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
   ResolutionCase: CaseDto;
   ResolutionCaseCategory: CaseCategoryDto;
   ResolutionCaseConnection: Omit<ResolutionCaseConnection, 'edges'> & { edges: Array<ResolversParentTypes['ResolutionCaseEdge']> };
@@ -5775,7 +5823,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeTenantAnimal?: Resolver<ResolversTypes['RemoveTenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantAnimalArgs, 'input'>>;
   removeTenantRentalReference?: Resolver<ResolversTypes['RemoveTenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantRentalReferenceArgs, 'input'>>;
   removeTicketFollowers?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationRemoveTicketFollowersArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendGuarantorInvite?: Resolver<ResolversTypes['ResendGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationResendGuarantorInviteArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resolveResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationResolveResolutionCaseArgs, 'input'>>;
   respondToInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationRespondToInformationRequestArgs, 'input'>>;
   saveApplicantProfile?: Resolver<ResolversTypes['SaveApplicantProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveApplicantProfileArgs, 'input'>>;
@@ -6116,10 +6166,21 @@ export type RenterInfoResolvers<ContextType = GatewayContext, ParentType extends
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ResendGuarantorInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendGuarantorInvitePayload'] = ResolversParentTypes['ResendGuarantorInvitePayload']> = {
   guarantorConnection?: Resolver<Maybe<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ResolutionCaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolutionCase'] = ResolversParentTypes['ResolutionCase']> = {
@@ -6808,7 +6869,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   RemoveTenantRentalReferencePayload?: RemoveTenantRentalReferencePayloadResolvers<ContextType>;
   RentComponents?: RentComponentsResolvers<ContextType>;
   RenterInfo?: RenterInfoResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResendGuarantorInvitePayload?: ResendGuarantorInvitePayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   ResolutionCase?: ResolutionCaseResolvers<ContextType>;
   ResolutionCaseCategory?: ResolutionCaseCategoryResolvers<ContextType>;
   ResolutionCaseConnection?: ResolutionCaseConnectionResolvers<ContextType>;

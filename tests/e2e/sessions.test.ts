@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
 import { DEMO_PASSWORD, demoUser } from '../../api/db/seed/demo-users.js';
+import { outboxMessages } from '../../api/db/schema.js';
 import { startApp, type App } from './support/app.js';
 
 let app: App;
@@ -39,5 +41,59 @@ describe('a token cookie that is not a token', () => {
     expect(new URL(page.url()).pathname).toBe('/listings/nc/durham');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).waitFor();
     expect(await token()).not.toBe(GARBAGE);
+  });
+});
+
+/** The reset link of the newest password mail to `email`, as the outbox mailbox holds it. */
+async function resetLink(email: string): Promise<string> {
+  const { db } = app.api.deps.database;
+  const [mail] = await db.select().from(outboxMessages)
+    .where(and(eq(outboxMessages.toEmail, email), eq(outboxMessages.kind, 'password_reset')))
+    .orderBy(desc(outboxMessages.id)).limit(1);
+  if (!mail) throw new Error(`no password reset was mailed to ${email}`);
+  return mail.body.match(/\/reset-password\?token=\S+/)![0];
+}
+
+describe('a forgotten password', () => {
+  it('is reset from a link in the mail, and the new one signs in', async () => {
+    const { email } = demoUser('tenant2');
+    const page = await app.newPage({ width: 390, height: 844 });
+    await page.goto('/login');
+    const login = page.getByRole('form', { name: 'Log in' });
+    await login.getByLabel('Email').fill(email);
+    await login.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    const request = page.getByRole('form', { name: 'Reset your password' });
+    expect(await request.getByLabel('Email').inputValue()).toBe(email);
+    await request.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByRole('status').filter({ hasText: 'a link to choose a new password is on its way' }).waitFor();
+
+    await page.goto(await resetLink(email));
+    const choose = page.getByRole('form', { name: 'Choose a new password' });
+    await choose.getByLabel('New password').fill('short');
+    await choose.getByRole('button', { name: 'Save the new password' }).click();
+    await choose.getByText('Use at least 8 characters.').waitFor();
+    await choose.getByLabel('New password').fill('a brand new password');
+    await choose.getByRole('button', { name: 'Save the new password' }).click();
+    const changed = page.getByRole('status').filter({ hasText: 'Your password is changed.' });
+    await changed.getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password').fill(DEMO_PASSWORD);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await login.getByRole('alert').waitFor();
+    await login.getByLabel('Password').fill('a brand new password');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/listings');
+  });
+
+  it('a link that is not valid (used, expired, cut short) is refused, with a way to ask for a new one', async () => {
+    const page = await app.newPage();
+    await page.goto('/reset-password?token=not-a-real-token');
+    await page.getByRole('form', { name: 'Choose a new password' }).getByLabel('New password').fill('another long password');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This reset link is not valid' }).waitFor();
+    await page.getByRole('link', { name: 'Send me a new link' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
   });
 });

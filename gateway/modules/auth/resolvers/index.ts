@@ -4,6 +4,7 @@ import { AuthSession, StartGuestSessionPayload } from './AuthSession.js';
 import { assumeUserRole } from './Mutation.assumeUserRole.js';
 import { logIn } from './Mutation.logIn.js';
 import { logOut } from './Mutation.logOut.js';
+import { requestPasswordReset, resetPassword } from './Mutation.passwordReset.js';
 import { register } from './Mutation.register.js';
 import { startGuestSession } from './Mutation.startGuestSession.js';
 
@@ -11,5 +12,5 @@ export const authResolvers: Resolvers = {
   UserRole,
   AuthSession,
   StartGuestSessionPayload,
-  Mutation: { register, logIn, logOut, assumeUserRole, startGuestSession },
+  Mutation: { register, logIn, logOut, assumeUserRole, startGuestSession, requestPasswordReset, resetPassword },
 };

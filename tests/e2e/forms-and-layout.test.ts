@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type App } from './support/app.js';
-import { logInAsRenter } from './support/login.js';
+import { logInAs, logInAsRenter } from './support/login.js';
 
 let app: App;
 beforeAll(async () => {
@@ -44,5 +44,51 @@ describe('an invalid field the form scrolls to', () => {
     const box = await focusedFieldBox(page);
     expect(box.name).toBe('moveInDate');
     expect(box.labelTop).toBeGreaterThanOrEqual(box.headerBottom);
+  });
+});
+
+/** Every checkbox and radio on the page that is not the square box its style gives it. */
+const squeezedBoxes = (page: Page) => page.evaluate(() => [...document.querySelectorAll('input[type=checkbox], input[type=radio]')]
+  .map((box) => ({ label: box.closest('label')?.textContent?.trim().slice(0, 40), ...box.getBoundingClientRect().toJSON() }))
+  .filter((b) => b.width > 0 && (b.width < 16 || Math.abs(b.width - b.height) > 0.5)));
+
+describe('shared layout', () => {
+  it('a checkbox or radio with a long label keeps its size on a phone (roommate preference on /profile)', async () => {
+    const page = await app.newPage({ width: 320, height: 700 });
+    await logInAsRenter(page, 'tenant', '/profile');
+    const preference = page.getByRole('radio', { name: /^Balanced/ });
+    await preference.waitFor();
+    expect(await squeezedBoxes(page)).toEqual([]);
+  });
+
+  it('a manager\'s profile speaks to a manager; a renter\'s asks for the roommate profile', async () => {
+    const manager = await app.newPage();
+    await logInAs(manager, 'manager@hearth.test', /^Homeowner\b/, '/profile');
+    const form = manager.getByRole('form', { name: 'Your profile' });
+    await form.getByLabel('First name').waitFor();
+    const main = (await manager.getByRole('main').textContent())!;
+    expect(main).toContain('as your tenants, applicants and co-managers see them');
+    expect(main).not.toMatch(/apply for a room|when you apply|housemates look for/);
+    expect(await form.getByLabel('Occupation').count()).toBe(0);
+    await form.getByLabel('Phone').fill('(919) 555-0142');
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await form.getByText('Your profile is saved.').waitFor();
+
+    const renter = await app.newPage();
+    await logInAsRenter(renter, 'tenant', '/profile');
+    await renter.getByRole('form', { name: 'Your profile' }).getByLabel('Occupation').waitFor();
+    expect(await renter.getByRole('main').textContent()).toContain('when you apply for a room');
+  });
+
+  it('/manager/promote-listings gives each home the width of the page on a desktop', async () => {
+    const page = await app.newPage();
+    await logInAs(page, 'manager@hearth.test', /^Homeowner\b/, '/manager/promote-listings');
+    const homes = page.getByRole('list', { name: 'Your listed homes' });
+    const link = homes.getByRole('article').first().getByLabel('Share link');
+    await link.waitFor();
+    const width = async (locator: typeof link) => (await locator.boundingBox())!.width;
+    // The link field takes most of the card, beside its buttons (not a 220px column).
+    expect(await width(link)).toBeGreaterThan(0.5 * await width(homes));
+    expect(await link.inputValue()).toMatch(/\/listings\/id\/\d+$/);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../api/db/seed/demo-users.js';
 import { startApp, type App } from './support/app.js';
+import { logInAs } from './support/login.js';
 
 let app: App;
 beforeAll(async () => {
@@ -61,13 +62,7 @@ describe('a manager\'s home', () => {
 describe('the listing editor', () => {
   it('edits a bedroom, a bathroom and a parking spot in place, and says what is wrong next to the field', async () => {
     const page = await app.newPage();
-    await page.goto('/login?desired_page=/manager/listings/1');
-    const login = page.getByRole('form', { name: 'Log in' });
-    await login.getByLabel('Email').fill('manager@hearth.test');
-    await login.getByLabel('Password').fill(DEMO_PASSWORD);
-    await login.getByRole('radio', { name: /^Homeowner\b/ }).check();
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => url.pathname === '/manager/listings/1');
+    await logInAs(page, 'manager@hearth.test', /^Homeowner\b/, '/manager/listings/1');
 
     const bedrooms = page.getByRole('region', { name: 'Bedrooms' });
     const first = bedrooms.getByRole('listitem').first();

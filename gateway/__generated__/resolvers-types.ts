@@ -1899,6 +1899,8 @@ export type Mutation = {
   /** Changes one of the viewer's animals. */
   updateTenantAnimal: TenantAnimalPayload;
   updateTenantRentalReference: TenantRentalReferencePayload;
+  /** Confirms an email address with the link of the verification mail (POST /verify-email). */
+  verifyEmail: VerifyEmailPayload;
   /** Withdraws one of the viewer's active applications. */
   withdrawApplication: WithdrawApplicationPayload;
 };
@@ -2366,6 +2368,11 @@ export type MutationUpdateTenantAnimalArgs = {
 
 export type MutationUpdateTenantRentalReferenceArgs = {
   input: UpdateTenantRentalReferenceInput;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  input: VerifyEmailInput;
 };
 
 
@@ -3841,6 +3848,19 @@ export type VacantBedroom = {
   name: Scalars['String']['output'];
 };
 
+export type VerifyEmailInput = {
+  token: Scalars['String']['input'];
+  /** REST id of the user, from the mailed link (`/verify-email?user_id=…&email_verification_token=…`). */
+  userId: Scalars['String']['input'];
+};
+
+export type VerifyEmailPayload = {
+  __typename?: 'VerifyEmailPayload';
+  /** True once the address is confirmed. */
+  ok: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
 /** Whoever is using the app: a signed-in user, or a guest. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -4511,6 +4531,8 @@ export type ResolversTypes = {
   UserRole: UserRole;
   Utility: Utility;
   VacantBedroom: ResolverTypeWrapper<VacantBedroomDto>;
+  VerifyEmailInput: VerifyEmailInput;
+  VerifyEmailPayload: ResolverTypeWrapper<VerifyEmailPayload>;
   Viewer: ResolverTypeWrapper<ViewerSession>;
   ViewerPayload: ResolverTypeWrapper<Omit<ViewerPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   WasherDryerCost: WasherDryerCost;
@@ -4809,6 +4831,8 @@ export type ResolversParentTypes = {
   User: MeDto;
   UserError: UserError;
   VacantBedroom: VacantBedroomDto;
+  VerifyEmailInput: VerifyEmailInput;
+  VerifyEmailPayload: VerifyEmailPayload;
   Viewer: ViewerSession;
   ViewerPayload: Omit<ViewerPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   WithdrawApplicationInput: WithdrawApplicationInput;
@@ -5866,6 +5890,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationUpdateTenantAnimalArgs, 'input'>>;
   updateTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationUpdateTenantRentalReferenceArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['VerifyEmailPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
   withdrawApplication?: Resolver<ResolversTypes['WithdrawApplicationPayload'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'input'>>;
 };
 
@@ -6608,6 +6633,11 @@ export type VacantBedroomResolvers<ContextType = GatewayContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VerifyEmailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyEmailPayload'] = ResolversParentTypes['VerifyEmailPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   applicantProfile?: Resolver<Maybe<ResolversTypes['ApplicantProfile']>, ParentType, ContextType>;
   applications?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerApplicationsArgs, 'excludeDeactivated' | 'first'>>;
@@ -6941,6 +6971,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserRole?: UserRoleResolvers;
   Utility?: UtilityResolvers;
   VacantBedroom?: VacantBedroomResolvers<ContextType>;
+  VerifyEmailPayload?: VerifyEmailPayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerPayload?: ViewerPayloadResolvers<ContextType>;
   WasherDryerCost?: WasherDryerCostResolvers;

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { DEMO_PASSWORD, demoUser } from '../../api/db/seed/demo-users.js';
 import { outboxMessages } from '../../api/db/schema.js';
 import { startApp, type App } from './support/app.js';
+import { createAccount, freshEmail } from './support/journey.js';
 
 let app: App;
 beforeAll(async () => {
@@ -44,14 +45,14 @@ describe('a token cookie that is not a token', () => {
   });
 });
 
-/** The reset link of the newest password mail to `email`, as the outbox mailbox holds it. */
-async function resetLink(email: string): Promise<string> {
+/** The web link of the newest mail of `kind` to `email`, as the outbox mailbox holds it. */
+async function mailedLink(email: string, kind: 'password_reset' | 'email_verification', path: RegExp): Promise<string> {
   const { db } = app.api.deps.database;
   const [mail] = await db.select().from(outboxMessages)
-    .where(and(eq(outboxMessages.toEmail, email), eq(outboxMessages.kind, 'password_reset')))
+    .where(and(eq(outboxMessages.toEmail, email), eq(outboxMessages.kind, kind)))
     .orderBy(desc(outboxMessages.id)).limit(1);
-  if (!mail) throw new Error(`no password reset was mailed to ${email}`);
-  return mail.body.match(/\/reset-password\?token=\S+/)![0];
+  if (!mail) throw new Error(`no ${kind} mail was sent to ${email}`);
+  return mail.body.match(path)![0];
 }
 
 describe('a forgotten password', () => {
@@ -68,7 +69,7 @@ describe('a forgotten password', () => {
     await request.getByRole('button', { name: 'Send the link' }).click();
     await page.getByRole('status').filter({ hasText: 'a link to choose a new password is on its way' }).waitFor();
 
-    await page.goto(await resetLink(email));
+    await page.goto(await mailedLink(email, 'password_reset', /\/reset-password\?token=\S+/));
     const choose = page.getByRole('form', { name: 'Choose a new password' });
     await choose.getByLabel('New password').fill('short');
     await choose.getByRole('button', { name: 'Save the new password' }).click();
@@ -95,5 +96,19 @@ describe('a forgotten password', () => {
     await page.getByRole('alert').filter({ hasText: 'This reset link is not valid' }).waitFor();
     await page.getByRole('link', { name: 'Send me a new link' }).click();
     await page.waitForURL((url) => url.pathname === '/forgot-password');
+  });
+});
+
+describe('the welcome mail', () => {
+  it('confirms the address from its link, once', async () => {
+    const page = await app.newPage({ width: 390, height: 844 });
+    const email = freshEmail('confirm');
+    await page.goto('/login?tab=register');
+    await createAccount(page, email, (url) => url.pathname === '/listings');
+    const link = await mailedLink(email, 'email_verification', /\/verify-email\?\S+/);
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Your email is confirmed' }).waitFor();
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'This link does not work' }).waitFor();
   });
 });

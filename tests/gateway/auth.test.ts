@@ -171,3 +171,27 @@ describe('a forgotten password', () => {
     expect(short.data?.resetPassword.userErrors).toEqual(expect.arrayContaining([{ field: 'newPassword', code: 'invalid_input', message: expect.any(String) }]));
   });
 });
+
+describe('verifyEmail', () => {
+  const VERIFY = `mutation Verify($input: VerifyEmailInput!) { verifyEmail(input: $input) { ok userErrors { field code message } } }`;
+
+  it('confirms the address with the mailed link, once', async () => {
+    const email = 'confirm-me@example.test';
+    const registered = await stack.gql(REGISTER, { input: { email, password: 'long enough words', userRole: 'TENANT' } });
+    const session = registered.data?.register.session;
+    const { db } = stack.api.deps.database;
+    const [mail] = await db.select().from(outboxMessages)
+      .where(and(eq(outboxMessages.toEmail, email), eq(outboxMessages.kind, 'email_verification'))).limit(1);
+    const link = new URL(mail!.body.match(/\/verify-email\?\S+/)![0], 'https://hearth.test');
+    const input = { userId: link.searchParams.get('user_id'), token: link.searchParams.get('email_verification_token') };
+    expect(input.userId).toBe(session.userId);
+
+    expect((await stack.gql(VERIFY, { input })).data?.verifyEmail).toEqual({ ok: true, userErrors: [] });
+    const me = await stack.api.call('GET', '/me/', { token: session.token });
+    expect(me.json().email_verified_at).toEqual(expect.any(String));
+    expect((await stack.gql(VERIFY, { input })).data?.verifyEmail)
+      .toEqual({ ok: false, userErrors: [{ field: 'token', code: 'invalid_verification_token', message: expect.any(String) }] });
+    expect((await stack.gql(VERIFY, { input: { userId: 'abc', token: 'x' } })).data?.verifyEmail)
+      .toMatchObject({ ok: false, userErrors: [{ field: 'token' }] });
+  });
+});

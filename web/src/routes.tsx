@@ -82,6 +82,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
         { path: 'vendor-login', lazy: loginScreen },
         { path: 'forgot-password', lazy: async () => ({ Component: (await import('./public/login/ForgotPassword')).ForgotPassword }) },
         { path: 'reset-password', lazy: async () => ({ Component: (await import('./public/login/ResetPassword')).ResetPassword }) },
+        { path: 'verify-email', lazy: async () => ({ Component: (await import('./public/login/VerifyEmail')).VerifyEmail }) },
         {
           path: 'saved-listings',
           element: <SavedListings />,

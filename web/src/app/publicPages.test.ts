@@ -5,7 +5,7 @@ describe('pages anyone may browse', () => {
   it.each([
     '/', '/listings', '/listings/', '/listings/nc/durham', '/listings/dallas-fort-worth', '/listings/id/12', '/about',
     '/homeowners', '/homeowners/safety', '/renters/travel-nurses', '/locations/durham-city-guide', '/hearth-for-universities',
-    '/list', '/login', '/vendor-login', '/forgot-password', '/reset-password', '/landlord-reference-form',
+    '/list', '/login', '/vendor-login', '/forgot-password', '/reset-password', '/verify-email', '/landlord-reference-form',
   ])('%s is public', (path) => {
     expect(isPublicPage(path)).toBe(true);
   });

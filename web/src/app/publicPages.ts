@@ -9,7 +9,7 @@ const PAGES = new Set([
   '/', '/listings', '/about', '/testimonials', '/press', '/coliving-estimate', '/rent-estimate', '/case-studies',
   '/list', '/partner-meeting', '/landlord-reference-form', '/for-vendors', '/for-realtors', '/corporate-housing',
   `/${BRAND}-for-universities`, '/blog', '/leave-feedback',
-  '/login', '/vendor-login', '/forgot-password', '/reset-password',
+  '/login', '/vendor-login', '/forgot-password', '/reset-password', '/verify-email',
   ...CITY_PAGES.map((page) => `/listings/${page.slug}`),
 ]);
 /** Whole sections. */

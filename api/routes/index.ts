@@ -55,6 +55,7 @@ import { payoutAccountRoutes } from './payout-accounts/index.js';
 import { resolutionCaseRoutes } from './resolution-cases/index.js';
 import { commentThreadRoutes } from './comment-thread/index.js';
 import { resolutionProposalRoutes } from './resolution-proposals/index.js';
+import { managerOverviewRoutes } from './manager-overview/index.js';
 
 /**
  * Every route group of the v20 api, registered under /v20. One folder per resource
@@ -116,4 +117,5 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   resolutionProposalRoutes,
   resolutionCaseRoutes,
   commentThreadRoutes,
+  managerOverviewRoutes,
 ];

@@ -106,6 +106,7 @@ import type { ApplicantProfileDto, CompatibilityDto } from '../modules/applicant
 import type { LeaseDto } from '../modules/leases/dto.js';
 import type { CoManagerDto } from '../modules/buildings/dto.js';
 import type { HomeCategoryDto, LifecycleApplicantDto } from '../modules/managerLifecycles/dto.js';
+import type { ManagerOverviewDto, OverviewHomeDto, VacantBedroomDto } from '../modules/managerOverview/dto.js';
 import type { TicketDto, TicketUpdateDto, SupportCategoryDto } from '../modules/tickets/dto.js';
 import type { NotificationDto } from '../modules/notifications/dto.js';
 import type { InvoiceDto, InvoicePaymentDto, CardPaymentPreviewDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
@@ -1708,6 +1709,49 @@ export { ManagerClosureReason };
 
 export { ManagerOnboardingDemoCallStatus };
 
+/**
+ * A manager's home screen (/manager/overview): each home's occupancy, vacancies,
+ * applicants waiting and open tickets, and the rent that is overdue. The month's rent
+ * roll (charged, collected) is `Viewer.billing.ledger.monthlyTotals`, the ledger chart's own figures.
+ */
+export type ManagerOverview = {
+  __typename?: 'ManagerOverview';
+  /** Over the homes where the viewer holds the leasing permission. */
+  applicantsWaitingCount: Scalars['Int']['output'];
+  /** The day the figures are for. */
+  asOf: Scalars['Date']['output'];
+  bedroomCount: Scalars['Int']['output'];
+  /** Homes the viewer owns or co-manages, in the order they were added. */
+  homes: Array<ManagerOverviewHome>;
+  occupiedBedroomCount: Scalars['Int']['output'];
+  /** Over the homes where the viewer holds the support service permission. */
+  openTicketCount: Scalars['Int']['output'];
+  /** Rent and fees past their due date and not settled; null without the payments permission on any home. */
+  overdue?: Maybe<Money>;
+  overdueInvoiceCount?: Maybe<Scalars['Int']['output']>;
+  vacantBedroomCount: Scalars['Int']['output'];
+};
+
+/** One home on the manager's overview. */
+export type ManagerOverviewHome = {
+  __typename?: 'ManagerOverviewHome';
+  /** Applications sent to the manager and awaiting a decision; null without the leasing permission on this home. */
+  applicantsWaitingCount?: Maybe<Scalars['Int']['output']>;
+  bedroomCount: Scalars['Int']['output'];
+  /** REST id of the home, as in `/manager/listings/{id}`. */
+  buildingDatabaseId: Scalars['String']['output'];
+  /** The home (global Building id). */
+  buildingId: Scalars['ID']['output'];
+  isListed: Scalars['Boolean']['output'];
+  /** Bedrooms someone lives in today under a signed lease. */
+  occupiedBedroomCount: Scalars['Int']['output'];
+  /** Tickets not completed; null without the support service permission on this home. */
+  openTicketCount?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  /** The other bedrooms, in order. */
+  vacantBedrooms: Array<VacantBedroom>;
+};
+
 export { ManagerPermissionArea };
 
 export { MandateStatus };
@@ -1842,8 +1886,12 @@ export type Mutation = {
   removeTenantAnimal: RemoveTenantAnimalPayload;
   removeTenantRentalReference: RemoveTenantRentalReferencePayload;
   removeTicketFollowers: TicketPayload;
+  /** Mails a link to choose a new password (POST /forgot-password); answers alike for unknown emails. */
+  requestPasswordReset: RequestPasswordResetPayload;
   /** Mails the invite again with a new link (the old one stops working); at most once a minute. */
   resendGuarantorInvite: ResendGuarantorInvitePayload;
+  /** Sets a new password with the mailed link's token (POST /reset-password); the link works once, for an hour. */
+  resetPassword: ResetPasswordPayload;
   resolveResolutionCase: ResolutionCasePayload;
   /** Answers an information request (DIRECT_RESPONSE). */
   respondToInformationRequest: InformationRequestPayload;
@@ -1910,6 +1958,8 @@ export type Mutation = {
   /** Changes one of the viewer's animals. */
   updateTenantAnimal: TenantAnimalPayload;
   updateTenantRentalReference: TenantRentalReferencePayload;
+  /** Confirms an email address with the link of the verification mail (POST /verify-email). */
+  verifyEmail: VerifyEmailPayload;
   /** Withdraws one of the viewer's active applications. */
   withdrawApplication: WithdrawApplicationPayload;
 };
@@ -2175,8 +2225,18 @@ export type MutationRemoveTicketFollowersArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
 export type MutationResendGuarantorInviteArgs = {
   input: ResendGuarantorInviteInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -2367,6 +2427,11 @@ export type MutationUpdateTenantAnimalArgs = {
 
 export type MutationUpdateTenantRentalReferenceArgs = {
   input: UpdateTenantRentalReferenceInput;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  input: VerifyEmailInput;
 };
 
 
@@ -2953,6 +3018,19 @@ export type RenterInfo = {
   phoneNumber: Scalars['String']['output'];
 };
 
+export type RequestPasswordResetInput = {
+  email: Scalars['String']['input'];
+};
+
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** What to tell the person (the link's lifetime, where to look). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True once the request is taken; the same whether or not the email has an account. */
+  ok: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
 export type ResendGuarantorInviteInput = {
   /** The connection (global or REST id). */
   connectionId: Scalars['ID']['input'];
@@ -2963,6 +3041,19 @@ export type ResendGuarantorInvitePayload = {
   guarantorConnection?: Maybe<GuarantorConnection>;
   userErrors: Array<UserError>;
   viewer: Viewer;
+};
+
+export type ResetPasswordInput = {
+  newPassword: Scalars['String']['input'];
+  /** The token of the mailed link (`/reset-password?token=…`). */
+  token: Scalars['String']['input'];
+};
+
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** True when the password was changed; every session of the account is signed out. */
+  ok: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -3812,6 +3903,31 @@ export { UserRole };
 
 export { Utility };
 
+/** A bedroom nobody lives in today. */
+export type VacantBedroom = {
+  __typename?: 'VacantBedroom';
+  /** When the room is offered from. */
+  availableOn: Scalars['Date']['output'];
+  /** The bedroom (global Bedroom id). */
+  bedroomId: Scalars['ID']['output'];
+  /** Move-in of the next signed lease, when one is signed already. */
+  leasedFrom?: Maybe<Scalars['Date']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type VerifyEmailInput = {
+  token: Scalars['String']['input'];
+  /** REST id of the user, from the mailed link (`/verify-email?user_id=…&email_verification_token=…`). */
+  userId: Scalars['String']['input'];
+};
+
+export type VerifyEmailPayload = {
+  __typename?: 'VerifyEmailPayload';
+  /** True once the address is confirmed. */
+  ok: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
 /** Whoever is using the app: a signed-in user, or a guest. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -3849,6 +3965,8 @@ export type Viewer = {
   managedHomes: Array<ManagedHome>;
   /** Lifecycles on the viewer's homes (manager role), newest first; empty otherwise. */
   managedLifecycles: LifecycleConnection;
+  /** The manager's overview (manager role); null otherwise, without a call. */
+  managerOverview?: Maybe<ManagerOverview>;
   /** Main navigation for the current role (empty for guests: the web shows the logged-out navigation by page). */
   navigation: Array<NavigationItem>;
   /**
@@ -4296,6 +4414,8 @@ export type ResolversTypes = {
   ManagerBedroomLease: ResolverTypeWrapper<ManagerBedroomLease>;
   ManagerClosureReason: ManagerClosureReason;
   ManagerOnboardingDemoCallStatus: ManagerOnboardingDemoCallStatus;
+  ManagerOverview: ResolverTypeWrapper<ManagerOverviewDto>;
+  ManagerOverviewHome: ResolverTypeWrapper<OverviewHomeDto>;
   ManagerPermissionArea: ManagerPermissionArea;
   MandateStatus: MandateStatus;
   MarkAllNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkAllNotificationsReadPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -4369,8 +4489,12 @@ export type ResolversTypes = {
   RemoveTenantRentalReferencePayload: ResolverTypeWrapper<Omit<RemoveTenantRentalReferencePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RentComponents: ResolverTypeWrapper<RentComponents>;
   RenterInfo: ResolverTypeWrapper<RenterInfo>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
   ResendGuarantorInvitePayload: ResolverTypeWrapper<Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   ResolutionCase: ResolverTypeWrapper<CaseDto>;
   ResolutionCaseCategory: ResolverTypeWrapper<CaseCategoryDto>;
   ResolutionCaseConnection: ResolverTypeWrapper<Omit<ResolutionCaseConnection, 'edges'> & { edges: Array<ResolversTypes['ResolutionCaseEdge']> }>;
@@ -4477,6 +4601,9 @@ export type ResolversTypes = {
   UserError: ResolverTypeWrapper<UserError>;
   UserRole: UserRole;
   Utility: Utility;
+  VacantBedroom: ResolverTypeWrapper<VacantBedroomDto>;
+  VerifyEmailInput: VerifyEmailInput;
+  VerifyEmailPayload: ResolverTypeWrapper<VerifyEmailPayload>;
   Viewer: ResolverTypeWrapper<ViewerSession>;
   ViewerPayload: ResolverTypeWrapper<Omit<ViewerPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   WasherDryerCost: WasherDryerCost;
@@ -4629,6 +4756,8 @@ export type ResolversParentTypes = {
   MaintenanceTicketEdge: Omit<MaintenanceTicketEdge, 'node'> & { node: ResolversParentTypes['MaintenanceTicket'] };
   ManagedHome: HomeCategoryDto;
   ManagerBedroomLease: ManagerBedroomLease;
+  ManagerOverview: ManagerOverviewDto;
+  ManagerOverviewHome: OverviewHomeDto;
   MarkAllNotificationsReadPayload: Omit<MarkAllNotificationsReadPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['Viewer'] };
@@ -4684,8 +4813,12 @@ export type ResolversParentTypes = {
   RemoveTenantRentalReferencePayload: Omit<RemoveTenantRentalReferencePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RentComponents: RentComponents;
   RenterInfo: RenterInfo;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
   ResendGuarantorInvitePayload: Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
   ResolutionCase: CaseDto;
   ResolutionCaseCategory: CaseCategoryDto;
   ResolutionCaseConnection: Omit<ResolutionCaseConnection, 'edges'> & { edges: Array<ResolversParentTypes['ResolutionCaseEdge']> };
@@ -4772,6 +4905,9 @@ export type ResolversParentTypes = {
   Upload: Upload;
   User: MeDto;
   UserError: UserError;
+  VacantBedroom: VacantBedroomDto;
+  VerifyEmailInput: VerifyEmailInput;
+  VerifyEmailPayload: VerifyEmailPayload;
   Viewer: ViewerSession;
   ViewerPayload: Omit<ViewerPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   WithdrawApplicationInput: WithdrawApplicationInput;
@@ -5707,6 +5843,30 @@ export type ManagerClosureReasonResolvers = EnumResolverSignature<{ APPLICANT_NO
 
 export type ManagerOnboardingDemoCallStatusResolvers = EnumResolverSignature<{ DEMO_CALL_COMPLETED?: any, DEMO_CALL_NEEDED?: any, DEMO_CALL_SKIPPED?: any }, ResolversTypes['ManagerOnboardingDemoCallStatus']>;
 
+export type ManagerOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagerOverview'] = ResolversParentTypes['ManagerOverview']> = {
+  applicantsWaitingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  bedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  homes?: Resolver<Array<ResolversTypes['ManagerOverviewHome']>, ParentType, ContextType>;
+  occupiedBedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openTicketCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  overdueInvoiceCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  vacantBedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ManagerOverviewHomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagerOverviewHome'] = ResolversParentTypes['ManagerOverviewHome']> = {
+  applicantsWaitingCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buildingDatabaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buildingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isListed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  occupiedBedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openTicketCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vacantBedrooms?: Resolver<Array<ResolversTypes['VacantBedroom']>, ParentType, ContextType>;
+};
+
 export type ManagerPermissionAreaResolvers = EnumResolverSignature<{ DEPOSIT_RETURNS?: any, LEASING?: any, PAYMENTS?: any, RESOLUTION_CENTER?: any, SUPPORT_SERVICE?: any }, ResolversTypes['ManagerPermissionArea']>;
 
 export type MandateStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, MISSING?: any, NOT_REQUIRED?: any }, ResolversTypes['MandateStatus']>;
@@ -5788,7 +5948,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeTenantAnimal?: Resolver<ResolversTypes['RemoveTenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantAnimalArgs, 'input'>>;
   removeTenantRentalReference?: Resolver<ResolversTypes['RemoveTenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantRentalReferenceArgs, 'input'>>;
   removeTicketFollowers?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationRemoveTicketFollowersArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendGuarantorInvite?: Resolver<ResolversTypes['ResendGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationResendGuarantorInviteArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resolveResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationResolveResolutionCaseArgs, 'input'>>;
   respondToInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationRespondToInformationRequestArgs, 'input'>>;
   saveApplicantProfile?: Resolver<ResolversTypes['SaveApplicantProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveApplicantProfileArgs, 'input'>>;
@@ -5829,6 +5991,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationUpdateTenantAnimalArgs, 'input'>>;
   updateTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationUpdateTenantRentalReferenceArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['VerifyEmailPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
   withdrawApplication?: Resolver<ResolversTypes['WithdrawApplicationPayload'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'input'>>;
 };
 
@@ -6135,10 +6298,21 @@ export type RenterInfoResolvers<ContextType = GatewayContext, ParentType extends
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ResendGuarantorInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendGuarantorInvitePayload'] = ResolversParentTypes['ResendGuarantorInvitePayload']> = {
   guarantorConnection?: Resolver<Maybe<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ResolutionCaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResolutionCase'] = ResolversParentTypes['ResolutionCase']> = {
@@ -6559,6 +6733,18 @@ export type UserRoleResolvers = EnumResolverSignature<{ MANAGER?: any, TENANT?: 
 
 export type UtilityResolvers = EnumResolverSignature<{ AIR_CONDITIONING?: any, ELECTRICITY?: any, GAS?: any, HEATING?: any, INTERNET?: any, TRASH_COLLECTION?: any, WATER?: any }, ResolversTypes['Utility']>;
 
+export type VacantBedroomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VacantBedroom'] = ResolversParentTypes['VacantBedroom']> = {
+  availableOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  bedroomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leasedFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VerifyEmailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyEmailPayload'] = ResolversParentTypes['VerifyEmailPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   applicantProfile?: Resolver<Maybe<ResolversTypes['ApplicantProfile']>, ParentType, ContextType>;
   applications?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerApplicationsArgs, 'excludeDeactivated' | 'first'>>;
@@ -6576,6 +6762,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   managedBuildings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<ViewerManagedBuildingsArgs, 'first'>>;
   managedHomes?: Resolver<Array<ResolversTypes['ManagedHome']>, ParentType, ContextType, Partial<ViewerManagedHomesArgs>>;
   managedLifecycles?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerManagedLifecyclesArgs, 'first'>>;
+  managerOverview?: Resolver<Maybe<ResolversTypes['ManagerOverview']>, ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   nextOnboardingStep?: Resolver<Maybe<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
   notificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
@@ -6765,6 +6952,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ManagerBedroomLease?: ManagerBedroomLeaseResolvers<ContextType>;
   ManagerClosureReason?: ManagerClosureReasonResolvers;
   ManagerOnboardingDemoCallStatus?: ManagerOnboardingDemoCallStatusResolvers;
+  ManagerOverview?: ManagerOverviewResolvers<ContextType>;
+  ManagerOverviewHome?: ManagerOverviewHomeResolvers<ContextType>;
   ManagerPermissionArea?: ManagerPermissionAreaResolvers;
   MandateStatus?: MandateStatusResolvers;
   MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
@@ -6821,7 +7010,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   RemoveTenantRentalReferencePayload?: RemoveTenantRentalReferencePayloadResolvers<ContextType>;
   RentComponents?: RentComponentsResolvers<ContextType>;
   RenterInfo?: RenterInfoResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResendGuarantorInvitePayload?: ResendGuarantorInvitePayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   ResolutionCase?: ResolutionCaseResolvers<ContextType>;
   ResolutionCaseCategory?: ResolutionCaseCategoryResolvers<ContextType>;
   ResolutionCaseConnection?: ResolutionCaseConnectionResolvers<ContextType>;
@@ -6890,6 +7081,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserError?: UserErrorResolvers<ContextType>;
   UserRole?: UserRoleResolvers;
   Utility?: UtilityResolvers;
+  VacantBedroom?: VacantBedroomResolvers<ContextType>;
+  VerifyEmailPayload?: VerifyEmailPayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerPayload?: ViewerPayloadResolvers<ContextType>;
   WasherDryerCost?: WasherDryerCostResolvers;

@@ -110,6 +110,7 @@ export const REST_COSTS: Record<string, RestCost> = {
   'Viewer.roles': batch(),
   'Viewer.isStaff': batch(),
   'Viewer.navigation': batch(2),
+  'Viewer.managerOverview': batch(),
   'Viewer.roleSwitches': batch(),
   'Viewer.applicantProfile': batch(),
   'Viewer.applications': batch(),

@@ -113,6 +113,8 @@ export interface MeDto {
   created_at: string;
   has_completed_application: boolean;
   has_resolution_cases?: boolean;
+  /** Spec §6 Switch to manager: owns or co-manages a home (api/routes/building-managers/profile-facts.ts). */
+  has_managed_buildings?: boolean;
   has_signed_tenant_lease: boolean;
   /** Spec §2 Tenants red dot, for the homes the user manages (api/routes/lifecycles/profile-facts.ts). */
   has_sent_lifecycle_with_unsigned_manager_lease?: boolean;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../support/api.js';
 import { registerUser } from './auth-helpers.js';
+import { createHome } from './building-management-helpers.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -33,8 +34,21 @@ describe('GET /me/', () => {
       has_completed_application: false, has_signed_tenant_lease: false, has_associated_residential_service_provider: false,
       needs_screening: true, interests: [], occupation: null, manager_onboarding_demo_call_status: null,
       guarantor_connections_as_guarantor_user: [], residential_service_provider_users: [],
+      has_managed_buildings: false,
     });
     expect(Date.parse(me.created_at)).toBeGreaterThan(0);
+  });
+
+  it('has_managed_buildings: the manager role alone does not count; owning or co-managing a home does (spec §6 Switch to manager)', async () => {
+    const owner = await registerUser(api, 'manager');
+    const helper = await registerUser(api);
+    expect((await getMe(owner.token)).has_managed_buildings).toBe(false);
+    const home = await createHome(api, owner.token);
+    expect((await getMe(owner.token)).has_managed_buildings).toBe(true);
+    expect((await getMe(helper.token)).has_managed_buildings).toBe(false);
+    const added = await api.call('POST', `/buildings/${home.id}/managers`, { token: owner.token, body: { email: helper.email, permission_areas: ['leasing'] } });
+    expect(added.statusCode).toBe(201);
+    expect((await getMe(helper.token)).has_managed_buildings).toBe(true);
   });
 
   it('starts a new manager at the onboarding demo call', async () => {

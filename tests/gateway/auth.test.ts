@@ -1,4 +1,6 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../api/db/schema.js';
 import { DEMO_PASSWORD } from '../../api/db/seed/demo-users.js';
 import { startStack, type Stack } from './harness.js';
 
@@ -124,5 +126,72 @@ describe('startGuestSession', () => {
     expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
     const who = await stack.gql(WHO, {}, { token });
     expect(who.data?.viewer).toEqual({ isGuest: true, currentRole: null, user: null });
+  });
+});
+
+describe('a forgotten password', () => {
+  const REQUEST = `mutation Request($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) { ok message userErrors { field code message } } }`;
+  const RESET = `mutation Reset($input: ResetPasswordInput!) {
+    resetPassword(input: $input) { ok userErrors { field code message } } }`;
+
+  /** The token of the newest reset link mailed to `email` (the outbox mailbox). */
+  async function mailedToken(email: string): Promise<string> {
+    const { db } = stack.api.deps.database;
+    const [mail] = await db.select().from(outboxMessages)
+      .where(and(eq(outboxMessages.toEmail, email), eq(outboxMessages.kind, 'password_reset')))
+      .orderBy(desc(outboxMessages.id)).limit(1);
+    return decodeURIComponent(mail!.body.match(/\/reset-password\?token=(\S+)/)![1]);
+  }
+
+  it('mails a link whose token sets a new password once; the old password stops working', async () => {
+    const email = 'forgetful@example.test';
+    await stack.gql(REGISTER, { input: { email, password: 'the old password', userRole: 'TENANT' } });
+    const requested = await stack.gql(REQUEST, { input: { email } }, { token: 'not-a-jwt' });
+    expect(requested.data?.requestPasswordReset).toEqual({ ok: true, message: expect.any(String), userErrors: [] });
+    const token = await mailedToken(email);
+
+    const reset = await stack.gql(RESET, { input: { token, newPassword: 'the new password' } });
+    expect(reset.data?.resetPassword).toEqual({ ok: true, userErrors: [] });
+    const logIn = async (password: string) =>
+      (await stack.gql(LOG_IN, { input: { email, password, userRole: 'TENANT' } })).data?.logIn;
+    expect((await logIn('the new password')).session).not.toBeNull();
+    expect((await logIn('the old password')).session).toBeNull();
+
+    const again = await stack.gql(RESET, { input: { token, newPassword: 'yet another one' } });
+    expect(again.data?.resetPassword).toEqual({ ok: false, userErrors: [{ field: 'token', code: 'invalid_reset_token', message: expect.any(String) }] });
+  });
+
+  it('answers alike for an email without an account, and says what is wrong with a short password', async () => {
+    const unknown = await stack.gql(REQUEST, { input: { email: 'nobody-here@example.test' } });
+    expect(unknown.data?.requestPasswordReset).toMatchObject({ ok: true, userErrors: [] });
+    const malformed = await stack.gql(REQUEST, { input: { email: 'not an email' } });
+    expect(malformed.data?.requestPasswordReset).toMatchObject({ ok: false, userErrors: [{ field: 'email' }] });
+    const short = await stack.gql(RESET, { input: { token: 'whatever', newPassword: 'short' } });
+    expect(short.data?.resetPassword.userErrors).toEqual(expect.arrayContaining([{ field: 'newPassword', code: 'invalid_input', message: expect.any(String) }]));
+  });
+});
+
+describe('verifyEmail', () => {
+  const VERIFY = `mutation Verify($input: VerifyEmailInput!) { verifyEmail(input: $input) { ok userErrors { field code message } } }`;
+
+  it('confirms the address with the mailed link, once', async () => {
+    const email = 'confirm-me@example.test';
+    const registered = await stack.gql(REGISTER, { input: { email, password: 'long enough words', userRole: 'TENANT' } });
+    const session = registered.data?.register.session;
+    const { db } = stack.api.deps.database;
+    const [mail] = await db.select().from(outboxMessages)
+      .where(and(eq(outboxMessages.toEmail, email), eq(outboxMessages.kind, 'email_verification'))).limit(1);
+    const link = new URL(mail!.body.match(/\/verify-email\?\S+/)![0], 'https://hearth.test');
+    const input = { userId: link.searchParams.get('user_id'), token: link.searchParams.get('email_verification_token') };
+    expect(input.userId).toBe(session.userId);
+
+    expect((await stack.gql(VERIFY, { input })).data?.verifyEmail).toEqual({ ok: true, userErrors: [] });
+    const me = await stack.api.call('GET', '/me/', { token: session.token });
+    expect(me.json().email_verified_at).toEqual(expect.any(String));
+    expect((await stack.gql(VERIFY, { input })).data?.verifyEmail)
+      .toEqual({ ok: false, userErrors: [{ field: 'token', code: 'invalid_verification_token', message: expect.any(String) }] });
+    expect((await stack.gql(VERIFY, { input: { userId: 'abc', token: 'x' } })).data?.verifyEmail)
+      .toMatchObject({ ok: false, userErrors: [{ field: 'token' }] });
   });
 });

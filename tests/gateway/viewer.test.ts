@@ -54,7 +54,7 @@ describe('viewer', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data?.viewer.currentRole).toBe('MANAGER');
     expect(paths(res)).toEqual([
-      '/manager/listings', '/manager/tenants', '/manager/service', '/manager/ledger', '/manager/notifications',
+      '/manager/overview', '/manager/listings', '/manager/tenants', '/manager/service', '/manager/ledger', '/manager/notifications',
       '/manager/account-link', '/manager/promote-listings', '/profile',
     ]);
     expect(res.data?.viewer.navigation.find((i: { path: string }) => i.path === '/manager/account-link').label)
@@ -65,6 +65,33 @@ describe('viewer', () => {
     const res = await stack.gql(VIEWER, {}, { token: await stack.tokenFor('manager', 'tenant') });
     expect(res.data?.viewer.roleSwitches).toEqual([{ role: 'MANAGER', label: 'Switch to manager' }]);
     expect(res.data?.viewer.roles).toEqual(expect.arrayContaining(['MANAGER', 'TENANT']));
+  });
+
+  it('someone who became a manager (/list) is offered Switch to manager only once they have a home', async () => {
+    const email = `owner-${Date.now()}@hearth.test`;
+    const registered = await stack.gql(`mutation($input: RegisterInput!) { register(input: $input) { session { token } } }`, {
+      input: { email, password: 'a long enough password', userRole: 'TENANT' },
+    });
+    const becameManager = await stack.gql('mutation { becomeManager { session { token } userErrors { code } } }', {},
+      { token: registered.data!.register.session.token });
+    // Each switch revokes the session it came from (v20 /assume-user-role), so every step uses the newest token.
+    const assume = async (token: string, role: string) =>
+      (await stack.gql(`mutation { assumeUserRole(input: { userRole: ${role} }) { session { token } } }`, {}, { token }))
+        .data!.assumeUserRole.session.token as string;
+    const tenantToken = await assume(becameManager.data!.becomeManager.session.token, 'TENANT');
+
+    const before = await stack.gql(VIEWER, {}, { token: tenantToken });
+    expect(before.data?.viewer.roles).toEqual(expect.arrayContaining(['MANAGER', 'TENANT']));
+    expect(before.data?.viewer.roleSwitches).toEqual([]);
+    expect(before.v20Calls).toBe(1);
+
+    const managerToken = await assume(tenantToken, 'MANAGER');
+    const created = await stack.gql(`mutation($input: CreateBuildingInput!) { createBuilding(input: $input) { userErrors { code } } }`, {
+      input: { title: 'First home', propertyType: 'SFR', address: { street: '1 Elm St', city: 'Durham', state: 'NC', zip: '27701' } },
+    }, { token: managerToken });
+    expect(created.data?.createBuilding.userErrors).toEqual([]);
+    const after = await stack.gql(VIEWER, {}, { token: await assume(managerToken, 'TENANT') });
+    expect(after.data?.viewer.roleSwitches).toEqual([{ role: 'MANAGER', label: 'Switch to manager' }]);
   });
 
   it('a vendor who has not finished onboarding is sent to /vendor/onboard first', async () => {

@@ -1,10 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_AMENITIES } from '../../common/enums';
-import { availabilityLabel, bathroomLabel, dollarsToCents, enumLabel, formatDate } from './format';
+import { availabilityLabel, bathroomLabel, dollarsToCents, enumLabel, formatDate, formatDateTime, formatMonth } from './format';
 
 describe('display formats', () => {
   it('shows calendar dates without shifting them by time zone', () => {
     expect(formatDate('2026-03-01')).toBe('Mar 1, 2026');
+    expect(formatDate('2026-12-15')).toBe('Dec 15, 2026');
+    // Whatever zone the reader is in, a YYYY-MM-DD date is that day.
+    for (const timeZone of ['Pacific/Honolulu', 'America/Los_Angeles', 'UTC', 'Asia/Tokyo', 'Pacific/Kiritimati']) {
+      expect(formatDate('2026-12-15', timeZone)).toBe('Dec 15, 2026');
+      expect(formatDate('2027-01-01', timeZone)).toBe('Jan 1, 2027');
+    }
+  });
+
+  it('shows a timestamp as the day it was where the reader is', () => {
+    expect(formatDate('2026-12-15T02:30:00Z', 'America/New_York')).toBe('Dec 14, 2026');
+    expect(formatDate('2026-12-15T02:30:00Z', 'Europe/Paris')).toBe('Dec 15, 2026');
+    expect(formatDate('2026-12-31T23:30:00.000Z', 'Asia/Tokyo')).toBe('Jan 1, 2027');
+  });
+
+  it('puts date-times in words, in the reader\'s zone', () => {
+    expect(formatDateTime('2026-12-15T20:04:00Z', 'America/New_York')).toBe('Dec 15, 2026, 3:04 PM');
+    expect(formatDateTime('2026-12-15T20:04:00Z', 'UTC')).toBe('Dec 15, 2026, 8:04 PM');
+    expect(formatDateTime('2026-03-08T06:59:00Z', 'America/Chicago')).toBe('Mar 8, 2026, 12:59 AM');
+  });
+
+  it('names months in words', () => {
+    expect(formatMonth('2026-12')).toBe('December 2026');
+    expect(formatMonth('2026-05-01')).toBe('May 2026');
+  });
+
+  it('never prints ISO text', () => {
+    for (const text of [formatDate('2026-12-15'), formatDate('2026-12-15T12:00:00Z'), formatDateTime('2026-12-15T12:00:00Z'), formatMonth('2026-12')]) {
+      expect(text).not.toMatch(/\d{4}-\d{2}/);
+    }
   });
 
   it('says "Available now" for past dates', () => {

@@ -1,16 +1,36 @@
-// Display helpers shared by listing cards and the listing page.
+// Display helpers: dates people read, counts, labels. Every screen prints dates
+// through formatDate / formatDateTime / formatMonth, never the ISO text itself.
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = { month: 'short', day: 'numeric', year: 'numeric' } as const;
 
-/** `YYYY-MM-DD` (a calendar date, no time zone) to "Mar 1, 2026". */
-export function formatDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * "Dec 15, 2026". A calendar date (`YYYY-MM-DD`: a move-in, a due date) has no
+ * time zone and never shifts a day; a timestamp (`2026-12-15T02:00:00Z`) is shown
+ * as the day it was where the reader is (`timeZone`, the browser's by default).
+ */
+export function formatDate(value: string, timeZone?: string): string {
+  if (CALENDAR_DATE.test(value)) {
+    return new Intl.DateTimeFormat('en-US', { ...DAY, timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  }
+  return new Intl.DateTimeFormat('en-US', { ...DAY, timeZone }).format(new Date(value));
+}
+
+/** A moment in words, where the reader is: "Dec 15, 2026, 3:04 PM". */
+export function formatDateTime(timestamp: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-US', { ...DAY, hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(timestamp));
+}
+
+/** A month (`2026-12`, `2026-12-01`): "December 2026". */
+export function formatMonth(value: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value.slice(0, 7)}-01T00:00:00Z`));
 }
 
 /** "Available now" once the date has passed, otherwise "Available Mar 1, 2026". */
 export function availabilityLabel(isoDate: string | null | undefined, today = new Date()): string {
   if (!isoDate) return 'Availability on request';
-  const todayIso = today.toISOString().slice(0, 10);
+  // The reader's own calendar day (en-CA writes YYYY-MM-DD), not UTC's.
+  const todayIso = today.toLocaleDateString('en-CA');
   return isoDate <= todayIso ? 'Available now' : `Available ${formatDate(isoDate)}`;
 }
 

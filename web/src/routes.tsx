@@ -80,6 +80,9 @@ export function createRoutes(environment: Environment): RouteObject[] {
         // The forms (react-hook-form, zod) load only when a form page is opened.
         { path: 'login', lazy: loginScreen },
         { path: 'vendor-login', lazy: loginScreen },
+        { path: 'forgot-password', lazy: async () => ({ Component: (await import('./public/login/ForgotPassword')).ForgotPassword }) },
+        { path: 'reset-password', lazy: async () => ({ Component: (await import('./public/login/ResetPassword')).ResetPassword }) },
+        { path: 'verify-email', lazy: async () => ({ Component: (await import('./public/login/VerifyEmail')).VerifyEmail }) },
         {
           path: 'saved-listings',
           element: <SavedListings />,

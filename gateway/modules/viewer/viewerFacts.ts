@@ -30,14 +30,15 @@ export async function navigationFacts(ctx: GatewayContext, me: MeDto, role: Navi
 }
 
 /**
- * "Manages any building" is answered by the manager role the account holds:
- * v20 lists buildings as manager only to a manager token, and a tenant token is
- * what asks this question.
+ * "Has any building as manager" (spec §6) is GET /me/'s `has_managed_buildings`:
+ * a tenant token cannot list buildings as manager, and the manager role alone is
+ * granted by /list before any home exists.
  */
 export function roleSwitchFacts(me: MeDto, role: RoleSwitchFacts['role']): RoleSwitchFacts {
   return {
     role,
-    managesAnyBuilding: me.roles.includes('manager'),
+    roles: me.roles,
+    hasManagedBuildings: me.has_managed_buildings === true,
     hasAssociatedResidentialServiceProvider: me.has_associated_residential_service_provider,
     hasCompletedApplication: me.has_completed_application,
   };

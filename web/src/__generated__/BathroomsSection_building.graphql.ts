@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01d45cc95fd375cbe2bbc16c406add2c>>
+ * @generated SignedSource<<48177619b7116669a42517316764e9c5>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type BathroomRelation = "ATTACHED" | "JACK_JILL" | "NON_ATTACHED" | "WALKTHROUGH" | "%future added value";
 export type BathroomType = "FULL" | "HALF_SHOWER" | "HALF_TOILET" | "HALF_TUB" | "THREE_QUARTER" | "%future added value";
+export type WasherDryerCost = "COIN_OPERATED" | "FREE" | "%future added value";
 export type WasherDryerLocation = "IN_UNIT" | "ON_PREMISE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BathroomsSection_building$data = {
@@ -18,6 +19,7 @@ export type BathroomsSection_building$data = {
     readonly bathroomType: BathroomType;
     readonly id: string;
     readonly relation: BathroomRelation;
+    readonly washerDryerCost: WasherDryerCost | null | undefined;
     readonly washerDryerLocation: WasherDryerLocation | null | undefined;
   }>;
   readonly id: string;
@@ -79,6 +81,13 @@ return {
           "kind": "ScalarField",
           "name": "washerDryerLocation",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "washerDryerCost",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -89,6 +98,6 @@ return {
 };
 })();
 
-(node as any).hash = "a4e16e4490b9aa53b11aca0501526a62";
+(node as any).hash = "6e64cdb8b42fdda319839472ef655415";
 
 export default node;

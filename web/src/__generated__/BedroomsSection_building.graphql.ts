@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a656ff7f83cbdfa39ab1d3f3ee0ab89b>>
+ * @generated SignedSource<<d67bb5d64a8790f8038eb90352d013a9>>
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,32 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type BedroomFeature = "CEILING_FAN" | "FIRST_FLOOR_BEDROOM_ACCESS" | "STANDARD_CLOSET" | "WALK_IN_CLOSET" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BedroomsSection_building$data = {
   readonly bedrooms: ReadonlyArray<{
     readonly availableOn: string;
+    readonly features: ReadonlyArray<BedroomFeature>;
     readonly id: string;
     readonly name: string;
     readonly rent: {
       readonly base: {
+        readonly cents: number;
         readonly formatted: string;
       };
       readonly platformFee: {
+        readonly cents: number;
         readonly formatted: string;
       };
       readonly totalRent: {
         readonly formatted: string;
       };
       readonly utilities: {
+        readonly cents: number;
         readonly formatted: string;
       };
     };
+    readonly sizeSqFt: number | null | undefined;
   }>;
   readonly id: string;
   readonly " $fragmentType": "BedroomsSection_building";
@@ -45,14 +51,22 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "cents",
     "storageKey": null
-  }
+  },
+  (v1/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -87,6 +101,20 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "sizeSqFt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "features",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "RentComponents",
           "kind": "LinkedField",
           "name": "rent",
@@ -99,7 +127,7 @@ return {
               "kind": "LinkedField",
               "name": "base",
               "plural": false,
-              "selections": (v1/*:: as any*/),
+              "selections": (v2/*:: as any*/),
               "storageKey": null
             },
             {
@@ -109,7 +137,7 @@ return {
               "kind": "LinkedField",
               "name": "utilities",
               "plural": false,
-              "selections": (v1/*:: as any*/),
+              "selections": (v2/*:: as any*/),
               "storageKey": null
             },
             {
@@ -119,7 +147,7 @@ return {
               "kind": "LinkedField",
               "name": "platformFee",
               "plural": false,
-              "selections": (v1/*:: as any*/),
+              "selections": (v2/*:: as any*/),
               "storageKey": null
             },
             {
@@ -129,7 +157,9 @@ return {
               "kind": "LinkedField",
               "name": "totalRent",
               "plural": false,
-              "selections": (v1/*:: as any*/),
+              "selections": [
+                (v1/*:: as any*/)
+              ],
               "storageKey": null
             }
           ],
@@ -144,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "acf84d5a359e391dd4c81ece13c53453";
+(node as any).hash = "8409bac4bcffd6ae24c49d4e5427c5ae";
 
 export default node;

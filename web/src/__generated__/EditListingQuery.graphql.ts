@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bc2b5a542823349e9beb7f650bdd584>>
- * @relayHash 48d54578e194516cadd141d28da7b453
+ * @generated SignedSource<<b5dee9ff44e0c44ceedab72775518d29>>
+ * @relayHash 183faff0d3e663a865714692b2549e2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f99768113c4b20931347387b5f7f3fae83fee4aa5f49e738cb162109ca8fa6d0
+// @relayRequestID 71b2cfbfd6fa086bdcbf5fbd967c700dcd43476e3fcaf602269570e23cbf37a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,14 +65,25 @@ v4 = {
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/)
+],
+v7 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "cents",
     "storageKey": null
-  }
+  },
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -365,7 +376,7 @@ return {
                 "kind": "LinkedField",
                 "name": "min",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -412,6 +423,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "sizeSqFt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "features",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "RentComponents",
                 "kind": "LinkedField",
                 "name": "rent",
@@ -424,7 +449,7 @@ return {
                     "kind": "LinkedField",
                     "name": "base",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -434,7 +459,7 @@ return {
                     "kind": "LinkedField",
                     "name": "utilities",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -444,7 +469,7 @@ return {
                     "kind": "LinkedField",
                     "name": "platformFee",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -454,7 +479,7 @@ return {
                     "kind": "LinkedField",
                     "name": "totalRent",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -492,6 +517,13 @@ return {
                 "kind": "ScalarField",
                 "name": "washerDryerLocation",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "washerDryerCost",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -526,7 +558,7 @@ return {
                 "kind": "LinkedField",
                 "name": "monthlyFee",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -538,12 +570,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "48d54578e194516cadd141d28da7b453",
-    "id": "f99768113c4b20931347387b5f7f3fae83fee4aa5f49e738cb162109ca8fa6d0",
+    "cacheID": "183faff0d3e663a865714692b2549e2f",
+    "id": "71b2cfbfd6fa086bdcbf5fbd967c700dcd43476e3fcaf602269570e23cbf37a7",
     "metadata": {},
     "name": "EditListingQuery",
     "operationKind": "query",
-    "text": "query EditListingQuery(\n  $databaseId: String!\n) {\n  listing(databaseId: $databaseId) {\n    management {\n      status\n    }\n    ...EditListing_building\n    id\n  }\n}\n\nfragment BathroomsSection_building on Building {\n  id\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    washerDryerLocation\n  }\n}\n\nfragment BedroomsSection_building on Building {\n  id\n  bedrooms {\n    id\n    name\n    availableOn\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CoManagersSection_building on Building {\n  id\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      email\n      permissionAreas\n    }\n  }\n}\n\nfragment EditListing_building on Building {\n  id\n  title\n  description\n  propertyType\n  cityPage\n  homeAmenities\n  storageTypes\n  petOptions\n  utilitiesIncluded\n  address {\n    street\n    city\n    state\n    zip\n  }\n  ...ListingStatusSection_building\n  ...PhotosSection_building\n  ...BedroomsSection_building\n  ...BathroomsSection_building\n  ...ParkingSection_building\n  ...PricingSection_building\n  ...CoManagersSection_building\n}\n\nfragment ListingCard_building on Building {\n  databaseId\n  title\n  address {\n    city\n    state\n  }\n  photos {\n    url\n    alt\n  }\n  priceRange {\n    min {\n      formatted\n    }\n  }\n  numBedrooms\n  bathroomCount\n  earliestAvailableDate\n}\n\nfragment ListingStatusSection_building on Building {\n  id\n  databaseId\n  title\n  management {\n    status\n    configurationErrors {\n      code\n      message\n    }\n  }\n  ...ListingCard_building\n}\n\nfragment ParkingSection_building on Building {\n  id\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      formatted\n    }\n  }\n}\n\nfragment PhotosSection_building on Building {\n  id\n  databaseId\n  photos {\n    url\n    alt\n    fileId\n  }\n}\n\nfragment PricingSection_building on Building {\n  id\n  management {\n    pricing {\n      pricingMode\n    }\n  }\n}\n"
+    "text": "query EditListingQuery(\n  $databaseId: String!\n) {\n  listing(databaseId: $databaseId) {\n    management {\n      status\n    }\n    ...EditListing_building\n    id\n  }\n}\n\nfragment BathroomsSection_building on Building {\n  id\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomsSection_building on Building {\n  id\n  bedrooms {\n    id\n    name\n    availableOn\n    sizeSqFt\n    features\n    rent {\n      base {\n        cents\n        formatted\n      }\n      utilities {\n        cents\n        formatted\n      }\n      platformFee {\n        cents\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CoManagersSection_building on Building {\n  id\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      email\n      permissionAreas\n    }\n  }\n}\n\nfragment EditListing_building on Building {\n  id\n  title\n  description\n  propertyType\n  cityPage\n  homeAmenities\n  storageTypes\n  petOptions\n  utilitiesIncluded\n  address {\n    street\n    city\n    state\n    zip\n  }\n  ...ListingStatusSection_building\n  ...PhotosSection_building\n  ...BedroomsSection_building\n  ...BathroomsSection_building\n  ...ParkingSection_building\n  ...PricingSection_building\n  ...CoManagersSection_building\n}\n\nfragment ListingCard_building on Building {\n  databaseId\n  title\n  address {\n    city\n    state\n  }\n  photos {\n    url\n    alt\n  }\n  priceRange {\n    min {\n      formatted\n    }\n  }\n  numBedrooms\n  bathroomCount\n  earliestAvailableDate\n}\n\nfragment ListingStatusSection_building on Building {\n  id\n  databaseId\n  title\n  management {\n    status\n    configurationErrors {\n      code\n      message\n    }\n  }\n  ...ListingCard_building\n}\n\nfragment ParkingSection_building on Building {\n  id\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      cents\n      formatted\n    }\n  }\n}\n\nfragment PhotosSection_building on Building {\n  id\n  databaseId\n  photos {\n    url\n    alt\n    fileId\n  }\n}\n\nfragment PricingSection_building on Building {\n  id\n  management {\n    pricing {\n      pricingMode\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85b43b7bf33403f9cc43b750219dadcc>>
+ * @generated SignedSource<<934258d3a08a165c096c990cc7b33c29>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ParkingSection_building$data = {
   readonly parkingSpots: ReadonlyArray<{
     readonly id: string;
     readonly monthlyFee: {
+      readonly cents: number;
       readonly formatted: string;
     } | null | undefined;
     readonly parkingAccess: ParkingAccess;
@@ -78,6 +79,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "cents",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "formatted",
               "storageKey": null
             }
@@ -93,6 +101,6 @@ return {
 };
 })();
 
-(node as any).hash = "2990c37524ebdbb6b1fcf4a8498f0ec4";
+(node as any).hash = "2a0d5b78dd813bdc0b5412f93bf61c8e";
 
 export default node;

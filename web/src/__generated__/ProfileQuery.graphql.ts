@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cedd22e5f88cc6de89735bdc2467fbbd>>
- * @relayHash da2cb3b8cbc3d1d38c802f4c96bd55cc
+ * @generated SignedSource<<9e40a1363e4086f21fa1257bb38f2c00>>
+ * @relayHash 2e467618c7b79bcb630dfa83af569bf5
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e285fa0cc05cb1fd6c70eeccd7d5e2018f518b237f32ebe8de9ee08d6d5dbe7
+// @relayRequestID 9b9963bf816b9c1427ad7e3ea4e7b3ef8b4e4dff505cf76cc42af87ac2eeddcc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type UserRole = "MANAGER" | "TENANT" | "VENDOR" | "%future added value";
 export type ProfileQuery$variables = Record<PropertyKey, never>;
 export type ProfileQuery$data = {
   readonly viewer: {
+    readonly currentRole: UserRole | null | undefined;
     readonly user: {
       readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_user">;
     } | null | undefined;
@@ -25,7 +27,15 @@ export type ProfileQuery = {
   variables: ProfileQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currentRole",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -40,6 +50,7 @@ const node: ConcreteRequest = {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -77,6 +88,7 @@ const node: ConcreteRequest = {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -168,15 +180,16 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "da2cb3b8cbc3d1d38c802f4c96bd55cc",
-    "id": "3e285fa0cc05cb1fd6c70eeccd7d5e2018f518b237f32ebe8de9ee08d6d5dbe7",
+    "cacheID": "2e467618c7b79bcb630dfa83af569bf5",
+    "id": "9b9963bf816b9c1427ad7e3ea4e7b3ef8b4e4dff505cf76cc42af87ac2eeddcc",
     "metadata": {},
     "name": "ProfileQuery",
     "operationKind": "query",
-    "text": "query ProfileQuery {\n  viewer {\n    user {\n      ...ProfileForm_user\n      id\n    }\n  }\n}\n\nfragment ProfileForm_user on User {\n  email\n  firstName\n  lastName\n  phoneNumber\n  profile {\n    occupation\n    interests\n    applicantProfileRoommateRelationshipPreference\n    isComplete\n  }\n}\n"
+    "text": "query ProfileQuery {\n  viewer {\n    currentRole\n    user {\n      ...ProfileForm_user\n      id\n    }\n  }\n}\n\nfragment ProfileForm_user on User {\n  email\n  firstName\n  lastName\n  phoneNumber\n  profile {\n    occupation\n    interests\n    applicantProfileRoommateRelationshipPreference\n    isComplete\n  }\n}\n"
   }
 };
+})();
 
-(node as any).hash = "442978097046fe2162a73ffa16016541";
+(node as any).hash = "9afb88ddd1e0b5b71c6f961cdf4ac652";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5cb40e43b4b1874a158b81b36624c40>>
- * @relayHash bf11ead5c2d2bb11188dd02c39411fc6
+ * @generated SignedSource<<ba0b20928d1b0cc17d8388dee973bf7a>>
+ * @relayHash 202c3048ca7a38215857e0c514cbe5df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc33cebb34100ecf47bce955f8ddb064bf2bdc30256c50ef8fb629fb0bf75f57
+// @relayRequestID c216ac762a9bc6a0aa23f21b453bcc82a3841c45bcfd7e228efc7d286f8984a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,14 +99,25 @@ v6 = {
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/)
+],
+v9 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "cents",
     "storageKey": null
-  }
+  },
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -403,7 +414,7 @@ return {
                     "kind": "LinkedField",
                     "name": "min",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -450,6 +461,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "sizeSqFt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "features",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "RentComponents",
                     "kind": "LinkedField",
                     "name": "rent",
@@ -462,7 +487,7 @@ return {
                         "kind": "LinkedField",
                         "name": "base",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -472,7 +497,7 @@ return {
                         "kind": "LinkedField",
                         "name": "utilities",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -482,7 +507,7 @@ return {
                         "kind": "LinkedField",
                         "name": "platformFee",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -492,7 +517,7 @@ return {
                         "kind": "LinkedField",
                         "name": "totalRent",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -530,6 +555,13 @@ return {
                     "kind": "ScalarField",
                     "name": "washerDryerLocation",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "washerDryerCost",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -564,7 +596,7 @@ return {
                     "kind": "LinkedField",
                     "name": "monthlyFee",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -580,12 +612,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bf11ead5c2d2bb11188dd02c39411fc6",
-    "id": "cc33cebb34100ecf47bce955f8ddb064bf2bdc30256c50ef8fb629fb0bf75f57",
+    "cacheID": "202c3048ca7a38215857e0c514cbe5df",
+    "id": "c216ac762a9bc6a0aa23f21b453bcc82a3841c45bcfd7e228efc7d286f8984a7",
     "metadata": {},
     "name": "useAddBuildingPhotosMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddBuildingPhotosMutation(\n  $input: AddBuildingPhotosInput!\n) {\n  addBuildingPhotos(input: $input) {\n    building {\n      id\n      databaseId\n      ...EditListing_building\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment BathroomsSection_building on Building {\n  id\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    washerDryerLocation\n  }\n}\n\nfragment BedroomsSection_building on Building {\n  id\n  bedrooms {\n    id\n    name\n    availableOn\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CoManagersSection_building on Building {\n  id\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      email\n      permissionAreas\n    }\n  }\n}\n\nfragment EditListing_building on Building {\n  id\n  title\n  description\n  propertyType\n  cityPage\n  homeAmenities\n  storageTypes\n  petOptions\n  utilitiesIncluded\n  address {\n    street\n    city\n    state\n    zip\n  }\n  ...ListingStatusSection_building\n  ...PhotosSection_building\n  ...BedroomsSection_building\n  ...BathroomsSection_building\n  ...ParkingSection_building\n  ...PricingSection_building\n  ...CoManagersSection_building\n}\n\nfragment ListingCard_building on Building {\n  databaseId\n  title\n  address {\n    city\n    state\n  }\n  photos {\n    url\n    alt\n  }\n  priceRange {\n    min {\n      formatted\n    }\n  }\n  numBedrooms\n  bathroomCount\n  earliestAvailableDate\n}\n\nfragment ListingStatusSection_building on Building {\n  id\n  databaseId\n  title\n  management {\n    status\n    configurationErrors {\n      code\n      message\n    }\n  }\n  ...ListingCard_building\n}\n\nfragment ParkingSection_building on Building {\n  id\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      formatted\n    }\n  }\n}\n\nfragment PhotosSection_building on Building {\n  id\n  databaseId\n  photos {\n    url\n    alt\n    fileId\n  }\n}\n\nfragment PricingSection_building on Building {\n  id\n  management {\n    pricing {\n      pricingMode\n    }\n  }\n}\n"
+    "text": "mutation useAddBuildingPhotosMutation(\n  $input: AddBuildingPhotosInput!\n) {\n  addBuildingPhotos(input: $input) {\n    building {\n      id\n      databaseId\n      ...EditListing_building\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment BathroomsSection_building on Building {\n  id\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomsSection_building on Building {\n  id\n  bedrooms {\n    id\n    name\n    availableOn\n    sizeSqFt\n    features\n    rent {\n      base {\n        cents\n        formatted\n      }\n      utilities {\n        cents\n        formatted\n      }\n      platformFee {\n        cents\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CoManagersSection_building on Building {\n  id\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      email\n      permissionAreas\n    }\n  }\n}\n\nfragment EditListing_building on Building {\n  id\n  title\n  description\n  propertyType\n  cityPage\n  homeAmenities\n  storageTypes\n  petOptions\n  utilitiesIncluded\n  address {\n    street\n    city\n    state\n    zip\n  }\n  ...ListingStatusSection_building\n  ...PhotosSection_building\n  ...BedroomsSection_building\n  ...BathroomsSection_building\n  ...ParkingSection_building\n  ...PricingSection_building\n  ...CoManagersSection_building\n}\n\nfragment ListingCard_building on Building {\n  databaseId\n  title\n  address {\n    city\n    state\n  }\n  photos {\n    url\n    alt\n  }\n  priceRange {\n    min {\n      formatted\n    }\n  }\n  numBedrooms\n  bathroomCount\n  earliestAvailableDate\n}\n\nfragment ListingStatusSection_building on Building {\n  id\n  databaseId\n  title\n  management {\n    status\n    configurationErrors {\n      code\n      message\n    }\n  }\n  ...ListingCard_building\n}\n\nfragment ParkingSection_building on Building {\n  id\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      cents\n      formatted\n    }\n  }\n}\n\nfragment PhotosSection_building on Building {\n  id\n  databaseId\n  photos {\n    url\n    alt\n    fileId\n  }\n}\n\nfragment PricingSection_building on Building {\n  id\n  management {\n    pricing {\n      pricingMode\n    }\n  }\n}\n"
   }
 };
 })();

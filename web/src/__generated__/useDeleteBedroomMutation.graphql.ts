@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d22bba3b71539d2aa1290287152742a>>
- * @relayHash 6466f71eb913343484d20448131c6e4a
+ * @generated SignedSource<<406d50c854d584da13ee857274f80e4f>>
+ * @relayHash 4e062d8f987019a9bae47d02bd3efbdc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b2c358e2450bd4d61c2da6569663cbb73d2d6b8c9e3ef1929bab33f1a893876
+// @relayRequestID d2e45afc9b988ea0ba362fadec44898d683a18d96196bfdeab769f431d767431
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,14 +98,25 @@ v6 = {
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/)
+],
+v9 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "cents",
     "storageKey": null
-  }
+  },
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -402,7 +413,7 @@ return {
                     "kind": "LinkedField",
                     "name": "min",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -449,6 +460,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "sizeSqFt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "features",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "RentComponents",
                     "kind": "LinkedField",
                     "name": "rent",
@@ -461,7 +486,7 @@ return {
                         "kind": "LinkedField",
                         "name": "base",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -471,7 +496,7 @@ return {
                         "kind": "LinkedField",
                         "name": "utilities",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -481,7 +506,7 @@ return {
                         "kind": "LinkedField",
                         "name": "platformFee",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -491,7 +516,7 @@ return {
                         "kind": "LinkedField",
                         "name": "totalRent",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -529,6 +554,13 @@ return {
                     "kind": "ScalarField",
                     "name": "washerDryerLocation",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "washerDryerCost",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -563,7 +595,7 @@ return {
                     "kind": "LinkedField",
                     "name": "monthlyFee",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -579,12 +611,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6466f71eb913343484d20448131c6e4a",
-    "id": "8b2c358e2450bd4d61c2da6569663cbb73d2d6b8c9e3ef1929bab33f1a893876",
+    "cacheID": "4e062d8f987019a9bae47d02bd3efbdc",
+    "id": "d2e45afc9b988ea0ba362fadec44898d683a18d96196bfdeab769f431d767431",
     "metadata": {},
     "name": "useDeleteBedroomMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteBedroomMutation(\n  $input: DeleteBedroomInput!\n) {\n  deleteBedroom(input: $input) {\n    building {\n      id\n      databaseId\n      ...EditListing_building\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment BathroomsSection_building on Building {\n  id\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    washerDryerLocation\n  }\n}\n\nfragment BedroomsSection_building on Building {\n  id\n  bedrooms {\n    id\n    name\n    availableOn\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CoManagersSection_building on Building {\n  id\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      email\n      permissionAreas\n    }\n  }\n}\n\nfragment EditListing_building on Building {\n  id\n  title\n  description\n  propertyType\n  cityPage\n  homeAmenities\n  storageTypes\n  petOptions\n  utilitiesIncluded\n  address {\n    street\n    city\n    state\n    zip\n  }\n  ...ListingStatusSection_building\n  ...PhotosSection_building\n  ...BedroomsSection_building\n  ...BathroomsSection_building\n  ...ParkingSection_building\n  ...PricingSection_building\n  ...CoManagersSection_building\n}\n\nfragment ListingCard_building on Building {\n  databaseId\n  title\n  address {\n    city\n    state\n  }\n  photos {\n    url\n    alt\n  }\n  priceRange {\n    min {\n      formatted\n    }\n  }\n  numBedrooms\n  bathroomCount\n  earliestAvailableDate\n}\n\nfragment ListingStatusSection_building on Building {\n  id\n  databaseId\n  title\n  management {\n    status\n    configurationErrors {\n      code\n      message\n    }\n  }\n  ...ListingCard_building\n}\n\nfragment ParkingSection_building on Building {\n  id\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      formatted\n    }\n  }\n}\n\nfragment PhotosSection_building on Building {\n  id\n  databaseId\n  photos {\n    url\n    alt\n    fileId\n  }\n}\n\nfragment PricingSection_building on Building {\n  id\n  management {\n    pricing {\n      pricingMode\n    }\n  }\n}\n"
+    "text": "mutation useDeleteBedroomMutation(\n  $input: DeleteBedroomInput!\n) {\n  deleteBedroom(input: $input) {\n    building {\n      id\n      databaseId\n      ...EditListing_building\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment BathroomsSection_building on Building {\n  id\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomsSection_building on Building {\n  id\n  bedrooms {\n    id\n    name\n    availableOn\n    sizeSqFt\n    features\n    rent {\n      base {\n        cents\n        formatted\n      }\n      utilities {\n        cents\n        formatted\n      }\n      platformFee {\n        cents\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CoManagersSection_building on Building {\n  id\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      email\n      permissionAreas\n    }\n  }\n}\n\nfragment EditListing_building on Building {\n  id\n  title\n  description\n  propertyType\n  cityPage\n  homeAmenities\n  storageTypes\n  petOptions\n  utilitiesIncluded\n  address {\n    street\n    city\n    state\n    zip\n  }\n  ...ListingStatusSection_building\n  ...PhotosSection_building\n  ...BedroomsSection_building\n  ...BathroomsSection_building\n  ...ParkingSection_building\n  ...PricingSection_building\n  ...CoManagersSection_building\n}\n\nfragment ListingCard_building on Building {\n  databaseId\n  title\n  address {\n    city\n    state\n  }\n  photos {\n    url\n    alt\n  }\n  priceRange {\n    min {\n      formatted\n    }\n  }\n  numBedrooms\n  bathroomCount\n  earliestAvailableDate\n}\n\nfragment ListingStatusSection_building on Building {\n  id\n  databaseId\n  title\n  management {\n    status\n    configurationErrors {\n      code\n      message\n    }\n  }\n  ...ListingCard_building\n}\n\nfragment ParkingSection_building on Building {\n  id\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      cents\n      formatted\n    }\n  }\n}\n\nfragment PhotosSection_building on Building {\n  id\n  databaseId\n  photos {\n    url\n    alt\n    fileId\n  }\n}\n\nfragment PricingSection_building on Building {\n  id\n  management {\n    pricing {\n      pricingMode\n    }\n  }\n}\n"
   }
 };
 })();

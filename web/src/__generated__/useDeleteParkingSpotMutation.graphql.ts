@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c83238317f78e91fe3ebd69905bb787>>
- * @relayHash d148f7198c71cd384037682c3053f7c6
+ * @generated SignedSource<<e861923b94637492d3340355e9f849ee>>
+ * @relayHash 53df1ba31e6a7cda884d915abab96080
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5c931636291c72815a1e312c63221940f0ffd08a002fe41f47f3815b6133573
+// @relayRequestID fd95bf7d3d257f83db299cee8fec09d581b760d3996689f49a98d7228816c1a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,14 +98,25 @@ v6 = {
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/)
+],
+v9 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "cents",
     "storageKey": null
-  }
+  },
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -402,7 +413,7 @@ return {
                     "kind": "LinkedField",
                     "name": "min",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -449,6 +460,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "sizeSqFt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "features",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "RentComponents",
                     "kind": "LinkedField",
                     "name": "rent",
@@ -461,7 +486,7 @@ return {
                         "kind": "LinkedField",
                         "name": "base",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -471,7 +496,7 @@ return {
                         "kind": "LinkedField",
                         "name": "utilities",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -481,7 +506,7 @@ return {
                         "kind": "LinkedField",
                         "name": "platformFee",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -491,7 +516,7 @@ return {
                         "kind": "LinkedField",
                         "name": "totalRent",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -529,6 +554,13 @@ return {
                     "kind": "ScalarField",
                     "name": "washerDryerLocation",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "washerDryerCost",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -563,7 +595,7 @@ return {
                     "kind": "LinkedField",
                     "name": "monthlyFee",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -579,12 +611,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d148f7198c71cd384037682c3053f7c6",
-    "id": "c5c931636291c72815a1e312c63221940f0ffd08a002fe41f47f3815b6133573",
+    "cacheID": "53df1ba31e6a7cda884d915abab96080",
+    "id": "fd95bf7d3d257f83db299cee8fec09d581b760d3996689f49a98d7228816c1a9",
     "metadata": {},
     "name": "useDeleteParkingSpotMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteParkingSpotMutation(\n  $input: DeleteParkingSpotInput!\n) {\n  deleteParkingSpot(input: $input) {\n    building {\n      id\n      databaseId\n      ...EditListing_building\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment BathroomsSection_building on Building {\n  id\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    washerDryerLocation\n  }\n}\n\nfragment BedroomsSection_building on Building {\n  id\n  bedrooms {\n    id\n    name\n    availableOn\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CoManagersSection_building on Building {\n  id\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      email\n      permissionAreas\n    }\n  }\n}\n\nfragment EditListing_building on Building {\n  id\n  title\n  description\n  propertyType\n  cityPage\n  homeAmenities\n  storageTypes\n  petOptions\n  utilitiesIncluded\n  address {\n    street\n    city\n    state\n    zip\n  }\n  ...ListingStatusSection_building\n  ...PhotosSection_building\n  ...BedroomsSection_building\n  ...BathroomsSection_building\n  ...ParkingSection_building\n  ...PricingSection_building\n  ...CoManagersSection_building\n}\n\nfragment ListingCard_building on Building {\n  databaseId\n  title\n  address {\n    city\n    state\n  }\n  photos {\n    url\n    alt\n  }\n  priceRange {\n    min {\n      formatted\n    }\n  }\n  numBedrooms\n  bathroomCount\n  earliestAvailableDate\n}\n\nfragment ListingStatusSection_building on Building {\n  id\n  databaseId\n  title\n  management {\n    status\n    configurationErrors {\n      code\n      message\n    }\n  }\n  ...ListingCard_building\n}\n\nfragment ParkingSection_building on Building {\n  id\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      formatted\n    }\n  }\n}\n\nfragment PhotosSection_building on Building {\n  id\n  databaseId\n  photos {\n    url\n    alt\n    fileId\n  }\n}\n\nfragment PricingSection_building on Building {\n  id\n  management {\n    pricing {\n      pricingMode\n    }\n  }\n}\n"
+    "text": "mutation useDeleteParkingSpotMutation(\n  $input: DeleteParkingSpotInput!\n) {\n  deleteParkingSpot(input: $input) {\n    building {\n      id\n      databaseId\n      ...EditListing_building\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment BathroomsSection_building on Building {\n  id\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomsSection_building on Building {\n  id\n  bedrooms {\n    id\n    name\n    availableOn\n    sizeSqFt\n    features\n    rent {\n      base {\n        cents\n        formatted\n      }\n      utilities {\n        cents\n        formatted\n      }\n      platformFee {\n        cents\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CoManagersSection_building on Building {\n  id\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      email\n      permissionAreas\n    }\n  }\n}\n\nfragment EditListing_building on Building {\n  id\n  title\n  description\n  propertyType\n  cityPage\n  homeAmenities\n  storageTypes\n  petOptions\n  utilitiesIncluded\n  address {\n    street\n    city\n    state\n    zip\n  }\n  ...ListingStatusSection_building\n  ...PhotosSection_building\n  ...BedroomsSection_building\n  ...BathroomsSection_building\n  ...ParkingSection_building\n  ...PricingSection_building\n  ...CoManagersSection_building\n}\n\nfragment ListingCard_building on Building {\n  databaseId\n  title\n  address {\n    city\n    state\n  }\n  photos {\n    url\n    alt\n  }\n  priceRange {\n    min {\n      formatted\n    }\n  }\n  numBedrooms\n  bathroomCount\n  earliestAvailableDate\n}\n\nfragment ListingStatusSection_building on Building {\n  id\n  databaseId\n  title\n  management {\n    status\n    configurationErrors {\n      code\n      message\n    }\n  }\n  ...ListingCard_building\n}\n\nfragment ParkingSection_building on Building {\n  id\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      cents\n      formatted\n    }\n  }\n}\n\nfragment PhotosSection_building on Building {\n  id\n  databaseId\n  photos {\n    url\n    alt\n    fileId\n  }\n}\n\nfragment PricingSection_building on Building {\n  id\n  management {\n    pricing {\n      pricingMode\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d94e66b648660d1f0581027a86acdf8>>
- * @relayHash 86986f35e114b465e26550b2becfcf0e
+ * @generated SignedSource<<72ded0d9e499b4482b7973d6e603053f>>
+ * @relayHash 65cec0dac4186d591916027c4b9b8a5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41cc5c589518958869d8f08cc7cb0b91e00282dd51574a95253593b365cb5c84
+// @relayRequestID d8a84948df83b90f0fb00d4f9f3269b7b0c40b605d9becccf832624fc19be30d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserRole = "MANAGER" | "TENANT" | "VENDOR" | "%future added value";
@@ -25,6 +25,7 @@ export type useLogInMutation$data = {
     readonly session: {
       readonly token: string;
       readonly userId: string;
+      readonly userRole: UserRole;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -81,6 +82,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "userId",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "userRole",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -132,16 +140,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "86986f35e114b465e26550b2becfcf0e",
-    "id": "41cc5c589518958869d8f08cc7cb0b91e00282dd51574a95253593b365cb5c84",
+    "cacheID": "65cec0dac4186d591916027c4b9b8a5f",
+    "id": "d8a84948df83b90f0fb00d4f9f3269b7b0c40b605d9becccf832624fc19be30d",
     "metadata": {},
     "name": "useLogInMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogInMutation(\n  $input: LogInInput!\n) {\n  logIn(input: $input) {\n    session {\n      token\n      userId\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useLogInMutation(\n  $input: LogInInput!\n) {\n  logIn(input: $input) {\n    session {\n      token\n      userId\n      userRole\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f7b958f29b1606326df8355ebe7f66dd";
+(node as any).hash = "57472169f4fbc8b957e74b5fd295a98a";
 
 export default node;

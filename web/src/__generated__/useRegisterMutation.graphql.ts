@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f47d2173acecca57121458224acbbe5a>>
- * @relayHash 1a8efa17072c0338951131332f47976e
+ * @generated SignedSource<<1d4027f1a75575a449d15ea908331036>>
+ * @relayHash 19149281e31ab9e7ca1bea68f0386c34
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4ff60c48b6f0bfb764d9457acad3736f21da67438d123e24cf4e47e58d5ab5d
+// @relayRequestID 0dde956d334035292a66d88d2e82ae45d2cb4c143649b7026407f2e729edb064
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserRole = "MANAGER" | "TENANT" | "VENDOR" | "%future added value";
@@ -27,6 +27,7 @@ export type useRegisterMutation$data = {
     readonly session: {
       readonly token: string;
       readonly userId: string;
+      readonly userRole: UserRole;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -83,6 +84,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "userId",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "userRole",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -134,16 +142,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1a8efa17072c0338951131332f47976e",
-    "id": "d4ff60c48b6f0bfb764d9457acad3736f21da67438d123e24cf4e47e58d5ab5d",
+    "cacheID": "19149281e31ab9e7ca1bea68f0386c34",
+    "id": "0dde956d334035292a66d88d2e82ae45d2cb4c143649b7026407f2e729edb064",
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    session {\n      token\n      userId\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    session {\n      token\n      userId\n      userRole\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9e39a67d99e942b4fbf8d25a0c264f21";
+(node as any).hash = "aec1c7bb424eae4ae1dd4007aaf406f2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71d63595a55be32ab6e79e04fc550cd1>>
- * @relayHash b81f0cebcf9087dc5355f04ee091149e
+ * @generated SignedSource<<1b42a32f306023971fa026395ed9dd0e>>
+ * @relayHash 921d7804c723b5579d88fc438de2f619
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58d2fc0ec9e1fbf162fe75dcc1ba2991fbaa331c2625bf226eb3ca0e91271d50
+// @relayRequestID ce18be05a9d27f6987d71650899a840a1024c9ab883f16edb9b2449a449ff6f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -103,14 +103,25 @@ v6 = {
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "formatted",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/)
+],
+v9 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "cents",
     "storageKey": null
-  }
+  },
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -407,7 +418,7 @@ return {
                     "kind": "LinkedField",
                     "name": "min",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -454,6 +465,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "sizeSqFt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "features",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "RentComponents",
                     "kind": "LinkedField",
                     "name": "rent",
@@ -466,7 +491,7 @@ return {
                         "kind": "LinkedField",
                         "name": "base",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -476,7 +501,7 @@ return {
                         "kind": "LinkedField",
                         "name": "utilities",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -486,7 +511,7 @@ return {
                         "kind": "LinkedField",
                         "name": "platformFee",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -496,7 +521,7 @@ return {
                         "kind": "LinkedField",
                         "name": "totalRent",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -534,6 +559,13 @@ return {
                     "kind": "ScalarField",
                     "name": "washerDryerLocation",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "washerDryerCost",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -568,7 +600,7 @@ return {
                     "kind": "LinkedField",
                     "name": "monthlyFee",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -584,12 +616,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b81f0cebcf9087dc5355f04ee091149e",
-    "id": "58d2fc0ec9e1fbf162fe75dcc1ba2991fbaa331c2625bf226eb3ca0e91271d50",
+    "cacheID": "921d7804c723b5579d88fc438de2f619",
+    "id": "ce18be05a9d27f6987d71650899a840a1024c9ab883f16edb9b2449a449ff6f1",
     "metadata": {},
     "name": "useUpdateBuildingPricingMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateBuildingPricingMutation(\n  $input: UpdateBuildingPricingInput!\n) {\n  updateBuildingPricing(input: $input) {\n    building {\n      id\n      databaseId\n      ...EditListing_building\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment BathroomsSection_building on Building {\n  id\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    washerDryerLocation\n  }\n}\n\nfragment BedroomsSection_building on Building {\n  id\n  bedrooms {\n    id\n    name\n    availableOn\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CoManagersSection_building on Building {\n  id\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      email\n      permissionAreas\n    }\n  }\n}\n\nfragment EditListing_building on Building {\n  id\n  title\n  description\n  propertyType\n  cityPage\n  homeAmenities\n  storageTypes\n  petOptions\n  utilitiesIncluded\n  address {\n    street\n    city\n    state\n    zip\n  }\n  ...ListingStatusSection_building\n  ...PhotosSection_building\n  ...BedroomsSection_building\n  ...BathroomsSection_building\n  ...ParkingSection_building\n  ...PricingSection_building\n  ...CoManagersSection_building\n}\n\nfragment ListingCard_building on Building {\n  databaseId\n  title\n  address {\n    city\n    state\n  }\n  photos {\n    url\n    alt\n  }\n  priceRange {\n    min {\n      formatted\n    }\n  }\n  numBedrooms\n  bathroomCount\n  earliestAvailableDate\n}\n\nfragment ListingStatusSection_building on Building {\n  id\n  databaseId\n  title\n  management {\n    status\n    configurationErrors {\n      code\n      message\n    }\n  }\n  ...ListingCard_building\n}\n\nfragment ParkingSection_building on Building {\n  id\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      formatted\n    }\n  }\n}\n\nfragment PhotosSection_building on Building {\n  id\n  databaseId\n  photos {\n    url\n    alt\n    fileId\n  }\n}\n\nfragment PricingSection_building on Building {\n  id\n  management {\n    pricing {\n      pricingMode\n    }\n  }\n}\n"
+    "text": "mutation useUpdateBuildingPricingMutation(\n  $input: UpdateBuildingPricingInput!\n) {\n  updateBuildingPricing(input: $input) {\n    building {\n      id\n      databaseId\n      ...EditListing_building\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment BathroomsSection_building on Building {\n  id\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomsSection_building on Building {\n  id\n  bedrooms {\n    id\n    name\n    availableOn\n    sizeSqFt\n    features\n    rent {\n      base {\n        cents\n        formatted\n      }\n      utilities {\n        cents\n        formatted\n      }\n      platformFee {\n        cents\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CoManagersSection_building on Building {\n  id\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      email\n      permissionAreas\n    }\n  }\n}\n\nfragment EditListing_building on Building {\n  id\n  title\n  description\n  propertyType\n  cityPage\n  homeAmenities\n  storageTypes\n  petOptions\n  utilitiesIncluded\n  address {\n    street\n    city\n    state\n    zip\n  }\n  ...ListingStatusSection_building\n  ...PhotosSection_building\n  ...BedroomsSection_building\n  ...BathroomsSection_building\n  ...ParkingSection_building\n  ...PricingSection_building\n  ...CoManagersSection_building\n}\n\nfragment ListingCard_building on Building {\n  databaseId\n  title\n  address {\n    city\n    state\n  }\n  photos {\n    url\n    alt\n  }\n  priceRange {\n    min {\n      formatted\n    }\n  }\n  numBedrooms\n  bathroomCount\n  earliestAvailableDate\n}\n\nfragment ListingStatusSection_building on Building {\n  id\n  databaseId\n  title\n  management {\n    status\n    configurationErrors {\n      code\n      message\n    }\n  }\n  ...ListingCard_building\n}\n\nfragment ParkingSection_building on Building {\n  id\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      cents\n      formatted\n    }\n  }\n}\n\nfragment PhotosSection_building on Building {\n  id\n  databaseId\n  photos {\n    url\n    alt\n    fileId\n  }\n}\n\nfragment PricingSection_building on Building {\n  id\n  management {\n    pricing {\n      pricingMode\n    }\n  }\n}\n"
   }
 };
 })();

@@ -10,6 +10,7 @@ import { ProfileForm } from './profile/ProfileForm';
 export const ProfileQuery = graphql`
   query ProfileQuery {
     viewer {
+      currentRole
       user {
         ...ProfileForm_user
       }
@@ -17,7 +18,14 @@ export const ProfileQuery = graphql`
   }
 `;
 
-/** /profile, for every role: the user's own details and roommate preferences. */
+/** What /profile is for, in the words of the role the user acts in. */
+const LEAD = {
+  TENANT: 'Homeowners and future housemates see this when you apply for a room.',
+  MANAGER: 'Your name and phone number as your tenants, applicants and co-managers see them.',
+  VENDOR: 'Your name and phone number as the homes you work for see them.',
+} as const;
+
+/** /profile, for every role: the user's own details, and for renters their roommate preferences. */
 export function Profile() {
   const queryRef = useLoaderData() as PreloadedQuery<ProfileQueryType>;
   useDisposeOnReplace(queryRef);
@@ -30,11 +38,12 @@ export function Profile() {
       </SignInPrompt>
     );
   }
+  const role = viewer.currentRole === 'MANAGER' || viewer.currentRole === 'VENDOR' ? viewer.currentRole : 'TENANT';
   return (
     <div className={`page ${styles.page}`}>
       <h1>Your profile</h1>
-      <p className="muted">Homeowners and future housemates see this when you apply for a room.</p>
-      <ProfileForm user={viewer.user} />
+      <p className="muted">{LEAD[role]}</p>
+      <ProfileForm user={viewer.user} asRenter={role === 'TENANT'} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { SiteHeader_viewer$key } from '../__generated__/SiteHeader_viewer.graphql';
@@ -12,6 +12,7 @@ import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { backArrowParent } from './navigation';
 import styles from './SiteHeader.module.css';
+import { useStickyHeaderHeight } from './useStickyHeaderHeight';
 
 export function SiteHeader({ viewer }: { viewer: SiteHeader_viewer$key }) {
   const data = useFragment(
@@ -82,8 +83,10 @@ export function HeaderFrame({ start, children, twoRows = false, below }: {
   /** A strip under the bar (the Finish Guarantor Screening button). */
   below?: React.ReactNode;
 }) {
+  const header = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(header);
   return (
-    <header className={styles.header}>
+    <header ref={header} className={styles.header}>
       <div className={`${styles.bar} ${twoRows ? styles.twoRows : ''}`}>
         {start}
         {children}

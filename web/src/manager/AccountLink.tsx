@@ -42,7 +42,7 @@ export function AccountLink() {
           actions={<Link className="btn btn-primary" to="/manager/ledger">Go to Ledger &amp; payments</Link>}
         >
           <p role={justConnected ? 'status' : undefined}>
-            Connected on {formatDate(connectedAt.slice(0, 10))}. Rent from your tenants is paid out to this account automatically.
+            Connected on {formatDate(connectedAt)}. Rent from your tenants is paid out to this account automatically.
           </p>
         </MessagePage>
       </div>

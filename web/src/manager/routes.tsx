@@ -1,8 +1,9 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import AccountLinkQuery, { type AccountLinkQuery as AccountLinkQueryType } from '../__generated__/AccountLinkQuery.graphql';
 import EditListingQuery, { type EditListingQuery as EditListingQueryType } from '../__generated__/EditListingQuery.graphql';
 import ListYourHomeQuery, { type ListYourHomeQuery as ListYourHomeQueryType } from '../__generated__/ListYourHomeQuery.graphql';
+import ManagerOverviewQuery, { type ManagerOverviewQuery as ManagerOverviewQueryType } from '../__generated__/ManagerOverviewQuery.graphql';
 import ManagerListingsQuery, { type ManagerListingsQuery as ManagerListingsQueryType } from '../__generated__/ManagerListingsQuery.graphql';
 import PromoteListingsQuery, { type PromoteListingsQuery as PromoteListingsQueryType } from '../__generated__/PromoteListingsQuery.graphql';
 import { preloadRouteQuery } from '../relay/routeQuery';
@@ -11,10 +12,17 @@ import { preloadRouteQuery } from '../relay/routeQuery';
 const PLAUSIBLE_ID = /^\d{1,10}$/;
 
 /**
- * The manager's listing pages (spec §2) and /list. Screens load on demand; their
+ * The manager's overview, listing pages (spec §2) and /list. Screens load on demand; their
  * queries start at once and refetch, since a manager's homes change under them.
  */
 export const managerListingRoutes = (environment: Environment): RouteObject[] => [
+  { path: 'manager', loader: () => redirect('/manager/overview') },
+  {
+    // The manager's home screen (not in spec §2; docs/v20-contract.md "Manager overview").
+    path: 'manager/overview',
+    lazy: async () => ({ Component: (await import('./overview/ManagerOverview')).ManagerOverview }),
+    loader: () => preloadRouteQuery<ManagerOverviewQueryType>(environment, ManagerOverviewQuery, {}, 'store-and-network'),
+  },
   {
     path: 'manager/listings',
     lazy: async () => ({ Component: (await import('./listings/ManagerListings')).ManagerListings }),

@@ -4,6 +4,8 @@ import { BRAND_NAME } from '../../../common/brand';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { browserCredentials } from '../relay/credentials';
 import { safeDesiredPage } from '../relay/loginRedirect';
+import { homePathForRole, userRoleFromGraphQL } from '../relay/routeRole';
+import type { SignedInSession } from './login/authCallbacks';
 import styles from './login/Login.module.css';
 import { LogInForm } from './login/LogInForm';
 import { RegisterForm } from './login/RegisterForm';
@@ -20,10 +22,12 @@ export function Login() {
   const defaultRole = pathname === '/vendor-login' ? 'VENDOR' : 'TENANT';
   useDocumentTitle(tab === 'login' ? 'Log in' : 'Create an account');
 
-  // A full page load: every query is fetched again as the signed-in user.
-  const onSignedIn = (session: { token: string; userId: string }) => {
+  // A full page load: every query is fetched again as the signed-in user. Without a
+  // page to return to, each role lands on its home (a manager on the overview).
+  const onSignedIn = (session: SignedInSession) => {
     browserCredentials.save(session);
-    window.location.assign(safeDesiredPage(params.get('desired_page')));
+    const home = homePathForRole(userRoleFromGraphQL(session.userRole) ?? 'tenant');
+    window.location.assign(safeDesiredPage(params.get('desired_page'), home));
   };
 
   // Arrow keys move between the two tabs (WAI-ARIA tabs pattern).

@@ -93,6 +93,26 @@ describe('the GraphQL network layer', () => {
     expect(t.navigations).toEqual(['/login?desired_page=%2Fsaved-listings']);
   });
 
+  it('an unreadable token cookie on a signed-in page is cleared and the user sent to log in', async () => {
+    const t = setup({ token: 'not-a-jwt', userId: null }, [{ status: 401, body: UNAUTHENTICATED }], '/billing');
+    void t.execute(listingQuery, {});
+    await new Promise((r) => setTimeout(r, 10));
+    expect(t.credentials()).toEqual({ token: null, userId: null });
+    expect(t.navigations).toEqual(['/login?desired_page=%2Fbilling']);
+    expect(t.requests).toHaveLength(1);
+  });
+
+  it('an unreadable token cookie on a public page is replaced by a guest token and the page loads', async () => {
+    const t = setup({ token: 'not-a-jwt', userId: '7' }, [
+      { status: 401, body: UNAUTHENTICATED },
+      { body: { data: { startGuestSession: { token: GUEST_1 } } } },
+      { body: { data: { listing: null } } },
+    ], '/listings/id/4');
+    await expect(t.execute(listingQuery, {})).resolves.toEqual({ data: { listing: null } });
+    expect(t.navigations).toEqual([]);
+    expect(t.credentials()).toEqual({ token: GUEST_1, userId: null });
+  });
+
   it('under /vendor the user is sent to the vendor login', async () => {
     const t = setup({ token: USER, userId: '7' }, [{ body: UNAUTHENTICATED }], '/vendor/jobs');
     void t.execute(listingQuery, {});

@@ -1,9 +1,9 @@
 // The one way the web talks to the gateway: POST /graphql with the bearer token
 // and the current page, plus the session rules of spec §4, §6 and §8.
-import { decideAuthRecovery, type GraphQLErrorLike } from './authRecovery';
+import { isPublicPage } from '../app/publicPages';
+import { decideAuthRecovery, sentTokenKind, type GraphQLErrorLike } from './authRecovery';
 import type { CredentialStore } from './credentials';
 import { loginUrlFor } from './loginRedirect';
-import { isGuestToken } from './tokenClaims';
 
 export interface Operation {
   /** Persisted-operation id (sha256 of the text), from the Relay compiler. */
@@ -107,7 +107,10 @@ export function createGraphQLFetcher(deps: FetcherDeps) {
       const recovery =
         options.authRecovery === false
           ? { kind: 'none' as const }
-          : decideAuthRecovery({ errors: body?.errors, httpStatus: status, sentGuestToken: isGuestToken(token), alreadyRetried: retried });
+          : decideAuthRecovery({
+            errors: body?.errors, httpStatus: status, sentToken: sentTokenKind(token), alreadyRetried: retried,
+            pageIsPublic: isPublicPage(deps.currentPage().pathname),
+          });
       if (recovery.kind === 'retry-as-guest') {
         retried = true;
         token = await freshGuestToken();

@@ -31,7 +31,7 @@ export function roleToReassume(pathname: string, viewer: RoleState): UserRole | 
 
 /** Where a role switch lands, so the new role is not immediately switched back by the URL. */
 export function homePathForRole(role: UserRole): string {
-  if (role === 'manager') return '/manager/listings';
+  if (role === 'manager') return '/manager/overview';
   if (role === 'vendor') return '/vendor/jobs';
   return '/listings';
 }

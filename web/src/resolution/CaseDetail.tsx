@@ -72,7 +72,7 @@ export function CaseDetail({ resolutionCase, onClose }: { resolutionCase: CaseDe
         {c.requestedMoveDate && <div><dt>Move on</dt><dd>{formatDate(c.requestedMoveDate)}</dd></div>}
         {c.disputedAmount && <div><dt>Disputed amount</dt><dd>{c.disputedAmount.formatted}</dd></div>}
         {c.monthlyRent && <div><dt>Monthly rent</dt><dd>{c.monthlyRent.formatted}</dd></div>}
-        <div><dt>Opened</dt><dd>{formatDate(c.createdAt.slice(0, 10))}</dd></div>
+        <div><dt>Opened</dt><dd>{formatDate(c.createdAt)}</dd></div>
         <div><dt>Case</dt><dd>#{c.databaseId}</dd></div>
         {c.effects.vacateDate && <div><dt>Vacate date set</dt><dd>{formatDate(c.effects.vacateDate)}</dd></div>}
       </dl>

@@ -34,7 +34,7 @@ export function CaseRow({ resolutionCase }: { resolutionCase: CaseRow_case$key }
         </span>
         <span className={styles.rowMeta}>
           {c.buildingName}{c.bedroomName ? ` · ${c.bedroomName}` : ''}
-          {c.viewerRole !== 'TENANT' ? ` · ${c.tenant.firstName}` : ''} · updated {formatDate(c.updatedAt.slice(0, 10))}
+          {c.viewerRole !== 'TENANT' ? ` · ${c.tenant.firstName}` : ''} · updated {formatDate(c.updatedAt)}
         </span>
         <WaitingFor who={waitingFor(c.actionRequiredBy, c.viewerRole)} />
       </Link>

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { CaseTimeline_case$key } from '../__generated__/CaseTimeline_case.graphql';
-import { formatDateTime } from '../billing/billingWords';
+import { formatDateTime } from '../format';
 import tickets from '../tickets/Tickets.module.css';
 import { actorLabel, caseStatusLabel, proposalInWords } from './caseWords';
 import styles from './Resolution.module.css';

@@ -2,6 +2,7 @@ import type { ApiConfig } from '../../../config.js';
 import type { Executor } from '../../../db/client.js';
 import { applicationProfileFacts } from '../../applications/profile-facts.js';
 import { hasResolutionCases } from '../../../resolution/profile-facts.js';
+import { hasManagedBuildings } from '../../building-managers/profile-facts.js';
 import { hasSentLifecycleWithUnsignedManagerLease } from '../../lifecycles/profile-facts.js';
 import { countTenantAnimals } from '../../tenant-animals/tenant-animals-repository.js';
 import { applicantProfilePhotoUrls } from '../applicant-profiles/profile-facts.js';
@@ -17,6 +18,7 @@ export type ProfileFacts = Pick<Profile,
   | 'tenant_animals_count'
   | 'has_sent_lifecycle_with_unsigned_manager_lease'
   | 'has_resolution_cases'
+  | 'has_managed_buildings'
   | 'applicant_profile_photo_urls'>;
 
 /**
@@ -34,6 +36,7 @@ export async function loadProfileFacts(ex: Executor, userId: number, config: Api
     tenant_animals_count: await countTenantAnimals(ex, userId),
     has_sent_lifecycle_with_unsigned_manager_lease: await hasSentLifecycleWithUnsignedManagerLease(ex, userId),
     has_resolution_cases: await hasResolutionCases(ex, userId),
+    has_managed_buildings: await hasManagedBuildings(ex, userId),
     applicant_profile_photo_urls: await applicantProfilePhotoUrls(ex, userId, config),
   };
 }

@@ -38,6 +38,8 @@ export const ProfileResponse = z.object({
     .describe('Spec §2 Tenants red dot: a lifecycle on a home the user manages was sent to them, approved, and not yet countersigned.'),
   has_resolution_cases: z.boolean()
     .describe('Spec §6: the user has a resolution case as its tenant or on a home they answer cases for (the Resolution Center link).'),
+  has_managed_buildings: z.boolean()
+    .describe('Spec §6 Switch to manager: the user owns or co-manages at least one home (the manager role alone does not count).'),
   applicant_information_release_consent_submitted_at: Timestamp.nullable(),
   service_provider_profile_photo_url: z.string().nullable(),
   applicant_profile_photo_urls: z.array(z.string()).describe('Signed, root-relative addresses of the applicant profile photos.'),

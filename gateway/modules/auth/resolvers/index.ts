@@ -4,12 +4,14 @@ import { AuthSession, StartGuestSessionPayload } from './AuthSession.js';
 import { assumeUserRole } from './Mutation.assumeUserRole.js';
 import { logIn } from './Mutation.logIn.js';
 import { logOut } from './Mutation.logOut.js';
+import { requestPasswordReset, resetPassword } from './Mutation.passwordReset.js';
 import { register } from './Mutation.register.js';
+import { verifyEmail } from './Mutation.verifyEmail.js';
 import { startGuestSession } from './Mutation.startGuestSession.js';
 
 export const authResolvers: Resolvers = {
   UserRole,
   AuthSession,
   StartGuestSessionPayload,
-  Mutation: { register, logIn, logOut, assumeUserRole, startGuestSession },
+  Mutation: { register, logIn, logOut, assumeUserRole, startGuestSession, requestPasswordReset, resetPassword, verifyEmail },
 };

@@ -41,9 +41,9 @@ describe('tenant navigation', () => {
 });
 
 describe('manager navigation', () => {
-  it('shows the manager pages and no tenant pages', () => {
+  it('shows the manager pages, the overview first, and no tenant pages', () => {
     expect(paths(manager)).toEqual([
-      '/manager/listings', '/manager/tenants', '/manager/service', '/manager/ledger', '/manager/notifications',
+      '/manager/overview', '/manager/listings', '/manager/tenants', '/manager/service', '/manager/ledger', '/manager/notifications',
       '/manager/promote-listings', '/profile',
     ]);
   });
@@ -52,6 +52,7 @@ describe('manager navigation', () => {
     ['not connected, has buildings', { paymentsAccountConnected: false, managerHasBuildings: true }, true],
     ['not connected, no buildings', { paymentsAccountConnected: false, managerHasBuildings: false }, false],
     ['connected, has buildings', { paymentsAccountConnected: true, managerHasBuildings: true }, false],
+    ['connected, no buildings', { paymentsAccountConnected: true, managerHasBuildings: false }, false],
   ] as const)('Set Up Automatic Payments when %s: %s', (_case, facts, shown) => {
     const item = navigationFor({ ...manager, ...facts }).find((i) => i.path === '/manager/account-link');
     expect(Boolean(item)).toBe(shown);

@@ -49,6 +49,8 @@ function tenantNavigation(f: NavigationFacts): NavigationItem[] {
 
 function managerNavigation(f: NavigationFacts): NavigationItem[] {
   return items([
+    // The manager's home (not a spec §2 path): occupancy, applicants, tickets, rent roll.
+    ['manager_overview', 'Overview', '/manager/overview'],
     ['manager_listings', 'Listings', '/manager/listings'],
     ['manager_tenants', 'Tenants', '/manager/tenants', true, f.hasSentLifecycleWithUnsignedManagerLease],
     ['manager_service', 'Service Tickets', '/manager/service'],

@@ -12,7 +12,12 @@ import { useUpdateProfileMutation } from './useUpdateProfileMutation';
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'occupation', 'interests', 'roommateRelationshipPreference'] as const;
 
-export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
+/**
+ * The user's own details. `asRenter` adds the roommate profile (occupation,
+ * interests, how social) that applications show; managers and vendors are not
+ * asked about housemates, and saving leaves those answers as they were.
+ */
+export function ProfileForm({ user, asRenter }: { user: ProfileForm_user$key; asRenter: boolean }) {
   const data = useFragment(
     graphql`
       fragment ProfileForm_user on User {
@@ -47,8 +52,11 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
 
   const onSubmit = (values: ProfileFormOutput) => {
     setSaved(false);
+    const account = { firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber || null };
     updateProfile(
-      { ...values, phoneNumber: values.phoneNumber || null, roommateRelationshipPreference: values.roommateRelationshipPreference || null },
+      asRenter
+        ? { ...account, occupation: values.occupation, interests: values.interests, roommateRelationshipPreference: values.roommateRelationshipPreference || null }
+        : account,
       {
         onSaved: () => setSaved(true),
         onUserErrors: (userErrors) => showUserErrors(userErrors, setError, FIELDS),
@@ -59,7 +67,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className={`card ${styles.form}`} aria-label="Your profile">
-      {!data.profile.isComplete && (
+      {asRenter && !data.profile.isComplete && (
         <p className={styles.nudge}>Add your occupation, an interest and how social you like to be: homeowners and housemates look for these when you apply.</p>
       )}
       <p className="muted">Signed in as <strong>{data.email}</strong></p>
@@ -67,10 +75,15 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
         <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
-      <TextField label="Phone" type="tel" autoComplete="tel" hint="Only shared with homeowners once you apply." error={errors.phoneNumber?.message} {...register('phoneNumber')} />
-      <TextField label="Occupation" autoComplete="organization-title" error={errors.occupation?.message} {...register('occupation')} />
-      <TextField label="Interests" hint="Separate with commas, like: hiking, cooking, board games." error={errors.interests?.message} {...register('interests')} />
-      <RoommatePreferenceField registration={register('roommateRelationshipPreference')} error={errors.roommateRelationshipPreference?.message} />
+      <TextField label="Phone" type="tel" autoComplete="tel" hint={asRenter ? 'Only shared with homeowners once you apply.' : undefined}
+        error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+      {asRenter && (
+        <>
+          <TextField label="Occupation" autoComplete="organization-title" error={errors.occupation?.message} {...register('occupation')} />
+          <TextField label="Interests" hint="Separate with commas, like: hiking, cooking, board games." error={errors.interests?.message} {...register('interests')} />
+          <RoommatePreferenceField registration={register('roommateRelationshipPreference')} error={errors.roommateRelationshipPreference?.message} />
+        </>
+      )}
       <div role="status" aria-live="polite">
         {saved && <p className="alert alert-success">Your profile is saved.</p>}
       </div>

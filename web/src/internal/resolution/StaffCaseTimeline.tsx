@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { StaffCaseTimeline_case$data, StaffCaseTimeline_case$key } from '../../__generated__/StaffCaseTimeline_case.graphql';
-import { formatDateTime } from '../../billing/billingWords';
+import { formatDateTime } from '../../format';
 import styles from '../Internal.module.css';
 import { actorRoleWords, caseStatusLabel } from './caseWords';
 import own from './StaffResolution.module.css';

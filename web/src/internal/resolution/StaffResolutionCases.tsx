@@ -7,7 +7,7 @@ import type { StaffResolutionCases_viewer$key } from '../../__generated__/StaffR
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import table from '../../components/DataTable.module.css';
 import { LoadMore } from '../../components/LoadMore';
-import { formatDateTime } from '../../billing/billingWords';
+import { formatDateTime } from '../../format';
 import { useDisposeOnReplace } from '../../relay/routeQuery';
 import styles from '../Internal.module.css';
 import { actionRequiredByLabel, CASE_STATUS_OPTIONS, parseCaseStatusFilter } from './caseWords';

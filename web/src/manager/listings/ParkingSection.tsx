@@ -1,33 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ParkingSection_building$key } from '../../__generated__/ParkingSection_building.graphql';
-import { TextField } from '../../components/TextField';
-import { dollarsToCents, reportTo } from './callbacks';
+import { reportTo } from './callbacks';
 import { labelOf, PARKING_ACCESS_OPTIONS, PARKING_TYPE_OPTIONS } from './labels';
 import styles from './ListingEditor.module.css';
-import { SelectField } from './SelectField';
+import { EditableItem, Outcome } from './rooms/EditableItem';
+import { ParkingSpotForm } from './rooms/ParkingSpotForm';
+import { EMPTY_PARKING, parkingValues } from './rooms/roomSchemas';
 import { useAddParkingSpotMutation } from './useAddParkingSpotMutation';
 import { useDeleteParkingSpotMutation } from './useDeleteParkingSpotMutation';
+import { useUpdateParkingSpotMutation } from './useUpdateParkingSpotMutation';
 
-/** Parking spots of a home (type, access, monthly fee) and a form to add one. */
+/** Parking spots of a home (type, access, monthly fee), to edit or remove, and a form to add one. */
 export function ParkingSection({ building }: { building: ParkingSection_building$key }) {
   const home = useFragment(graphql`
     fragment ParkingSection_building on Building {
       id
-      parkingSpots { id parkingType parkingAccess monthlyFee { formatted } }
+      parkingSpots { id parkingType parkingAccess monthlyFee { cents formatted } }
     }
   `, building);
   const [add, adding] = useAddParkingSpotMutation();
+  const [update, updating] = useUpdateParkingSpotMutation();
   const [remove] = useDeleteParkingSpotMutation();
-  const [v, setV] = useState({ parkingType: 'OUTDOOR', parkingAccess: 'NONE_REQUIRED', fee: '' });
+  const [editing, setEditing] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    add({
-      buildingId: home.id,
-      parkingSpot: { parkingType: v.parkingType as never, parkingAccess: v.parkingAccess as never, monthlyFeeCents: v.fee ? dollarsToCents(v.fee) : null },
-    }, reportTo(setMessage, 'Parking spot added.'));
-  };
   return (
     <section className={styles.section} aria-labelledby="parking-heading">
       <h2 id="parking-heading">Parking</h2>
@@ -36,23 +32,28 @@ export function ParkingSection({ building }: { building: ParkingSection_building
           {home.parkingSpots.map((p, i) => {
             const name = `Parking spot ${i + 1}`;
             return (
-              <li key={p.id} className={styles.item}>
-                <span><strong>{name}</strong> · {labelOf(PARKING_TYPE_OPTIONS, p.parkingType)} · {labelOf(PARKING_ACCESS_OPTIONS, p.parkingAccess)}{p.monthlyFee ? ` · ${p.monthlyFee.formatted}/month` : ''}</span>
-                <button type="button" className="btn btn-quiet" aria-label={`Remove ${name}`}
-                  onClick={() => remove({ parkingSpotId: p.id }, reportTo(setMessage, `Removed ${name}.`))}>Remove</button>
-              </li>
+              <EditableItem key={p.id} name={name} editing={editing === p.id}
+                onEdit={() => { setEditing(p.id); setMessage(null); }}
+                onRemove={() => remove({ parkingSpotId: p.id }, reportTo(setMessage, `Removed ${name}.`))}
+                form={(
+                  <ParkingSpotForm title={`Edit ${name}`} initial={parkingValues(p)} submitLabel="Save changes" busyLabel="Saving…" busy={updating}
+                    onCancel={() => setEditing(null)}
+                    save={(parkingSpot, handlers) => update({ parkingSpotId: p.id, parkingSpot }, {
+                      ...handlers, onDone: () => { setEditing(null); setMessage({ text: `Saved ${name}.`, error: false }); },
+                    })} />
+                )}>
+                <strong>{name}</strong> · {labelOf(PARKING_TYPE_OPTIONS, p.parkingType)} · {labelOf(PARKING_ACCESS_OPTIONS, p.parkingAccess)}
+                {p.monthlyFee ? ` · ${p.monthlyFee.formatted}/month` : ''}
+              </EditableItem>
             );
           })}
         </ul>
       )}
-      {message && <p role={message.error ? 'alert' : 'status'} className={message.error ? 'alert alert-error' : 'muted'}>{message.text}</p>}
-      <form onSubmit={submit} className={styles.addForm} aria-label="Add a parking spot">
-        <h3>Add a parking spot</h3>
-        <SelectField label="Parking type" options={PARKING_TYPE_OPTIONS} value={v.parkingType} onChange={(parkingType) => setV((o) => ({ ...o, parkingType }))} />
-        <SelectField label="Parking access" options={PARKING_ACCESS_OPTIONS} value={v.parkingAccess} onChange={(parkingAccess) => setV((o) => ({ ...o, parkingAccess }))} />
-        <TextField label="Monthly fee ($, optional)" value={v.fee} onChange={(e) => setV((o) => ({ ...o, fee: e.target.value }))} inputMode="decimal" />
-        <button type="submit" className="btn" disabled={adding}>{adding ? 'Adding…' : 'Add parking spot'}</button>
-      </form>
+      <Outcome message={message} />
+      <ParkingSpotForm title="Add a parking spot" initial={EMPTY_PARKING} submitLabel="Add parking spot" busyLabel="Adding…" busy={adding}
+        save={(parkingSpot, handlers) => add({ buildingId: home.id, parkingSpot }, {
+          ...handlers, onDone: () => { handlers.onDone(); setMessage({ text: 'Parking spot added.', error: false }); },
+        })} />
     </section>
   );
 }

@@ -10,4 +10,3 @@ export function reportTo(setMessage: (m: { text: string; error: boolean } | null
   };
 }
 
-export const dollarsToCents = (text: string): number => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents } from './callbacks';
 import { errorsByField } from './formErrors';
 import { AMENITY_OPTIONS, BATHROOM_TYPE_OPTIONS, graphQLName, PET_OPTIONS_LIST, PROPERTY_TYPE_OPTIONS, STORAGE_OPTIONS } from './labels';
 
@@ -16,11 +15,6 @@ describe('listing editor options', () => {
 });
 
 describe('form helpers', () => {
-  it('read dollars as people type them', () => {
-    expect(dollarsToCents('$1,250.50')).toBe(125_050);
-    expect(dollarsToCents('800')).toBe(80_000);
-  });
-
   it('put userErrors next to their fields, list items under their list, the rest on the form', () => {
     expect(errorsByField([
       { field: 'address.zip', message: 'Use a 5-digit ZIP code.' },

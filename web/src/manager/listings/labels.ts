@@ -31,6 +31,8 @@ export const BATHROOM_TYPE_OPTIONS = options(BATHROOM_TYPES, { three_quarter: 'T
 export const BATHROOM_RELATION_OPTIONS = options(BATHROOM_RELATIONS, { jack_jill: 'Jack and Jill', non_attached: 'Not attached (shared)' });
 export const PARKING_TYPE_OPTIONS = options(PARKING_TYPES);
 export const PARKING_ACCESS_OPTIONS = options(PARKING_ACCESS);
+export const WASHER_OPTIONS: Option[] = [{ value: 'IN_UNIT', label: 'In the unit' }, { value: 'ON_PREMISE', label: 'On the premises' }];
+export const WASHER_COST_OPTIONS: Option[] = [{ value: 'FREE', label: 'Free' }, { value: 'COIN_OPERATED', label: 'Coin operated' }];
 export const CITY_PAGE_OPTIONS: Option[] = CITY_PAGES.map((p) => ({ value: p.key, label: `${p.title}, ${p.state}` }));
 
 export const labelOf = (list: readonly Option[], value: string) => list.find((o) => o.value === value)?.label ?? value;

@@ -1,16 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { TextField } from '../../components/TextField';
 import { showUserErrors } from '../../components/userErrors';
+import type { SignedInSession } from './authCallbacks';
 import { logInSchema, type LogInValues, type RoleValue } from './authSchemas';
+import styles from './Login.module.css';
 import { RoleField } from './RoleField';
 import { useLogInMutation } from './useLogInMutation';
 
+/** The email typed so far comes along, so it need not be typed twice. */
+const forgotPasswordPath = (email: string) => (email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : '/forgot-password');
+
 const NETWORK_TROUBLE = 'We could not reach Hearth. Check your connection and try again.';
 
-export function LogInForm({ defaultRole, onSignedIn }: { defaultRole: RoleValue; onSignedIn: (session: { token: string; userId: string }) => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<LogInValues>({
+export function LogInForm({ defaultRole, onSignedIn }: { defaultRole: RoleValue; onSignedIn: (session: SignedInSession) => void }) {
+  const { register, handleSubmit, setError, watch, formState } = useForm<LogInValues>({
     resolver: zodResolver(logInSchema),
     defaultValues: { email: '', password: '', userRole: defaultRole },
   });
@@ -38,6 +44,9 @@ export function LogInForm({ defaultRole, onSignedIn }: { defaultRole: RoleValue;
       )}
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <p className={styles.forgot}>
+        <Link to={forgotPasswordPath(watch('email'))}>Forgot password?</Link>
+      </p>
       <RoleField legend="Log in as" registration={register('userRole')} error={errors.userRole?.message} />
       <button type="submit" className="btn btn-primary" disabled={isInFlight || signedIn}>
         {isInFlight ? 'Logging in…' : 'Log in'}

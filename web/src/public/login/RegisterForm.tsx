@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../components/TextField';
 import { showUserErrors } from '../../components/userErrors';
+import type { SignedInSession } from './authCallbacks';
 import { MIN_PASSWORD_LENGTH, registerSchema, type RegisterValues, type RoleValue } from './authSchemas';
 import { RoleField } from './RoleField';
 import { useRegisterMutation } from './useRegisterMutation';
 
 const NETWORK_TROUBLE = 'We could not reach Hearth. Check your connection and try again.';
 
-export function RegisterForm({ defaultRole, onSignedIn }: { defaultRole: RoleValue; onSignedIn: (session: { token: string; userId: string }) => void }) {
+export function RegisterForm({ defaultRole, onSignedIn }: { defaultRole: RoleValue; onSignedIn: (session: SignedInSession) => void }) {
   const { register, handleSubmit, setError, formState } = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: { email: '', password: '', userRole: defaultRole },

@@ -1,13 +1,20 @@
 import type { UserErrorLike } from '../../components/userErrors';
 import { onMutationError } from '../../relay/userInputErrors';
 
+/** A new session: the token to keep, who it is, and the role it carries (where they land). */
+export interface SignedInSession {
+  readonly token: string;
+  readonly userId: string;
+  readonly userRole: string;
+}
+
 export interface AuthPayload {
-  readonly session: { readonly token: string; readonly userId: string } | null | undefined;
+  readonly session: SignedInSession | null | undefined;
   readonly userErrors: readonly UserErrorLike[];
 }
 
 export interface AuthCallbacks {
-  onSession(session: { token: string; userId: string }): void;
+  onSession(session: SignedInSession): void;
   onUserErrors(errors: readonly UserErrorLike[]): void;
   onFailure(): void;
 }

@@ -28,5 +28,13 @@ export const registerSchema = z.object({
   userRole,
 });
 
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH, { error: `Use at least ${MIN_PASSWORD_LENGTH} characters.` }),
+});
+
 export type LogInValues = z.infer<typeof logInSchema>;
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 export type RegisterValues = z.infer<typeof registerSchema>;

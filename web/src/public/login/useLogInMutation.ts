@@ -9,6 +9,7 @@ const mutation = graphql`
       session {
         token
         userId
+        userRole
       }
       userErrors {
         field

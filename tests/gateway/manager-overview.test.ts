@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { createInvoice } from '../../api/money/invoices.js';
+import { demoHomeOf, demoUserId } from '../support/residents.js';
 import { startStack, type Stack } from './harness.js';
 
 let stack: Stack;
@@ -52,5 +55,30 @@ describe('the manager overview', () => {
     expect(tenant.v20Calls).toBe(0);
     const guest = await stack.gql('{ viewer { managerOverview { asOf } } }', {}, { token: await stack.api.guestToken() });
     expect(guest.data?.viewer.managerOverview).toBeNull();
+  });
+
+  it('"Overdue" here and "Unpaid by your tenants" on the ledger follow one rule: overdue is the unpaid past their due date', async () => {
+    const token = await stack.tokenFor('manager', 'manager');
+    const read = async () => {
+      const { data } = await stack.gql('{ viewer { managerOverview { overdue { cents } overdueInvoiceCount } billing { ledger { outstanding { cents } } } } }', {}, { token });
+      return { overdue: data!.viewer.managerOverview.overdue.cents as number, count: data!.viewer.managerOverview.overdueInvoiceCount as number,
+        unpaid: data!.viewer.billing.ledger.outstanding.cents as number };
+    };
+    const before = await read();
+    const deps = stack.api.deps;
+    const home = await demoHomeOf(deps, 'manager');
+    const tenantUserId = await demoUserId(deps, 'tenant');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    for (const [cents, due] of [[20_000, day(-10)], [7_500, day(10)]] as const) {
+      await createInvoice(deps.database.db, {
+        tenantUserId, buildingId: home.buildingId, chargeType: 'pet fee', ledgerItemType: 'pet fee', description: `Pet fee ${randomUUID().slice(0, 8)}`,
+        amountCents: cents, periodMonth: `${due.slice(0, 7)}-01`, dueDate: due, sourceKey: `overview:${randomUUID()}`, actor: { role: 'automatic', userId: null },
+      });
+    }
+    const after = await read();
+    expect(after.unpaid - before.unpaid).toBe(27_500);
+    expect(after.overdue - before.overdue).toBe(20_000);
+    expect(after.count - before.count).toBe(1);
+    expect(after.overdue).toBeLessThanOrEqual(after.unpaid);
   });
 });

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { paymentHomesOf } from '../invoices/invoices-repository.js';
 import type { LedgerEntryRow } from './ledger-dto.js';
+import { unpaidInvoiceSql } from '../../money/unpaid.js';
 import { firstNameSql } from '../../db/person-name.js';
 
 const isoOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -85,7 +86,6 @@ function creditedInScope(scope: SummaryScope): SQL {
 /** The month an invoice counts for: its period month (the one its ledger entries carry). */
 const INVOICE_MONTH = sql`coalesce(i.period_month, date_trunc('month', i.due_date)::date)`;
 /** Statuses in which nothing more will be collected on an invoice. */
-const CLOSED = sql`('SUCCESSFUL', 'PAYMENT_CANCELED', 'MARKED_UNCOLLECTIBLE')`;
 /** Where Hearth holds a deposit's money: paid and not returned. */
 const HELD_DEPOSIT = sql`('deposit_active', 'deposit_pending_transfer_to_another_lease', 'deposit_held_by_another_lease', 'deposit_return_ready')`;
 
@@ -122,7 +122,7 @@ export async function monthlySummary(ex: Executor, scope: SummaryScope, months: 
       coalesce(c.credited, 0)::text AS credited
     FROM m LEFT JOIN billed b ON b.month = m.month LEFT JOIN credited c ON c.month = m.month ORDER BY m.month`);
   const [open] = await rows<{ outstanding: string; held: string }>(ex, sql`
-    SELECT (SELECT coalesce(sum(i.amount_cents), 0) FROM invoices i WHERE ${invoicesInScope(scope)} AND i.payment_status NOT IN ${CLOSED})::text AS outstanding,
+    SELECT (SELECT coalesce(sum(i.amount_cents), 0) FROM invoices i WHERE ${invoicesInScope(scope)} AND ${unpaidInvoiceSql('i')})::text AS outstanding,
       (SELECT coalesce(sum(d.amount_cents), 0) FROM tenant_deposits d JOIN invoices i ON i.id = d.invoice_id
         WHERE ${invoicesInScope(scope)} AND d.status IN ${HELD_DEPOSIT})::text AS held`);
   return {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PAYMENT_STATUSES } from '../../../common/money.js';
 import { rows, type Executor } from '../../db/client.js';
-import { isFinalPaymentStatus } from '../../domain/money/payment-status.js';
+import { unpaidInvoiceSql } from '../../money/unpaid.js';
 import { homesManagedIn } from '../building-managers/building-managers-repository.js';
 import { homeCategories } from '../lifecycles/categories-repository.js';
 
@@ -63,11 +62,10 @@ export async function openTickets(ex: Executor, userId: number): Promise<Map<num
   return new Map(found.map((r) => [r.building_id, r.open]));
 }
 
-const SETTLED = PAYMENT_STATUSES.filter(isFinalPaymentStatus);
-
 /**
- * Rent and fees past their due date and not settled (paid, canceled or written
- * off), on homes the user runs payments for; null when they run payments for none.
+ * Rent and fees past their due date and still owed (the ledger's unpaid rule,
+ * api/money/unpaid.ts), on homes the user runs payments for; null when they run
+ * payments for none.
  */
 export async function overdue(ex: Executor, userId: number, today: string): Promise<{ amount_cents: number; invoice_count: number } | null> {
   const [row] = await rows<{ homes: number; amount: string; invoices: number }>(ex, sql`
@@ -75,7 +73,7 @@ export async function overdue(ex: Executor, userId: number, today: string): Prom
       coalesce(sum(i.amount_cents), 0)::text AS amount, count(i.id)::int AS invoices
     FROM invoices i
     WHERE i.building_id IN (${homesManagedIn(userId, 'payments')}) AND i.due_date < ${today}::date
-      AND i.payment_status NOT IN (${sql.join(SETTLED.map((s) => sql`${s}`), sql`, `)})`);
+      AND ${unpaidInvoiceSql('i')}`);
   if (!row || row.homes === 0) return null;
   return { amount_cents: Number(row.amount), invoice_count: row.invoices };
 }

@@ -47,6 +47,16 @@ describe('links never dead-end', () => {
     expect(await mainHeading(page)).toBe('Rooms for rent in Raleigh, NC');
   });
 
+  it('an address carrying text nobody can read says so, without reloading in a loop, and offers the page without it', async () => {
+    const page = await app.newPage();
+    await page.goto('/landlord-reference-form?token=abc%00def');
+    expect(await mainHeading(page)).toBe("This address has text we can't read");
+    expect(pathOf(page)).toBe('/landlord-reference-form?token=abc%00def');
+    await page.getByRole('link', { name: 'Open the page without it' }).click();
+    await page.waitForURL((url) => url.pathname === '/landlord-reference-form' && url.search === '');
+    expect(await mainHeading(page)).not.toBe("This address has text we can't read");
+  });
+
   it('an unknown address says so and offers the way back, on a phone', async () => {
     const page = await app.newPage({ width: 390, height: 844 });
     await page.goto('/no-such-page');

@@ -76,6 +76,11 @@ export async function createHome(page: Page, home: NewHome): Promise<void> {
 export async function createAndListHome(page: Page, home: NewHome): Promise<void> {
   await page.getByRole('link', { name: 'Add a home' }).first().click();
   await createHome(page, home);
+  await furnishAndList(page, home);
+}
+
+/** On a new home's editor: its photos, bedrooms and bathrooms, then List this home. */
+export async function furnishAndList(page: Page, home: NewHome): Promise<void> {
   const status = page.getByRole('region', { name: 'Listing' });
 
   const photos = page.getByRole('region', { name: 'Photos' });

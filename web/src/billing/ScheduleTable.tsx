@@ -1,9 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ScheduleTable_billing$key } from '../__generated__/ScheduleTable_billing.graphql';
-import { formatDate } from '../format';
+import { formatDate, formatMonth } from '../format';
 import table from '../components/DataTable.module.css';
 import styles from './Billing.module.css';
-import { formatMonth } from './billingWords';
 
 const fragment = graphql`
   fragment ScheduleTable_billing on Billing {

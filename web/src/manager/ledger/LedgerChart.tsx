@@ -28,7 +28,7 @@ export function LedgerChart({ months }: { months: readonly Month[] }) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4d9cb" />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} />
             <YAxis tickFormatter={dollarsTick} tick={{ fontSize: 12 }} width={52} />
-            <Tooltip formatter={money} labelFormatter={tooltipMonth} />
+            <Tooltip formatter={money} labelFormatter={tooltipMonth} itemSorter={(item) => SERIES.indexOf(String(item.dataKey))} />
             {/* Legend text in the body colour: the bar colours are too light to read as text. */}
             {/* In the bars' order (charged, collected, added), not sorted by name. */}
             <Legend itemSorter={(item) => SERIES.indexOf(String(item.dataKey))} formatter={(value) => <span style={{ color: 'var(--color-text)' }}>{value}</span>} />

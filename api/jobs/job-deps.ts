@@ -20,6 +20,3 @@ export interface JobRun {
 
 /** Jobs act as nobody in particular. */
 export const AUTOMATIC: Actor = { role: 'automatic', userId: null };
-
-export const monthLabel = (periodMonth: string) =>
-  new Date(`${periodMonth}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,8 +1,9 @@
+import { formatMonth } from '../../common/dates.js';
 import { MONEY_RULES, type ChargeType } from '../../common/money.js';
 import { rows, sql, type Executor } from '../db/client.js';
 import { createInvoice } from '../money/invoices.js';
 import { post, type Posting } from '../money/ledger.js';
-import { AUTOMATIC, monthLabel, type JobDeps, type JobRun } from './job-deps.js';
+import { AUTOMATIC, type JobDeps, type JobRun } from './job-deps.js';
 
 interface DueItem {
   id: number;
@@ -70,7 +71,7 @@ async function invoiceItem(ex: Executor, item: DueItem, run: JobRun): Promise<bo
   const [locked] = await rows<{ invoice_id: number | null }>(ex, sql`
     SELECT invoice_id FROM tenant_payment_schedule_items WHERE id = ${item.id} FOR UPDATE`);
   if (locked?.invoice_id !== null) return false;
-  const description = `Rent for ${monthLabel(item.period_month)}, ${item.building_title}`.slice(0, 250);
+  const description = `Rent for ${formatMonth(item.period_month)}, ${item.building_title}`.slice(0, 250);
   const amountDue = item.total_rent_cents - item.promotion_credit_cents;
   let invoiceId: number | null = null;
   if (amountDue > 0) {

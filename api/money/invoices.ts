@@ -1,3 +1,4 @@
+import { formatDate } from '../../common/dates.js';
 import { formatUsd, type ChargeType, type LedgerItemType, type PaymentStatus } from '../../common/money.js';
 import type { TriggerSource } from '../../common/live.js';
 import { rows, sql, type Executor } from '../db/client.js';
@@ -29,10 +30,6 @@ export interface CreatedInvoice {
   id: number;
   status: PaymentStatus;
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-/** `2026-12-05` → "Dec 5, 2026", as the billing page prints the due date. */
-const dayWords = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 /**
  * Creates an invoice and posts its charge to the tenant's account, with its
@@ -79,7 +76,7 @@ export async function createInvoice(ex: Executor, input: NewInvoice): Promise<Cr
       userId: input.tenantUserId,
       group: 'tenant_user',
       title: `New invoice: ${input.description}`,
-      body: `${formatUsd(input.amountCents)} due ${dayWords(input.dueDate)}`,
+      body: `${formatUsd(input.amountCents)} due ${formatDate(input.dueDate)}`,
       linkPath: '/billing',
     }],
   });

@@ -4,6 +4,7 @@
  * lease (dates inside the stay, a free bedroom of the same home, a returned
  * deposit with enough deductions). One in-progress case per lease and kind.
  */
+import { formatDate } from '../../common/dates.js';
 import { RESOLUTION_CASE_KIND_LABELS, type ResolutionCaseKind } from '../../common/resolution.js';
 import type { ApiConfig } from '../config.js';
 import { rows, sql, type Executor } from '../db/client.js';
@@ -50,8 +51,8 @@ async function tenantLease(ex: Executor, viewer: Viewer, lifecycleId: number): P
 /** From today up to (not including) the move-out date. ISO dates compare as text. */
 function requireWithinStay(lease: Lease, date: string, field: string): void {
   if (date >= lease.today && date < lease.move_out_date) return;
-  throw new HttpError(422, 'vacate_date_out_of_range', `Choose a date from today to before your move-out date (${lease.move_out_date}).`,
-    { [field]: `Choose a date from ${lease.today} to before ${lease.move_out_date}.` });
+  throw new HttpError(422, 'vacate_date_out_of_range', `Choose a date from today to before your move-out date (${formatDate(lease.move_out_date)}).`,
+    { [field]: `Choose a date from ${formatDate(lease.today)} to before ${formatDate(lease.move_out_date)}.` });
 }
 
 /** Another bedroom of the same home that no signed lease holds over [move date, move-out). */

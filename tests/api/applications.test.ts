@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../common/dates.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { applicationBody, listedRooms, stayFor, submit, type ListedRoom } from './applications-helpers.js';
 import { errorOf, query, unlistedHomeOf, userIdOf } from './listings-helpers.js';
@@ -109,9 +110,12 @@ describe('POST /submit-application', () => {
 
   it('refuses a move-in before the room is free', async () => {
     const room = freshRoom();
-    await query(api, sql`UPDATE bedrooms SET available_on = current_date + 60 WHERE id = ${room.bedroom_id}`);
+    const [free] = await query<{ day: string }>(api, sql`UPDATE bedrooms SET available_on = current_date + 60 WHERE id = ${room.bedroom_id}
+      RETURNING available_on::text AS day`);
     const res = await submit(api, tenant, await applicationBody(api, 'tenant@hearth.test', { ...room, available_on: '2000-01-01' }));
-    expect(await errorOf(res)).toMatchObject({ status: 422, code: 'bedroom_not_available', fields: { move_in_date: expect.any(String) } });
+    // The day in words next to the move-in field, as the listing shows it.
+    const words = `This room is free from ${formatDate(free.day)}. Choose that day or later.`;
+    expect(await errorOf(res)).toMatchObject({ status: 422, code: 'bedroom_not_available', fields: { move_in_date: words } });
   });
 
   it('refuses dates that overlap a signed lease of the room', async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../common/dates.js';
+import { MONEY_RULES } from '../../common/money.js';
 import { rows, sql } from '../../api/db/client.js';
 import { demoUser } from '../../api/db/seed/demo-users.js';
 import { attemptPayment, resumePendingAttempts } from '../../api/money/attempt-payment.js';
@@ -91,6 +93,16 @@ describe('reading invoices', () => {
     expect((await get('/tenant-invoices?status=SUCCESSFUL', 'tenant')).json().results.every((i: { payment_status: string }) => i.payment_status === 'SUCCESSFUL')).toBe(true);
     expect((await get('/tenant-invoices?status=PAID', 'tenant')).statusCode).toBe(400);
     expect((await get('/invoices/abc', 'tenant')).statusCode).toBe(400);
+  });
+});
+
+describe('the tenant is told of a new invoice', () => {
+  it('with the amount and the due date in words, as /billing shows them', async () => {
+    const invoice = await tenantInvoice(123_450);
+    const notes = await rows<{ title: string; body: string }>(api.deps.database.db, sql`
+      SELECT n.title, n.body FROM notifications n JOIN events e ON e.id = n.event_id
+      WHERE n.user_id = ${ids.tenant} AND e.event_type = 'invoice.created' AND e.subject_id = ${String(invoice)}`);
+    expect(notes).toEqual([{ title: 'New invoice: Rent for the month', body: `$1,234.50 due ${formatDate(new Date().toISOString().slice(0, 10))}` }]);
   });
 });
 
@@ -298,7 +310,12 @@ describe('cancel, schedule, installments, guarantor copy', () => {
     const res = await post(`/invoices/${invoice}/schedule-attempt`, 'tenant', { attempt_on: tomorrow });
     expect(res.statusCode).toBe(200);
     expect(res.json().next_attempt_at.slice(0, 10)).toBe(tomorrow);
-    expect((await post(`/invoices/${invoice}/schedule-attempt`, 'tenant', { attempt_on: '2099-01-01' })).statusCode).toBe(400);
+    const tooLate = await post(`/invoices/${invoice}/schedule-attempt`, 'tenant', { attempt_on: '2099-01-01' });
+    expect(tooLate.statusCode).toBe(400);
+    // The allowed days in words: from today to the due date (today here) plus the grace days.
+    const today = new Date().toISOString().slice(0, 10);
+    const latest = new Date(Date.now() + MONEY_RULES.lateFeeGraceDays * 86_400_000).toISOString().slice(0, 10);
+    expect(tooLate.json().error.fields.attempt_on).toBe(`Choose a day from ${formatDate(today)} to ${formatDate(latest)}.`);
     expect((await post(`/invoices/${invoice}/schedule-attempt`, 'tenant2', { attempt_on: tomorrow })).statusCode).toBe(404);
     expect((await post(`/invoices/${invoice}/schedule-attempt`, 'manager', { attempt_on: tomorrow })).statusCode).toBe(403);
   });
@@ -327,6 +344,11 @@ describe('cancel, schedule, installments, guarantor copy', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().sent_to).toBe('gina@guarantor.test');
     expect(await countRows(api.deps, sql`SELECT count(*)::int AS n FROM outbox_messages WHERE to_email = 'gina@guarantor.test' AND kind = 'invoice_guarantor_copy'`)).toBe(1);
+    // The guarantor reads the due date (today, as the fixture makes it) in words, not as ISO text.
+    const [mail] = await rows<{ body: string }>(api.deps.database.db, sql`
+      SELECT body FROM outbox_messages WHERE to_email = 'gina@guarantor.test' AND kind = 'invoice_guarantor_copy'`);
+    expect(mail!.body).toContain(`Due: ${formatDate(new Date().toISOString().slice(0, 10))}\n`);
+    expect(mail!.body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect((await post(`/invoices/${invoice}/guarantor-copy`, 'tenant2')).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../common/dates.js';
 import { createTestApi, type TestApi } from '../support/api.js';
 import { apply } from './applications-helpers.js';
 import { act, castOf, leasedLifecycle, type Cast } from './lifecycle-actions-helpers.js';
@@ -46,8 +47,9 @@ describe('renewals and relocation under a lease', () => {
     const lease = await leasedLifecycle(api, cast, cast.rooms[2]);
     expect(await errorOf(await act(api, cast.manager, lease.id, 'early-lease-termination-vacate-date', { vacate_date: inDays(-3) })))
       .toMatchObject({ status: 400, fields: { vacate_date: expect.any(String) } });
+    // The lease's end in words, as the lease page shows it.
     expect(await errorOf(await act(api, cast.manager, lease.id, 'early-lease-termination-vacate-date', { vacate_date: '2099-01-01' })))
-      .toMatchObject({ status: 400, fields: { vacate_date: expect.stringContaining('before the lease ends') } });
+      .toMatchObject({ status: 400, fields: { vacate_date: `Choose a date before the lease ends on ${formatDate(String(lease.move_out_date))}.` } });
     const vacate = inDays(30);
     expect((await act(api, cast.tenant, lease.id, 'early-lease-termination-vacate-date', { vacate_date: vacate })).json())
       .toMatchObject({ early_lease_termination_vacate_date: vacate });
@@ -108,8 +110,11 @@ describe('terms of an application', () => {
     expect(await errorOf(await act(api, cast.manager, application.id, 'lease-negotiation-parameters', { ...bounds, max_lease_months: 3 })))
       .toMatchObject({ status: 400, fields: { max_lease_months: expect.any(String) } });
     expect((await act(api, cast.manager, application.id, 'lease-negotiation-parameters', bounds)).statusCode).toBe(200);
-    expect(await errorOf(await propose({ ...proposal, lease_months: 24, rent_cents: 1000 }))).toMatchObject({
-      status: 422, code: 'lease_negotiation_out_of_bounds', fields: { lease_months: expect.any(String), rent_cents: expect.any(String) },
+    expect(await errorOf(await propose({ ...proposal, move_in_date: inDays(60), lease_months: 24, rent_cents: 1000 }))).toMatchObject({
+      status: 422, code: 'lease_negotiation_out_of_bounds', fields: {
+        move_in_date: `Choose a move-in date from ${formatDate(inDays(14))} to ${formatDate(inDays(45))}.`,
+        lease_months: expect.any(String), rent_cents: expect.any(String),
+      },
     });
     const agreed = (await propose(proposal)).json();
     expect(agreed).toMatchObject({ move_in_date: proposal.move_in_date, lease_negotiation: { lease_months: 6, rent_cents: 90000 } });

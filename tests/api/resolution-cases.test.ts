@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../common/dates.js';
 import { rows, sql } from '../../api/db/client.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { notificationsOf } from './live-helpers.js';
@@ -108,6 +109,8 @@ describe('opening a case', () => {
     for (const date of [inDays(-1), inDays(40), inDays(90)]) {
       const res = await openCase(api, tokens.tenant!, { ...body, requested_vacate_date: date });
       expect([res.statusCode, errorOf(res).code]).toEqual([422, 'vacate_date_out_of_range']);
+      // Next to the field, the days in words, as the form shows them.
+      expect(errorOf(res).fields!.requested_vacate_date).toBe(`Choose a date from ${formatDate(inDays(0))} to before ${formatDate(inDays(40))}.`);
     }
     expect((await openCase(api, tokens.tenant!, { ...body, requested_vacate_date: inDays(0) })).statusCode).toBe(201);
   });

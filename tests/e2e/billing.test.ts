@@ -16,6 +16,8 @@ import { logInAsManager } from './support/managerHomes.js';
 let app: App;
 const firstMonth = new Date().toISOString().slice(0, 8) + '01';
 const today = new Date().toISOString().slice(0, 10);
+/** `2026-11` or `2026-11-21`: what a person should never read. */
+const ISO_DAY_OR_MONTH = /\d{4}-\d{2}/;
 const first = { description: 'E2E rent, first month', cents: 95_000, label: '$950' };
 const second = { description: 'E2E rent, second month', cents: 97_500, label: '$975' };
 
@@ -84,6 +86,8 @@ describe('a tenant pays rent on /billing and the manager sees it', () => {
     await secondCard.getByRole('alert').filter({ hasText: /declined/i }).waitFor();
     // Still due, and the payment-failed status says so in words.
     await secondCard.getByText(/Payment failed/).waitFor();
+    // Every date on /billing is in words ("due Dec 5, 2026"), none ISO.
+    expect(await tenant.getByRole('main').textContent()).not.toMatch(ISO_DAY_OR_MONTH);
 
     // The paid invoice has a printable receipt.
     await paidRow.getByRole('link', { name: `Receipt for ${first.description}` }).click();
@@ -105,6 +109,10 @@ describe('a tenant pays rent on /billing and the manager sees it', () => {
     const row = entries.getByRole('row').filter({ hasText: demoUser('tenant').firstName }).filter({ hasText: /Bedroom rent/ });
     await row.first().waitFor();
     await manager.getByTestId('ledger-chart').locator('.recharts-bar-rectangle').first().waitFor();
+    // Months and days in words: the chart's axis and its table for screen readers ("November 2026"), the entries, the payouts.
+    expect(await manager.getByRole('table', { name: 'Charged and collected by month' }).getByRole('rowheader').first().textContent())
+      .toMatch(/^[A-Z][a-z]+ \d{4}$/);
+    expect(await manager.getByRole('main').textContent()).not.toMatch(ISO_DAY_OR_MONTH);
     // The tenant filter narrows the table to her entries.
     await manager.getByLabel('Tenant').selectOption({ label: demoUser('tenant').firstName });
     await manager.waitForURL(/[?&]tenant=/);

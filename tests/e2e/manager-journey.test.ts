@@ -138,6 +138,9 @@ describe('a manager lists a home, approves an applicant and countersigns the lea
     expect(await nav.getByRole('link', { name: /needs your attention/ }).count()).toBe(0);
     await tenant.reload();
     await tenant.getByRole('status').filter({ hasText: /^Fully signed\./ }).filter({ hasText: managerName }).waitFor();
+    // Both signatures' days in words, the reader's day.
+    expect(await tenant.getByRole('status').filter({ hasText: /^Fully signed\./ }).textContent())
+      .toMatch(/You signed on [A-Z][a-z]{2} \d{1,2}, \d{4} and your landlord, .+, on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
     expect(await tenant.getByRole('form', { name: 'Sign the lease' }).count()).toBe(0);
     await tenant.goto('/applications');
     await tenantCard.getByText('Lease signed', { exact: true }).first().waitFor();

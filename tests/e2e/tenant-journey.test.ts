@@ -110,8 +110,11 @@ describe('a newcomer applies for a room and is walked through every onboarding s
     await referenceForm.getByLabel("Reference's email").fill(freshEmail('landlord'));
     await referenceForm.getByLabel('Address of the home you rented (optional)').fill('12 Elm Court, Decatur, GA');
     await referenceForm.getByLabel('Monthly rent in $ (optional)').fill('950');
+    await referenceForm.getByLabel('From (optional)').fill('2023-04-01');
     await referenceForm.getByRole('button', { name: 'Save reference' }).click();
     await page.getByRole('region', { name: 'Your references' }).getByText('Dana Whitfield').waitFor();
+    // The stay in words, not 2023-04-01.
+    await page.getByRole('region', { name: 'Your references' }).getByText(/\bApr 1, 2023 to now\b/).waitFor();
     await page.getByText('Not sent yet').waitFor();
     await page.getByRole('button', { name: 'Send request and continue' }).click();
 
@@ -160,9 +163,15 @@ describe('a newcomer applies for a room and is walked through every onboarding s
     await fee.getByLabel('Security code').fill('123');
     await fee.getByRole('button', { name: 'Pay $45' }).click();
     await card.getByText('Complete', { exact: true }).waitFor();
+    // The dates of the stay and of each step are in words.
+    await card.getByRole('list', { name: 'Progress of this application' }).getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/).first().waitFor();
+    expect(await card.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // The fee completed the application: the page reloads and the header opens Pets & Animals and Guarantor (spec §2).
     await nav.getByRole('link', { name: 'Pets & Animals' }).waitFor();
     await nav.getByRole('link', { name: 'Guarantor', exact: true }).waitFor();
+    // The consent, signed earlier, says on which day, in words.
+    await page.goto('/renter-information-release-consent');
+    await page.getByRole('status').filter({ hasText: /^You signed this consent on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/ }).waitFor();
     journey.applied = true;
   });
 });

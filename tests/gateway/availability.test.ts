@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../common/dates.js';
 import { registerUser } from '../api/auth-helpers.js';
 import { applicationBody, submit, type ListedRoom } from '../api/applications-helpers.js';
 import { roomsOfManager } from '../api/leases-helpers.js';
@@ -78,7 +79,7 @@ describe('a home whose every room is leased', () => {
     const body = { ...(await applicationBody(stack.api, renter.email, home)), move_in_date: today };
     const res = await submit(stack.api, renter.token, body);
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toMatchObject({ code: 'bedroom_not_available', message: expect.stringMatching(/It is free from \d{4}-\d{2}-\d{2}\.$/) });
+    expect(res.json().error).toMatchObject({ code: 'bedroom_not_available', message: expect.stringMatching(/It is free from [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/) });
   });
 });
 
@@ -99,7 +100,7 @@ describe('an approved application holds its room', () => {
     expect(bedroom.availableFrom).toBe(held.availableOn);
     const second = await registerUser(stack.api);
     const refused = await submit(stack.api, second.token, await applicationBody(stack.api, second.email, room));
-    expect(refused.json().error).toMatchObject({ code: 'bedroom_not_available', message: expect.stringContaining(`It is free from ${held.availableOn}.`) });
+    expect(refused.json().error).toMatchObject({ code: 'bedroom_not_available', message: expect.stringContaining(`It is free from ${formatDate(held.availableOn)}.`) });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_AMENITIES } from '../../common/enums';
-import { availabilityLabel, bathroomLabel, dollarsToCents, enumLabel, formatDate, formatDateTime, formatMonth } from './format';
+import { availabilityLabel, bathroomLabel, dollarsToCents, enumLabel, formatDate, formatDateTime, formatMonth, formatPeriod, formatShortMonth, todayIso } from './format';
 
 describe('display formats', () => {
   it('shows calendar dates without shifting them by time zone', () => {
@@ -30,8 +30,26 @@ describe('display formats', () => {
     expect(formatMonth('2026-05-01')).toBe('May 2026');
   });
 
+  it('names months in short where room is short (the ledger chart)', () => {
+    expect(formatShortMonth('2026-11-01')).toBe('Nov 2026');
+  });
+
+  it('words a span of dates, either end missing', () => {
+    expect(formatPeriod('2024-03-01', '2025-06-30')).toBe('Mar 1, 2024 to Jun 30, 2025');
+    expect(formatPeriod('2024-03-01', null)).toBe('Mar 1, 2024 to now');
+    expect(formatPeriod(undefined, '2025-06-30')).toBe('until Jun 30, 2025');
+    expect(formatPeriod(null, null)).toBeNull();
+  });
+
+  it("knows today as the reader's calendar day, not UTC's", () => {
+    // 11:30 PM on Nov 21 where the reader is (UTC may already be the 22nd, or still the 21st).
+    expect(todayIso(new Date(2026, 10, 21, 23, 30))).toBe('2026-11-21');
+    expect(todayIso(new Date(2027, 0, 1, 0, 5))).toBe('2027-01-01');
+  });
+
   it('never prints ISO text', () => {
-    for (const text of [formatDate('2026-12-15'), formatDate('2026-12-15T12:00:00Z'), formatDateTime('2026-12-15T12:00:00Z'), formatMonth('2026-12')]) {
+    for (const text of [formatDate('2026-12-15'), formatDate('2026-12-15T12:00:00Z'), formatDateTime('2026-12-15T12:00:00Z'), formatMonth('2026-12'),
+      formatShortMonth('2026-12'), formatPeriod('2026-12-15', null)!]) {
       expect(text).not.toMatch(/\d{4}-\d{2}/);
     }
   });

@@ -1,37 +1,45 @@
 // Display helpers: dates people read, counts, labels. Every screen prints dates
-// through formatDate / formatDateTime / formatMonth, never the ISO text itself.
+// through formatDate / formatDateTime / formatMonth / formatShortMonth, never the
+// ISO text itself.
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY = { month: 'short', day: 'numeric', year: 'numeric' } as const;
+import { formatDate as dateInZone, formatDateTime as dateTimeInZone, formatMonth, formatShortMonth } from '../../common/dates';
+
+export { formatMonth, formatShortMonth };
+
+/** The reader's time zone: the browser's. */
+const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * "Dec 15, 2026". A calendar date (`YYYY-MM-DD`: a move-in, a due date) has no
- * time zone and never shifts a day; a timestamp (`2026-12-15T02:00:00Z`) is shown
- * as the day it was where the reader is (`timeZone`, the browser's by default).
+ * "Dec 15, 2026" (common/dates.ts, the rule the api's texts use too). A calendar
+ * date (`YYYY-MM-DD`: a move-in, a due date) never shifts a day; a timestamp
+ * (`2026-12-15T02:00:00Z`) is the day it was where the reader is.
  */
-export function formatDate(value: string, timeZone?: string): string {
-  if (CALENDAR_DATE.test(value)) {
-    return new Intl.DateTimeFormat('en-US', { ...DAY, timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
-  }
-  return new Intl.DateTimeFormat('en-US', { ...DAY, timeZone }).format(new Date(value));
+export function formatDate(value: string, timeZone = readerZone()): string {
+  return dateInZone(value, timeZone);
 }
 
 /** A moment in words, where the reader is: "Dec 15, 2026, 3:04 PM". */
-export function formatDateTime(timestamp: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', { ...DAY, hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(timestamp));
+export function formatDateTime(timestamp: string, timeZone = readerZone()): string {
+  return dateTimeInZone(timestamp, timeZone);
 }
 
-/** A month (`2026-12`, `2026-12-01`): "December 2026". */
-export function formatMonth(value: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value.slice(0, 7)}-01T00:00:00Z`));
+/** Today where the reader is, as `YYYY-MM-DD` (for comparisons, inputs and file names, never shown as is). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Calendar dates from and to, either may be missing: "Mar 1, 2024 to now", "until Jun 30, 2025"; null when neither. */
+export function formatPeriod(start: string | null | undefined, end: string | null | undefined): string | null {
+  if (start) return `${formatDate(start)} to ${end ? formatDate(end) : 'now'}`;
+  return end ? `until ${formatDate(end)}` : null;
 }
 
 /** "Available now" once the date has passed, otherwise "Available Mar 1, 2026". */
 export function availabilityLabel(isoDate: string | null | undefined, today = new Date()): string {
   if (!isoDate) return 'Availability on request';
-  // The reader's own calendar day (en-CA writes YYYY-MM-DD), not UTC's.
-  const todayIso = today.toLocaleDateString('en-CA');
-  return isoDate <= todayIso ? 'Available now' : `Available ${formatDate(isoDate)}`;
+  // The reader's own calendar day, not UTC's.
+  return isoDate <= todayIso(today) ? 'Available now' : `Available ${formatDate(isoDate)}`;
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

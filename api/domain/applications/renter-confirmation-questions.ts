@@ -1,3 +1,5 @@
+import { formatLongDate } from '../../../common/dates.js';
+
 /**
  * The renter confirmation questions (spec §2 /renter-confirmation, §7 lifecycle
  * questions) asked of each application when it is submitted. They make the
@@ -26,8 +28,6 @@ export interface LifecycleQuestionDraft {
   position: number;
 }
 
-const day = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 const dollars = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 });
 
@@ -37,7 +37,7 @@ export function renterConfirmationQuestions(terms: ApplicationTerms): LifecycleQ
     {
       kind: 'move_in_date',
       responseType: 'confirm',
-      prompt: `You will move in on ${day(terms.moveInDate)} and move out on ${day(terms.moveOutDate)}.`,
+      prompt: `You will move in on ${formatLongDate(terms.moveInDate, true)} and move out on ${formatLongDate(terms.moveOutDate, true)}.`,
     },
     {
       kind: 'monthly_rent',

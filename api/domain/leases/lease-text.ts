@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BRAND_NAME } from '../../../common/brand.js';
+import { formatLongDate } from '../../../common/dates.js';
 import { DEPOSIT_RETURN_DAYS, type LeaseVersion } from '../../../common/leases.js';
 import { MONEY_RULES } from '../../../common/money.js';
 import { VERSION_CLAUSES } from './lease-versions.js';
@@ -20,9 +21,6 @@ export interface LeaseTerms {
 
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-const longDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 function rentSection(terms: LeaseTerms): string[] {
   const { baseCents, utilitiesCents, platformFeeCents } = terms.rent;
@@ -75,7 +73,7 @@ export function renderLeaseText(terms: LeaseTerms): string {
     '',
     '2. Premises and term',
     `   The Tenant rents the bedroom "${terms.bedroomName}" (the Room) in ${home.title}, ${home.street}, ${home.city}, ${home.state} ${home.zip} (the Home), with shared use of its common areas.`,
-    `   The term begins on ${longDate(terms.moveInDate)} and ends on ${longDate(terms.moveOutDate)}, when the Tenant returns the Room.`,
+    `   The term begins on ${formatLongDate(terms.moveInDate)} and ends on ${formatLongDate(terms.moveOutDate)}, when the Tenant returns the Room.`,
     '',
     ...rentSection(terms),
     '',

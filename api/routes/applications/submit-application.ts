@@ -1,3 +1,4 @@
+import { formatDate } from '../../../common/dates.js';
 import { personName } from '../../../common/person-name.js';
 import { bedroomAvailableFrom, bedroomHeldDuring } from '../../db/availability.js';
 import { sql, type Executor } from '../../db/client.js';
@@ -36,13 +37,13 @@ async function checkBedroom(tx: Executor, body: SubmitApplication): Promise<List
   const refused = body.pets.filter((pet) => !bedroom.pet_options.includes(pet));
   if (refused.length > 0) throw refuse.petsNotAllowed(refused);
   if (bedroom.available_on > body.move_in_date) {
-    throw refuse.bedroomNotAvailable(`This room is free from ${bedroom.available_on}. Choose that day or later.`);
+    throw refuse.bedroomNotAvailable(`This room is free from ${formatDate(bedroom.available_on)}. Choose that day or later.`);
   }
   // What the listing shows holds here too (api/db/availability.ts): signed leases and approved applications.
   if (await bedroomHeldDuring(tx, bedroom.id, body.move_in_date, body.move_out_date)
     || await bedroomHasOverlappingLease(tx, bedroom.id, body.move_in_date, body.move_out_date)) {
     const freeFrom = await bedroomAvailableFrom(tx, bedroom.id, body.move_in_date);
-    throw refuse.bedroomNotAvailable(`This room is leased or promised for some of those dates. It is free from ${freeFrom}.`);
+    throw refuse.bedroomNotAvailable(`This room is leased or promised for some of those dates. It is free from ${formatDate(freeFrom)}.`);
   }
   return bedroom;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatDate } from '../../../common/dates.js';
 import { MONEY_RULES } from '../../../common/money.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
@@ -60,7 +61,7 @@ export const payRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     const latest = addDays(invoice.due_date, MONEY_RULES.lateFeeGraceDays);
     const on = request.body.attempt_on;
     if (on < today || on > latest) {
-      throw new HttpError(400, 'invalid_input', 'Some fields are not valid.', { attempt_on: `Choose a day from ${today} to ${latest}.` });
+      throw new HttpError(400, 'invalid_input', 'Some fields are not valid.', { attempt_on: `Choose a day from ${formatDate(today)} to ${formatDate(latest)}.` });
     }
     // Only an invoice waiting for an automatic attempt has one to move.
     const moved = await rows<{ id: number }>(db, sql`UPDATE invoices SET next_attempt_at = ${on}::date::timestamptz, updated_at = now()

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../common/dates.js';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
 import type { Mailer } from '../../providers/mailer.js';
@@ -47,7 +48,7 @@ export async function sendGuarantorCopy(tx: Executor, mailer: Mailer, invoice: I
     to, kind: 'invoice_guarantor_copy',
     subject: `Invoice for ${lifecycle!.first_name}: ${invoice.description}`,
     body: `${lifecycle!.first_name} asked us to send you a copy of this invoice.\n\n${invoice.description}\nAmount: ${amount}\n`
-      + `Due: ${invoice.due_date}\nStatus: ${invoice.payment_status}\nInvoice: ${invoice.stripe_invoice_id ?? invoice.id}`,
+      + `Due: ${formatDate(invoice.due_date)}\nStatus: ${invoice.payment_status}\nInvoice: ${invoice.stripe_invoice_id ?? invoice.id}`,
   }, tx);
   const [stamped] = await rows<{ at: string }>(tx, sql`UPDATE invoices SET guarantor_copy_sent_at = now() WHERE id = ${invoice.id}
     RETURNING to_char(guarantor_copy_sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate } from '../../../common/dates.js';
 import { sql } from '../../db/client.js';
 import { invalidInput } from '../../http/errors.js';
 import { CalendarDate } from '../../http/fields.js';
@@ -78,7 +79,7 @@ export const earlyLeaseTerminationVacateDate: LifecycleActionSpec<typeof VacateB
   body: VacateBody,
   async run(tx, { row, body }) {
     if (body.vacate_date < today()) throw invalidInput({ vacate_date: 'Choose a date from today on.' });
-    if (body.vacate_date >= row.move_out_date) throw invalidInput({ vacate_date: `Choose a date before the lease ends on ${row.move_out_date}.` });
+    if (body.vacate_date >= row.move_out_date) throw invalidInput({ vacate_date: `Choose a date before the lease ends on ${formatDate(row.move_out_date)}.` });
     await tx.execute(sql`UPDATE lifecycles SET early_lease_termination_vacate_date = ${body.vacate_date}, updated_at = now()
       WHERE id = ${row.id}`);
     return { vacate_date: body.vacate_date };

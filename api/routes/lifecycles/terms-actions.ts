@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDate } from '../../../common/dates.js';
 import { sql } from '../../db/client.js';
 import { addMonths } from '../../domain/applications/stay.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
@@ -36,7 +37,7 @@ type Proposal = z.infer<typeof ProposalBody>;
 function outOfBounds(p: Proposal, b: LeaseNegotiationParameters): Record<string, string> {
   const fields: Record<string, string> = {};
   if (p.move_in_date < b.earliest_move_in_date || p.move_in_date > b.latest_move_in_date) {
-    fields.move_in_date = `Choose a move-in date from ${b.earliest_move_in_date} to ${b.latest_move_in_date}.`;
+    fields.move_in_date = `Choose a move-in date from ${formatDate(b.earliest_move_in_date)} to ${formatDate(b.latest_move_in_date)}.`;
   }
   if (p.lease_months < b.min_lease_months || p.lease_months > b.max_lease_months) {
     fields.lease_months = `Choose ${b.min_lease_months} to ${b.max_lease_months} months.`;

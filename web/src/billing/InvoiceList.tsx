@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { InvoiceListPaginationQuery } from '../__generated__/InvoiceListPaginationQuery.graphql';
 import type { InvoiceList_viewer$key } from '../__generated__/InvoiceList_viewer.graphql';
 import { LoadMore } from '../components/LoadMore';
+import { formatDateTime } from '../format';
 import styles from './Billing.module.css';
-import { formatDateTime, invoiceDateWords, paidWords, paymentStatusWords } from './billingWords';
+import { invoiceDateWords, paidWords, paymentStatusWords } from './billingWords';
 import { StatusBadge } from './StatusBadge';
 
 // Billing has no id, so the list pages through the viewer.

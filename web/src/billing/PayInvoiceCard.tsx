@@ -97,7 +97,7 @@ export function PayInvoiceCard({ invoice, sources, testMethods, onPaid }: {
       <p className={styles.dueMeta}>
         <StatusBadge status={data.paymentStatus} /> <span>{invoiceDateWords(data)}</span>
         {data.paymentStatus === 'FAILED_ATTEMPTS_REMAINING' && data.nextAttemptAt && (
-          <span className="muted">Next try {formatDate(data.nextAttemptAt.slice(0, 10))} (attempt {data.attemptsMade + 1} of {data.maxAttempts})</span>
+          <span className="muted">Next try {formatDate(data.nextAttemptAt)} (attempt {data.attemptsMade + 1} of {data.maxAttempts})</span>
         )}
       </p>
       {data.viewerCanPay && (

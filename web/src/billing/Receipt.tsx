@@ -3,9 +3,9 @@ import { Link, useLoaderData } from 'react-router';
 import type { ReceiptQuery as QueryType } from '../__generated__/ReceiptQuery.graphql';
 import { NotFound } from '../app/NotFound';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { formatDate } from '../format';
+import { formatDate, formatDateTime, formatMonth } from '../format';
 import styles from './Billing.module.css';
-import { formatDateTime, formatMonth, humanize, sourceLabel } from './billingWords';
+import { humanize, sourceLabel } from './billingWords';
 
 export const ReceiptQuery = graphql`
   query ReceiptQuery($id: ID!) {

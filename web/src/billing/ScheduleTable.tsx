@@ -1,9 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ScheduleTable_billing$key } from '../__generated__/ScheduleTable_billing.graphql';
-import { formatDate } from '../format';
+import { formatDate, formatMonth } from '../format';
 import table from '../components/DataTable.module.css';
 import styles from './Billing.module.css';
-import { formatMonth } from './billingWords';
 
 const fragment = graphql`
   fragment ScheduleTable_billing on Billing {
@@ -46,7 +45,7 @@ export function ScheduleTable({ billing }: { billing: ScheduleTable_billing$key 
                     {formatMonth(item.periodMonth)}
                     {item.daysCovered < item.daysInMonth && <span className={styles.small}> ({item.daysCovered} of {item.daysInMonth} days)</span>}
                   </th>
-                  <td data-label="Due">{formatDate(item.dueDate)}</td>
+                  <td data-label="Due" className={table.date}>{formatDate(item.dueDate)}</td>
                   <td data-label="Base">{item.base.formatted}</td>
                   <td data-label="Utilities">{item.utilities.formatted}</td>
                   <td data-label="Platform fee">{item.platformFee.formatted}</td>

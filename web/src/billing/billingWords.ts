@@ -41,7 +41,7 @@ export function paymentStatusWords(status: string): { label: string; tone: Statu
  * elsewhere on the line, so a paid date says "paid".
  */
 export function invoiceDateWords(invoice: { paymentStatus: string; dueDate: string; paidAt?: string | null }, apart = false): string {
-  if (invoice.paymentStatus === 'SUCCESSFUL' && invoice.paidAt) return `${apart ? 'paid' : 'on'} ${formatDate(invoice.paidAt.slice(0, 10))}`;
+  if (invoice.paymentStatus === 'SUCCESSFUL' && invoice.paidAt) return `${apart ? 'paid' : 'on'} ${formatDate(invoice.paidAt)}`;
   if (invoice.paymentStatus === 'PAYMENT_CANCELED' || invoice.paymentStatus === 'MARKED_UNCOLLECTIBLE') return `was due ${formatDate(invoice.dueDate)}`;
   return `due ${formatDate(invoice.dueDate)}`;
 }
@@ -102,22 +102,4 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
   if (expMonth < 1 || expMonth > 12) return null;
   const year = Number(match[2]);
   return { expMonth, expYear: match[2].length === 2 ? 2000 + year : year };
-}
-
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-/** `2026-03-01` → "March 2026". */
-export function formatMonth(isoDate: string): string {
-  return monthFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
-}
-
-/** `2026-03-01` → "Mar 26" (chart axis). */
-export function formatShortMonth(isoDate: string): string {
-  return shortMonthFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
-}
-
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
 }

@@ -70,7 +70,7 @@ function Invoices({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
                   <td data-label="#">{node.databaseId}</td>
                   <td data-label="Description">{node.description}{node.lastFailure && <div className="field-error">{node.lastFailure.message}</div>}</td>
                   <td data-label="Home">{node.building?.title ?? '—'}</td>
-                  <td data-label="Due">{formatDate(node.dueDate)}</td>
+                  <td data-label="Due" className={table.date}>{formatDate(node.dueDate)}</td>
                   <td data-label="Status"><StatusBadge status={node.paymentStatus} /></td>
                   <td data-label="Attempts">{node.attemptsMade} of {node.maxAttempts}</td>
                   <td data-label="Amount" className={table.num}>{node.amount.formatted}</td>

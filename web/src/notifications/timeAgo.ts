@@ -1,4 +1,6 @@
-/** "just now", "5 min ago", "3 h ago", "2 days ago", then the date: short enough for a phone line. */
+import { formatDate } from '../format';
+
+/** "just now", "5 min ago", "3 h ago", "2 days ago", then the date ("Oct 2, 2026"): short enough for a phone line. */
 export function timeAgo(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   const seconds = Math.max(0, Math.round((now.getTime() - then.getTime()) / 1000));
@@ -9,5 +11,5 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   if (hours < 24) return `${hours} h ago`;
   const days = Math.floor(hours / 24);
   if (days < 7) return days === 1 ? 'yesterday' : `${days} days ago`;
-  return then.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: then.getFullYear() === now.getFullYear() ? undefined : 'numeric' });
+  return formatDate(iso);
 }

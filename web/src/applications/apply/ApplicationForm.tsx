@@ -6,7 +6,7 @@ import type { ApplicationForm_building$key } from '../../__generated__/Applicati
 import type { PetOption } from '../../__generated__/useSubmitApplicationMutation.graphql';
 import { TextField } from '../../components/TextField';
 import { showUserErrors } from '../../components/userErrors';
-import { availabilityLabel } from '../../format';
+import { availabilityLabel, todayIso } from '../../format';
 import { useGoToNextOnboardingStep } from '../../onboarding/useGoToNextOnboardingStep';
 import styles from '../Applications.module.css';
 import { useIdempotencyKey } from '../idempotencyKey';
@@ -16,8 +16,6 @@ import { PriceBreakdown } from './PriceBreakdown';
 import { useSubmitApplicationMutation } from './useSubmitApplicationMutation';
 
 const FIELDS = ['bedroomId', 'moveInDate', 'moveOutDate', 'pets', 'guarantorName', 'guarantorEmail', 'promoCode'] as const;
-
-const todayIso = () => new Date().toLocaleDateString('en-CA');
 
 /** The application for one home: room, dates, pets, guarantor and promo code, with the chosen room's price. */
 export function ApplicationForm({ building, preselectedBedroom }: { building: ApplicationForm_building$key; preselectedBedroom: string | null }) {

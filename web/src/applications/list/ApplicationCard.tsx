@@ -8,7 +8,6 @@ import { ApplicationFeeForm } from './ApplicationFeeForm';
 import { applicationStatus, applicationTimeline, owesApplicationFee, type ApplicationStatus } from './applicationTimeline';
 import { WithdrawForm } from './WithdrawForm';
 
-const timestampDate = (at: string) => formatDate(at.slice(0, 10));
 const STATUS_CLASS: Record<ApplicationStatus, string | undefined> = {
   'In progress': styles.statusActive, Complete: styles.statusDone, 'Lease signed': styles.statusDone, Withdrawn: undefined, Closed: undefined,
 };
@@ -71,7 +70,7 @@ export function ApplicationCard({ lifecycle }: { lifecycle: ApplicationCard_life
           {applicationTimeline(l).map((entry) => (
             <li key={entry.label} className={entry.at ? styles.timelineDone : styles.timelineTodo}>
               <span>{entry.label}</span>
-              <span className={styles.timelineDate}>{entry.at ? timestampDate(entry.at) : 'Not yet'}</span>
+              <span className={styles.timelineDate}>{entry.at ? <time dateTime={entry.at}>{formatDate(entry.at)}</time> : 'Not yet'}</span>
             </li>
           ))}
         </ol>

@@ -1,11 +1,15 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { chartRows, dollarsTick, hasActivity } from './ledgerData';
+import { formatMonth } from '../../format';
+import { chartRows, dollarsTick, hasActivity, type ChartRow } from './ledgerData';
 import styles from './ManagerLedger.module.css';
 
 type Amount = { readonly cents: number; readonly formatted: string };
 type Month = { readonly month: string; readonly charged: Amount; readonly collected: Amount; readonly credited: Amount };
 
 const SERIES = ['charged', 'collected', 'credited'];
+// The tooltip names the month in full ("November 2026"); the axis has only room for "Nov 2026".
+const tooltipMonth = (label: unknown, payload: ReadonlyArray<{ payload?: ChartRow }>) =>
+  (payload[0]?.payload ? formatMonth(payload[0].payload.month) : String(label));
 const money = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US', { style: 'currency', currency: 'USD' }) : String(value));
 
 /**
@@ -24,7 +28,7 @@ export function LedgerChart({ months }: { months: readonly Month[] }) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4d9cb" />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} />
             <YAxis tickFormatter={dollarsTick} tick={{ fontSize: 12 }} width={52} />
-            <Tooltip formatter={money} />
+            <Tooltip formatter={money} labelFormatter={tooltipMonth} itemSorter={(item) => SERIES.indexOf(String(item.dataKey))} />
             {/* Legend text in the body colour: the bar colours are too light to read as text. */}
             {/* In the bars' order (charged, collected, added), not sorted by name. */}
             <Legend itemSorter={(item) => SERIES.indexOf(String(item.dataKey))} formatter={(value) => <span style={{ color: 'var(--color-text)' }}>{value}</span>} />
@@ -42,7 +46,7 @@ export function LedgerChart({ months }: { months: readonly Month[] }) {
           <tbody>
             {months.map((m) => (
               <tr key={m.month}>
-                <th scope="row">{m.month.slice(0, 7)}</th><td>{m.charged.formatted}</td><td>{m.collected.formatted}</td><td>{m.credited.formatted}</td>
+                <th scope="row"><time dateTime={m.month.slice(0, 7)}>{formatMonth(m.month)}</time></th><td>{m.charged.formatted}</td><td>{m.collected.formatted}</td><td>{m.credited.formatted}</td>
               </tr>
             ))}
           </tbody>

@@ -3,9 +3,9 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { LedgerEntries_viewer$key } from '../../__generated__/LedgerEntries_viewer.graphql';
 import type { LedgerEntriesPaginationQuery } from '../../__generated__/LedgerEntriesPaginationQuery.graphql';
 import { LEDGER_ITEM_TYPES } from '../../../../common/money';
-import { formatDateTime, formatMonth, humanize } from '../../billing/billingWords';
+import { humanize } from '../../billing/billingWords';
 import { LoadMore } from '../../components/LoadMore';
-import { enumLabel } from '../../format';
+import { enumLabel, formatDateTime, formatMonth } from '../../format';
 import table from '../../components/DataTable.module.css';
 
 // A page at a time: the gateway's cost limit multiplies a literal `first` by the

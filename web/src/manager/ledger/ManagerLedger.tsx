@@ -127,7 +127,7 @@ export function ManagerLedger() {
         ) : (
           <ul className={styles.payouts}>
             {billing.payouts.map((p) => (
-              <li key={p.databaseId}><span>{formatDate(p.createdAt.slice(0, 10))}</span><strong>{p.amount.formatted}</strong></li>
+              <li key={p.databaseId}><time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time><strong>{p.amount.formatted}</strong></li>
             ))}
           </ul>
         )}

@@ -22,8 +22,8 @@ describe('chartRows', () => {
       { month: '2026-02-01', charged: { cents: 95050 }, collected: { cents: 95050 }, credited: { cents: 91000 } },
     ]);
     expect(rows).toEqual([
-      { month: '2026-02-01', label: 'Feb 26', charged: 950.5, collected: 950.5, credited: 910 },
-      { month: '2026-03-01', label: 'Mar 26', charged: 1200, collected: 0, credited: 0 },
+      { month: '2026-02-01', label: 'Feb 2026', charged: 950.5, collected: 950.5, credited: 910 },
+      { month: '2026-03-01', label: 'Mar 2026', charged: 1200, collected: 0, credited: 0 },
     ]);
     expect(hasActivity(rows)).toBe(true);
     const zero = { cents: 0 };
@@ -41,6 +41,7 @@ describe('small formats', () => {
   });
   it('csv names', () => {
     expect(csvFileName({ buildingId: null, tenantUserId: null, ledgerItemType: null, month: '2026-03' })).toBe('hearth-ledger-2026-03.csv');
-    expect(csvFileName({ buildingId: null, tenantUserId: null, ledgerItemType: null, month: null }, new Date('2026-11-21T10:00:00Z'))).toBe('hearth-ledger-2026-11-21.csv');
+    // 11:30 PM on the 21st where the reader is: the 21st, whatever day it is in UTC.
+    expect(csvFileName({ buildingId: null, tenantUserId: null, ledgerItemType: null, month: null }, new Date(2026, 10, 21, 23, 30))).toBe('hearth-ledger-2026-11-21.csv');
   });
 });

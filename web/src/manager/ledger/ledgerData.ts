@@ -1,6 +1,6 @@
 // Pure shaping for /manager/ledger: URL filters ↔ query variables, the chart's
 // rows, and the CSV file name. Unit-tested next to this file.
-import { formatShortMonth } from '../../billing/billingWords';
+import { formatShortMonth, todayIso } from '../../format';
 
 export const LEDGER_ITEM_TYPE_VALUES = [
   'LEGACY_FULL_HOME_RENT_AND_DEPOSIT',
@@ -84,7 +84,7 @@ export function dollarsTick(value: number): string {
   return Math.abs(value) >= 1000 ? `$${(value / 1000).toFixed(value % 1000 === 0 ? 0 : 1)}k` : `$${value}`;
 }
 
-/** `hearth-ledger-2026-03.csv`, or with today's date when no month is chosen. */
-export function csvFileName(filters: LedgerFilters, today = new Date()): string {
-  return `hearth-ledger-${filters.month ?? today.toISOString().slice(0, 10)}.csv`;
+/** `hearth-ledger-2026-03.csv`, or with the reader's today when no month is chosen (a file name: ISO sorts). */
+export function csvFileName(filters: LedgerFilters, now = new Date()): string {
+  return `hearth-ledger-${filters.month ?? todayIso(now)}.csv`;
 }

@@ -4,6 +4,7 @@ import { INFORMATION_RELEASE_CONSENT_PARAGRAPHS } from '../../../../common/infor
 import type { RenterInformationReleaseConsentQuery as QueryType } from '../../__generated__/RenterInformationReleaseConsentQuery.graphql';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { SignInPrompt } from '../../components/SignInPrompt';
+import { formatDate } from '../../format';
 import { useDisposeOnReplace } from '../../relay/routeQuery';
 import { OnboardingProgress } from '../OnboardingProgress';
 import { pathAfterStep } from '../onboardingSteps';
@@ -26,8 +27,6 @@ export const RenterInformationReleaseConsentQuery = graphql`
     }
   }
 `;
-
-const signedOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** /renter-information-release-consent (spec §4 step 5): read the consent, sign with a typed name, tick, continue. */
 export function RenterInformationReleaseConsent() {
@@ -53,7 +52,7 @@ export function RenterInformationReleaseConsent() {
       </section>
       {signedAt ? (
         <div className={`card ${styles.form}`}>
-          <p role="status">You signed this consent on {signedOn(signedAt)}.</p>
+          <p role="status">You signed this consent on <time dateTime={signedAt}>{formatDate(signedAt)}</time>.</p>
           <Link className="btn btn-primary" to={pathAfterStep(viewer.nextOnboardingStep)}>Continue</Link>
         </div>
       ) : (

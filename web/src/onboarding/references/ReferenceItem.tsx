@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { REFERENCE_SOURCE_TYPE_LABELS, type ReferenceSourceType } from '../../../../common/enums';
 import type { ReferenceItem_reference$key } from '../../__generated__/ReferenceItem_reference.graphql';
+import { formatPeriod } from '../../format';
 import styles from './References.module.css';
 
 const STATUS: Record<string, { label: string; tone: string }> = {
@@ -11,9 +12,6 @@ const STATUS: Record<string, { label: string; tone: string }> = {
 };
 
 export const sourceLabel = (value: string) => REFERENCE_SOURCE_TYPE_LABELS[value.toLowerCase() as ReferenceSourceType] ?? 'Reference';
-
-const period = (start: string | null | undefined, end: string | null | undefined) =>
-  start ? `${start} to ${end ?? 'now'}` : end ? `until ${end}` : null;
 
 interface Props {
   reference: ReferenceItem_reference$key;
@@ -41,7 +39,7 @@ export function ReferenceItem({ reference, onEdit, onRemove, busy }: Props) {
     reference,
   );
   const status = STATUS[r.status] ?? STATUS.DRAFT;
-  const where = [r.propertyAddress, period(r.startDate, r.endDate), r.monthlyRent ? `${r.monthlyRent.formatted}/month` : null].filter(Boolean).join(' · ');
+  const where = [r.propertyAddress, formatPeriod(r.startDate, r.endDate), r.monthlyRent ? `${r.monthlyRent.formatted}/month` : null].filter(Boolean).join(' · ');
   return (
     <li className={`card ${styles.reference}`}>
       <div className={styles.referenceHead}>

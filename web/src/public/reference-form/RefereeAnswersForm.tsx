@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { BRAND_NAME } from '../../../../common/brand';
 import type { RefereeAnswersForm_form$key } from '../../__generated__/RefereeAnswersForm_form.graphql';
 import { MessagePage } from '../../components/MessagePage';
+import { formatPeriod } from '../../format';
 import { showUserErrors } from '../../components/userErrors';
 import { ChoiceGroup } from '../../onboarding/profile/ChoiceGroup';
 import styles from './ReferenceForm.module.css';
@@ -21,9 +22,6 @@ interface Values {
 const QUESTIONS = ['relationshipConfirmed', 'paidOnTime', 'leaseViolations', 'wouldRentAgain'] as const;
 const YES_NO = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
 const required = { required: 'Choose yes or no.' };
-
-const period = (start: string | null | undefined, end: string | null | undefined) =>
-  start ? `from ${start} to ${end ?? 'now'}` : end ? `until ${end}` : null;
 
 /** The referee's five questions, then a thank-you. */
 export function RefereeAnswersForm({ form }: { form: RefereeAnswersForm_form$key }) {
@@ -59,7 +57,7 @@ export function RefereeAnswersForm({ form }: { form: RefereeAnswersForm_form$key
       onUserErrors: (userErrors) => showUserErrors(userErrors, setError, [...QUESTIONS, 'comments']),
       onFailure: () => setError('root.server', { message: 'We could not send your answers. Check your connection and try again.' }),
     });
-  const when = period(data.startDate, data.endDate);
+  const when = formatPeriod(data.startDate, data.endDate);
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className={`card ${styles.form}`} aria-label={`Rental reference for ${name}`}>
       <h1>Rental reference for {name}</h1>

@@ -3,8 +3,6 @@ import type { LeaseStatusNote_lease$key } from '../../__generated__/LeaseStatusN
 import { formatDate } from '../../format';
 import styles from './Leases.module.css';
 
-const day = (iso: string) => formatDate(iso.slice(0, 10));
-
 /** Where the lease stands, in the tenant's words: to sign, waiting for the landlord, or done. */
 export function LeaseStatusNote({ lease }: { lease: LeaseStatusNote_lease$key }) {
   const l = useFragment(graphql`
@@ -20,15 +18,15 @@ export function LeaseStatusNote({ lease }: { lease: LeaseStatusNote_lease$key })
     case 'TENANT_SIGNED':
       return (
         <p role="status" className={`${styles.note} ${styles.waiting}`}>
-          <strong>Waiting for your landlord to countersign.</strong> You signed as {l.tenantSignature?.typedName} on {day(l.tenantSignature!.signedAt)}.
+          <strong>Waiting for your landlord to countersign.</strong> You signed as {l.tenantSignature?.typedName} on {formatDate(l.tenantSignature!.signedAt)}.
           Come back to this page to see when your landlord has signed too.
         </p>
       );
     case 'COUNTERSIGNED':
       return (
         <p role="status" className={`${styles.note} ${styles.done}`}>
-          <strong>Fully signed.</strong> You signed on {day(l.tenantSignature!.signedAt)} and your landlord,
-          {' '}{l.managerSignature?.typedName}, on {day(l.managerSignature!.signedAt)}. This lease is in force.
+          <strong>Fully signed.</strong> You signed on {formatDate(l.tenantSignature!.signedAt)} and your landlord,
+          {' '}{l.managerSignature?.typedName}, on {formatDate(l.managerSignature!.signedAt)}. This lease is in force.
         </p>
       );
     default:

@@ -17,3 +17,7 @@ export const personNameSql = (alias: string, fallback: string = NO_NAME): SQL =>
 /** The first name alone where a screen says it that way (case comments, tickets), else the full name, else the fallback. */
 export const firstNameSql = (alias: string, fallback: string = NO_NAME): SQL =>
   sql`coalesce(${sql.raw(`nullif(trim(${alias}.first_name), '')`)}, ${fullNameSql(alias)}, ${fallback}::text)`;
+
+/** Whether users row `alias` has both parts of a name, as a lease needs (common/person-name.ts hasFullName). */
+export const hasFullNameSql = (alias: string): SQL =>
+  sql.raw(`(trim(coalesce(${alias}.first_name, '')) <> '' AND trim(coalesce(${alias}.last_name, '')) <> '')`);

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../api/db/client.js';
+import { demoUser } from '../../api/db/seed/demo-users.js';
+import { demoUserId } from '../support/residents.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import type { ListedRoom } from './applications-helpers.js';
 import { registerUser, type Registered } from './auth-helpers.js';
@@ -82,5 +85,27 @@ describe('a renter who never gave a name', () => {
     await sign(api, renter.token, lease.id, 'Bea Stone');
     await api.call('PATCH', '/me/', { token: renter.token, body: { last_name: 'Stone-Hale' } });
     expect((await api.call('GET', `/leases/${lease.id}`, { token: renter.token })).json().text).toBe(lease.text);
+  });
+});
+
+describe('a landlord without a name', () => {
+  it('cannot list a home, and no lease is prepared with a blank where they belong, until they give it', async () => {
+    const { firstName, lastName } = demoUser('manager');
+    const managerId = await demoUserId(api.deps, 'manager');
+    const room = rooms[3]!;
+    const renter = await registerUser(api, 'tenant', { first_name: 'Cy', last_name: 'Ng' });
+    const sent = await sentApplication(api, await castOf(api), room, renter.token, renter.email);
+    await api.deps.database.db.execute(sql`UPDATE users SET last_name = '' WHERE id = ${managerId}`);
+    try {
+      const problems = (await api.call('GET', `/buildings/${room.building_id}/configuration-errors`, { token: manager })).json();
+      expect(JSON.stringify(problems)).toContain('owner_without_name');
+      expect(await errorOf(await act(api, manager, sent.id, 'approve'))).toMatchObject({ status: 422, code: 'landlord_name_required' });
+      expect((await api.call('GET', `/leases?lifecycle_id=${sent.id}`, { token: renter.token })).json().results).toEqual([]);
+    } finally {
+      await api.deps.database.db.execute(sql`UPDATE users SET last_name = ${lastName} WHERE id = ${managerId}`);
+    }
+    expect((await act(api, manager, sent.id, 'approve')).statusCode).toBe(200);
+    const [lease] = (await api.call('GET', `/leases?lifecycle_id=${sent.id}`, { token: renter.token })).json().results as Lease[];
+    expect(lease!.text).toContain(`Landlord: ${firstName} ${lastName},`);
   });
 });

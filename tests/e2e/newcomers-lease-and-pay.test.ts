@@ -1,8 +1,8 @@
 // Issue 12, in Chromium, with two people new to Hearth and nothing seeded for them:
 // a homeowner registers and lists a home; a renter registers, finds its room,
 // applies and takes every onboarding step in the browser, pays the application fee;
-// the homeowner approves them; the renter signs; the homeowner countersigns (giving
-// the name their account lacks); the renter pays the security deposit. Then every
+// the homeowner approves them; the renter signs; the homeowner countersigns; the
+// renter pays the security deposit. Then every
 // screen that shows the renter's name or the money says the same thing, and the
 // leased room is no longer offered as available. No API call on anyone's behalf.
 import type { Locator, Page } from 'playwright-core';
@@ -59,7 +59,7 @@ async function definitionOf(scope: Locator, term: string): Promise<string> {
 const inWords = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 describe('two newcomers: a homeowner lists a room, a renter leases it and pays', () => {
-  it('a homeowner new to Hearth creates an account and lists a home with two rooms', async () => {
+  it('a homeowner new to Hearth creates an account, gives the name leases need, and lists a home with two rooms', async () => {
     const page = await app.newPage();
     journey.manager = page;
     await page.goto('/list');
@@ -68,7 +68,20 @@ describe('two newcomers: a homeowner lists a room, a renter leases it and pays',
     await createAccount(page, freshEmail('first-homeowner'), (url) => url.pathname === '/list');
     await page.getByRole('button', { name: 'Start listing' }).click();
     await createHome(page, home);
+    // Every lease names the landlord, so a home is listed only once its owner has a name.
+    const status = page.getByRole('region', { name: 'Listing' });
+    await status.getByText(/^Add your first and last name on your profile: every lease names/).waitFor();
+    await status.getByRole('link', { name: 'Add your name' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    const profile = page.getByRole('form', { name: 'Your profile' });
+    await profile.getByLabel('First name').fill(landlord.firstName);
+    await profile.getByLabel('Last name').fill(landlord.lastName);
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Your profile is saved.').waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/manager\/listings\/\d+$/);
     await furnishAndList(page, home);
+    expect(await status.getByText(/every lease names/).count()).toBe(0);
   });
 
   it('a renter new to Hearth finds the room, applies and takes every onboarding step in the browser, fee included', async () => {
@@ -169,6 +182,7 @@ describe('two newcomers: a homeowner lists a room, a renter leases it and pays',
     await tenant!.waitForURL(/\/leases\/\d+$/);
     const text = tenant!.getByRole('region', { name: 'Lease text' });
     await text.getByText(`Tenant: ${renterName}.`, { exact: false }).waitFor();
+    await text.getByText(`Landlord: ${landlord.firstName} ${landlord.lastName},`, { exact: false }).waitFor();
     expect(await text.textContent()).not.toMatch(/V\d_[A-Z_]+/);
     await text.getByText('Security deposit', { exact: false }).first().waitFor();
     journey.deposit = (await definitionOf(tenant!.locator('main'), 'Security deposit')).match(/\$\d+(?:,\d{3})*(?:\.\d{2})?/)?.[0];
@@ -180,16 +194,13 @@ describe('two newcomers: a homeowner lists a room, a renter leases it and pays',
     await signing.getByRole('button', { name: 'Sign lease' }).click();
     await tenant!.getByRole('status').filter({ hasText: 'Waiting for your landlord to countersign.' }).waitFor();
 
-    // The homeowner never gave a name: the countersignature asks for it there and then.
+    // The homeowner countersigns with the name they gave when listing.
     await manager!.reload();
     await card.getByText('Tenant signed, countersign').waitFor();
     await card.getByRole('button', { name: 'Countersign lease' }).click();
     const dialog = manager!.getByRole('dialog', { name: 'Countersign the lease' });
     await dialog.getByText(`${renterName} has signed.`).waitFor();
-    await dialog.getByRole('button', { name: 'Countersign', exact: true }).click();
-    await dialog.getByText('Enter your first name.').waitFor();
-    await dialog.getByLabel('First name').fill(landlord.firstName);
-    await dialog.getByLabel('Last name').fill(landlord.lastName);
+    await dialog.getByText(`As on your account: ${landlord.firstName} ${landlord.lastName}.`).waitFor();
     await dialog.getByLabel('Type your full name to countersign').fill(`${landlord.firstName} ${landlord.lastName}`);
     await dialog.getByRole('checkbox', { name: 'I agree to this lease as the landlord.' }).check();
     await dialog.getByRole('button', { name: 'Countersign', exact: true }).click();

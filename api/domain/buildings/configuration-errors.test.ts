@@ -5,7 +5,7 @@ const ready: ListableFacts = {
   title: 'Sunny house', description: 'A bright four-bedroom house near the park, with a big kitchen.',
   street: '1 Elm St', city: 'Durham', zip: '27701', region: 'nc/durham', photoCount: 3,
   bedrooms: [{ name: 'Room 1', totalRentCents: 80_000 }], bathroomCount: 1,
-  decommissionFinalized: false, failedToDeliver: false,
+  decommissionFinalized: false, failedToDeliver: false, ownerHasFullName: true,
 };
 
 describe('configuration errors (what stops a home from being listed)', () => {
@@ -23,6 +23,7 @@ describe('configuration errors (what stops a home from being listed)', () => {
     ['no_bathrooms', { bathroomCount: 0 }],
     ['failure_to_deliver', { failedToDeliver: true }],
     ['decommissioned', { decommissionFinalized: true }],
+    ['owner_without_name', { ownerHasFullName: false }],
   ] as const)('reports %s in words', (code, change) => {
     const errors = configurationErrors({ ...ready, ...change });
     expect(errors.map((e) => e.code)).toEqual([code]);

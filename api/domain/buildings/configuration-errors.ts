@@ -15,6 +15,8 @@ export interface ListableFacts {
   bathroomCount: number;
   decommissionFinalized: boolean;
   failedToDeliver: boolean;
+  /** The owner has a first and a last name: every lease of the home names them as the landlord. */
+  ownerHasFullName: boolean;
 }
 
 export interface ConfigurationError {
@@ -31,6 +33,7 @@ const rule = (code: string, message: string, broken: (f: ListableFacts) => boole
   (f) => (broken(f) ? { code, message } : null);
 
 const RULES: Rule[] = [
+  rule('owner_without_name', 'Add your first and last name on your profile: every lease names the home\'s owner as the landlord.', (f) => !f.ownerHasFullName),
   rule('missing_address', 'Add the street address, city and ZIP code.', (f) => !f.street.trim() || !f.city.trim() || !/^\d{5}$/.test(f.zip)),
   rule('outside_service_area', 'Hearth lists homes in its cities only: choose the city page this home belongs to.', (f) => f.region === null),
   rule('missing_description', `Describe the home in at least ${MIN_DESCRIPTION_LENGTH} characters.`, (f) => f.description.trim().length < MIN_DESCRIPTION_LENGTH),

@@ -3,6 +3,7 @@ import { rows, type Executor } from '../../db/client.js';
 import { configurationErrors, type ConfigurationError } from '../../domain/buildings/configuration-errors.js';
 import { median, recommendedScore } from '../../domain/listings/recommended-score.js';
 import { notFound } from '../../http/errors.js';
+import { hasFullNameSql } from '../../db/person-name.js';
 import type { BuildingCreate, BuildingPatch } from './building-write-schemas.js';
 
 /**
@@ -83,7 +84,7 @@ interface FactsRow {
   title: string; description: string; street: string; city: string; zip: string; region: string | null;
   photo_count: number; amenity_count: number; bathroom_count: number; earliest: string | null; min_rent: number | null;
   bedrooms: { name: string; total: number }[] | null; region_median: number[] | null;
-  failure_to_deliver_at: string | null; decommission_date_finalized_at: string | null;
+  failure_to_deliver_at: string | null; decommission_date_finalized_at: string | null; owner_has_full_name: boolean;
 }
 
 async function facts(ex: Executor, buildingId: number): Promise<FactsRow> {
@@ -98,7 +99,8 @@ async function facts(ex: Executor, buildingId: number): Promise<FactsRow> {
       (SELECT array_agg(r.rent_total_cents) FROM bedrooms r JOIN buildings o ON o.id = r.building_id
          WHERE o.region = b.region AND o.listed_at IS NOT NULL) AS region_median,
       s.failure_to_deliver_at::text AS failure_to_deliver_at,
-      s.decommission_date_finalized_at::text AS decommission_date_finalized_at
+      s.decommission_date_finalized_at::text AS decommission_date_finalized_at,
+      (SELECT ${hasFullNameSql('o')} FROM users o WHERE o.id = b.manager_user_id) AS owner_has_full_name
     FROM buildings b LEFT JOIN building_settings s ON s.building_id = b.id WHERE b.id = ${buildingId}`);
   return row;
 }
@@ -110,6 +112,7 @@ export async function buildingConfigurationErrors(ex: Executor, buildingId: numb
     photoCount: f.photo_count, bathroomCount: f.bathroom_count,
     bedrooms: (f.bedrooms ?? []).map((b) => ({ name: b.name, totalRentCents: b.total })),
     failedToDeliver: f.failure_to_deliver_at !== null, decommissionFinalized: f.decommission_date_finalized_at !== null,
+    ownerHasFullName: f.owner_has_full_name,
   });
 }
 

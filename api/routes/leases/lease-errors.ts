@@ -17,6 +17,8 @@ export const leaseErrors = {
     : new HttpError(400, 'invalid_signing_token', 'This signing link is not valid.', { signing_token: 'Open the lease again to sign it.' }),
   nameRequired: () => new HttpError(422, 'profile_name_required', 'Add your first and last name to your profile first: the lease names you and you sign by typing that name.',
     { first_name: 'Enter your first name.', last_name: 'Enter your last name.' }),
+  landlordNameRequired: () => new HttpError(422, 'landlord_name_required',
+    "The home's owner has no first and last name on their profile yet, and every lease names the landlord. They add it on their profile (Profile), then approve again."),
   nameMismatch: (expected: string) => new HttpError(400, 'typed_name_mismatch', 'Type your full name as it appears on your profile.',
     { typed_name: `Type your full name exactly: ${expected}.` }),
 };

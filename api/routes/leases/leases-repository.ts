@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { LeaseStatus, LeaseVersion } from '../../../common/leases.js';
 import { rows, sql, type Executor } from '../../db/client.js';
-import { fullNameSql } from '../../db/person-name.js';
+import { fullNameSql, hasFullNameSql } from '../../db/person-name.js';
 
 /** A timestamp as ISO 8601 UTC text (as lifecycles-repository's isoOf; not imported, which would be an import cycle). */
 const isoOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -98,6 +98,8 @@ export interface LeaseSource {
   zip: string;
   tenant_name: string;
   manager_name: string;
+  /** The home's owner, who every lease names as the landlord, has a first and a last name. */
+  manager_has_full_name: boolean;
 }
 
 export async function findLeaseSource(ex: Executor, lifecycleId: number): Promise<LeaseSource | null> {
@@ -106,7 +108,8 @@ export async function findLeaseSource(ex: Executor, lifecycleId: number): Promis
       l.move_in_date::text AS move_in_date, l.move_out_date::text AS move_out_date, l.pets,
       r.rent_base_cents, r.rent_utilities_cents, r.rent_platform_fee_cents,
       b.title AS home_title, b.street, b.city, b.state, b.zip,
-      coalesce(${fullNameSql('t')}, '') AS tenant_name, coalesce(${fullNameSql('m')}, '') AS manager_name
+      coalesce(${fullNameSql('t')}, '') AS tenant_name, coalesce(${fullNameSql('m')}, '') AS manager_name,
+      ${hasFullNameSql('m')} AS manager_has_full_name
     FROM lifecycles l JOIN buildings b ON b.id = l.building_id
     JOIN users t ON t.id = l.tenant_user_id JOIN users m ON m.id = b.manager_user_id
     LEFT JOIN bedrooms r ON r.id = l.assigned_bedroom_id

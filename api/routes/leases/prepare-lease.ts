@@ -81,6 +81,8 @@ export async function prepareLease(
   const source = await findLeaseSource(tx, lifecycleId);
   if (!source) throw notFound('lifecycle');
   if (source.bedroom_id === null) throw leaseErrors.noBedroom();
+  // The lease names the landlord and is signed as written: never with a blank where their name belongs.
+  if (!source.manager_has_full_name) throw leaseErrors.landlordNameRequired();
   await insertPreparedLease(tx, draftOf({ ...source, bedroom_id: source.bedroom_id }, opts.leaseVersion));
   const lease = await findOpenLeaseOfLifecycle(tx, lifecycleId);
   if (!lease) throw new Error(`lease of lifecycle ${lifecycleId} vanished after insert`);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ListingStatusSection_building$key } from '../../__generated__/ListingStatusSection_building.graphql';
 import { ListingCard } from '../../components/ListingCard';
 import { reportTo } from './callbacks';
+import { ConfigurationErrorList } from './ConfigurationErrorList';
 import styles from './ListingEditor.module.css';
 import { StatusBadge } from './StatusBadge';
 import { useSetBuildingListedMutation } from './useSetBuildingListedMutation';
@@ -30,7 +31,7 @@ export function ListingStatusSection({ building }: { building: ListingStatusSect
       {errors.length > 0 ? (
         <div className={styles.errors}>
           <p><strong>Before you can list it:</strong></p>
-          <ul>{errors.map((e) => <li key={e.code}>{e.message}</li>)}</ul>
+          <ConfigurationErrorList errors={errors} />
         </div>
       ) : !listed && <p className="muted">Everything is in place: list it and renters can apply.</p>}
       {message && <p role={message.error ? 'alert' : 'status'} className={message.error ? 'alert alert-error' : 'muted'}>{message.text}</p>}

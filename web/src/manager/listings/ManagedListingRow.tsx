@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ManagedListingRow_building$key } from '../../__generated__/ManagedListingRow_building.graphql';
 import { ListingPhoto } from '../../components/ListingPhoto';
 import { StatusBadge } from './StatusBadge';
+import { ConfigurationErrorList } from './ConfigurationErrorList';
 import styles from './ManagerListings.module.css';
 
 /** One home in the manager's list: photo, status, what to fix before listing, Edit and Preview. */
@@ -31,7 +32,7 @@ export function ManagedListingRow({ building }: { building: ManagedListingRow_bu
         {errors.length > 0 && (
           <div className={styles.errors}>
             <p className={styles.errorsTitle}>Before you can list it:</p>
-            <ul>{errors.map((e) => <li key={e.code}>{e.message}</li>)}</ul>
+            <ConfigurationErrorList errors={errors} />
           </div>
         )}
         <div className={styles.actions}>

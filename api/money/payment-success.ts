@@ -3,7 +3,7 @@ import { rows, sql, type Executor } from '../db/client.js';
 import { personNameSql } from '../db/person-name.js';
 import { recordEvent, type Actor } from '../events/record.js';
 import { markDepositPaid } from './deposits.js';
-import { managerPaidWords, tenantPaidWords, totalPaidCents, type PaymentFigures } from './figures.js';
+import { managerPaidWords, tenantPaidWords, type PaymentFigures } from './figures.js';
 import { changeInvoiceStatus, type InvoiceRow } from './invoice-status.js';
 import { homeManagerId, paymentManagerIds, postPayment } from './payment-postings.js';
 
@@ -43,10 +43,9 @@ export async function recordPaymentSuccess(
   await recordEvent(tx, {
     type: 'payment.succeeded', actor, triggerSource, buildingId: invoice.building_id,
     subject: { type: 'invoice', id: invoice.id }, audience: [invoice.tenant_user_id, ...managers],
-    data: {
-      invoice_id: invoice.id, attempt_id: attempt.id, amount_cents: invoice.amount_cents, card_fee_cents: attempt.cardFeeCents,
-      total_paid_cents: totalPaidCents(figures), manager_share_cents: share,
-    },
+    // The managers hear of it too (their webhooks get this data): the invoice amount and their
+    // share, never the tenant's card fee, which the tenant reads on the invoice itself.
+    data: { invoice_id: invoice.id, attempt_id: attempt.id, amount_cents: invoice.amount_cents, manager_share_cents: share },
     notify: managers.map((userId) => ({
       userId, group: 'manager_building' as const, title: `Payment received: ${invoice.description}`, body: managerPaidWords(figures, userId === owner, tenant?.name),
       linkPath: '/manager/ledger',

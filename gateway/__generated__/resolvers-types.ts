@@ -1207,7 +1207,7 @@ export type Invoice = Node & {
   maxAttempts: Scalars['Int']['output'];
   nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
   paidAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Once paid: what the tenant paid (the invoice amount, the card fee, the total charged). Null while unpaid. */
+  /** Once paid: what the tenant paid (the invoice amount, the card fee, the total charged). Null while unpaid, and for the home's managers (the tenant's card and card fee are the tenant's). */
   payment?: Maybe<InvoicePayment>;
   paymentStatus: PaymentStatus;
   /** First day of the month it is for (rent). */

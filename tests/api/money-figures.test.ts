@@ -89,6 +89,13 @@ describe('one rent payment by card, as every screen reads it', () => {
       paid_with: { kind: 'card', brand: expect.any(String), last4: '4242' },
     });
     expect(paid.if_paid_by_card).toBeNull();
+    // The home's manager reads the invoice paid, in its amount, but not the tenant's card or card fee.
+    const asManager = await get<Invoice>(`/invoices/${rent.id}`, manager);
+    expect(asManager).toMatchObject({ payment_status: 'SUCCESSFUL', amount_cents: due.amount_cents, payment: null });
+    expect(JSON.stringify(asManager)).not.toContain('4242');
+    const [event] = await rows<{ data: Record<string, unknown> }>(api.deps.database.db, sql`
+      SELECT data FROM events WHERE event_type = 'payment.succeeded' AND subject_type = 'invoice' AND subject_id = ${String(rent.id)} ORDER BY seq DESC LIMIT 1`);
+    expect(Object.keys(event!.data).sort()).toEqual(['amount_cents', 'attempt_id', 'invoice_id', 'manager_share_cents']);
     // The tenant's ledger: the card fee is charged and paid with the payment, so their balance does not move by it.
     const tenantEntries = (await get<{ results: Entry[] }>('/ledger?limit=100', tenant)).results.filter((e) => e.invoice_id === rent.id);
     expect(tenantEntries.filter((e) => e.charge_type === 'card fee adjustment').map((e) => e.amount_cents).sort()).toEqual([-fee, fee]);

@@ -35,7 +35,7 @@ export const InvoiceSchema = z.object({
     card_fee_cents: z.number().int(),
     total_cents: z.number().int().describe('invoice_amount_cents + card_fee_cents: what the tenant\'s card or bank was charged.'),
     paid_with: z.object({ kind: z.enum(['card', 'bank_account']), brand: z.string(), last4: z.string() }).nullable(),
-  }).nullable().describe('Once SUCCESSFUL: what the tenant paid (docs/money.md "What each screen shows"); null while unpaid.'),
+  }).nullable().describe('Once SUCCESSFUL: what the tenant paid (docs/money.md "What each screen shows"); null while unpaid, and for the home\'s managers (the tenant\'s card and card fee are not theirs to see).'),
   if_paid_by_card: z.object({ card_fee_cents: z.number().int(), total_cents: z.number().int() }).nullable()
     .describe('What paying it by card now would add and charge in all (bank accounts add nothing); null when it cannot be paid.'),
   created_at: Timestamp,

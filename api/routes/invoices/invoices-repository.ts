@@ -50,7 +50,7 @@ export async function listInvoices(ex: Executor, reader: InvoiceReader, filters:
     FROM invoices i JOIN users u ON u.id = i.tenant_user_id LEFT JOIN buildings b ON b.id = i.building_id
     WHERE ${readerClause(reader)} AND ${filterClause(filters)} ${before ? sql`AND i.id < ${before}` : sql``}
     ORDER BY i.id DESC LIMIT ${limit}`);
-  return withDetails(ex, found);
+  return withDetails(ex, found, reader);
 }
 
 /** One invoice if the reader may see it (null: 404 for them). */
@@ -59,7 +59,7 @@ export async function findInvoice(ex: Executor, reader: InvoiceReader, id: numbe
   return found ?? null;
 }
 
-async function withDetails(ex: Executor, found: InvoiceBase[]): Promise<InvoiceDto[]> {
+async function withDetails(ex: Executor, found: InvoiceBase[], reader: InvoiceReader): Promise<InvoiceDto[]> {
   if (found.length === 0) return [];
   const ids = sql`${`{${found.map((i) => i.id).join(',')}}`}::integer[]`;
   const history = await rows<InvoiceDto['status_history'][number] & { invoice_id: number }>(ex, sql`
@@ -72,12 +72,15 @@ async function withDetails(ex: Executor, found: InvoiceBase[]): Promise<InvoiceD
     SELECT DISTINCT ON (invoice_id) invoice_id, outcome, failure_code AS code, failure_message AS message
     FROM payment_attempts WHERE invoice_id = ANY (${ids}) AND outcome <> 'pending' ORDER BY invoice_id, id DESC`);
   const payments = await paymentsOf(ex, ids);
+  // What the tenant's card or bank was charged, and which card, is the tenant's (and staff's):
+  // a home's managers read the invoice amount and paid_at, never the card fee or the card.
+  const seesPayment = !('managerUserId' in reader);
   return found.map((invoice) => {
     const failure = failures.find((f) => f.invoice_id === invoice.id);
     const unpaid = invoice.payment_status !== 'SUCCESSFUL';
     return {
       ...invoice,
-      payment: unpaid ? null : paymentOf(invoice, payments.find((p) => p.invoice_id === invoice.id)),
+      payment: unpaid || !seesPayment ? null : paymentOf(invoice, payments.find((p) => p.invoice_id === invoice.id)),
       if_paid_by_card: cardPreviewOf(invoice),
       last_failure: unpaid && failure && failure.outcome !== 'succeeded' ? { code: failure.code ?? 'unknown', message: failure.message ?? '' } : null,
       status_history: history.filter((h) => h.invoice_id === invoice.id).map(({ invoice_id: _, ...h }) => h),

@@ -3907,7 +3907,7 @@ export { Utility };
 export type VacantBedroom = {
   __typename?: 'VacantBedroom';
   /** When the room is offered from. */
-  availableOn: Scalars['Date']['output'];
+  availableFrom: Scalars['Date']['output'];
   /** The bedroom (global Bedroom id). */
   bedroomId: Scalars['ID']['output'];
   /** Move-in of the next signed lease, when one is signed already. */
@@ -6734,7 +6734,7 @@ export type UserRoleResolvers = EnumResolverSignature<{ MANAGER?: any, TENANT?: 
 export type UtilityResolvers = EnumResolverSignature<{ AIR_CONDITIONING?: any, ELECTRICITY?: any, GAS?: any, HEATING?: any, INTERNET?: any, TRASH_COLLECTION?: any, WATER?: any }, ResolversTypes['Utility']>;
 
 export type VacantBedroomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VacantBedroom'] = ResolversParentTypes['VacantBedroom']> = {
-  availableOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  availableFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   bedroomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   leasedFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -70,6 +70,7 @@ describe('GET /manager-overview', () => {
     await invoice(60_000);
     await query(api, sql`UPDATE invoices SET due_date = ${addDays(today, -5)} WHERE id IN (${late}, ${paid})`);
     await query(api, sql`UPDATE invoices SET payment_status = 'SUCCESSFUL', paid_at = now() WHERE id = ${paid}`);
+    await query(api, sql`UPDATE bedrooms SET available_on = ${today} WHERE id = ${rooms.vacated}`);
   });
 
   it('says, per home, who lives there today, which rooms are free and when the next lease starts', async () => {
@@ -78,9 +79,10 @@ describe('GET /manager-overview', () => {
     expect(overview.homes).toEqual([{
       building_id: homeId, title: 'Overview house', is_listed: false, bedroom_count: 4, occupied_bedroom_count: 1,
       vacant_bedrooms: [
-        { bedroom_id: rooms.next, name: 'Room B', available_on: '2030-01-01', leased_from: addDays(today, 12) },
-        { bedroom_id: rooms.ended, name: 'Room C', available_on: '2030-01-01', leased_from: null },
-        { bedroom_id: rooms.vacated, name: 'Room D', available_on: '2030-01-01', leased_from: null },
+        { bedroom_id: rooms.next, name: 'Room B', available_from: '2030-01-01', leased_from: addDays(today, 12) },
+        { bedroom_id: rooms.ended, name: 'Room C', available_from: '2030-01-01', leased_from: null },
+        // Offered from today, but its approved applicant holds it from day 20 to day 220: free after that, as the listing says.
+        { bedroom_id: rooms.vacated, name: 'Room D', available_from: addDays(today, 220), leased_from: null },
       ],
       applicants_waiting_count: 1,
       open_ticket_count: 1,

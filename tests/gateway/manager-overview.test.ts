@@ -16,7 +16,7 @@ const OVERVIEW = `{ viewer {
     asOf bedroomCount occupiedBedroomCount vacantBedroomCount applicantsWaitingCount openTicketCount
     overdue { cents formatted } overdueInvoiceCount
     homes { buildingId buildingDatabaseId title isListed bedroomCount occupiedBedroomCount applicantsWaitingCount openTicketCount
-      vacantBedrooms { bedroomId name availableOn leasedFrom } }
+      vacantBedrooms { bedroomId name availableFrom leasedFrom } }
   }
   billing { ledger { monthlyTotals(months: 1) { month charged { formatted } collected { formatted } } } }
 } }`;

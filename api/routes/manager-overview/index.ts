@@ -21,7 +21,7 @@ export async function managerOverview(ex: Executor, manager: number, today: stri
         bedroom_count: mine.length,
         occupied_bedroom_count: mine.filter((r) => r.occupied).length,
         vacant_bedrooms: mine.filter((r) => !r.occupied)
-          .map(({ bedroom_id, name, available_on, leased_from }) => ({ bedroom_id, name, available_on, leased_from })),
+          .map(({ bedroom_id, name, available_from, leased_from }) => ({ bedroom_id, name, available_from, leased_from })),
         applicants_waiting_count: applicants.get(home.building_id) ?? null,
         open_ticket_count: tickets.get(home.building_id) ?? null,
       };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { availableFromSql } from '../../db/availability.js';
 import { rows, type Executor } from '../../db/client.js';
 import { unpaidInvoiceSql } from '../../money/unpaid.js';
 import { homesManagedIn } from '../building-managers/building-managers-repository.js';
@@ -8,7 +9,8 @@ export interface OverviewRoom {
   bedroom_id: number;
   building_id: number;
   name: string;
-  available_on: string;
+  /** The availability rule's date (api/db/availability.ts), as the listing shows it. */
+  available_from: string;
   occupied: boolean;
   /** Move-in of the next signed lease when nobody lives there today. */
   leased_from: string | null;
@@ -39,7 +41,7 @@ const SIGNED_LEASE = sql`l.assigned_bedroom_id = r.id AND l.lease_signed_at IS N
 export async function overviewRooms(ex: Executor, buildingIds: number[], today: string): Promise<OverviewRoom[]> {
   if (buildingIds.length === 0) return [];
   return rows<OverviewRoom>(ex, sql`
-    SELECT r.id AS bedroom_id, r.building_id, r.name, r.available_on::text AS available_on,
+    SELECT r.id AS bedroom_id, r.building_id, r.name, ${availableFromSql(sql`r.id`, sql`${today}::date`)}::text AS available_from,
       EXISTS (SELECT 1 FROM lifecycles l WHERE ${SIGNED_LEASE} AND l.move_in_date <= ${today}::date
         AND ${today}::date < least(l.move_out_date, l.early_lease_termination_vacate_date)) AS occupied,
       (SELECT min(l.move_in_date)::text FROM lifecycles l WHERE ${SIGNED_LEASE} AND l.move_in_date > ${today}::date) AS leased_from

@@ -5,7 +5,7 @@ const CalendarDate = z.iso.date();
 export const VacantBedroomSchema = z.object({
   bedroom_id: z.number().int(),
   name: z.string(),
-  available_on: CalendarDate.describe('When the room is offered from (its listing date).'),
+  available_from: CalendarDate.describe('The first day the room can be moved into for a month at least: the listings\' availability rule (the listing date, signed leases and approved applications).'),
   leased_from: CalendarDate.nullable().describe('Move-in of the next signed lease, when one is signed already.'),
 });
 

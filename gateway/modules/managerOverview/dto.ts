@@ -4,7 +4,7 @@ import type { RestId } from '../../v20/dto.js';
 export interface VacantBedroomDto {
   bedroom_id: RestId;
   name: string;
-  available_on: string;
+  available_from: string;
   leased_from: string | null;
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1de3a9342f9fe0eef2ff4dfca70c7060>>
- * @relayHash 959403a3ea40fc8f17dd823ad193fa91
+ * @generated SignedSource<<6f42094def37dd72f60f82585af71279>>
+ * @relayHash 800f7c3cb99515c37a5b61557b67337c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5f5e0fdb990109966ba58635026ad29486ee0107c573a5586a2782855986ed5
+// @relayRequestID 8d25635665d558e27fdf6cb23fb8b14a8039a506bf88d684987433a7d6c3e761
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,7 +160,7 @@ v11 = {
             {
               "kind": "Literal",
               "name": "months",
-              "value": 1
+              "value": 2
             }
           ],
           "concreteType": "LedgerMonth",
@@ -196,7 +196,7 @@ v11 = {
               "storageKey": null
             }
           ],
-          "storageKey": "monthlyTotals(months:1)"
+          "storageKey": "monthlyTotals(months:2)"
         }
       ],
       "storageKey": null
@@ -353,7 +353,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "availableOn",
+                        "name": "availableFrom",
                         "storageKey": null
                       },
                       {
@@ -379,16 +379,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "959403a3ea40fc8f17dd823ad193fa91",
-    "id": "b5f5e0fdb990109966ba58635026ad29486ee0107c573a5586a2782855986ed5",
+    "cacheID": "800f7c3cb99515c37a5b61557b67337c",
+    "id": "8d25635665d558e27fdf6cb23fb8b14a8039a506bf88d684987433a7d6c3e761",
     "metadata": {},
     "name": "ManagerOverviewQuery",
     "operationKind": "query",
-    "text": "query ManagerOverviewQuery {\n  viewer {\n    managerOverview {\n      asOf\n      bedroomCount\n      occupiedBedroomCount\n      vacantBedroomCount\n      applicantsWaitingCount\n      openTicketCount\n      overdue {\n        cents\n        formatted\n      }\n      overdueInvoiceCount\n      homes {\n        buildingId\n      }\n      ...OverviewHomes_overview\n    }\n    billing {\n      ledger {\n        monthlyTotals(months: 1) {\n          month\n          charged {\n            formatted\n          }\n          collected {\n            formatted\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment OverviewHomes_overview on ManagerOverview {\n  asOf\n  homes {\n    buildingId\n    buildingDatabaseId\n    title\n    isListed\n    bedroomCount\n    occupiedBedroomCount\n    applicantsWaitingCount\n    openTicketCount\n    vacantBedrooms {\n      bedroomId\n      name\n      availableOn\n      leasedFrom\n    }\n  }\n}\n"
+    "text": "query ManagerOverviewQuery {\n  viewer {\n    managerOverview {\n      asOf\n      bedroomCount\n      occupiedBedroomCount\n      vacantBedroomCount\n      applicantsWaitingCount\n      openTicketCount\n      overdue {\n        cents\n        formatted\n      }\n      overdueInvoiceCount\n      homes {\n        buildingId\n      }\n      ...OverviewHomes_overview\n    }\n    billing {\n      ledger {\n        monthlyTotals(months: 2) {\n          month\n          charged {\n            formatted\n          }\n          collected {\n            formatted\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment OverviewHomes_overview on ManagerOverview {\n  asOf\n  homes {\n    buildingId\n    buildingDatabaseId\n    title\n    isListed\n    bedroomCount\n    occupiedBedroomCount\n    applicantsWaitingCount\n    openTicketCount\n    vacantBedrooms {\n      bedroomId\n      name\n      availableFrom\n      leasedFrom\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "85117aa56fa1886c0fdf1ddb963b79d8";
+(node as any).hash = "43affacbadc8e8720bbc10b0f5b56cd2";
 
 export default node;

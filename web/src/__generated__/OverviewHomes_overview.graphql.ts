@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a567d701eb18e9bdf3c85e9f0fcf520>>
+ * @generated SignedSource<<9d7c6587953c82d382e902217c2b8f10>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type OverviewHomes_overview$data = {
     readonly openTicketCount: number | null | undefined;
     readonly title: string;
     readonly vacantBedrooms: ReadonlyArray<{
-      readonly availableOn: string;
+      readonly availableFrom: string;
       readonly bedroomId: string;
       readonly leasedFrom: string | null | undefined;
       readonly name: string;
@@ -137,7 +137,7 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "availableOn",
+              "name": "availableFrom",
               "storageKey": null
             },
             {
@@ -158,6 +158,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dbb58084cff010cbe326191775712fe5";
+(node as any).hash = "1a511e1f93b2e7772adac64342a51c06";
 
 export default node;

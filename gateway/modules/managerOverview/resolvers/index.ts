@@ -35,7 +35,7 @@ const ManagerOverviewHome: ManagerOverviewHomeResolvers = {
 
 const VacantBedroom: VacantBedroomResolvers = {
   bedroomId: (b) => toGlobalId('Bedroom', b.bedroom_id),
-  availableOn: (b) => b.available_on,
+  availableFrom: (b) => b.available_from,
   leasedFrom: (b) => b.leased_from,
 };
 

@@ -11,7 +11,9 @@ import { OverviewHomes } from './OverviewHomes';
 
 /**
  * The rent roll's charged and collected are the ledger chart's own figures
- * (Ledger.monthlyTotals, this month), so this page and /manager/ledger agree.
+ * (Ledger.monthlyTotals, this month), so this page and /manager/ledger agree. Two
+ * months are asked for: once next month's rent is billed the chart runs to it,
+ * and the rent roll is still this month's.
  */
 export const ManagerOverviewQuery = graphql`
   query ManagerOverviewQuery {
@@ -22,7 +24,7 @@ export const ManagerOverviewQuery = graphql`
         homes { buildingId }
         ...OverviewHomes_overview
       }
-      billing { ledger { monthlyTotals(months: 1) { month charged { formatted } collected { formatted } } } }
+      billing { ledger { monthlyTotals(months: 2) { month charged { formatted } collected { formatted } } } }
     }
   }
 `;
@@ -44,7 +46,7 @@ export function ManagerOverview() {
       </div>
     );
   }
-  const month = viewer.billing?.ledger.monthlyTotals.at(-1);
+  const month = viewer.billing?.ledger.monthlyTotals.find((m) => m.month.slice(0, 7) === overview.asOf.slice(0, 7));
   return (
     <div className={`page ${styles.page}`}>
       <h1>Overview</h1>

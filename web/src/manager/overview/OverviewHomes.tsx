@@ -12,7 +12,7 @@ export function OverviewHomes({ overview }: { overview: OverviewHomes_overview$k
       asOf
       homes {
         buildingId buildingDatabaseId title isListed bedroomCount occupiedBedroomCount applicantsWaitingCount openTicketCount
-        vacantBedrooms { bedroomId name availableOn leasedFrom }
+        vacantBedrooms { bedroomId name availableFrom leasedFrom }
       }
     }
   `, overview);

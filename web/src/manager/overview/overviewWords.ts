@@ -7,10 +7,10 @@ export function occupancyText(occupied: number, rooms: number): string {
 }
 
 /** A free room: leased already from a day, free now, or free from a later day (`today` is the figures' day). */
-export function vacancyText(room: { name: string; availableOn: string; leasedFrom: string | null | undefined }, today: string): string {
+export function vacancyText(room: { name: string; availableFrom: string; leasedFrom: string | null | undefined }, today: string): string {
   if (room.leasedFrom) return `${room.name}: leased from ${formatDate(room.leasedFrom)}`;
-  if (room.availableOn <= today) return `${room.name}: free now`;
-  return `${room.name}: free from ${formatDate(room.availableOn)}`;
+  if (room.availableFrom <= today) return `${room.name}: free now`;
+  return `${room.name}: free from ${formatDate(room.availableFrom)}`;
 }
 
 /** A count the viewer may not see on this home (no permission there) shows as a dash. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
+import { registerUser } from './auth-helpers.js';
 import { apply } from './applications-helpers.js';
 import { act, castOf, sentApplication, type Cast, type LifecycleDto } from './lifecycle-actions-helpers.js';
 import { allPages, errorOf } from './listings-helpers.js';
@@ -33,6 +34,18 @@ describe('sending an application to the manager', () => {
 });
 
 describe('approving', () => {
+  it('promises a room once: a second applicant for the same room and dates gets 409 bedroom_already_promised and no lease', async () => {
+    const room = cast.rooms.at(-1)!;
+    const first = await sentApplication(api, cast, room);
+    const other = await registerUser(api, 'tenant', { first_name: 'Lee', last_name: 'Park' });
+    const second = await sentApplication(api, cast, room, other.token, other.email);
+    expect((await act(api, cast.manager, first.id, 'approve')).statusCode).toBe(200);
+    const refused = await act(api, cast.manager, second.id, 'approve');
+    expect(await errorOf(refused)).toMatchObject({ status: 409, code: 'bedroom_already_promised' });
+    expect((await lifecycleAs(cast.manager, second.id))).toMatchObject({ state: 'sent_to_manager', approved_at: null });
+    expect((await api.call('GET', `/leases?lifecycle_id=${second.id}`, { token: other.token })).json().results).toEqual([]);
+  });
+
   it('moves the lifecycle to approved and lights the red dot until the lease is countersigned', async () => {
     const sent = await sentApplication(api, cast, cast.rooms[2]);
     const res = await act(api, cast.manager, sent.id, 'approve');

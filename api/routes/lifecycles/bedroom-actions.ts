@@ -5,17 +5,21 @@ import { DbId } from '../../http/fields.js';
 import { violates } from '../applications/application-errors.js';
 import type { LifecycleActionSpec } from './action-route.js';
 import { NoBody } from './review-actions.js';
+import { assertRoomFree } from './room-promise.js';
 
 const AssignBody = z.object({ bedroom_id: DbId }).strict();
 export const assign: LifecycleActionSpec<typeof AssignBody> = {
   action: 'assign',
   summary: 'Assign the applicant a bedroom of the same home',
   description: 'Sets the assigned bedroom. 400 naming bedroom_id for a room of another home; 409 duplicate_active_application '
-    + 'when the tenant already has an open application for that room.',
+    + 'when the tenant already has an open application for that room; 409 bedroom_already_promised when the applicant is '
+    + 'approved and another approval or signed lease holds the new room for their dates.',
   body: AssignBody,
   async run(tx, { row, body }) {
     const [room] = await rows<{ id: number }>(tx, sql`SELECT id FROM bedrooms WHERE id = ${body.bedroom_id} AND building_id = ${row.building_id}`);
     if (!room) throw invalidInput({ bedroom_id: 'Choose a bedroom of this home.' });
+    // An approved applicant is promised their room: the new one must be free for their dates too.
+    if (row.approved_at !== null && body.bedroom_id !== row.assigned_bedroom_id) await assertRoomFree(tx, body.bedroom_id, row);
     try {
       await tx.execute(sql`UPDATE lifecycles SET assigned_bedroom_id = ${body.bedroom_id}, updated_at = now() WHERE id = ${row.id}`);
     } catch (err) {

@@ -6,6 +6,7 @@ import { recordApplicationEvent } from '../../events/lifecycle-events.js';
 import { HttpError } from '../../http/errors.js';
 import type { LifecycleActionSpec } from './action-route.js';
 import { prepareLeaseAfterApproval } from './lease-hooks.js';
+import { assertRoomFree } from './room-promise.js';
 
 /** Actions without a body accept none, or an empty object. */
 export const NoBody = z.object({}).strict().nullish();
@@ -16,12 +17,14 @@ const partyOf = (row: { id: number; building_id: number; tenant_user_id: number 
 export const approve: LifecycleActionSpec<typeof NoBody> = {
   action: 'approve',
   summary: 'Approve an applicant (the home\'s manager)',
-  description: 'Sets approved_at and prepares the lease for the tenant to sign. 422 bedroom_not_assigned when no room is assigned.',
+  description: 'Sets approved_at and prepares the lease for the tenant to sign. 422 bedroom_not_assigned when no room is assigned; '
+    + '409 bedroom_already_promised when another approved application or signed lease holds the room for some of the dates.',
   body: NoBody,
   async run(tx, { row, actor, deps }) {
     if (row.assigned_bedroom_id === null) {
       throw new HttpError(422, 'bedroom_not_assigned', 'Assign a bedroom before approving this applicant.');
     }
+    await assertRoomFree(tx, row.assigned_bedroom_id, row);
     await tx.execute(sql`UPDATE lifecycles SET approved_at = now(), approved_by_user_id = ${actor.userId}, updated_at = now()
       WHERE id = ${row.id}`);
     const lease = await prepareLeaseAfterApproval(tx, deps, row.id);

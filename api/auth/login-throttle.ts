@@ -14,6 +14,8 @@ export const ADDRESS_FACTOR = 4;
 /** The ceiling on one email from every address together: ten times the pair's, over a day. */
 export const EMAIL_FACTOR = 10;
 export const EMAIL_WINDOW_MINUTES = 24 * 60;
+/** An address the owner signed in from lately is theirs: strangers' guesses elsewhere never block it. */
+export const KNOWN_ADDRESS_DAYS = 30;
 
 interface Limit {
   /** Which failures count: a condition on login_attempts. */
@@ -32,18 +34,27 @@ const sinceSuccess = (scope: SQL) => sql`${scope} AND attempted_at > coalesce(
  *   owner, at any other address, still signs in;
  * - one address across emails (4x): one address spraying many accounts;
  * - one email from all addresses (10x over a day): many addresses guessing one
- *   account. A stranger can reach it only slowly and from many addresses; a
+ *   account. A stranger can reach it only slowly and from many addresses; it never
+ *   applies at an address the owner signed in from in the last 30 days, and a
  *   password reset clears it (clearLoginFailures).
  * A success clears its pair's and its email's counts, never an address's, or a
  * guesser could reset their count by signing in to an account of their own.
  */
-function limits(policy: ThrottlePolicy, email: string, ip: string): Limit[] {
+function limits(policy: ThrottlePolicy, email: string, ip: string, knownAddress: boolean): Limit[] {
   const byEmail = sql`lower(email) = ${email}`;
   return [
     { scope: sinceSuccess(sql`${byEmail} AND ip = ${ip}`), max: policy.maxFailures, windowMinutes: policy.windowMinutes },
     { scope: sql`ip = ${ip}`, max: policy.maxFailures * ADDRESS_FACTOR, windowMinutes: policy.windowMinutes },
-    { scope: sinceSuccess(byEmail), max: policy.maxFailures * EMAIL_FACTOR, windowMinutes: EMAIL_WINDOW_MINUTES },
+    // Not at an address the owner signed in from lately: many strangers cannot lock them out at home.
+    ...(knownAddress ? [] : [{ scope: sinceSuccess(byEmail), max: policy.maxFailures * EMAIL_FACTOR, windowMinutes: EMAIL_WINDOW_MINUTES }]),
   ];
+}
+
+/** Whether this email signed in successfully from this address within KNOWN_ADDRESS_DAYS. */
+async function isKnownAddress(ex: Executor, email: string, ip: string): Promise<boolean> {
+  const [row] = await rows<{ known: boolean }>(ex, sql`SELECT EXISTS (SELECT 1 FROM login_attempts
+    WHERE lower(email) = ${email} AND ip = ${ip} AND succeeded AND attempted_at > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})) AS known`);
+  return row?.known === true;
 }
 
 /**
@@ -51,7 +62,8 @@ function limits(policy: ThrottlePolicy, email: string, ip: string): Limit[] {
  * may now. Kept in the database, not in memory, so the limits hold across api instances.
  */
 export async function loginRetryAfter(ex: Executor, policy: ThrottlePolicy, email: string, ip: string): Promise<number | null> {
-  const waits = await Promise.all(limits(policy, email, ip).map((limit) => retryAfter(ex, limit)));
+  const known = await isKnownAddress(ex, email, ip);
+  const waits = await Promise.all(limits(policy, email, ip, known).map((limit) => retryAfter(ex, limit)));
   const blocked = waits.filter((s): s is number => s !== null);
   return blocked.length ? Math.max(...blocked) : null;
 }
@@ -72,10 +84,11 @@ export async function recordLoginAttempt(
   ex: Executor, policy: ThrottlePolicy, attempt: { email: string; ip: string; succeeded: boolean },
 ): Promise<void> {
   await ex.insert(loginAttempts).values(attempt);
-  // Rows older than every window count for nothing; pruning per email and address keeps the table small.
+  // Failures older than every window count for nothing, successes older than the known-address
+  // memory neither; pruning per email and address keeps the table small.
   const keep = Math.max(policy.windowMinutes, EMAIL_WINDOW_MINUTES);
   await ex.execute(sql`DELETE FROM login_attempts WHERE (lower(email) = ${attempt.email} OR ip = ${attempt.ip})
-    AND attempted_at < now() - make_interval(mins => ${keep})`);
+    AND attempted_at < now() - CASE WHEN succeeded THEN make_interval(days => ${KNOWN_ADDRESS_DAYS}) ELSE make_interval(mins => ${keep}) END`);
 }
 
 /** After a password reset the guessed-at password is gone: the email's failures no longer count. */

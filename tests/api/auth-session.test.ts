@@ -162,6 +162,15 @@ describe('login rate limit per email, from every address', () => {
     expect((await strict.call('POST', '/reset-password', { body: { token, new_password: 'a brand new secret' } })).statusCode).toBe(204);
     expect((await login(strict, email, 'a brand new secret', 'tenant', '198.18.1.1')).statusCode).toBe(200);
   });
+
+  it('never stops the owner at an address they signed in from lately, however many strangers guess elsewhere', async () => {
+    const { email } = await registerUser(strict);
+    expect((await login(strict, email, PASSWORD, 'tenant', '198.18.2.1')).statusCode).toBe(200);
+    for (let a = 0; a < 10; a++) expect((await login(strict, email, 'wrong password', 'tenant', `198.18.3.${a + 1}`)).statusCode).toBe(401);
+    // A new address meets the account's ceiling; the owner's own address does not.
+    expect((await login(strict, email, PASSWORD, 'tenant', '198.18.4.1')).statusCode).toBe(429);
+    expect((await login(strict, email, PASSWORD, 'tenant', '198.18.2.1')).statusCode).toBe(200);
+  });
 });
 
 describe('POST /logout', () => {

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { MessagePage } from '../../components/MessagePage';
 import { useDisposeOnReplace } from '../../relay/routeQuery';
 import { HomeSection } from './HomeSection';
+import { hasFullName, personName } from '../../../../common/person-name';
 import styles from './ManagerTenants.module.css';
 
 export const ManagerTenantsQuery = graphql`
@@ -37,7 +38,9 @@ export function ManagerTenants() {
       </MessagePage>
     );
   }
-  const managerName = viewer.user ? `${viewer.user.firstName} ${viewer.user.lastName}`.trim() : '';
+  // Empty while the account lacks a first or last name: the countersignature then asks for it.
+  const managerName = viewer.user && hasFullName(viewer.user.firstName, viewer.user.lastName)
+    ? personName(viewer.user.firstName, viewer.user.lastName) : '';
   return (
     <div className={`page ${styles.page}`}>
       <h1>Tenants</h1>

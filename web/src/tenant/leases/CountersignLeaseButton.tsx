@@ -51,7 +51,7 @@ export function CountersignLeaseButton({ lease, managerName, onCountersigned }: 
   const sign = (values: Values) =>
     countersign({ leaseId: l.id, typedName: values.typedName.trim(), agreed: values.agreed }, {
       onSigned: () => { close(); onCountersigned?.(); },
-      onUserErrors: (userErrors) => showUserErrors(userErrors, setError, ['typedName', 'agreed']),
+      onUserErrors: (userErrors) => showUserErrors(userErrors, setError, ['typedName', 'agreed', 'firstName', 'lastName']),
       onFailure: failed,
     });
   const onSubmit = (values: Values) => (needsName

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { MessagePage } from '../../components/MessagePage';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { useDisposeOnReplace } from '../../relay/routeQuery';
-import { hasFullName } from '../../../../common/person-name';
+import { hasFullName, personName } from '../../../../common/person-name';
 import { LeaseDocument } from './LeaseDocument';
 import { LeaseNameForm } from './LeaseNameForm';
 import { LeaseStatusNote } from './LeaseStatusNote';
@@ -51,7 +51,7 @@ export function LeaseSigning() {
     );
   }
   const { firstName, lastName } = viewer.user;
-  const accountName = `${firstName} ${lastName}`.trim();
+  const accountName = personName(firstName, lastName);
   const mayShowSigning = lease.viewerCanSign && lease.status === 'PREPARED';
   return (
     <div className={`page ${styles.page}`}>

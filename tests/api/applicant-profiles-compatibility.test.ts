@@ -86,6 +86,21 @@ describe('GET /lifecycles/{id}/compatibility', () => {
     expect(res.json().explanations.map((e: { text: string }) => e.text).join(' ')).not.toMatch(/\byou\b/i);
   });
 
+  it('shows it to a co-manager who reviews the home\'s applicants (leasing), and not to one who only handles its tickets', async () => {
+    const rosa = await applicantWithProfile();
+    const coManager = async (areas: string[]) => {
+      const helper = await registerUser(api, 'manager');
+      await api.deps.database.db.execute(sql`INSERT INTO building_managers (building_id, user_id, permission_areas, added_by_user_id)
+        VALUES (${homeWithHousemates.id}, ${helper.userId}, ${`{${areas.join(',')}}`}::text[], ${homeWithHousemates.manager_user_id})`);
+      return helper.token;
+    };
+    const leasing = await api.call('GET', `/lifecycles/compatibility?ids=${rosa.lifecycleId}`, { token: await coManager(['leasing']) });
+    expect(leasing.statusCode).toBe(200);
+    expect(leasing.json().results).toEqual([expect.objectContaining({ lifecycle_id: rosa.lifecycleId })]);
+    const tickets = await api.call('GET', `/lifecycles/compatibility?ids=${rosa.lifecycleId}`, { token: await coManager(['support_service']) });
+    expect(tickets.json().results ?? []).toEqual([]);
+  });
+
   it('is 404 for another manager and 403 for the applicant', async () => {
     const rosa = await applicantWithProfile();
     const [{ email }] = await rows<{ email: string }>(api.deps.database.db, sql`

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
+import { homesManagedAnyArea } from './building-managers-repository.js';
 
 /**
  * GET /me/ `has_managed_buildings` (spec §6: a tenant sees "Switch to manager" only
@@ -7,8 +8,6 @@ import { rows, type Executor } from '../../db/client.js';
  * Holding the manager role is not enough: /list grants it before any home exists.
  */
 export async function hasManagedBuildings(ex: Executor, userId: number): Promise<boolean> {
-  const [row] = await rows<{ yes: boolean }>(ex, sql`SELECT
-    EXISTS (SELECT 1 FROM buildings WHERE manager_user_id = ${userId})
-    OR EXISTS (SELECT 1 FROM building_managers WHERE user_id = ${userId}) AS yes`);
+  const [row] = await rows<{ yes: boolean }>(ex, sql`SELECT EXISTS (${homesManagedAnyArea(userId)}) AS yes`);
   return row?.yes ?? false;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { SELECT_APPLICANT_PROFILE, type ApplicantProfileRow } from '../me/applicant-profiles/applicant-profiles-repository.js';
 import { visibleTo } from '../buildings/buildings-repository.js';
+import { managedHomeIds } from '../lifecycles/lifecycles-repository.js';
 
 /**
  * The current housemates of a home: people with a signed lease there that has not
@@ -34,17 +35,18 @@ export async function isVisibleBuilding(ex: Executor, buildingId: number, viewer
   return found.length > 0;
 }
 
-/** Of `ids`, the lifecycles on homes the caller manages, with their applicant and home, in id order. */
+/**
+ * Of `ids`, the lifecycles on homes the caller reviews applicants of (owner, or
+ * co-manager with the leasing area: whoever sees the applicant cards), in id order.
+ */
 export async function findManagedLifecycles(ex: Executor, ids: number[], managerId: number): Promise<{ id: number; tenant_user_id: number; building_id: number }[]> {
   return rows(ex, sql`
-    SELECT l.id, l.tenant_user_id, l.building_id FROM lifecycles l JOIN buildings b ON b.id = l.building_id
-    WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND b.manager_user_id = ${managerId} ORDER BY l.id`);
+    SELECT l.id, l.tenant_user_id, l.building_id FROM lifecycles l
+    WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND l.building_id IN ${managedHomeIds(managerId)} ORDER BY l.id`);
 }
 
-/** The applicant and home of a lifecycle the caller manages; null for anyone else's. */
+/** The applicant and home of a lifecycle the caller reviews; null for anyone else's. */
 export async function findManagedLifecycle(ex: Executor, lifecycleId: number, managerId: number): Promise<{ tenant_user_id: number; building_id: number } | null> {
-  const [row] = await rows<{ tenant_user_id: number; building_id: number }>(ex, sql`
-    SELECT l.tenant_user_id, l.building_id FROM lifecycles l JOIN buildings b ON b.id = l.building_id
-    WHERE l.id = ${lifecycleId} AND b.manager_user_id = ${managerId}`);
+  const [row] = await findManagedLifecycles(ex, [lifecycleId], managerId);
   return row ?? null;
 }

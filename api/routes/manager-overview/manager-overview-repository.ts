@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { availableFromSql } from '../../db/availability.js';
 import { rows, type Executor } from '../../db/client.js';
 import { unpaidInvoiceSql } from '../../money/unpaid.js';
-import { homesManagedIn } from '../building-managers/building-managers-repository.js';
+import { homesManagedAnyArea, homesManagedIn } from '../building-managers/building-managers-repository.js';
 import { homeCategories } from '../lifecycles/categories-repository.js';
 
 export interface OverviewRoom {
@@ -26,9 +26,7 @@ export interface OverviewHome {
 export async function overviewHomes(ex: Executor, userId: number): Promise<OverviewHome[]> {
   return rows<OverviewHome>(ex, sql`
     SELECT b.id AS building_id, b.title, b.listed_at IS NOT NULL AS is_listed FROM buildings b
-    WHERE b.id IN (SELECT id FROM buildings WHERE manager_user_id = ${userId}
-                   UNION SELECT building_id FROM building_managers WHERE user_id = ${userId})
-    ORDER BY b.id`);
+    WHERE b.id IN (${homesManagedAnyArea(userId)}) ORDER BY b.id`);
 }
 
 /**

@@ -26,6 +26,7 @@ export const renterConfirmationRoutes: FastifyPluginAsync<AppDeps> = async (plai
       tags: ['applications'], summary: 'Complete the renter confirmation step when no question is left open',
       description: '422 confirmation_questions_open while a question of an active application is neither answered nor declined. '
         + 'Completing it sends the applications it completes to their managers, as the last answer does.',
+      body: z.object({}).strict().nullish(),
       response: { 200: Response },
     },
   }, async (request) => {

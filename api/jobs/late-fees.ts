@@ -1,6 +1,7 @@
 import { MONEY_RULES } from '../../common/money.js';
 import { rows, sql, type Executor } from '../db/client.js';
 import { createInvoice } from '../money/invoices.js';
+import { unpaidInvoiceSql } from '../money/unpaid.js';
 import { AUTOMATIC, type JobDeps, type JobRun } from './job-deps.js';
 
 interface LateRent {
@@ -25,7 +26,7 @@ async function lateRent(ex: Executor, run: JobRun): Promise<LateRent[]> {
       coalesce(v.period_month, date_trunc('month', v.due_date)::date)::text AS period_month, v.description
     FROM invoices v
     WHERE v.source_key LIKE 'rent:%'
-      AND v.payment_status NOT IN ('SUCCESSFUL','PAYMENT_CANCELED','MARKED_UNCOLLECTIBLE')
+      AND ${unpaidInvoiceSql('v')}
       AND v.due_date + ${MONEY_RULES.lateFeeGraceDays}::int < ${run.day}::date
       AND NOT EXISTS (SELECT 1 FROM invoices f WHERE f.source_key = 'late:' || v.id)
     ORDER BY v.id`);

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import { paymentSourcesProvider, type PaymentSourcesProvider, type SourceChargeResult } from '../providers/payment-sources.js';
 import { changeInvoiceStatus, lockInvoice, type InvoiceRow } from './invoice-status.js';
 import { cardFeeCents } from './figures.js';
+import { SETTLED_PAYMENT_STATUSES } from './unpaid.js';
 import { recordPaymentSuccess } from './payment-success.js';
 
 export interface AttemptPaymentInput {
@@ -39,7 +40,7 @@ interface Claim {
   description: string;
 }
 
-const FINAL: ReadonlySet<PaymentStatus> = new Set(['SUCCESSFUL', 'PAYMENT_CANCELED', 'MARKED_UNCOLLECTIBLE']);
+const FINAL: ReadonlySet<PaymentStatus> = new Set(SETTLED_PAYMENT_STATUSES);
 
 /**
  * Charges an invoice once. Three steps, so the invoice row is never locked

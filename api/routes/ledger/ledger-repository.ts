@@ -85,7 +85,6 @@ function creditedInScope(scope: SummaryScope): SQL {
 
 /** The month an invoice counts for: its period month (the one its ledger entries carry). */
 const INVOICE_MONTH = sql`coalesce(i.period_month, date_trunc('month', i.due_date)::date)`;
-/** Statuses in which nothing more will be collected on an invoice. */
 /** Where Hearth holds a deposit's money: paid and not returned. */
 const HELD_DEPOSIT = sql`('deposit_active', 'deposit_pending_transfer_to_another_lease', 'deposit_held_by_another_lease', 'deposit_return_ready')`;
 

@@ -1,4 +1,5 @@
 import { rows, sql, type Executor } from '../../db/client.js';
+import { unpaidInvoiceSql } from '../../money/unpaid.js';
 
 export interface ScheduleItemRow {
   id: number;
@@ -75,7 +76,7 @@ export async function nextDueItems(ex: Executor, lifecycleIds: number[]): Promis
     FROM tenant_payment_schedule_items i LEFT JOIN invoices v ON v.id = i.invoice_id
     WHERE i.lifecycle_id IN (${sql.join(lifecycleIds.map((id) => sql`${id}`), sql`, `)})
       AND i.total_rent_cents > i.promotion_credit_cents
-      AND (v.id IS NULL OR v.payment_status NOT IN ('SUCCESSFUL','PAYMENT_CANCELED','MARKED_UNCOLLECTIBLE'))
+      AND (v.id IS NULL OR ${unpaidInvoiceSql('v')})
     ORDER BY i.lifecycle_id, i.due_date`);
   return new Map(found.map((r) => [r.lifecycle_id, r]));
 }

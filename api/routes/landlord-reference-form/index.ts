@@ -44,7 +44,7 @@ export const landlordReferenceFormRoutes: FastifyPluginAsync<AppDeps> = async (p
     const closed = closedReason(found, new Date());
     if (closed) throw closed;
     return {
-      tenant_first_name: found!.tenant_first_name || 'The applicant',
+      tenant_first_name: found!.tenant_first_name,
       property_address: found!.property_address,
       start_date: found!.start_date,
       end_date: found!.end_date,

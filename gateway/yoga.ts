@@ -37,9 +37,9 @@ const refusedAs = (code: string) => (_context: unknown, error: GraphQLError) => 
 /**
  * The v20 calls one operation may cause (gateway/schema/cost.ts). The heaviest web
  * screen, a manager's tenants (per home its open applications, per application its
- * applicant, screening and compatibility), counts about 315 with ten homes of ten
- * applications; five aliased `listings(first: 100)` asking each home's availability
- * count 505. tests/gateway/webOperations.test.ts checks every web operation.
+ * applicant and screening), stays well under it; four aliased pages of 100
+ * applications asking each one's questions count 404 and are refused.
+ * tests/gateway/webOperations.test.ts checks every web operation.
  */
 const REST_CALL_BUDGET = 400;
 

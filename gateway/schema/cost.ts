@@ -10,8 +10,9 @@ import { REST_COSTS, ROOT_COST, type RestCost } from './restCosts.js';
  * The v20 calls an operation can cause, counted before it runs: each field's
  * declared cost (restCosts.ts) times the objects it is asked on. A connection
  * holds `first` objects (at most a v20 page of 100), a plain list LIST_SIZE, so
- * five aliased `listings(first: 100)` asking each home's availability count
- * 5 × (1 + 100) calls, and are refused above the budget instead of making them.
+ * four aliased pages of 100 applications asking each one's questions count
+ * 4 × (1 + 100) calls, and are refused above the budget instead of making them
+ * (availability, which batches, counts one call per page).
  */
 const MAX_PAGE = 100;
 /** What a list without `first` is taken to hold: a v20 page at its default size. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CredentialStore, Credentials } from './credentials';
 import { createGraphQLFetcher, GraphQLRequestError } from './graphqlFetcher';
 
@@ -88,7 +88,7 @@ describe('the GraphQL network layer', () => {
   it('a refused user token clears the credentials and sends the user to log in', async () => {
     const t = setup({ token: USER, userId: '7' }, [{ status: 401, body: UNAUTHENTICATED }], '/saved-listings');
     void t.execute(listingQuery, {});
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(t.navigations).toHaveLength(1));
     expect(t.credentials()).toEqual({ token: null, userId: null });
     expect(t.navigations).toEqual(['/login?desired_page=%2Fsaved-listings']);
   });
@@ -96,7 +96,7 @@ describe('the GraphQL network layer', () => {
   it('an unreadable token cookie on a signed-in page is cleared and the user sent to log in', async () => {
     const t = setup({ token: 'not-a-jwt', userId: null }, [{ status: 401, body: UNAUTHENTICATED }], '/billing');
     void t.execute(listingQuery, {});
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(t.navigations).toHaveLength(1));
     expect(t.credentials()).toEqual({ token: null, userId: null });
     expect(t.navigations).toEqual(['/login?desired_page=%2Fbilling']);
     expect(t.requests).toHaveLength(1);
@@ -116,7 +116,7 @@ describe('the GraphQL network layer', () => {
   it('under /vendor the user is sent to the vendor login', async () => {
     const t = setup({ token: USER, userId: '7' }, [{ body: UNAUTHENTICATED }], '/vendor/jobs');
     void t.execute(listingQuery, {});
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(t.navigations).toHaveLength(1));
     expect(t.navigations).toEqual(['/vendor-login?desired_page=%2Fvendor%2Fjobs']);
   });
 

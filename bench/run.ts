@@ -185,6 +185,11 @@ async function appFigures() {
 
     try {
       const only = process.env.BENCH_ONLY;
+const SECTIONS = ['seed', 'live', 'resolution'];
+if (only && !SECTIONS.includes(only)) {
+  console.error(`BENCH_ONLY=${only} is not a section: use one of ${SECTIONS.join(', ')}, or leave it unset for all.`);
+  process.exit(2);
+}
       if (!only) await browseFigures(app);
       if (!only || only === 'live') await liveFigures(app);
     } finally {
@@ -196,6 +201,11 @@ async function appFigures() {
 }
 
 const only = process.env.BENCH_ONLY;
+const SECTIONS = ['seed', 'live', 'resolution'];
+if (only && !SECTIONS.includes(only)) {
+  console.error(`BENCH_ONLY=${only} is not a section: use one of ${SECTIONS.join(', ')}, or leave it unset for all.`);
+  process.exit(2);
+}
 if (!only || only === 'seed') await seedFigures(emit);
 if (!only || only === 'live') await appFigures();
 // Figure 6 (bench/resolution.ts), on its own in-process stack.

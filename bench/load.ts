@@ -1,11 +1,31 @@
-/** A closed-loop load generator: `concurrency` workers repeat `task` for `durationMs`. */
+// Load figures come from autocannon (closed loop: `connections` keep one request in
+// flight each for `durationMs`). A sequence of requests counts as one task: its
+// throughput is sequences per second, and since the loop is closed, its mean
+// latency is connections / throughput (Little's law); autocannon's own
+// percentiles are per request.
+import autocannon from 'autocannon';
+
 export interface LoadResult {
   requests: number;
   errors: number;
   durationS: number;
+  /** Tasks (whole sequences) per second. */
   throughputPerS: number;
+  /** Mean time of one whole task. */
+  taskMeanMs: number;
+  /** Per request, as autocannon measures them. */
   p50Ms: number;
   p99Ms: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  /** One task: these requests in order, on every connection. */
+  requests: autocannon.Request[];
+  connections: number;
+  durationMs: number;
+  /** A 2xx response that still failed (a GraphQL answer without data). */
+  failed?: (body: string) => boolean;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -14,32 +34,32 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, i)];
 }
 
-export async function runLoad(task: () => Promise<void>, concurrency: number, durationMs: number): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + durationMs;
-  async function worker() {
-    while (performance.now() < deadline) {
-      const t = performance.now();
-      try {
-        await task();
-        latencies.push(performance.now() - t);
-      } catch {
-        errors++;
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const durationS = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  let failedBodies = 0;
+  const requests = opts.requests.map((request) => ({
+    ...request,
+    onResponse: (status: number, body: string, context: object, headers: autocannon.Request['headers']) => {
+      if (status < 300 && opts.failed?.(body)) failedBodies++;
+      if (typeof request.onResponse === 'function') request.onResponse(status, body, context, headers);
+    },
+  }));
+  const result = await autocannon({
+    url: opts.url,
+    connections: opts.connections,
+    duration: opts.durationMs / 1000,
+    requests,
+  });
+  const tasks = result.requests.total / opts.requests.length;
+  const throughput = tasks / result.duration;
   return {
-    requests: latencies.length,
-    errors,
-    durationS: round(durationS),
-    throughputPerS: round(latencies.length / durationS),
-    p50Ms: round(percentile(latencies, 50)),
-    p99Ms: round(percentile(latencies, 99)),
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx + failedBodies,
+    durationS: round(result.duration),
+    throughputPerS: round(throughput),
+    taskMeanMs: round((opts.connections / throughput) * 1000),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
   };
 }

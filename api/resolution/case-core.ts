@@ -12,11 +12,11 @@ import { homeManagerIds } from '../events/audiences.js';
 import { recordEvent, type Actor, type NotificationDraft } from '../events/record.js';
 import { HttpError, forbidden, notFound } from '../http/errors.js';
 import { homesManagedIn } from '../routes/building-managers/building-managers-repository.js';
-import type { Viewer } from '../routes/maintenance-tickets/viewer.js';
+import type { Viewer } from '../http/viewer.js';
 import { CASE_RULES, caseTransition, type CaseAction, type CaseParty } from '../domain/resolution/case-status.js';
 
-export type { Viewer } from '../routes/maintenance-tickets/viewer.js';
-export { viewerOf } from '../routes/maintenance-tickets/viewer.js';
+export type { Viewer } from '../http/viewer.js';
+export { viewerOf } from '../http/viewer.js';
 
 export interface CaseRow {
   id: number;

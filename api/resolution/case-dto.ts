@@ -13,7 +13,7 @@ import { rows, sql, type Executor } from '../db/client.js';
 import { firstNameSql } from '../db/person-name.js';
 import { notFound } from '../http/errors.js';
 import { CASE_ACTIONS, actionRequiredBy, allowedCaseActions } from '../domain/resolution/case-status.js';
-import { isoOf } from '../routes/lifecycles/lifecycles-repository.js';
+import { isoOf } from '../db/sql-helpers.js';
 import { downloadPath } from '../routes/files/uploads/file-links.js';
 import { resolutionHomes, shownSideOf, sideOf, visibleCaseCondition, type CaseRow, type Viewer } from './case-core.js';
 import { ProposalSchema, proposalDto, proposalRowsByCase, type ProposalRow } from './case-proposal-rows.js';

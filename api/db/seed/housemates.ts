@@ -1,5 +1,5 @@
 import { ROOMMATE_QUESTIONS, type RoommateAnswers } from '../../../common/roommate-answers.js';
-import { createPrng, type Prng } from '../../domain/photos/prng.js';
+import { createPrng, type Prng } from '../../providers/photos/prng.js';
 import type { Executor } from '../client.js';
 import { applicantProfiles, lifecycles, users } from '../schema.js';
 import type { PlannedHome } from './plan-types.js';

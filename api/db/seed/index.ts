@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
-import { buildingPhotoPaths, bedroomPhotoPaths } from '../../domain/photos/index.js';
+import { buildingPhotoPaths, bedroomPhotoPaths } from '../../providers/photos/index.js';
 import { median, recommendedScore } from '../../domain/listings/recommended-score.js';
 import type { Db } from '../client.js';
 import { rows } from '../client.js';

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { localListingAi, type HomeFacts, type ListingAi } from '../../providers/ai-descriptions.js';
 import { lockOwnBuilding } from '../buildings/building-management-repository.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { logChange } from '../buildings/property-log-repository.js';
 
 async function homeFacts(ex: Executor, id: number): Promise<HomeFacts> {

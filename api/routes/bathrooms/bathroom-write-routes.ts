@@ -10,7 +10,7 @@ import { idempotent } from '../../http/idempotency.js';
 import { lockOwnBuilding, lockOwnBuildingOf } from '../buildings/building-management-repository.js';
 import { BathroomSchema } from '../buildings/building-schemas.js';
 import { BathroomCreateBody, BathroomPatchBody, type BathroomPatch } from '../buildings/building-write-schemas.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { logChange } from '../buildings/property-log-repository.js';
 import { findVisibleBathrooms } from './bathrooms-repository.js';
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { HttpError, invalidInput, notFound } from '../../http/errors.js';
 import { lockOwnBuilding } from '../buildings/building-management-repository.js';
-import { IdParam, IdPathParams } from '../buildings/collection-params.js';
+import { IdParam, IdPathParams } from '../../http/collection-params.js';
 import { logChange } from '../buildings/property-log-repository.js';
 import { becomeManagerRoutes } from './become-manager.js';
 import { deleteCoManager, findUserByEmail, listCoManagers, upsertCoManager } from './building-managers-repository.js';

@@ -11,7 +11,7 @@ import { toBuildingDto } from './building-dto.js';
 import { lockOwnBuilding } from './building-management-repository.js';
 import { BuildingSchema } from './building-schemas.js';
 import { selectBuildings } from './buildings-repository.js';
-import { IdPathParams } from './collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 
 const Range = z.object({ low_cents: z.number().int(), median_cents: z.number().int(), high_cents: z.number().int(), comparable_count: z.number().int() });
 const RangesSchema = z.object({

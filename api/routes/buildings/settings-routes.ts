@@ -11,7 +11,7 @@ import {
   activeApplications, deactivateLifecycles, jsonValue, leaseUpFigures, managerEmail, readSettings, writeSettings, type SettingsRow,
 } from './building-settings-repository.js';
 import { PricingBody, type Pricing } from './building-write-schemas.js';
-import { IdPathParams } from './collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { logChange } from './property-log-repository.js';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';

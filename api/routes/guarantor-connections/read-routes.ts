@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { matchesOneTimeToken } from '../../auth/one-time-tokens.js';
-import { encodeCursor } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../http/cursor.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
-import { IdPathParams, pageOf, readCursor } from '../buildings/collection-params.js';
+import { IdPathParams, pageOf, readCursor } from '../../http/collection-params.js';
 import { relationshipOf, toConnectionDto } from './guarantor-connection-dto.js';
 import { alreadyAccepted, invalidInviteToken } from './guarantor-connection-errors.js';
 import { GuarantorConnectionSchema, ListQuery, OneQuery } from './guarantor-connection-schemas.js';

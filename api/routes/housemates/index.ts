@@ -7,7 +7,7 @@ import type { Voice } from '../../domain/roommates/explanations.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 import { z } from 'zod';
-import { IdPathParams, idListParam, MAX_PAGE_SIZE } from '../buildings/collection-params.js';
+import { IdPathParams, idListParam, MAX_PAGE_SIZE } from '../../http/collection-params.js';
 import { answersOf } from '../me/applicant-profiles/applicant-profile-dto.js';
 import { findApplicantProfile } from '../me/applicant-profiles/applicant-profiles-repository.js';
 import { CompatibilitySchema, type CompatibilityDto } from './compatibility-schemas.js';

@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors.js';
 import { CalendarDate } from '../../http/fields.js';
 import { attemptPayment } from '../../money/attempt-payment.js';
 import { rows, sql } from '../../db/client.js';
-import { IdParam, IdPathParams } from '../buildings/collection-params.js';
+import { IdParam, IdPathParams } from '../../http/collection-params.js';
 import { onceByKey } from './attempt-once.js';
 import { InvoiceSchema } from './invoice-dto.js';
 import { ownInvoice } from './invoice-access.js';

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import type { LifecycleAction } from '../../domain/lifecycles/transitions.js';
 import { notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { LifecycleSchema, toLifecycleDto } from './lifecycle-dto.js';
 import { actorOf, lockVisibleLifecycle, recordActionEvent, requireAllowed, visibleTo, type LifecycleActor } from './lifecycle-actor.js';
 import { selectLifecycles, type LifecycleRow } from './lifecycles-repository.js';

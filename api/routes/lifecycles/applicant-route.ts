@@ -6,7 +6,7 @@ import { personNameSql } from '../../db/person-name.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { applicantProfilePhotoUrls } from '../me/applicant-profiles/profile-facts.js';
 import { managedHomeIds } from './lifecycles-repository.js';
 

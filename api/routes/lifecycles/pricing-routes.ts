@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
 import { DbId } from '../../http/fields.js';
 import { applicationErrors } from '../applications/application-errors.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { actorOf, lockVisibleLifecycle, requireAllowed } from './lifecycle-actor.js';
 import type { LifecycleRow } from './lifecycles-repository.js';
 import { findActivePromo } from './promo-actions.js';

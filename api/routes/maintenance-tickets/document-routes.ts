@@ -6,14 +6,14 @@ import { firstNameSql } from '../../db/person-name.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { visibleOr404 } from './ticket-access.js';
 import { FileLinkSchema, PersonSchema, fileLinks } from './ticket-dto.js';
 import { firstNameOf, recordTicketEvent } from './ticket-events.js';
 import { DOCUMENT_PURPOSES, attachFiles, fileIdsBy, requireTicketUploads } from './ticket-files-repository.js';
 import { SubmissionBody, TAGS as tags } from './ticket-schemas.js';
 import { updateTicket, type TicketRow } from './tickets-repository.js';
-import { viewerOf, type Viewer } from './viewer.js';
+import { viewerOf, type Viewer } from '../../http/viewer.js';
 
 const SubmissionSchema = z.object({
   id: z.number().int(), ticket_id: z.number().int(), submitted_by: PersonSchema, note: z.string(),

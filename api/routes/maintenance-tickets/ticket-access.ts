@@ -4,7 +4,7 @@ import { isResident } from '../../events/audiences.js';
 import { HttpError, forbidden, notFound } from '../../http/errors.js';
 import { managerCan } from '../building-managers/building-managers-repository.js';
 import { findVisibleTicket, lockVisibleTicket, type TicketRow } from './tickets-repository.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from '../../http/viewer.js';
 
 /** Ticket types each role may open (docs/live.md); the first is the default. */
 export const OPENABLE_TYPES: Record<'tenant' | 'manager', readonly TicketType[]> = {

@@ -9,7 +9,7 @@ import { idempotent } from '../../http/idempotency.js';
 import { lockOwnBuilding, lockOwnBuildingOf } from '../buildings/building-management-repository.js';
 import { ParkingSpotSchema } from '../buildings/building-schemas.js';
 import { ParkingCreateBody, ParkingPatchBody, type ParkingPatch } from '../buildings/building-write-schemas.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { logChange } from '../buildings/property-log-repository.js';
 import { findVisibleParkingSpots } from './parking-spots-repository.js';
 

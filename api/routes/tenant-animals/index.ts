@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { requireOwnPhotos } from '../me/applicant-profiles/photo-files.js';
 import { toTenantAnimalDto } from './tenant-animal-dto.js';
 import {

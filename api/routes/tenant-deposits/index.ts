@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { createDepositReturn } from '../../money/deposit-return.js';
 import { lockDeposit, type DepositRow } from '../../money/deposits.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { depositActor, depositViewerOf, depositVisible, type DepositViewer } from './deposit-access.js';
 import { DepositSchema, toDepositDto } from './deposit-dto.js';
 import { depositListRoute } from './list-route.js';

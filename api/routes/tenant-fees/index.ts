@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { createInvoice } from '../../money/invoices.js';
 import { homesManagedIn } from '../building-managers/building-managers-repository.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { feeLedgerItem, listFees, TenantFeeSchema } from './fee-dto.js';
 
 const tags = ['tenant fees'];

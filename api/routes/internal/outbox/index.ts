@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { encodeCursor } from '../../../domain/listings/cursor.js';
+import { encodeCursor } from '../../../http/cursor.js';
 import type { AppDeps } from '../../../deps.js';
-import { CursorParam, LimitParam, pageOf, readCursor } from '../../buildings/collection-params.js';
+import { CursorParam, LimitParam, pageOf, readCursor } from '../../../http/collection-params.js';
 import { listOutboxMessages } from './outbox-repository.js';
 
 const SCOPE = 'outbox';

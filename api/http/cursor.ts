@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../../http/fields.js';
+import { isCalendarDate } from './fields.js';
 
 /**
  * Opaque keyset cursors. A cursor names the list it belongs to (`scope`, e.g. a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { decodeCursor, encodeCursor, type Cursor, type CursorKeyKind } from '../../domain/listings/cursor.js';
-import { invalidInput } from '../../http/errors.js';
-import { IdParam, MAX_DB_ID } from '../../http/fields.js';
+import { decodeCursor, encodeCursor, type Cursor, type CursorKeyKind } from './cursor.js';
+import { invalidInput } from './errors.js';
+import { IdParam, MAX_DB_ID } from './fields.js';
 
 export { IdParam };
 

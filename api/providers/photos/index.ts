@@ -53,3 +53,22 @@ export function renderPhoto(photo: PhotoName): string {
   if (photo.kind === 'bedroom') return renderBedroom({ bedroomId: photo.id }, photo.index);
   return BUILDING_SHOTS[photo.index](photo.id, photo.index);
 }
+
+/**
+ * Listing photos behind a small interface, like the other providers. The local
+ * default draws placeholder pictures (SVG) from the photo's name alone: deterministic,
+ * no storage, no network. Photos uploaded by managers, or a stock-photo service,
+ * would be another implementation.
+ */
+export interface ListingPhotos {
+  readonly name: string;
+  /** The picture as SVG text; the same for the same name, always. */
+  render(photo: PhotoName): string;
+}
+
+/** The local default: pictures generated from the name. */
+export const generatedPhotos: ListingPhotos = { name: 'generated', render: renderPhoto };
+
+export function createListingPhotos(): ListingPhotos {
+  return generatedPhotos;
+}

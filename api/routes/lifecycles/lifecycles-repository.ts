@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { isoOf } from '../../db/sql-helpers.js';
 import { homesManagedIn } from '../building-managers/building-managers-repository.js';
-import type { LifecycleDto } from './lifecycle-dto.js';
+import type { ApplicationType, PetOption } from '../../../common/enums.js';
 import { MANAGER_LEASE_SIGNED_AT } from '../leases/leases-repository.js';
 
 export interface LifecycleRow {
@@ -10,10 +10,10 @@ export interface LifecycleRow {
   tenant_user_id: number;
   building_id: number;
   assigned_bedroom_id: number | null;
-  application_type: LifecycleDto['application_type'];
+  application_type: ApplicationType;
   move_in_date: string;
   move_out_date: string;
-  pets: LifecycleDto['pets'];
+  pets: PetOption[];
   guarantor_name: string | null;
   guarantor_email: string | null;
   promo_code: string | null;

@@ -14,6 +14,7 @@ import { HttpError, forbidden, notFound } from '../http/errors.js';
 import { homesManagedIn } from '../routes/building-managers/building-managers-repository.js';
 import type { Viewer } from '../http/viewer.js';
 import { CASE_RULES, caseTransition, type CaseAction, type CaseParty } from '../domain/resolution/case-status.js';
+import { supersedePendingProposal } from './proposals-repository.js';
 
 export type { Viewer } from '../http/viewer.js';
 export { viewerOf } from '../http/viewer.js';
@@ -138,8 +139,7 @@ export async function moveCase(tx: Executor, row: CaseRow, action: CaseAction, t
     VALUES (${row.id}, ${row.status}, ${to}, ${action}, ${actor.role}, ${actor.userId}, ${note})`);
   // A finished case answers nothing more: a proposal still waiting is withdrawn with it.
   if (to === 'resolved' || to === 'closed') {
-    await tx.execute(sql`UPDATE resolution_proposals SET status = 'superseded', decided_at = now()
-      WHERE case_id = ${row.id} AND status = 'pending'`);
+    await supersedePendingProposal(tx, row.id);
   }
   row.status = to;
 }

@@ -5,9 +5,8 @@ import { startSession, revokeSession } from '../../auth/sessions.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { forbidden } from '../../http/errors.js';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.js';
 import { addManagerRole } from './building-managers-repository.js';
+import { isStaffUser, startManagerOnboarding } from './become-manager-repository.js';
 
 /**
  * `/list` (spec §2: "a homeowner starts listing; becomes a manager"): any signed-in
@@ -31,9 +30,8 @@ export const becomeManagerRoutes: FastifyPluginAsync<AppDeps> = async (plain, de
     const session = await db.transaction(async (tx) => {
       await addManagerRole(tx, me);
       // A new manager starts the onboarding demo call (spec §3 manager onboarding steps).
-      await tx.execute(sql`UPDATE users SET manager_onboarding_demo_call_status = 'demo_call_needed'
-        WHERE id = ${me} AND manager_onboarding_demo_call_status IS NULL`);
-      const [{ is_staff }] = await rows<{ is_staff: boolean }>(tx, sql`SELECT is_staff FROM users WHERE id = ${me}`);
+      await startManagerOnboarding(tx, me);
+      const is_staff = await isStaffUser(tx, me);
       await revokeSession(tx, auth.sessionId);
       return startSession(tx, deps.keys, deps.config.sessionTtlHours, { userId: me, isStaff: is_staff, role: 'manager', impersonatorId: auth.impersonatorId });
     });

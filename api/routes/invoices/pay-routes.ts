@@ -8,11 +8,11 @@ import { userId } from '../../http/access.js';
 import { HttpError } from '../../http/errors.js';
 import { CalendarDate } from '../../http/fields.js';
 import { attemptPayment } from '../../money/attempt-payment.js';
-import { rows, sql } from '../../db/client.js';
 import { IdParam, IdPathParams } from '../../http/collection-params.js';
 import { onceByKey } from './attempt-once.js';
 import { InvoiceSchema } from './invoice-dto.js';
 import { ownInvoice } from './invoice-access.js';
+import { moveAutomaticAttempt } from './pay-repository.js';
 
 const AttemptBody = z.object({ payment_source_id: IdParam.nullable().optional() }).strict();
 const ScheduleBody = z.object({ attempt_on: CalendarDate('Use a date, YYYY-MM-DD.') }).strict();
@@ -64,9 +64,7 @@ export const payRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
       throw new HttpError(400, 'invalid_input', 'Some fields are not valid.', { attempt_on: `Choose a day from ${formatDate(today)} to ${formatDate(latest)}.` });
     }
     // Only an invoice waiting for an automatic attempt has one to move.
-    const moved = await rows<{ id: number }>(db, sql`UPDATE invoices SET next_attempt_at = ${on}::date::timestamptz, updated_at = now()
-      WHERE id = ${invoice.id} AND payment_status IN ('INITIAL_ATTEMPT_UPCOMING', 'FAILED_ATTEMPTS_REMAINING') RETURNING id`);
-    if (moved.length === 0) {
+    if (!(await moveAutomaticAttempt(db, invoice.id, on))) {
       throw new HttpError(422, 'invoice_not_payable', `This invoice has no automatic attempt to move: it is ${invoice.payment_status}.`);
     }
     return ownInvoice(db, request, invoice.id);

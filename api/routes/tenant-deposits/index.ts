@@ -1,19 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHARGE_BACK_CATEGORIES } from '../../../common/money.js';
-import { rows, sql, type Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { createDepositReturn } from '../../money/deposit-return.js';
-import { lockDeposit, type DepositRow } from '../../money/deposits.js';
 import { IdPathParams } from '../../http/collection-params.js';
-import { depositActor, depositViewerOf, depositVisible, type DepositViewer } from './deposit-access.js';
+import { depositActor, depositViewerOf } from './deposit-access.js';
 import { DepositSchema, toDepositDto } from './deposit-dto.js';
 import { depositListRoute } from './list-route.js';
 import { depositStatsRoute } from './stats-route.js';
+import { visibleDeposit } from './tenant-deposits-repository.js';
 
 const tags = ['deposits'];
 
@@ -25,14 +22,6 @@ const DepositReturnBody = z.object({
   }).strict()).max(20).default([]),
   off_platform: z.boolean().default(false),
 }).strict();
-
-/** The deposit the viewer may see, or 404 (theirs or not, nobody learns it exists). */
-async function visibleDeposit(ex: Executor, viewer: DepositViewer, where: SQL): Promise<DepositRow> {
-  const [found] = await rows<{ id: number }>(ex, sql`SELECT d.id FROM tenant_deposits d WHERE ${where} AND ${depositVisible(viewer)}`);
-  const row = found ? await lockDeposit(ex, { id: found.id }) : null;
-  if (!row) throw notFound('deposit');
-  return row;
-}
 
 /** Security deposits (docs/money.md; decisions in README.md). */
 export const tenantDepositRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -47,7 +36,7 @@ export const tenantDepositRoutes: FastifyPluginAsync<AppDeps> = async (plain, de
         + 'Vendor role: 403. Anyone else: 404.',
     },
   }, async (request) => db.transaction(async (tx) =>
-    toDepositDto(tx, await visibleDeposit(tx, depositViewerOf(request), sql`d.id = ${request.params.id}`))));
+    toDepositDto(tx, await visibleDeposit(tx, depositViewerOf(request), { id: request.params.id }))));
 
   app.post('/lifecycles/:id/deposit-return', {
     config: { access: 'manager' },
@@ -62,7 +51,7 @@ export const tenantDepositRoutes: FastifyPluginAsync<AppDeps> = async (plain, de
   }, async (request, reply) => {
     const viewer = depositViewerOf(request);
     return idempotent(db, request, reply, 'POST /lifecycles/:id/deposit-return', async (tx) => {
-      const deposit = await visibleDeposit(tx, viewer, sql`d.lifecycle_id = ${request.params.id}`);
+      const deposit = await visibleDeposit(tx, viewer, { lifecycleId: request.params.id });
       const returned = await createDepositReturn(tx, deposit, {
         deductions: request.body.deductions, offPlatform: request.body.off_platform,
       }, depositActor(viewer));

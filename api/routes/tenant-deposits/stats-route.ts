@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SECURITY_DEPOSIT_STATUSES, type SecurityDepositStatus } from '../../../common/money.js';
-import { rows, sql } from '../../db/client.js';
+import { SECURITY_DEPOSIT_STATUSES } from '../../../common/money.js';
 import { IdParam } from '../../http/fields.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
-import { depositHomes } from './deposit-access.js';
+import { depositStatsByStatus } from './tenant-deposits-repository.js';
 
 const StatsSchema = z.object({
   statuses: z.array(z.object({ status: z.enum(SECURITY_DEPOSIT_STATUSES), count: z.number().int(), amount_cents: z.number().int() }))
@@ -28,10 +27,7 @@ export const depositStatsRoute: FastifyPluginAsync<AppDeps> = async (plain, deps
     },
   }, async (request) => {
     const manager = userId(request);
-    const only = request.query.building_id ? sql`AND building_id = ${request.query.building_id}` : sql``;
-    const found = await rows<{ status: SecurityDepositStatus; count: number; amount_cents: number }>(deps.database.db, sql`
-      SELECT status, count(*)::int AS count, coalesce(sum(amount_cents), 0)::float8 AS amount_cents
-      FROM tenant_deposits WHERE building_id IN (${depositHomes(manager)}) ${only} GROUP BY status`);
+    const found = await depositStatsByStatus(deps.database.db, manager, request.query.building_id);
     const byStatus = new Map(found.map((r) => [r.status, r]));
     const statuses = SECURITY_DEPOSIT_STATUSES.map((status) => ({
       status, count: byStatus.get(status)?.count ?? 0, amount_cents: Number(byStatus.get(status)?.amount_cents ?? 0),

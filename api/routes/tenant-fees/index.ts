@@ -3,15 +3,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TENANT_FEE_CHARGE_TYPES } from '../../../common/money.js';
-import { rows, sql, type Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { HttpError } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { createInvoice } from '../../money/invoices.js';
-import { homesManagedIn } from '../building-managers/building-managers-repository.js';
 import { IdPathParams } from '../../http/collection-params.js';
-import { feeLedgerItem, listFees, TenantFeeSchema } from './fee-dto.js';
+import { feeLedgerItem, TenantFeeSchema } from './fee-dto.js';
+import { listFees, paymentsLifecycle } from './tenant-fees-repository.js';
 
 const tags = ['tenant fees'];
 
@@ -20,17 +19,6 @@ const ChargeBody = z.object({
   amount_cents: z.number().int().min(1).max(500_000),
   description: z.string().trim().min(1).max(300),
 }).strict();
-
-interface FeeLifecycle { id: number; tenant_user_id: number; building_id: number; leased: boolean }
-
-/** The lifecycle, if on a home the manager owns or co-manages with `payments` (the SQL twin of managerCan); else 404. */
-async function paymentsLifecycle(ex: Executor, managerId: number, lifecycleId: number): Promise<FeeLifecycle> {
-  const [row] = await rows<FeeLifecycle>(ex, sql`
-    SELECT l.id, l.tenant_user_id, l.building_id, (l.lease_signed_at IS NOT NULL) AS leased FROM lifecycles l
-    WHERE l.id = ${lifecycleId} AND l.building_id IN (${homesManagedIn(managerId, 'payments')})`);
-  if (!row) throw notFound('lifecycle');
-  return row;
-}
 
 /** One invoice per charge request: keyed by the Idempotency-Key when there is one, so even a lost key record cannot bill twice. */
 function feeSourceKey(request: FastifyRequest, lifecycleId: number, managerId: number): string {

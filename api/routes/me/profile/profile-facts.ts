@@ -1,12 +1,12 @@
 import type { ApiConfig } from '../../../config.js';
 import type { Executor } from '../../../db/client.js';
-import { applicationProfileFacts } from '../../applications/profile-facts.js';
-import { hasResolutionCases } from '../../../resolution/profile-facts.js';
-import { hasManagedBuildings } from '../../building-managers/profile-facts.js';
-import { hasSentLifecycleWithUnsignedManagerLease } from '../../lifecycles/profile-facts.js';
+import { applicationProfileFacts } from '../../applications/profile-facts-repository.js';
+import { hasResolutionCases } from '../../../resolution/profile-facts-repository.js';
+import { hasManagedBuildings } from '../../building-managers/profile-facts-repository.js';
+import { hasSentLifecycleWithUnsignedManagerLease } from '../../lifecycles/profile-facts-repository.js';
 import { countTenantAnimals } from '../../tenant-animals/tenant-animals-repository.js';
 import { applicantProfilePhotoUrls } from '../applicant-profiles/profile-facts.js';
-import { guarantorConnectionsAsGuarantorUser } from '../../guarantor-connections/profile-facts.js';
+import { guarantorConnectionsAsGuarantorUser } from '../../guarantor-connections/profile-facts-repository.js';
 import type { Profile } from './profile-schemas.js';
 
 export type ProfileFacts = Pick<Profile,

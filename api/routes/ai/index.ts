@@ -15,7 +15,7 @@ const TourBody = z.object({ tour_notes: z.array(z.string().trim().min(1).max(200
  * Spec §7 /ai/buildings/{id}/...: writing help for the caller's own homes. Nothing is
  * saved to the home: the manager reads the text and keeps it with PATCH /buildings/{id}.
  */
-export function aiRoutes(ai: ListingAi = localListingAi): FastifyPluginAsync<AppDeps> {
+export function aiRoutesWith(ai: ListingAi = localListingAi): FastifyPluginAsync<AppDeps> {
   return async (plain, deps) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const db = deps.database.db;
@@ -54,3 +54,6 @@ export function aiRoutes(ai: ListingAi = localListingAi): FastifyPluginAsync<App
     });
   };
 }
+
+/** The route group with the configured (local) listing AI. */
+export const aiRoutes: FastifyPluginAsync<AppDeps> = aiRoutesWith();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addCalendarDays } from '../../../common/calendar.js';
 import { formatDate } from '../../../common/dates.js';
 import { MONEY_RULES } from '../../../common/money.js';
 import type { AppDeps } from '../../deps.js';
@@ -16,8 +17,6 @@ import { moveAutomaticAttempt } from './pay-repository.js';
 
 const AttemptBody = z.object({ payment_source_id: IdParam.nullable().optional() }).strict();
 const ScheduleBody = z.object({ attempt_on: CalendarDate('Use a date, YYYY-MM-DD.') }).strict();
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The tenant pays: now (attempt) or on a chosen day (schedule-attempt). */
 export const payRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -58,7 +57,7 @@ export const payRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   }, async (request) => {
     const invoice = await ownInvoice(db, request, request.params.id);
     const today = new Date().toISOString().slice(0, 10);
-    const latest = addDays(invoice.due_date, MONEY_RULES.lateFeeGraceDays);
+    const latest = addCalendarDays(invoice.due_date, MONEY_RULES.lateFeeGraceDays);
     const on = request.body.attempt_on;
     if (on < today || on > latest) {
       throw new HttpError(400, 'invalid_input', 'Some fields are not valid.', { attempt_on: `Choose a day from ${formatDate(today)} to ${formatDate(latest)}.` });

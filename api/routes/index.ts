@@ -7,42 +7,49 @@ import { applicationRoutes } from './applications/index.js';
 import { authRoutes } from './auth/index.js';
 import { bathroomRoutes } from './bathrooms/index.js';
 import { bedroomRoutes } from './bedrooms/index.js';
-import { buildingManagerRoutes } from './building-managers/index.js';
 import { buildingRoutes } from './buildings/index.js';
+import { buildingCompatibilityRoutes } from './buildings/compatibility/index.js';
+import { buildingManagerRoutes } from './buildings/managers/index.js';
 import { commentThreadRoutes } from './comment-thread/index.js';
 import { documentSigningRoutes } from './document-signing/index.js';
 import { eventRoutes } from './events/index.js';
 import { fileRoutes } from './files/index.js';
 import { uploadRoutes } from './files/uploads/index.js';
-import { financialQualificationRoutes } from './financial-qualifications/index.js';
 import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
-import { housemateRoutes } from './housemates/index.js';
 import { informationRequestRoutes } from './information-requests/index.js';
 import { internalInvoiceRoutes } from './internal/invoices/index.js';
 import { internalMaintenanceTicketRoutes } from './internal/maintenance-tickets/index.js';
 import { internalMoneyRoutes } from './internal/money/index.js';
-import { outboxRoutes } from './internal/outbox/index.js';
+import { outboxRoutes } from './internal/outbox-messages/index.js';
 import { internalSupportCategoryRoutes } from './internal/support-categories/index.js';
 import { systemWebhookRoutes } from './internal/system-webhooks/index.js';
 import { invoiceRoutes } from './invoices/index.js';
-import { landlordReferenceFormRoutes } from './landlord-reference-form/index.js';
 import { leaseRoutes } from './leases/index.js';
 import { ledgerRoutes } from './ledger/index.js';
 import { lifecycleQuestionRoutes } from './lifecycle-questions/index.js';
+import { financialQualificationRoutes } from './lifecycle-tenant-financial-qualifications-submissions/index.js';
 import { lifecycleRoutes } from './lifecycles/index.js';
+import { lifecycleCompatibilityRoutes } from './lifecycles/compatibility/index.js';
+import { depositReturnRoutes } from './lifecycles/deposit-return/index.js';
+import { deferFinancialQualificationsRoutes } from './lifecycles/financial-qualifications/defer/index.js';
+import { lifecycleGuarantorConnectionRoutes } from './lifecycles/guarantor-connection/index.js';
+import { tenantFeeRoutes } from './lifecycles/tenant-fees/index.js';
 import { listingRoutes } from './listings/index.js';
 import { maintenanceTicketRoutes } from './maintenance-tickets/index.js';
+import { managerDepositStatsRoutes } from './manager-deposit-stats/index.js';
 import { managerOverviewRoutes } from './manager-overview/index.js';
+import { profileRoutes } from './me/index.js';
+import { consentRoutes } from './me/applicant-information-release-consent/index.js';
 import { applicantProfileRoutes } from './me/applicant-profiles/index.js';
 import { applicationFeeRoutes } from './me/application-fee/index.js';
-import { consentRoutes } from './me/consent/index.js';
+import { becomeManagerRoutes } from './me/become-manager/index.js';
 import { idVerificationRoutes } from './me/id-verification/index.js';
 import { notificationSettingsRoutes } from './me/notification-settings/index.js';
-import { profileRoutes } from './me/profile/index.js';
 import { renterConfirmationRoutes } from './me/renter-confirmation/index.js';
 import { savedBuildingRoutes } from './me/saved-buildings/index.js';
 import { screeningRoutes } from './me/screening/index.js';
 import { sessionRoutes } from './me/session/index.js';
+import { myTenantAnimalRoutes } from './me/tenant-animals/index.js';
 import { notificationRoutes } from './notifications/index.js';
 import { parkingSpotRoutes } from './parking-spots/index.js';
 import { paymentSourceRoutes } from './payment-sources/index.js';
@@ -54,8 +61,8 @@ import { signedUrlRoutes } from './signed-urls/index.js';
 import { supportCategoryRoutes } from './support-categories/index.js';
 import { tenantAnimalRoutes } from './tenant-animals/index.js';
 import { tenantDepositRoutes } from './tenant-deposits/index.js';
-import { tenantFeeRoutes } from './tenant-fees/index.js';
 import { tenantRentalReferenceRoutes } from './tenant-rental-references/index.js';
+import { landlordReferenceFormRoutes } from './tenant-rental-references/reference-form/index.js';
 import { userRoutes } from './users/index.js';
 import { webhookRoutes } from './webhooks/index.js';
 
@@ -69,16 +76,15 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   authRoutes,
   bathroomRoutes,
   bedroomRoutes,
-  buildingManagerRoutes,
   buildingRoutes,
+  buildingCompatibilityRoutes,
+  buildingManagerRoutes,
   commentThreadRoutes,
   documentSigningRoutes,
   eventRoutes,
   fileRoutes,
   uploadRoutes,
-  financialQualificationRoutes,
   guarantorConnectionRoutes,
-  housemateRoutes,
   informationRequestRoutes,
   internalInvoiceRoutes,
   internalMaintenanceTicketRoutes,
@@ -87,24 +93,32 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   internalSupportCategoryRoutes,
   systemWebhookRoutes,
   invoiceRoutes,
-  landlordReferenceFormRoutes,
   leaseRoutes,
   ledgerRoutes,
   lifecycleQuestionRoutes,
+  financialQualificationRoutes,
   lifecycleRoutes,
+  lifecycleCompatibilityRoutes,
+  depositReturnRoutes,
+  deferFinancialQualificationsRoutes,
+  lifecycleGuarantorConnectionRoutes,
+  tenantFeeRoutes,
   listingRoutes,
   maintenanceTicketRoutes,
+  managerDepositStatsRoutes,
   managerOverviewRoutes,
+  profileRoutes,
+  consentRoutes,
   applicantProfileRoutes,
   applicationFeeRoutes,
-  consentRoutes,
+  becomeManagerRoutes,
   idVerificationRoutes,
   notificationSettingsRoutes,
-  profileRoutes,
   renterConfirmationRoutes,
   savedBuildingRoutes,
   screeningRoutes,
   sessionRoutes,
+  myTenantAnimalRoutes,
   notificationRoutes,
   parkingSpotRoutes,
   paymentSourceRoutes,
@@ -116,8 +130,8 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   supportCategoryRoutes,
   tenantAnimalRoutes,
   tenantDepositRoutes,
-  tenantFeeRoutes,
   tenantRentalReferenceRoutes,
+  landlordReferenceFormRoutes,
   userRoutes,
   webhookRoutes,
 ];

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
  * (`npm run routes`), and api/routes/index.test.ts fails when it drifts.
  */
 export interface RouteModule {
-  /** The folder under api/routes, e.g. `me/profile`. */
+  /** The folder under api/routes, e.g. `me/screening`. */
   folder: string;
   /** The plugin's export name, e.g. `profileRoutes`. */
   exportName: string;
@@ -57,4 +57,50 @@ export function renderRouteIndex(modules: readonly RouteModule[]): string {
     '];',
     '',
   ].join('\n');
+}
+
+export interface DeclaredRoute {
+  method: string;
+  /** The URL as declared (a template keeps its static part before the first `${`). */
+  url: string;
+  /** The file under api/routes, e.g. `me/index.ts`. */
+  file: string;
+}
+
+/** Every route declared under api/routes: app.METHOD with a string, a template or a string const of the file as its URL, and app.route with `url`. */
+export function declaredRoutes(routesDir: string): DeclaredRoute[] {
+  const out: DeclaredRoute[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        walk(path);
+        continue;
+      }
+      if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+      const text = readFileSync(path, 'utf8');
+      const file = relative(routesDir, path).split('\\').join('/');
+      const constants = new Map([...text.matchAll(/^const (\w+) = '([^']+)';/gm)].map((m) => [m[1], m[2]]));
+      for (const m of text.matchAll(/\bapp\.(get|post|put|patch|delete)(?:<[^(]*>)?\(\s*(?:'([^']+)'|`([^`$]*)|(\w+)\s*,)/g)) {
+        const url = m[2] ?? m[3] ?? constants.get(m[4] ?? '');
+        if (url !== undefined) out.push({ method: m[1].toUpperCase(), url, file });
+      }
+      for (const m of text.matchAll(/\bapp\.route\(\{[^}]*?url:\s*'([^']+)'/g)) out.push({ method: 'ROUTE', url: m[1], file });
+    }
+  };
+  walk(routesDir);
+  return out;
+}
+
+/**
+ * Whether a route sits in the folder its URL names: the folder path under
+ * api/routes is a prefix of the URL's segments, leaving out path parameters
+ * (`:id`) and the guest prefix (`/g`). `/lifecycles/:id/tenant-fees` lives in
+ * `lifecycles/tenant-fees/` (or `lifecycles/`), `/me/` in `me/`.
+ */
+export function inItsFolder(route: DeclaredRoute): boolean {
+  const folder = route.file.split('/').slice(0, -1);
+  let segments = route.url.split('/').filter((s) => s !== '' && !s.startsWith(':'));
+  if (segments[0] === 'g') segments = segments.slice(1);
+  return folder.every((part, i) => segments[i] === part);
 }

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { isoOf } from '../../db/sql-helpers.js';
-import { homesManagedIn } from '../building-managers/building-managers-repository.js';
+import { homesManagedIn } from '../buildings/managers/building-managers-repository.js';
 import type { ApplicationType, PetOption } from '../../../common/enums.js';
 import { MANAGER_LEASE_SIGNED_AT } from '../leases/leases-repository.js';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { managerCan } from '../building-managers/building-managers-repository.js';
+import { managerCan } from '../buildings/managers/building-managers-repository.js';
 import { IdPathParams } from '../../http/collection-params.js';
 import { requireManages, requireMayManageUsers, visibleOr404 } from './ticket-access.js';
 import { TicketSchema, toTicketDto } from './ticket-dto.js';

@@ -2,7 +2,7 @@ import type { TicketType } from '../../../common/live.js';
 import type { Executor } from '../../db/client.js';
 import { isResident } from '../../events/audiences.js';
 import { HttpError, forbidden, notFound } from '../../http/errors.js';
-import { managerCan } from '../building-managers/building-managers-repository.js';
+import { managerCan } from '../buildings/managers/building-managers-repository.js';
 import { findVisibleTicket, lockVisibleTicket, type TicketRow } from './tickets-repository.js';
 import type { Viewer } from '../../http/viewer.js';
 

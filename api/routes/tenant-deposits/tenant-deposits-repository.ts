@@ -4,7 +4,7 @@ import type { ChargeBackCategory, SecurityDepositStatus } from '../../../common/
 import { rows, sql, type Executor } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import { lockDeposit, type DepositRow } from '../../money/deposits.js';
-import { homesManagedIn } from '../building-managers/building-managers-repository.js';
+import { homesManagedIn } from '../buildings/managers/building-managers-repository.js';
 import type { DepositViewer } from './deposit-access.js';
 
 /** Homes whose deposits a manager runs: owner, or co-manager with deposit_returns (the SQL twin of managerCan). */

@@ -23,6 +23,7 @@ export const STORAGE_TYPES = [
 ] as const;
 
 export const PET_OPTIONS = ['cats', 'small_dogs', 'large_dogs'] as const;
+export type PetOption = (typeof PET_OPTIONS)[number];
 export const PARKING_TYPES = ['garage', 'outdoor', 'street_parking', 'neighborhood_lot', 'other'] as const;
 export const PARKING_ACCESS = ['none_required', 'pass_required', 'code_required'] as const;
 export const UTILITIES = ['internet', 'air_conditioning', 'heating', 'water', 'trash_collection', 'electricity', 'gas'] as const;

@@ -1,3 +1,4 @@
+import { addCalendarMonths, calendarDaysBetween, calendarDaysInMonth } from '../../common/calendar.js';
 import { MONEY_RULES } from '../../common/money.js';
 
 /**
@@ -44,13 +45,7 @@ export interface ScheduleRow {
   promoCode: string | null;
 }
 
-const DAY_MS = 86_400_000;
-const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 const pad = (n: number) => String(n).padStart(2, '0');
-
-function daysInMonth(year: number, month0: number): number {
-  return new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
-}
 
 /** `cents × days / daysInMonth`, rounded half up to the cent, in integers (no float drift). */
 export function prorate(cents: number, days: number, monthDays: number): number {
@@ -59,11 +54,7 @@ export function prorate(cents: number, days: number, monthDays: number): number 
 
 /** The date `months` calendar months after `iso`, clamped to the month's last day (Jan 31 + 1 → Feb 28). */
 export function addMonths(iso: string, months: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const month0 = m - 1 + months;
-  const year = y + Math.floor(month0 / 12);
-  const inYear = ((month0 % 12) + 12) % 12;
-  return `${year}-${pad(inYear + 1)}-${pad(Math.min(d, daysInMonth(year, inYear)))}`;
+  return addCalendarMonths(iso, months);
 }
 
 /** Whether the term lasts at least `months` calendar months. */
@@ -81,18 +72,17 @@ export function promotionCredit(lease: ScheduleLease, promo: Promotion | null): 
 
 /** The months the term touches, with the days of each it covers. */
 function months(lease: ScheduleLease): Array<{ periodMonth: string; daysCovered: number; daysInMonth: number; first: boolean }> {
-  const start = utc(lease.startDate);
-  const end = utc(lease.endDate);
+  const start = lease.startDate;
+  const end = lease.endDate;
   const out = [];
   for (let from = start; from < end;) {
-    const d = new Date(from);
-    const monthDays = daysInMonth(d.getUTCFullYear(), d.getUTCMonth());
-    const nextMonth = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-    const to = Math.min(end, nextMonth);
+    const periodMonth = `${from.slice(0, 7)}-01`;
+    const nextMonth = addCalendarMonths(periodMonth, 1);
+    const to = end < nextMonth ? end : nextMonth;
     out.push({
-      periodMonth: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-01`,
-      daysCovered: Math.round((to - from) / DAY_MS),
-      daysInMonth: monthDays,
+      periodMonth,
+      daysCovered: calendarDaysBetween(from, to),
+      daysInMonth: calendarDaysInMonth(from),
       first: from === start,
     });
     from = to;

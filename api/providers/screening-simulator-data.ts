@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ScreeningReport } from '../domain/screening/report.js';
-import type { ExamQuestion } from './screening.js';
+import type { ExamQuestion } from './screening-provider.js';
 
 /**
  * What the screening simulator "knows" about an SSN, derived from its digits alone

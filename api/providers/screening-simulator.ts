@@ -4,7 +4,7 @@ import { MAX_IDENTITY_EXAM_ATTEMPTS } from '../../common/screening.js';
 import type { Db } from '../db/client.js';
 import { screeningSimulatorCases } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import type { ScreeningProvider } from './screening.js';
+import type { ScreeningProvider } from './screening-provider.js';
 import { simulatedPerson, type SimulatedPerson } from './screening-simulator-data.js';
 
 /** At least this many of the four identity questions must be answered right. */

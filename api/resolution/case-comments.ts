@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { rows, sql, type Executor } from '../db/client.js';
 import { firstNameSql } from '../db/person-name.js';
 import { notFound } from '../http/errors.js';
-import { isoOf } from '../routes/lifecycles/lifecycles-repository.js';
+import { isoOf } from '../db/sql-helpers.js';
 import { actorFor, findCase, recordCaseEvent, requireCaseAction, requireSide, type CaseRow, type Viewer } from './case-core.js';
 import type { CaseParty } from '../domain/resolution/case-status.js';
 

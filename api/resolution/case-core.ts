@@ -11,12 +11,13 @@ import { rows, sql, type Executor } from '../db/client.js';
 import { homeManagerIds } from '../events/audiences.js';
 import { recordEvent, type Actor, type NotificationDraft } from '../events/record.js';
 import { HttpError, forbidden, notFound } from '../http/errors.js';
-import { homesManagedIn } from '../routes/building-managers/building-managers-repository.js';
-import type { Viewer } from '../routes/maintenance-tickets/viewer.js';
+import { homesManagedIn } from '../routes/buildings/managers/building-managers-repository.js';
+import type { Viewer } from '../http/viewer.js';
 import { CASE_RULES, caseTransition, type CaseAction, type CaseParty } from '../domain/resolution/case-status.js';
+import { supersedePendingProposal } from './proposals-repository.js';
 
-export type { Viewer } from '../routes/maintenance-tickets/viewer.js';
-export { viewerOf } from '../routes/maintenance-tickets/viewer.js';
+export type { Viewer } from '../http/viewer.js';
+export { viewerOf } from '../http/viewer.js';
 
 export interface CaseRow {
   id: number;
@@ -138,8 +139,7 @@ export async function moveCase(tx: Executor, row: CaseRow, action: CaseAction, t
     VALUES (${row.id}, ${row.status}, ${to}, ${action}, ${actor.role}, ${actor.userId}, ${note})`);
   // A finished case answers nothing more: a proposal still waiting is withdrawn with it.
   if (to === 'resolved' || to === 'closed') {
-    await tx.execute(sql`UPDATE resolution_proposals SET status = 'superseded', decided_at = now()
-      WHERE case_id = ${row.id} AND status = 'pending'`);
+    await supersedePendingProposal(tx, row.id);
   }
   row.status = to;
 }

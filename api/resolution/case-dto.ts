@@ -4,20 +4,15 @@
  * route answers a case through readCaseDto so the shape never drifts.
  */
 import { z } from 'zod';
-import {
-  ACTION_REQUIRED_BY, BAN_STATES, ESCALATION_REASONS, ESCALATION_STATES, RESOLUTION_CASE_KINDS, RESOLUTION_CASE_KIND_LABELS,
-  RESOLUTION_CASE_STATUSES, ALLOWED_PROPOSALS, PROPOSAL_TYPES, type ResolutionCaseKind,
-} from '../../common/resolution.js';
+import { ACTION_REQUIRED_BY, BAN_STATES, ESCALATION_REASONS, ESCALATION_STATES, RESOLUTION_CASE_KINDS, RESOLUTION_CASE_KIND_LABELS, RESOLUTION_CASE_STATUSES, ALLOWED_PROPOSALS, PROPOSAL_TYPES, type ResolutionCaseKind } from '../../common/resolution.js';
 import type { ApiConfig } from '../config.js';
-import { rows, sql, type Executor } from '../db/client.js';
-import { firstNameSql } from '../db/person-name.js';
+import type { Executor } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { CASE_ACTIONS, actionRequiredBy, allowedCaseActions } from '../domain/resolution/case-status.js';
-import { isoOf } from '../routes/lifecycles/lifecycles-repository.js';
 import { downloadPath } from '../routes/files/uploads/file-links.js';
-import { resolutionHomes, shownSideOf, sideOf, visibleCaseCondition, type CaseRow, type Viewer } from './case-core.js';
-import { ProposalSchema, proposalDto, proposalRowsByCase, type ProposalRow } from './case-proposal-rows.js';
-import { monthlyRentSql } from './monthly-rent.js';
+import { shownSideOf, sideOf, type Viewer } from './case-core.js';
+import { ProposalSchema, proposalDto, type ProposalRow } from './case-proposal-rows.js';
+import { childrenOf, findCaseDetailRows, type Children, type DetailRow } from './case-detail-repository.js';
 
 export { ProposalSchema, findProposalRow, listProposalRows, proposalDto } from './case-proposal-rows.js';
 export type { ProposalDto, ProposalRow } from './case-proposal-rows.js';
@@ -78,70 +73,7 @@ export const CaseSchema = z.object({
 });
 export type CaseDto = z.infer<typeof CaseSchema>;
 
-interface DetailRow extends CaseRow {
-  type_id: number;
-  escalation_reason: CaseDto['escalation_reason'];
-  escalation_note: string | null;
-  tenant_first_name: string;
-  building_name: string;
-  bedroom_name: string | null;
-  requested_bedroom_name: string | null;
-  description: string;
-  monthly_rent_cents: number | null;
-  resolution_note: string | null;
-  created_at: string;
-  updated_at: string;
-  resolved_at: string | null;
-  closed_at: string | null;
-  vacate_date: string | null;
-  room_switch_lifecycle_id: number | null;
-  deposit_adjustment_cents: number | null;
-}
-
-const DETAIL_COLUMNS = sql`c.id, c.kind, c.status, c.tenant_user_id, c.lifecycle_id, c.building_id, c.escalation, c.ban,
-  c.comment_thread_id, c.requested_vacate_date::text AS requested_vacate_date, c.requested_bedroom_id,
-  c.requested_move_date::text AS requested_move_date, c.deposit_id, c.disputed_amount_cents::int AS disputed_amount_cents,
-  t.id AS type_id, c.escalation_reason, c.escalation_note, ${firstNameSql('u')} AS tenant_first_name, b.title AS building_name,
-  br.name AS bedroom_name, rb.name AS requested_bedroom_name, c.description, (${monthlyRentSql(sql`c.lifecycle_id`)})::int AS monthly_rent_cents,
-  c.resolution_note, ${isoOf(sql`c.created_at`)} AS created_at, ${isoOf(sql`c.updated_at`)} AS updated_at,
-  ${isoOf(sql`c.resolved_at`)} AS resolved_at, ${isoOf(sql`c.closed_at`)} AS closed_at,
-  l.early_lease_termination_vacate_date::text AS vacate_date,
-  (SELECT s.id FROM lifecycles s WHERE s.resolution_case_id = c.id) AS room_switch_lifecycle_id,
-  (SELECT a.amount_cents::int FROM deposit_dispute_adjustments a WHERE a.case_id = c.id) AS deposit_adjustment_cents`;
-const DETAIL_FROM = sql`resolution_cases c JOIN resolution_case_types t ON t.kind = c.kind JOIN users u ON u.id = c.tenant_user_id
-  JOIN buildings b ON b.id = c.building_id JOIN lifecycles l ON l.id = c.lifecycle_id
-  LEFT JOIN bedrooms br ON br.id = l.assigned_bedroom_id LEFT JOIN bedrooms rb ON rb.id = c.requested_bedroom_id`;
-
-interface EvidenceRow { case_id: number; file_id: string; file_name: string; content_type: string; added_by_user_id: number; created_at: string }
-interface HistoryRow { case_id: number; status_from: CaseDto['status'] | null; status_to: CaseDto['status']; action: string; actor_role: string; created_at: string; note: string | null }
-interface InvoiceRow { case_id: number; id: number }
-
-const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
-
-/** Everything the cases' JSON lists, grouped by case. */
-async function childrenOf(ex: Executor, ids: readonly number[]) {
-  const evidence = await rows<EvidenceRow>(ex, sql`SELECT f.case_id, f.file_id::text AS file_id, uf.file_name, uf.content_type,
-      f.added_by_user_id, ${isoOf(sql`f.created_at`)} AS created_at
-    FROM resolution_case_files f JOIN uploaded_files uf ON uf.id = f.file_id WHERE f.case_id IN (${idList(ids)}) ORDER BY f.position`);
-  const history = await rows<HistoryRow>(ex, sql`SELECT case_id, status_from, status_to, action, actor_role,
-      ${isoOf(sql`created_at`)} AS created_at, note FROM resolution_case_status_history WHERE case_id IN (${idList(ids)}) ORDER BY id`);
-  // The invoice an accepted proposal raised carries its source key (effects.ts proposalSourceKey);
-  // equality, not a prefix LIKE, so the unique index on source_key finds it.
-  const invoices = await rows<InvoiceRow>(ex, sql`SELECT p.case_id, i.id FROM invoices i
-    JOIN resolution_proposals p ON i.source_key = 'resolution-proposal:' || p.id || ':fee'
-    WHERE p.case_id IN (${idList(ids)}) ORDER BY i.id`);
-  return { evidence: groupBy(evidence), history: groupBy(history), invoices: groupBy(invoices), proposals: await proposalRowsByCase(ex, ids) };
-}
-
-function groupBy<T extends { case_id: number }>(list: T[]): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const item of list) map.set(item.case_id, [...(map.get(item.case_id) ?? []), item]);
-  return map;
-}
-
 const evidenceUrl = (config: ApiConfig | undefined, fileId: string) => (config ? downloadPath(config, fileId) : `/v20/files/${fileId}`);
-
-type Children = Awaited<ReturnType<typeof childrenOf>>;
 
 function toDto(viewer: Viewer, row: DetailRow & { viewer_manages: boolean }, children: Children, config?: ApiConfig): CaseDto {
   // Only the side the viewer acts from in this role has actions; a case they see
@@ -189,9 +121,7 @@ function toDto(viewer: Viewer, row: DetailRow & { viewer_manages: boolean }, chi
  */
 export async function caseDtosByIds(ex: Executor, viewer: Viewer, ids: readonly number[], config?: ApiConfig): Promise<CaseDto[]> {
   if (ids.length === 0) return [];
-  const found = await rows<DetailRow & { viewer_manages: boolean }>(ex, sql`SELECT ${DETAIL_COLUMNS},
-      c.building_id IN (${resolutionHomes(viewer.userId)}) AS viewer_manages
-    FROM ${DETAIL_FROM} WHERE c.id IN (${idList(ids)}) AND ${visibleCaseCondition(viewer)}`);
+  const found = await findCaseDetailRows(ex, viewer, ids);
   if (found.length === 0) return [];
   const children = await childrenOf(ex, found.map((r) => r.id));
   const byId = new Map(found.map((r) => [r.id, r]));

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PROPOSAL_STATUSES, PROPOSAL_TYPES, type ProposalStatus, type ProposalType } from '../../common/resolution.js';
 import { rows, sql, type Executor } from '../db/client.js';
 import { firstNameSql } from '../db/person-name.js';
-import { isoOf } from '../routes/lifecycles/lifecycles-repository.js';
+import { isoOf } from '../db/sql-helpers.js';
 import { monthlyRentSql } from './monthly-rent.js';
 
 export interface ProposalRow {

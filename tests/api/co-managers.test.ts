@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { managerCan } from '../../api/routes/building-managers/building-managers-repository.js';
+import { managerCan } from '../../api/routes/buildings/managers/building-managers-repository.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { createHome } from './building-management-helpers.js';
 import { errorOf, userIdOf } from './listings-helpers.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_SORTS } from '../../common/enums.js';
 import { REGION_SLUGS } from '../../common/regions.js';
-import { encodeCursor } from '../../api/domain/listings/cursor.js';
+import { encodeCursor } from '../../api/http/cursor.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { allPages, errorOf, listedIds, query, unlistedHomeOf, type BuildingDto } from './listings-helpers.js';
 

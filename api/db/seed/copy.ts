@@ -1,5 +1,5 @@
-import type { HomeDesign } from '../../domain/photos/design.js';
-import type { Prng } from '../../domain/photos/prng.js';
+import type { HomeDesign } from '../../providers/photos/design.js';
+import type { Prng } from '../../providers/photos/prng.js';
 import type { Amenity, PlannedHome, StorageType } from './plan-types.js';
 import { totalRentCents } from './plan-types.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeDesign } from '../../domain/photos/design.js';
+import { homeDesign } from '../../providers/photos/design.js';
 import { planDemoHomes } from './homes.js';
 import { PLACES } from './places.js';
 import { totalRentCents } from './plan-types.js';

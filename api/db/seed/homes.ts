@@ -1,6 +1,6 @@
 import { CITY_PAGES } from '../../../common/regions.js';
-import { homeDesign, type HomeDesign } from '../../domain/photos/design.js';
-import { createPrng, type Prng } from '../../domain/photos/prng.js';
+import { homeDesign, type HomeDesign } from '../../providers/photos/design.js';
+import { createPrng, type Prng } from '../../providers/photos/prng.js';
 import { describeHome, titleFor } from './copy.js';
 import { PLACES, type CityPlaces, type Neighborhood } from './places.js';
 import type { Amenity, PetOption, PlannedHome, StorageType, Utility } from './plan-types.js';

@@ -1,5 +1,6 @@
+import { addCalendarDays, utcDayOf, utcMidnight } from '../../../common/calendar.js';
 import { ROOMMATE_QUESTIONS, type RoommateAnswers } from '../../../common/roommate-answers.js';
-import { createPrng, type Prng } from '../../domain/photos/prng.js';
+import { createPrng, type Prng } from '../../providers/photos/prng.js';
 import type { Executor } from '../client.js';
 import { applicantProfiles, lifecycles, users } from '../schema.js';
 import type { PlannedHome } from './plan-types.js';
@@ -94,7 +95,7 @@ export function planHousemates(homes: PlannedHome[]): PlannedHousemate[] {
   });
 }
 
-const dayOffset = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000);
+const dayOffset = (today: string, days: number) => utcMidnight(addCalendarDays(today, days));
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Inserts the planned housemates (users, profiles, signed leases) inside the seed's transaction. */
@@ -116,7 +117,7 @@ export async function seedHousemates(tx: Executor, homes: PlannedHome[], today: 
   })));
   await tx.insert(lifecycles).values(planned.map((h) => {
     const moveIn = dayOffset(today, -h.movedInDaysAgo);
-    const before = (days: number) => new Date(moveIn.getTime() - days * 86_400_000);
+    const before = (days: number) => utcMidnight(addCalendarDays(utcDayOf(moveIn), -days));
     return {
       tenantUserId: idOf.get(h.email)!, buildingId: h.homeId, assignedBedroomId: h.bedroomId,
       moveInDate: dateOnly(moveIn), moveOutDate: dateOnly(dayOffset(today, h.leaseEndsInDays)),

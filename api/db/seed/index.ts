@@ -1,6 +1,8 @@
+import { addHours } from 'date-fns';
 import { sql } from 'drizzle-orm';
+import { addCalendarDays, utcMidnight } from '../../../common/calendar.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { buildingPhotoPaths, bedroomPhotoPaths } from '../../domain/photos/index.js';
+import { buildingPhotoPaths, bedroomPhotoPaths } from '../../providers/photos/index.js';
 import { median, recommendedScore } from '../../domain/listings/recommended-score.js';
 import type { Db } from '../client.js';
 import { rows } from '../client.js';
@@ -22,7 +24,7 @@ export interface SeedOptions {
 /** Homes the demo tenant has saved, so "Saved listings" is not empty on first visit. */
 const TENANT_SAVED_HOME_IDS = [2, 11, 20];
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
+const addDays = (day: string, days: number) => utcMidnight(addCalendarDays(day, days));
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
@@ -58,7 +60,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<bool
     await tx.insert(bathrooms).values(homes.flatMap((h) => h.bathrooms.map((b) => ({ ...b, buildingId: h.id }))));
     await tx.insert(parkingSpots).values(homes.flatMap((h) => h.parkingSpots.map((p) => ({ ...p, buildingId: h.id }))));
     await tx.insert(savedBuildings).values(TENANT_SAVED_HOME_IDS.map((buildingId, i) => ({
-      userId: userIdByKey.get('tenant')!, buildingId, savedAt: new Date(addDays(today, -i - 1).getTime() + 18 * 3_600_000),
+      userId: userIdByKey.get('tenant')!, buildingId, savedAt: addHours(addDays(today, -i - 1), 18),
     })));
     // Rows were inserted with their planned ids: move each identity past them.
     for (const table of ['buildings', 'bedrooms', 'bathrooms', 'parking_spots']) {
@@ -75,7 +77,7 @@ function buildingRow(h: PlannedHome, managerUserId: number, today: string, recom
     street: h.street, city: h.city, state: h.state, zip: h.zip, region: h.region, latitude: h.latitude, longitude: h.longitude,
     homeAmenities: h.homeAmenities, storageTypes: h.storageTypes, petOptions: h.petOptions, utilitiesIncluded: h.utilitiesIncluded,
     accessMethod: h.accessMethod, pricingMode: h.pricingMode, photoUrls: buildingPhotoPaths(h.id, h.photoCount), recommendedScore,
-    listedAt: h.listedDaysAgo === null ? null : new Date(addDays(today, -h.listedDaysAgo).getTime() + 15 * 3_600_000),
+    listedAt: h.listedDaysAgo === null ? null : addHours(addDays(today, -h.listedDaysAgo), 15),
   };
 }
 

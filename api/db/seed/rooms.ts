@@ -1,6 +1,6 @@
-import type { HomeDesign } from '../../domain/photos/design.js';
-import { bedroomDesign } from '../../domain/photos/design.js';
-import type { Prng } from '../../domain/photos/prng.js';
+import type { HomeDesign } from '../../providers/photos/design.js';
+import { bedroomDesign } from '../../providers/photos/design.js';
+import type { Prng } from '../../providers/photos/prng.js';
 import type { CityPlaces } from './places.js';
 import type { BedroomFeature, PlannedBathroom, PlannedBedroom, PlannedParkingSpot, Utility } from './plan-types.js';
 

@@ -1,3 +1,4 @@
+import { calendarDaysBetween } from '../../../common/calendar.js';
 /**
  * The "recommended" listing order (v20 contract): homes that show well (photos,
  * amenities), can be moved into soon, and are priced well for their region come
@@ -28,7 +29,7 @@ const AVAILABILITY_HORIZON_DAYS = 90;
 const PRICE_BAND = 0.2;
 
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return calendarDaysBetween(from, to);
 }
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));

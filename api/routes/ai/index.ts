@@ -1,33 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rows, type Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
-import { localListingAi, type HomeFacts, type ListingAi } from '../../providers/ai-descriptions.js';
+import { localListingAi, type ListingAi } from '../../providers/ai-descriptions.js';
 import { lockOwnBuilding } from '../buildings/building-management-repository.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { logChange } from '../buildings/property-log-repository.js';
-
-async function homeFacts(ex: Executor, id: number): Promise<HomeFacts> {
-  const [row] = await rows<{
-    title: string; property_type: string; city: string; state: string; home_amenities: string[]; storage_types: string[];
-    pet_options: string[]; utilities_included: string[]; description: string; photo_count: number; bathroom_count: number; parking_count: number;
-    bedrooms: { name: string; total: number; features: string[] }[] | null;
-  }>(ex, sql`
-    SELECT b.title, b.property_type, b.city, b.state, b.home_amenities, b.storage_types, b.pet_options, b.utilities_included, b.description,
-      cardinality(b.photo_urls) AS photo_count, s.bathroom_count, (SELECT count(*) FROM parking_spots p WHERE p.building_id = b.id)::int AS parking_count,
-      (SELECT json_agg(json_build_object('name', r.name, 'total', r.rent_total_cents, 'features', r.features) ORDER BY r.id)
-        FROM bedrooms r WHERE r.building_id = b.id) AS bedrooms
-    FROM buildings b JOIN building_summaries s ON s.building_id = b.id WHERE b.id = ${id}`);
-  return {
-    title: row.title, propertyType: row.property_type, city: row.city, state: row.state, homeAmenities: row.home_amenities,
-    storageTypes: row.storage_types, petOptions: row.pet_options, utilitiesIncluded: row.utilities_included, description: row.description,
-    photoCount: row.photo_count, bathroomCount: Number(row.bathroom_count), parkingCount: row.parking_count,
-    bedrooms: (row.bedrooms ?? []).map((b) => ({ name: b.name, totalRentCents: b.total, features: b.features })),
-  };
-}
+import { homeFacts } from './ai-repository.js';
 
 const TourBody = z.object({ tour_notes: z.array(z.string().trim().min(1).max(2000)).min(1, { error: 'Give at least one tour note.' }).max(50) }).strict();
 
@@ -35,7 +15,7 @@ const TourBody = z.object({ tour_notes: z.array(z.string().trim().min(1).max(200
  * Spec §7 /ai/buildings/{id}/...: writing help for the caller's own homes. Nothing is
  * saved to the home: the manager reads the text and keeps it with PATCH /buildings/{id}.
  */
-export function aiRoutes(ai: ListingAi = localListingAi): FastifyPluginAsync<AppDeps> {
+export function aiRoutesWith(ai: ListingAi = localListingAi): FastifyPluginAsync<AppDeps> {
   return async (plain, deps) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const db = deps.database.db;
@@ -74,3 +54,6 @@ export function aiRoutes(ai: ListingAi = localListingAi): FastifyPluginAsync<App
     });
   };
 }
+
+/** The route group with the configured (local) listing AI. */
+export const aiRoutes: FastifyPluginAsync<AppDeps> = aiRoutesWith();

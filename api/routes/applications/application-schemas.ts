@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICANT_WITHDRAWAL_REASONS, valuesOf } from '../../../common/application-reasons.js';
 import { PET_OPTIONS } from '../../../common/enums.js';
 import { isCalendarDate } from '../../http/fields.js';
-import { CursorParam, IdParam, LimitParam } from '../buildings/collection-params.js';
+import { CursorParam, IdParam, LimitParam } from '../../http/collection-params.js';
 
 const CalendarDate = (what: string) => z.string({ error: `Give the ${what} as YYYY-MM-DD.` })
   .refine(isCalendarDate, { error: `Give the ${what} as a real date, YYYY-MM-DD.` });

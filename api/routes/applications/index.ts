@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { encodeCursor } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../http/cursor.js';
 import type { AppDeps } from '../../deps.js';
 import { recordApplicationEvent } from '../../events/lifecycle-events.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { IdPathParams, pageOf, readCursor } from '../buildings/collection-params.js';
+import { IdPathParams, pageOf, readCursor } from '../../http/collection-params.js';
 import { LifecycleSchema, toLifecycleDto } from '../lifecycles/lifecycle-dto.js';
 import { findOwnLifecycle, listLifecycles } from '../lifecycles/lifecycles-repository.js';
 import { settleRenterConfirmation } from '../lifecycle-questions/renter-confirmation.js';

@@ -1,38 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rows, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
-import { invalidInput } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { lockOwnBuilding, lockOwnBuildingOf } from '../buildings/building-management-repository.js';
 import { BathroomSchema } from '../buildings/building-schemas.js';
-import { BathroomCreateBody, BathroomPatchBody, type BathroomPatch } from '../buildings/building-write-schemas.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { BathroomCreateBody, BathroomPatchBody } from '../buildings/building-write-schemas.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { logChange } from '../buildings/property-log-repository.js';
 import { findVisibleBathrooms } from './bathrooms-repository.js';
-
-const COLUMNS = ['bathroom_type', 'relation', 'attached_bedroom_id', 'washer_dryer_location', 'washer_dryer_cost'] as const;
-
-/** An attached bathroom belongs to a bedroom of the same home. */
-async function checkAttachedBedroom(ex: Executor, buildingId: number, bedroomId: number | null | undefined): Promise<void> {
-  if (bedroomId === null || bedroomId === undefined) return;
-  const [found] = await rows<{ id: number }>(ex, sql`SELECT id FROM bedrooms WHERE id = ${bedroomId} AND building_id = ${buildingId}`);
-  if (!found) throw invalidInput({ attached_bedroom_id: 'Choose a bedroom of this home.' });
-}
-
-async function writeBathroom(ex: Executor, buildingId: number, id: number | null, b: BathroomPatch): Promise<number> {
-  const sent = COLUMNS.filter((c) => b[c] !== undefined);
-  if (id === null) {
-    const [row] = await rows<{ id: number }>(ex, sql`INSERT INTO bathrooms (building_id, ${sql.raw(sent.join(', '))})
-      VALUES (${buildingId}, ${sql.join(sent.map((c) => sql`${b[c]}`), sql`, `)}) RETURNING id`);
-    return row.id;
-  }
-  if (sent.length) await ex.execute(sql`UPDATE bathrooms SET ${sql.join(sent.map((c) => sql`${sql.raw(c)} = ${b[c]}`), sql`, `)} WHERE id = ${id}`);
-  return id;
-}
+import { checkAttachedBedroom, deleteBathroom, writeBathroom } from './bathroom-write-repository.js';
 
 const readBack = async (ex: Executor, id: number, manager: number) => (await findVisibleBathrooms(ex, [id], manager, 0, 1))[0];
 
@@ -77,7 +56,7 @@ export const bathroomWriteRoutes: FastifyPluginAsync<AppDeps> = async (plain, de
     const manager = userId(request);
     await db.transaction(async (tx) => {
       const home = await lockOwnBuildingOf(tx, manager, 'bathrooms', request.params.id);
-      await tx.execute(sql`DELETE FROM bathrooms WHERE id = ${request.params.id}`);
+      await deleteBathroom(tx, request.params.id);
       await logChange(tx, home, manager, 'bathroom_removed', `Removed bathroom ${request.params.id}`, { bathroom_id: request.params.id });
     });
     return reply.status(204).send(null);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bathroomWriteRoutes } from './bathroom-write-routes.js';
 import type { AppDeps } from '../../deps.js';
 import { BathroomSchema } from '../buildings/building-schemas.js';
-import { BatchReadQuery, pageById, pageOf, readCursor } from '../buildings/collection-params.js';
+import { BatchReadQuery, pageById, pageOf, readCursor } from '../../http/collection-params.js';
 import { findVisibleBathrooms } from './bathrooms-repository.js';
 
 const SCOPE = 'bathrooms';

@@ -9,7 +9,7 @@ import { idempotent } from '../../http/idempotency.js';
 import { lockOwnBuilding, lockOwnBuildingOf, refreshRecommendedScore } from '../buildings/building-management-repository.js';
 import { BedroomSchema } from '../buildings/building-schemas.js';
 import { BedroomCreateBody, BedroomPatchBody } from '../buildings/building-write-schemas.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { logChange } from '../buildings/property-log-repository.js';
 import { bedroomDeleteBlocker, deleteBedroom, insertBedroom, updateBedroom } from './bedroom-write-repository.js';
 import { findVisibleBedrooms } from './bedrooms-repository.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { BedroomSchema } from '../buildings/building-schemas.js';
-import { BatchReadQuery, pageById, pageOf, readCursor } from '../buildings/collection-params.js';
+import { BatchReadQuery, pageById, pageOf, readCursor } from '../../http/collection-params.js';
 import { toBedroomDto } from './bedroom-dto.js';
 import { bedroomWriteRoutes } from './bedroom-write-routes.js';
 import { findVisibleBedrooms } from './bedrooms-repository.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { encodeCursor } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../http/cursor.js';
 import { isCalendarDate } from '../../http/fields.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors.js';
 import { toBuildingDto } from './building-dto.js';
 import { AvailabilitySchema, BuildingSchema } from './building-schemas.js';
 import { bedroomAvailability, findVisibleBuilding, listManagedBuildings, visibleBuildingIds } from './buildings-repository.js';
-import { CursorParam, IdPathParams, idListParam, LimitParam, MAX_PAGE_SIZE, pageOf, readCursor } from './collection-params.js';
+import { CursorParam, IdPathParams, idListParam, LimitParam, MAX_PAGE_SIZE, pageOf, readCursor } from '../../http/collection-params.js';
 import { buildingManageRoutes } from './manage-routes.js';
 import { buildingMarketRoutes } from './market-routes.js';
 import { buildingSettingsRoutes } from './settings-routes.js';

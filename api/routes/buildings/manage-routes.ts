@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { encodeCursor } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../http/cursor.js';
 import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
@@ -16,7 +16,7 @@ import {
 import { buildingPhotoFileId, buildingPhotoPath } from '../files/uploads/file-links.js';
 import { requireOwnUploads, UUID } from '../files/uploads/uploads-repository.js';
 import { findVisibleBuilding } from './buildings-repository.js';
-import { CursorParam, IdPathParams, LimitParam, readCursor } from './collection-params.js';
+import { CursorParam, IdPathParams, LimitParam, readCursor } from '../../http/collection-params.js';
 import { listPropertyLog, logChange } from './property-log-repository.js';
 
 const ConfigurationErrorSchema = z.object({ code: z.string(), message: z.string() });

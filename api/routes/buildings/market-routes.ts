@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rows } from '../../db/client.js';
 import { rentalRange } from '../../domain/buildings/rental-ranges.js';
 import { mostSimilar } from '../../domain/buildings/similar-buildings.js';
 import type { AppDeps } from '../../deps.js';
@@ -10,8 +8,8 @@ import { userId } from '../../http/access.js';
 import { toBuildingDto } from './building-dto.js';
 import { lockOwnBuilding } from './building-management-repository.js';
 import { BuildingSchema } from './building-schemas.js';
-import { selectBuildings } from './buildings-repository.js';
-import { IdPathParams } from './collection-params.js';
+import { buildingRowsByIds, rentalRangeFacts, similarCandidates } from './market-repository.js';
+import { IdPathParams } from '../../http/collection-params.js';
 
 const Range = z.object({ low_cents: z.number().int(), median_cents: z.number().int(), high_cents: z.number().int(), comparable_count: z.number().int() });
 const RangesSchema = z.object({
@@ -33,15 +31,13 @@ export const buildingMarketRoutes: FastifyPluginAsync<AppDeps> = async (plain, d
   }, async (request) => {
     const manager = userId(request);
     const home = await db.transaction((tx) => lockOwnBuilding(tx, manager, request.params.id));
-    const candidates = await rows<{ id: number; min_rent_cents: number | null; num_bedrooms: number; is_self: boolean }>(db, sql`
-      SELECT b.id, s.min_rent_cents, s.num_bedrooms, b.id = ${home.id} AS is_self FROM buildings b JOIN building_summaries s ON s.building_id = b.id
-      WHERE b.region = (SELECT region FROM buildings WHERE id = ${home.id}) AND (b.listed_at IS NOT NULL OR b.id = ${home.id})`);
+    const candidates = await similarCandidates(db, home.id);
     const toComparable = (c: (typeof candidates)[number]) => ({ id: c.id, minRentCents: c.min_rent_cents, numBedrooms: c.num_bedrooms });
     const self = candidates.find((c) => c.is_self);
     if (!self) return { results: [] };
     const ids = mostSimilar(toComparable(self), candidates.filter((c) => !c.is_self).map(toComparable), SIMILAR_LIMIT).map((c) => c.id);
     if (ids.length === 0) return { results: [] };
-    const found = await rows<Parameters<typeof toBuildingDto>[0]>(db, sql`${selectBuildings(manager)} WHERE b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const found = await buildingRowsByIds(db, manager, ids);
     return { results: ids.map((id) => found.find((b) => b.id === id)!).map((b) => toBuildingDto(b, manager)) };
   });
 
@@ -54,12 +50,7 @@ export const buildingMarketRoutes: FastifyPluginAsync<AppDeps> = async (plain, d
   }, async (request) => {
     const manager = userId(request);
     const home = await db.transaction((tx) => lockOwnBuilding(tx, manager, request.params.id));
-    const [{ region }] = await rows<{ region: string | null }>(db, sql`SELECT region FROM buildings WHERE id = ${home.id}`);
-    const comparables = await rows<{ rent: number; size: number | null }>(db, sql`
-      SELECT r.rent_total_cents AS rent, r.size_sq_ft AS size FROM bedrooms r JOIN buildings b ON b.id = r.building_id
-      WHERE b.region = ${region} AND b.listed_at IS NOT NULL AND b.id <> ${home.id}`);
-    const own = await rows<{ id: number; name: string; rent: number; size: number | null }>(db, sql`
-      SELECT id, name, rent_total_cents AS rent, size_sq_ft AS size FROM bedrooms WHERE building_id = ${home.id} ORDER BY id`);
+    const { region, comparables, own } = await rentalRangeFacts(db, home.id);
     const near = (size: number | null) => comparables.filter((c) => size === null || c.size === null || Math.abs(c.size - size) <= 0.3 * size);
     return {
       building_id: home.id, region,

@@ -11,10 +11,9 @@ import {
   activeApplications, deactivateLifecycles, jsonValue, leaseUpFigures, managerEmail, readSettings, writeSettings, type SettingsRow,
 } from './building-settings-repository.js';
 import { PricingBody, type Pricing } from './building-write-schemas.js';
-import { IdPathParams } from './collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { logChange } from './property-log-repository.js';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client.js';
+import { NOW, accessMethodOf, pricingModeOf, setAccessMethod, setPricingMode } from './home-settings-repository.js';
 
 const Id = z.number().int();
 const Stamp = z.string().nullable();
@@ -71,13 +70,13 @@ export const buildingSettingsRoutes: FastifyPluginAsync<AppDeps> = async (plain,
 
   const settingsOf = async (ex: typeof db, id: number) => {
     const s = await readSettings(ex, id);
-    const [{ access_method }] = await rows<{ access_method: string | null }>(ex, sql`SELECT access_method FROM buildings WHERE id = ${id}`);
+    const access_method = await accessMethodOf(ex, id);
     const { price_adjustment_type: _t, price_adjustment_value: _v, ...rest } = s;
     return { ...rest, access_method };
   };
   const pricingOf = async (ex: typeof db, id: number) => {
     const s = await readSettings(ex, id);
-    const [{ pricing_mode }] = await rows<{ pricing_mode: string }>(ex, sql`SELECT pricing_mode FROM buildings WHERE id = ${id}`);
+    const pricing_mode = await pricingModeOf(ex, id);
     return { building_id: id, pricing_mode, price_adjustment_type: s.price_adjustment_type, price_adjustment_value: s.price_adjustment_value };
   };
 
@@ -134,7 +133,7 @@ export const buildingSettingsRoutes: FastifyPluginAsync<AppDeps> = async (plain,
     return db.transaction(async (tx) => {
       const home = await lockOwnBuilding(tx, manager, request.params.id);
       const affected = samePricing(await readSettings(tx, home.id), body) ? [] : await activeApplications(tx, home.id);
-      await tx.execute(sql`UPDATE buildings SET pricing_mode = ${body.pricing_mode}, updated_at = now() WHERE id = ${home.id}`);
+      await setPricingMode(tx, home.id, body.pricing_mode);
       await writeSettings(tx, home.id, { price_adjustment_type: body.price_adjustment_type, price_adjustment_value: body.price_adjustment_value });
       await deactivateLifecycles(tx, affected.map((a) => a.lifecycle_id));
       await logChange(tx, home.id, manager, 'pricing_changed', `Set pricing to ${body.pricing_mode}`, { ...body, deactivated_lifecycle_ids: affected.map((a) => a.lifecycle_id) });
@@ -148,7 +147,7 @@ export const buildingSettingsRoutes: FastifyPluginAsync<AppDeps> = async (plain,
       async (request) => change(action, summary, async (tx, id) => { await write(tx, id, request.body as z.infer<B>); return action === 'wifi_network_changed' ? {} : request.body as Record<string, unknown>; })(request));
 
   put('initial-access-method', 'How people get into the home', AccessBody, 'access_method_changed', async (tx, id, b) => {
-    await tx.execute(sql`UPDATE buildings SET access_method = ${b.access_method}, updated_at = now() WHERE id = ${id}`);
+    await setAccessMethod(tx, id, b.access_method);
     await writeSettings(tx, id, { access_instructions: b.access_instructions });
   });
   put('utility-provider-info', 'Who provides each utility', UtilityBody, 'utility_providers_changed', (tx, id, b) =>
@@ -164,9 +163,9 @@ export const buildingSettingsRoutes: FastifyPluginAsync<AppDeps> = async (plain,
       async (request) => change(action, summary, async (tx, id) => { await write(tx, id, request.body as z.infer<B>); return (request.body ?? {}) as Record<string, unknown>; })(request));
 
   post('mark-move-in-ready', 'Mark the home ready for tenants to move in', null, 'marked_move_in_ready', (tx, id) =>
-    writeSettings(tx, id, { move_in_ready_at: sql`now()` }));
+    writeSettings(tx, id, { move_in_ready_at: NOW }));
   post('set-failure-to-deliver', 'Record that the home cannot be delivered to its tenants', FailureBody, 'failure_to_deliver_set', (tx, id, b) =>
-    writeSettings(tx, id, { failure_to_deliver_at: sql`now()`, failure_to_deliver_reason: b.reason }));
+    writeSettings(tx, id, { failure_to_deliver_at: NOW, failure_to_deliver_reason: b.reason }));
   post('set-decommission-date', 'Set (or clear, with null) the date the home leaves Hearth', DecommissionBody, 'decommission_date_set', async (tx, id, b) => {
     const current = await readSettings(tx, id);
     if (current.decommission_date_finalized_at) throw new HttpError(409, 'decommission_date_finalized', 'The decommission date is final and can no longer change.');
@@ -175,7 +174,7 @@ export const buildingSettingsRoutes: FastifyPluginAsync<AppDeps> = async (plain,
   post('set-decommission-date-finalized', 'Make the decommission date final', null, 'decommission_date_finalized', async (tx, id) => {
     const current = await readSettings(tx, id);
     if (!current.decommission_date) throw new HttpError(422, 'decommission_date_missing', 'Set a decommission date before making it final.');
-    if (!current.decommission_date_finalized_at) await writeSettings(tx, id, { decommission_date_finalized_at: sql`now()` });
+    if (!current.decommission_date_finalized_at) await writeSettings(tx, id, { decommission_date_finalized_at: NOW });
   });
 
   app.post('/buildings/:id/send-lease-up-email', {
@@ -187,7 +186,7 @@ export const buildingSettingsRoutes: FastifyPluginAsync<AppDeps> = async (plain,
       to: to.email, kind: 'lease_up_update', subject: `Leasing up ${to.title}`,
       body: `Hi ${to.first_name || 'there'},\n\n${to.title}: ${f.leased} of ${f.bedrooms} bedrooms leased, ${f.applicants} active application(s).\n`,
     }, tx);
-    await writeSettings(tx, id, { lease_up_email_sent_at: sql`now()` });
+    await writeSettings(tx, id, { lease_up_email_sent_at: NOW });
     return { to: to.email };
   })(request));
 };

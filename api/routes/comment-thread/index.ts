@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { encodeCursor } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../http/cursor.js';
 import { CommentSchema, ThreadSchema, listComments, postComment, threadForViewer } from '../../resolution/case-comments.js';
-import { CursorParam, IdPathParams, LimitParam, pageOf, readCursor } from '../buildings/collection-params.js';
-import { viewerOf } from '../maintenance-tickets/viewer.js';
+import { CursorParam, IdPathParams, LimitParam, pageOf, readCursor } from '../../http/collection-params.js';
+import { viewerOf } from '../../http/viewer.js';
 
 const SCOPE = 'comment-thread';
 const tags = ['resolution center'];

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVENT_TYPES, EVENT_TYPE_NAMES } from '../../../common/event-types.js';
 import type { AppDeps } from '../../deps.js';
-import { encodeCursor } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../http/cursor.js';
 import { deliveryBody } from '../../events/delivery-body.js';
 import { userId } from '../../http/access.js';
-import { CursorParam, LimitParam, readCursor } from '../buildings/collection-params.js';
+import { CursorParam, LimitParam, readCursor } from '../../http/collection-params.js';
 import { listEvents } from './events-repository.js';
 
 const SCOPE = 'events';

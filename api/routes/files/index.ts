@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parsePhotoName, renderPhoto } from '../../domain/photos/index.js';
+import { createListingPhotos, parsePhotoName } from '../../providers/photos/index.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { photoIsInUse } from './photos-repository.js';
@@ -9,9 +9,10 @@ import { photoIsInUse } from './photos-repository.js';
 /** Spec §9: uploaded files are cached for 31536000 s; a generated photo never changes under its name. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Listing photos, drawn on request from their name (see api/domain/photos). */
+/** Listing photos, drawn on request from their name (see api/providers/photos). */
 export const fileRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
+  const photos = createListingPhotos();
   app.get('/files/photos/:name', {
     config: { access: 'public' },
     schema: {
@@ -27,6 +28,6 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
       // An SVG opened on its own runs as a page; ours have no script, and this keeps it so.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .header('x-content-type-options', 'nosniff')
-      .send(renderPhoto(photo));
+      .send(photos.render(photo));
   });
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
-import { photoPath, type PhotoName } from '../../domain/photos/index.js';
+import { photoPath, type PhotoName } from '../../providers/photos/index.js';
 
 /** Whether a home or bedroom shows this photo: we only serve photos that are in use. */
 export async function photoIsInUse(ex: Executor, photo: PhotoName): Promise<boolean> {

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { matchesOneTimeToken } from '../../auth/one-time-tokens.js';
-import { encodeCursor } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../http/cursor.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
-import { IdPathParams, pageOf, readCursor } from '../buildings/collection-params.js';
+import { IdPathParams, pageOf, readCursor } from '../../http/collection-params.js';
 import { relationshipOf, toConnectionDto } from './guarantor-connection-dto.js';
 import { alreadyAccepted, invalidInviteToken } from './guarantor-connection-errors.js';
 import { GuarantorConnectionSchema, ListQuery, OneQuery } from './guarantor-connection-schemas.js';
-import { findConnection, findLifecycleConnection, listConnectionsOf } from './guarantor-connections-repository.js';
+import { findConnection, listConnectionsOf } from './guarantor-connections-repository.js';
 
 const SCOPE = 'guarantor_connections';
 
@@ -55,20 +55,5 @@ export const readRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     if (!row || !matchesOneTimeToken(token, row.invite_token_hash)) throw invalidInviteToken();
     if (row.guarantor_user_id !== null) throw alreadyAccepted();
     return toConnectionDto(row, 'invitee');
-  });
-
-  app.get('/lifecycles/:id/guarantor-connection', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['guarantors'], summary: 'The guarantor connection of an application (spec §7)',
-      description: 'For the tenant of the lifecycle (the newest accepted connection, else the newest invite) or its '
-        + 'accepted guarantor (their own). 404 for anyone else, and when there is none.',
-      params: IdPathParams, response: { 200: GuarantorConnectionSchema },
-    },
-  }, async (request) => {
-    const me = userId(request);
-    const row = await findLifecycleConnection(db, request.params.id, me);
-    if (!row) throw notFound('guarantor connection');
-    return toConnectionDto(row, relationshipOf(row, me)!);
   });
 };

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { toConnectionDto } from './guarantor-connection-dto.js';
 import {
   alreadyAccepted, applicationNotActive, guarantorIsTenant, invalidInviteToken, resendTooSoon,

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.js';
 import { informationRequestTransition, type InformationRequestAction } from '../../domain/applications/information-request-status.js';
-import { encodeCursor } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../http/cursor.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
-import { IdPathParams, pageOf, readCursor } from '../buildings/collection-params.js';
+import { IdPathParams, pageOf, readCursor } from '../../http/collection-params.js';
 import {
   DeclineRequestBody, InformationRequestSchema, InformationRequestsQuery, RespondBody, toInformationRequestDto,
 } from './information-request-dto.js';

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { InformationRequestKind, InformationRequestResponseKind, InformationRequestStatus } from '../../../common/application-reasons.js';
 import { rows, sql, type Executor } from '../../db/client.js';
-import { isoOf } from '../lifecycles/lifecycles-repository.js';
+import { isoOf } from '../../db/sql-helpers.js';
 
 export interface InformationRequestRow {
   id: number;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../../common/money.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
-import { CursorParam, IdPathParams, LimitParam, idListParam, pageById, pageOf, readCursor } from '../buildings/collection-params.js';
+import { CursorParam, IdPathParams, LimitParam, idListParam, pageById, pageOf, readCursor } from '../../http/collection-params.js';
 import { InvoiceSchema } from './invoice-dto.js';
 import { invoiceReaderOf, visibleInvoice } from './invoice-access.js';
 import { listInvoices } from './invoices-repository.js';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { forbidden } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { cancelInvoice } from './cancel-invoice.js';
 import { InstallmentSchema, InvoiceSchema } from './invoice-dto.js';
 import { invoiceReaderOf, ownInvoice, visibleInvoice } from './invoice-access.js';

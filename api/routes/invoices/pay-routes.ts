@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addCalendarDays } from '../../../common/calendar.js';
 import { formatDate } from '../../../common/dates.js';
 import { MONEY_RULES } from '../../../common/money.js';
 import type { AppDeps } from '../../deps.js';
@@ -8,16 +9,14 @@ import { userId } from '../../http/access.js';
 import { HttpError } from '../../http/errors.js';
 import { CalendarDate } from '../../http/fields.js';
 import { attemptPayment } from '../../money/attempt-payment.js';
-import { rows, sql } from '../../db/client.js';
-import { IdParam, IdPathParams } from '../buildings/collection-params.js';
+import { IdParam, IdPathParams } from '../../http/collection-params.js';
 import { onceByKey } from './attempt-once.js';
 import { InvoiceSchema } from './invoice-dto.js';
 import { ownInvoice } from './invoice-access.js';
+import { moveAutomaticAttempt } from './pay-repository.js';
 
 const AttemptBody = z.object({ payment_source_id: IdParam.nullable().optional() }).strict();
 const ScheduleBody = z.object({ attempt_on: CalendarDate('Use a date, YYYY-MM-DD.') }).strict();
-
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The tenant pays: now (attempt) or on a chosen day (schedule-attempt). */
 export const payRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -58,15 +57,13 @@ export const payRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   }, async (request) => {
     const invoice = await ownInvoice(db, request, request.params.id);
     const today = new Date().toISOString().slice(0, 10);
-    const latest = addDays(invoice.due_date, MONEY_RULES.lateFeeGraceDays);
+    const latest = addCalendarDays(invoice.due_date, MONEY_RULES.lateFeeGraceDays);
     const on = request.body.attempt_on;
     if (on < today || on > latest) {
       throw new HttpError(400, 'invalid_input', 'Some fields are not valid.', { attempt_on: `Choose a day from ${formatDate(today)} to ${formatDate(latest)}.` });
     }
     // Only an invoice waiting for an automatic attempt has one to move.
-    const moved = await rows<{ id: number }>(db, sql`UPDATE invoices SET next_attempt_at = ${on}::date::timestamptz, updated_at = now()
-      WHERE id = ${invoice.id} AND payment_status IN ('INITIAL_ATTEMPT_UPCOMING', 'FAILED_ATTEMPTS_REMAINING') RETURNING id`);
-    if (moved.length === 0) {
+    if (!(await moveAutomaticAttempt(db, invoice.id, on))) {
       throw new HttpError(422, 'invoice_not_payable', `This invoice has no automatic attempt to move: it is ${invoice.payment_status}.`);
     }
     return ownInvoice(db, request, invoice.id);

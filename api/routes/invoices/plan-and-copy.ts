@@ -1,3 +1,4 @@
+import { addCalendarMonthsOverflowing } from '../../../common/calendar.js';
 import { formatDate } from '../../../common/dates.js';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
@@ -6,11 +7,8 @@ import type { InstallmentDto, InvoiceDto } from './invoice-dto.js';
 
 const UNPAID = new Set(['INITIAL_ATTEMPT_UPCOMING', 'FAILED_ATTEMPTS_REMAINING', 'FAILED_NO_ATTEMPTS_REMAINING', 'INCOMPLETE_MANDATE_ERROR']);
 
-const addMonths = (date: string, months: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-};
+// Installments keep the day carried over (Jan 31 + 1 month → Mar 3), as they always have.
+const addMonths = addCalendarMonthsOverflowing;
 
 /** Equal parts (the first takes the odd cents) due monthly from the invoice's due date. */
 export function splitAmount(amountCents: number, parts: number): number[] {

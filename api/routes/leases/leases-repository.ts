@@ -1,10 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import type { LeaseStatus, LeaseVersion } from '../../../common/leases.js';
 import { rows, sql, type Executor } from '../../db/client.js';
+import { isoOf } from '../../db/sql-helpers.js';
 import { fullNameSql, hasFullNameSql } from '../../db/person-name.js';
 
-/** A timestamp as ISO 8601 UTC text (as lifecycles-repository's isoOf; not imported, which would be an import cycle). */
-const isoOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export interface LeaseRow {
   id: number;

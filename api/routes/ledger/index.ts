@@ -2,11 +2,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEDGER_ITEM_TYPES } from '../../../common/money.js';
-import { encodeCursor } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../http/cursor.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { forbidden } from '../../http/errors.js';
-import { CursorParam, IdParam, LimitParam, pageOf, readCursor } from '../buildings/collection-params.js';
+import { CursorParam, IdParam, LimitParam, pageOf, readCursor } from '../../http/collection-params.js';
 import { ledgerCsv, LedgerEntrySchema, toLedgerEntryDto } from './ledger-dto.js';
 import { accountFacts, listEntries, monthlySummary, type LedgerFilters } from './ledger-repository.js';
 

@@ -1,11 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../db/client.js';
+import { isoOf } from '../../db/sql-helpers.js';
 import { paymentHomesOf } from '../invoices/invoices-repository.js';
 import type { LedgerEntryRow } from './ledger-dto.js';
 import { unpaidInvoiceSql } from '../../money/unpaid.js';
 import { firstNameSql } from '../../db/person-name.js';
 
-const isoOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export const SELECT_ENTRIES = sql`
   SELECT e.id::text AS id, a.kind AS account_kind, a.user_id, e.entry_kind, e.ledger_item_type, e.charge_type,

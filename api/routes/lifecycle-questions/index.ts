@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.js';
 import { userId } from '../../http/access.js';
 import { invalidInput, notFound } from '../../http/errors.js';
 import { applicationErrors } from '../applications/application-errors.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { DeclineBody, LifecycleQuestionSchema, ResponseBody, toLifecycleQuestionDto } from './lifecycle-question-dto.js';
 import { findOwnQuestion, findQuestion, recordDecline, recordResponse, type LifecycleQuestionRow } from './lifecycle-questions-repository.js';
 import { settleRenterConfirmation } from './renter-confirmation.js';

@@ -1,5 +1,6 @@
 import { rows, sql, type Executor } from '../../db/client.js';
-import { IS_ACTIVE, isoOf } from '../lifecycles/lifecycles-repository.js';
+import { isoOf } from '../../db/sql-helpers.js';
+import { IS_ACTIVE } from '../lifecycles/lifecycles-repository.js';
 import type { LifecycleQuestionKind, LifecycleQuestionResponseType } from '../../domain/applications/renter-confirmation-questions.js';
 
 export interface LifecycleQuestionRow {

@@ -6,11 +6,11 @@ import type { AppDeps } from '../../deps.js';
 import type { LifecycleAction } from '../../domain/lifecycles/transitions.js';
 import { notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { LifecycleSchema, toLifecycleDto } from './lifecycle-dto.js';
-import { actorOf, lockVisibleLifecycle, recordActionEvent, requireAllowed, visibleTo, type LifecycleActor } from './lifecycle-actor.js';
-import { selectLifecycles, type LifecycleRow } from './lifecycles-repository.js';
-import { sql } from '../../db/client.js';
+import { actorOf, requireAllowed, type LifecycleActor } from './lifecycle-actor.js';
+import { lockVisibleLifecycle, readVisibleLifecycle, recordActionEvent } from './lifecycle-actor-repository.js';
+import type { LifecycleRow } from './lifecycles-repository.js';
 
 export interface ActionContext<B> {
   row: LifecycleRow;
@@ -52,7 +52,7 @@ export function registerLifecycleAction<S extends z.ZodType>(plain: FastifyInsta
       const fromState = requireAllowed(row, spec.action, actor);
       const details = await spec.run(tx, { row, actor, body: request.body as z.infer<S>, deps });
       await recordActionEvent(tx, row, spec.action, actor, fromState, details);
-      const [after] = await selectLifecycles(tx, sql`WHERE l.id = ${row.id} AND ${visibleTo(actor)}`);
+      const after = await readVisibleLifecycle(tx, row.id, actor);
       if (!after) throw notFound('lifecycle');
       return { status: 200, body: toLifecycleDto(after) };
     });

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rows, sql } from '../../db/client.js';
-import { personNameSql } from '../../db/person-name.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { applicantProfilePhotoUrls } from '../me/applicant-profiles/profile-facts.js';
-import { managedHomeIds } from './lifecycles-repository.js';
+import { managedApplicant } from './applicant-repository.js';
 
 const NO_APPLICANT_NAME = 'Applicant without a name yet';
 
@@ -37,10 +35,7 @@ export const lifecycleApplicantRoutes: FastifyPluginAsync<AppDeps> = async (plai
     },
   }, async (request) => {
     const db = deps.database.db;
-    const [found] = await rows<Omit<z.infer<typeof ApplicantSchema>, 'photo_urls'>>(db, sql`
-      SELECT u.id AS user_id, u.first_name, u.last_name, ${personNameSql('u', NO_APPLICANT_NAME)} AS display_name, u.occupation, u.interests
-      FROM lifecycles l JOIN users u ON u.id = l.tenant_user_id
-      WHERE l.id = ${request.params.id} AND l.building_id IN ${managedHomeIds(userId(request))}`);
+    const found = await managedApplicant(db, request.params.id, userId(request), NO_APPLICANT_NAME);
     if (!found) throw notFound('lifecycle');
     return { ...found, photo_urls: await applicantProfilePhotoUrls(db, found.user_id, deps.config) };
   });

@@ -5,7 +5,7 @@ import { LIFECYCLE_CATEGORIES, LIFECYCLE_CATEGORY_LABELS } from '../../domain/li
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
-import { IdPathParams, idListParam } from '../buildings/collection-params.js';
+import { IdPathParams, idListParam } from '../../http/collection-params.js';
 import { homeCategories, type HomeCategory } from './categories-repository.js';
 
 const HomeCategorySchema = z.object({

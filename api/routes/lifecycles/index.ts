@@ -3,14 +3,14 @@ import type { Executor } from '../../db/client.js';
 import type { LifecycleCategory } from '../../domain/lifecycles/category.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { encodeCursor } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../http/cursor.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { applicationErrors } from '../applications/application-errors.js';
 import { BooleanParam } from '../applications/application-schemas.js';
-import { CursorParam, IdParam, IdPathParams, LimitParam, idListParam, pageOf, readCursor } from '../buildings/collection-params.js';
+import { CursorParam, IdParam, IdPathParams, LimitParam, idListParam, pageOf, readCursor } from '../../http/collection-params.js';
 import {
   CreateInformationRequestBody, InformationRequestSchema, toInformationRequestDto,
 } from '../information-requests/information-request-dto.js';

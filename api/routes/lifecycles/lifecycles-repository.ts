@@ -1,7 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../db/client.js';
-import { homesManagedIn } from '../building-managers/building-managers-repository.js';
-import type { LifecycleDto } from './lifecycle-dto.js';
+import { isoOf } from '../../db/sql-helpers.js';
+import { homesManagedIn } from '../buildings/managers/building-managers-repository.js';
+import type { ApplicationType, PetOption } from '../../../common/enums.js';
 import { MANAGER_LEASE_SIGNED_AT } from '../leases/leases-repository.js';
 
 export interface LifecycleRow {
@@ -9,10 +10,10 @@ export interface LifecycleRow {
   tenant_user_id: number;
   building_id: number;
   assigned_bedroom_id: number | null;
-  application_type: LifecycleDto['application_type'];
+  application_type: ApplicationType;
   move_in_date: string;
   move_out_date: string;
-  pets: LifecycleDto['pets'];
+  pets: PetOption[];
   guarantor_name: string | null;
   guarantor_email: string | null;
   promo_code: string | null;
@@ -61,9 +62,6 @@ export interface LeaseNegotiation {
   rent_cents: number;
   proposed_at: string;
 }
-
-/** A timestamp column as ISO 8601 UTC text, the same on PGlite and node-postgres. */
-export const isoOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const TIMESTAMPS = [
   'application_signed_at', 'application_completed_at', 'application_fee_paid_at', 'application_deactivated_at',

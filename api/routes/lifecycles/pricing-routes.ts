@@ -1,16 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rows, sql, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
 import { DbId } from '../../http/fields.js';
 import { applicationErrors } from '../applications/application-errors.js';
-import { IdPathParams } from '../buildings/collection-params.js';
-import { actorOf, lockVisibleLifecycle, requireAllowed } from './lifecycle-actor.js';
+import { IdPathParams } from '../../http/collection-params.js';
+import { actorOf, requireAllowed } from './lifecycle-actor.js';
+import { lockVisibleLifecycle } from './lifecycle-actor-repository.js';
 import type { LifecycleRow } from './lifecycles-repository.js';
 import { findActivePromo } from './promo-actions.js';
 import { staysAtLeastMonths } from '../../domain/applications/stay.js';
+import { rentOf } from './pricing-repository.js';
 
 const RentComponents = z.object({ BASE: z.number().int(), UTILITIES: z.number().int(), PLATFORM_FEE: z.number().int(), TOTAL_RENT: z.number().int() });
 const PricingSchema = z.object({
@@ -21,13 +23,6 @@ const PricingSchema = z.object({
   first_month_total_cents: z.number().int().nullable().describe('TOTAL_RENT less the promo credit, never below 0.'),
 });
 type Pricing = z.infer<typeof PricingSchema>;
-
-async function rentOf(ex: Executor, bedroomId: number, buildingId: number) {
-  const [room] = await rows<{ BASE: number; UTILITIES: number; PLATFORM_FEE: number; TOTAL_RENT: number }>(ex, sql`
-    SELECT rent_base_cents AS "BASE", rent_utilities_cents AS "UTILITIES", rent_platform_fee_cents AS "PLATFORM_FEE",
-      rent_total_cents AS "TOTAL_RENT" FROM bedrooms WHERE id = ${bedroomId} AND building_id = ${buildingId}`);
-  return room ?? null;
-}
 
 async function pricingOf(ex: Executor, row: LifecycleRow, bedroomId: number | null, promoCode: string | null): Promise<Pricing> {
   const rent = bedroomId === null ? null : await rentOf(ex, bedroomId, row.building_id);

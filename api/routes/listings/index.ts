@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { encodeCursor } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../http/cursor.js';
 import type { AppDeps } from '../../deps.js';
 import { toBuildingDto } from '../buildings/building-dto.js';
 import { BuildingSchema } from '../buildings/building-schemas.js';
-import { pageOf, readCursor } from '../buildings/collection-params.js';
+import { pageOf, readCursor } from '../../http/collection-params.js';
 import { ListingQuery, type ListingFilters } from './listing-query.js';
 import { SORT_KEYS, searchListings } from './listings-repository.js';
 

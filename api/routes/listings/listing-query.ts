@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LISTING_SORTS, PET_OPTIONS } from '../../../common/enums.js';
 import { REGION_SLUGS } from '../../../common/regions.js';
 import { isCalendarDate } from '../../http/fields.js';
-import { CursorParam, idListParam, LimitParam, MAX_PAGE_SIZE } from '../buildings/collection-params.js';
+import { CursorParam, idListParam, LimitParam, MAX_PAGE_SIZE } from '../../http/collection-params.js';
 
 const Cents = (name: string) =>
   z.coerce.number({ error: `${name} must be an amount in cents.` })

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingSort } from '../../../common/enums.js';
 import { rows, type Executor } from '../../db/client.js';
-import type { Cursor, CursorKeyKind } from '../../domain/listings/cursor.js';
+import type { Cursor, CursorKeyKind } from '../../http/cursor.js';
 import { availableFromSql, freeOnSql } from '../../db/availability.js';
 import { selectBuildings, visibleTo, type BuildingRow, type Figures } from '../buildings/buildings-repository.js';
 import type { ListingFilters } from './listing-query.js';

@@ -1,34 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rows, sql, type Executor } from '../../db/client.js';
-import { firstNameSql } from '../../db/person-name.js';
+import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { forbidden } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { visibleOr404 } from './ticket-access.js';
 import { FileLinkSchema, PersonSchema, fileLinks } from './ticket-dto.js';
 import { firstNameOf, recordTicketEvent } from './ticket-events.js';
 import { DOCUMENT_PURPOSES, attachFiles, fileIdsBy, requireTicketUploads } from './ticket-files-repository.js';
 import { SubmissionBody, TAGS as tags } from './ticket-schemas.js';
 import { updateTicket, type TicketRow } from './tickets-repository.js';
-import { viewerOf, type Viewer } from './viewer.js';
+import { viewerOf, type Viewer } from '../../http/viewer.js';
+import { followsTicket, insertSubmission, listSubmissions, type SubmissionRow } from './submissions-repository.js';
 
 const SubmissionSchema = z.object({
   id: z.number().int(), ticket_id: z.number().int(), submitted_by: PersonSchema, note: z.string(),
   files: z.array(FileLinkSchema), created_at: z.string(),
 });
-
-interface SubmissionRow { id: number; ticket_id: number; user_id: number; first_name: string; note: string; created_at: string }
-
-async function listSubmissions(ex: Executor, ticketId: number, id?: number): Promise<SubmissionRow[]> {
-  return rows<SubmissionRow>(ex, sql`
-    SELECT s.id, s.ticket_id, s.submitted_by_user_id AS user_id, ${firstNameSql('u')} AS first_name, s.note,
-      to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
-    FROM supporting_documentation_submissions s JOIN users u ON u.id = s.submitted_by_user_id
-    WHERE s.ticket_id = ${ticketId} ${id === undefined ? sql`` : sql`AND s.id = ${id}`} ORDER BY s.id`);
-}
 
 /**
  * Who may hand in documents: the people the ticket is about (its author,
@@ -37,8 +27,7 @@ async function listSubmissions(ex: Executor, ticketId: number, id?: number): Pro
  */
 async function requireParticipant(ex: Executor, viewer: Viewer, ticket: TicketRow): Promise<void> {
   if (ticket.viewer_manages || ticket.created_by_user_id === viewer.userId) return;
-  const follows = await rows(ex, sql`SELECT 1 FROM maintenance_ticket_users WHERE ticket_id = ${ticket.id} AND user_id = ${viewer.userId}`);
-  if (follows.length === 0) throw forbidden('Only the ticket\'s author, its followers, the home\'s managers and Hearth staff may hand in documents.');
+  if (!(await followsTicket(ex, ticket.id, viewer.userId))) throw forbidden('Only the ticket\'s author, its followers, the home\'s managers and Hearth staff may hand in documents.');
 }
 
 /** Supporting documentation: documents handed in about a ticket (receipts, invoices, photos). */
@@ -75,17 +64,15 @@ export const documentRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =
       const ticket = await visibleOr404(tx, viewer, request.params.id, true);
       await requireParticipant(tx, viewer, ticket);
       const files = await requireTicketUploads(tx, viewer.userId, fileIds, DOCUMENT_PURPOSES, 'file_ids');
-      const [created] = await rows<{ id: number }>(tx, sql`
-        INSERT INTO supporting_documentation_submissions (ticket_id, submitted_by_user_id, note)
-        VALUES (${ticket.id}, ${viewer.userId}, ${note}) RETURNING id`);
-      await attachFiles(tx, ticket.id, files, { submissionId: created!.id });
+      const submissionId = await insertSubmission(tx, ticket.id, viewer.userId, note);
+      await attachFiles(tx, ticket.id, files, { submissionId });
       await updateTicket(tx, ticket.id, {});
       await recordTicketEvent(tx, {
         type: 'maintenance_ticket.updated', viewer, ticket, recipients: 'updated',
         title: `${await firstNameOf(tx, viewer.userId)} added documents: ${ticket.title}`, body: note.slice(0, 300),
-        data: { change: 'documents', submission_id: created!.id, file_count: files.length },
+        data: { change: 'documents', submission_id: submissionId, file_count: files.length },
       });
-      const [submission] = await toDtos(tx, await listSubmissions(tx, ticket.id, created!.id));
+      const [submission] = await toDtos(tx, await listSubmissions(tx, ticket.id, submissionId));
       return { status: 201, body: submission! };
     });
   });

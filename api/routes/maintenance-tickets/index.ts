@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { encodeCursor } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../http/cursor.js';
 import { idempotent } from '../../http/idempotency.js';
-import { IdPathParams, pageOf, readCursor } from '../buildings/collection-params.js';
+import { IdPathParams, pageOf, readCursor } from '../../http/collection-params.js';
 import { documentRoutes } from './document-routes.js';
 import { peopleRoutes } from './people-routes.js';
 import { openTicket } from './open-ticket.js';
@@ -12,7 +12,7 @@ import { TicketSchema, toTicketDto, toTicketDtos } from './ticket-dto.js';
 import { CreateTicketBody, TAGS as tags, TicketsQuery } from './ticket-schemas.js';
 import { listTickets } from './tickets-repository.js';
 import { updateRoutes } from './update-routes.js';
-import { refuseVendorList, viewerOf } from './viewer.js';
+import { refuseVendorList, viewerOf } from '../../http/viewer.js';
 
 const SCOPE = 'maintenance-tickets';
 

@@ -8,7 +8,7 @@ import { firstNameOf, recordTicketEvent } from './ticket-events.js';
 import { PHOTO_PURPOSES, attachFiles, requireTicketUploads } from './ticket-files-repository.js';
 import type { CreateTicketBody } from './ticket-schemas.js';
 import { insertTicket, supportCategoryIsActive } from './tickets-repository.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from '../../http/viewer.js';
 
 type OpenRequest = z.infer<typeof CreateTicketBody>;
 

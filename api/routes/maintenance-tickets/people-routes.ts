@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { managerCan } from '../building-managers/building-managers-repository.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { managerCan } from '../buildings/managers/building-managers-repository.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { requireManages, requireMayManageUsers, visibleOr404 } from './ticket-access.js';
 import { TicketSchema, toTicketDto } from './ticket-dto.js';
 import { firstNameOf, recordTicketEvent } from './ticket-events.js';
 import { ManagerNotificationsBody, ResponsibilityBody, TAGS as tags, UserIdsBody } from './ticket-schemas.js';
 import { addFollowers, outsidersOfHome, removeFollowers, updateTicket } from './tickets-repository.js';
-import { viewerOf } from './viewer.js';
+import { viewerOf } from '../../http/viewer.js';
 
 /** Who is on a ticket, whether the managers hear of it, and which manager looks after it. */
 export const peopleRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {

@@ -2,9 +2,9 @@ import type { TicketType } from '../../../common/live.js';
 import type { Executor } from '../../db/client.js';
 import { isResident } from '../../events/audiences.js';
 import { HttpError, forbidden, notFound } from '../../http/errors.js';
-import { managerCan } from '../building-managers/building-managers-repository.js';
+import { managerCan } from '../buildings/managers/building-managers-repository.js';
 import { findVisibleTicket, lockVisibleTicket, type TicketRow } from './tickets-repository.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from '../../http/viewer.js';
 
 /** Ticket types each role may open (docs/live.md); the first is the default. */
 export const OPENABLE_TYPES: Record<'tenant' | 'manager', readonly TicketType[]> = {

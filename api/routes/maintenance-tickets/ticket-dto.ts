@@ -6,7 +6,7 @@ import { mayChangeStatus } from '../../domain/tickets/ticket-status.js';
 import { downloadPath } from '../files/uploads/file-links.js';
 import { fileIdsBy } from './ticket-files-repository.js';
 import { followersOf, type TicketRow } from './tickets-repository.js';
-import type { Viewer } from './viewer.js';
+import type { Viewer } from '../../http/viewer.js';
 
 export const PersonSchema = z.object({ user_id: z.number().int(), first_name: z.string() });
 export const FileLinkSchema = z.object({ file_id: z.string(), url: z.string().describe('A signed download address, valid to the end of the seventh day.') });

@@ -4,7 +4,7 @@ import { firstNameSql } from '../../db/person-name.js';
 import { homeManagerIds, homeResidentIds } from '../../events/audiences.js';
 import { recordEvent, type NotificationDraft, type RecordedEvent } from '../../events/record.js';
 import type { TicketRow } from './tickets-repository.js';
-import { actorOf, type Viewer } from './viewer.js';
+import { actorOf, type Viewer } from '../../http/viewer.js';
 
 /** Everyone a ticket concerns: the home's managers (support service), its author, followers, the responsible manager. */
 interface TicketPeople {

@@ -2,7 +2,8 @@ import type { UploadPurpose } from '../../../common/uploads.js';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { invalidInput } from '../../http/errors.js';
 import { requireOwnUploads } from '../files/uploads/uploads-repository.js';
-import { visibleCondition, type Viewer } from './viewer.js';
+import type { Viewer } from '../../http/viewer.js';
+import { visibleCondition } from './ticket-visibility-repository.js';
 
 export const PHOTO_PURPOSES: readonly UploadPurpose[] = ['maintenance_photo'];
 export const DOCUMENT_PURPOSES: readonly UploadPurpose[] = ['maintenance_document', 'maintenance_photo'];

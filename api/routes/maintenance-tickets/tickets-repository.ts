@@ -1,10 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import type { AccessRequirement, ActorRole, TicketArea, TicketStatus, TicketType } from '../../../common/live.js';
 import { rows, sql, type Executor } from '../../db/client.js';
+import { isoOf } from '../../db/sql-helpers.js';
 import { firstNameSql } from '../../db/person-name.js';
-import { managedHomes, visibleCondition, type Viewer } from './viewer.js';
+import type { Viewer } from '../../http/viewer.js';
+import { managedHomes, visibleCondition } from './ticket-visibility-repository.js';
 
-const isoOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export interface TicketRow {
   id: number;

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.js';
 import { ticketStatusTransition, type StatusMover } from '../../domain/tickets/ticket-status.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { visibleOr404 } from './ticket-access.js';
 import { FileLinkSchema, PersonSchema, TicketSchema, fileLinks, toTicketDto } from './ticket-dto.js';
 import { firstNameOf, recordTicketEvent } from './ticket-events.js';
@@ -16,7 +16,7 @@ import { PHOTO_PURPOSES, attachFiles, fileIdsBy, requireTicketUploads } from './
 import { CreateUpdateBody, TAGS as tags } from './ticket-schemas.js';
 import { updateTicket, type TicketRow } from './tickets-repository.js';
 import { findUpdate, insertUpdate, listUpdates, type UpdateRow } from './updates-repository.js';
-import { actorOf, viewerOf, type Viewer } from './viewer.js';
+import { actorOf, viewerOf, type Viewer } from '../../http/viewer.js';
 
 export const UpdateSchema = z.object({
   id: z.number().int(),

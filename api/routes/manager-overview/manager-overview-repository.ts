@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { availableFromSql } from '../../db/availability.js';
 import { rows, type Executor } from '../../db/client.js';
 import { unpaidInvoiceSql } from '../../money/unpaid.js';
-import { homesManagedAnyArea, homesManagedIn } from '../building-managers/building-managers-repository.js';
+import { homesManagedAnyArea, homesManagedIn } from '../buildings/managers/building-managers-repository.js';
 import { homeCategories } from '../lifecycles/categories-repository.js';
 
 export interface OverviewRoom {

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTIFICATION_GROUPS } from '../../../common/live.js';
 import type { AppDeps } from '../../deps.js';
-import { encodeCursor } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../http/cursor.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
-import { CursorParam, IdPathParams, LimitParam, idListParam, readCursor } from '../buildings/collection-params.js';
+import { CursorParam, IdPathParams, LimitParam, idListParam, readCursor } from '../../http/collection-params.js';
 import { listNotifications, markAllRead, markRead, unreadCount, type NotificationRow } from './notifications-repository.js';
 
 const SCOPE = 'notifications';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parkingSpotWriteRoutes } from './parking-spot-write-routes.js';
 import type { AppDeps } from '../../deps.js';
 import { ParkingSpotSchema } from '../buildings/building-schemas.js';
-import { BatchReadQuery, pageById, pageOf, readCursor } from '../buildings/collection-params.js';
+import { BatchReadQuery, pageById, pageOf, readCursor } from '../../http/collection-params.js';
 import { findVisibleParkingSpots } from './parking-spots-repository.js';
 
 const SCOPE = 'parking_spots';

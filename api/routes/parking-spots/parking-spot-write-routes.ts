@@ -1,30 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rows, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { idempotent } from '../../http/idempotency.js';
 import { lockOwnBuilding, lockOwnBuildingOf } from '../buildings/building-management-repository.js';
 import { ParkingSpotSchema } from '../buildings/building-schemas.js';
-import { ParkingCreateBody, ParkingPatchBody, type ParkingPatch } from '../buildings/building-write-schemas.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { ParkingCreateBody, ParkingPatchBody } from '../buildings/building-write-schemas.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { logChange } from '../buildings/property-log-repository.js';
 import { findVisibleParkingSpots } from './parking-spots-repository.js';
-
-const COLUMNS = ['parking_type', 'parking_access', 'monthly_fee_cents'] as const;
-
-async function writeSpot(ex: Executor, buildingId: number, id: number | null, b: ParkingPatch): Promise<number> {
-  const sent = COLUMNS.filter((c) => b[c] !== undefined);
-  if (id === null) {
-    const [row] = await rows<{ id: number }>(ex, sql`INSERT INTO parking_spots (building_id, ${sql.raw(sent.join(', '))})
-      VALUES (${buildingId}, ${sql.join(sent.map((c) => sql`${b[c]}`), sql`, `)}) RETURNING id`);
-    return row.id;
-  }
-  if (sent.length) await ex.execute(sql`UPDATE parking_spots SET ${sql.join(sent.map((c) => sql`${sql.raw(c)} = ${b[c]}`), sql`, `)} WHERE id = ${id}`);
-  return id;
-}
+import { deleteParkingSpot, writeSpot } from './parking-spot-write-repository.js';
 
 const readBack = async (ex: Executor, id: number, manager: number) => (await findVisibleParkingSpots(ex, [id], manager, 0, 1))[0];
 
@@ -67,7 +54,7 @@ export const parkingSpotWriteRoutes: FastifyPluginAsync<AppDeps> = async (plain,
     const manager = userId(request);
     await db.transaction(async (tx) => {
       const home = await lockOwnBuildingOf(tx, manager, 'parking_spots', request.params.id);
-      await tx.execute(sql`DELETE FROM parking_spots WHERE id = ${request.params.id}`);
+      await deleteParkingSpot(tx, request.params.id);
       await logChange(tx, home, manager, 'parking_spot_removed', `Removed parking spot ${request.params.id}`, { parking_spot_id: request.params.id });
     });
     return reply.status(204).send(null);

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { paymentSourcesProvider } from '../../providers/payment-sources.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { insertSource, listSources, PaymentSourceSchema, removeSource, setAutopay } from './sources-repository.js';
 import { testPaymentRoutes } from './test-payments.js';
 

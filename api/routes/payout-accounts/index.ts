@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sql } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { HttpError } from '../../http/errors.js';
 import { fileSigningSecret } from '../files/uploads/file-links.js';
 import { readConnectState, signConnectState, testAccountIdOf } from './connect-state.js';
+import { ensurePayoutAccount, markPayoutAccountConnected } from './payout-accounts-repository.js';
 
 /**
  * Where the manager lands after connecting: the web app's page. The api does not
@@ -34,8 +34,7 @@ export const payoutAccountRoutes: FastifyPluginAsync<AppDeps> = async (plain, de
   }, async (request) => {
     const me = userId(request);
     const accountId = testAccountIdOf(me);
-    await db.execute(sql`INSERT INTO payout_accounts (user_id, provider_account_id) VALUES (${me}, ${accountId})
-      ON CONFLICT (user_id) DO NOTHING`);
+    await ensurePayoutAccount(db, me, accountId);
     return { url: `/v20/test-payments/connect/${signConnectState(fileSigningSecret(deps.config), me)}`, account_id: accountId };
   });
 
@@ -46,9 +45,7 @@ export const payoutAccountRoutes: FastifyPluginAsync<AppDeps> = async (plain, de
     const managerId = readConnectState(fileSigningSecret(deps.config), request.params.state);
     if (managerId === null) throw new HttpError(404, 'invalid_connect_link', 'This link has expired or is not valid. Start again from your account page.');
     await db.transaction(async (tx) => {
-      await tx.execute(sql`UPDATE payout_accounts SET connected_at = coalesce(connected_at, now()) WHERE user_id = ${managerId}`);
-      await tx.execute(sql`UPDATE users SET stripe_connect_account_connected_at = coalesce(stripe_connect_account_connected_at, now())
-        WHERE id = ${managerId} AND EXISTS (SELECT 1 FROM payout_accounts WHERE user_id = ${managerId})`);
+      await markPayoutAccountConnected(tx, managerId);
     });
     return reply.redirect(WEB_DONE_PATH, 302);
   });

@@ -6,8 +6,8 @@ import { addEvidence, banCase, closeCase, escalateCase, markPendingFinalization,
 import { CaseSchema, readCaseDto } from '../../resolution/case-dto.js';
 import type { Viewer } from '../../resolution/case-core.js';
 import type { Executor } from '../../db/client.js';
-import { IdPathParams } from '../buildings/collection-params.js';
-import { viewerOf } from '../maintenance-tickets/viewer.js';
+import { IdPathParams } from '../../http/collection-params.js';
+import { viewerOf } from '../../http/viewer.js';
 import { BanBody, CloseBody, EscalateBody, EvidenceBody, PendingFinalizationBody, ResolveBody, StartChatBody, TAGS as tags } from './case-schemas.js';
 
 const ERRORS = '404 when you may not see the case; 403 when your side never may; 422 case_action_not_allowed when the status does not allow it.';

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { findCase, viewerOf } from '../../resolution/case-core.js';
 import { CaseSchema, ProposalSchema, findProposalRow, listProposalRows, proposalDto, readCaseDto } from '../../resolution/case-dto.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { acceptProposal, declineProposal, propose } from './proposal-actions.js';
 import { CreateProposalBody, DeclineBody, ProposalsQuery, TAGS as tags } from './proposal-schemas.js';
 

@@ -3,42 +3,22 @@
  * README.md), each in the caller's transaction: the case row is locked first, so
  * concurrent actions on one case take turns, then the proposal.
  */
-import { PROPOSAL_TYPE_LABELS, type ProposalStatus, type ProposalType } from '../../../common/resolution.js';
-import { rows, sql, type Executor } from '../../db/client.js';
-import { HttpError, forbidden, notFound } from '../../http/errors.js';
+import { PROPOSAL_TYPE_LABELS, type ProposalType } from '../../../common/resolution.js';
+import type { Executor } from '../../db/client.js';
+import { HttpError, forbidden } from '../../http/errors.js';
 import { actorFor, lockCase, moveCase, recordCaseEvent, requireCaseAction, type CaseRow, type Viewer } from '../../resolution/case-core.js';
 import type { CaseParty } from '../../domain/resolution/case-status.js';
 import { applyAcceptedProposal } from '../../resolution/effects.js';
 import { validateProposal, type ProposalTermsInput } from '../../resolution/proposal-rules.js';
+import { proposalTransition } from '../../domain/resolution/proposal-status.js';
+import {
+  caseIdOf, insertProposal, lockProposal, markProposalAccepted, markProposalDeclined, supersedePendingProposal, type LockedProposal,
+} from '../../resolution/proposals-repository.js';
 
 export interface NewProposal extends ProposalTermsInput {
   case_id: number;
   proposal_type: string;
   message?: string | undefined;
-}
-
-interface LockedProposal {
-  id: number;
-  case_id: number;
-  proposal_type: ProposalType;
-  status: ProposalStatus;
-  fee_months: number | null;
-  notice_months: number | null;
-  amount_cents: number | null;
-}
-
-/** The case a proposal belongs to; 404 for a proposal that does not exist (its case decides visibility after). */
-async function caseIdOf(ex: Executor, proposalId: number): Promise<number> {
-  const [found] = await rows<{ case_id: number }>(ex, sql`SELECT case_id FROM resolution_proposals WHERE id = ${proposalId}`);
-  if (!found) throw notFound('proposal');
-  return found.case_id;
-}
-
-async function lockProposal(tx: Executor, id: number): Promise<LockedProposal> {
-  const [row] = await rows<LockedProposal>(tx, sql`SELECT id, case_id, proposal_type, status, fee_months::int AS fee_months,
-      notice_months::float8 AS notice_months, amount_cents::int AS amount_cents
-    FROM resolution_proposals WHERE id = ${id} FOR UPDATE`);
-  return row!;
 }
 
 const label = (p: { proposal_type: ProposalType }) => PROPOSAL_TYPE_LABELS[p.proposal_type];
@@ -52,16 +32,12 @@ export async function propose(tx: Executor, viewer: Viewer, body: NewProposal): 
   const { row, party } = await lockCase(tx, viewer, body.case_id);
   const to = requireCaseAction(row, 'propose', party);
   const valid = validateProposal(row.kind, body.proposal_type, body, row.disputed_amount_cents);
-  await tx.execute(sql`UPDATE resolution_proposals SET status = 'superseded', decided_at = now()
-    WHERE case_id = ${row.id} AND status = 'pending'`);
-  const [created] = await rows<{ id: number }>(tx, sql`INSERT INTO resolution_proposals
-      (case_id, proposal_type, proposed_by_user_id, message, fee_months, notice_months, amount_cents)
-    VALUES (${row.id}, ${valid.proposal_type}, ${viewer.userId}, ${body.message ?? ''}, ${valid.fee_months}, ${valid.notice_months}, ${valid.amount_cents})
-    RETURNING id`);
+  await supersedePendingProposal(tx, row.id);
+  const createdId = await insertProposal(tx, row.id, viewer.userId, body.message ?? '', valid);
   const actor = actorFor(viewer, party);
   await moveCase(tx, row, 'propose', to, actor, label(valid));
   await recordCaseEvent(tx, row, actor, 'propose', 'New proposal on your case', label(valid));
-  return created!.id;
+  return createdId;
 }
 
 /** Only the case's tenant answers a proposal: 403 for its other parties (outsiders got 404 from lockCase). */
@@ -75,7 +51,12 @@ async function lockBoth(tx: Executor, viewer: Viewer, proposalId: number): Promi
   return { row, party, proposal: await lockProposal(tx, proposalId) };
 }
 
-const notPending = (p: LockedProposal) => new HttpError(422, 'proposal_not_pending', `This proposal was ${p.status}; only a pending proposal can be answered.`);
+/** The proposal status table decides; a refusal is 422 proposal_not_pending. Returns whether the status moves. */
+function requireProposalAction(proposal: LockedProposal, action: 'accept' | 'decline'): boolean {
+  const step = proposalTransition(proposal.status, action);
+  if (!step.ok) throw new HttpError(422, step.code, step.message);
+  return step.changed;
+}
 
 /**
  * The tenant accepts: the proposal is accepted, the case moves to
@@ -85,11 +66,9 @@ const notPending = (p: LockedProposal) => new HttpError(422, 'proposal_not_pendi
 export async function acceptProposal(tx: Executor, viewer: Viewer, proposalId: number): Promise<number> {
   const { row, party, proposal } = await lockBoth(tx, viewer, proposalId);
   requireTenant(party, 'accept');
-  if (proposal.status === 'accepted') return row.id;
-  if (proposal.status !== 'pending') throw notPending(proposal);
+  if (!requireProposalAction(proposal, 'accept')) return row.id;
   const to = requireCaseAction(row, 'accept_proposal', party);
-  await tx.execute(sql`UPDATE resolution_proposals SET status = 'accepted', decided_by_user_id = ${viewer.userId}, decided_at = now()
-    WHERE id = ${proposal.id}`);
+  await markProposalAccepted(tx, proposal.id, viewer.userId);
   const actor = actorFor(viewer, party);
   await moveCase(tx, row, 'accept_proposal', to, actor, label(proposal));
   await applyAcceptedProposal(tx, row, proposal, actor);
@@ -101,10 +80,9 @@ export async function acceptProposal(tx: Executor, viewer: Viewer, proposalId: n
 export async function declineProposal(tx: Executor, viewer: Viewer, proposalId: number, reason: string | null): Promise<number> {
   const { row, party, proposal } = await lockBoth(tx, viewer, proposalId);
   requireTenant(party, 'decline');
-  if (proposal.status !== 'pending') throw notPending(proposal);
+  requireProposalAction(proposal, 'decline');
   const to = requireCaseAction(row, 'decline_proposal', party);
-  await tx.execute(sql`UPDATE resolution_proposals SET status = 'declined', decided_by_user_id = ${viewer.userId}, decided_at = now(),
-    decline_reason = ${reason} WHERE id = ${proposal.id}`);
+  await markProposalDeclined(tx, proposal.id, viewer.userId, reason);
   const actor = actorFor(viewer, party);
   await moveCase(tx, row, 'decline_proposal', to, actor, reason);
   await recordCaseEvent(tx, row, actor, 'decline_proposal', 'Your proposal was declined', reason ?? label(proposal));

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { CHARGE_BACK_CATEGORIES, SECURITY_DEPOSIT_STATUSES, type ChargeBackCategory, type SecurityDepositStatus } from '../../../common/money.js';
+import { CHARGE_BACK_CATEGORIES, SECURITY_DEPOSIT_STATUSES } from '../../../common/money.js';
 import { ACTOR_ROLES } from '../../../common/live.js';
-import { rows, sql, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { DepositRow } from '../../money/deposits.js';
+import { depositDetails } from './tenant-deposits-repository.js';
 
 export const DepositSchema = z.object({
   id: z.number().int(),
@@ -26,19 +27,12 @@ export const DepositSchema = z.object({
 });
 export type DepositDto = z.infer<typeof DepositSchema>;
 
-const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 /** The deposit as clients see it: the row, its home's name, its deductions and its history, oldest first. */
 export async function toDepositDto(ex: Executor, d: DepositRow): Promise<DepositDto> {
-  const [home] = await rows<{ title: string }>(ex, sql`SELECT title FROM buildings WHERE id = ${d.building_id}`);
-  const deductions = await rows<DepositDto['deductions'][number] & { charge_back_category: ChargeBackCategory }>(ex, sql`
-    SELECT id, charge_back_category, amount_cents::int AS amount_cents, description, ${iso('created_at')} AS created_at
-    FROM deposit_return_deductions WHERE deposit_id = ${d.id} ORDER BY id`);
-  const history = await rows<{ status_from: SecurityDepositStatus | null; status_to: SecurityDepositStatus; actor_role: DepositDto['status_history'][number]['actor_role']; created_at: string }>(ex, sql`
-    SELECT status_from, status_to, actor_role, ${iso('created_at')} AS created_at FROM deposit_status_history WHERE deposit_id = ${d.id} ORDER BY id`);
+  const { title, deductions, history } = await depositDetails(ex, d);
   return {
     id: d.id, lifecycle_id: d.lifecycle_id, tenant_user_id: d.tenant_user_id, building_id: d.building_id,
-    building_name: home?.title ?? '', amount_cents: d.amount_cents, status: d.status, held_by_deposit_id: d.held_by_deposit_id,
+    building_name: title ?? '', amount_cents: d.amount_cents, status: d.status, held_by_deposit_id: d.held_by_deposit_id,
     invoice_id: d.invoice_id, returned_amount_cents: d.returned_amount_cents, return_created_at: d.return_created_at,
     deductions, status_history: history, created_at: d.created_at,
   };

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { HttpError, invalidInput, notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { IdPathParams } from '../buildings/collection-params.js';
+import { IdPathParams } from '../../http/collection-params.js';
 import { toReferenceDto } from './reference-dto.js';
 import { sendPendingRequests } from './reference-requests.js';
 import {

@@ -1,3 +1,4 @@
+import { addHours } from 'date-fns';
 import { newOneTimeToken } from '../../auth/one-time-tokens.js';
 import type { Executor } from '../../db/client.js';
 import type { Mailer } from '../../providers/mailer.js';
@@ -14,7 +15,7 @@ export async function sendPendingRequests(
   tx: Executor, mailer: Mailer, references: ReferenceRow[], applicant: { name: string }, now: Date,
 ): Promise<number> {
   const pending = references.filter((r) => ['draft', 'expired'].includes(referenceStatus(r, now)));
-  const expiresAt = new Date(now.getTime() + REFERENCE_LINK_DAYS * 86_400_000);
+  const expiresAt = addHours(now, REFERENCE_LINK_DAYS * 24);
   for (const reference of pending) {
     const { token, hash } = newOneTimeToken();
     await recordRequestSent(tx, reference.id, hash, now, expiresAt);

@@ -2,12 +2,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { encodeCursor } from '../../domain/listings/cursor.js';
+import { encodeCursor } from '../../http/cursor.js';
 import { recordEvent } from '../../events/record.js';
 import { requestActor } from '../../events/request-actor.js';
 import { userId } from '../../http/access.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
-import { CursorParam, IdPathParams, LimitParam, pageOf, readCursor } from '../buildings/collection-params.js';
+import { CursorParam, IdPathParams, LimitParam, pageOf, readCursor } from '../../http/collection-params.js';
 import { toDeliveryDto, toWebhookDto } from './webhook-dto.js';
 import {
   CreatedWebhookSchema, CreateWebhookBody, DeliverySchema, PatchWebhookBody, WebhookSchema,

@@ -31,7 +31,7 @@ async function mayRead(deps: AppDeps, request: DownloadRequest, file: UploadedFi
   const auth = request.auth;
   if (!auth?.userId) throw unauthenticated();
   if (auth.userId === file.ownerUserId || auth.isStaff) return true;
-  // A ticket's photos and documents: whoever sees the ticket (maintenance-tickets/viewer.ts).
+  // A ticket's photos and documents: whoever sees the ticket (maintenance-tickets/ticket-visibility-repository.ts).
   if (TICKET_FILE_PURPOSES.includes(file.purpose)) {
     return fileOfVisibleTicket(deps.database.db, { userId: auth.userId, role: auth.role, isStaff: auth.isStaff }, file.id);
   }

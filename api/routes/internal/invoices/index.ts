@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../../../common/money.js';
 import type { AppDeps } from '../../../deps.js';
-import { CursorParam, IdParam, LimitParam, pageById, pageOf, readCursor } from '../../buildings/collection-params.js';
+import { CursorParam, IdParam, LimitParam, pageById, pageOf, readCursor } from '../../../http/collection-params.js';
 import { InvoiceSchema } from '../../invoices/invoice-dto.js';
 import { listInvoices } from '../../invoices/invoices-repository.js';
 

@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../deps.js';
 import { notFound } from '../../../http/errors.js';
 import { idempotent } from '../../../http/idempotency.js';
-import { IdPathParams } from '../../buildings/collection-params.js';
+import { IdPathParams } from '../../../http/collection-params.js';
 import { TicketSchema, toTicketDto } from '../../maintenance-tickets/ticket-dto.js';
 import { firstNameOf, recordTicketEvent } from '../../maintenance-tickets/ticket-events.js';
 import { lockTicket, updateTicket } from '../../maintenance-tickets/tickets-repository.js';
-import { viewerOf } from '../../maintenance-tickets/viewer.js';
+import { viewerOf } from '../../../http/viewer.js';
 import { homeManagerIds } from '../../../events/audiences.js';
 
 /**

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../deps.js';
 import { HttpError, notFound } from '../../../http/errors.js';
-import { IdPathParams } from '../../buildings/collection-params.js';
+import { IdPathParams } from '../../../http/collection-params.js';
 import type { Executor } from '../../../db/client.js';
 import { InternalSupportCategorySchema, toInternalSupportCategoryDto } from '../../support-categories/support-category-dto.js';
 import {

@@ -1,5 +1,5 @@
 import { rows, sql, type Executor } from '../../../db/client.js';
-import { isoOf } from '../../lifecycles/lifecycles-repository.js';
+import { isoOf } from '../../../db/sql-helpers.js';
 
 export interface FeePaymentRow {
   id: number;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rows, sql } from '../../../db/client.js';
 import type { AppDeps } from '../../../deps.js';
 import { userId } from '../../../http/access.js';
 import { HttpError } from '../../../http/errors.js';
 import { openQuestionsOf } from '../../lifecycle-questions/lifecycle-questions-repository.js';
 import { settleRenterConfirmation } from '../../lifecycle-questions/renter-confirmation.js';
+import { renterConfirmationCompletedAt } from './renter-confirmation-repository.js';
 
 const Response = z.object({ renter_confirmation_questions_completed_at: z.iso.datetime().nullable() });
 
@@ -37,9 +37,7 @@ export const renterConfirmationRoutes: FastifyPluginAsync<AppDeps> = async (plai
         throw new HttpError(422, 'confirmation_questions_open', `Answer or decline the ${open === 1 ? 'question' : `${open} questions`} left first.`);
       }
       await settleRenterConfirmation(tx, me);
-      const [row] = await rows<{ at: string | null }>(tx, sql`SELECT to_char(renter_confirmation_questions_completed_at AT TIME ZONE 'UTC',
-        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM users WHERE id = ${me}`);
-      return { renter_confirmation_questions_completed_at: row?.at ?? null };
+      return { renter_confirmation_questions_completed_at: await renterConfirmationCompletedAt(tx, me) };
     });
   });
 };

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { encodeCursor } from '../../../domain/listings/cursor.js';
+import { encodeCursor } from '../../../http/cursor.js';
 import type { AppDeps } from '../../../deps.js';
 import { userId } from '../../../http/access.js';
 import { notFound } from '../../../http/errors.js';
 import { toBuildingDto } from '../../buildings/building-dto.js';
 import { BuildingSchema } from '../../buildings/building-schemas.js';
 import { findVisibleBuilding } from '../../buildings/buildings-repository.js';
-import { CursorParam, IdPathParams, LimitParam, pageOf, readCursor } from '../../buildings/collection-params.js';
+import { CursorParam, IdPathParams, LimitParam, pageOf, readCursor } from '../../../http/collection-params.js';
 import { listSavedBuildings, saveBuilding, unsaveBuilding } from './saved-buildings-repository.js';
 
 const SCOPE = 'saved';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../../db/client.js';
-import type { Cursor } from '../../../domain/listings/cursor.js';
+import type { Cursor } from '../../../http/cursor.js';
 import { selectBuildings, visibleTo, type BuildingRow } from '../../buildings/buildings-repository.js';
 
 export type SavedBuildingRow = BuildingRow & { saved_at: string };

@@ -9,7 +9,7 @@ import { createScreeningProvider } from '../../../providers/screening.js';
 import {
   checkIdentityStatus, generateReports, ssnHashSecret, startExam, submitExamAnswers, type ScreeningContext,
 } from './screening-actions.js';
-import { fillNameFromLegalName } from '../profile/profile-name.js';
+import { fillNameFromLegalName } from '../profile-name.js';
 import { toApplicationInfo } from './screening-dto.js';
 import { findScreening, saveRenterInfo, subjectOf, type Subject } from './screening-repository.js';
 import {

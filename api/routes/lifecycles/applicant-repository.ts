@@ -1,0 +1,21 @@
+import { rows, sql, type Executor } from '../../db/client.js';
+import { personNameSql } from '../../db/person-name.js';
+import { managedHomeIds } from './lifecycles-repository.js';
+
+export interface ApplicantRow {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  occupation: string | null;
+  interests: string[];
+}
+
+/** The applicant of a lifecycle on a home the manager runs (leasing), or undefined. */
+export async function managedApplicant(ex: Executor, lifecycleId: number, managerUserId: number, noName: string): Promise<ApplicantRow | undefined> {
+  const [found] = await rows<ApplicantRow>(ex, sql`
+      SELECT u.id AS user_id, u.first_name, u.last_name, ${personNameSql('u', noName)} AS display_name, u.occupation, u.interests
+      FROM lifecycles l JOIN users u ON u.id = l.tenant_user_id
+      WHERE l.id = ${lifecycleId} AND l.building_id IN ${managedHomeIds(managerUserId)}`);
+  return found;
+}

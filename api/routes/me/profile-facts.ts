@@ -1,0 +1,42 @@
+import type { ApiConfig } from '../../config.js';
+import type { Executor } from '../../db/client.js';
+import { applicationProfileFacts } from '../applications/profile-facts-repository.js';
+import { hasResolutionCases } from '../../resolution/profile-facts-repository.js';
+import { hasManagedBuildings } from '../buildings/managers/profile-facts-repository.js';
+import { hasSentLifecycleWithUnsignedManagerLease } from '../lifecycles/profile-facts-repository.js';
+import { countTenantAnimals } from '../tenant-animals/tenant-animals-repository.js';
+import { applicantProfilePhotoUrls } from './applicant-profiles/profile-facts.js';
+import { guarantorConnectionsAsGuarantorUser } from '../guarantor-connections/profile-facts-repository.js';
+import type { Profile } from './profile-schemas.js';
+
+export type ProfileFacts = Pick<Profile,
+  | 'has_completed_application'
+  | 'has_signed_tenant_lease'
+  | 'has_associated_residential_service_provider'
+  | 'guarantor_connections_as_guarantor_user'
+  | 'residential_service_provider_users'
+  | 'tenant_animals_count'
+  | 'has_sent_lifecycle_with_unsigned_manager_lease'
+  | 'has_resolution_cases'
+  | 'has_managed_buildings'
+  | 'applicant_profile_photo_urls'>;
+
+/**
+ * The parts of a profile that other parts of the product own: applications,
+ * leases, guarantor connections and service providers. This is the one place
+ * GET /me/ derives them; until the milestone that adds each table, the answer is
+ * "none yet". Later milestones replace each line with a query.
+ */
+export async function loadProfileFacts(ex: Executor, userId: number, config: ApiConfig): Promise<ProfileFacts> {
+  return {
+    ...(await applicationProfileFacts(ex, userId)),
+    has_associated_residential_service_provider: false,
+    guarantor_connections_as_guarantor_user: await guarantorConnectionsAsGuarantorUser(ex, userId),
+    residential_service_provider_users: [],
+    tenant_animals_count: await countTenantAnimals(ex, userId),
+    has_sent_lifecycle_with_unsigned_manager_lease: await hasSentLifecycleWithUnsignedManagerLease(ex, userId),
+    has_resolution_cases: await hasResolutionCases(ex, userId),
+    has_managed_buildings: await hasManagedBuildings(ex, userId),
+    applicant_profile_photo_urls: await applicantProfilePhotoUrls(ex, userId, config),
+  };
+}

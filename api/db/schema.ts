@@ -1,7 +1,10 @@
 /**
  * Drizzle view of the tables that the SQL migrations create. The migrations are
- * the source of truth (constraints, generated columns, views); this file gives
- * repositories typed queries over them and must follow every migration.
+ * the source of truth (constraints, generated columns, views): the row types of
+ * every table and view are generated from them (api/db/__generated__/rows.ts,
+ * `npm run db:types`). This file gives repositories Drizzle's query builder over
+ * some of the tables; each table declared here must have every migrated column
+ * with its type and nullability, which api/db/schema.test.ts checks.
  */
 import {
   pgTable, integer, text, boolean, timestamp, date, doublePrecision, uuid, bigint, numeric, primaryKey,

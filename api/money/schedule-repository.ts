@@ -1,5 +1,6 @@
 import { rows, sql, type Executor } from '../db/client.js';
-import { buildSchedule, type PromoKind, type Promotion } from './schedule.js';
+import { buildSchedule, type Promotion } from './schedule.js';
+import type { PromoCodesRow, TenantPaymentScheduleItemsRow } from '../db/__generated__/rows.js';
 
 /** What the schedule is written from: the signed lease (its term and rent snapshot) and its home. */
 export interface SchedulableLease {
@@ -15,7 +16,7 @@ export interface SchedulableLease {
 
 /** The lifecycle's promotion code, if any (lifecycle.promo_code → promo_codes). */
 async function promotionOf(ex: Executor, lifecycleId: number): Promise<Promotion | null> {
-  const [row] = await rows<{ code: string; kind: PromoKind; amount_cents: number; min_lease_months: number }>(ex, sql`
+  const [row] = await rows<Pick<PromoCodesRow, 'code' | 'kind' | 'amount_cents' | 'min_lease_months'>>(ex, sql`
     SELECT p.code, p.kind, p.amount_cents, p.min_lease_months
     FROM lifecycles l JOIN promo_codes p ON p.code = l.promo_code WHERE l.id = ${lifecycleId}`);
   return row ? { code: row.code, kind: row.kind, amountCents: row.amount_cents, minLeaseMonths: row.min_lease_months } : null;
@@ -36,7 +37,7 @@ export async function writeSchedule(ex: Executor, lease: SchedulableLease): Prom
   }, promo);
   let written = 0;
   for (const r of schedule) {
-    const inserted = await rows<{ id: number }>(ex, sql`
+    const inserted = await rows<Pick<TenantPaymentScheduleItemsRow, 'id'>>(ex, sql`
       INSERT INTO tenant_payment_schedule_items (lifecycle_id, tenant_user_id, building_id, period_month, due_date,
         days_covered, days_in_month, base_cents, utilities_cents, platform_fee_cents, promotion_credit_cents, promo_code)
       VALUES (${lease.lifecycle_id}, ${lease.tenant_user_id}, ${lease.building_id}, ${r.periodMonth}::date, ${r.dueDate}::date,

@@ -1,4 +1,4 @@
-/** Drizzle view of migration 0009 (lifecycle actions); the new lifecycles columns are read with SQL in api/routes/lifecycles/. */
+/** Drizzle view of migration 0009 (lifecycle actions); the lifecycles columns it adds are in tables/lifecycles.ts. */
 import { bigint, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,4 +1,4 @@
-/** Drizzle view of migration 0003 (lifecycles, promo codes, idempotency, guarantor connections). */
+/** Drizzle view of migration 0003 (lifecycles, promo codes, idempotency, guarantor connections), with the lifecycles columns later migrations add. */
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -37,6 +37,23 @@ export const lifecycles = pgTable('lifecycles', {
   finalizedAt: ts('finalized_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // Added by migration 0009 (lifecycle actions) and 0017 (resolution).
+  approvedAt: ts('approved_at'),
+  approvedByUserId: integer('approved_by_user_id'),
+  deniedAt: ts('denied_at'),
+  denialReason: text('denial_reason'),
+  renewalRequestedAt: ts('renewal_requested_at'),
+  renewalStartedAt: ts('renewal_started_at'),
+  renewalRentCents: integer('renewal_rent_cents'),
+  renewalOfferDeclinedAt: ts('renewal_offer_declined_at'),
+  nonRenewalAt: ts('non_renewal_at'),
+  relocationRequestedAt: ts('relocation_requested_at'),
+  relocationReason: text('relocation_reason'),
+  earlyLeaseTerminationVacateDate: date('early_lease_termination_vacate_date', { mode: 'string' }),
+  occupantAddendumAttachmentUris: text('occupant_addendum_attachment_uris').array().notNull().default([]),
+  leaseNegotiationParameters: jsonb('lease_negotiation_parameters'),
+  leaseNegotiation: jsonb('lease_negotiation'),
+  resolutionCaseId: integer('resolution_case_id'),
 });
 
 export const idempotencyKeys = pgTable(

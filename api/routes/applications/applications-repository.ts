@@ -2,12 +2,9 @@ import { rows, sql, type Executor } from '../../db/client.js';
 import type { LifecycleQuestionDraft } from '../../domain/applications/renter-confirmation-questions.js';
 import type { LifecycleDto } from '../lifecycles/lifecycle-dto.js';
 import { IS_ACTIVE } from '../lifecycles/lifecycles-repository.js';
+import type { BedroomsRow, BuildingsRow, LifecyclesRow, PromoCodesRow, UsersRow } from '../../db/__generated__/rows.js';
 
-export interface Applicant {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
+export interface Applicant extends Pick<UsersRow, 'id' | 'email' | 'first_name' | 'last_name'> {
   blocked: boolean;
 }
 
@@ -18,17 +15,10 @@ export async function findApplicant(ex: Executor, userId: number): Promise<Appli
   return row ?? null;
 }
 
-export interface ListedBedroom {
-  id: number;
-  building_id: number;
-  name: string;
-  available_on: string;
-  home_title: string;
-  pet_options: string[];
-  rent_base_cents: number;
-  rent_utilities_cents: number;
-  rent_platform_fee_cents: number;
-  rent_total_cents: number;
+export interface ListedBedroom extends Pick<BedroomsRow, 'id' | 'building_id' | 'name' | 'available_on' | 'rent_base_cents' | 'rent_utilities_cents'
+  | 'rent_platform_fee_cents'>, Pick<BuildingsRow, 'pet_options'> {
+  home_title: BuildingsRow['title'];
+  rent_total_cents: NonNullable<BedroomsRow['rent_total_cents']>;
 }
 
 /** A bedroom of a listed home; unlisted homes cannot be applied for, whoever asks. */
@@ -41,10 +31,7 @@ export async function findListedBedroom(ex: Executor, bedroomId: number): Promis
   return row ?? null;
 }
 
-export interface PromoCode {
-  code: string;
-  min_lease_months: number;
-}
+export type PromoCode = Pick<PromoCodesRow, 'code' | 'min_lease_months'>;
 
 export async function findActivePromoCode(ex: Executor, code: string): Promise<PromoCode | null> {
   const [row] = await rows<PromoCode>(ex, sql`SELECT code, min_lease_months FROM promo_codes WHERE code = ${code} AND active`);
@@ -71,7 +58,7 @@ export interface NewApplication {
 
 /** A new-tenant application, signed now. */
 export async function insertApplication(ex: Executor, a: NewApplication): Promise<number> {
-  const [row] = await rows<{ id: number }>(ex, sql`
+  const [row] = await rows<Pick<LifecyclesRow, 'id'>>(ex, sql`
     INSERT INTO lifecycles (tenant_user_id, building_id, assigned_bedroom_id, application_type, move_in_date, move_out_date,
       pets, guarantor_name, guarantor_email, promo_code, application_signed_at)
     VALUES (${a.tenantUserId}, ${a.buildingId}, ${a.bedroomId}, 'new_tenant', ${a.moveInDate}, ${a.moveOutDate},

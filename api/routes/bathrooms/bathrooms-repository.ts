@@ -3,8 +3,12 @@ import { rows, type Executor } from '../../db/client.js';
 import { visibleTo } from '../buildings/buildings-repository.js';
 import type { BathroomSchema } from '../buildings/building-schemas.js';
 import type { z } from 'zod';
+import type { BathroomsRow } from '../../db/__generated__/rows.js';
 
-export type BathroomRow = z.infer<typeof BathroomSchema>;
+/** The bathroom as the API shows it; `counting_weight` (numeric) is read as float8. */
+export interface BathroomRow extends Omit<BathroomsRow, 'counting_weight'> {
+  counting_weight: z.infer<typeof BathroomSchema>['counting_weight'];
+}
 
 /** The asked-for bathrooms of homes the viewer may see (listed, or their own), by id. */
 export async function findVisibleBathrooms(ex: Executor, ids: number[], viewerId: number | null, afterId: number, limit: number): Promise<BathroomRow[]> {

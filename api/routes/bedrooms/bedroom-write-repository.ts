@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import type { BedroomCreate, BedroomPatch } from '../buildings/building-write-schemas.js';
+import type { BedroomsRow } from '../../db/__generated__/rows.js';
 
 const features = (values: readonly string[]) =>
   (values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`);
 
 export async function insertBedroom(ex: Executor, buildingId: number, b: BedroomCreate): Promise<number> {
-  const [row] = await rows<{ id: number }>(ex, sql`
+  const [row] = await rows<Pick<BedroomsRow, 'id'>>(ex, sql`
     INSERT INTO bedrooms (building_id, name, features, rent_base_cents, rent_utilities_cents, rent_platform_fee_cents, available_on, size_sq_ft)
     VALUES (${buildingId}, ${b.name}, ${features(b.features)}, ${b.rent_components.BASE}, ${b.rent_components.UTILITIES},
       ${b.rent_components.PLATFORM_FEE}, ${b.available_on}, ${b.size_sq_ft}) RETURNING id`);

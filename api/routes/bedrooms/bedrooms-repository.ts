@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { BEDROOM_FEATURES } from '../../../common/enums.js';
 import { availableFromSql } from '../../db/availability.js';
 import { rows, type Executor } from '../../db/client.js';
 import { visibleTo } from '../buildings/buildings-repository.js';
+import type { BedroomsRow } from '../../db/__generated__/rows.js';
 
-export interface BedroomRow {
-  id: number;
-  building_id: number;
-  name: string;
-  features: (typeof BEDROOM_FEATURES)[number][];
-  rent_base_cents: number;
-  rent_utilities_cents: number;
-  rent_platform_fee_cents: number;
-  rent_total_cents: number;
-  available_on: string;
+export interface BedroomRow extends Pick<BedroomsRow, 'id' | 'building_id' | 'name' | 'features' | 'rent_base_cents' | 'rent_utilities_cents'
+  | 'rent_platform_fee_cents' | 'available_on' | 'size_sq_ft' | 'photo_urls'> {
+  rent_total_cents: NonNullable<BedroomsRow['rent_total_cents']>;
+  /** availableFromSql: the first day the room is free. */
   available_from: string;
-  size_sq_ft: number | null;
-  photo_urls: string[];
 }
 
 /** The asked-for bedrooms of homes the viewer may see (listed, or their own), by id. */

@@ -1,31 +1,27 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { firstNameSql } from '../../db/person-name.js';
+import type { BuildingsRow, LifecyclesRow, UsersRow } from '../../db/__generated__/rows.js';
+import type { BuildingSettingsRow } from '../../db/__generated__/rows.js';
 
 /**
  * The manager's settings of a home (spec §7 building sub-resources), one row per
  * home in `building_settings`, created on first write.
  */
-export interface SettingsRow {
-  building_id: number;
-  price_adjustment_type: 'margin_ratio' | 'absolute' | null;
+export interface SettingsRow extends Pick<BuildingSettingsRow, 'building_id' | 'price_adjustment_type' | 'access_instructions' | 'move_in_ready_at'
+  | 'failure_to_deliver_at' | 'failure_to_deliver_reason' | 'decommission_date' | 'decommission_date_finalized_at' | 'lease_up_email_sent_at'> {
+  /** numeric: read as text, returned as a number. */
   price_adjustment_value: number | null;
-  access_instructions: string;
+  // jsonb, in the shapes the settings routes write.
   utility_provider_info: unknown[];
   common_space_furnishings_setup_info: Record<string, unknown>;
   wifi_network_info: Record<string, unknown> | null;
-  move_in_ready_at: string | null;
-  failure_to_deliver_at: string | null;
-  failure_to_deliver_reason: string | null;
-  decommission_date: string | null;
-  decommission_date_finalized_at: string | null;
-  lease_up_email_sent_at: string | null;
 }
 
 const iso = (column: string) => sql.raw(`to_char(s.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`);
 
 export async function readSettings(ex: Executor, buildingId: number): Promise<SettingsRow> {
-  const [row] = await rows<SettingsRow & { price_adjustment_value: string | number | null }>(ex, sql`
+  const [row] = await rows<Omit<SettingsRow, 'price_adjustment_value'> & Pick<BuildingSettingsRow, 'price_adjustment_value'>>(ex, sql`
     SELECT b.id AS building_id, s.price_adjustment_type, s.price_adjustment_value,
       COALESCE(s.access_instructions, '') AS access_instructions,
       COALESCE(s.utility_provider_info, '[]'::jsonb) AS utility_provider_info,
@@ -49,11 +45,10 @@ export async function writeSettings(ex: Executor, buildingId: number, values: Re
 
 export const jsonValue = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 
-export interface AffectedLifecycle {
-  lifecycle_id: number;
-  bedroom_id: number | null;
-  tenant_first_name: string;
-  move_in_date: string;
+export interface AffectedLifecycle extends Pick<LifecyclesRow, 'move_in_date'> {
+  lifecycle_id: LifecyclesRow['id'];
+  bedroom_id: LifecyclesRow['assigned_bedroom_id'];
+  tenant_first_name: UsersRow['first_name'];
 }
 
 /** Active applications (not deactivated, not lost, lease not signed) for the home's bedrooms. */
@@ -74,7 +69,7 @@ export async function deactivateLifecycles(ex: Executor, ids: number[]): Promise
 }
 
 export async function managerEmail(ex: Executor, buildingId: number): Promise<{ email: string; title: string; first_name: string }> {
-  const [row] = await rows<{ email: string; title: string; first_name: string }>(ex, sql`
+  const [row] = await rows<Pick<UsersRow, 'email' | 'first_name'> & Pick<BuildingsRow, 'title'>>(ex, sql`
     SELECT u.email, b.title, u.first_name FROM buildings b JOIN users u ON u.id = b.manager_user_id WHERE b.id = ${buildingId}`);
   return row;
 }

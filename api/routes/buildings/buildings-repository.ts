@@ -1,38 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { availableFromSql } from '../../db/availability.js';
 import { rows, type Executor } from '../../db/client.js';
-import type { Building } from './building-schemas.js';
+import type { BathroomsRow, BedroomsRow, BuildingSummariesRow, BuildingsRow, ParkingSpotsRow } from '../../db/__generated__/rows.js';
 
 /** A building row as the shared select below returns it, before it becomes a DTO. */
-export interface BuildingRow {
-  id: number;
-  title: string;
-  description: string;
-  property_type: Building['property_type'];
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  region: Building['region'];
-  latitude: number | null;
-  longitude: number | null;
-  home_amenities: Building['home_amenities'];
-  storage_types: Building['storage_types'];
-  pet_options: Building['pet_options'];
-  utilities_included: Building['utilities_included'];
-  access_method: Building['access_method'];
-  pricing_mode: Building['pricing_mode'];
-  photo_urls: string[];
-  manager_user_id: number;
-  listed_at: string | null;
-  num_bedrooms: number;
-  bathroom_count: number;
-  min_rent_cents: number | null;
-  max_rent_cents: number | null;
-  earliest_available_date: string | null;
-  bedroom_ids: number[];
-  bathroom_ids: number[];
-  parking_spot_ids: number[];
+export interface BuildingRow extends Pick<BuildingsRow, 'id' | 'title' | 'description' | 'property_type' | 'street' | 'city' | 'state' | 'zip'
+  | 'region' | 'latitude' | 'longitude' | 'home_amenities' | 'storage_types' | 'pet_options' | 'utilities_included' | 'access_method'
+  | 'pricing_mode' | 'photo_urls' | 'manager_user_id' | 'listed_at'> {
+  num_bedrooms: NonNullable<BuildingSummariesRow['num_bedrooms']>;
+  bathroom_count: NonNullable<BuildingSummariesRow['bathroom_count']>;
+  min_rent_cents: BuildingSummariesRow['min_rent_cents'];
+  max_rent_cents: BuildingSummariesRow['max_rent_cents'];
+  earliest_available_date: BuildingSummariesRow['earliest_available_date'];
+  bedroom_ids: Array<BedroomsRow['id']>;
+  bathroom_ids: Array<BathroomsRow['id']>;
+  parking_spot_ids: Array<ParkingSpotsRow['id']>;
   is_saved: boolean;
 }
 
@@ -84,7 +66,7 @@ export async function findVisibleBuilding(ex: Executor, id: number, viewerId: nu
 
 /** Which of `ids` the viewer may see, in id order. */
 export async function visibleBuildingIds(ex: Executor, ids: number[], viewerId: number | null): Promise<number[]> {
-  const found = await rows<{ id: number }>(ex, sql`SELECT b.id FROM buildings b
+  const found = await rows<Pick<BuildingsRow, 'id'>>(ex, sql`SELECT b.id FROM buildings b
     WHERE b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND ${visibleTo(viewerId)} ORDER BY b.id`);
   return found.map((r) => r.id);
 }
@@ -96,11 +78,9 @@ export async function listManagedBuildings(ex: Executor, managerId: number, afte
     ORDER BY b.id LIMIT ${limit}`);
 }
 
-export interface BedroomAvailabilityRow {
-  building_id: number;
-  bedroom_id: number;
+export interface BedroomAvailabilityRow extends Pick<BedroomsRow, 'building_id' | 'available_on'> {
+  bedroom_id: BedroomsRow['id'];
   is_available: boolean;
-  available_on: string;
 }
 
 /** Each bedroom of the homes, free on startDate or from when (the rule of api/db/availability.ts), in id order. */

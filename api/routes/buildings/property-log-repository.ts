@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { fullNameSql } from '../../db/person-name.js';
+import type { BuildingPropertyLogRow } from '../../db/__generated__/rows.js';
 
 /**
  * The property log (spec §7 "property-log"): who changed what on a home, and when.
  * Every write route calls `logChange` inside its own transaction, so a change and
  * its log entry land together or not at all.
  */
-export interface PropertyLogEntry {
+export interface PropertyLogEntry extends Omit<BuildingPropertyLogRow, 'id' | 'changes'> {
+  /** bigint, made a number. */
   id: number;
-  building_id: number;
-  actor_user_id: number | null;
   actor_name: string | null;
-  action: string;
-  summary: string;
   changes: Record<string, unknown>;
-  created_at: string;
 }
 
 export async function logChange(
@@ -27,7 +24,7 @@ export async function logChange(
 
 /** Newest first; keyset on id. */
 export async function listPropertyLog(ex: Executor, buildingId: number, beforeId: number | null, limit: number): Promise<PropertyLogEntry[]> {
-  const found = await rows<PropertyLogEntry & { id: string | number }>(ex, sql`
+  const found = await rows<Omit<PropertyLogEntry, 'id'> & Pick<BuildingPropertyLogRow, 'id'>>(ex, sql`
     SELECT l.id, l.building_id, l.actor_user_id, ${fullNameSql('u')} AS actor_name,
       l.action, l.summary, l.changes,
       to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at

@@ -1,27 +1,27 @@
 import { and, eq, sql as dsql } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { guarantorConnections } from '../../db/schema.js';
+import type { BuildingsRow, GuarantorConnectionsRow, LifecyclesRow, UsersRow } from '../../db/__generated__/rows.js';
 
-/** A connection with what its parties may see of the application around it. */
-export interface ConnectionRow {
-  id: number;
-  lifecycle_id: number;
-  tenant_user_id: number;
-  guarantor_user_id: number | null;
-  guarantor_name: string;
-  guarantor_email: string;
-  invite_token_hash: string;
+/** A connection as SELECT_VIEW reads it, its timestamps as PostgreSQL's text. */
+interface ConnectionViewRow extends Omit<GuarantorConnectionsRow, 'created_at'> {
+  tenant_first_name: UsersRow['first_name'];
+  /** For the invite mail only; never in a DTO. */
+  tenant_last_name: UsersRow['last_name'];
+  home_city: BuildingsRow['city'];
+  building_id: BuildingsRow['id'];
+  is_application_active: boolean;
+}
+
+type ConnectionTimestamp = 'invited_at' | 'last_invite_sent_at' | 'accepted_at' | 'screening_completed_at' | 'financial_qualifications_completed_at';
+
+/** A connection with what its parties may see of the application around it, its timestamps as Dates. */
+export interface ConnectionRow extends Omit<ConnectionViewRow, ConnectionTimestamp> {
   invited_at: Date;
   last_invite_sent_at: Date;
   accepted_at: Date | null;
   screening_completed_at: Date | null;
   financial_qualifications_completed_at: Date | null;
-  tenant_first_name: string;
-  /** For the invite mail only; never in a DTO. */
-  tenant_last_name: string;
-  home_city: string;
-  building_id: number;
-  is_application_active: boolean;
 }
 
 const SELECT_VIEW = sql`
@@ -34,9 +34,9 @@ const SELECT_VIEW = sql`
   JOIN users t ON t.id = gc.tenant_user_id
   JOIN buildings b ON b.id = l.building_id`;
 
-// Drivers differ on timestamp parsing (PGlite and node-postgres both give Dates today); normalise once.
+// `rows()` gives timestamps as PostgreSQL's text on both drivers; made Dates once, here.
 const toDate = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
-function normalise(row: ConnectionRow): ConnectionRow {
+function normalise(row: ConnectionViewRow): ConnectionRow {
   return {
     ...row,
     invited_at: toDate(row.invited_at)!,
@@ -60,7 +60,7 @@ export async function listConnectionsOf(ex: Executor, userId: number, f: ListFil
   const party = f.as === 'tenant' ? sql`gc.tenant_user_id = ${userId}`
     : f.as === 'guarantor' ? sql`gc.guarantor_user_id = ${userId}`
       : sql`(gc.tenant_user_id = ${userId} OR gc.guarantor_user_id = ${userId})`;
-  const found = await rows<ConnectionRow>(ex, sql`${SELECT_VIEW}
+  const found = await rows<ConnectionViewRow>(ex, sql`${SELECT_VIEW}
     WHERE ${party}
       ${f.lifecycleId ? sql`AND gc.lifecycle_id = ${f.lifecycleId}` : sql``}
       ${f.beforeId ? sql`AND gc.id < ${f.beforeId}` : sql``}
@@ -70,7 +70,7 @@ export async function listConnectionsOf(ex: Executor, userId: number, f: ListFil
 
 /** One connection, whoever asks: the route decides what the caller may see. */
 export async function findConnection(ex: Executor, id: number): Promise<ConnectionRow | null> {
-  const [row] = await rows<ConnectionRow>(ex, sql`${SELECT_VIEW} WHERE gc.id = ${id}`);
+  const [row] = await rows<ConnectionViewRow>(ex, sql`${SELECT_VIEW} WHERE gc.id = ${id}`);
   return row ? normalise(row) : null;
 }
 
@@ -79,7 +79,7 @@ export async function findConnection(ex: Executor, id: number): Promise<Connecti
  * connection; for the tenant the newest accepted one, else the newest invite.
  */
 export async function findLifecycleConnection(ex: Executor, lifecycleId: number, userId: number): Promise<ConnectionRow | null> {
-  const [row] = await rows<ConnectionRow>(ex, sql`${SELECT_VIEW}
+  const [row] = await rows<ConnectionViewRow>(ex, sql`${SELECT_VIEW}
     WHERE gc.lifecycle_id = ${lifecycleId} AND (gc.tenant_user_id = ${userId} OR gc.guarantor_user_id = ${userId})
     ORDER BY (gc.guarantor_user_id IS NOT DISTINCT FROM ${userId}) DESC, (gc.accepted_at IS NOT NULL) DESC, gc.id DESC
     LIMIT 1`);
@@ -91,11 +91,10 @@ export async function lockConnection(tx: Executor, id: number): Promise<void> {
   await tx.execute(sql`SELECT id FROM guarantor_connections WHERE id = ${id} FOR UPDATE`);
 }
 
-export interface TenantLifecycle {
-  id: number;
+export interface TenantLifecycle extends Pick<LifecyclesRow, 'id'> {
   is_active: boolean;
-  tenant_first_name: string;
-  tenant_last_name: string;
+  tenant_first_name: UsersRow['first_name'];
+  tenant_last_name: UsersRow['last_name'];
 }
 
 /** The caller's own lifecycle (locked for the invite), or null when it is not theirs. */
@@ -111,7 +110,7 @@ export async function lockTenantLifecycle(tx: Executor, lifecycleId: number, ten
 
 /** The lowercased email of an account, to stop a tenant naming themselves. */
 export async function emailOfUser(ex: Executor, userId: number): Promise<string | null> {
-  const [row] = await rows<{ email: string }>(ex, sql`SELECT lower(email) AS email FROM users WHERE id = ${userId}`);
+  const [row] = await rows<Pick<UsersRow, 'email'>>(ex, sql`SELECT lower(email) AS email FROM users WHERE id = ${userId}`);
   return row?.email ?? null;
 }
 

@@ -2,23 +2,14 @@ import type { SQL } from 'drizzle-orm';
 import type { InformationRequestKind, InformationRequestResponseKind, InformationRequestStatus } from '../../../common/application-reasons.js';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { isoOf } from '../../db/sql-helpers.js';
+import type { InformationRequestsRow, LifecyclesRow } from '../../db/__generated__/rows.js';
 
-export interface InformationRequestRow {
-  id: number;
-  lifecycle_id: number;
-  requested_by_user_id: number;
+export interface InformationRequestRow extends Omit<InformationRequestsRow, 'deleted_at'> {
   kind: InformationRequestKind;
-  reason: string | null;
-  message: string | null;
   status: InformationRequestStatus;
   response_kind: InformationRequestResponseKind | null;
-  response_text: string | null;
-  decline_reason: string | null;
-  responded_at: string | null;
-  created_at: string;
-  updated_at: string;
   /** The applicant of the request's lifecycle. */
-  tenant_user_id: number;
+  tenant_user_id: LifecyclesRow['tenant_user_id'];
 }
 
 const SELECT_REQUESTS = sql`
@@ -36,7 +27,7 @@ export interface NewInformationRequest {
 }
 
 export async function insertInformationRequest(ex: Executor, r: NewInformationRequest): Promise<InformationRequestRow> {
-  const [{ id }] = await rows<{ id: number }>(ex, sql`
+  const [{ id }] = await rows<Pick<InformationRequestsRow, 'id'>>(ex, sql`
     INSERT INTO information_requests (lifecycle_id, requested_by_user_id, kind, reason, message)
     VALUES (${r.lifecycleId}, ${r.requestedByUserId}, ${r.kind}, ${r.reason}, ${r.message}) RETURNING id`);
   return findInformationRequest(ex, id) as Promise<InformationRequestRow>;
@@ -88,7 +79,7 @@ export async function changeStatus(ex: Executor, id: number, change: StatusChang
 
 /** Requests of one kind awaiting the applicant's answer, locked, across their active applications. */
 export async function awaitingRequestsOf(ex: Executor, tenantUserId: number, kind: InformationRequestKind): Promise<{ id: number }[]> {
-  return rows<{ id: number }>(ex, sql`SELECT r.id FROM information_requests r JOIN lifecycles l ON l.id = r.lifecycle_id
+  return rows<Pick<InformationRequestsRow, 'id'>>(ex, sql`SELECT r.id FROM information_requests r JOIN lifecycles l ON l.id = r.lifecycle_id
     WHERE l.tenant_user_id = ${tenantUserId} AND r.kind = ${kind} AND r.status = 'AWAITING_RESPONSE'
     ORDER BY r.id FOR UPDATE OF r`);
 }

@@ -4,7 +4,8 @@ import { canMovePayment } from '../../domain/money/payment-status.js';
 import { cardFeeCents, totalPaidCents } from '../../money/figures.js';
 import { homesManagedIn } from '../buildings/managers/building-managers-repository.js';
 import { firstNameSql } from '../../db/person-name.js';
-import type { InstallmentDto, InvoiceDto } from './invoice-dto.js';
+import type { InvoiceDto } from './invoice-dto.js';
+import type { BuildingsRow, InvoiceStatusHistoryRow, InvoicesRow, PaymentAttemptsRow, PaymentPlanInstallmentsRow, PaymentSourcesRow, UsersRow } from '../../db/__generated__/rows.js';
 
 /** Whose invoices a caller sees: a tenant their own, a manager those of their homes (payments area), staff all. */
 export type InvoiceReader = { tenantUserId: number } | { managerUserId: number } | { staff: true };
@@ -37,11 +38,25 @@ function filterClause(f: InvoiceFilters) {
 }
 
 type InvoiceBase = Omit<InvoiceDto, 'status_history' | 'installments' | 'last_failure' | 'payment' | 'if_paid_by_card'>;
-type PaymentRow = { invoice_id: number; card_fee_cents: number; kind: 'card' | 'bank_account' | null; brand: string | null; last4: string | null };
+/** The list query's row: the DTO's base, read from these columns (bigint cents `::int`, times as ISO text). */
+interface InvoiceQueryRow extends Pick<InvoicesRow, 'id' | 'stripe_invoice_id' | 'tenant_user_id' | 'lifecycle_id' | 'building_id' | 'charge_type'
+  | 'ledger_item_type' | 'description' | 'period_month' | 'due_date' | 'payment_status' | 'attempts_made' | 'next_attempt_at' | 'paid_at'
+  | 'canceled_at' | 'created_at'> {
+  tenant_first_name: UsersRow['first_name'];
+  building_name: BuildingsRow['title'] | null;
+  amount_cents: number;
+  max_attempts: number;
+}
+type PaymentRow = Pick<PaymentAttemptsRow, 'invoice_id'> & {
+  card_fee_cents: number;
+  kind: PaymentSourcesRow['kind'] | null;
+  brand: PaymentSourcesRow['brand'] | null;
+  last4: PaymentSourcesRow['last4'] | null;
+};
 
 /** Invoices the reader may see, newest first (by id), `before` an id for paging; complete DTOs. */
 export async function listInvoices(ex: Executor, reader: InvoiceReader, filters: InvoiceFilters, before: number | null, limit: number): Promise<InvoiceDto[]> {
-  const found = await rows<InvoiceBase>(ex, sql`
+  const found: InvoiceBase[] = await rows<InvoiceQueryRow>(ex, sql`
     SELECT i.id, i.stripe_invoice_id, i.tenant_user_id, ${firstNameSql('u')} AS tenant_first_name, i.lifecycle_id, i.building_id, b.title AS building_name, i.charge_type,
       i.ledger_item_type, i.description, i.amount_cents::int AS amount_cents, to_char(i.period_month, 'YYYY-MM-DD') AS period_month,
       to_char(i.due_date, 'YYYY-MM-DD') AS due_date, i.payment_status, i.attempts_made, ${MONEY_RULES.maxPaymentAttempts}::int AS max_attempts,
@@ -62,13 +77,13 @@ export async function findInvoice(ex: Executor, reader: InvoiceReader, id: numbe
 async function withDetails(ex: Executor, found: InvoiceBase[], reader: InvoiceReader): Promise<InvoiceDto[]> {
   if (found.length === 0) return [];
   const ids = sql`${`{${found.map((i) => i.id).join(',')}}`}::integer[]`;
-  const history = await rows<InvoiceDto['status_history'][number] & { invoice_id: number }>(ex, sql`
+  const history = await rows<Pick<InvoiceStatusHistoryRow, 'invoice_id' | 'status_from' | 'status_to' | 'reason' | 'actor_role' | 'created_at'>>(ex, sql`
     SELECT invoice_id, status_from, status_to, reason, actor_role, ${iso(sql`created_at`)} AS created_at
     FROM invoice_status_history WHERE invoice_id = ANY (${ids}) ORDER BY id`);
-  const installments = await rows<InstallmentDto & { invoice_id: number }>(ex, sql`
+  const installments = await rows<Pick<PaymentPlanInstallmentsRow, 'invoice_id' | 'id' | 'seq' | 'due_date' | 'paid_at'> & { amount_cents: number }>(ex, sql`
     SELECT invoice_id, id, seq, amount_cents::int AS amount_cents, to_char(due_date, 'YYYY-MM-DD') AS due_date, ${iso(sql`paid_at`)} AS paid_at
     FROM payment_plan_installments WHERE invoice_id = ANY (${ids}) ORDER BY seq`);
-  const failures = await rows<{ invoice_id: number; outcome: string; code: string | null; message: string | null }>(ex, sql`
+  const failures = await rows<Pick<PaymentAttemptsRow, 'invoice_id' | 'outcome'> & { code: PaymentAttemptsRow['failure_code']; message: PaymentAttemptsRow['failure_message'] }>(ex, sql`
     SELECT DISTINCT ON (invoice_id) invoice_id, outcome, failure_code AS code, failure_message AS message
     FROM payment_attempts WHERE invoice_id = ANY (${ids}) AND outcome <> 'pending' ORDER BY invoice_id, id DESC`);
   const payments = await paymentsOf(ex, ids);

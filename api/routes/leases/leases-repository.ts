@@ -3,32 +3,18 @@ import type { LeaseStatus, LeaseVersion } from '../../../common/leases.js';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { isoOf } from '../../db/sql-helpers.js';
 import { fullNameSql, hasFullNameSql } from '../../db/person-name.js';
+import type { BedroomsRow, BuildingsRow, LeasesRow, LifecyclesRow } from '../../db/__generated__/rows.js';
 
 
-export interface LeaseRow {
-  id: number;
-  lifecycle_id: number;
-  bedroom_id: number;
-  building_id: number;
-  manager_user_id: number;
-  tenant_user_id: number;
+export interface LeaseRow extends Omit<LeasesRow, 'term' | 'tenant_signature_ip' | 'manager_signed_by_user_id' | 'rent_total_cents'> {
   lease_version: LeaseVersion;
+  status: LeaseStatus;
+  building_id: BedroomsRow['building_id'];
+  manager_user_id: BuildingsRow['manager_user_id'];
+  /** lower(term) and upper(term). */
   start_date: string;
   end_date: string;
-  rent_base_cents: number;
-  rent_utilities_cents: number;
-  rent_platform_fee_cents: number;
-  rent_total_cents: number;
-  text: string;
-  text_sha256: string;
-  status: LeaseStatus;
-  tenant_signature_name: string | null;
-  tenant_signed_at: string | null;
-  manager_signature_name: string | null;
-  manager_signed_at: string | null;
-  voided_at: string | null;
-  created_at: string;
-  updated_at: string;
+  rent_total_cents: NonNullable<LeasesRow['rent_total_cents']>;
 }
 
 /** Every column a Lease DTO needs, with the home's current manager (who may countersign). */
@@ -79,22 +65,16 @@ export async function findOpenLeaseOfLifecycle(ex: Executor, lifecycleId: number
 }
 
 /** What a lease is rendered from: the lifecycle, its bedroom and home, and both parties' names. */
-export interface LeaseSource {
-  lifecycle_id: number;
-  tenant_user_id: number;
-  bedroom_id: number | null;
-  bedroom_name: string | null;
-  move_in_date: string;
-  move_out_date: string;
-  pets: string[];
-  rent_base_cents: number | null;
-  rent_utilities_cents: number | null;
-  rent_platform_fee_cents: number | null;
-  home_title: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
+export interface LeaseSource extends Pick<LifecyclesRow, 'tenant_user_id' | 'move_in_date' | 'move_out_date' | 'pets'>,
+  Pick<BuildingsRow, 'street' | 'city' | 'state' | 'zip'> {
+  lifecycle_id: LifecyclesRow['id'];
+  // The assigned bedroom, if any (LEFT JOIN).
+  bedroom_id: BedroomsRow['id'] | null;
+  bedroom_name: BedroomsRow['name'] | null;
+  rent_base_cents: BedroomsRow['rent_base_cents'] | null;
+  rent_utilities_cents: BedroomsRow['rent_utilities_cents'] | null;
+  rent_platform_fee_cents: BedroomsRow['rent_platform_fee_cents'] | null;
+  home_title: BuildingsRow['title'];
   tenant_name: string;
   manager_name: string;
   /** The home's owner, who every lease names as the landlord, has a first and a last name. */

@@ -2,20 +2,13 @@ import { rows, sql, type Executor } from '../../db/client.js';
 import { isoOf } from '../../db/sql-helpers.js';
 import { IS_ACTIVE } from '../lifecycles/lifecycles-repository.js';
 import type { LifecycleQuestionKind, LifecycleQuestionResponseType } from '../../domain/applications/renter-confirmation-questions.js';
+import type { LifecycleQuestionsRow, LifecyclesRow } from '../../db/__generated__/rows.js';
 
-export interface LifecycleQuestionRow {
-  id: number;
-  lifecycle_id: number;
+export interface LifecycleQuestionRow extends Omit<LifecycleQuestionsRow, 'created_at'> {
   kind: LifecycleQuestionKind;
   response_type: LifecycleQuestionResponseType;
-  prompt: string;
-  position: number;
-  response: string | null;
-  responded_at: string | null;
-  decline_reason: string | null;
-  declined_at: string | null;
-  /** The applicant of the question's lifecycle, and whether that application is still active. */
-  tenant_user_id: number;
+  /** The applicant of the question's lifecycle, and whether that lifecycle is still active. */
+  tenant_user_id: LifecyclesRow['tenant_user_id'];
   lifecycle_is_active: boolean;
 }
 
@@ -73,7 +66,7 @@ export async function markRenterConfirmationCompleted(ex: Executor, userId: numb
     WHERE id = ${userId} AND renter_confirmation_questions_completed_at IS NULL`);
   // Onboarding done: the application goes to the home's manager (issue 4B).
   // `before` is the row as it was (the UPDATE's snapshot): was it sent already?
-  const updated = await rows<{ id: number; building_id: number; newly_sent: boolean }>(ex, sql`UPDATE lifecycles l SET application_completed_at = now(),
+  const updated = await rows<Pick<LifecyclesRow, 'id' | 'building_id'> & { newly_sent: boolean }>(ex, sql`UPDATE lifecycles l SET application_completed_at = now(),
     sent_to_manager_at = COALESCE(l.sent_to_manager_at, now()), updated_at = now()
     FROM lifecycles before
     WHERE before.id = l.id AND l.tenant_user_id = ${userId} AND ${IS_ACTIVE} AND l.application_completed_at IS NULL

@@ -4,12 +4,11 @@ import { rows, sql, type Executor } from '../../db/client.js';
 import {
   financialQualificationsDeferrals, tenantFinancialQualificationsDocuments, tenantFinancialQualificationsSubmissions, uploadedFiles,
 } from '../../db/schema.js';
+import type { LifecyclesRow } from '../../db/__generated__/rows.js';
 
-export interface LifecycleForIncome {
-  id: number;
-  tenant_user_id: number;
+export interface LifecycleForIncome extends Pick<LifecyclesRow, 'id' | 'tenant_user_id'> {
   is_active: boolean;
-  tenant_step_completed_at: Date | string | null;
+  tenant_step_completed_at: LifecyclesRow['tenant_financial_qualifications_step_completed_at'];
 }
 
 /**

@@ -2,6 +2,7 @@ import { rows, sql, type Executor } from '../../db/client.js';
 import { lifecycleCategory, type HomeLeaseUp, type LifecycleCategory } from '../../domain/lifecycles/category.js';
 import { lifecycleState, type LifecycleState } from '../../domain/lifecycles/state.js';
 import { managedHomeIds, selectLifecycles } from './lifecycles-repository.js';
+import type { BedroomsRow, BuildingsRow } from '../../db/__generated__/rows.js';
 
 export interface HomeCategory extends Omit<HomeLeaseUp, 'hasLegacyFullHomeLease'> {
   buildingId: number;
@@ -19,7 +20,7 @@ const AWAITING_COUNTERSIGN: LifecycleState[] = ['approved', 'lease_signed'];
  */
 export async function homeCategories(ex: Executor, managerUserId: number, ids?: number[]): Promise<HomeCategory[]> {
   const only = ids ? sql`AND b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  const homes = await rows<{ id: number; title: string; is_listed: boolean; bedroom_ids: number[] }>(ex, sql`
+  const homes = await rows<Pick<BuildingsRow, 'id' | 'title'> & { is_listed: boolean; bedroom_ids: Array<BedroomsRow['id']> }>(ex, sql`
     SELECT b.id, b.title, b.listed_at IS NOT NULL AS is_listed,
       ARRAY(SELECT r.id FROM bedrooms r WHERE r.building_id = b.id ORDER BY r.id) AS bedroom_ids
     FROM buildings b WHERE b.id IN ${managedHomeIds(managerUserId)} ${only} ORDER BY b.id`);

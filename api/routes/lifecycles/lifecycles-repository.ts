@@ -4,48 +4,25 @@ import { isoOf } from '../../db/sql-helpers.js';
 import { homesManagedIn } from '../buildings/managers/building-managers-repository.js';
 import type { ApplicationType, PetOption } from '../../../common/enums.js';
 import { MANAGER_LEASE_SIGNED_AT } from '../leases/leases-repository.js';
+import type { BuildingsRow, LeasesRow, LifecyclesRow } from '../../db/__generated__/rows.js';
 
-export interface LifecycleRow {
-  id: number;
-  tenant_user_id: number;
-  building_id: number;
-  assigned_bedroom_id: number | null;
-  application_type: ApplicationType;
-  move_in_date: string;
-  move_out_date: string;
-  pets: PetOption[];
-  guarantor_name: string | null;
-  guarantor_email: string | null;
-  promo_code: string | null;
-  application_signed_at: string | null;
-  application_completed_at: string | null;
-  application_fee_paid_at: string | null;
-  application_deactivated_at: string | null;
-  deactivation_reason: string | null;
-  application_lost_at: string | null;
-  lease_signed_at: string | null;
-  lifecycle_tenant_references_step_completed_at: string | null;
-  tenant_financial_qualifications_step_completed_at: string | null;
-  guarantor_financial_qualifications_step_completed_at: string | null;
-  sent_to_manager_at: string | null;
-  finalized_at: string | null;
-  created_at: string;
+/** A lifecycle as SELECT_LIFECYCLES reads it (dates as text, timestamps as ISO strings). */
+export interface LifecycleRow extends Pick<LifecyclesRow, 'id' | 'tenant_user_id' | 'building_id' | 'assigned_bedroom_id' | 'application_type'
+  | 'move_in_date' | 'move_out_date' | 'pets' | 'guarantor_name' | 'guarantor_email' | 'promo_code' | 'application_signed_at'
+  | 'application_completed_at' | 'application_fee_paid_at' | 'application_deactivated_at' | 'deactivation_reason' | 'application_lost_at'
+  | 'lease_signed_at' | 'lifecycle_tenant_references_step_completed_at' | 'tenant_financial_qualifications_step_completed_at'
+  | 'guarantor_financial_qualifications_step_completed_at' | 'sent_to_manager_at' | 'finalized_at' | 'created_at'
   // Lifecycle actions (migration 0009, api/routes/lifecycles/README.md).
-  approved_at: string | null;
-  denied_at: string | null;
-  denial_reason: string | null;
-  renewal_requested_at: string | null;
-  renewal_started_at: string | null;
-  renewal_rent_cents: number | null;
-  renewal_offer_declined_at: string | null;
-  non_renewal_at: string | null;
-  relocation_requested_at: string | null;
-  early_lease_termination_vacate_date: string | null;
-  occupant_addendum_attachment_uris: string[];
+  | 'approved_at' | 'denied_at' | 'denial_reason' | 'renewal_requested_at' | 'renewal_started_at' | 'renewal_rent_cents'
+  | 'renewal_offer_declined_at' | 'non_renewal_at' | 'relocation_requested_at' | 'early_lease_termination_vacate_date'
+  | 'occupant_addendum_attachment_uris'> {
+  application_type: ApplicationType;
+  pets: PetOption[];
+  // jsonb, in the shapes the lifecycle actions write.
   lease_negotiation_parameters: LeaseNegotiationParameters | null;
   lease_negotiation: LeaseNegotiation | null;
   /** The manager's countersignature on the lifecycle's lease (spec §3 manager_bedroom_lease.signed_at). */
-  manager_lease_signed_at: string | null;
+  manager_lease_signed_at: LeasesRow['manager_signed_at'];
 }
 
 export interface LeaseNegotiationParameters {
@@ -149,7 +126,7 @@ export async function findOwnLifecycle(ex: Executor, id: number, tenantUserId: n
 
 /** A lifecycle with the manager of its home, for writes by that manager or by staff. */
 export async function findLifecycleWithManager(ex: Executor, id: number): Promise<(LifecycleRow & { manager_user_id: number }) | null> {
-  const [row] = await rows<LifecycleRow & { manager_user_id: number }>(ex, sql`
+  const [row] = await rows<LifecycleRow & Pick<BuildingsRow, 'manager_user_id'>>(ex, sql`
     SELECT x.*, b.manager_user_id FROM (${SELECT_LIFECYCLES} WHERE l.id = ${id}) x
     JOIN buildings b ON b.id = x.building_id`);
   return row ?? null;

@@ -4,6 +4,7 @@ import { invalidInput } from '../../http/errors.js';
 import { requireOwnUploads } from '../files/uploads/uploads-repository.js';
 import type { Viewer } from '../../http/viewer.js';
 import { visibleCondition } from './ticket-visibility-repository.js';
+import type { MaintenanceTicketFilesRow } from '../../db/__generated__/rows.js';
 
 export const PHOTO_PURPOSES: readonly UploadPurpose[] = ['maintenance_photo'];
 export const DOCUMENT_PURPOSES: readonly UploadPurpose[] = ['maintenance_document', 'maintenance_photo'];
@@ -21,7 +22,7 @@ export async function requireTicketUploads(
   if (fileIds.length === 0) return [];
   const files = await requireOwnUploads(ex, ownerId, fileIds, purposes, field);
   const ids = files.map((f) => f.id);
-  const taken = await rows<{ file_id: string }>(ex, sql`
+  const taken = await rows<Pick<MaintenanceTicketFilesRow, 'file_id'>>(ex, sql`
     SELECT file_id::text FROM maintenance_ticket_files WHERE file_id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
   if (taken.length > 0) {
     const index = ids.indexOf(taken[0]!.file_id);
@@ -52,7 +53,7 @@ export async function fileIdsBy(ex: Executor, owner: Owner, ids: readonly number
   if (ids.length === 0) return byOwner;
   const column = sql.raw(`f.${ownerColumn[owner]}`);
   const onlyOpening = owner === 'ticket' ? sql`AND f.update_id IS NULL AND f.submission_id IS NULL` : sql``;
-  const found = await rows<{ owner_id: number; file_id: string }>(ex, sql`
+  const found = await rows<Pick<MaintenanceTicketFilesRow, 'file_id'> & { owner_id: number }>(ex, sql`
     SELECT ${column} AS owner_id, f.file_id::text AS file_id FROM maintenance_ticket_files f
     WHERE ${column} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ${onlyOpening}
     ORDER BY f.position`);

@@ -5,32 +5,22 @@ import { isoOf } from '../../db/sql-helpers.js';
 import { firstNameSql } from '../../db/person-name.js';
 import type { Viewer } from '../../http/viewer.js';
 import { managedHomes, visibleCondition } from './ticket-visibility-repository.js';
+import type { BuildingsRow, MaintenanceTicketUpdatesRow, MaintenanceTicketUsersRow, MaintenanceTicketsRow, SupportCategoriesRow, UsersRow } from '../../db/__generated__/rows.js';
 
 
-export interface TicketRow {
-  id: number;
-  building_id: number;
-  building_name: string;
+export interface TicketRow extends Omit<MaintenanceTicketsRow, 'ticket_type' | 'area' | 'access_requirement' | 'status' | 'created_by_actor_role'> {
+  // The same lists as common/live.ts, which the DTOs use.
   ticket_type: TicketType;
-  support_category_id: number | null;
-  support_category_name: string | null;
   area: TicketArea;
   access_requirement: AccessRequirement;
-  title: string;
-  description: string;
   status: TicketStatus;
-  created_by_user_id: number;
-  created_by_first_name: string;
   created_by_actor_role: ActorRole;
-  responsible_user_id: number | null;
-  responsible_first_name: string | null;
-  manager_notifications_enabled: boolean;
-  sent_to_manager_at: string | null;
+  building_name: BuildingsRow['title'];
+  support_category_name: SupportCategoriesRow['name'] | null;
+  created_by_first_name: UsersRow['first_name'];
+  responsible_first_name: UsersRow['first_name'] | null;
   updates_count: number;
-  last_update_at: string | null;
-  created_at: string;
-  updated_at: string;
-  completed_at: string | null;
+  last_update_at: MaintenanceTicketUpdatesRow['created_at'] | null;
   /** Whether the viewer runs this ticket: staff, or the home's manager (support service) in the manager role. */
   viewer_manages: boolean;
 }
@@ -89,7 +79,7 @@ export async function findVisibleTicket(ex: Executor, viewer: Viewer, id: number
  * the status it changes) and answers it as the viewer sees it, or null if invisible.
  */
 export async function lockVisibleTicket(ex: Executor, viewer: Viewer, id: number): Promise<TicketRow | null> {
-  const locked = await rows<{ id: number }>(ex, sql`SELECT id FROM maintenance_tickets WHERE id = ${id} FOR UPDATE`);
+  const locked = await rows<Pick<MaintenanceTicketsRow, 'id'>>(ex, sql`SELECT id FROM maintenance_tickets WHERE id = ${id} FOR UPDATE`);
   return locked.length === 0 ? null : findVisibleTicket(ex, viewer, id);
 }
 
@@ -111,7 +101,7 @@ export interface TicketDraft {
 }
 
 export async function insertTicket(ex: Executor, d: TicketDraft): Promise<number> {
-  const [row] = await rows<{ id: number }>(ex, sql`
+  const [row] = await rows<Pick<MaintenanceTicketsRow, 'id'>>(ex, sql`
     INSERT INTO maintenance_tickets (building_id, ticket_type, support_category_id, area, access_requirement, title, description,
       created_by_user_id, created_by_actor_role)
     VALUES (${d.buildingId}, ${d.ticketType}, ${d.supportCategoryId}, ${d.area}, ${d.accessRequirement}, ${d.title}, ${d.description},
@@ -143,14 +133,11 @@ export async function buildingExists(ex: Executor, id: number): Promise<boolean>
   return (await rows(ex, sql`SELECT 1 FROM buildings WHERE id = ${id}`)).length > 0;
 }
 
-export interface Person {
-  user_id: number;
-  first_name: string;
-}
+export interface Person extends Pick<MaintenanceTicketUsersRow, 'user_id'>, Pick<UsersRow, 'first_name'> {}
 
 /** Followers (add-users) of each ticket, in the order they were added. */
 export async function followersOf(ex: Executor, ticketIds: readonly number[]): Promise<Map<number, Person[]>> {
-  const found = ticketIds.length === 0 ? [] : await rows<Person & { ticket_id: number }>(ex, sql`
+  const found = ticketIds.length === 0 ? [] : await rows<Person & Pick<MaintenanceTicketUsersRow, 'ticket_id'>>(ex, sql`
     SELECT f.ticket_id, f.user_id, ${firstNameSql('u')} AS first_name FROM maintenance_ticket_users f JOIN users u ON u.id = f.user_id
     WHERE f.ticket_id IN (${idList(ticketIds)}) ORDER BY f.created_at, f.user_id`);
   const byTicket = new Map<number, Person[]>();
@@ -159,7 +146,7 @@ export async function followersOf(ex: Executor, ticketIds: readonly number[]): P
 }
 
 export async function addFollowers(ex: Executor, ticketId: number, userIds: readonly number[], addedBy: number): Promise<number[]> {
-  const added = await rows<{ user_id: number }>(ex, sql`
+  const added = await rows<Pick<MaintenanceTicketUsersRow, 'user_id'>>(ex, sql`
     INSERT INTO maintenance_ticket_users (ticket_id, user_id, added_by_user_id)
     SELECT ${ticketId}, u, ${addedBy} FROM unnest(${`{${userIds.join(',')}}`}::integer[]) AS u
     ON CONFLICT (ticket_id, user_id) DO NOTHING RETURNING user_id`);
@@ -167,7 +154,7 @@ export async function addFollowers(ex: Executor, ticketId: number, userIds: read
 }
 
 export async function removeFollowers(ex: Executor, ticketId: number, userIds: readonly number[]): Promise<number[]> {
-  const removed = await rows<{ user_id: number }>(ex, sql`
+  const removed = await rows<Pick<MaintenanceTicketUsersRow, 'user_id'>>(ex, sql`
     DELETE FROM maintenance_ticket_users WHERE ticket_id = ${ticketId} AND user_id IN (${idList(userIds)}) RETURNING user_id`);
   return removed.map((r) => r.user_id);
 }

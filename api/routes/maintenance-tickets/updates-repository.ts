@@ -1,17 +1,13 @@
 import type { ActorRole, TicketStatus } from '../../../common/live.js';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { firstNameSql } from '../../db/person-name.js';
+import type { MaintenanceTicketUpdatesRow, UsersRow } from '../../db/__generated__/rows.js';
 
-export interface UpdateRow {
-  id: number;
-  ticket_id: number;
-  author_user_id: number | null;
-  author_first_name: string | null;
+export interface UpdateRow extends MaintenanceTicketUpdatesRow {
   actor_role: ActorRole;
-  body: string;
   status_from: TicketStatus | null;
   status_to: TicketStatus | null;
-  created_at: string;
+  author_first_name: UsersRow['first_name'] | null;
 }
 
 const SELECT_UPDATES = sql`
@@ -32,7 +28,7 @@ export async function findUpdate(ex: Executor, id: number): Promise<UpdateRow> {
 export async function insertUpdate(ex: Executor, u: {
   ticketId: number; authorUserId: number | null; actorRole: ActorRole; body: string; statusFrom: TicketStatus | null; statusTo: TicketStatus | null;
 }): Promise<number> {
-  const [row] = await rows<{ id: number }>(ex, sql`
+  const [row] = await rows<Pick<MaintenanceTicketUpdatesRow, 'id'>>(ex, sql`
     INSERT INTO maintenance_ticket_updates (ticket_id, author_user_id, actor_role, body, status_from, status_to)
     VALUES (${u.ticketId}, ${u.authorUserId}, ${u.actorRole}, ${u.body}, ${u.statusFrom}, ${u.statusTo}) RETURNING id`);
   return row!.id;

@@ -4,21 +4,19 @@ import { rows, type Executor } from '../../db/client.js';
 import { unpaidInvoiceSql } from '../../money/unpaid.js';
 import { homesManagedAnyArea, homesManagedIn } from '../buildings/managers/building-managers-repository.js';
 import { homeCategories } from '../lifecycles/categories-repository.js';
+import type { BedroomsRow, BuildingsRow, LifecyclesRow } from '../../db/__generated__/rows.js';
 
-export interface OverviewRoom {
-  bedroom_id: number;
-  building_id: number;
-  name: string;
+export interface OverviewRoom extends Pick<BedroomsRow, 'building_id' | 'name'> {
+  bedroom_id: BedroomsRow['id'];
   /** The availability rule's date (api/db/availability.ts), as the listing shows it. */
   available_from: string;
   occupied: boolean;
   /** Move-in of the next signed lease when nobody lives there today. */
-  leased_from: string | null;
+  leased_from: LifecyclesRow['move_in_date'] | null;
 }
 
-export interface OverviewHome {
-  building_id: number;
-  title: string;
+export interface OverviewHome extends Pick<BuildingsRow, 'title'> {
+  building_id: BuildingsRow['id'];
   is_listed: boolean;
 }
 
@@ -55,7 +53,7 @@ export async function applicantsWaiting(ex: Executor, userId: number): Promise<M
 
 /** Tickets not completed, per home the user runs support service for (zero included). */
 export async function openTickets(ex: Executor, userId: number): Promise<Map<number, number>> {
-  const found = await rows<{ building_id: number; open: number }>(ex, sql`
+  const found = await rows<{ building_id: BuildingsRow['id']; open: number }>(ex, sql`
     SELECT h.id AS building_id,
       (SELECT count(*)::int FROM maintenance_tickets t WHERE t.building_id = h.id AND t.status <> 'completed') AS open
     FROM (${homesManagedIn(userId, 'support_service')}) h`);

@@ -1,16 +1,8 @@
 import { rows, sql, type Executor } from '../../db/client.js';
+import type { NotificationsRow } from '../../db/__generated__/rows.js';
 
-export interface NotificationRow {
-  id: number;
-  notification_group: string;
-  event_type: string;
-  title: string;
-  body: string;
-  link_path: string | null;
-  building_id: number | null;
-  read_at: Date | string | null;
-  created_at: Date | string;
-}
+export type NotificationRow = Pick<NotificationsRow, 'id' | 'notification_group' | 'event_type' | 'title' | 'body' | 'link_path' | 'building_id'
+  | 'read_at' | 'created_at'>;
 
 const COLUMNS = sql`id, notification_group, event_type, title, body, link_path, building_id, read_at, created_at`;
 
@@ -21,7 +13,7 @@ export async function listNotifications(ex: Executor, userId: number, f: {
   if (f.unreadOnly) where.push(sql`read_at IS NULL`);
   if (f.ids) where.push(sql`id IN (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})`);
   if (f.beforeId !== null) where.push(sql`id < ${f.beforeId}`);
-  return rows(ex, sql`SELECT ${COLUMNS} FROM notifications WHERE ${sql.join(where, sql` AND `)} ORDER BY id DESC LIMIT ${f.limit}`);
+  return rows<NotificationRow>(ex, sql`SELECT ${COLUMNS} FROM notifications WHERE ${sql.join(where, sql` AND `)} ORDER BY id DESC LIMIT ${f.limit}`);
 }
 
 export async function unreadCount(ex: Executor, userId: number): Promise<number> {

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { rows, type Executor } from '../../db/client.js';
 import { visibleTo } from '../buildings/buildings-repository.js';
-import type { ParkingSpotSchema } from '../buildings/building-schemas.js';
+import type { ParkingSpotsRow } from '../../db/__generated__/rows.js';
 
-export type ParkingSpotRow = z.infer<typeof ParkingSpotSchema>;
+export type ParkingSpotRow = ParkingSpotsRow;
 
 /** The asked-for parking spots of homes the viewer may see (listed, or their own), by id. */
 export async function findVisibleParkingSpots(ex: Executor, ids: number[], viewerId: number | null, afterId: number, limit: number): Promise<ParkingSpotRow[]> {

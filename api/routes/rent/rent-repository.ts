@@ -1,21 +1,15 @@
 import { rows, sql, type Executor } from '../../db/client.js';
 import { unpaidInvoiceSql } from '../../money/unpaid.js';
+import type { BedroomsRow, BuildingsRow, LeasesRow, TenantDepositsRow, TenantPaymentScheduleItemsRow } from '../../db/__generated__/rows.js';
 
-export interface ScheduleItemRow {
-  id: number;
-  lifecycle_id: number;
-  building_id: number;
-  period_month: string;
-  due_date: string;
-  days_covered: number;
-  days_in_month: number;
+/** A schedule item; its bigint cents are read `::int`. */
+export interface ScheduleItemRow extends Pick<TenantPaymentScheduleItemsRow, 'id' | 'lifecycle_id' | 'building_id' | 'period_month' | 'due_date'
+  | 'days_covered' | 'days_in_month' | 'base_cents' | 'utilities_cents' | 'platform_fee_cents' | 'promotion_credit_cents' | 'promo_code' | 'invoice_id'> {
   base_cents: number;
   utilities_cents: number;
   platform_fee_cents: number;
   total_rent_cents: number;
   promotion_credit_cents: number;
-  promo_code: string | null;
-  invoice_id: number | null;
 }
 
 const SELECT_ITEMS = sql`
@@ -35,22 +29,18 @@ export async function ownsLifecycle(ex: Executor, tenantUserId: number, lifecycl
   return row !== undefined;
 }
 
-export interface RentalRow {
-  lifecycle_id: number;
-  lease_id: number;
-  lease_status: string;
-  lease_version: string;
-  building_id: number;
-  building_name: string;
-  bedroom_id: number;
-  bedroom_name: string;
+export interface RentalRow extends Pick<LeasesRow, 'lifecycle_id' | 'lease_version' | 'rent_base_cents' | 'rent_utilities_cents' | 'rent_platform_fee_cents'> {
+  lease_id: LeasesRow['id'];
+  lease_status: LeasesRow['status'];
+  building_id: BedroomsRow['building_id'];
+  building_name: BuildingsRow['title'];
+  bedroom_id: BedroomsRow['id'];
+  bedroom_name: BedroomsRow['name'];
+  /** lower(term) and upper(term) of the lease. */
   start_date: string;
   end_date: string;
-  rent_base_cents: number;
-  rent_utilities_cents: number;
-  rent_platform_fee_cents: number;
-  rent_total_cents: number;
-  deposit_status: string | null;
+  rent_total_cents: NonNullable<LeasesRow['rent_total_cents']>;
+  deposit_status: TenantDepositsRow['status'] | null;
 }
 
 /** The tenant's signed leases (tenant-signed or countersigned), newest move-in first. */

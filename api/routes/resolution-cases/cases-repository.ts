@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALLOWED_PROPOSALS, PROPOSAL_TYPES, RESOLUTION_CASE_KINDS, type ResolutionCaseKind, type ResolutionCaseStatus } from '../../../common/resolution.js';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { visibleCaseCondition, type Viewer } from '../../resolution/case-core.js';
+import type { ResolutionCaseCategoriesRow, ResolutionCaseTypesRow, ResolutionCasesRow } from '../../db/__generated__/rows.js';
 
 export const TypeSchema = z.object({
   id: z.number().int(),
@@ -17,13 +18,13 @@ type TypeDto = z.infer<typeof TypeSchema>;
 type CategoryDto = z.infer<typeof CategorySchema>;
 
 export async function listTypes(ex: Executor, categoryId: number | null): Promise<TypeDto[]> {
-  const found = await rows<Omit<TypeDto, 'allowed_proposal_types'>>(ex, sql`SELECT id, category_id, kind, name, description, evidence_required
+  const found = await rows<Pick<ResolutionCaseTypesRow, Exclude<keyof TypeDto, 'allowed_proposal_types'>>>(ex, sql`SELECT id, category_id, kind, name, description, evidence_required
     FROM resolution_case_types WHERE ${categoryId === null ? sql`TRUE` : sql`category_id = ${categoryId}`} ORDER BY position, id`);
   return found.map((t) => ({ ...t, allowed_proposal_types: [...ALLOWED_PROPOSALS[t.kind as ResolutionCaseKind]] }));
 }
 
 export async function listCategories(ex: Executor): Promise<CategoryDto[]> {
-  const categories = await rows<Omit<CategoryDto, 'types'>>(ex, sql`SELECT id, slug, name, description FROM resolution_case_categories ORDER BY position, id`);
+  const categories = await rows<Pick<ResolutionCaseCategoriesRow, Exclude<keyof CategoryDto, 'types'>>>(ex, sql`SELECT id, slug, name, description FROM resolution_case_categories ORDER BY position, id`);
   const types = await listTypes(ex, null);
   return categories.map((c) => ({ ...c, types: types.filter((t) => t.category_id === c.id) }));
 }
@@ -38,6 +39,6 @@ export async function listCaseIds(ex: Executor, viewer: Viewer, f: CaseFilters, 
   if (f.status) conditions.push(sql`c.status = ${f.status}`);
   if (f.kind) conditions.push(sql`c.kind = ${f.kind}`);
   if (before !== null) conditions.push(sql`c.id < ${before}`);
-  const found = await rows<{ id: number }>(ex, sql`SELECT c.id FROM resolution_cases c WHERE ${sql.join(conditions, sql` AND `)} ORDER BY c.id DESC LIMIT ${limit}`);
+  const found = await rows<Pick<ResolutionCasesRow, 'id'>>(ex, sql`SELECT c.id FROM resolution_cases c WHERE ${sql.join(conditions, sql` AND `)} ORDER BY c.id DESC LIMIT ${limit}`);
   return found.map((r) => r.id);
 }

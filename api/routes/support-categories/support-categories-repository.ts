@@ -1,15 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../db/client.js';
+import type { SupportCategoriesRow } from '../../db/__generated__/rows.js';
 
-export interface SupportCategoryRow {
-  id: number;
-  name: string;
-  description: string;
-  is_active: boolean;
-  sort_order: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A category, its times as ISO strings. */
+export type SupportCategoryRow = SupportCategoriesRow;
 
 const SELECT = sql`SELECT id, name, description, is_active, sort_order,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
@@ -40,7 +34,7 @@ export async function nameTaken(ex: Executor, name: string, exceptId: number | n
 }
 
 export async function insertSupportCategory(ex: Executor, f: Required<Pick<SupportCategoryFields, 'name'>> & SupportCategoryFields): Promise<number> {
-  const [row] = await rows<{ id: number }>(ex, sql`
+  const [row] = await rows<Pick<SupportCategoriesRow, 'id'>>(ex, sql`
     INSERT INTO support_categories (name, description, is_active, sort_order)
     VALUES (${f.name}, ${f.description ?? ''}, ${f.is_active ?? true}, ${f.sort_order ?? 0}) RETURNING id`);
   return row!.id;

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { lifecycles, tenantRentalReferences, tenantRentalReferenceSkips } from '../../db/schema.js';
 import type { ReferenceCreate, ReferencePatch } from './references-schemas.js';
+import type { LifecyclesRow, UsersRow } from '../../db/__generated__/rows.js';
 
 export type ReferenceRow = typeof tenantRentalReferences.$inferSelect;
 
@@ -92,7 +93,7 @@ export async function completeReferencesStep(ex: Executor, userId: number, at: D
       isNull(lifecycles.lifecycleTenantReferencesStepCompletedAt),
     ))
     .returning({ id: lifecycles.id });
-  const [earliest] = await rows<{ at: Date | string | null }>(ex, sql`
+  const [earliest] = await rows<{ at: LifecyclesRow['lifecycle_tenant_references_step_completed_at'] }>(ex, sql`
     SELECT min(lifecycle_tenant_references_step_completed_at) AS at FROM lifecycles
     WHERE tenant_user_id = ${userId} AND application_deactivated_at IS NULL
       AND application_lost_at IS NULL AND lease_signed_at IS NULL`);
@@ -113,7 +114,7 @@ export async function hasCompletedReferencesStep(ex: Executor, userId: number): 
 
 /** The name a referee will recognise; an account without one is named by its email. */
 export async function applicantContact(ex: Executor, userId: number): Promise<{ name: string; email: string }> {
-  const [row] = await rows<{ first_name: string; last_name: string; email: string }>(ex, sql`
+  const [row] = await rows<Pick<UsersRow, 'first_name' | 'last_name' | 'email'>>(ex, sql`
     SELECT first_name, last_name, email FROM users WHERE id = ${userId}`);
   const name = `${row?.first_name ?? ''} ${row?.last_name ?? ''}`.trim();
   return { name: name || (row?.email ?? 'A Hearth applicant'), email: row?.email ?? '' };

@@ -1,19 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { rows, sql, type Executor } from '../../db/client.js';
+import type { EventsRow, WebhookDeliveriesRow, WebhooksRow } from '../../db/__generated__/rows.js';
 
-export interface WebhookRow {
-  id: number;
-  owner_user_id: number | null;
-  system_name: string | null;
-  url: string;
-  description: string;
-  event_types: string[];
-  scope: 'owner' | 'all';
-  secret: string;
-  is_active: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+export type WebhookRow = WebhooksRow;
 
 /** Who is asking: an owner sees their own webhooks; staff sees every one. */
 export interface Viewer {
@@ -86,17 +75,10 @@ export async function upsertSystemWebhook(ex: Executor, name: string, url: strin
   return row!;
 }
 
-export interface DeliveryRow {
+export interface DeliveryRow extends Pick<WebhookDeliveriesRow, 'event_id' | 'status' | 'attempts' | 'next_attempt_at' | 'last_status_code'
+  | 'last_error' | 'delivered_at' | 'created_at'>, Pick<EventsRow, 'event_type'> {
+  /** bigint, read as text. */
   id: string;
-  event_id: string;
-  event_type: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  next_attempt_at: Date | string;
-  last_status_code: number | null;
-  last_error: string | null;
-  delivered_at: Date | string | null;
-  created_at: Date | string;
 }
 
 export async function listDeliveries(ex: Executor, webhookId: number, beforeId: number | null, limit: number): Promise<DeliveryRow[]> {

@@ -1,15 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ManagerPermissionArea } from '../../../../common/enums.js';
 import { rows, type Executor } from '../../../db/client.js';
+import type { BuildingManagersRow, UsersRow } from '../../../db/__generated__/rows.js';
 
-export interface CoManagerRow {
-  building_id: number;
-  user_id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  permission_areas: ManagerPermissionArea[];
-  added_at: string;
+export interface CoManagerRow extends Pick<BuildingManagersRow, 'building_id' | 'user_id' | 'permission_areas'>, Pick<UsersRow, 'email' | 'first_name' | 'last_name'> {
+  added_at: BuildingManagersRow['created_at'];
 }
 
 /**
@@ -40,7 +35,7 @@ export async function managerCan(ex: Executor, userId: number, buildingId: numbe
 
 /** Homes a user co-manages, with the areas granted on each (for lists of "my homes" in other slices). */
 export async function coManagedBuildingIds(ex: Executor, userId: number, area: ManagerPermissionArea): Promise<number[]> {
-  const found = await rows<{ building_id: number }>(ex, sql`
+  const found = await rows<Pick<BuildingManagersRow, 'building_id'>>(ex, sql`
     SELECT building_id FROM building_managers WHERE user_id = ${userId} AND ${area} = ANY (permission_areas) ORDER BY building_id`);
   return found.map((r) => r.building_id);
 }
@@ -53,7 +48,7 @@ export async function listCoManagers(ex: Executor, buildingId: number): Promise<
 }
 
 export async function findUserByEmail(ex: Executor, email: string): Promise<{ id: number; first_name: string } | null> {
-  const [row] = await rows<{ id: number; first_name: string }>(ex, sql`SELECT id, first_name FROM users WHERE lower(email) = lower(${email})`);
+  const [row] = await rows<Pick<UsersRow, 'id' | 'first_name'>>(ex, sql`SELECT id, first_name FROM users WHERE lower(email) = lower(${email})`);
   return row ?? null;
 }
 
@@ -72,6 +67,6 @@ export async function addManagerRole(ex: Executor, userId: number): Promise<void
 }
 
 export async function deleteCoManager(ex: Executor, buildingId: number, userId: number): Promise<boolean> {
-  const gone = await rows<{ user_id: number }>(ex, sql`DELETE FROM building_managers WHERE building_id = ${buildingId} AND user_id = ${userId} RETURNING user_id`);
+  const gone = await rows<Pick<BuildingManagersRow, 'user_id'>>(ex, sql`DELETE FROM building_managers WHERE building_id = ${buildingId} AND user_id = ${userId} RETURNING user_id`);
   return gone.length > 0;
 }

@@ -2,28 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../../db/client.js';
 import { applicantProfiles, users } from '../../../db/schema.js';
 import type { ApplicantProfileInput } from './applicant-profile-schemas.js';
+import type { ApplicantProfilesRow, UsersRow } from '../../../db/__generated__/rows.js';
 
 /** An applicant profile row with the answers that live on the user (spec §3 Profile fields). */
-export interface ApplicantProfileRow {
-  user_id: number;
-  occupation: string | null;
-  interests: string[];
-  applicant_profile_roommate_relationship_preference: string | null;
-  works_from_home: string;
-  conflict_style: string;
-  sharing: string;
-  weekday_bedtime: string;
-  smoker: string;
-  cooking: string;
-  move_reason: string;
-  unwind_ritual: string;
-  plants: string;
-  weekend_vacancy: string;
-  common_area_contributions: string[];
-  photo_file_ids: string[];
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+export type ApplicantProfileRow = ApplicantProfilesRow & Pick<UsersRow, 'occupation' | 'interests' | 'applicant_profile_roommate_relationship_preference'>;
 
 /** The profile columns joined to the user's, for one user or for several. */
 export const SELECT_APPLICANT_PROFILE = sql`

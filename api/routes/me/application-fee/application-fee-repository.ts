@@ -1,14 +1,8 @@
 import { rows, sql, type Executor } from '../../../db/client.js';
 import { isoOf } from '../../../db/sql-helpers.js';
+import type { ApplicationFeePaymentsRow } from '../../../db/__generated__/rows.js';
 
-export interface FeePaymentRow {
-  id: number;
-  lifecycle_id: number;
-  amount_cents: number;
-  card_brand: string;
-  card_last4: string;
-  paid_at: string;
-}
+export type FeePaymentRow = Pick<ApplicationFeePaymentsRow, 'id' | 'lifecycle_id' | 'amount_cents' | 'card_brand' | 'card_last4' | 'paid_at'>;
 
 export interface NewFeePayment {
   lifecycleId: number;

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../../db/client.js';
 import type { Cursor } from '../../../http/cursor.js';
 import { selectBuildings, visibleTo, type BuildingRow } from '../../buildings/buildings-repository.js';
+import type { SavedBuildingsRow } from '../../../db/__generated__/rows.js';
 
-export type SavedBuildingRow = BuildingRow & { saved_at: string };
+export type SavedBuildingRow = BuildingRow & Pick<SavedBuildingsRow, 'saved_at'>;
 
 // Microseconds are kept: two saves in the same millisecond must still page apart.
 const SAVED_AT = sql`to_char(sb.saved_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -28,7 +29,7 @@ export async function saveBuilding(ex: Executor, userId: number, buildingId: num
     INSERT INTO saved_buildings (user_id, building_id) VALUES (${userId}, ${buildingId})
     ON CONFLICT (user_id, building_id) DO NOTHING`);
   // A separate statement, so it also sees a save that a concurrent request just committed.
-  const [row] = await rows<{ saved_at: string }>(ex, sql`
+  const [row] = await rows<Pick<SavedBuildingsRow, 'saved_at'>>(ex, sql`
     SELECT to_char(saved_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS saved_at
     FROM saved_buildings WHERE user_id = ${userId} AND building_id = ${buildingId}`);
   // Gone only if the same user's DELETE raced in between; the save did happen just now.

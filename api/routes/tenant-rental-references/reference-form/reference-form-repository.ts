@@ -2,18 +2,12 @@ import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../../db/client.js';
 import { firstNameSql } from '../../../db/person-name.js';
 import type { ReferenceAnswersInput } from './reference-form-schemas.js';
+import type { TenantRentalReferencesRow, UsersRow } from '../../db/__generated__/rows.js';
 
-export interface ReferenceRequestRow {
-  id: number;
-  user_id: number;
-  tenant_first_name: string;
-  tenant_email: string;
-  referee_name: string;
-  property_address: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  answered_at: Date | string | null;
-  form_token_expires_at: Date | string | null;
+export interface ReferenceRequestRow extends Pick<TenantRentalReferencesRow,
+  'id' | 'user_id' | 'referee_name' | 'property_address' | 'start_date' | 'end_date' | 'answered_at' | 'form_token_expires_at'> {
+  tenant_first_name: UsersRow['first_name'];
+  tenant_email: UsersRow['email'];
 }
 
 /** The request a link's token hash belongs to (with the applicant's first name), or null. */
@@ -33,7 +27,7 @@ export async function findRequestByTokenHash(ex: Executor, hash: string): Promis
  * or null when the link was already used or has expired.
  */
 export async function recordAnswers(ex: Executor, hash: string, answers: ReferenceAnswersInput): Promise<Date | null> {
-  const [row] = await rows<{ answered_at: Date | string }>(ex, sql`
+  const [row] = await rows<{ answered_at: NonNullable<TenantRentalReferencesRow['answered_at']> }>(ex, sql`
     UPDATE tenant_rental_references SET answered_at = now(), updated_at = now(),
       answer_relationship_confirmed = ${answers.relationship_confirmed}, answer_paid_on_time = ${answers.paid_on_time},
       answer_lease_violations = ${answers.lease_violations}, answer_would_rent_again = ${answers.would_rent_again},

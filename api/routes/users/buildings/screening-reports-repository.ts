@@ -1,5 +1,6 @@
 import { rows, sql, type Executor } from '../../../db/client.js';
 import type { ScreeningReport } from '../../../domain/screening/report.js';
+import type { GuarantorConnectionsRow, ScreeningsRow, UsersRow } from '../../../db/__generated__/rows.js';
 
 /** Whether `managerId` manages the building and `userId` applied there; else the route answers 404. */
 export async function appliedToManagersBuilding(ex: Executor, managerId: number, userId: number, buildingId: number): Promise<boolean> {
@@ -10,15 +11,16 @@ export async function appliedToManagersBuilding(ex: Executor, managerId: number,
 }
 
 export interface ScreeningSummaryRow {
-  guarantor_connection_id: number | null;
-  guarantor_name: string | null;
-  legal_first_name: string | null;
-  legal_last_name: string | null;
-  has_us_ssn: boolean | null;
-  identity_status: string | null;
+  guarantor_connection_id: GuarantorConnectionsRow['id'] | null;
+  guarantor_name: GuarantorConnectionsRow['guarantor_name'] | null;
+  legal_first_name: ScreeningsRow['legal_first_name'];
+  legal_last_name: ScreeningsRow['legal_last_name'];
+  has_us_ssn: UsersRow['has_us_ssn'];
+  identity_status: ScreeningsRow['identity_status'] | null;
   verified_by_document: boolean;
+  /** screenings.report (jsonb), as the screening provider wrote it. */
   report: ScreeningReport | null;
-  reports_generated_at: Date | string | null;
+  reports_generated_at: ScreeningsRow['reports_generated_at'];
 }
 
 /**

@@ -1,0 +1,78 @@
+// Counts how the api types the rows of its raw SQL (`npx tsx scripts/row-types-stats.ts`):
+// every `rows<T>(…)` call outside tests, and whether T comes from the generated row types
+// (api/db/__generated__/rows.ts, directly or through a type that uses them) or is written
+// by hand. Split into repositories (files named *repository*) and the rest.
+import ts from 'typescript';
+
+const configPath = ts.findConfigFile('.', ts.sys.fileExists, 'tsconfig.json')!;
+const parsed = ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, '.');
+const files = parsed.fileNames.filter((f) => /\/?api\//.test(f) && !f.endsWith('.test.ts') && !f.includes('__generated__'));
+const program = ts.createProgram(files, parsed.options);
+const checker = program.getTypeChecker();
+
+const memo = new Map<ts.Node, boolean>();
+
+function resolved(symbol: ts.Symbol | undefined): ts.Symbol | undefined {
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) return checker.getAliasedSymbol(symbol);
+  return symbol;
+}
+
+/** Whether a type node refers, directly or through the api's own declarations, to a generated row type. */
+function derived(node: ts.Node): boolean {
+  const known = memo.get(node);
+  if (known !== undefined) return known;
+  memo.set(node, false);
+  let found = false;
+  const visit = (n: ts.Node) => {
+    if (found) return;
+    if (ts.isTypeReferenceNode(n) || ts.isExpressionWithTypeArguments(n) || ts.isTypeQueryNode(n)) {
+      const name = ts.isTypeReferenceNode(n) ? n.typeName : ts.isTypeQueryNode(n) ? n.exprName : n.expression;
+      const symbol = resolved(checker.getSymbolAtLocation(ts.isQualifiedName(name) ? name.right : name));
+      for (const decl of symbol?.declarations ?? []) {
+        const file = decl.getSourceFile().fileName;
+        if (file.includes('api/db/__generated__/rows')) found = true;
+        else if (!file.includes('node_modules') && (ts.isInterfaceDeclaration(decl) || ts.isTypeAliasDeclaration(decl)) && derived(decl)) found = true;
+      }
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(node);
+  memo.set(node, found);
+  return found;
+}
+
+interface Tally { calls: number; derivedCalls: number; decls: Set<ts.Node>; derivedDecls: Set<ts.Node>; untyped: number }
+const tally = (): Tally => ({ calls: 0, derivedCalls: 0, decls: new Set(), derivedDecls: new Set(), untyped: 0 });
+const groups = { repositories: tally(), rest: tally() };
+
+for (const sf of program.getSourceFiles()) {
+  if (!files.includes(sf.fileName) && !files.some((f) => sf.fileName.endsWith(f.replace(/^\.\//, '')))) continue;
+  const group = /repository/.test(sf.fileName.split('/').pop()!) ? groups.repositories : groups.rest;
+  const visit = (n: ts.Node) => {
+    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'rows') {
+      const arg = n.typeArguments?.[0];
+      if (!arg) group.untyped++;
+      else {
+        group.calls++;
+        // The declaration a named type argument points at, or the inline type itself.
+        let decl: ts.Node = arg;
+        if (ts.isTypeReferenceNode(arg) && !arg.typeArguments) {
+          const target = resolved(checker.getSymbolAtLocation(arg.typeName))?.declarations?.[0];
+          if (target && (ts.isInterfaceDeclaration(target) || ts.isTypeAliasDeclaration(target))) decl = target;
+        }
+        group.decls.add(decl);
+        if (derived(arg)) {
+          group.derivedCalls++;
+          group.derivedDecls.add(decl);
+        }
+      }
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+}
+
+for (const [name, t] of Object.entries(groups)) {
+  console.log(`${name}: ${t.calls} typed rows<T>() calls (${t.derivedCalls} derived from generated rows, ${t.calls - t.derivedCalls} hand-typed), ` +
+    `${t.decls.size} distinct row types (${t.derivedDecls.size} derived, ${t.decls.size - t.derivedDecls.size} hand-written); ${t.untyped} untyped rows() calls`);
+}

@@ -9,6 +9,7 @@ const REPORT = '.test-data/vitest-report.json';
 const steps: Array<[string, string[]]> = [
   ['GraphQL schema is merged and committed', ['tsx', 'scripts/merge-schema.ts', '--check']],
   ['Row types are generated from the migrations', ['tsx', 'scripts/row-types.ts', '--check']],
+  ['v20 types are generated and committed', ['tsx', 'scripts/v20-types.ts', '--check']],
   ['Relay artifacts are valid', ['relay-compiler', '--validate']],
   ['TypeScript (strict)', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['Web build for the e2e tests', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']],

@@ -1,154 +1,51 @@
 /**
- * Shapes of v20 responses the gateway reads (docs/v20-contract.md). They are the
- * parents of GraphQL resolvers (codegen mappers), so a resolver reads REST fields
- * by their spec names. Enum-valued fields keep the spec's spelling; the GraphQL
- * enum maps translate them.
+ * The v20 shapes the gateway reads, taken from the api's OpenAPI document (generated
+ * into `../__generated__/v20.ts` by `npm run v20-types`; the test command fails when it
+ * drifts). They are the parents of GraphQL resolvers (codegen mappers), so a resolver
+ * reads REST fields by their spec names, and a field renamed in an api zod schema fails
+ * the type check of every resolver that reads it. Enum-valued fields keep the spec's
+ * spelling; the GraphQL enum maps translate them.
+ *
+ * Read a shape by route, method and (first success) status, as the client calls it:
+ * `V20Response<'/me/', 'get'>`, or one row of a collection: `V20Row<'/bedrooms', 'get'>`.
  */
-import type {
-  ACCESS_METHODS, BATHROOM_RELATIONS, BATHROOM_TYPES, BEDROOM_FEATURES, HOME_AMENITIES, PARKING_ACCESS,
-  PARKING_TYPES, PET_OPTIONS, PRICING_MODES, PROPERTY_TYPES, RentComponent, STORAGE_TYPES, UserRole,
-  UTILITIES, WASHER_DRYER_COSTS, WASHER_DRYER_LOCATIONS,
-} from '../../common/enums.js';
+import type { paths } from '../__generated__/v20.js';
 
-type Of<T extends readonly string[]> = T[number];
+export type V20Path = keyof paths;
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The methods a v20 route answers (openapi-typescript marks the others `?: never`). */
+export type V20Method<P extends V20Path> = {
+  [M in HttpMethod]-?: paths[P][M] extends { responses: unknown } ? M : never;
+}[HttpMethod];
+type Json<R> = R extends { content: { 'application/json': infer T } } ? T : never;
+type SuccessJson<R> = R extends { 200: infer S } ? Json<S> : R extends { 201: infer S } ? Json<S> : R extends { 202: infer S } ? Json<S> : never;
+/** The JSON body of a route's success answer (200, else 201, else 202). */
+export type V20Response<P extends V20Path, M extends V20Method<P>> = SuccessJson<NonNullable<paths[P][M]>['responses']>;
+/** One row of a collection answer (`{results: [...]}`). */
+export type V20Row<P extends V20Path, M extends V20Method<P>> = V20Response<P, M> extends { results: (infer T)[] } ? T : never;
+/** The JSON body a route takes. */
+export type V20Body<P extends V20Path, M extends V20Method<P>> =
+  NonNullable<paths[P][M]> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
 /** REST ids are integers in JSON; the gateway keys loaders by their string form. */
 export type RestId = number | string;
 
+/** A v20 page (every collection answers this, some with more fields). */
 export interface Page<T> {
   results: T[];
   next_cursor: string | null;
 }
 
-export interface AddressDto {
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
-export interface BuildingDto {
-  id: RestId;
-  title: string;
-  description: string;
-  property_type: Of<typeof PROPERTY_TYPES>;
-  address: AddressDto;
-  region: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  home_amenities: Of<typeof HOME_AMENITIES>[];
-  storage_types: Of<typeof STORAGE_TYPES>[];
-  pet_options: Of<typeof PET_OPTIONS>[];
-  utilities_included: Of<typeof UTILITIES>[];
-  access_method: Of<typeof ACCESS_METHODS> | null;
-  pricing_mode: Of<typeof PRICING_MODES>;
-  photo_urls: string[];
-  bedroom_ids: RestId[];
-  bathroom_ids: RestId[];
-  parking_spot_ids: RestId[];
-  num_bedrooms: number;
-  bathroom_count: number;
-  min_rent_cents: number | null;
-  max_rent_cents: number | null;
-  earliest_available_date: string | null;
-  is_saved: boolean;
-  manager_user_id?: RestId;
-  listed_at: string | null;
-}
-
-export interface BedroomDto {
-  id: RestId;
-  building_id: RestId;
-  name: string;
-  features: Of<typeof BEDROOM_FEATURES>[];
-  rent_components: Record<RentComponent, number>;
-  available_on: string;
-  /** The api's availability rule from today (signed leases and approved applications taken out). */
-  available_from: string;
-  size_sq_ft: number | null;
-  photo_urls: string[];
-}
-
-export interface BathroomDto {
-  id: RestId;
-  building_id: RestId;
-  bathroom_type: Of<typeof BATHROOM_TYPES>;
-  relation: Of<typeof BATHROOM_RELATIONS>;
-  attached_bedroom_id: RestId | null;
-  washer_dryer_location: Of<typeof WASHER_DRYER_LOCATIONS> | null;
-  washer_dryer_cost: Of<typeof WASHER_DRYER_COSTS> | null;
-  counting_weight: number | string;
-}
-
-export interface ParkingSpotDto {
-  id: RestId;
-  building_id: RestId;
-  parking_type: Of<typeof PARKING_TYPES>;
-  parking_access: Of<typeof PARKING_ACCESS>;
-  monthly_fee_cents: number | null;
-}
-
-export interface AvailabilityDto {
-  building_id: RestId;
-  start_date: string;
-  bedrooms: BedroomAvailabilityDto[];
-}
-
-export interface BedroomAvailabilityDto {
-  bedroom_id: RestId;
-  is_available: boolean;
-  available_on: string;
-}
-
+/** `GET /listings?ids=` (guests: `/g/listings`, the same row without `is_saved` set). */
+export type BuildingDto = V20Row<'/listings', 'get'>;
+export type AddressDto = BuildingDto['address'];
+export type BedroomDto = V20Row<'/bedrooms', 'get'>;
+export type BathroomDto = V20Row<'/bathrooms', 'get'>;
+export type ParkingSpotDto = V20Row<'/parking-spots', 'get'>;
+export type AvailabilityDto = V20Row<'/g/buildings/availability', 'get'>;
+export type BedroomAvailabilityDto = AvailabilityDto['bedrooms'][number];
 /** GET /me/: the spec §3 Profile plus the account fields of the contract. */
-export interface MeDto {
-  id: RestId;
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string | null;
-  roles: UserRole[];
-  user_role: UserRole;
-  is_staff: boolean;
-  email_verified_at: string | null;
-  created_at: string;
-  has_completed_application: boolean;
-  has_resolution_cases?: boolean;
-  /** Spec §6 Switch to manager: owns or co-manages a home (api/routes/building-managers/profile-facts.ts). */
-  has_managed_buildings?: boolean;
-  has_signed_tenant_lease: boolean;
-  /** Spec §2 Tenants red dot, for the homes the user manages (api/routes/lifecycles/profile-facts.ts). */
-  has_sent_lifecycle_with_unsigned_manager_lease?: boolean;
-  has_associated_residential_service_provider: boolean;
-  renters_insurance_purchase_completed_at: string | null;
-  manager_onboarding_demo_call_status: 'demo_call_needed' | 'demo_call_completed' | 'demo_call_skipped' | null;
-  stripe_connect_account_connected_at: string | null;
-  occupation: string | null;
-  interests: string[];
-  applicant_profile_roommate_relationship_preference: 'minimal' | 'balanced' | 'social' | null;
-  renter_confirmation_questions_completed_at: string | null;
-  needs_screening: boolean;
-  has_us_ssn: boolean | null;
-  is_renting_with_animal: boolean | null;
-  /** Animals on record (spec §5 pets step). */
-  tenant_animals_count?: number;
-  applicant_information_release_consent_submitted_at: string | null;
-  service_provider_profile_photo_url: string | null;
-  applicant_profile_photo_urls: string[];
-  photo_urls: string[];
-  guarantor_connections_as_guarantor_user?: { guarantor_connection_id: RestId }[];
-  residential_service_provider_users?: {
-    residential_service_provider: { service_provider_onboarding_completed_at: string | null };
-  }[];
-}
-
+export type MeDto = V20Response<'/me/', 'get'>;
 /** POST /email-register, /email-login, /assume-user-role. */
-export interface SessionDto {
-  token: string;
-  user_id: RestId;
-  user_role: UserRole;
-}
-
-export interface GuestSessionDto {
-  token: string;
-  expires_at: string;
-}
+export type SessionDto = V20Response<'/email-login', 'post'>;
+export type GuestSessionDto = V20Response<'/g/session', 'post'>;

@@ -1,29 +1,8 @@
-import type { RoommateAnswers } from '../../../common/roommate-answers.js';
-import type { CompatibilityTone, CompatibilityUnavailableReason, RoommateQuestion } from './enums.js';
+/** v20 shapes of the applicant profile (gateway/v20/dto.ts: generated from the api's OpenAPI document). */
+import type { V20Response, V20Row } from '../../v20/dto.js';
 
-/** GET/POST /me/applicant-profiles (api/routes/me/applicant-profiles). */
-export type ApplicantProfileDto = RoommateAnswers & {
-  user_id: number;
-  occupation: string | null;
-  interests: string[];
-  photo_file_ids: string[];
-  /** Signed, root-relative. */
-  applicant_profile_photo_urls: string[];
-  created_at: string;
-  updated_at: string;
-};
-
-/** GET /buildings/{id}/compatibility and /lifecycles/{id}/compatibility (api/routes/housemates). */
-export interface CompatibilityDto {
-  score: number | null;
-  reason: CompatibilityUnavailableReason | null;
-  housemate_count: number;
-  explanations: { question: RoommateQuestion; tone: CompatibilityTone; text: string }[];
-}
-
-/** POST /me/applicant-information-release-consent. */
-export interface ConsentDto {
-  applicant_information_release_consent_submitted_at: string;
-  full_name_signature: string;
-  consent_text_version: string;
-}
+/** GET/POST /me/applicant-profiles. */
+export type ApplicantProfileDto = V20Response<'/me/applicant-profiles', 'get'>;
+/** GET /buildings/compatibility?ids= (and /lifecycles/compatibility: the same row by lifecycle). */
+export type CompatibilityDto = V20Row<'/buildings/compatibility', 'get'>;
+export type ConsentDto = V20Response<'/me/applicant-information-release-consent', 'post'>;

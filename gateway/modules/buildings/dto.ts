@@ -1,32 +1,7 @@
-/** v20 DTOs of building management (docs/v20-contract.md, "Building management"). */
-import type { ManagerPermissionArea, PriceAdjustmentType } from './enums.js';
+/** v20 shapes of building management (gateway/v20/dto.ts: generated from the api's OpenAPI document). */
+import type { V20Response, V20Row } from '../../v20/dto.js';
 
-export interface ConfigurationErrorsDto {
-  building_id: number;
-  is_listable: boolean;
-  errors: { code: string; message: string }[];
-}
-
-export interface PropertyLogEntryDto {
-  id: number;
-  action: string;
-  summary: string;
-  actor_name: string | null;
-  created_at: string;
-}
-
-export interface PricingDto {
-  building_id: number;
-  pricing_mode: 'automatic_price_drops_v1' | 'manual';
-  price_adjustment_type: PriceAdjustmentType | null;
-  price_adjustment_value: number | null;
-}
-
-export interface CoManagerDto {
-  user_id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  permission_areas: ManagerPermissionArea[];
-  added_at: string;
-}
+export type ConfigurationErrorsDto = V20Response<'/buildings/{id}/configuration-errors', 'get'>;
+export type PropertyLogEntryDto = V20Row<'/buildings/{id}/property-log', 'get'>;
+export type PricingDto = V20Response<'/buildings/{id}/pricing', 'get'>;
+export type CoManagerDto = V20Row<'/buildings/{id}/managers', 'get'>;

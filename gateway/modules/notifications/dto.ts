@@ -1,26 +1,7 @@
-/** v20 shapes of notifications (docs/live.md "REST"). */
-import type { NotificationGroup } from '../../../common/live.js';
-import type { Page, RestId } from '../../v20/dto.js';
-
-export interface NotificationDto {
-  id: RestId;
-  notification_group: NotificationGroup;
-  event_type: string;
-  title: string;
-  body: string;
-  link_path: string | null;
-  building_id: RestId | null;
-  read_at: string | null;
-  created_at: string;
-}
+/** v20 shapes of notifications (gateway/v20/dto.ts: generated from the api's OpenAPI document). */
+import type { V20Response } from '../../v20/dto.js';
 
 /** `GET /notifications`: a page plus the caller's unread count. */
-export interface NotificationPage extends Page<NotificationDto> {
-  unread_count: number;
-}
-
-export interface NotificationSettingDto {
-  notification_group: NotificationGroup;
-  in_app: boolean;
-  email: boolean;
-}
+export type NotificationPage = V20Response<'/notifications', 'get'>;
+export type NotificationDto = NotificationPage['results'][number];
+export type NotificationSettingDto = V20Response<'/me/notification-settings', 'get'>['settings'][number];

@@ -1,35 +1,16 @@
-import type { RestId } from '../../v20/dto.js';
-import type { ReferenceFormStatus, ReferenceSourceType, TenantRentalReferenceStatus } from './enums.js';
+/** v20 shapes of references (gateway/v20/dto.ts: generated from the api's OpenAPI document). */
+import type { V20Response, V20Row } from '../../v20/dto.js';
+import type { ReferenceFormStatus } from './enums.js';
 
-/** A reference as v20 shows it to the applicant (api/routes/tenant-rental-references). */
-export interface TenantRentalReferenceDto {
-  id: RestId;
-  source_type: ReferenceSourceType;
-  referee_name: string;
-  referee_email: string;
-  referee_phone: string | null;
-  property_address: string | null;
-  monthly_rent_cents: number | null;
-  start_date: string | null;
-  end_date: string | null;
-  status: TenantRentalReferenceStatus;
-  request_sent_at: string | null;
-  answered_at: string | null;
-}
-
+/** A reference as v20 shows it to the applicant. */
+export type TenantRentalReferenceDto = V20Row<'/tenant-rental-references', 'get'>;
 /** POST /tenant-rental-references/submit and /skipped. */
-export interface ReferencesStepDto {
-  results: TenantRentalReferenceDto[];
-  lifecycle_tenant_references_step_completed_at: string;
-  lifecycles_updated: number;
-}
+export type ReferencesStepDto = V20Response<'/tenant-rental-references/submit', 'post'>;
+/** POST .../reference-form/start: what the referee's form shows. */
+export type ReferenceFormStartDto = V20Response<'/tenant-rental-references/reference-form/start', 'post'>;
 
-/** The referee's form, read from POST .../reference-form/start (or why it cannot be used). */
-export interface ReferenceFormDto {
+/** Parent of ReferenceForm, built by the gateway: the form, or why it cannot be used. */
+export type ReferenceFormDto = {
   status: ReferenceFormStatus;
   message: string | null;
-  tenant_first_name: string | null;
-  property_address: string | null;
-  start_date: string | null;
-  end_date: string | null;
-}
+} & { [K in 'tenant_first_name' | 'property_address' | 'start_date' | 'end_date']: ReferenceFormStartDto[K] | null };

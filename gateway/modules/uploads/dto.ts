@@ -1,9 +1,4 @@
-/** v20 answer of POST /signed-urls (docs/v20-contract.md, Uploads). */
-export interface SignedUrlDto {
-  file_id: string;
-  upload_url: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-  expires_at: string;
-  max_size_bytes: number;
-}
+/** v20 answer of POST /signed-urls (gateway/v20/dto.ts: generated from the api's OpenAPI document). */
+import type { V20Response } from '../../v20/dto.js';
+
+export type SignedUrlDto = V20Response<'/signed-urls', 'post'>;

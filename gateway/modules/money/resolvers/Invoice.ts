@@ -5,7 +5,11 @@ import type { ViewerSession } from '../../../context.js';
 import { toGlobalId } from '../../../relay/globalId.js';
 import { money } from '../../core/money.js';
 import type { InvoiceDto } from '../dto.js';
-import type { PaymentStatus } from '../enums.js';
+import type { ActorRole } from '../../tickets/enums.js';
+import type { ChargeType, LedgerItemType, PaymentStatus } from '../enums.js';
+
+// v20's money schemas type these enum fields as plain strings (only the spec's values are
+// stored); the GraphQL enum maps refuse any other value on the way out, as before.
 
 /**
  * Statuses from which the tenant may start an attempt (→ CHARGE_PENDING in the
@@ -28,8 +32,8 @@ export const Invoice: InvoiceResolvers = {
   stripeInvoiceId: (i) => i.stripe_invoice_id,
   tenantFirstName: (i) => i.tenant_first_name,
   building: (i, _a, ctx) => (i.building_id ? ctx.loaders.buildings.load(String(i.building_id)) : null),
-  chargeType: (i) => i.charge_type,
-  ledgerItemType: (i) => i.ledger_item_type,
+  chargeType: (i) => i.charge_type as ChargeType,
+  ledgerItemType: (i) => i.ledger_item_type as LedgerItemType,
   description: (i) => i.description,
   amount: (i) => money(i.amount_cents),
   periodMonth: (i) => i.period_month,
@@ -63,10 +67,10 @@ export const CardPaymentPreview: CardPaymentPreviewResolvers = {
 };
 
 export const InvoiceStatusChange: InvoiceStatusChangeResolvers = {
-  from: (c) => c.status_from,
-  to: (c) => c.status_to,
+  from: (c) => c.status_from as PaymentStatus | null,
+  to: (c) => c.status_to as PaymentStatus,
   reason: (c) => c.reason,
-  actorRole: (c) => c.actor_role,
+  actorRole: (c) => c.actor_role as ActorRole,
   at: (c) => c.created_at,
 };
 

@@ -1,8 +1,6 @@
 import type { QueryResolvers } from '../../../__generated__/resolvers-types.js';
 import { V20Error } from '../../../v20/errors.js';
-import type { ReferenceFormDto } from '../dto.js';
-
-type StartDto = Pick<ReferenceFormDto, 'tenant_first_name' | 'property_address' | 'start_date' | 'end_date'>;
+import type { ReferenceFormDto, ReferenceFormStartDto } from '../dto.js';
 
 /** v20's refusals of a link, as what the referee's page shows. */
 const STATUS_BY_CODE: Record<string, ReferenceFormDto['status']> = {
@@ -21,7 +19,7 @@ const closed = (status: ReferenceFormDto['status'], message: string): ReferenceF
  */
 export const referenceForm: NonNullable<QueryResolvers['referenceForm']> = async (_parent, { token }, ctx) => {
   try {
-    const form = await ctx.v20.post<StartDto>('/tenant-rental-references/reference-form/start', { body: { token }, auth: 'none' });
+    const form = await ctx.v20.post<ReferenceFormStartDto>('/tenant-rental-references/reference-form/start', { body: { token }, auth: 'none' });
     return { status: 'open', message: null, ...form };
   } catch (err) {
     if (err instanceof V20Error && STATUS_BY_CODE[err.code]) {

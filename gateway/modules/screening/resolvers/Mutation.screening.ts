@@ -2,7 +2,7 @@ import type { MutationResolvers, SaveRenterInfoInput } from '../../../__generate
 import type { GatewayContext } from '../../../context.js';
 import { payloadOf, userError } from '../../../schema/payload.js';
 import type { UserErrorMapping } from '../../../v20/errors.js';
-import type { ApplicationInfoDto } from '../dto.js';
+import type { ScreeningStepDto } from '../dto.js';
 import { screeningOf } from '../shapes.js';
 import { connectionIdOf } from '../subject.js';
 
@@ -27,7 +27,7 @@ async function screeningCall(
     return { ...failed, userErrors: [userError('not_found', 'No such guarantor connection.', 'guarantorConnectionId')] };
   }
   return payloadOf(async () => {
-    const dto = await ctx.v20.post<ApplicationInfoDto>(`/me/screening/${step}`, { body: { ...body, guarantor_connection_id: connectionId } });
+    const dto = await ctx.v20.post<ScreeningStepDto>(`/me/screening/${step}`, { body: { ...body, guarantor_connection_id: connectionId } });
     ctx.refreshLoaders();
     return { screening: screeningOf(dto), examResult: dto.exam_result ?? null, viewer: ctx.session };
   }, failed, MAPPING);

@@ -12,7 +12,7 @@ export default defineConfig({
   plugins: [
     react({
       babel: {
-        // Options are given here rather than read from relay.config.json so the
+        // Options are given here rather than read from relay.config.js so the
         // artifact path is absolute whatever the working directory.
         plugins: [['relay', { artifactDirectory: fileURLToPath(new URL('./src/__generated__', import.meta.url)), eagerEsModules: true }]],
       },

@@ -1,42 +1,51 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import { CITY_PAGES, type CityPageInfo } from '../../common/regions';
-import { applicationRoutes } from './applications/routes';
 import type { BrowseListingsQuery as BrowseListingsQueryType } from './__generated__/BrowseListingsQuery.graphql';
 import type { LayoutQuery as LayoutQueryType } from './__generated__/LayoutQuery.graphql';
 import type { ListingDetailQuery as ListingDetailQueryType } from './__generated__/ListingDetailQuery.graphql';
 import ProfileQuery, { type ProfileQuery as ProfileQueryType } from './__generated__/ProfileQuery.graphql';
 import type { SavedListingsQuery as SavedListingsQueryType } from './__generated__/SavedListingsQuery.graphql';
+// The shell and its machinery.
 import { ComingSoon } from './app/ComingSoon';
 import { COMING_SOON_ROUTES } from './app/comingSoonRoutes';
 import { CrashPage } from './app/CrashPage';
 import { Layout, LayoutQuery } from './app/Layout';
 import { NotFound } from './app/NotFound';
-import { BrowseListings, BrowseListingsQuery } from './public/BrowseListings';
-import { listingQueryVariables, parseListingSearch } from './public/browse/listingSearch';
-import { guarantorRoutes } from './guarantor/routes';
-import { incomeRoutes } from './onboarding/income/routes';
-import { screeningRoutes } from './onboarding/screening/routes';
+import { preloadRouteQuery } from './app/relay/routeQuery';
+import type { HeaderSlots } from './app/SiteHeader';
+// Product areas.
+import { leaseRoutes } from './applications/leases/routes';
+import { managerTenantsRoutes } from './applications/manager/routes';
+import { applicationRoutes } from './applications/routes';
+import { managerLedgerRoutes } from './billing/manager/routes';
+import { billingRoutes } from './billing/routes';
+import { BrowseListings, BrowseListingsQuery } from './listings/browse/BrowseListings';
+import { listingQueryVariables, parseListingSearch } from './listings/browse/listingSearch';
+import { ListingDetail, ListingDetailQuery } from './listings/listing/ListingDetail';
+import { managerListingRoutes } from './listings/manager/routes';
+import { SavedListings, SavedListingsQuery } from './listings/SavedListings';
+import { NotificationBell } from './notifications/NotificationBell';
+import { notificationRoutes } from './notifications/routes';
 import { consentRoutes } from './onboarding/consent/routes';
+import { FinishGuarantorScreeningButton } from './onboarding/guarantor/FinishGuarantorScreeningButton';
+import { guarantorRoutes } from './onboarding/guarantor/routes';
+import { incomeRoutes } from './onboarding/income/routes';
 import { petRoutes } from './onboarding/pets/routes';
 import { profileRoutes } from './onboarding/profile/routes';
+import { referenceFormRoutes } from './onboarding/references/referee/routes';
 import { referenceRoutes } from './onboarding/references/routes';
-import { referenceFormRoutes } from './public/reference-form/routes';
-import { ListingDetail, ListingDetailQuery } from './public/ListingDetail';
-import { preloadRouteQuery } from './relay/routeQuery';
-import { SavedListings, SavedListingsQuery } from './tenant/SavedListings';
-import { leaseRoutes } from './tenant/leases/routes';
-import { managerTenantsRoutes } from './manager/tenants/routes';
-import { managerListingRoutes } from './manager/routes';
-import { notificationRoutes } from './notifications/routes';
-import { managerServiceRoutes } from './manager/service/routes';
-import { renterSupportRoutes } from './tenant/support/routes';
-import { billingRoutes } from './billing/routes';
+import { screeningRoutes } from './onboarding/screening/routes';
 import { resolutionRoutes } from './resolution/routes';
-import { managerLedgerRoutes } from './manager/ledger/routes';
-import { internalRoutes } from './internal/routes';
+import { managerServiceRoutes } from './tickets/manager/routes';
+import { renterSupportRoutes } from './tickets/tenant/routes';
+import { internalRoutes } from './internalRoutes';
 
-const loginScreen = async () => ({ Component: (await import('./public/Login')).Login });
+// The route table is where the shell (app/) meets the product areas: app/ imports no
+// area, so what the header shows from an area is handed to it here.
+const HEADER_SLOTS: HeaderSlots = { NotificationBell, FinishGuarantorScreeningButton };
+
+const loginScreen = async () => ({ Component: (await import('./account/login/Login')).Login });
 
 /** Listing ids are short REST ids; anything else is not worth a round trip. */
 const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -59,7 +68,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      element: <Layout />,
+      element: <Layout headerSlots={HEADER_SLOTS} />,
       errorElement: <CrashPage />,
       loader: () => preloadRouteQuery<LayoutQueryType>(environment, LayoutQuery, {}),
       // The header's viewer only changes with a full reload (login, logout, role switch).
@@ -80,9 +89,9 @@ export function createRoutes(environment: Environment): RouteObject[] {
         // The forms (react-hook-form, zod) load only when a form page is opened.
         { path: 'login', lazy: loginScreen },
         { path: 'vendor-login', lazy: loginScreen },
-        { path: 'forgot-password', lazy: async () => ({ Component: (await import('./public/login/ForgotPassword')).ForgotPassword }) },
-        { path: 'reset-password', lazy: async () => ({ Component: (await import('./public/login/ResetPassword')).ResetPassword }) },
-        { path: 'verify-email', lazy: async () => ({ Component: (await import('./public/login/VerifyEmail')).VerifyEmail }) },
+        { path: 'forgot-password', lazy: async () => ({ Component: (await import('./account/login/ForgotPassword')).ForgotPassword }) },
+        { path: 'reset-password', lazy: async () => ({ Component: (await import('./account/login/ResetPassword')).ResetPassword }) },
+        { path: 'verify-email', lazy: async () => ({ Component: (await import('./account/login/VerifyEmail')).VerifyEmail }) },
         {
           path: 'saved-listings',
           element: <SavedListings />,

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { simulatedExam } from '../../../api/providers/screening-simulator-data.js';
 import type { App } from './app.js';
 
-/** The session token the web app keeps in its cookie (web/src/relay/credentials.ts). */
+/** The session token the web app keeps in its cookie (web/src/app/relay/credentials.ts). */
 export async function sessionToken(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'hearth_token');
   if (!cookie) throw new Error('the browser holds no hearth_token cookie');

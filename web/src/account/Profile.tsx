@@ -2,8 +2,8 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ProfileQuery as ProfileQueryType } from '../__generated__/ProfileQuery.graphql';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { SignInPrompt } from '../components/SignInPrompt';
-import { useDisposeOnReplace } from '../relay/routeQuery';
+import { SignInPrompt } from '../app/session/SignInPrompt';
+import { useDisposeOnReplace } from '../app/relay/routeQuery';
 import styles from './profile/Profile.module.css';
 import { ProfileForm } from './profile/ProfileForm';
 

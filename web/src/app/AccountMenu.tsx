@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { AccountMenu_viewer$key } from '../__generated__/AccountMenu_viewer.graphql';
-import { Icon } from '../components/Icon';
-import { homePathForRole, userRoleFromGraphQL } from '../relay/routeRole';
-import { useAssumeUserRoleMutation } from '../session/useAssumeUserRoleMutation';
-import { useLogOutMutation } from '../session/useLogOutMutation';
+import { Icon } from '../shared/components/Icon';
+import { homePathForRole, userRoleFromGraphQL } from './relay/routeRole';
+import { useAssumeUserRoleMutation } from './session/useAssumeUserRoleMutation';
+import { useLogOutMutation } from './session/useLogOutMutation';
 import styles from './AccountMenu.module.css';
 
 const ROLE_NAMES = { tenant: 'Renter', manager: 'Homeowner', vendor: 'Vendor' } as const;

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { Icon } from '../components/Icon';
+import { Icon } from '../shared/components/Icon';
 import styles from './SiteHeader.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { Link, useMatches } from 'react-router';
-import { MessagePage } from '../components/MessagePage';
+import { MessagePage } from '../shared/components/MessagePage';
 import styles from './ComingSoon.module.css';
 import { useDocumentTitle } from './useDocumentTitle';
 

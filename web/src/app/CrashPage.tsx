@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
-import { MessagePage } from '../components/MessagePage';
-import { logEvent } from '../log';
-import { badUserInputOf } from '../relay/userInputErrors';
+import { MessagePage } from '../shared/components/MessagePage';
+import { logEvent } from '../shared/log';
+import { badUserInputOf } from './relay/userInputErrors';
 import { crashAction } from './crashRecovery';
 import { Logo } from './Logo';
 import { HeaderFrame } from './SiteHeader';

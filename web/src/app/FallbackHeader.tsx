@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { browserCredentials } from '../relay/credentials';
-import { useLogOutMutation } from '../session/useLogOutMutation';
+import { browserCredentials } from './relay/credentials';
+import { useLogOutMutation } from './session/useLogOutMutation';
 import { Logo } from './Logo';
 import styles from './SiteHeader.module.css';
 import { HeaderFrame } from './SiteHeader';

@@ -2,13 +2,13 @@ import { Suspense, useEffect, useRef } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches } from 'react-router';
 import type { LayoutQuery as LayoutQueryType } from '../__generated__/LayoutQuery.graphql';
-import { ErrorBoundary } from '../components/ErrorBoundary';
-import { LazyIndicator } from '../components/LazyIndicator';
+import { ErrorBoundary } from '../shared/components/ErrorBoundary';
+import { LazyIndicator } from '../shared/components/LazyIndicator';
 import styles from './Layout.module.css';
 import { FallbackHeader } from './FallbackHeader';
 import { Logo } from './Logo';
 import { SiteFooter } from './SiteFooter';
-import { HeaderFrame, SiteHeader } from './SiteHeader';
+import { HeaderFrame, SiteHeader, type HeaderSlots } from './SiteHeader';
 import { useRoleSync } from './useRoleSync';
 
 export const LayoutQuery = graphql`
@@ -21,7 +21,7 @@ export const LayoutQuery = graphql`
 `;
 
 /** The main shell: header, the current screen, footer. */
-export function Layout() {
+export function Layout({ headerSlots }: { headerSlots: HeaderSlots }) {
   const queryRef = useLoaderData() as PreloadedQuery<LayoutQueryType>;
   const screen = useScreenKey();
   const main = useRef<HTMLElement>(null);
@@ -44,7 +44,7 @@ export function Layout() {
       {/* If the viewer cannot be loaded, the page still shows, under a plain header. */}
       <ErrorBoundary name="header" fallback={<FallbackHeader />}>
         <Suspense fallback={<HeaderFrame start={<Logo />} />}>
-          <ViewerHeader queryRef={queryRef} />
+          <ViewerHeader queryRef={queryRef} slots={headerSlots} />
         </Suspense>
       </ErrorBoundary>
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
@@ -72,8 +72,8 @@ function useScreenKey(): string {
   return handle?.screen ?? pathname;
 }
 
-function ViewerHeader({ queryRef }: { queryRef: PreloadedQuery<LayoutQueryType> }) {
+function ViewerHeader({ queryRef, slots }: { queryRef: PreloadedQuery<LayoutQueryType>; slots: HeaderSlots }) {
   const { viewer } = usePreloadedQuery<LayoutQueryType>(LayoutQuery, queryRef);
   useRoleSync(viewer);
-  return <SiteHeader viewer={viewer} />;
+  return <SiteHeader viewer={viewer} slots={slots} />;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MessagePage } from '../components/MessagePage';
+import { MessagePage } from '../shared/components/MessagePage';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export function NotFound() {

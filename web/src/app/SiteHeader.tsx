@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router';
+import type { FinishGuarantorScreeningButton_viewer$key } from '../__generated__/FinishGuarantorScreeningButton_viewer.graphql';
+import type { NotificationBell_viewer$key } from '../__generated__/NotificationBell_viewer.graphql';
 import type { SiteHeader_viewer$key } from '../__generated__/SiteHeader_viewer.graphql';
-import { Icon } from '../components/Icon';
-import { FinishGuarantorScreeningButton } from '../guarantor/FinishGuarantorScreeningButton';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { Icon } from '../shared/components/Icon';
 import { AccountMenu } from './AccountMenu';
 import { BackArrow } from './BackArrow';
 import { GuestNav } from './GuestNav';
@@ -14,7 +14,20 @@ import { backArrowParent } from './navigation';
 import styles from './SiteHeader.module.css';
 import { useStickyHeaderHeight } from './useStickyHeaderHeight';
 
-export function SiteHeader({ viewer }: { viewer: SiteHeader_viewer$key }) {
+/**
+ * What the signed-in header shows from product areas. The shell knows no area, so
+ * the route table (web/src/routes.tsx) hands these in; the header's fragment spreads
+ * their fragments, so the one header query still fetches what they read.
+ */
+export interface HeaderSlots {
+  /** The number of unread notifications and their list (notifications/). */
+  NotificationBell: ComponentType<{ viewer: NotificationBell_viewer$key }>;
+  /** The strip under the bar for a guarantor with a step open (onboarding/guarantor/). */
+  FinishGuarantorScreeningButton: ComponentType<{ viewer: FinishGuarantorScreeningButton_viewer$key }>;
+}
+
+export function SiteHeader({ viewer, slots }: { viewer: SiteHeader_viewer$key; slots: HeaderSlots }) {
+  const { NotificationBell, FinishGuarantorScreeningButton } = slots;
   const data = useFragment(
     graphql`
       fragment SiteHeader_viewer on Viewer {

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { useRoleSync_viewer$key } from '../__generated__/useRoleSync_viewer.graphql';
-import { roleToReassume, userRoleFromGraphQL } from '../relay/routeRole';
-import { useAssumeUserRoleMutation } from '../session/useAssumeUserRoleMutation';
+import { roleToReassume, userRoleFromGraphQL } from './relay/routeRole';
+import { useAssumeUserRoleMutation } from './session/useAssumeUserRoleMutation';
 import type { UserRole } from '../../../common/enums';
 
 // One attempt per role per page load: a refused switch must not retry forever.

@@ -2,9 +2,9 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { ApplyForRoomQuery as ApplyForRoomQueryType } from '../__generated__/ApplyForRoomQuery.graphql';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { SignInPrompt } from '../components/SignInPrompt';
-import { ListingNotFound } from '../public/ListingDetail';
-import { useDisposeOnReplace } from '../relay/routeQuery';
+import { SignInPrompt } from '../app/session/SignInPrompt';
+import { ListingNotFound } from '../listings/listing/ListingDetail';
+import { useDisposeOnReplace } from '../app/relay/routeQuery';
 import { ApplicationForm } from './apply/ApplicationForm';
 import styles from './Applications.module.css';
 

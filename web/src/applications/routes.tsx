@@ -3,7 +3,7 @@ import type { Environment } from 'relay-runtime';
 import ApplicationsQuery, { type ApplicationsQuery as ApplicationsQueryType } from '../__generated__/ApplicationsQuery.graphql';
 import ApplyForRoomQuery, { type ApplyForRoomQuery as ApplyForRoomQueryType } from '../__generated__/ApplyForRoomQuery.graphql';
 import type { RenterConfirmationQuery as RenterConfirmationQueryType } from '../__generated__/RenterConfirmationQuery.graphql';
-import { preloadRouteQuery } from '../relay/routeQuery';
+import { preloadRouteQuery } from '../app/relay/routeQuery';
 import { RenterConfirmation, RenterConfirmationQuery } from './RenterConfirmation';
 
 /** Listing ids are short REST ids; anything else is not worth a round trip. */

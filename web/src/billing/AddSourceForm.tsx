@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../components/TextField';
-import type { UserErrorLike } from '../components/userErrors';
+import { TextField } from '../shared/components/TextField';
+import type { UserErrorLike } from '../shared/userErrors';
 import styles from './Billing.module.css';
 import { cardDigits, parseExpiry } from './billingWords';
 import { useAddPaymentSourceMutation } from './useAddPaymentSourceMutation';

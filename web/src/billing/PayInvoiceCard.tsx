@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PayInvoiceCard_invoice$key } from '../__generated__/PayInvoiceCard_invoice.graphql';
-import { formatDate } from '../format';
+import { formatDate } from '../shared/format';
 import { AddSourceForm, type TestMethod } from './AddSourceForm';
 import styles from './Billing.module.css';
 import { invoiceDateWords, sourceLabel } from './billingWords';
-import { newIdempotencyKey } from './idempotencyKey';
+import { newIdempotencyKey } from '../shared/idempotencyKey';
 import { StatusBadge } from './StatusBadge';
 import { usePayInvoiceMutation } from './usePayInvoiceMutation';
 import { useRefetchBilling } from './useRefetchBilling';

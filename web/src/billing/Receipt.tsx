@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { ReceiptQuery as QueryType } from '../__generated__/ReceiptQuery.graphql';
 import { NotFound } from '../app/NotFound';
 import { useDocumentTitle } from '../app/useDocumentTitle';
-import { formatDate, formatDateTime, formatMonth } from '../format';
+import { formatDate, formatDateTime, formatMonth } from '../shared/format';
 import styles from './Billing.module.css';
 import { humanize, sourceLabel } from './billingWords';
 

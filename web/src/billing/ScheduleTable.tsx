@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ScheduleTable_billing$key } from '../__generated__/ScheduleTable_billing.graphql';
-import { formatDate, formatMonth } from '../format';
-import table from '../components/DataTable.module.css';
+import { formatDate, formatMonth } from '../shared/format';
+import table from '../shared/components/DataTable.module.css';
 import styles from './Billing.module.css';
 
 const fragment = graphql`

@@ -1,6 +1,6 @@
 // Words for the money enums, as a tenant reads them. Pure, so they are unit-tested
 // and shared by /billing, the receipt and the staff invoice list.
-import { formatDate } from '../format';
+import { formatDate } from '../shared/format';
 
 export type PaymentStatusValue =
   | 'CHARGE_PENDING'

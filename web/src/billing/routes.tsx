@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import BillingQuery, { type BillingQuery as BillingQueryType } from '../__generated__/BillingQuery.graphql';
 import ReceiptQuery, { type ReceiptQuery as ReceiptQueryType } from '../__generated__/ReceiptQuery.graphql';
-import { preloadRouteQuery } from '../relay/routeQuery';
+import { preloadRouteQuery } from '../app/relay/routeQuery';
 
 /** Invoice ids are Relay global ids (base64) or REST ids. */
 const PLAUSIBLE_ID = /^[A-Za-z0-9=_-]{1,128}$/;

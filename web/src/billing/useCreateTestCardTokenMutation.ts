@@ -1,7 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useCreateTestCardTokenMutation as MutationType } from '../__generated__/useCreateTestCardTokenMutation.graphql';
-import type { UserErrorLike } from '../components/userErrors';
-import { onMutationError } from '../relay/userInputErrors';
+import type { UserErrorLike } from '../shared/userErrors';
+import { onMutationError } from '../app/relay/userInputErrors';
 
 const mutation = graphql`
   mutation useCreateTestCardTokenMutation($input: CreateTestCardTokenInput!) {

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { NotificationItem_notification$key } from '../__generated__/NotificationItem_notification.graphql';
 import styles from './Notifications.module.css';
-import { timeAgo } from './timeAgo';
+import { timeAgo } from '../shared/timeAgo';
 import { useMarkNotificationReadMutation } from './useMarkNotificationReadMutation';
 
 /**

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useNotificationAddedSubscription as SubscriptionType } from '../__generated__/useNotificationAddedSubscription.graphql';
-import { logEvent } from '../log';
-import { emitNotificationAdded } from './notificationEvents';
+import { logEvent } from '../shared/log';
+import { emitNotificationAdded } from '../app/relay/notificationEvents';
 import { prependNotification, setUnreadCount } from './notificationStore';
 
 const subscription = graphql`

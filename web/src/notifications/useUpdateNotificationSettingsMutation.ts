@@ -1,8 +1,8 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useUpdateNotificationSettingsMutation as MutationType } from '../__generated__/useUpdateNotificationSettingsMutation.graphql';
-import type { UserErrorLike } from '../components/userErrors';
-import { copyPayloadViewer } from '../onboarding/pets/copyPayloadViewer';
-import { onMutationError } from '../relay/userInputErrors';
+import type { UserErrorLike } from '../shared/userErrors';
+import { copyPayloadViewer } from '../app/relay/copyPayloadViewer';
+import { onMutationError } from '../app/relay/userInputErrors';
 
 const mutation = graphql`
   mutation useUpdateNotificationSettingsMutation($input: UpdateNotificationSettingsInput!) {

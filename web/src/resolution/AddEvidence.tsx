@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FileUpload } from '../components/FileUpload';
-import tickets from '../tickets/Tickets.module.css';
+import { FileUpload } from '../shared/components/FileUpload';
+import board from '../shared/components/Board.module.css';
 import { useAddEvidenceMutation } from './caseMutations';
 
 const FAILED = 'The file was not added. Check your connection and try again.';
@@ -22,13 +22,13 @@ export function AddEvidence({ caseId }: { caseId: string }) {
     });
   };
   return (
-    <div className={tickets.actions}>
+    <div className={board.actions}>
       <FileUpload key={key} label="Add evidence" purpose="CASE_EVIDENCE" maxFiles={5} error={error} disabled={adding}
         onUploaded={(file) => { setDone(false); setFileIds((ids) => [...ids, file.fileId]); }}
         onRemoved={(file) => setFileIds((ids) => ids.filter((f) => f !== file.fileId))} />
       {done && <p role="status" className="alert alert-success">Added to the case.</p>}
       {fileIds.length > 0 && (
-        <div className={tickets.buttons}>
+        <div className={board.buttons}>
           <button type="button" className="btn btn-primary" disabled={adding} onClick={submit}>{adding ? 'Adding…' : 'Add to the case'}</button>
         </div>
       )}

@@ -1,5 +1,5 @@
-import type { UserErrorLike } from '../components/userErrors';
-import tickets from '../tickets/Tickets.module.css';
+import type { UserErrorLike } from '../shared/userErrors';
+import board from '../shared/components/Board.module.css';
 import { AddEvidence } from './AddEvidence';
 import { useCloseMutation, usePendingFinalizationMutation } from './caseMutations';
 import { ConfirmButton } from './ConfirmButton';
@@ -26,7 +26,7 @@ export function CaseActions({ caseId, may, allowedProposalTypes, monthlyRentCent
       {may('PROPOSE') && <ProposeForm caseId={caseId} allowed={allowedProposalTypes} monthlyRentCents={monthlyRentCents} hasPending={hasPending} />}
       {may('ADD_EVIDENCE') && <AddEvidence caseId={caseId} />}
       {buttons && (
-        <div className={tickets.buttons}>
+        <div className={board.buttons}>
           {may('PENDING_FINALIZATION') && (
             <ConfirmButton label="Mark pending finalization" title="Mark the case pending finalization?" confirmLabel="Mark pending finalization"
               reasonLabel="Note for Hearth team (optional)" primary busy={finalizing}

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { CaseDetail_case$key } from '../__generated__/CaseDetail_case.graphql';
-import { formatDate } from '../format';
-import tickets from '../tickets/Tickets.module.css';
+import { formatDate } from '../shared/format';
+import board from '../shared/components/Board.module.css';
 import { CaseActions } from './CaseActions';
 import { CaseStatusBadge, WaitingFor } from './CaseStatusBadge';
 import { CaseTimeline } from './CaseTimeline';
@@ -54,17 +54,17 @@ export function CaseDetail({ resolutionCase, onClose }: { resolutionCase: CaseDe
   const may = (action: string) => c.viewerMay.includes(action as never);
   const isTenant = c.viewerRole === 'TENANT';
   return (
-    <article className={tickets.detail} aria-labelledby={`case-${c.databaseId}-title`}>
-      <header className={tickets.detailHeader}>
-        <div className={tickets.detailTitleRow}>
-          <h2 id={`case-${c.databaseId}-title`} ref={heading} tabIndex={-1} className={tickets.detailTitle}>{c.kindLabel}</h2>
+    <article className={board.detail} aria-labelledby={`case-${c.databaseId}-title`}>
+      <header className={board.detailHeader}>
+        <div className={board.detailTitleRow}>
+          <h2 id={`case-${c.databaseId}-title`} ref={heading} tabIndex={-1} className={board.detailTitle}>{c.kindLabel}</h2>
           <CaseStatusBadge status={c.status} />
         </div>
         <WaitingFor who={waitingFor(c.actionRequiredBy, c.viewerRole)} />
         {c.escalation === 'ESCALATED' && <p className="muted">Hearth team is looking into this case.</p>}
         <button type="button" className="btn btn-quiet" onClick={onClose}>Back to the list</button>
       </header>
-      <dl className={tickets.facts}>
+      <dl className={board.facts}>
         <div><dt>Home</dt><dd>{c.buildingName}{c.bedroomName ? ` · ${c.bedroomName}` : ''}</dd></div>
         {!isTenant && <div><dt>Tenant</dt><dd>{c.tenant.firstName}</dd></div>}
         {c.requestedVacateDate && <div><dt>Move out on</dt><dd>{formatDate(c.requestedVacateDate)}</dd></div>}
@@ -76,10 +76,10 @@ export function CaseDetail({ resolutionCase, onClose }: { resolutionCase: CaseDe
         <div><dt>Case</dt><dd>#{c.databaseId}</dd></div>
         {c.effects.vacateDate && <div><dt>Vacate date set</dt><dd>{formatDate(c.effects.vacateDate)}</dd></div>}
       </dl>
-      <h3 className={tickets.sectionTitle}>The request</h3>
+      <h3 className={board.sectionTitle}>The request</h3>
       <p className={styles.request}>{c.description}</p>
-      <h3 className={tickets.sectionTitle}>Evidence</h3>
-      {c.evidence.length === 0 ? <p className={tickets.empty}>No files yet.</p> : (
+      <h3 className={board.sectionTitle}>Evidence</h3>
+      {c.evidence.length === 0 ? <p className={board.empty}>No files yet.</p> : (
         <ul className={styles.files} aria-label="Evidence files">
           {c.evidence.map((f) => <li key={f.fileId}><a href={f.url} target="_blank" rel="noreferrer">{f.fileName}</a></li>)}
         </ul>
@@ -94,7 +94,7 @@ export function CaseDetail({ resolutionCase, onClose }: { resolutionCase: CaseDe
       )}
       <CaseActions caseId={c.id} may={may} allowedProposalTypes={c.allowedProposalTypes}
         monthlyRentCents={c.monthlyRent?.cents ?? null} hasPending={c.pendingProposal !== null} />
-      <h3 className={tickets.sectionTitle}>Timeline</h3>
+      <h3 className={board.sectionTitle}>Timeline</h3>
       <CaseTimeline resolutionCase={c} />
     </article>
   );

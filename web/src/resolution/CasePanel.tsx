@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { CasePanelQuery as QueryType } from '../__generated__/CasePanelQuery.graphql';
-import { MessagePage } from '../components/MessagePage';
+import { MessagePage } from '../shared/components/MessagePage';
 import { CaseDetail } from './CaseDetail';
 import { caseGlobalId } from './caseWords';
 import { useCaseUpdatedSubscription } from './useCaseUpdatedSubscription';

@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { CaseRow_case$key } from '../__generated__/CaseRow_case.graphql';
-import { formatDate } from '../format';
-import styles from '../tickets/Tickets.module.css';
+import { formatDate } from '../shared/format';
+import styles from '../shared/components/Board.module.css';
 import { CaseStatusBadge, WaitingFor } from './CaseStatusBadge';
 import { waitingFor } from './caseWords';
 

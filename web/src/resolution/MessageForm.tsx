@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import tickets from '../tickets/Tickets.module.css';
+import board from '../shared/components/Board.module.css';
 import { useCommentMutation, useStartChatMutation } from './caseMutations';
 
 const FAILED = 'Your message was not sent. Check your connection and try again.';
@@ -25,14 +25,14 @@ export function MessageForm({ caseId, start }: { caseId: string; start: boolean 
     else comment({ caseId, body: text }, callbacks);
   };
   return (
-    <form className={tickets.reply} noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <form className={board.reply} noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
       <div className="field">
         <label htmlFor={`${id}-body`} className="field-label">{start ? 'Start a conversation' : 'Message'}</label>
         <textarea id={`${id}-body`} className="input" rows={3} value={body} onChange={(e) => setBody(e.target.value)}
           aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
         {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
       </div>
-      <div className={tickets.buttons}>
+      <div className={board.buttons}>
         <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Sending…' : 'Send message'}</button>
       </div>
     </form>

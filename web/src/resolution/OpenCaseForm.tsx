@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { FileUpload } from '../components/FileUpload';
-import type { UserErrorLike } from '../components/userErrors';
-import { formatDate } from '../format';
-import tickets from '../tickets/Tickets.module.css';
+import { FileUpload } from '../shared/components/FileUpload';
+import type { UserErrorLike } from '../shared/userErrors';
+import { formatDate } from '../shared/format';
+import board from '../shared/components/Board.module.css';
 import type { ResolutionCaseKind } from '../__generated__/caseMutationsOpenMutation.graphql';
 import { useOpenCaseMutation } from './caseMutations';
-import { dollarsToCents } from '../format';
+import { dollarsToCents } from '../shared/format';
 import { depositHint, leaseBlocked, type LeaseOption } from './caseWords';
 import styles from './Resolution.module.css';
 
@@ -95,7 +95,7 @@ export function OpenCaseForm({ categories, leases, onOpened, onCancel }: {
   const err = (name: string) => errors[name] && <p id={`${id}-${name}-error`} className="field-error">{errors[name]}</p>;
   const aria = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined });
   return (
-    <form className={`card ${tickets.form}`} noValidate aria-labelledby={`${id}-title`} onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <form className={`card ${board.form}`} noValidate aria-labelledby={`${id}-title`} onSubmit={(e) => { e.preventDefault(); submit(); }}>
       <h2 id={`${id}-title`}>Open a case</h2>
       <fieldset className={styles.kinds} {...aria('kind')}>
         <legend className="field-label">What is it about?</legend>
@@ -133,7 +133,7 @@ export function OpenCaseForm({ categories, leases, onOpened, onCancel }: {
         </div>
       )}
       {needs('TENANT_ROOM_SWITCH') && (
-        <div className={tickets.formRow}>
+        <div className={board.formRow}>
           <div className="field">
             <label htmlFor={`${id}-bedroom`} className="field-label">Room you want</label>
             <select id={`${id}-bedroom`} className="input" value={bedroomId} onChange={(e) => edited('requestedBedroomId', setBedroomId)(e.target.value)} {...aria('requestedBedroomId')}>
@@ -168,7 +168,7 @@ export function OpenCaseForm({ categories, leases, onOpened, onCancel }: {
         onUploaded={(file) => setFileIds((ids) => [...ids, file.fileId])}
         onRemoved={(file) => setFileIds((ids) => ids.filter((f) => f !== file.fileId))} />
       {other && <p role="alert" className="alert alert-error">{other}</p>}
-      <div className={tickets.buttons}>
+      <div className={board.buttons}>
         <button type="submit" className="btn btn-primary" disabled={opening}>{opening ? 'Sending…' : 'Open the case'}</button>
         <button type="button" className="btn" onClick={onCancel}>Cancel</button>
       </div>

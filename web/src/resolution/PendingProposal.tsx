@@ -1,9 +1,9 @@
-import type { UserErrorLike } from '../components/userErrors';
+import type { UserErrorLike } from '../shared/userErrors';
 import { useAcceptMutation, useDeclineMutation } from './caseMutations';
 import { acceptConsequences, proposalInWords, type CaseForAccept, type ProposalTermsLike } from './caseWords';
 import { ConfirmButton } from './ConfirmButton';
 import styles from './Resolution.module.css';
-import tickets from '../tickets/Tickets.module.css';
+import board from '../shared/components/Board.module.css';
 
 export interface PendingProposalData extends ProposalTermsLike {
   readonly id: string;
@@ -37,7 +37,7 @@ export function PendingProposal({ proposal, resolutionCase, mayAccept, mayDeclin
       <p className={styles.terms}>{terms}</p>
       {proposal.message && <p className={styles.request}>{proposal.message}</p>}
       {(mayAccept || mayDecline) && (
-        <div className={tickets.buttons}>
+        <div className={board.buttons}>
           {mayAccept && (
             <ConfirmButton label="Accept proposal" title="Accept this proposal?" confirmLabel="Accept" primary busy={accepting}
               onConfirm={(_reason, done) => accept({ proposalId: proposal.id, idempotencyKey: `accept-${proposal.id}` }, {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { FEE_MONTHS_WITH_FEE, NOTICE_MONTHS } from '../../../common/resolution';
-import tickets from '../tickets/Tickets.module.css';
+import board from '../shared/components/Board.module.css';
 import type { ProposalType } from '../__generated__/caseMutationsProposeMutation.graphql';
 import { useProposeMutation } from './caseMutations';
-import { dollarsToCents } from '../format';
+import { dollarsToCents } from '../shared/format';
 import { formatCents, monthsOfRent, noticeLabel, proposalTermsOf, proposalTypeLabel } from './caseWords';
 
 const FAILED = 'Your proposal was not sent. Check your connection and try again.';
@@ -62,8 +62,8 @@ export function ProposeForm({ caseId, allowed, monthlyRentCents, hasPending }: {
   const known = new Set(['proposalType', 'feeMonths', 'noticeMonths', 'amountCents', 'message']);
   const other = Object.entries(errors).filter(([k]) => !known.has(k)).map(([, v]) => v).join(' ');
   return (
-    <form className={tickets.actions} noValidate aria-labelledby={`${id}-title`} onSubmit={(e) => { e.preventDefault(); submit(); }}>
-      <h3 id={`${id}-title`} className={tickets.sectionTitle}>Make a proposal</h3>
+    <form className={board.actions} noValidate aria-labelledby={`${id}-title`} onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <h3 id={`${id}-title`} className={board.sectionTitle}>Make a proposal</h3>
       {hasPending && <p className="muted">A new proposal replaces the one waiting for the tenant.</p>}
       <div className="field">
         <label htmlFor={`${id}-type`} className="field-label">What do you propose?</label>
@@ -109,7 +109,7 @@ export function ProposeForm({ caseId, allowed, monthlyRentCents, hasPending }: {
       </div>
       {other && <p role="alert" className="alert alert-error">{other}</p>}
       {sent && <p role="status" className="alert alert-success">Proposal sent. The tenant has been told.</p>}
-      <div className={tickets.buttons}>
+      <div className={board.buttons}>
         <button type="submit" className="btn btn-primary" disabled={proposing}>{proposing ? 'Sending…' : 'Send proposal'}</button>
       </div>
     </form>

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { graphql, useMutation, type GraphQLTaggedNode } from 'react-relay';
 import { ConnectionHandler, type MutationParameters } from 'relay-runtime';
-import type { UserErrorLike } from '../components/userErrors';
-import { onMutationError } from '../relay/userInputErrors';
+import type { UserErrorLike } from '../shared/userErrors';
+import { onMutationError } from '../app/relay/userInputErrors';
 
 // Every case change answers the case (caseLive_case), so the detail and the list row
 // update in place; userErrors go back to the form that asked.

@@ -4,7 +4,7 @@ import {
   PROPOSAL_TERMS, PROPOSAL_TYPE_LABELS, RESOLUTION_CASE_KIND_LABELS, RESOLUTION_CASE_STATUS_LABELS,
   type ProposalType, type ResolutionCaseKind, type ResolutionCaseStatus,
 } from '../../../common/resolution';
-import { formatDate } from '../format';
+import { formatDate } from '../shared/format';
 
 export type Party = 'TENANT' | 'MANAGER' | 'STAFF';
 

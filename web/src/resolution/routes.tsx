@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import ResolutionCenterQuery, { type ResolutionCenterQuery as QueryType } from '../__generated__/ResolutionCenterQuery.graphql';
-import { preloadRouteQuery } from '../relay/routeQuery';
+import { preloadRouteQuery } from '../app/relay/routeQuery';
 
 /**
  * /resolution-center (spec §2) for tenants and managers. Opening a case (?case=)

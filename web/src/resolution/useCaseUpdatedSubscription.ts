@@ -2,8 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useCaseUpdatedSubscription as SubscriptionType } from '../__generated__/useCaseUpdatedSubscription.graphql';
-import { logEvent } from '../log';
-import { onLiveReconnected } from '../relay/subscriptions';
+import { logEvent } from '../shared/log';
+import { onLiveReconnected } from '../app/relay/subscriptions';
 
 const subscription = graphql`
   subscription useCaseUpdatedSubscription($caseId: ID!) {

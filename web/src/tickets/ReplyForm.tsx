@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FileUpload } from '../components/FileUpload';
-import { showUserErrors } from '../components/userErrors';
-import styles from './Tickets.module.css';
+import { FileUpload } from '../shared/components/FileUpload';
+import { showUserErrors } from '../shared/userErrors';
+import styles from '../shared/components/Board.module.css';
 import { useAddTicketUpdateMutation } from './useAddTicketUpdateMutation';
 
 interface Values {

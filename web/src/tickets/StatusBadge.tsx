@@ -1,4 +1,4 @@
-import styles from './Tickets.module.css';
+import styles from '../shared/components/Board.module.css';
 import { ticketStatusLabel } from './labels';
 
 const TONE: Record<string, string | undefined> = { NOT_STARTED: styles.statusNew, IN_PROGRESS: styles.statusActive, COMPLETED: styles.statusDone };

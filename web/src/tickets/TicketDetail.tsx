@@ -4,7 +4,7 @@ import type { TicketDetail_ticket$key } from '../__generated__/TicketDetail_tick
 import { accessRequirementLabel } from './labels';
 import { ReplyForm } from './ReplyForm';
 import { StatusBadge } from './StatusBadge';
-import styles from './Tickets.module.css';
+import styles from '../shared/components/Board.module.css';
 import { TicketTimeline } from './TicketTimeline';
 
 /**

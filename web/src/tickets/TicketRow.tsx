@@ -1,9 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { TicketRow_ticket$key } from '../__generated__/TicketRow_ticket.graphql';
-import { timeAgo } from '../notifications/timeAgo';
+import { timeAgo } from '../shared/timeAgo';
 import { StatusBadge } from './StatusBadge';
-import styles from './Tickets.module.css';
+import styles from '../shared/components/Board.module.css';
 
 /** One ticket in a list; opening it keeps the page and sets ?ticket=<id> (so it can be shared and reloaded). */
 export function TicketRow({ ticket, showHome = false }: { ticket: TicketRow_ticket$key; showHome?: boolean }) {

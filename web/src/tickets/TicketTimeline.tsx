@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { TicketTimeline_ticket$key } from '../__generated__/TicketTimeline_ticket.graphql';
-import { timeAgo } from '../notifications/timeAgo';
+import { timeAgo } from '../shared/timeAgo';
 import { actorRoleLabel, ticketStatusLabel } from './labels';
-import styles from './Tickets.module.css';
+import styles from '../shared/components/Board.module.css';
 
 /**
  * The ticket's story, oldest first: the opening message, then each reply and

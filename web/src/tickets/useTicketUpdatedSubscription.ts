@@ -2,8 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useTicketUpdatedSubscription as SubscriptionType } from '../__generated__/useTicketUpdatedSubscription.graphql';
-import { logEvent } from '../log';
-import { onLiveReconnected } from '../relay/subscriptions';
+import { logEvent } from '../shared/log';
+import { onLiveReconnected } from '../app/relay/subscriptions';
 
 const subscription = graphql`
   subscription useTicketUpdatedSubscription($ticketId: ID!) {

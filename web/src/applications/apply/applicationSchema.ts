@@ -2,7 +2,7 @@
 // same again (and more: promo codes, signed leases); its answers land next to the
 // same fields.
 import { z } from 'zod';
-import { formatDate } from '../../format';
+import { formatDate } from '../../shared/format';
 
 export interface RoomDates {
   id: string;

@@ -1,8 +1,8 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useAnswerLifecycleQuestionMutation as AnswerMutation } from '../../__generated__/useAnswerLifecycleQuestionMutation.graphql';
 import type { ApplicantDeclineReason, useDeclineLifecycleQuestionMutation as DeclineMutation } from '../../__generated__/useDeclineLifecycleQuestionMutation.graphql';
-import type { UserErrorLike } from '../../components/userErrors';
-import { onMutationError } from '../../relay/userInputErrors';
+import type { UserErrorLike } from '../../shared/userErrors';
+import { onMutationError } from '../../app/relay/userInputErrors';
 
 const answerMutation = graphql`
   mutation useAnswerLifecycleQuestionMutation($input: AnswerLifecycleQuestionInput!) {

@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ApplicationCard_lifecycle$key } from '../../__generated__/ApplicationCard_lifecycle.graphql';
-import { ListingPhoto } from '../../components/ListingPhoto';
-import { formatDate } from '../../format';
+import { ListingPhoto } from '../../shared/components/ListingPhoto';
+import { formatDate } from '../../shared/format';
 import styles from '../Applications.module.css';
 import { ApplicationFeeForm } from './ApplicationFeeForm';
 import { applicationStatus, applicationTimeline, owesApplicationFee, type ApplicationStatus } from './applicationTimeline';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../components/TextField';
-import { showUserErrors } from '../../components/userErrors';
+import { TextField } from '../../shared/components/TextField';
+import { showUserErrors } from '../../shared/userErrors';
 import styles from '../Applications.module.css';
-import { useIdempotencyKey } from '../idempotencyKey';
+import { useIdempotencyKey } from '../../shared/idempotencyKey';
 import { feeSchema, type FeeFormInput, type FeeFormOutput } from './feeSchema';
 import { usePayApplicationFeeMutation } from './usePayApplicationFeeMutation';
 

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ApplicationList_viewer$key } from '../../__generated__/ApplicationList_viewer.graphql';
-import { LoadMore } from '../../components/LoadMore';
-import { MessagePage } from '../../components/MessagePage';
+import { LoadMore } from '../../shared/components/LoadMore';
+import { MessagePage } from '../../shared/components/MessagePage';
 import styles from '../Applications.module.css';
 import { ApplicationCard } from './ApplicationCard';
 

@@ -1,7 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { PayApplicationFeeInput, usePayApplicationFeeMutation as PayApplicationFeeMutation } from '../../__generated__/usePayApplicationFeeMutation.graphql';
-import type { UserErrorLike } from '../../components/userErrors';
-import { onMutationError } from '../../relay/userInputErrors';
+import type { UserErrorLike } from '../../shared/userErrors';
+import { onMutationError } from '../../app/relay/userInputErrors';
 
 const mutation = graphql`
   mutation usePayApplicationFeeMutation($input: PayApplicationFeeInput!) {

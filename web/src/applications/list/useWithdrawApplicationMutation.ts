@@ -2,8 +2,8 @@ import { graphql, useMutation } from 'react-relay';
 import type {
   ApplicantWithdrawalReason, useWithdrawApplicationMutation as WithdrawApplicationMutation,
 } from '../../__generated__/useWithdrawApplicationMutation.graphql';
-import type { UserErrorLike } from '../../components/userErrors';
-import { onMutationError } from '../../relay/userInputErrors';
+import type { UserErrorLike } from '../../shared/userErrors';
+import { onMutationError } from '../../app/relay/userInputErrors';
 
 const mutation = graphql`
   mutation useWithdrawApplicationMutation($input: WithdrawApplicationInput!) {

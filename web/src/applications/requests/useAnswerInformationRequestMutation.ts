@@ -2,8 +2,8 @@ import { graphql, useMutation } from 'react-relay';
 import type { ApplicantDeclineReason } from '../../__generated__/useDeclineInformationRequestMutation.graphql';
 import type { useDeclineInformationRequestMutation as DeclineMutation } from '../../__generated__/useDeclineInformationRequestMutation.graphql';
 import type { useRespondToInformationRequestMutation as RespondMutation } from '../../__generated__/useRespondToInformationRequestMutation.graphql';
-import type { UserErrorLike } from '../../components/userErrors';
-import { onMutationError } from '../../relay/userInputErrors';
+import type { UserErrorLike } from '../../shared/userErrors';
+import { onMutationError } from '../../app/relay/userInputErrors';
 
 const respondMutation = graphql`
   mutation useRespondToInformationRequestMutation($input: RespondToInformationRequestInput!) {

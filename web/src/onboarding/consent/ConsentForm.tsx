@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../../components/TextField';
-import { showUserErrors } from '../../components/userErrors';
+import { TextField } from '../../shared/components/TextField';
+import { showUserErrors } from '../../shared/userErrors';
 import { useGoToNextOnboardingStep } from '../useGoToNextOnboardingStep';
 import styles from './Consent.module.css';
 import { useSubmitInformationReleaseConsentMutation } from './useSubmitInformationReleaseConsentMutation';

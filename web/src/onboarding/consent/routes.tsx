@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import RenterInformationReleaseConsentQuery, { type RenterInformationReleaseConsentQuery as QueryType } from '../../__generated__/RenterInformationReleaseConsentQuery.graphql';
-import { preloadRouteQuery } from '../../relay/routeQuery';
+import { preloadRouteQuery } from '../../app/relay/routeQuery';
 
 /** /renter-information-release-consent. The form code loads on demand; the query starts at once. */
 export function consentRoutes(environment: Environment): RouteObject[] {

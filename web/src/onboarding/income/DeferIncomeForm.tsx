@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { mutationsDeferIncomeMutation } from '../../__generated__/mutationsDeferIncomeMutation.graphql';
-import { useIdempotencyKey } from '../../applications/idempotencyKey';
+import { useIdempotencyKey } from '../../shared/idempotencyKey';
 import styles from '../screening/Screening.module.css';
 import { NETWORK_PROBLEM, usePromiseMutation } from '../screening/usePromiseMutation';
 import { deferIncomeMutation } from './mutations';

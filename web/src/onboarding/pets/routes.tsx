@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import RenterAnimalsQuery, { type RenterAnimalsQuery as RenterAnimalsQueryType } from '../../__generated__/RenterAnimalsQuery.graphql';
-import { preloadRouteQuery } from '../../relay/routeQuery';
+import { preloadRouteQuery } from '../../app/relay/routeQuery';
 
 /** /renter-animals (Pets & Animals). The form code loads on demand; the query starts at once. */
 export function petRoutes(environment: Environment): RouteObject[] {

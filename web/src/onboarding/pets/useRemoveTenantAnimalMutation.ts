@@ -1,6 +1,6 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useRemoveTenantAnimalMutation as Mutation } from '../../__generated__/useRemoveTenantAnimalMutation.graphql';
-import { copyPayloadViewer, ONBOARDING_VALUES } from './copyPayloadViewer';
+import { copyPayloadViewer, ONBOARDING_VALUES } from '../../app/relay/copyPayloadViewer';
 
 const mutation = graphql`
   mutation useRemoveTenantAnimalMutation($input: RemoveTenantAnimalInput!) {

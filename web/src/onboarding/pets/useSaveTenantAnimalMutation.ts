@@ -1,9 +1,9 @@
 import { graphql, useMutation } from 'react-relay';
 import type { AddTenantAnimalInput, useSaveTenantAnimalMutation_addMutation as AddMutation } from '../../__generated__/useSaveTenantAnimalMutation_addMutation.graphql';
 import type { UpdateTenantAnimalInput, useSaveTenantAnimalMutation_updateMutation as UpdateMutation } from '../../__generated__/useSaveTenantAnimalMutation_updateMutation.graphql';
-import type { UserErrorLike } from '../../components/userErrors';
-import { copyPayloadViewer, ONBOARDING_VALUES } from './copyPayloadViewer';
-import { onMutationError } from '../../relay/userInputErrors';
+import type { UserErrorLike } from '../../shared/userErrors';
+import { copyPayloadViewer, ONBOARDING_VALUES } from '../../app/relay/copyPayloadViewer';
+import { onMutationError } from '../../app/relay/userInputErrors';
 
 const addMutation = graphql`
   mutation useSaveTenantAnimalMutation_addMutation($input: AddTenantAnimalInput!) {

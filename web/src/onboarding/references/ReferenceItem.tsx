@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { REFERENCE_SOURCE_TYPE_LABELS, type ReferenceSourceType } from '../../../../common/enums';
 import type { ReferenceItem_reference$key } from '../../__generated__/ReferenceItem_reference.graphql';
-import { formatPeriod } from '../../format';
+import { formatPeriod } from '../../shared/format';
 import styles from './References.module.css';
 
 const STATUS: Record<string, { label: string; tone: string }> = {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import RenterReferencesQuery, { type RenterReferencesQuery as RenterReferencesQueryType } from '../../__generated__/RenterReferencesQuery.graphql';
-import { preloadRouteQuery } from '../../relay/routeQuery';
+import { preloadRouteQuery } from '../../app/relay/routeQuery';
 
 /** /renter-references. The form code loads on demand; the query starts at once. */
 export function referenceRoutes(environment: Environment): RouteObject[] {

@@ -1,8 +1,8 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useFinishReferencesStepMutation_skipMutation as SkipMutation } from '../../__generated__/useFinishReferencesStepMutation_skipMutation.graphql';
 import type { useFinishReferencesStepMutation_submitMutation as SubmitMutation } from '../../__generated__/useFinishReferencesStepMutation_submitMutation.graphql';
-import type { UserErrorLike } from '../../components/userErrors';
-import { onMutationError } from '../../relay/userInputErrors';
+import type { UserErrorLike } from '../../shared/userErrors';
+import { onMutationError } from '../../app/relay/userInputErrors';
 
 const submitMutation = graphql`
   mutation useFinishReferencesStepMutation_submitMutation {

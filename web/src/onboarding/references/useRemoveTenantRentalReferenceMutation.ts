@@ -1,6 +1,6 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useRemoveTenantRentalReferenceMutation as Mutation } from '../../__generated__/useRemoveTenantRentalReferenceMutation.graphql';
-import { copyPayloadViewer } from '../pets/copyPayloadViewer';
+import { copyPayloadViewer } from '../../app/relay/copyPayloadViewer';
 
 const mutation = graphql`
   mutation useRemoveTenantRentalReferenceMutation($input: RemoveTenantRentalReferenceInput!) {

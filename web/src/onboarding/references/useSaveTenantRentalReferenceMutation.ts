@@ -1,9 +1,9 @@
 import { graphql, useMutation } from 'react-relay';
 import type { AddTenantRentalReferenceInput, useSaveTenantRentalReferenceMutation_addMutation as AddMutation } from '../../__generated__/useSaveTenantRentalReferenceMutation_addMutation.graphql';
 import type { useSaveTenantRentalReferenceMutation_updateMutation as UpdateMutation } from '../../__generated__/useSaveTenantRentalReferenceMutation_updateMutation.graphql';
-import type { UserErrorLike } from '../../components/userErrors';
-import { copyPayloadViewer } from '../pets/copyPayloadViewer';
-import { onMutationError } from '../../relay/userInputErrors';
+import type { UserErrorLike } from '../../shared/userErrors';
+import { copyPayloadViewer } from '../../app/relay/copyPayloadViewer';
+import { onMutationError } from '../../app/relay/userInputErrors';
 
 const addMutation = graphql`
   mutation useSaveTenantRentalReferenceMutation_addMutation($input: AddTenantRentalReferenceInput!) {

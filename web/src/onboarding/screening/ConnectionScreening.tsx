@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ConnectionScreeningQuery as ConnectionScreeningQueryType } from '../../__generated__/ConnectionScreeningQuery.graphql';
-import { LazyIndicator } from '../../components/LazyIndicator';
+import { LazyIndicator } from '../../shared/components/LazyIndicator';
 import { ScreeningFlow } from './ScreeningFlow';
 
 interface Props {

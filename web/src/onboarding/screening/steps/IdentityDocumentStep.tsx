@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { IDENTITY_DOCUMENT_TYPES, identityDocumentType, type IdentityDocumentType } from '../../../../../common/screening';
 import type { mutationsCheckIdentityMutation } from '../../../__generated__/mutationsCheckIdentityMutation.graphql';
 import type { IdentityDocumentType as GraphQLDocumentType, mutationsSubmitIdVerificationMutation } from '../../../__generated__/mutationsSubmitIdVerificationMutation.graphql';
-import { FileUpload } from '../../../components/FileUpload';
+import { FileUpload } from '../../../shared/components/FileUpload';
 import { checkIdentityMutation, submitIdVerificationMutation } from '../mutations';
 import styles from '../Screening.module.css';
 import { NETWORK_PROBLEM, usePromiseMutation } from '../usePromiseMutation';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { parseSsn } from '../../../../../common/screening';
 import type { mutationsSetHasSsnMutation } from '../../../__generated__/mutationsSetHasSsnMutation.graphql';
 import type { mutationsStartScreeningExamMutation } from '../../../__generated__/mutationsStartScreeningExamMutation.graphql';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../../shared/components/TextField';
 import { setHasSsnMutation, startScreeningExamMutation } from '../mutations';
 import styles from '../Screening.module.css';
 import { NETWORK_PROBLEM, usePromiseMutation } from '../usePromiseMutation';

@@ -1,0 +1,21 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useResetPasswordMutation as MutationType } from '../../__generated__/useResetPasswordMutation.graphql';
+import type { UserErrorLike } from '../../shared/userErrors';
+
+const mutation = graphql`
+  mutation useResetPasswordMutation($input: ResetPasswordInput!) {
+    resetPassword(input: $input) { ok userErrors { field message } }
+  }
+`;
+
+/** Sets a new password with the mailed link's token. */
+export function useResetPasswordMutation() {
+  const [commit, isInFlight] = useMutation<MutationType>(mutation);
+  const run = (input: MutationType['variables']['input'], callbacks: { onDone(): void; onUserErrors(errors: readonly UserErrorLike[]): void; onFailure(): void }) =>
+    commit({
+      variables: { input },
+      onCompleted: ({ resetPassword: payload }) => (payload.ok ? callbacks.onDone() : callbacks.onUserErrors(payload.userErrors)),
+      onError: callbacks.onFailure,
+    });
+  return [run, isInFlight] as const;
+}

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { NavLink, Outlet, useLoaderData } from 'react-router';
+import type { InternalLayoutQuery as QueryType } from '../../__generated__/InternalLayoutQuery.graphql';
+import { LazyIndicator } from '../../shared/components/LazyIndicator';
+import { useDisposeOnReplace } from '../relay/routeQuery';
+import styles from './Internal.module.css';
+import { InternalNotFound } from './InternalNotFound';
+
+export const InternalLayoutQuery = graphql`
+  query InternalLayoutQuery {
+    viewer { isStaff user { firstName } }
+  }
+`;
+
+/** The staff area's own frame (spec §2): no site header, footer or role switching. Non-staff see "not found". */
+export function InternalLayout() {
+  const queryRef = useLoaderData() as PreloadedQuery<QueryType>;
+  useDisposeOnReplace(queryRef);
+  const { viewer } = usePreloadedQuery<QueryType>(InternalLayoutQuery, queryRef);
+  if (!viewer.isStaff) return <main id="main"><InternalNotFound /></main>;
+  const link = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <span className={styles.brand}>Hearth staff</span>
+        <nav aria-label="Staff">
+          <ul className={styles.nav}>
+            <li><NavLink end to="/internal" className={link}>Overview</NavLink></li>
+            <li><NavLink to="/internal/invoices" className={link}>Invoices</NavLink></li>
+            <li><NavLink to="/internal/manager-ledger-charges" className={link}>Manager ledger</NavLink></li>
+            <li><NavLink to="/internal/resolution-cases" className={link}>Resolution cases</NavLink></li>
+          </ul>
+        </nav>
+        {viewer.user && <span className={styles.who}>{viewer.user.firstName}</span>}
+      </header>
+      <main id="main" className={styles.main}>
+        <Suspense fallback={<LazyIndicator />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

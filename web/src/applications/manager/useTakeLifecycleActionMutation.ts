@@ -1,0 +1,30 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useTakeLifecycleActionMutation as MutationType } from '../../__generated__/useTakeLifecycleActionMutation.graphql';
+import type { UserErrorLike } from '../../shared/userErrors';
+import { onMutationError } from '../../app/relay/userInputErrors';
+
+const mutation = graphql`
+  mutation useTakeLifecycleActionMutation($input: TakeLifecycleActionInput!) {
+    takeLifecycleAction(input: $input) {
+      lifecycle { ...LifecycleCard_lifecycle }
+      viewer { ...MainNav_viewer }
+      userErrors { field message }
+    }
+  }
+`;
+
+/** The lifecycle card and the Tenants red dot refresh from the payload. */
+export function useTakeLifecycleActionMutation() {
+  const [commit, isInFlight] = useMutation<MutationType>(mutation);
+  const run = (
+    input: MutationType['variables']['input'],
+    callbacks: { onDone(): void; onUserErrors(errors: readonly UserErrorLike[]): void; onFailure(): void },
+  ) =>
+    commit({
+      variables: { input },
+      onCompleted: ({ takeLifecycleAction: payload }) =>
+        payload.userErrors.length ? callbacks.onUserErrors(payload.userErrors) : callbacks.onDone(),
+      onError: onMutationError(callbacks),
+    });
+  return [run, isInFlight] as const;
+}

@@ -1,0 +1,68 @@
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useState } from 'react';
+import type { ListYourHomeQuery as QueryType } from '../__generated__/ListYourHomeQuery.graphql';
+import type { ListYourHomeBecomeManagerMutation as BecomeManager } from '../__generated__/ListYourHomeBecomeManagerMutation.graphql';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { browserCredentials } from '../app/relay/credentials';
+import { useDisposeOnReplace } from '../app/relay/routeQuery';
+import styles from './ListYourHome.module.css';
+
+export const ListYourHomeQuery = graphql`
+  query ListYourHomeQuery { viewer { isGuest currentRole } }
+`;
+
+const becomeManagerMutation = graphql`
+  mutation ListYourHomeBecomeManagerMutation { becomeManager { session { token userId } userErrors { message } } }
+`;
+
+const REASONS = [
+  ['Rent room by room', 'Each bedroom has its own lease and rent, so one empty room never empties the house.'],
+  ['Screened tenants', 'Applicants pass identity, credit and background checks, with a guarantor when needed.'],
+  ['Leases and payments', 'Hearth prepares the leases you countersign and collects rent every month.'],
+] as const;
+
+/** /list: a homeowner starts listing. Signed in, they become a manager and open the new-home form; a guest creates an account first. */
+export function ListYourHome() {
+  const queryRef = useLoaderData() as PreloadedQuery<QueryType>;
+  useDisposeOnReplace(queryRef);
+  const { viewer } = usePreloadedQuery<QueryType>(ListYourHomeQuery, queryRef);
+  useDocumentTitle('List your home');
+  const navigate = useNavigate();
+  const [commit, busy] = useMutation<BecomeManager>(becomeManagerMutation);
+  const [error, setError] = useState<string | null>(null);
+  const start = () => {
+    if (viewer.currentRole === 'MANAGER') return navigate('/manager/listings/new');
+    commit({
+      variables: {},
+      onCompleted: ({ becomeManager }) => {
+        if (!becomeManager.session) return setError(becomeManager.userErrors.map((e) => e.message).join(' ') || 'We could not start your listing.');
+        // A new session in the manager role: reload so every query runs as the manager.
+        browserCredentials.save({ token: becomeManager.session.token, userId: becomeManager.session.userId });
+        window.location.assign('/manager/listings/new');
+      },
+      onError: () => setError('Something went wrong on our side. Try again in a moment.'),
+    });
+  };
+  return (
+    <div className={`page ${styles.page}`}>
+      <h1>List your home on Hearth</h1>
+      <p className={styles.lead}>Rent your home one bedroom at a time to people who have been screened, with leases and rent handled for you.</p>
+      <ul className={styles.reasons}>
+        {REASONS.map(([title, text]) => <li key={title}><h2>{title}</h2><p>{text}</p></li>)}
+      </ul>
+      {error && <p role="alert" className="alert alert-error">{error}</p>}
+      {viewer.isGuest ? (
+        <div className={styles.cta}>
+          <Link className="btn btn-primary" to="/login?tab=register&desired_page=%2Flist">Start listing</Link>
+          <p className="muted">Create a free account (choose "Homeowner"), then add your home. Already have one? <Link to="/login?desired_page=%2Flist">Log in</Link>.</p>
+        </div>
+      ) : (
+        <div className={styles.cta}>
+          <button type="button" className="btn btn-primary" onClick={start} disabled={busy}>{busy ? 'Starting…' : 'Start listing'}</button>
+          <p className="muted">Your account becomes a manager account too; you can switch back to renting at any time.</p>
+        </div>
+      )}
+    </div>
+  );
+}

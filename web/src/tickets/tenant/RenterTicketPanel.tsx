@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import type { RenterTicketPanelQuery as QueryType } from '../../__generated__/RenterTicketPanelQuery.graphql';
+import { MessagePage } from '../../shared/components/MessagePage';
+import { ticketGlobalId } from '../labels';
+import { TicketDetail } from '../TicketDetail';
+import { useTicketUpdatedSubscription } from '../useTicketUpdatedSubscription';
+
+const query = graphql`
+  query RenterTicketPanelQuery($id: ID!) {
+    maintenanceTicket(id: $id) {
+      id
+      ...TicketDetail_ticket
+    }
+  }
+`;
+
+/** The ticket of ?ticket=<id> on /renter-support; replies and status changes arrive live. */
+export function RenterTicketPanel({ databaseId, onClose }: { databaseId: string; onClose(): void }) {
+  const variables = { id: ticketGlobalId(databaseId) };
+  const { maintenanceTicket: ticket } = useLazyLoadQuery<QueryType>(query, variables, { fetchPolicy: 'store-and-network' });
+  if (!ticket) {
+    return (
+      <MessagePage headingLevel={2} icon="tools" title="Ticket not found" actions={<button type="button" className="btn" onClick={onClose}>Back to your tickets</button>}>
+        <p>It may be about a home you no longer live in.</p>
+      </MessagePage>
+    );
+  }
+  return <LiveTicket ticket={ticket} variables={variables} onClose={onClose} />;
+}
+
+function LiveTicket({ ticket, variables, onClose }: {
+  ticket: NonNullable<QueryType['response']['maintenanceTicket']>;
+  variables: QueryType['variables'];
+  onClose(): void;
+}) {
+  const environment = useRelayEnvironment();
+  const refetch = useCallback(() => {
+    fetchQuery<QueryType>(environment, query, variables, { fetchPolicy: 'network-only' }).subscribe({});
+  }, [environment, variables.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  useTicketUpdatedSubscription(ticket.id, refetch);
+  return <TicketDetail ticket={ticket} onClose={onClose} />;
+}

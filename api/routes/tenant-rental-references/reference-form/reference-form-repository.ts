@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../../db/client.js';
 import { firstNameSql } from '../../../db/person-name.js';
 import type { ReferenceAnswersInput } from './reference-form-schemas.js';
-import type { TenantRentalReferencesRow, UsersRow } from '../../db/__generated__/rows.js';
+import type { TenantRentalReferencesRow, UsersRow } from '../../../db/__generated__/rows.js';
 
 export interface ReferenceRequestRow extends Pick<TenantRentalReferencesRow,
   'id' | 'user_id' | 'referee_name' | 'property_address' | 'start_date' | 'end_date' | 'answered_at' | 'form_token_expires_at'> {

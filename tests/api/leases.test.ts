@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareLease } from '../../api/routes/leases/prepare-lease.js';
-import { voidOpenLease } from '../../api/routes/leases/void-lease.js';
+import { voidOpenLease } from '../../api/routes/leases/void-lease-repository.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import type { ListedRoom } from './applications-helpers.js';
 import { errorOf } from './listings-helpers.js';

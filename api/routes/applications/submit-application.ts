@@ -1,7 +1,7 @@
 import { formatDate } from '../../../common/dates.js';
 import { personName } from '../../../common/person-name.js';
 import { bedroomAvailableFrom, bedroomHeldDuring } from '../../db/availability.js';
-import { sql, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { hasCompletedReferencesStep } from '../tenant-rental-references/references-repository.js';
 import type { Mailer } from '../../providers/mailer.js';
 import { renterConfirmationQuestions } from '../../domain/applications/renter-confirmation-questions.js';
@@ -9,7 +9,7 @@ import { isMoveInInPast, staysAtLeastMonths } from '../../domain/applications/st
 import { invalidInput, notFound, unauthenticated } from '../../http/errors.js';
 import { inviteGuarantor } from '../guarantor-connections/invite.js';
 import { toLifecycleDto, type LifecycleDto } from '../lifecycles/lifecycle-dto.js';
-import { selectLifecycles } from '../lifecycles/lifecycles-repository.js';
+import { lifecycleRowsById, markReferencesStepDone } from '../lifecycles/lifecycle-actions-repository.js';
 import { applicationErrors as refuse, violates } from './application-errors.js';
 import {
   findActivePromoCode, findApplicant, findListedBedroom, hasActiveApplicationFor,
@@ -103,7 +103,7 @@ export async function submitApplication(
   // References describe the renter, not the room: once sent (or skipped), a later
   // application does not ask for them again.
   if (await hasCompletedReferencesStep(tx, callerId)) {
-    await tx.execute(sql`UPDATE lifecycles SET lifecycle_tenant_references_step_completed_at = now() WHERE id = ${lifecycleId}`);
+    await markReferencesStepDone(tx, lifecycleId);
   }
   if (body.guarantor_name && body.guarantor_email) {
     await inviteGuarantor(tx, mailer, {
@@ -111,6 +111,6 @@ export async function submitApplication(
       guarantorName: body.guarantor_name, guarantorEmail: body.guarantor_email,
     });
   }
-  const [row] = await selectLifecycles(tx, sql`WHERE l.id = ${lifecycleId}`);
+  const [row] = await lifecycleRowsById(tx, lifecycleId);
   return toLifecycleDto(row);
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { rows, sql, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { userId } from '../../http/access.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
 import type { Answer } from '../../http/idempotency.js';
+import { claimKey, freeKey, readKey, storeAnswer } from './attempt-once-repository.js';
 
 const WAIT_MS = 20_000;
 const POLL_MS = 25;
@@ -33,12 +34,8 @@ export async function onceByKey<T>(db: Db, request: FastifyRequest, route: strin
   const hash = hashOf(route, request);
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const claimed = await rows<{ key: string }>(db, sql`
-      INSERT INTO idempotency_keys (user_id, key, route, request_hash) VALUES (${owner}, ${key}, ${route}, ${hash})
-      ON CONFLICT (user_id, key) DO NOTHING RETURNING key`);
-    if (claimed.length > 0) return runClaimed(db, owner, key, run);
-    const [row] = await rows<{ request_hash: string; response_status: number | null; response_body: T }>(db, sql`
-      SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE user_id = ${owner} AND key = ${key}`);
+    if (await claimKey(db, owner, key, route, hash)) return runClaimed(db, owner, key, run);
+    const row = await readKey<T>(db, owner, key);
     if (row && row.request_hash !== hash) throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different request.');
     if (row && row.response_status !== null) return { status: row.response_status, body: row.response_body };
     if (Date.now() > deadline) throw new HttpError(409, 'idempotency_request_in_progress', 'The first request with this key has not finished. Retry shortly.');
@@ -49,13 +46,12 @@ export async function onceByKey<T>(db: Db, request: FastifyRequest, route: strin
 async function runClaimed<T>(db: Db, owner: number, key: string, run: () => Promise<Answer<T>>): Promise<Answer<T>> {
   try {
     const answer = await run();
-    await db.execute(sql`UPDATE idempotency_keys SET response_status = ${answer.status},
-      response_body = ${JSON.stringify(answer.body)}::jsonb WHERE user_id = ${owner} AND key = ${key}`);
+    await storeAnswer(db, owner, key, answer);
     return answer;
   } catch (err) {
     // Free the key: a corrected retry may use it. Should a claimed attempt have
     // been committed before the failure, that retry resumes it (same processor key).
-    await db.execute(sql`DELETE FROM idempotency_keys WHERE user_id = ${owner} AND key = ${key} AND response_status IS NULL`);
+    await freeKey(db, owner, key);
     throw err;
   }
 }

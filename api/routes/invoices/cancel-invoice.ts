@@ -1,8 +1,9 @@
-import { rows, sql, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../events/record.js';
 import { notFound } from '../../http/errors.js';
 import { changeInvoiceStatus, lockInvoice } from '../../money/invoice-status.js';
 import { reverse } from '../../money/ledger.js';
+import { CANCELED_COLUMNS, invoiceChargeEntryId } from './pay-repository.js';
 
 /**
  * PAYMENT_CANCELED (the one table decides from which statuses) and the
@@ -13,9 +14,9 @@ export async function cancelInvoice(tx: Executor, invoiceId: number, actor: Acto
   if (!invoice) throw notFound('invoice');
   await changeInvoiceStatus(tx, invoice, {
     to: 'PAYMENT_CANCELED', reason: 'Canceled', actor, triggerSource: 'HTTP',
-    set: sql`canceled_at = now(), next_attempt_at = NULL`,
+    set: CANCELED_COLUMNS,
     tenantNotice: { title: `Invoice canceled: ${invoice.description}`, body: 'You no longer owe this invoice.' },
   });
-  const [charge] = await rows<{ id: string }>(tx, sql`SELECT id::text FROM ledger_entries WHERE posting_key = ${`invoice:${invoiceId}:charge`}`);
-  if (charge) await reverse(tx, charge.id, actor, `invoice ${invoiceId} canceled`);
+  const chargeId = await invoiceChargeEntryId(tx, invoiceId);
+  if (chargeId) await reverse(tx, chargeId, actor, `invoice ${invoiceId} canceled`);
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { rows, sql } from '../../db/client.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
 import { DbId } from '../../http/fields.js';
 import { violates } from '../applications/application-errors.js';
 import type { LifecycleActionSpec } from './action-route.js';
 import { NoBody } from './review-actions.js';
 import { assertRoomFree } from './room-promise.js';
+import { isBedroomOfHome, setAssignedBedroom } from './lifecycle-actions-repository.js';
 
 const AssignBody = z.object({ bedroom_id: DbId }).strict();
 export const assign: LifecycleActionSpec<typeof AssignBody> = {
@@ -16,12 +16,11 @@ export const assign: LifecycleActionSpec<typeof AssignBody> = {
     + 'approved and another approval or signed lease holds the new room for their dates.',
   body: AssignBody,
   async run(tx, { row, body }) {
-    const [room] = await rows<{ id: number }>(tx, sql`SELECT id FROM bedrooms WHERE id = ${body.bedroom_id} AND building_id = ${row.building_id}`);
-    if (!room) throw invalidInput({ bedroom_id: 'Choose a bedroom of this home.' });
+    if (!(await isBedroomOfHome(tx, body.bedroom_id, row.building_id))) throw invalidInput({ bedroom_id: 'Choose a bedroom of this home.' });
     // An approved applicant is promised their room: the new one must be free for their dates too.
     if (row.approved_at !== null && body.bedroom_id !== row.assigned_bedroom_id) await assertRoomFree(tx, body.bedroom_id, row);
     try {
-      await tx.execute(sql`UPDATE lifecycles SET assigned_bedroom_id = ${body.bedroom_id}, updated_at = now() WHERE id = ${row.id}`);
+      await setAssignedBedroom(tx, row.id, body.bedroom_id);
     } catch (err) {
       // The transaction is lost either way; say why when it is the one-open-application rule.
       if (!violates(err, 'lifecycles_one_active_per_bedroom')) throw err;
@@ -38,7 +37,7 @@ export const unassign: LifecycleActionSpec<typeof NoBody> = {
   body: NoBody,
   async run(tx, { row }) {
     if (row.assigned_bedroom_id === null) throw new HttpError(422, 'bedroom_not_assigned', 'No bedroom is assigned.');
-    await tx.execute(sql`UPDATE lifecycles SET assigned_bedroom_id = NULL, updated_at = now() WHERE id = ${row.id}`);
+    await setAssignedBedroom(tx, row.id, null);
     return { from_bedroom_id: row.assigned_bedroom_id };
   },
 };

@@ -10,7 +10,7 @@ import { IdPathParams } from '../../http/collection-params.js';
 import { actorOf, requireAllowed } from './lifecycle-actor.js';
 import { lockVisibleLifecycle } from './lifecycle-actor-repository.js';
 import type { LifecycleRow } from './lifecycles-repository.js';
-import { findActivePromo } from './promo-actions.js';
+import { findActivePromo } from './lifecycle-actions-repository.js';
 import { staysAtLeastMonths } from '../../domain/applications/stay.js';
 import { rentOf } from './pricing-repository.js';
 

@@ -1,24 +1,14 @@
 import { z } from 'zod';
-import { rows, sql, type Executor } from '../../db/client.js';
 import { staysAtLeastMonths } from '../../domain/applications/stay.js';
 import { HttpError } from '../../http/errors.js';
 import { applicationErrors } from '../applications/application-errors.js';
 import type { LifecycleActionSpec } from './action-route.js';
 import type { LifecycleRow } from './lifecycles-repository.js';
 import { NoBody } from './review-actions.js';
-
-interface Promo { code: string; kind: string; amount_cents: number; min_lease_months: number }
-
-export async function findActivePromo(ex: Executor, code: string): Promise<Promo | null> {
-  const [promo] = await rows<Promo>(ex, sql`SELECT code, kind, amount_cents, min_lease_months FROM promo_codes WHERE code = ${code} AND active`);
-  return promo ?? null;
-}
+import { automaticPromos, findActivePromo, setPromo, type Promo } from './lifecycle-actions-repository.js';
 
 const fitsStay = (promo: Promo, row: Pick<LifecycleRow, 'move_in_date' | 'move_out_date'>) =>
   staysAtLeastMonths(row.move_in_date, row.move_out_date, promo.min_lease_months);
-
-const setPromo = (ex: Executor, id: number, code: string | null) =>
-  ex.execute(sql`UPDATE lifecycles SET promo_code = ${code}, updated_at = now() WHERE id = ${id}`);
 
 const PromoBody = z.object({ promo_code: z.string().trim().toUpperCase().min(1, { error: 'Enter a promo code.' }).max(40) }).strict();
 export const addPromo: LifecycleActionSpec<typeof PromoBody> = {
@@ -58,9 +48,7 @@ export const applyAutomaticPromo: LifecycleActionSpec<typeof NoBody> = {
   body: NoBody,
   async run(tx, { row }) {
     if (row.promo_code) throw new HttpError(422, 'promo_code_already_applied', `Promo code ${row.promo_code} is already applied.`);
-    const candidates = await rows<Promo>(tx, sql`SELECT code, kind, amount_cents, min_lease_months FROM promo_codes
-      WHERE active AND kind IN (${sql.join(AUTOMATIC_KINDS.map((k) => sql`${k}`), sql`, `)})
-      ORDER BY amount_cents DESC, min_lease_months, code`);
+    const candidates = await automaticPromos(tx, AUTOMATIC_KINDS);
     const best = candidates.find((promo) => fitsStay(promo, row));
     if (!best) throw new HttpError(422, 'no_automatic_promo', 'No automatic promo fits this stay.');
     await setPromo(tx, row.id, best.code);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { DENIAL_REASONS, MANAGER_CLOSURE_REASONS } from '../../../common/lifecycle-reasons.js';
 import { valuesOf } from '../../../common/application-reasons.js';
-import { sql } from '../../db/client.js';
 import { recordApplicationEvent } from '../../events/lifecycle-events.js';
 import { HttpError } from '../../http/errors.js';
 import type { LifecycleActionSpec } from './action-route.js';
 import { prepareLeaseAfterApproval } from './lease-hooks.js';
 import { assertRoomFree } from './room-promise.js';
+import { markApproved, markDeactivated, markDenied } from './lifecycle-actions-repository.js';
 
 /** Actions without a body accept none, or an empty object. */
 export const NoBody = z.object({}).strict().nullish();
@@ -25,8 +25,7 @@ export const approve: LifecycleActionSpec<typeof NoBody> = {
       throw new HttpError(422, 'bedroom_not_assigned', 'Assign a bedroom before approving this applicant.');
     }
     await assertRoomFree(tx, row.assigned_bedroom_id, row);
-    await tx.execute(sql`UPDATE lifecycles SET approved_at = now(), approved_by_user_id = ${actor.userId}, updated_at = now()
-      WHERE id = ${row.id}`);
+    await markApproved(tx, row.id, actor.userId);
     const lease = await prepareLeaseAfterApproval(tx, deps, row.id);
     await recordApplicationEvent(tx, 'application.approved', partyOf(row), { role: 'manager', userId: actor.userId });
     return { lease };
@@ -40,8 +39,7 @@ export const managerDenial: LifecycleActionSpec<typeof DenialBody> = {
   description: 'Sets denied_at and denial_reason, and closes the application (deactivation_reason manager_rejection).',
   body: DenialBody,
   async run(tx, { row, body, actor }) {
-    await tx.execute(sql`UPDATE lifecycles SET denied_at = now(), denial_reason = ${body.reason},
-      application_deactivated_at = now(), deactivation_reason = 'manager_rejection', updated_at = now() WHERE id = ${row.id}`);
+    await markDenied(tx, row.id, body.reason);
     // The reason is the manager's record; the tenant's notification does not spell it out.
     await recordApplicationEvent(tx, 'application.denied', partyOf(row), { role: 'manager', userId: actor.userId });
     return { reason: body.reason, message: body.message ?? null };
@@ -55,8 +53,7 @@ export const deactivate: LifecycleActionSpec<typeof DeactivateBody> = {
   description: 'Sets application_deactivated_at and deactivation_reason (the reasons a manager may choose).',
   body: DeactivateBody,
   async run(tx, { row, body }) {
-    await tx.execute(sql`UPDATE lifecycles SET application_deactivated_at = now(), deactivation_reason = ${body.reason},
-      updated_at = now() WHERE id = ${row.id}`);
+    await markDeactivated(tx, row.id, body.reason);
     return { reason: body.reason, message: body.message ?? null };
   },
 };

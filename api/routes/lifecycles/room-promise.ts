@@ -1,7 +1,8 @@
 import { bedroomAvailableFrom, bedroomHeldDuring } from '../../db/availability.js';
-import { sql, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { HttpError } from '../../http/errors.js';
 import { formatDate } from '../../../common/dates.js';
+import { lockBedroomRow } from './room-promise-repository.js';
 
 /**
  * Before a room is promised to an applicant (approval, or moving an approved one):
@@ -10,7 +11,7 @@ import { formatDate } from '../../../common/dates.js';
  * for one room take turns and the second sees the first.
  */
 export async function assertRoomFree(tx: Executor, bedroomId: number, stay: { move_in_date: string; move_out_date: string }): Promise<void> {
-  await tx.execute(sql`SELECT id FROM bedrooms WHERE id = ${bedroomId} FOR UPDATE`);
+  await lockBedroomRow(tx, bedroomId);
   if (!(await bedroomHeldDuring(tx, bedroomId, stay.move_in_date, stay.move_out_date))) return;
   const freeFrom = await bedroomAvailableFrom(tx, bedroomId, stay.move_in_date);
   throw new HttpError(409, 'bedroom_already_promised',

@@ -7,7 +7,8 @@ import { managerCan } from '../buildings/managers/building-managers-repository.j
 import { IdPathParams } from '../../http/collection-params.js';
 import { requireManages, requireMayManageUsers, visibleOr404 } from './ticket-access.js';
 import { TicketSchema, toTicketDto } from './ticket-dto.js';
-import { firstNameOf, recordTicketEvent } from './ticket-events.js';
+import { recordTicketEvent } from './ticket-events.js';
+import { firstNameOf } from './ticket-people-repository.js';
 import { ManagerNotificationsBody, ResponsibilityBody, TAGS as tags, UserIdsBody } from './ticket-schemas.js';
 import { addFollowers, outsidersOfHome, removeFollowers, updateTicket } from './tickets-repository.js';
 import { viewerOf } from '../../http/viewer.js';

@@ -1,9 +1,9 @@
 import type { EventType } from '../../../common/event-types.js';
-import { rows, sql, type Executor } from '../../db/client.js';
-import { firstNameSql } from '../../db/person-name.js';
+import type { Executor } from '../../db/client.js';
 import { homeManagerIds, homeResidentIds } from '../../events/audiences.js';
 import { recordEvent, type NotificationDraft, type RecordedEvent } from '../../events/record.js';
 import type { TicketRow } from './tickets-repository.js';
+import { followerIds } from './ticket-people-repository.js';
 import { actorOf, type Viewer } from '../../http/viewer.js';
 
 /** Everyone a ticket concerns: the home's managers (support service), its author, followers, the responsible manager. */
@@ -23,11 +23,10 @@ interface TicketPeople {
 const ADDRESSED_TO_RESIDENTS = new Set(['landlord_message_to_tenants', 'applicant_message_to_housemates', 'new_tenant_introduction']);
 
 async function peopleOf(ex: Executor, ticket: TicketRow): Promise<TicketPeople> {
-  const followers = await rows<{ user_id: number }>(ex, sql`SELECT user_id FROM maintenance_ticket_users WHERE ticket_id = ${ticket.id}`);
   return {
     managers: await homeManagerIds(ex, ticket.building_id, 'support_service'),
     creator: ticket.created_by_user_id,
-    followers: followers.map((f) => f.user_id),
+    followers: await followerIds(ex, ticket.id),
     responsible: ticket.responsible_user_id,
     residents: ADDRESSED_TO_RESIDENTS.has(ticket.ticket_type) ? await homeResidentIds(ex, ticket.building_id) : [],
   };
@@ -58,11 +57,6 @@ function draftFor(userId: number, managerSide: Set<number>, ticket: TicketRow, t
     body,
     linkPath: manager ? `/manager/service?ticket=${ticket.id}` : `/renter-support?ticket=${ticket.id}`,
   };
-}
-
-export async function firstNameOf(ex: Executor, userId: number): Promise<string> {
-  const [row] = await rows<{ first_name: string }>(ex, sql`SELECT ${firstNameSql('u', 'Someone')} AS first_name FROM users u WHERE u.id = ${userId}`);
-  return row?.first_name ?? 'Someone';
 }
 
 export interface TicketEvent {

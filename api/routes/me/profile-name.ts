@@ -1,4 +1,5 @@
-import { rows, sql, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
+import { fillEmptyName } from './profile-name-repository.js';
 import { refreshPreparedLeases } from '../leases/prepare-lease.js';
 
 /**
@@ -17,11 +18,5 @@ export async function nameChanged(tx: Executor, userId: number): Promise<void> {
  * empty; a name the person chose themselves is kept (they can change it on /profile).
  */
 export async function fillNameFromLegalName(tx: Executor, userId: number, legal: { first: string; last: string }): Promise<void> {
-  const filled = await rows<{ id: number }>(tx, sql`
-    UPDATE users SET
-      first_name = CASE WHEN trim(first_name) = '' THEN ${legal.first.trim()} ELSE first_name END,
-      last_name = CASE WHEN trim(last_name) = '' THEN ${legal.last.trim()} ELSE last_name END,
-      updated_at = now()
-    WHERE id = ${userId} AND (trim(first_name) = '' OR trim(last_name) = '') RETURNING id`);
-  if (filled.length > 0) await refreshPreparedLeases(tx, userId);
+  if (await fillEmptyName(tx, userId, legal)) await refreshPreparedLeases(tx, userId);
 }

@@ -14,7 +14,7 @@ import { CursorParam, IdParam, LimitParam, pageOf, readCursor } from '../../../h
 import { LedgerEntrySchema, toLedgerEntryDto } from '../../ledger/ledger-dto.js';
 import { findEntry, listEntries } from '../../ledger/ledger-repository.js';
 import { chargeManager, requireManager } from './manager-charges.js';
-import { listPauses, pausePayouts, resumePayouts } from './payout-pauses.js';
+import { listPauses, pausePayouts, resumePayouts } from './payout-pauses-repository.js';
 
 const ChargeBody = z.object({
   manager_user_id: IdParam,

@@ -1,8 +1,9 @@
-import { rows, sql, type Executor } from '../../../db/client.js';
+import type { Executor } from '../../../db/client.js';
 import { recordEvent, type Actor } from '../../../events/record.js';
 import { HttpError } from '../../../http/errors.js';
 import { post } from '../../../money/ledger.js';
 import type { LedgerItemType } from '../../../../common/money.js';
+import { hasManagerRole } from './manager-charges-repository.js';
 
 export interface ManagerCharge {
   managerUserId: number;
@@ -13,8 +14,7 @@ export interface ManagerCharge {
 
 /** 422 on `manager_user_id` unless the user has the manager role. */
 export async function requireManager(ex: Executor, managerUserId: number): Promise<void> {
-  const [row] = await rows(ex, sql`SELECT 1 FROM users WHERE id = ${managerUserId} AND 'manager' = ANY (roles)`);
-  if (!row) throw new HttpError(422, 'not_a_manager', 'This user is not a manager.', { manager_user_id: 'Choose a manager.' });
+  if (!(await hasManagerRole(ex, managerUserId))) throw new HttpError(422, 'not_a_manager', 'This user is not a manager.', { manager_user_id: 'Choose a manager.' });
 }
 
 /**

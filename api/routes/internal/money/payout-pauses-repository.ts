@@ -1,7 +1,5 @@
-import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../../db/client.js';
-
-const isoOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoOf } from '../../../db/sql-helpers.js';
 
 export interface PauseRow {
   manager_user_id: number;

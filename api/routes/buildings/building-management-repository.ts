@@ -5,7 +5,7 @@ import { median, recommendedScore } from '../../domain/listings/recommended-scor
 import { notFound } from '../../http/errors.js';
 import { hasFullNameSql } from '../../db/person-name.js';
 import type { BuildingCreate, BuildingPatch } from './building-write-schemas.js';
-import type { BathroomsRow, BedroomsRow, BuildingsRow, ParkingSpotsRow } from '../../db/__generated__/rows.js';
+import type { BathroomsRow, BedroomsRow, BuildingSettingsRow, BuildingsRow, ParkingSpotsRow } from '../../db/__generated__/rows.js';
 
 /**
  * SQL of the manager's writes to a home. Ownership is checked with a row lock, so
@@ -81,11 +81,12 @@ export async function setListed(ex: Executor, buildingId: number, listed: boolea
     : sql`UPDATE buildings SET listed_at = NULL, updated_at = now() WHERE id = ${buildingId}`);
 }
 
-interface FactsRow {
-  title: string; description: string; street: string; city: string; zip: string; region: string | null;
-  photo_count: number; amenity_count: number; bathroom_count: number; earliest: string | null; min_rent: number | null;
-  bedrooms: { name: string; total: number }[] | null; region_median: number[] | null;
-  failure_to_deliver_at: string | null; decommission_date_finalized_at: string | null; owner_has_full_name: boolean;
+interface FactsRow extends Pick<BuildingsRow, 'title' | 'description' | 'street' | 'city' | 'zip' | 'region'>,
+  Pick<BuildingSettingsRow, 'failure_to_deliver_at' | 'decommission_date_finalized_at'> {
+  photo_count: number; amenity_count: number; bathroom_count: number;
+  earliest: BedroomsRow['available_on'] | null; min_rent: BedroomsRow['rent_total_cents'];
+  bedrooms: { name: BedroomsRow['name']; total: number }[] | null; region_median: number[] | null;
+  owner_has_full_name: boolean;
 }
 
 async function facts(ex: Executor, buildingId: number): Promise<FactsRow> {

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { LeaseStatus, LeaseVersion } from '../../../common/leases.js';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { fullNameSql, hasFullNameSql } from '../../db/person-name.js';
-import type { BedroomsRow, BuildingsRow, LeasesRow, LifecyclesRow } from '../../db/__generated__/rows.js';
+import type { BedroomsRow, BuildingsRow, LeasesRow, LifecyclesRow, UsersRow } from '../../db/__generated__/rows.js';
 
 /** A timestamp as ISO 8601 UTC text (as lifecycles-repository's isoOf; not imported, which would be an import cycle). */
 const isoOf = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -145,7 +145,7 @@ export async function recordManagerSignature(ex: Executor, leaseId: number, type
 
 /** The full name on a user's profile, the name their typed signature must match. */
 export async function fullNameOf(ex: Executor, userId: number): Promise<{ first: string; last: string; full: string }> {
-  const [row] = await rows<{ first: string; last: string; full: string }>(ex, sql`
+  const [row] = await rows<{ first: UsersRow['first_name']; last: UsersRow['last_name']; full: string }>(ex, sql`
     SELECT trim(u.first_name) AS first, trim(u.last_name) AS last, coalesce(${fullNameSql('u')}, '') AS full FROM users u WHERE u.id = ${userId}`);
   return row ?? { first: '', last: '', full: '' };
 }

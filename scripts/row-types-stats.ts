@@ -41,8 +41,10 @@ function derived(node: ts.Node): boolean {
   return found;
 }
 
-interface Tally { calls: number; derivedCalls: number; decls: Set<ts.Node>; derivedDecls: Set<ts.Node>; untyped: number }
-const tally = (): Tally => ({ calls: 0, derivedCalls: 0, decls: new Set(), derivedDecls: new Set(), untyped: 0 });
+interface Tally { calls: number; derivedCalls: number; decls: Set<ts.Node>; derivedDecls: Set<ts.Node>; untyped: number; hand: string[] }
+const tally = (): Tally => ({ calls: 0, derivedCalls: 0, decls: new Set(), derivedDecls: new Set(), untyped: 0, hand: [] });
+/** `--list repositories` (or `rest`) prints where the hand-typed calls are. */
+const listing = process.argv.includes('--list') ? process.argv[process.argv.indexOf('--list') + 1] : null;
 const groups = { repositories: tally(), rest: tally() };
 
 for (const sf of program.getSourceFiles()) {
@@ -64,6 +66,9 @@ for (const sf of program.getSourceFiles()) {
         if (derived(arg)) {
           group.derivedCalls++;
           group.derivedDecls.add(decl);
+        } else {
+          const { line } = sf.getLineAndCharacterOfPosition(n.getStart());
+          group.hand.push(`${sf.fileName.replace(/^.*?\/api\//, 'api/')}:${line + 1} rows<${arg.getText().replace(/\s+/g, ' ')}>`);
         }
       }
     }
@@ -75,4 +80,5 @@ for (const sf of program.getSourceFiles()) {
 for (const [name, t] of Object.entries(groups)) {
   console.log(`${name}: ${t.calls} typed rows<T>() calls (${t.derivedCalls} derived from generated rows, ${t.calls - t.derivedCalls} hand-typed), ` +
     `${t.decls.size} distinct row types (${t.derivedDecls.size} derived, ${t.decls.size - t.derivedDecls.size} hand-written); ${t.untyped} untyped rows() calls`);
+  if (listing === name) for (const where of t.hand) console.log(`  ${where}`);
 }

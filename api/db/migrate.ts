@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './client.js';
 import { rows, sql } from './client.js';
 import { checksumOf, MigrationChangedError } from './migration-checksums.js';
+import type { SchemaMigrationsRow } from './__generated__/rows.js';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK = 727274;
@@ -65,6 +66,6 @@ async function checkUnchanged(database: Database, file: string, recorded: string
 }
 
 async function appliedChecksums(database: Database): Promise<Map<string, string | null>> {
-  const found = await rows<{ name: string; checksum: string | null }>(database.db, sql`SELECT name, checksum FROM schema_migrations`);
+  const found = await rows<Pick<SchemaMigrationsRow, 'name' | 'checksum'>>(database.db, sql`SELECT name, checksum FROM schema_migrations`);
   return new Map(found.map((r) => [r.name, r.checksum]));
 }

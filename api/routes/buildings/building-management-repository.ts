@@ -5,6 +5,7 @@ import { median, recommendedScore } from '../../domain/listings/recommended-scor
 import { notFound } from '../../http/errors.js';
 import { hasFullNameSql } from '../../db/person-name.js';
 import type { BuildingCreate, BuildingPatch } from './building-write-schemas.js';
+import type { BathroomsRow, BedroomsRow, BuildingSettingsRow, BuildingsRow, ParkingSpotsRow } from '../../db/__generated__/rows.js';
 
 /**
  * SQL of the manager's writes to a home. Ownership is checked with a row lock, so
@@ -14,7 +15,7 @@ import type { BuildingCreate, BuildingPatch } from './building-write-schemas.js'
 
 /** The caller's own home, locked for the rest of the transaction; anyone else's is 404. */
 export async function lockOwnBuilding(ex: Executor, managerId: number, buildingId: number): Promise<{ id: number; listed_at: string | null }> {
-  const [row] = await rows<{ id: number; listed_at: string | null }>(ex, sql`
+  const [row] = await rows<Pick<BuildingsRow, 'id' | 'listed_at'>>(ex, sql`
     SELECT id, listed_at::text AS listed_at FROM buildings WHERE id = ${buildingId} AND manager_user_id = ${managerId} FOR UPDATE`);
   if (!row) throw notFound('home');
   return row;
@@ -22,7 +23,7 @@ export async function lockOwnBuilding(ex: Executor, managerId: number, buildingI
 
 /** The home a bedroom, bathroom or parking spot belongs to, when it is the caller's own (locked). */
 export async function lockOwnBuildingOf(ex: Executor, managerId: number, table: 'bedrooms' | 'bathrooms' | 'parking_spots', partId: number): Promise<number> {
-  const [row] = await rows<{ building_id: number }>(ex, sql`
+  const [row] = await rows<Pick<BedroomsRow | BathroomsRow | ParkingSpotsRow, 'building_id'>>(ex, sql`
     SELECT p.building_id FROM ${sql.raw(table)} p JOIN buildings b ON b.id = p.building_id
     WHERE p.id = ${partId} AND b.manager_user_id = ${managerId} FOR UPDATE OF b`);
   if (!row) throw notFound(table === 'parking_spots' ? 'parking spot' : table.slice(0, -1));
@@ -33,7 +34,7 @@ const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map
 const arrayOrEmpty = (values: readonly string[]) => (values.length ? textArray(values) : sql`'{}'::text[]`);
 
 export async function insertBuilding(ex: Executor, managerId: number, b: BuildingCreate): Promise<number> {
-  const [row] = await rows<{ id: number }>(ex, sql`
+  const [row] = await rows<Pick<BuildingsRow, 'id'>>(ex, sql`
     INSERT INTO buildings (manager_user_id, title, description, property_type, street, city, state, zip, region,
       latitude, longitude, home_amenities, storage_types, pet_options, utilities_included, access_method, pricing_mode)
     VALUES (${managerId}, ${b.title}, ${b.description}, ${b.property_type}, ${b.address.street}, ${b.address.city},
@@ -65,7 +66,7 @@ export function buildingAssignments(patch: BuildingPatch) {
 
 /** The home's photo addresses, in order. */
 export async function buildingPhotoUrls(ex: Executor, buildingId: number): Promise<string[]> {
-  const [row] = await rows<{ photo_urls: string[] }>(ex, sql`SELECT photo_urls FROM buildings WHERE id = ${buildingId}`);
+  const [row] = await rows<Pick<BuildingsRow, 'photo_urls'>>(ex, sql`SELECT photo_urls FROM buildings WHERE id = ${buildingId}`);
   return row?.photo_urls ?? [];
 }
 
@@ -80,11 +81,12 @@ export async function setListed(ex: Executor, buildingId: number, listed: boolea
     : sql`UPDATE buildings SET listed_at = NULL, updated_at = now() WHERE id = ${buildingId}`);
 }
 
-interface FactsRow {
-  title: string; description: string; street: string; city: string; zip: string; region: string | null;
-  photo_count: number; amenity_count: number; bathroom_count: number; earliest: string | null; min_rent: number | null;
-  bedrooms: { name: string; total: number }[] | null; region_median: number[] | null;
-  failure_to_deliver_at: string | null; decommission_date_finalized_at: string | null; owner_has_full_name: boolean;
+interface FactsRow extends Pick<BuildingsRow, 'title' | 'description' | 'street' | 'city' | 'zip' | 'region'>,
+  Pick<BuildingSettingsRow, 'failure_to_deliver_at' | 'decommission_date_finalized_at'> {
+  photo_count: number; amenity_count: number; bathroom_count: number;
+  earliest: BedroomsRow['available_on'] | null; min_rent: BedroomsRow['rent_total_cents'];
+  bedrooms: { name: BedroomsRow['name']; total: number }[] | null; region_median: number[] | null;
+  owner_has_full_name: boolean;
 }
 
 async function facts(ex: Executor, buildingId: number): Promise<FactsRow> {

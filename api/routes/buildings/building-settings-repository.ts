@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { firstNameSql } from '../../db/person-name.js';
-import type { BuildingsRow, LifecyclesRow, UsersRow } from '../../db/__generated__/rows.js';
-import type { BuildingSettingsRow } from '../../db/__generated__/rows.js';
+import type { BuildingSettingsRow, BuildingsRow, LifecyclesRow, UsersRow } from '../../db/__generated__/rows.js';
 
 /**
  * The manager's settings of a home (spec §7 building sub-resources), one row per

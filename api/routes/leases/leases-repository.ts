@@ -3,7 +3,7 @@ import type { LeaseStatus, LeaseVersion } from '../../../common/leases.js';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { isoOf } from '../../db/sql-helpers.js';
 import { fullNameSql, hasFullNameSql } from '../../db/person-name.js';
-import type { BedroomsRow, BuildingsRow, LeasesRow, LifecyclesRow } from '../../db/__generated__/rows.js';
+import type { BedroomsRow, BuildingsRow, LeasesRow, LifecyclesRow, UsersRow } from '../../db/__generated__/rows.js';
 
 
 export interface LeaseRow extends Omit<LeasesRow, 'term' | 'tenant_signature_ip' | 'manager_signed_by_user_id' | 'rent_total_cents'> {
@@ -144,7 +144,7 @@ export async function recordManagerSignature(ex: Executor, leaseId: number, type
 
 /** The full name on a user's profile, the name their typed signature must match. */
 export async function fullNameOf(ex: Executor, userId: number): Promise<{ first: string; last: string; full: string }> {
-  const [row] = await rows<{ first: string; last: string; full: string }>(ex, sql`
+  const [row] = await rows<{ first: UsersRow['first_name']; last: UsersRow['last_name']; full: string }>(ex, sql`
     SELECT trim(u.first_name) AS first, trim(u.last_name) AS last, coalesce(${fullNameSql('u')}, '') AS full FROM users u WHERE u.id = ${userId}`);
   return row ?? { first: '', last: '', full: '' };
 }

@@ -5,6 +5,7 @@ import { paymentHomesOf } from '../invoices/invoices-repository.js';
 import type { LedgerEntryRow } from './ledger-dto.js';
 import { unpaidInvoiceSql } from '../../money/unpaid.js';
 import { firstNameSql } from '../../db/person-name.js';
+import type { BuildingsRow, LedgerAccountsRow, LedgerEntriesRow, UsersRow } from '../../db/__generated__/rows.js';
 
 
 export const SELECT_ENTRIES = sql`
@@ -17,6 +18,18 @@ export const SELECT_ENTRIES = sql`
   LEFT JOIN buildings b ON b.id = e.building_id LEFT JOIN users c ON c.id = e.counterparty_user_id`;
 
 /** Whose entries: one account (a manager's own, a tenant's own), or any manager account (staff lists). */
+/** SELECT_ENTRIES' row, which listEntries and findEntry return as the LedgerEntryRow the DTO reads: the two must agree. */
+interface EntryQueryRow extends Pick<LedgerEntriesRow, 'entry_kind' | 'ledger_item_type' | 'charge_type' | 'description' | 'period_month'
+  | 'building_id' | 'lifecycle_id' | 'invoice_id' | 'deposit_id' | 'counterparty_user_id' | 'actor_role' | 'created_at'>, Pick<LedgerAccountsRow, 'user_id'> {
+  // bigint, read as text.
+  id: string;
+  amount_cents: string;
+  reverses_entry_id: string | null;
+  account_kind: LedgerAccountsRow['kind'];
+  building_name: BuildingsRow['title'] | null;
+  counterparty_first_name: UsersRow['first_name'] | null;
+}
+
 export interface LedgerScope {
   account: { kind: 'tenant' | 'manager'; userId: number } | { kind: 'manager'; userId: null };
 }
@@ -48,11 +61,11 @@ function conditions(scope: LedgerScope, f: LedgerFilters, beforeId: number | nul
 
 /** Entries newest first (keyset on id), `limit` rows. */
 export async function listEntries(ex: Executor, scope: LedgerScope, f: LedgerFilters, beforeId: number | null, limit: number): Promise<LedgerEntryRow[]> {
-  return rows<LedgerEntryRow>(ex, sql`${SELECT_ENTRIES} WHERE ${conditions(scope, f, beforeId)} ORDER BY e.id DESC LIMIT ${limit}`);
+  return rows<EntryQueryRow>(ex, sql`${SELECT_ENTRIES} WHERE ${conditions(scope, f, beforeId)} ORDER BY e.id DESC LIMIT ${limit}`);
 }
 
 export async function findEntry(ex: Executor, id: string): Promise<LedgerEntryRow | null> {
-  const [row] = await rows<LedgerEntryRow>(ex, sql`${SELECT_ENTRIES} WHERE e.id = ${id}::bigint`);
+  const [row] = await rows<EntryQueryRow>(ex, sql`${SELECT_ENTRIES} WHERE e.id = ${id}::bigint`);
   return row ?? null;
 }
 

@@ -164,7 +164,7 @@ export async function removeFollowers(ex: Executor, ticketId: number, userIds: r
  * a co-manager (any area). Only people of the home may follow its tickets.
  */
 export async function outsidersOfHome(ex: Executor, buildingId: number, userIds: readonly number[]): Promise<number[]> {
-  const inside = await rows<{ user_id: number }>(ex, sql`
+  const inside = await rows<{ user_id: UsersRow['id'] }>(ex, sql`
     SELECT tenant_user_id AS user_id FROM lifecycles WHERE building_id = ${buildingId} AND lease_signed_at IS NOT NULL
       AND application_deactivated_at IS NULL AND move_out_date >= current_date
     UNION SELECT manager_user_id FROM buildings WHERE id = ${buildingId}

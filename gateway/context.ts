@@ -4,7 +4,18 @@ import type { ViewerToken } from './auth/viewerToken.js';
 import type { GatewayConfig } from './config.js';
 import type { V20CallRecorder } from './http/metrics.js';
 import type { LivePubSub } from './live/pubsub.js';
+import { createApplicantProfileLoaders } from './modules/applicantProfile/loaders.js';
+import { createApplicationLoaders } from './modules/applications/loaders.js';
+import { createGuarantorLoaders } from './modules/guarantors/loaders.js';
+import { createLeaseLoaders } from './modules/leases/loaders.js';
 import { createListingLoaders } from './modules/listings/loaders.js';
+import { createManagerLifecycleLoaders } from './modules/managerLifecycles/loaders.js';
+import { createMoneyLoaders } from './modules/money/loaders.js';
+import { createNotificationLoaders } from './modules/notifications/loaders.js';
+import { createPetLoaders } from './modules/pets/loaders.js';
+import { createReferenceLoaders } from './modules/references/loaders.js';
+import { createResolutionLoaders } from './modules/resolution/loaders.js';
+import { createTicketLoaders } from './modules/tickets/loaders.js';
 import { createViewerLoaders } from './modules/viewer/loaders.js';
 import { V20Client } from './v20/client.js';
 
@@ -58,11 +69,35 @@ export function sessionFrom(viewerToken: ViewerToken): ViewerSession {
   };
 }
 
-/** Loaders live for one request (never at module level: they cache one viewer's data). */
+/** What a module's loaders are made from: this request's client and viewer. */
+export interface LoaderScope {
+  v20: V20Client;
+  session: ViewerSession;
+}
+
+/**
+ * Every module's loaders, by module (`ctx.loaders.listings.buildings`). They live for
+ * one request (never at module level: they cache one viewer's data); each module
+ * defines its own with gateway/v20/batch.ts and owns the loaders of the types it is
+ * the home of (Building: listings, Lifecycle: applications). Making them costs no v20
+ * call: a call happens only when a resolver loads something.
+ */
 function createLoaders(v20: V20Client, session: ViewerSession) {
+  const scope: LoaderScope = { v20, session };
   return {
-    ...createListingLoaders(v20, session.isGuest),
-    ...createViewerLoaders(v20, session.isGuest),
+    listings: createListingLoaders(scope),
+    viewer: createViewerLoaders(scope),
+    applications: createApplicationLoaders(scope),
+    applicantProfile: createApplicantProfileLoaders(scope),
+    guarantors: createGuarantorLoaders(scope),
+    leases: createLeaseLoaders(scope),
+    managerLifecycles: createManagerLifecycleLoaders(scope),
+    money: createMoneyLoaders(scope),
+    notifications: createNotificationLoaders(scope),
+    pets: createPetLoaders(scope),
+    references: createReferenceLoaders(scope),
+    resolution: createResolutionLoaders(scope),
+    tickets: createTicketLoaders(scope),
   };
 }
 

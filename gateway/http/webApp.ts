@@ -1,36 +1,27 @@
-import { createReadStream, existsSync, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-};
+import { extname, join, resolve } from 'node:path';
+import sirv from 'sirv';
 
 /** Vite puts content-hashed files under /assets: they never change, so browsers keep them a year. */
 const HASHED_ASSETS = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) is revalidated, so a deploy shows at once. */
 const REVALIDATE = 'no-cache';
+
+/**
+ * sirv (through mrmime) names text types without a charset (`text/javascript`), and
+ * browsers then guess one. The web app's text files are UTF-8, so they say so.
+ */
+const UTF8_TEXT: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hearth</title></head>
 <body><h1>The web app is not built yet</h1><p>Run <code>npm run build:web</code>, then reload this page.
@@ -45,53 +36,33 @@ function acceptsHtml(req: IncomingMessage): boolean {
   return (req.headers.accept ?? '').includes('text/html');
 }
 
-async function fileAt(path: string): Promise<Stats | null> {
-  try {
-    const stats = await stat(path);
-    return stats.isFile() ? stats : null;
-  } catch {
-    return null;
-  }
-}
-
-function serveFile(req: IncomingMessage, res: ServerResponse, path: string, stats: Stats, cacheControl: string) {
-  const etag = `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`;
-  const headers = {
-    'content-type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-    'cache-control': cacheControl,
-    etag,
-    'x-content-type-options': 'nosniff',
-  };
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
-  res.writeHead(200, { ...headers, 'content-length': stats.size });
-  if (req.method === 'HEAD') return void res.end();
-  createReadStream(path).on('error', () => res.destroy()).pipe(res);
-}
-
-/** The URL path as a file inside `root`, or null when it would leave it (`/../`). */
-function insideRoot(root: string, pathname: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const path = resolve(join(root, decoded));
-  return path === root || path.startsWith(root + sep) ? path : null;
-}
-
 /**
- * Serves the built web app: files from WEB_DIST_DIR, and index.html for any other
- * page a browser asks for (client-side routes such as /listings/id/12).
+ * Serves the built web app with sirv: files from WEB_DIST_DIR (weak ETags, 304 on a
+ * repeat visit, never outside the folder), and index.html for any other page a
+ * browser asks for (client-side routes such as /listings/id/12).
  */
 export function createWebAppHandler(distDir: string) {
   const root = resolve(distDir);
   const indexHtml = join(root, 'index.html');
+  const files = sirv(root, {
+    // Looked up on each request, not listed once at start-up: the app may be built
+    // (or rebuilt) while the gateway runs.
+    dev: true,
+    etag: true,
+    // A path is a file or a page of the app: `/about` never means `/about.html`.
+    extensions: [],
+    setHeaders: (res, pathname) => {
+      res.setHeader('cache-control', pathname.startsWith(HASHED_ASSETS) ? IMMUTABLE : REVALIDATE);
+      res.setHeader('x-content-type-options', 'nosniff');
+      const type = UTF8_TEXT[extname(pathname).toLowerCase()];
+      if (type) res.setHeader('content-type', type);
+      // sirv pipes the file with no error listener: a file removed while being sent (a
+      // rebuild under a running gateway) would throw out of the process. Cut that response.
+      res.once('pipe', (source) => source.once('error', () => res.destroy()));
+    },
+  });
+  const notFound = (res: ServerResponse) => send(res, 404, 'text/plain; charset=utf-8', 'Not found.');
+
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed.', { allow: 'GET, HEAD' });
@@ -99,16 +70,12 @@ export function createWebAppHandler(distDir: string) {
     if (!existsSync(indexHtml)) {
       return send(res, 503, 'text/html; charset=utf-8', NOT_BUILT_PAGE, { 'cache-control': 'no-store' });
     }
-    const path = insideRoot(root, pathname);
-    const stats = path && pathname !== '/' ? await fileAt(path) : null;
-    if (path && stats) {
-      return serveFile(req, res, path, stats, pathname.startsWith(HASHED_ASSETS) ? IMMUTABLE : REVALIDATE);
-    }
-    // A missing hashed asset is a stale page asking for an old build: a real 404, not the app.
-    if (acceptsHtml(req) && !pathname.startsWith(HASHED_ASSETS)) {
-      const index = await fileAt(indexHtml);
-      if (index) return serveFile(req, res, indexHtml, index, REVALIDATE);
-    }
-    return send(res, 404, 'text/plain; charset=utf-8', 'Not found.');
+    // Not a file (`/` included: with no extensions, sirv finds no `/index`): a page of the app.
+    files(req, res, () => {
+      // A missing hashed asset is a stale page asking for an old build: a real 404, not the app.
+      if (!acceptsHtml(req) || pathname.startsWith(HASHED_ASSETS)) return notFound(res);
+      req.url = '/index.html';
+      files(req, res, () => notFound(res));
+    });
   };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { concurrencyLimit } from './limiter.js';
+import pLimit from 'p-limit';
 
-describe('concurrencyLimit', () => {
+// The limit live/stream.ts puts on v20 reads of live events (LIVE_READS_IN_FLIGHT).
+describe('p-limit, as the live reads use it', () => {
   it('runs at most n at once, all eventually, failures included', async () => {
-    const run = concurrencyLimit(3);
+    const run = pLimit(3);
     let active = 0;
     let peak = 0;
     const task = (i: number) => run(async () => {

@@ -1,8 +1,8 @@
 import { filter, map, pipe } from 'graphql-yoga';
+import pLimit from 'p-limit';
 import type { GatewayContext } from '../context.js';
 import { V20Error } from '../v20/errors.js';
 import type { LiveEvent } from './event.js';
-import { concurrencyLimit } from './limiter.js';
 
 /**
  * v20 reads for live events in flight at once, per gateway instance. Beyond it,
@@ -10,7 +10,7 @@ import { concurrencyLimit } from './limiter.js';
  * popular ticket delays its subscribers a little instead of timing them out.
  */
 const LIVE_READS_IN_FLIGHT = 32;
-const liveReads = concurrencyLimit(LIVE_READS_IN_FLIGHT);
+const liveReads = pLimit(LIVE_READS_IN_FLIGHT);
 
 /**
  * What a subscriber receives for one event, read through REST with the

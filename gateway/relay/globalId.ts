@@ -1,3 +1,4 @@
+import { fromGlobalId as relayFromGlobalId, toGlobalId as relayToGlobalId } from 'graphql-relay';
 import type { RestId } from '../v20/dto.js';
 
 /** Types that implement Node, i.e. can be fetched back with `node(id:)`. */
@@ -15,22 +16,22 @@ export function isRestId(value: string): boolean {
 }
 
 /**
- * Opaque global ID: base64 of `Type:restId` (Relay convention). Clients must not
- * parse it; `databaseId` is the REST id for URLs.
+ * Opaque global ID: base64 of `Type:restId` (Relay convention, graphql-relay's
+ * encoding: the same bytes as before it was used). Clients must not parse it;
+ * `databaseId` is the REST id for URLs.
  */
 export function toGlobalId(type: NodeType, restId: RestId): string {
-  return Buffer.from(`${type}:${restId}`, 'utf8').toString('base64');
+  return relayToGlobalId(type, String(restId));
 }
 
-/** The type and REST id behind a global ID, or null when it is not one of ours. */
+/**
+ * The type and REST id behind a global ID, or null when it is not one of ours.
+ * graphql-relay only splits what it decodes; the checks are ours: a known type, a
+ * REST id, and the canonical encoding (no look-alikes with trailing garbage).
+ */
 export function fromGlobalId(id: string): { type: NodeType; restId: string } | null {
-  const decoded = Buffer.from(id, 'base64').toString('utf8');
-  const separator = decoded.indexOf(':');
-  if (separator < 0) return null;
-  const type = decoded.slice(0, separator);
-  const restId = decoded.slice(separator + 1);
+  const { type, id: restId } = relayFromGlobalId(id);
   if (!(NODE_TYPES as readonly string[]).includes(type) || !isRestId(restId)) return null;
-  // Reject look-alikes such as trailing garbage that base64 decoding tolerates.
   if (toGlobalId(type as NodeType, restId) !== id) return null;
   return { type: type as NodeType, restId };
 }

@@ -1,12 +1,30 @@
+/**
+ * How the gateway's loaders are built: one helper for a collection read by `?ids=`,
+ * `once` for a read made at most once per request, `orNull` for "not the viewer's to
+ * see". Each module defines its loaders with these (modules/<domain>/loaders.ts) and
+ * the context composes them per request (context.ts).
+ */
 import DataLoader from 'dataloader';
 import { isRestId } from '../relay/globalId.js';
 import type { V20Client } from './client.js';
-import type { Page, RestId } from './dto.js';
+import type { RestId } from './dto.js';
+import { V20Error } from './errors.js';
 
 /** v20 pages hold at most this many rows, so batches of whole records (homes) stop there. */
 export const MAX_IDS_PER_PAGE = 100;
 /** v20 batch reads of a home's parts (`/bedrooms?ids=`) take up to this many ids per call. */
 export const MAX_IDS_PER_PARTS_CALL = 500;
+
+export interface ByIdsOptions<T> {
+  /** Ids per call; DataLoader splits larger batches. */
+  maxIds: number;
+  /** The field of a row that names its subject (default `id`): `building_id` for `/buildings/compatibility`. */
+  key?: keyof T & string;
+  /** A page of records (the default) is asked for with `limit` = the number of ids; other batch routes take no limit. */
+  paged?: boolean;
+  /** Other query parameters sent with every batch (`start_date`). */
+  query?: Record<string, string>;
+}
 
 /**
  * A per-request loader of one v20 collection by REST id, batching every id asked
@@ -14,44 +32,17 @@ export const MAX_IDS_PER_PARTS_CALL = 500;
  * (or that do not exist) load as null. Ids that cannot be v20 ids are never sent,
  * so one bad id cannot fail a whole batch with a 400.
  */
-export function restLoader<T extends { id: RestId }>(
-  v20: V20Client,
-  route: string,
-  maxIdsPerCall: number,
-): DataLoader<string, T | null> {
+export function byIdsLoader<T extends object>(v20: V20Client, route: string, options: ByIdsOptions<T>): DataLoader<string, T | null> {
+  const { maxIds, key = 'id' as keyof T & string, paged = true, query = {} } = options;
   return new DataLoader<string, T | null>(
     async (ids) => {
       const wanted = ids.filter(isRestId);
       if (wanted.length === 0) return ids.map(() => null);
-      const page = await v20.get<Page<T>>(route, { query: { ids: wanted, limit: wanted.length } });
-      const byId = new Map(page.results.map((row) => [String(row.id), row]));
+      const page = await v20.get<{ results: T[] }>(route, { query: { ...query, ids: wanted, ...(paged ? { limit: wanted.length } : {}) } });
+      const byId = new Map(page.results.map((row) => [String(row[key]), row]));
       return ids.map((id) => byId.get(id) ?? null);
     },
-    { maxBatchSize: maxIdsPerCall },
-  );
-}
-
-/**
- * A per-request loader of a v20 batch route whose rows name their subject in
- * `idField` (`GET /buildings/compatibility?ids=` answers `{results: [{building_id,
- * ...}]}`): every id asked for in the same tick is one call; ids left out load as null.
- */
-export function keyedBatchLoader<T extends object>(
-  v20: V20Client,
-  route: string,
-  idField: keyof T & string,
-  maxIdsPerCall: number,
-  query: Record<string, string> = {},
-): DataLoader<string, T | null> {
-  return new DataLoader<string, T | null>(
-    async (ids) => {
-      const wanted = ids.filter(isRestId);
-      if (wanted.length === 0) return ids.map(() => null);
-      const page = await v20.get<{ results: T[] }>(route, { query: { ...query, ids: wanted } });
-      const byId = new Map(page.results.map((row) => [String(row[idField]), row]));
-      return ids.map((id) => byId.get(id) ?? null);
-    },
-    { maxBatchSize: maxIdsPerCall },
+    { maxBatchSize: maxIds },
   );
 }
 
@@ -59,6 +50,19 @@ export function keyedBatchLoader<T extends object>(
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let result: Promise<T> | undefined;
   return () => (result ??= load());
+}
+
+/**
+ * One v20 record, or null when v20 does not show it to the viewer: 404 (none, or
+ * not theirs) and 403 (another role) read as "nothing here". Anything else fails.
+ */
+export async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof V20Error && (err.status === 404 || err.status === 403)) return null;
+    throw err;
+  }
 }
 
 /**

@@ -36,14 +36,6 @@ export interface Page<T> {
   next_cursor: string | null;
 }
 
-/** `GET /listings?ids=` (guests: `/g/listings`, the same row without `is_saved` set). */
-export type BuildingDto = V20Row<'/listings', 'get'>;
-export type AddressDto = BuildingDto['address'];
-export type BedroomDto = V20Row<'/bedrooms', 'get'>;
-export type BathroomDto = V20Row<'/bathrooms', 'get'>;
-export type ParkingSpotDto = V20Row<'/parking-spots', 'get'>;
-export type AvailabilityDto = V20Row<'/g/buildings/availability', 'get'>;
-export type BedroomAvailabilityDto = AvailabilityDto['bedrooms'][number];
 /** GET /me/: the spec §3 Profile plus the account fields of the contract. */
 export type MeDto = V20Response<'/me/', 'get'>;
 /** POST /email-register, /email-login, /assume-user-role. */

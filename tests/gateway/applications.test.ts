@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../api/db/client.js';
 import { addMonths } from '../../api/domain/applications/stay.js';
 import { startStack, type Stack } from './harness.js';
+import { addDays } from 'date-fns';
 
 let stack: Stack;
 let rooms: { id: string; buildingId: string; availableOn: string }[];
@@ -21,7 +22,7 @@ const SUBMIT = `mutation Submit($input: SubmitApplicationInput!) { submitApplica
   viewer { nextOnboardingStep onboardingStepsRemaining }
   userErrors { field code message } } }`;
 
-const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+const inAWeek = () => addDays(new Date(), 7).toISOString().slice(0, 10);
 function inputFor(room: (typeof rooms)[number], extra: Record<string, unknown> = {}) {
   const moveInDate = room.availableOn > inAWeek() ? room.availableOn : inAWeek();
   return { bedroomId: room.id, moveInDate, moveOutDate: addMonths(moveInDate, 8), idempotencyKey: crypto.randomUUID(), ...extra };

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createInvoice } from '../../api/money/invoices.js';
 import { demoHomeOf, demoUserId } from '../support/residents.js';
 import { startStack, type Stack } from './harness.js';
+import { addDays } from 'date-fns';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -68,7 +69,7 @@ describe('the manager overview', () => {
     const deps = stack.api.deps;
     const home = await demoHomeOf(deps, 'manager');
     const tenantUserId = await demoUserId(deps, 'tenant');
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) => addDays(new Date(), offset).toISOString().slice(0, 10);
     for (const [cents, due] of [[20_000, day(-10)], [7_500, day(10)]] as const) {
       await createInvoice(deps.database.db, {
         tenantUserId, buildingId: home.buildingId, chargeType: 'pet fee', ledgerItemType: 'pet fee', description: `Pet fee ${randomUUID().slice(0, 8)}`,

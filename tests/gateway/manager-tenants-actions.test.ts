@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, listedRooms, type ListedRoom } from '../api/applications-helpers.js';
 import { query } from '../api/listings-helpers.js';
 import { startStack, type Stack } from './harness.js';
+import { addDays } from 'date-fns';
 
 let stack: Stack;
 let rooms: ListedRoom[];
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const PAYLOAD = 'lifecycle { state allowedActions renewalRentCents earlyLeaseTerminationVacateDate assignedBedroom { id } } userErrors { field code message }';
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => addDays(new Date(), days).toISOString().slice(0, 10);
 
 /** A lease signed before approvals existed (like the demo housemates): in force. */
 async function leased(room: ListedRoom) {

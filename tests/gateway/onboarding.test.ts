@@ -4,6 +4,7 @@ import { rows } from '../../api/db/client.js';
 import { addMonths } from '../../api/domain/applications/stay.js';
 import { registerUser } from '../api/auth-helpers.js';
 import { startStack, type Stack } from './harness.js';
+import { addDays } from 'date-fns';
 
 let stack: Stack;
 let rooms: { id: string; restId: number; availableOn: string }[];
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+const inAWeek = () => addDays(new Date(), 7).toISOString().slice(0, 10);
 async function apply(token: string, room: (typeof rooms)[number]) {
   const moveInDate = room.availableOn > inAWeek() ? room.availableOn : inAWeek();
   const res = await stack.gql(`mutation($input: SubmitApplicationInput!) { submitApplication(input: $input) {

@@ -7,6 +7,7 @@ import { signToken } from '../../api/auth/tokens.js';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../api/db/schema.js';
 import { startStack, type Stack } from './harness.js';
+import { addMinutes } from 'date-fns';
 
 // The gateway as deployed: NODE_ENV=production, with the web's persisted operations.
 const BROWSE_TITLES = 'query BrowseTitles { listings(first: 2) { edges { node { title } } } }';
@@ -26,7 +27,7 @@ afterAll(() => stack?.close());
 /** A partner integration's token, with the session row the api checks it against. */
 async function partnerToken(): Promise<{ token: string; sid: string }> {
   const sid = randomUUID();
-  await stack.api.deps.database.db.insert(sessions).values({ id: sid, userId: 1, typ: 'partner', expiresAt: new Date(Date.now() + 600_000) });
+  await stack.api.deps.database.db.insert(sessions).values({ id: sid, userId: 1, typ: 'partner', expiresAt: addMinutes(new Date(), 10) });
   return { sid, token: await signToken(stack.api.deps.keys, { sub: '1', sid, typ: 'partner' }, 600) };
 }
 

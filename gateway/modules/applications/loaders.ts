@@ -1,14 +1,14 @@
 import DataLoader from 'dataloader';
-import type { GatewayContext } from '../../context.js';
-import { MAX_IDS_PER_PAGE, once, restLoader } from '../../v20/batch.js';
+import type { LoaderScope } from '../../context.js';
+import { byIdsLoader, MAX_IDS_PER_PAGE, once } from '../../v20/batch.js';
 import type { Page } from '../../v20/dto.js';
 import type { InformationRequestDto, LifecycleDto, LifecycleQuestionDto } from './dto.js';
 
 /** More pages than any applicant has (100 applications each): a runaway loop stops here. */
 const MAX_PAGES = 5;
 
-function createApplicationLoaders(ctx: GatewayContext) {
-  const { v20, session } = ctx;
+/** The loaders of Lifecycle (this module is its home) and of the viewer's applications. */
+export function createApplicationLoaders({ v20, session }: LoaderScope) {
   // v20 shows applications to the tenant role only; other roles (and guests) have none to walk through.
   const isApplicant = !session.isGuest && session.role === 'tenant';
   return {
@@ -26,7 +26,7 @@ function createApplicationLoaders(ctx: GatewayContext) {
       return all;
     }),
     /** Lifecycles by id, as the viewer may see them (their own, or their homes' as manager). */
-    lifecycles: restLoader<LifecycleDto>(v20, '/lifecycles', MAX_IDS_PER_PAGE),
+    lifecycles: byIdsLoader<LifecycleDto>(v20, '/lifecycles', { maxIds: MAX_IDS_PER_PAGE }),
     /** A lifecycle's renter confirmation questions, one call per lifecycle. */
     questions: new DataLoader<string, LifecycleQuestionDto[]>((ids) => Promise.all(ids.map(async (id) =>
       (await v20.get<{ results: LifecycleQuestionDto[] }>('/lifecycles/:id/lifecycle-questions', { params: { id } })).results))),
@@ -35,21 +35,4 @@ function createApplicationLoaders(ctx: GatewayContext) {
       return (await v20.get<Page<InformationRequestDto>>('/information-requests', { query: { limit: MAX_IDS_PER_PAGE } })).results;
     }),
   };
-}
-
-/**
- * This module's loaders for the request. Keyed by the request's loaders object, so
- * they live exactly as long as the others: one request, and `refreshLoaders()`
- * after a write starts afresh (the context is shared code; this keeps the module
- * self-contained).
- */
-const perRequest = new WeakMap<object, ReturnType<typeof createApplicationLoaders>>();
-
-export function applicationLoaders(ctx: GatewayContext): ReturnType<typeof createApplicationLoaders> {
-  let loaders = perRequest.get(ctx.loaders);
-  if (!loaders) {
-    loaders = createApplicationLoaders(ctx);
-    perRequest.set(ctx.loaders, loaders);
-  }
-  return loaders;
 }

@@ -1,15 +1,12 @@
 import type { GatewayContext } from '../../context.js';
 import { fromGlobalId, type NodeType } from '../../relay/globalId.js';
-import type { BathroomDto, BedroomDto, BuildingDto, MeDto, ParkingSpotDto } from '../../v20/dto.js';
+import type { MeDto } from '../../v20/dto.js';
+import type { BathroomDto, BedroomDto, BuildingDto, ParkingSpotDto } from '../listings/dto.js';
 import type { LifecycleDto } from '../applications/dto.js';
-import { applicationLoaders } from '../applications/loaders.js';
 import type { DepositDto, InvoiceDto, PaymentSourceDto } from '../money/dto.js';
-import { moneyLoaders } from '../money/loaders.js';
 import type { NotificationDto } from '../notifications/dto.js';
 import { resolutionNode, type ResolutionNodeValue } from '../resolution/nodes.js';
-import { notificationLoaders } from '../notifications/loaders.js';
 import type { SupportCategoryDto, TicketDto } from '../tickets/dto.js';
-import { ticketLoaders } from '../tickets/loaders.js';
 
 /** Marks what a `node(id:)` result is, so `Node.__resolveType` need not guess from fields. */
 export const NODE_TYPE = Symbol('nodeType');
@@ -22,37 +19,37 @@ export type NodeValue = (
 async function loadRest(ctx: GatewayContext, type: NodeType, restId: string) {
   switch (type) {
     case 'Building':
-      return ctx.loaders.buildings.load(restId);
+      return ctx.loaders.listings.buildings.load(restId);
     case 'Bedroom':
-      return ctx.loaders.bedrooms.load(restId);
+      return ctx.loaders.listings.bedrooms.load(restId);
     case 'Bathroom':
-      return ctx.loaders.bathrooms.load(restId);
+      return ctx.loaders.listings.bathrooms.load(restId);
     case 'ParkingSpot':
-      return ctx.loaders.parkingSpots.load(restId);
+      return ctx.loaders.listings.parkingSpots.load(restId);
     case 'User':
       // v20 shows a user only their own account.
-      return restId === ctx.session.userId ? ctx.loaders.me() : null;
+      return restId === ctx.session.userId ? ctx.loaders.viewer.me() : null;
     case 'Lifecycle':
       // v20 shows a lifecycle to its applicant and to its home's manager.
-      return applicationLoaders(ctx).lifecycles.load(restId);
+      return ctx.loaders.applications.lifecycles.load(restId);
     case 'MaintenanceTicket':
-      return ticketLoaders(ctx).tickets.load(restId);
+      return ctx.loaders.tickets.tickets.load(restId);
     case 'SupportCategory':
-      return (await ticketLoaders(ctx).supportCategories()).find((c) => String(c.id) === restId) ?? null;
+      return (await ctx.loaders.tickets.supportCategories()).find((c) => String(c.id) === restId) ?? null;
     case 'Notification':
       // v20 shows a user only their own notifications.
-      return ctx.session.isGuest ? null : notificationLoaders(ctx).notifications.load(restId);
+      return ctx.session.isGuest ? null : ctx.loaders.notifications.notifications.load(restId);
     case 'TicketUpdate':
       // Updates are read through their ticket; v20 has no route for one alone.
       return null;
     case 'Invoice':
-      return moneyLoaders(ctx).invoices.load(restId);
+      return ctx.loaders.money.invoices.load(restId);
     case 'PaymentSource':
       // v20 shows a user only their own sources (one call that the billing page makes anyway).
       if (ctx.session.isGuest) return null;
-      return (await moneyLoaders(ctx).stripeInfo()).payment_sources.find((p) => String(p.id) === restId) ?? null;
+      return (await ctx.loaders.money.stripeInfo()).payment_sources.find((p) => String(p.id) === restId) ?? null;
     case 'Deposit':
-      return moneyLoaders(ctx).deposits.load(restId);
+      return ctx.loaders.money.deposits.load(restId);
     case 'LedgerEntry':
       // Entries are read through their ledger; v20 has no route for one alone.
       return null;

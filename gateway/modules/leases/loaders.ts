@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import type { GatewayContext } from '../../context.js';
-import { MAX_IDS_PER_PAGE, restLoader } from '../../v20/batch.js';
+import type { LoaderScope } from '../../context.js';
 import { isRestId } from '../../relay/globalId.js';
+import { byIdsLoader, MAX_IDS_PER_PAGE } from '../../v20/batch.js';
 import type { Page } from '../../v20/dto.js';
 import type { LeaseDto } from './dto.js';
 
@@ -10,12 +10,11 @@ function currentLease(leases: LeaseDto[]): LeaseDto | null {
   return leases.find((l) => l.status !== 'voided') ?? leases[0] ?? null;
 }
 
-function createLeaseLoaders(ctx: GatewayContext) {
-  const { v20, session } = ctx;
+export function createLeaseLoaders({ v20, session }: LoaderScope) {
   // v20 shows leases to tenants and managers; guests and vendors have none (no call made).
   const mayHaveLeases = !session.isGuest && (session.role === 'tenant' || session.role === 'manager');
   return {
-    leases: restLoader<LeaseDto>(v20, '/leases', MAX_IDS_PER_PAGE),
+    leases: byIdsLoader<LeaseDto>(v20, '/leases', { maxIds: MAX_IDS_PER_PAGE }),
     /** The lease of each lifecycle, batched into one `GET /leases?lifecycle_ids=` per tick. */
     leaseOfLifecycle: new DataLoader<string, LeaseDto | null>(async (lifecycleIds) => {
       const wanted = lifecycleIds.filter(isRestId);
@@ -25,16 +24,4 @@ function createLeaseLoaders(ctx: GatewayContext) {
       return lifecycleIds.map((id) => currentLease(page.results.filter((l) => String(l.lifecycle_id) === id)));
     }, { maxBatchSize: MAX_IDS_PER_PAGE / 2 }),
   };
-}
-
-/** Keyed by the request's loaders object, so `refreshLoaders()` after a write starts afresh. */
-const perRequest = new WeakMap<object, ReturnType<typeof createLeaseLoaders>>();
-
-export function leaseLoaders(ctx: GatewayContext): ReturnType<typeof createLeaseLoaders> {
-  let loaders = perRequest.get(ctx.loaders);
-  if (!loaders) {
-    loaders = createLeaseLoaders(ctx);
-    perRequest.set(ctx.loaders, loaders);
-  }
-  return loaders;
 }

@@ -1,7 +1,8 @@
-import type { V20Client } from '../../v20/client.js';
 import DataLoader from 'dataloader';
-import { keyedBatchLoader, MAX_IDS_PER_PAGE, MAX_IDS_PER_PARTS_CALL, restLoader } from '../../v20/batch.js';
-import type { AvailabilityDto, BathroomDto, BedroomDto, BuildingDto, ParkingSpotDto } from '../../v20/dto.js';
+import type { LoaderScope } from '../../context.js';
+import type { V20Client } from '../../v20/client.js';
+import { byIdsLoader, MAX_IDS_PER_PAGE, MAX_IDS_PER_PARTS_CALL } from '../../v20/batch.js';
+import type { AvailabilityDto, BathroomDto, BedroomDto, BuildingDto, ParkingSpotDto } from './dto.js';
 
 /**
  * Signed-in users read listings through `/listings`, guests through `/g/listings`
@@ -11,12 +12,13 @@ export function listingsRoute(isGuest: boolean): string {
   return isGuest ? '/g/listings' : '/listings';
 }
 
-export function createListingLoaders(v20: V20Client, isGuest: boolean) {
+/** The loaders of Building (this module is its home) and of its parts. */
+export function createListingLoaders({ v20, session }: LoaderScope) {
   return {
-    buildings: restLoader<BuildingDto>(v20, listingsRoute(isGuest), MAX_IDS_PER_PAGE),
-    bedrooms: restLoader<BedroomDto>(v20, '/bedrooms', MAX_IDS_PER_PARTS_CALL),
-    bathrooms: restLoader<BathroomDto>(v20, '/bathrooms', MAX_IDS_PER_PARTS_CALL),
-    parkingSpots: restLoader<ParkingSpotDto>(v20, '/parking-spots', MAX_IDS_PER_PARTS_CALL),
+    buildings: byIdsLoader<BuildingDto>(v20, listingsRoute(session.isGuest), { maxIds: MAX_IDS_PER_PAGE }),
+    bedrooms: byIdsLoader<BedroomDto>(v20, '/bedrooms', { maxIds: MAX_IDS_PER_PARTS_CALL }),
+    bathrooms: byIdsLoader<BathroomDto>(v20, '/bathrooms', { maxIds: MAX_IDS_PER_PARTS_CALL }),
+    parkingSpots: byIdsLoader<ParkingSpotDto>(v20, '/parking-spots', { maxIds: MAX_IDS_PER_PARTS_CALL }),
     availability: availabilityLoader(v20),
   };
 }
@@ -31,11 +33,11 @@ function availabilityLoader(v20: V20Client) {
   return (startDate: string) => {
     let loader = byDate.get(startDate);
     if (!loader) {
-      loader = keyedBatchLoader<AvailabilityDto>(v20, '/g/buildings/availability', 'building_id', MAX_IDS_PER_PAGE, { start_date: startDate });
+      loader = byIdsLoader<AvailabilityDto>(v20, '/g/buildings/availability', {
+        key: 'building_id', maxIds: MAX_IDS_PER_PAGE, paged: false, query: { start_date: startDate },
+      });
       byDate.set(startDate, loader);
     }
     return loader;
   };
 }
-
-export type ListingLoaders = ReturnType<typeof createListingLoaders>;

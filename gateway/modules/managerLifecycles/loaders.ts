@@ -1,12 +1,11 @@
 import DataLoader from 'dataloader';
-import type { GatewayContext } from '../../context.js';
+import type { LoaderScope } from '../../context.js';
 import { MAX_IDS_PER_PAGE, once } from '../../v20/batch.js';
 import type { Page } from '../../v20/dto.js';
 import type { LifecycleDto } from '../applications/dto.js';
 import type { HomeCategoryDto } from './dto.js';
 
-function createManagerLifecycleLoaders(ctx: GatewayContext) {
-  const { v20, session } = ctx;
+export function createManagerLifecycleLoaders({ v20, session }: LoaderScope) {
   const isManager = !session.isGuest && session.role === 'manager';
   return {
     /** Every home the viewer manages with its category, in one call. */
@@ -22,16 +21,4 @@ function createManagerLifecycleLoaders(ctx: GatewayContext) {
       return page.results;
     }))),
   };
-}
-
-/** This module's loaders for the request (keyed by the request's loaders, like applications/loaders.ts). */
-const perRequest = new WeakMap<object, ReturnType<typeof createManagerLifecycleLoaders>>();
-
-export function managerLifecycleLoaders(ctx: GatewayContext): ReturnType<typeof createManagerLifecycleLoaders> {
-  let loaders = perRequest.get(ctx.loaders);
-  if (!loaders) {
-    loaders = createManagerLifecycleLoaders(ctx);
-    perRequest.set(ctx.loaders, loaders);
-  }
-  return loaders;
 }

@@ -1,24 +1,13 @@
 import DataLoader from 'dataloader';
-import type { GatewayContext } from '../../context.js';
+import type { LoaderScope } from '../../context.js';
 import { isRestId } from '../../relay/globalId.js';
-import { MAX_IDS_PER_PAGE, once, restLoader } from '../../v20/batch.js';
+import { byIdsLoader, MAX_IDS_PER_PAGE, once, orNull } from '../../v20/batch.js';
 import type { V20Client } from '../../v20/client.js';
 import type { Page } from '../../v20/dto.js';
-import { V20Error } from '../../v20/errors.js';
 import type { CaseCategoryDto, CaseDto, CaseLeaseOptionDto, CommentDto, CommentThreadRef, ProposalDto } from './dto.js';
 
 /** A thread's timeline is read whole; a case conversation longer than this many pages is cut. */
 const MAX_COMMENT_PAGES = 10;
-
-/** One v20 record, or null when v20 does not show it to the viewer (404/403: not theirs). */
-async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (err) {
-    if (err instanceof V20Error && (err.status === 404 || err.status === 403)) return null;
-    throw err;
-  }
-}
 
 /** Every comment of a thread, oldest first (v20 pages of 100). */
 async function allComments(v20: V20Client, threadId: string): Promise<CommentDto[]> {
@@ -40,11 +29,10 @@ function singleLoader<T>(read: (id: string) => Promise<T | null>): DataLoader<st
   return new DataLoader<string, T | null>((ids) => Promise.all(ids.map((id) => (isRestId(id) ? read(id) : null))));
 }
 
-function createResolutionLoaders(ctx: GatewayContext) {
-  const { v20 } = ctx;
+export function createResolutionLoaders({ v20 }: LoaderScope) {
   return {
     /** Cases by REST id, batched into `GET /resolution-cases?ids=`; null when not visible. */
-    cases: restLoader<CaseDto>(v20, '/resolution-cases', MAX_IDS_PER_PAGE),
+    cases: byIdsLoader<CaseDto>(v20, '/resolution-cases', { maxIds: MAX_IDS_PER_PAGE }),
     proposals: singleLoader((id) => orNull(() => v20.get<ProposalDto>('/resolution-proposals/:id', { params: { id } }))),
     threads: singleLoader((id) => orNull(() => v20.get<CommentThreadRef>('/comment-thread/:id', { params: { id } }))),
     /** A thread's comments, oldest first (the timeline and CommentThread.comments share one read). */
@@ -53,16 +41,4 @@ function createResolutionLoaders(ctx: GatewayContext) {
     categories: once(async () => (await v20.get<{ results: CaseCategoryDto[] }>('/resolution-case-categories')).results),
     leaseOptions: once(async () => (await v20.get<{ results: CaseLeaseOptionDto[] }>('/me/resolution-case-options')).results),
   };
-}
-
-/** Keyed by the request's loaders object, so `refreshLoaders()` after a write starts afresh. */
-const perRequest = new WeakMap<object, ReturnType<typeof createResolutionLoaders>>();
-
-export function resolutionLoaders(ctx: GatewayContext): ReturnType<typeof createResolutionLoaders> {
-  let loaders = perRequest.get(ctx.loaders);
-  if (!loaders) {
-    loaders = createResolutionLoaders(ctx);
-    perRequest.set(ctx.loaders, loaders);
-  }
-  return loaders;
 }

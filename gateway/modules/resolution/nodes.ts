@@ -1,6 +1,5 @@
 import type { GatewayContext } from '../../context.js';
 import type { CaseCategoryDto, CaseDto, CaseTypeDto, CommentThreadRef, ProposalDto } from './dto.js';
-import { resolutionLoaders } from './loaders.js';
 
 export type ResolutionNodeValue = CaseDto | ProposalDto | CaseCategoryDto | CaseTypeDto | CommentThreadRef;
 type ResolutionNodeType = 'ResolutionCase' | 'ResolutionProposal' | 'ResolutionCaseCategory' | 'ResolutionCaseType' | 'CommentThread' | 'Comment';
@@ -8,7 +7,7 @@ type ResolutionNodeType = 'ResolutionCase' | 'ResolutionProposal' | 'ResolutionC
 /** `node(id:)` for the resolution types: null when unknown or not the viewer's to see (v20 decides). */
 export async function resolutionNode(ctx: GatewayContext, type: ResolutionNodeType, restId: string): Promise<ResolutionNodeValue | null> {
   if (ctx.session.isGuest) return null;
-  const loaders = resolutionLoaders(ctx);
+  const loaders = ctx.loaders.resolution;
   switch (type) {
     case 'ResolutionCase':
       return loaders.cases.load(restId);

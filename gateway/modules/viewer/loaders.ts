@@ -1,11 +1,12 @@
-import type { V20Client } from '../../v20/client.js';
+import type { LoaderScope } from '../../context.js';
 import { once } from '../../v20/batch.js';
-import type { BuildingDto, MeDto, Page } from '../../v20/dto.js';
+import type { BuildingDto } from '../listings/dto.js';
+import type { MeDto, Page } from '../../v20/dto.js';
 
-export function createViewerLoaders(v20: V20Client, isGuest: boolean) {
+export function createViewerLoaders({ v20, session }: LoaderScope) {
   return {
     /** GET /me/ once per request; null for guests (who have no profile). */
-    me: once(async () => (isGuest ? null : v20.get<MeDto>('/me/'))),
+    me: once(async () => (session.isGuest ? null : v20.get<MeDto>('/me/'))),
     /** Spec §9: "Manager buildings lookup uses limit 1" — whether the manager has any. */
     managerHasBuildings: once(async () => {
       const page = await v20.get<Page<BuildingDto>>('/buildings', { query: { as_manager: true, limit: 1 } });
@@ -13,5 +14,3 @@ export function createViewerLoaders(v20: V20Client, isGuest: boolean) {
     }),
   };
 }
-
-export type ViewerLoaders = ReturnType<typeof createViewerLoaders>;

@@ -16,7 +16,7 @@ export function serviceProviderOnboardingCompleted(me: MeDto): boolean {
  */
 export async function navigationFacts(ctx: GatewayContext, me: MeDto, role: NavigationFacts['role']): Promise<NavigationFacts> {
   const paymentsAccountConnected = me.stripe_connect_account_connected_at != null;
-  const managerHasBuildings = role === 'manager' && !paymentsAccountConnected ? await ctx.loaders.managerHasBuildings() : false;
+  const managerHasBuildings = role === 'manager' && !paymentsAccountConnected ? await ctx.loaders.viewer.managerHasBuildings() : false;
   return {
     role,
     hasSignedTenantLease: me.has_signed_tenant_lease,

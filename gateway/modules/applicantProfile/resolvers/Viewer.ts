@@ -1,6 +1,5 @@
 import type { ViewerResolvers } from '../../../__generated__/resolvers-types.js';
-import { applicantProfileLoaders } from '../loaders.js';
 
 export const Viewer: ViewerResolvers = {
-  applicantProfile: (_s, _args, ctx) => applicantProfileLoaders(ctx).applicantProfile(),
+  applicantProfile: (_s, _args, ctx) => ctx.loaders.applicantProfile.applicantProfile(),
 };

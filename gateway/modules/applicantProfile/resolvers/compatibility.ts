@@ -1,6 +1,5 @@
 import type { BuildingResolvers, LifecycleResolvers } from '../../../__generated__/resolvers-types.js';
 import type { CompatibilityDto } from '../dto.js';
-import { applicantProfileLoaders } from '../loaders.js';
 
 /**
  * Only a signed-in tenant has answers to compare (v20 answers the tenant role
@@ -10,7 +9,7 @@ import { applicantProfileLoaders } from '../loaders.js';
 export const Building: BuildingResolvers = {
   compatibility: (b, _args, ctx): Promise<CompatibilityDto | null> | null => {
     if (ctx.session.isGuest || ctx.session.role !== 'tenant') return null;
-    return applicantProfileLoaders(ctx).buildingCompatibility.load(String(b.id));
+    return ctx.loaders.applicantProfile.buildingCompatibility.load(String(b.id));
   },
 };
 
@@ -18,6 +17,6 @@ export const Building: BuildingResolvers = {
 export const Lifecycle: LifecycleResolvers = {
   compatibility: (l, _args, ctx): Promise<CompatibilityDto | null> | null => {
     if (ctx.session.isGuest || ctx.session.role !== 'manager') return null;
-    return applicantProfileLoaders(ctx).lifecycleCompatibility.load(String(l.id));
+    return ctx.loaders.applicantProfile.lifecycleCompatibility.load(String(l.id));
   },
 };

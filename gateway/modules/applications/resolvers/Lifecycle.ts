@@ -4,19 +4,18 @@ import type { BedroomResolvers, LifecycleResolvers } from '../../../__generated_
 import { V20Error } from '../../../v20/errors.js';
 import { money } from '../../core/money.js';
 import { globalIdOf } from '../ids.js';
-import { applicationLoaders } from '../loaders.js';
 
 /** The spec's snake_case lifecycle in camelCase; the home and room through the request's batch loaders. */
 export const Lifecycle: LifecycleResolvers = {
   id: (l) => globalIdOf('Lifecycle', l.id),
   databaseId: (l) => String(l.id),
   building: async (l, _args, ctx) => {
-    const building = await ctx.loaders.buildings.load(String(l.building_id));
+    const building = await ctx.loaders.listings.buildings.load(String(l.building_id));
     // v20 shows a home to its applicants while it is listed; an unlisted one cannot be shown.
     if (!building) throw new V20Error(404, 'not_found', 'This home is no longer listed.');
     return building;
   },
-  assignedBedroom: (l, _args, ctx) => (l.assigned_bedroom ? ctx.loaders.bedrooms.load(String(l.assigned_bedroom.id)) : null),
+  assignedBedroom: (l, _args, ctx) => (l.assigned_bedroom ? ctx.loaders.listings.bedrooms.load(String(l.assigned_bedroom.id)) : null),
   applicationType: (l) => l.application_type,
   customerCase: (l) => l.customer_case,
   moveInDate: (l) => l.move_in_date,
@@ -41,7 +40,7 @@ export const Lifecycle: LifecycleResolvers = {
   isSentToManager: (l) => l.is_sent_to_manager,
   isActive: (l) => l.is_active,
   createdAt: (l) => l.created_at,
-  lifecycleQuestions: (l, _args, ctx) => applicationLoaders(ctx).questions.load(String(l.id)),
+  lifecycleQuestions: (l, _args, ctx) => ctx.loaders.applications.questions.load(String(l.id)),
   applicationFee: () => money(APPLICATION_FEE_CENTS),
 };
 

@@ -2,7 +2,6 @@ import type { MutationResolvers } from '../../../__generated__/resolvers-types.j
 import { payloadOf, userError } from '../../../schema/payload.js';
 import type { LifecycleDto } from '../dto.js';
 import { restIdOf } from '../ids.js';
-import { applicationLoaders } from '../loaders.js';
 
 export const payApplicationFee: NonNullable<MutationResolvers['payApplicationFee']> = async (_parent, { input }, ctx) => {
   const id = restIdOf(input.lifecycleId, 'Lifecycle');
@@ -13,7 +12,7 @@ export const payApplicationFee: NonNullable<MutationResolvers['payApplicationFee
       body: { lifecycle_id: Number(id), card_number: input.cardNumber, exp_month: input.expMonth, exp_year: input.expYear, cvc: input.cvc },
     });
     ctx.refreshLoaders();
-    const lifecycle: LifecycleDto | null = await applicationLoaders(ctx).lifecycles.load(id);
+    const lifecycle: LifecycleDto | null = await ctx.loaders.applications.lifecycles.load(id);
     return { lifecycle, viewer: ctx.session };
   }, { lifecycle: null, viewer: ctx.session }, {
     rename: { 'Idempotency-Key': 'idempotencyKey' },

@@ -1,6 +1,7 @@
 import type { BuildingManagementResolvers, BuildingResolvers, CoManagerResolvers, ViewerResolvers } from '../../../__generated__/resolvers-types.js';
 import { connectionFrom, pageRequest } from '../../../relay/connection.js';
-import type { BuildingDto, Page } from '../../../v20/dto.js';
+import type { Page } from '../../../v20/dto.js';
+import type { BuildingDto } from '../../listings/dto.js';
 import type { CoManagerDto, ConfigurationErrorsDto, PricingDto, PropertyLogEntryDto } from '../dto.js';
 import type { PriceAdjustmentType } from '../enums.js';
 
@@ -10,7 +11,7 @@ export const Viewer: ViewerResolvers = {
     const request = pageRequest(first, after);
     if (session.role !== 'manager') return connectionFrom({ results: [], next_cursor: null }, request);
     const page = await ctx.v20.get<Page<BuildingDto>>('/buildings', { query: { as_manager: 'true', limit: request.limit, cursor: request.cursor } });
-    for (const building of page.results) ctx.loaders.buildings.prime(String(building.id), building);
+    for (const building of page.results) ctx.loaders.listings.buildings.prime(String(building.id), building);
     return connectionFrom(page, request);
   },
 };

@@ -2,7 +2,8 @@ import type { MutationResolvers } from '../../../__generated__/resolvers-types.j
 import type { GatewayContext } from '../../../context.js';
 import { restIdOf } from '../../../relay/globalId.js';
 import { payloadOf, userError } from '../../../schema/payload.js';
-import type { BuildingDto, SessionDto } from '../../../v20/dto.js';
+import type { SessionDto } from '../../../v20/dto.js';
+import type { BuildingDto } from '../../listings/dto.js';
 import type { UserError } from '../../../v20/errors.js';
 import { buildingBody, RENAME } from './input.js';
 

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
-import type { BathroomDto, BedroomDto, ParkingSpotDto } from '../../../v20/dto.js';
+import type { BathroomDto, BedroomDto, ParkingSpotDto } from '../../listings/dto.js';
 import { bathroomBody, bedroomBody, parkingBody } from './input.js';
 import { idOr, readBuilding, write } from './mutations.js';
 
@@ -40,7 +40,7 @@ function remove<D extends { building_id: number | string }>(ctx: GatewayContext,
   if ('failed' in id) return Promise.resolve({ [part]: null, building: null, ...id.failed });
   return write(ctx, async () => {
     // Read first: after the delete nothing says which home it belonged to.
-    const loader = part === 'bedroom' ? ctx.loaders.bedrooms : part === 'bathroom' ? ctx.loaders.bathrooms : ctx.loaders.parkingSpots;
+    const loader = part === 'bedroom' ? ctx.loaders.listings.bedrooms : part === 'bathroom' ? ctx.loaders.listings.bathrooms : ctx.loaders.listings.parkingSpots;
     const before = (await loader.load(id.restId)) as D | null;
     await ctx.v20.delete(REST[part].item, { params: { id: id.restId } });
     return { [part]: null, building: before ? await readBuilding(ctx, before.building_id) : null };

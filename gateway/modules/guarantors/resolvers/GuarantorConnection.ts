@@ -1,5 +1,4 @@
 import type { GuarantorConnectionResolvers } from '../../../__generated__/resolvers-types.js';
-import { applicationLoaders } from '../../applications/loaders.js';
 import { guarantorConnectionGlobalId } from '../ids.js';
 
 export const GuarantorConnection: GuarantorConnectionResolvers = {
@@ -12,10 +11,10 @@ export const GuarantorConnection: GuarantorConnectionResolvers = {
   tenantFirstName: (c) => c.tenant_first_name,
   homeCity: (c) => c.home_city,
   // v20 gives building_id to the tenant only; the guarantor learns just the city.
-  building: (c, _args, ctx) => (c.building_id == null ? null : ctx.loaders.buildings.load(String(c.building_id))),
+  building: (c, _args, ctx) => (c.building_id == null ? null : ctx.loaders.listings.buildings.load(String(c.building_id))),
   // Only the tenant may read the application itself (v20 would refuse anyone else).
   lifecycle: (c, _args, ctx) =>
-    (c.viewer_relationship === 'tenant' ? applicationLoaders(ctx).lifecycles.load(String(c.lifecycle_id)) : null),
+    (c.viewer_relationship === 'tenant' ? ctx.loaders.applications.lifecycles.load(String(c.lifecycle_id)) : null),
   lifecycleDatabaseId: (c) => String(c.lifecycle_id),
   isApplicationActive: (c) => c.is_application_active,
   invitedAt: (c) => c.invited_at,

@@ -3,11 +3,10 @@ import type { GatewayContext } from '../../../context.js';
 import { V20Error } from '../../../v20/errors.js';
 import type { GuarantorConnectionDto, GuarantorFactDto, GuarantorInviteDto } from '../dto.js';
 import { restIdFrom } from '../ids.js';
-import { viewerGuarantorConnections } from '../loaders.js';
 import { showFinishGuarantorScreening } from '../rules/finishGuarantorScreening.js';
 
 const asParty = async (ctx: GatewayContext, relationship: 'tenant' | 'guarantor') =>
-  (await viewerGuarantorConnections(ctx)).filter((c) => c.viewer_relationship === relationship);
+  (await ctx.loaders.guarantors.viewerConnections()).filter((c) => c.viewer_relationship === relationship);
 
 /** The invite behind a link, or why it cannot be used (a refused link is data, not an error). */
 async function loadInvite(ctx: GatewayContext, connectionId: string, inviteToken: string): Promise<GuarantorInviteDto> {
@@ -31,7 +30,7 @@ export const Viewer: ViewerResolvers = {
   guarantorConnectionsAsGuarantor: (_s, _args, ctx) => asParty(ctx, 'guarantor'),
   // Read from GET /me/, which the header loads anyway: no call of its own.
   showFinishGuarantorScreening: async (s, _args, ctx) => {
-    const me = await ctx.loaders.me();
+    const me = await ctx.loaders.viewer.me();
     if (!me) return false;
     const facts = (me.guarantor_connections_as_guarantor_user ?? []) as GuarantorFactDto[];
     return showFinishGuarantorScreening(s.role, facts.map((f) => f.status));

@@ -1,6 +1,5 @@
 import type { LifecycleResolvers } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
-import { applicationLoaders } from '../../applications/loaders.js';
 import type { LifecycleDto } from '../../applications/dto.js';
 import type { SubmissionsDto } from '../dto.js';
 import { needsFinancialQualifications } from '../rules/incomeStep.js';
@@ -14,7 +13,7 @@ async function submissionsFor(lifecycle: LifecycleDto, ctx: GatewayContext): Pro
 
 export const Lifecycle: Pick<LifecycleResolvers, 'needsFinancialQualifications' | 'financialQualificationsSubmissions' | 'financialQualificationsDeferral'> = {
   needsFinancialQualifications: async (lifecycle, _args, ctx) =>
-    needsFinancialQualifications(lifecycle, await applicationLoaders(ctx).viewerApplications()),
+    needsFinancialQualifications(lifecycle, await ctx.loaders.applications.viewerApplications()),
   financialQualificationsSubmissions: async (lifecycle, _args, ctx) =>
     ((await submissionsFor(lifecycle, ctx))?.results ?? []).map((s) => submissionOf(ctx.publicUrl, s)),
   financialQualificationsDeferral: async (lifecycle, _args, ctx) => {

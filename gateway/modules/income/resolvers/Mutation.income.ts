@@ -1,7 +1,6 @@
 import type { MutationResolvers } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
 import { payloadOf, userError } from '../../../schema/payload.js';
-import { applicationLoaders } from '../../applications/loaders.js';
 import { restIdOf } from '../../applications/ids.js';
 import { isRestId } from '../../../relay/globalId.js';
 import { connectionIdOf } from '../../screening/subject.js';
@@ -20,7 +19,7 @@ async function lifecycleOfConnection(ctx: GatewayContext, connectionId: number):
 /** The lifecycle as the viewer sees it now, or null (a guarantor does not see it). */
 async function freshLifecycle(ctx: GatewayContext, lifecycleId: number | string) {
   ctx.refreshLoaders();
-  const own = await applicationLoaders(ctx).viewerApplications();
+  const own = await ctx.loaders.applications.viewerApplications();
   return own.find((l) => String(l.id) === String(lifecycleId)) ?? null;
 }
 

@@ -1,8 +1,6 @@
 import type { LeaseResolvers, LifecycleResolvers } from '../../../__generated__/resolvers-types.js';
 import { money } from '../../core/money.js';
-import { applicationLoaders } from '../../applications/loaders.js';
 import { leaseGlobalId } from '../ids.js';
-import { leaseLoaders } from '../loaders.js';
 import { viewerCanSign } from '../rules/leaseSigning.js';
 
 const signature = (s: { typed_name: string; signed_at: string } | null) => (s ? { typedName: s.typed_name, signedAt: s.signed_at } : null);
@@ -11,7 +9,7 @@ const signature = (s: { typed_name: string; signed_at: string } | null) => (s ? 
 export const Lease: LeaseResolvers = {
   id: (l) => leaseGlobalId(l.id),
   databaseId: (l) => String(l.id),
-  lifecycle: (l, _args, ctx) => applicationLoaders(ctx).lifecycles.load(String(l.lifecycle_id)),
+  lifecycle: (l, _args, ctx) => ctx.loaders.applications.lifecycles.load(String(l.lifecycle_id)),
   version: (l) => l.lease_version,
   versionName: (l) => l.lease_version_name,
   securityDeposit: (l) => money(l.security_deposit_cents),
@@ -36,5 +34,5 @@ export const Lease: LeaseResolvers = {
  * table, so it costs no extra call.)
  */
 export const Lifecycle: Pick<LifecycleResolvers, 'lease'> = {
-  lease: (l, _args, ctx) => leaseLoaders(ctx).leaseOfLifecycle.load(String(l.id)),
+  lease: (l, _args, ctx) => ctx.loaders.leases.leaseOfLifecycle.load(String(l.id)),
 };

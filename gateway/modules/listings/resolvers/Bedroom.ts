@@ -21,7 +21,7 @@ export const Bedroom: BedroomResolvers = {
 
 export const BedroomAvailability: BedroomAvailabilityResolvers = {
   bedroom: async (a, _args, ctx) => {
-    const bedroom = await ctx.loaders.bedrooms.load(String(a.bedroom_id));
+    const bedroom = await ctx.loaders.listings.bedrooms.load(String(a.bedroom_id));
     // The availability and the bedroom come from the same listed home; a gap is a v20 bug.
     if (!bedroom) throw new V20Error(502, 'inconsistent_response', `Bedroom ${a.bedroom_id} is missing.`);
     return bedroom;

@@ -24,10 +24,10 @@ export const Building: BuildingResolvers = {
       : { min: money(b.min_rent_cents), max: money(b.max_rent_cents) },
   earliestAvailableDate: (b) => b.earliest_available_date,
   // Every home on a page asks in the same tick, so each kind is one batched v20 call.
-  bedrooms: (b, _args, ctx) => loadAll(ctx.loaders.bedrooms, b.bedroom_ids),
-  bathrooms: (b, _args, ctx) => loadAll(ctx.loaders.bathrooms, b.bathroom_ids),
-  parkingSpots: (b, _args, ctx) => loadAll(ctx.loaders.parkingSpots, b.parking_spot_ids),
+  bedrooms: (b, _args, ctx) => loadAll(ctx.loaders.listings.bedrooms, b.bedroom_ids),
+  bathrooms: (b, _args, ctx) => loadAll(ctx.loaders.listings.bathrooms, b.bathroom_ids),
+  parkingSpots: (b, _args, ctx) => loadAll(ctx.loaders.listings.parkingSpots, b.parking_spot_ids),
   isSaved: (b) => b.is_saved === true,
   // One batched v20 call per page and start date (listings/loaders.ts).
-  availability: async (b, { startDate }, ctx) => (await ctx.loaders.availability(startDate).load(String(b.id)))?.bedrooms ?? [],
+  availability: async (b, { startDate }, ctx) => (await ctx.loaders.listings.availability(startDate).load(String(b.id)))?.bedrooms ?? [],
 };

@@ -2,7 +2,7 @@ import type { MutationResolvers, SaveListingPayload } from '../../../__generated
 import type { GatewayContext } from '../../../context.js';
 import { restIdOf } from '../../../relay/globalId.js';
 import { payloadOf, userError } from '../../../schema/payload.js';
-import type { BuildingDto } from '../../../v20/dto.js';
+import type { BuildingDto } from '../dto.js';
 
 type Payload = Omit<SaveListingPayload, 'building'> & { building: BuildingDto | null };
 
@@ -15,8 +15,8 @@ async function changeSaved(ctx: GatewayContext, buildingId: string, saved: boole
     const route = '/me/saved-buildings/:id';
     await (saved ? ctx.v20.post(route, { params: { id: restId } }) : ctx.v20.delete(route, { params: { id: restId } }));
     // The payload shows the home as it is now (isSaved flipped), not as cached.
-    ctx.loaders.buildings.clear(restId);
-    return { building: await ctx.loaders.buildings.load(restId) };
+    ctx.loaders.listings.buildings.clear(restId);
+    return { building: await ctx.loaders.listings.buildings.load(restId) };
   }, { building: null }, { fieldForCode: { not_found: 'buildingId' } });
 }
 

@@ -1,4 +1,4 @@
 import type { QueryResolvers } from '../../../__generated__/resolvers-types.js';
 
 export const listing: NonNullable<QueryResolvers['listing']> = (_parent, { databaseId }, ctx) =>
-  ctx.loaders.buildings.load(databaseId.trim());
+  ctx.loaders.listings.buildings.load(databaseId.trim());

@@ -1,6 +1,7 @@
 import type { QueryResolvers } from '../../../__generated__/resolvers-types.js';
 import { connectionFrom, pageRequest } from '../../../relay/connection.js';
-import type { BuildingDto, Page } from '../../../v20/dto.js';
+import type { Page } from '../../../v20/dto.js';
+import type { BuildingDto } from '../dto.js';
 import { listingQueryParams } from '../listingQuery.js';
 import { listingsRoute } from '../loaders.js';
 
@@ -10,6 +11,6 @@ export const listings: NonNullable<QueryResolvers['listings']> = async (_parent,
     query: { ...listingQueryParams(filter, sort), limit: request.limit, cursor: request.cursor },
   });
   // A later `node(id:)` or `listing` for one of these in the same request costs no call.
-  for (const building of page.results) ctx.loaders.buildings.prime(String(building.id), building);
+  for (const building of page.results) ctx.loaders.listings.buildings.prime(String(building.id), building);
   return connectionFrom(page, request);
 };

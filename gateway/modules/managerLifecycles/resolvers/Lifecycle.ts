@@ -1,7 +1,7 @@
 import { DENIAL_REASONS } from '../../../../common/lifecycle-reasons.js';
 import { labelOf } from '../../../../common/application-reasons.js';
 import type { LifecycleResolvers } from '../../../__generated__/resolvers-types.js';
-import { nullWhenMissing } from '../../applicantProfile/loaders.js';
+import { orNull } from '../../../v20/batch.js';
 import type { LifecycleApplicantAnswer } from '../dto.js';
 
 /** The manager-facing fields of a lifecycle: state, what may be done, and who applied. */
@@ -25,7 +25,7 @@ export const Lifecycle: LifecycleResolvers = {
   applicant: async (l, _args, ctx) => {
     // v20 shows the applicant to the home's manager only; for anyone else no call is made.
     if (ctx.session.isGuest || ctx.session.role !== 'manager') return null;
-    const applicant = await nullWhenMissing(() =>
+    const applicant = await orNull(() =>
       ctx.v20.get<LifecycleApplicantAnswer>('/lifecycles/:id/applicant', { params: { id: l.id } }));
     return applicant ? { ...applicant, building_id: l.building_id } : null;
   },

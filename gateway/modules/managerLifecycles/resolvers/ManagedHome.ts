@@ -1,7 +1,6 @@
 import type { ManagedHomeResolvers } from '../../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../../relay/globalId.js';
 import { loadAll } from '../../../v20/batch.js';
-import { managerLifecycleLoaders } from '../loaders.js';
 
 export const ManagedHome: ManagedHomeResolvers = {
   buildingId: (h) => toGlobalId('Building', h.building_id),
@@ -13,6 +12,6 @@ export const ManagedHome: ManagedHomeResolvers = {
   leasedBedroomCount: (h) => h.leased_bedroom_count,
   awaitingCountersignCount: (h) => h.awaiting_countersign_count,
   sentToManagerCount: (h) => h.sent_to_manager_count,
-  bedrooms: (h, _args, ctx) => loadAll(ctx.loaders.bedrooms, h.bedroom_ids),
-  lifecycles: (h, _args, ctx) => managerLifecycleLoaders(ctx).openLifecyclesOfHome.load(String(h.building_id)),
+  bedrooms: (h, _args, ctx) => loadAll(ctx.loaders.listings.bedrooms, h.bedroom_ids),
+  lifecycles: (h, _args, ctx) => ctx.loaders.managerLifecycles.openLifecyclesOfHome.load(String(h.building_id)),
 };

@@ -3,12 +3,11 @@ import { connectionFrom, emptyConnection, pageRequest } from '../../../relay/con
 import { isRestId, restIdOf } from '../../../relay/globalId.js';
 import type { Page } from '../../../v20/dto.js';
 import type { LifecycleDto } from '../../applications/dto.js';
-import { managerLifecycleLoaders } from '../loaders.js';
 
 /** Manager-only views of lifecycles; any other role (or a guest) has none, without a call. */
 export const Viewer: ViewerResolvers = {
   managedHomes: async (_s, { category }, ctx) => {
-    const homes = await managerLifecycleLoaders(ctx).homes();
+    const homes = await ctx.loaders.managerLifecycles.homes();
     return category ? homes.filter((h) => h.category === category) : homes;
   },
   managedLifecycles: async (_s, { buildingId, category, first, after }, ctx) => {

@@ -3,14 +3,13 @@ import type { GatewayContext } from '../../../context.js';
 import { connectionFrom, MAX_PAGE_SIZE, pageRequest } from '../../../relay/connection.js';
 import type { Page } from '../../../v20/dto.js';
 import type { InvoiceDto, ScheduleItemDto } from '../dto.js';
-import { moneyLoaders } from '../loaders.js';
 import { testPaymentMethods } from '../testPaymentMethods.js';
 import { isUnpaid } from './Invoice.js';
 import { billingDeposits, managerPayouts, payoutsPaused } from './managerFacts.js';
 
 async function invoicePage(ctx: GatewayContext, query: Record<string, string | number | null | undefined>) {
   const page = await ctx.v20.get<Page<InvoiceDto>>('/invoices', { query });
-  for (const invoice of page.results) moneyLoaders(ctx).invoices.prime(String(invoice.id), invoice);
+  for (const invoice of page.results) ctx.loaders.money.invoices.prime(String(invoice.id), invoice);
   return page;
 }
 
@@ -18,7 +17,7 @@ async function invoicePage(ctx: GatewayContext, query: Record<string, string | n
  * The newest 100 invoices, once per request: `due` and the first page of `invoices`
  * share them (the unpaid invoices of one person or one manager's homes fit in one page).
  */
-const recentInvoices = (ctx: GatewayContext) => moneyLoaders(ctx).recentInvoices(() => invoicePage(ctx, { limit: MAX_PAGE_SIZE }));
+const recentInvoices = (ctx: GatewayContext) => ctx.loaders.money.recentInvoices(() => invoicePage(ctx, { limit: MAX_PAGE_SIZE }));
 
 /**
  * Each field asks only the routes of the viewer's role, and only when selected:
@@ -39,14 +38,14 @@ export const Billing: BillingResolvers = {
     if (s.role !== 'tenant') return [];
     return (await ctx.v20.get<{ results: ScheduleItemDto[] }>('/tenant-payment-schedule')).results;
   },
-  paymentSources: async (_s, _a, ctx) => (await moneyLoaders(ctx).stripeInfo()).payment_sources,
+  paymentSources: async (_s, _a, ctx) => (await ctx.loaders.money.stripeInfo()).payment_sources,
   deposits: (s, _a, ctx) => billingDeposits(ctx, s),
   ledger: (s) => ({ session: s }),
   payouts: (s, _a, ctx) => (s.role === 'manager' ? managerPayouts(ctx) : []),
   payoutAccountConnectedAt: async (s, _a, ctx) =>
-    (s.role === 'manager' ? (await ctx.loaders.me())?.stripe_connect_account_connected_at ?? null : null),
+    (s.role === 'manager' ? (await ctx.loaders.viewer.me())?.stripe_connect_account_connected_at ?? null : null),
   payoutsPaused: (s, _a, ctx) => payoutsPaused(ctx, s),
-  testPaymentMethods: async (_s, _a, ctx) => testPaymentMethods(await moneyLoaders(ctx).stripeInfo()),
+  testPaymentMethods: async (_s, _a, ctx) => testPaymentMethods(await ctx.loaders.money.stripeInfo()),
 };
 
 /** Null for guests (no call made); otherwise the session, and Billing's fields read by role. */

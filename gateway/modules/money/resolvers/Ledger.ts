@@ -5,12 +5,11 @@ import { restIdOf } from '../../../relay/globalId.js';
 import { badUserInput } from '../../../v20/errors.js';
 import { money } from '../../core/money.js';
 import type { LedgerEntryDto, LedgerPageDto } from '../dto.js';
-import { moneyLoaders } from '../loaders.js';
 import { csvPath, ledgerQuery } from './ledgerFilters.js';
 import { balanceCents } from './managerFacts.js';
 
 /** Unfiltered: outstanding shares it with an unfiltered chart. */
-const wholeSummary = (ctx: GatewayContext) => moneyLoaders(ctx).ledgerSummary.load('');
+const wholeSummary = (ctx: GatewayContext) => ctx.loaders.money.ledgerSummary.load('');
 
 export const Ledger: LedgerResolvers = {
   balance: async (l, _a, ctx) => money(await balanceCents(ctx, l.session)),
@@ -28,7 +27,7 @@ export const Ledger: LedgerResolvers = {
     if (!Number.isInteger(count) || count < 1 || count > 12) throw badUserInput('months must be between 1 and 12.', 'months');
     const building = buildingId ? restIdOf(buildingId, 'Building') : null;
     if (buildingId && !building) return [];
-    const summary = await moneyLoaders(ctx).ledgerSummary.load(building ?? '');
+    const summary = await ctx.loaders.money.ledgerSummary.load(building ?? '');
     const oldestFirst = [...summary.months].sort((a, b) => a.month.localeCompare(b.month));
     return oldestFirst.slice(-count);
   },

@@ -17,7 +17,7 @@ export const LedgerEntry: LedgerEntryResolvers = {
   amount: (e) => money(e.amount_cents),
   description: (e) => e.description,
   periodMonth: (e) => e.period_month,
-  building: (e, _a, ctx) => (e.building_id ? ctx.loaders.buildings.load(String(e.building_id)) : null),
+  building: (e, _a, ctx) => (e.building_id ? ctx.loaders.listings.buildings.load(String(e.building_id)) : null),
   counterparty: (e) => (e.counterparty ? { userId: String(e.counterparty.user_id), firstName: e.counterparty.first_name } : null),
   invoiceId: (e) => (e.invoice_id === null ? null : Number(e.invoice_id)),
   reversesEntryId: (e) => (e.reverses_entry_id === null ? null : String(e.reverses_entry_id)),

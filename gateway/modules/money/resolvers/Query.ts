@@ -3,12 +3,11 @@ import { connectionFrom, pageRequest } from '../../../relay/connection.js';
 import { restIdOf } from '../../../relay/globalId.js';
 import type { Page } from '../../../v20/dto.js';
 import type { InvoiceDto } from '../dto.js';
-import { moneyLoaders } from '../loaders.js';
 
 /** Null when unknown, malformed, or not the viewer's to see (v20 leaves it out of `?ids=` alike). */
 export const invoice: NonNullable<QueryResolvers['invoice']> = (_p, { id }, ctx) => {
   const restId = restIdOf(id, 'Invoice');
-  return restId ? moneyLoaders(ctx).invoices.load(restId) : null;
+  return restId ? ctx.loaders.money.invoices.load(restId) : null;
 };
 
 export const internalInvoices: NonNullable<QueryResolvers['internalInvoices']> = async (_p, { first, after, status }, ctx) => {

@@ -4,7 +4,6 @@
  */
 import type { GatewayContext, ViewerSession } from '../../../context.js';
 import type { DepositDto, PayoutDto } from '../dto.js';
-import { moneyLoaders } from '../loaders.js';
 
 /**
  * Deposits as v20 lists them for the role: a tenant's own, a manager's homes' (deposit
@@ -13,13 +12,13 @@ import { moneyLoaders } from '../loaders.js';
 export async function billingDeposits(ctx: GatewayContext, s: ViewerSession): Promise<DepositDto[]> {
   if (s.role !== 'tenant' && s.role !== 'manager') return [];
   const { results } = await ctx.v20.get<{ results: DepositDto[] }>('/tenant-deposits', { query: { limit: 100 } });
-  for (const deposit of results) moneyLoaders(ctx).deposits.prime(String(deposit.id), deposit);
+  for (const deposit of results) ctx.loaders.money.deposits.prime(String(deposit.id), deposit);
   return results;
 }
 
 /** Payouts are the PAYOUT lines of the manager's own account (a payout posts −amount), newest first. */
 export async function managerPayouts(ctx: GatewayContext): Promise<PayoutDto[]> {
-  const entries = await moneyLoaders(ctx).accountEntries();
+  const entries = await ctx.loaders.money.accountEntries();
   return entries
     .filter((e) => e.entry_kind === 'payout')
     .map((e) => ({ id: e.id, amount_cents: Math.abs(e.amount_cents), created_at: e.created_at }));
@@ -28,11 +27,11 @@ export async function managerPayouts(ctx: GatewayContext): Promise<PayoutDto[]> 
 /** The ledger's balance: the viewer's own account (v20's summary carries it). */
 export async function balanceCents(ctx: GatewayContext, s: ViewerSession): Promise<number> {
   if (s.role !== 'tenant' && s.role !== 'manager') return 0;
-  return (await moneyLoaders(ctx).ledgerSummary.load('')).balance_cents;
+  return (await ctx.loaders.money.ledgerSummary.load('')).balance_cents;
 }
 
 /** Whether staff paused the manager's payouts (v20's summary carries it). */
 export async function payoutsPaused(ctx: GatewayContext, s: ViewerSession): Promise<boolean> {
   if (s.role !== 'manager') return false;
-  return (await moneyLoaders(ctx).ledgerSummary.load('')).payouts_paused;
+  return (await ctx.loaders.money.ledgerSummary.load('')).payouts_paused;
 }

@@ -4,7 +4,6 @@ import type {
 } from '../../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../../relay/globalId.js';
 import { money } from '../../core/money.js';
-import { moneyLoaders } from '../loaders.js';
 
 export const PaymentScheduleItem: PaymentScheduleItemResolvers = {
   periodMonth: (i) => i.period_month,
@@ -18,7 +17,7 @@ export const PaymentScheduleItem: PaymentScheduleItemResolvers = {
   daysCovered: (i) => i.days_covered,
   daysInMonth: (i) => i.days_in_month,
   // Batched: a whole schedule's invoices are one `GET /invoices?ids=`.
-  invoice: (i, _a, ctx) => (i.invoice_id ? moneyLoaders(ctx).invoices.load(String(i.invoice_id)) : null),
+  invoice: (i, _a, ctx) => (i.invoice_id ? ctx.loaders.money.invoices.load(String(i.invoice_id)) : null),
 };
 
 export const PaymentSource: PaymentSourceResolvers = {
@@ -35,13 +34,13 @@ export const PaymentSource: PaymentSourceResolvers = {
 export const Deposit: DepositResolvers = {
   id: (d) => toGlobalId('Deposit', d.id),
   databaseId: (d) => Number(d.id),
-  building: (d, _a, ctx) => (d.building_id ? ctx.loaders.buildings.load(String(d.building_id)) : null),
+  building: (d, _a, ctx) => (d.building_id ? ctx.loaders.listings.buildings.load(String(d.building_id)) : null),
   amount: (d) => money(d.amount_cents),
   status: (d) => d.status,
   deductions: (d) => d.deductions,
   returnedAmount: (d) => (d.returned_amount_cents === null ? null : money(d.returned_amount_cents)),
   returnCreatedAt: (d) => d.return_created_at,
-  invoice: (d, _a, ctx) => (d.invoice_id ? moneyLoaders(ctx).invoices.load(String(d.invoice_id)) : null),
+  invoice: (d, _a, ctx) => (d.invoice_id ? ctx.loaders.money.invoices.load(String(d.invoice_id)) : null),
 };
 
 export const DepositDeduction: DepositDeductionResolvers = {

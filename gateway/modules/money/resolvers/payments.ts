@@ -3,7 +3,6 @@ import type { MutationResolvers } from '../../../__generated__/resolvers-types.j
 import { restIdOf } from '../../../relay/globalId.js';
 import { payloadOf, userError } from '../../../schema/payload.js';
 import type { InvoiceDto, PaymentSourceDto } from '../dto.js';
-import { moneyLoaders } from '../loaders.js';
 
 const SOURCE_FIELDS = {
   rename: { stripe_card_token: 'cardToken', plaid_account_id: 'bankAccountId', plaid_public_token: 'bankPublicToken', payment_source_id: 'paymentSourceId' },
@@ -29,7 +28,7 @@ export const payInvoice: NonNullable<MutationResolvers['payInvoice']> = (_p, { i
     });
     // Balances, due lists and the ledger moved with the payment.
     ctx.refreshLoaders();
-    moneyLoaders(ctx).invoices.prime(String(invoice.id), invoice);
+    ctx.loaders.money.invoices.prime(String(invoice.id), invoice);
     return { invoice, viewer: ctx.session };
   }, failed, SOURCE_FIELDS);
 };

@@ -9,7 +9,7 @@ export const Notification: NotificationResolvers = {
   title: (n) => n.title,
   body: (n) => n.body,
   linkPath: (n) => n.link_path,
-  building: (n, _args, ctx) => (n.building_id === null ? null : ctx.loaders.buildings.load(String(n.building_id))),
+  building: (n, _args, ctx) => (n.building_id === null ? null : ctx.loaders.listings.buildings.load(String(n.building_id))),
   read: (n) => n.read_at !== null,
   readAt: (n) => n.read_at,
   createdAt: (n) => n.created_at,

@@ -6,7 +6,6 @@ import { liveStream } from '../../../live/stream.js';
 import { caseTopic, notificationsTopic } from '../../../live/topics.js';
 import { isRestId, restIdOf } from '../../../relay/globalId.js';
 import type { CaseDto } from '../../resolution/dto.js';
-import { resolutionLoaders } from '../../resolution/loaders.js';
 import type { NotificationDto, NotificationPage } from '../dto.js';
 
 interface NotificationAdded {
@@ -51,9 +50,9 @@ interface CaseUpdated {
 export const caseUpdated: NonNullable<SubscriptionResolvers['caseUpdated']> = {
   subscribe: async (_p, { caseId }, ctx) => {
     const id = caseRestId(caseId);
-    if (!id || !(await resolutionLoaders(ctx).cases.load(id))) throw notFound();
+    if (!id || !(await ctx.loaders.resolution.cases.load(id))) throw notFound();
     return liveStream<CaseUpdated>(ctx, caseTopic(id), async (event, eventCtx) => {
-      const resolutionCase = await resolutionLoaders(eventCtx).cases.load(id);
+      const resolutionCase = await eventCtx.loaders.resolution.cases.load(id);
       return resolutionCase ? { caseId: id, eventType: event.type, occurredAt: event.created_at, resolutionCase } : null;
     });
   },

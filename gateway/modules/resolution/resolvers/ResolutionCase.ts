@@ -2,7 +2,6 @@ import { RESOLUTION_CASE_STATUS_LABELS } from '../../../../common/resolution.js'
 import type { ResolutionCaseResolvers } from '../../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../../relay/globalId.js';
 import type { CaseDto } from '../dto.js';
-import { resolutionLoaders } from '../loaders.js';
 import { caseTimeline } from '../timeline.js';
 import { moneyOrNull } from './shapes.js';
 
@@ -25,7 +24,7 @@ export const ResolutionCase: ResolutionCaseResolvers = {
   tenant: (c) => c.tenant,
   lifecycleId: (c) => String(c.lifecycle_id),
   // A party may not be shown the home itself (v20 decides): then only its name.
-  building: (c, _args, ctx) => ctx.loaders.buildings.load(String(c.building_id)),
+  building: (c, _args, ctx) => ctx.loaders.listings.buildings.load(String(c.building_id)),
   buildingName: (c) => c.building_name,
   bedroomName: (c) => c.bedroom_name,
   description: (c) => c.description,
@@ -40,7 +39,7 @@ export const ResolutionCase: ResolutionCaseResolvers = {
   acceptedProposal: (c) => proposalById(c, c.accepted_proposal_id),
   commentThread: (c) => (c.comment_thread_id === null ? null : { id: c.comment_thread_id }),
   timeline: async (c, _args, ctx) => {
-    const comments = c.comment_thread_id === null ? [] : await resolutionLoaders(ctx).comments.load(String(c.comment_thread_id));
+    const comments = c.comment_thread_id === null ? [] : await ctx.loaders.resolution.comments.load(String(c.comment_thread_id));
     return caseTimeline(c, comments ?? []);
   },
   allowedProposalTypes: (c) => c.allowed_proposal_types,

@@ -3,7 +3,6 @@ import { connectionFrom, emptyConnection, pageRequest } from '../../../relay/con
 import { restIdOf } from '../../../relay/globalId.js';
 import type { Page } from '../../../v20/dto.js';
 import type { CaseDto } from '../dto.js';
-import { resolutionLoaders } from '../loaders.js';
 
 export const Viewer: Pick<ViewerResolvers, 'resolutionCases' | 'resolutionCaseLeaseOptions'> = {
   resolutionCases: async (s, { first, after, status, buildingId }, ctx) => {
@@ -15,12 +14,12 @@ export const Viewer: Pick<ViewerResolvers, 'resolutionCases' | 'resolutionCaseLe
     const page = await ctx.v20.get<Page<CaseDto>>('/resolution-cases', {
       query: { status, building_id: building, limit: request.limit, cursor: request.cursor },
     });
-    for (const c of page.results) resolutionLoaders(ctx).cases.prime(String(c.id), c);
+    for (const c of page.results) ctx.loaders.resolution.cases.prime(String(c.id), c);
     return connectionFrom(page, request);
   },
   // v20 lists only the viewer's own signed leases; a guest has none.
-  resolutionCaseLeaseOptions: (s, _args, ctx) => (s.isGuest ? [] : resolutionLoaders(ctx).leaseOptions()),
+  resolutionCaseLeaseOptions: (s, _args, ctx) => (s.isGuest ? [] : ctx.loaders.resolution.leaseOptions()),
 };
 
 export const resolutionCaseCategories: NonNullable<QueryResolvers['resolutionCaseCategories']> = (_p, _args, ctx) =>
-  resolutionLoaders(ctx).categories();
+  ctx.loaders.resolution.categories();

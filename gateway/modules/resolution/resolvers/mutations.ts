@@ -4,7 +4,6 @@ import { isRestId, restIdOf } from '../../../relay/globalId.js';
 import { payloadOf, userError } from '../../../schema/payload.js';
 import { V20Error, type UserErrorMapping } from '../../../v20/errors.js';
 import type { CaseDto, CommentDto, ProposalDto } from '../dto.js';
-import { resolutionLoaders } from '../loaders.js';
 
 /** Codes without `fields` and the input field they concern (docs/resolution.md). */
 const MAPPING: UserErrorMapping = {
@@ -58,8 +57,8 @@ function caseIn(response: unknown): CaseDto | null {
 async function caseAfterWrite(ctx: GatewayContext, caseId: string, response: unknown): Promise<CaseDto | null> {
   ctx.refreshLoaders();
   const fresh = caseIn(response);
-  if (!fresh) return resolutionLoaders(ctx).cases.load(caseId);
-  resolutionLoaders(ctx).cases.prime(String(fresh.id), fresh);
+  if (!fresh) return ctx.loaders.resolution.cases.load(caseId);
+  ctx.loaders.resolution.cases.prime(String(fresh.id), fresh);
   return fresh;
 }
 
@@ -107,7 +106,7 @@ export const openResolutionCase: NonNullable<MutationResolvers['openResolutionCa
     });
     // The viewer's navigation gains the Resolution Center with the first case.
     ctx.refreshLoaders();
-    resolutionLoaders(ctx).cases.prime(String(resolutionCase.id), resolutionCase);
+    ctx.loaders.resolution.cases.prime(String(resolutionCase.id), resolutionCase);
     return { resolutionCase, viewer: ctx.session };
   }, failed, OPEN_MAPPING);
 };
@@ -153,13 +152,13 @@ export const addCaseComment: NonNullable<MutationResolvers['addCaseComment']> = 
   const caseId = restIdOf(input.caseId, 'ResolutionCase');
   if (!caseId) return { ...failed, userErrors: noSuch('case') };
   return casePayload(async () => {
-    const before = await resolutionLoaders(ctx).cases.load(caseId);
+    const before = await ctx.loaders.resolution.cases.load(caseId);
     if (!before) throw new V20Error(404, 'not_found', 'No such case.');
     if (before.comment_thread_id === null) {
       const started = await ctx.v20.post<unknown>('/resolution-cases/:id/start-chat', { params: { id: caseId }, body: { message: input.body } });
       const resolutionCase = await caseAfterWrite(ctx, caseId, started);
       const threadId = resolutionCase?.comment_thread_id;
-      const comments = threadId ? await resolutionLoaders(ctx).comments.load(String(threadId)) : null;
+      const comments = threadId ? await ctx.loaders.resolution.comments.load(String(threadId)) : null;
       return { resolutionCase, comment: comments?.at(-1) ?? null };
     }
     const comment = await ctx.v20.post<CommentDto>('/comment-thread/:id/comments', {

@@ -9,7 +9,6 @@ import { toGlobalId } from '../../../relay/globalId.js';
 import { money } from '../../core/money.js';
 import { photoUrl } from '../../listings/photos.js';
 import type { ActorRole } from '../../tickets/enums.js';
-import { resolutionLoaders } from '../loaders.js';
 import { moneyOrNull, numberOrNull } from './shapes.js';
 
 // v20's case schemas type actor roles as plain strings (only the spec's values are stored);
@@ -61,7 +60,7 @@ export const CommentThread: CommentThreadResolvers = {
   databaseId: (t) => Number(t.id),
   comments: async (t, { first, after }, ctx) => {
     const request = pageRequest(first, after);
-    const results = (await resolutionLoaders(ctx).comments.load(String(t.id))) ?? [];
+    const results = (await ctx.loaders.resolution.comments.load(String(t.id))) ?? [];
     return connectionFrom({ results, next_cursor: null }, request);
   },
 };

@@ -9,7 +9,7 @@ import { files, person } from './shapes.js';
 export const MaintenanceTicket: MaintenanceTicketResolvers = {
   id: (t) => toGlobalId('MaintenanceTicket', t.id),
   databaseId: (t) => Number(t.id),
-  building: (t, _args, ctx) => ctx.loaders.buildings.load(String(t.building_id)),
+  building: (t, _args, ctx) => ctx.loaders.listings.buildings.load(String(t.building_id)),
   ticketType: (t) => t.ticket_type,
   ticketTypeLabel: (t) => TICKET_TYPE_LABELS[t.ticket_type],
   supportCategory: (t) => t.support_category,

@@ -1,6 +1,5 @@
 import type { SupportCategoryResolvers, TicketUpdateResolvers } from '../../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../../relay/globalId.js';
-import { ticketLoaders } from '../loaders.js';
 import { files, person } from './shapes.js';
 
 export const TicketUpdate: TicketUpdateResolvers = {
@@ -22,7 +21,7 @@ export const SupportCategory: SupportCategoryResolvers = {
   name: (c) => c.name,
   description: async (c, _args, ctx) => {
     if (typeof c.description === 'string') return c.description;
-    const all = await ticketLoaders(ctx).supportCategories();
+    const all = await ctx.loaders.tickets.supportCategories();
     return all.find((x) => String(x.id) === String(c.id))?.description ?? '';
   },
 };

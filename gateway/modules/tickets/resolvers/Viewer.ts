@@ -1,12 +1,11 @@
 import type { ViewerResolvers } from '../../../__generated__/resolvers-types.js';
 import { connectionFrom, emptyConnection, pageRequest } from '../../../relay/connection.js';
 import { restIdOf } from '../../../relay/globalId.js';
-import type { BuildingDto, Page } from '../../../v20/dto.js';
+import type { Page } from '../../../v20/dto.js';
+import type { BuildingDto } from '../../listings/dto.js';
 import { loadAll } from '../../../v20/batch.js';
-import { applicationLoaders } from '../../applications/loaders.js';
 import type { LifecycleDto } from '../../applications/dto.js';
 import type { TicketDto } from '../dto.js';
-import { ticketLoaders } from '../loaders.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -23,14 +22,14 @@ export const Viewer: Pick<ViewerResolvers, 'maintenanceTickets' | 'supportHomes'
     const page = await ctx.v20.get<Page<TicketDto>>('/maintenance-tickets', {
       query: { building_id: building, status, limit: request.limit, cursor: request.cursor },
     });
-    for (const ticket of page.results) ticketLoaders(ctx).tickets.prime(String(ticket.id), ticket);
+    for (const ticket of page.results) ctx.loaders.tickets.tickets.prime(String(ticket.id), ticket);
     return connectionFrom(page, request);
   },
   // Derived from the tenant's own applications (one call the onboarding rules make anyway).
   supportHomes: async (s, _args, ctx) => {
     if (s.isGuest || s.role !== 'tenant') return [];
-    const lifecycles = await applicationLoaders(ctx).viewerApplications();
+    const lifecycles = await ctx.loaders.applications.viewerApplications();
     const ids = [...new Set(lifecycles.filter(livesThere).map((l) => String(l.building_id)))];
-    return loadAll<BuildingDto>(ctx.loaders.buildings, ids);
+    return loadAll<BuildingDto>(ctx.loaders.listings.buildings, ids);
   },
 };

@@ -3,7 +3,6 @@ import type { GatewayContext } from '../../../context.js';
 import { isRestId, restIdOf } from '../../../relay/globalId.js';
 import { payloadOf, userError } from '../../../schema/payload.js';
 import type { TicketDto, TicketUpdateDto } from '../dto.js';
-import { ticketLoaders } from '../loaders.js';
 
 const MAPPING = { fieldForCode: { not_found: 'ticketId', user_not_in_home: 'userIds' } };
 const noSuchTicket = () => [userError('not_found', 'No such ticket.', 'ticketId')];
@@ -23,8 +22,8 @@ function ticketIn(response: unknown): TicketDto | null {
 async function ticketAfterWrite(ctx: GatewayContext, ticketId: string, response: unknown): Promise<TicketDto | null> {
   ctx.refreshLoaders();
   const ticket = ticketIn(response);
-  if (!ticket) return ticketLoaders(ctx).tickets.load(ticketId);
-  ticketLoaders(ctx).tickets.prime(String(ticket.id), ticket);
+  if (!ticket) return ctx.loaders.tickets.tickets.load(ticketId);
+  ctx.loaders.tickets.tickets.prime(String(ticket.id), ticket);
   return ticket;
 }
 

@@ -1,13 +1,14 @@
 import type { ViewerResolvers } from '../../../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../../../context.js';
 import { connectionFrom, emptyConnection, pageRequest } from '../../../relay/connection.js';
-import type { BuildingDto, MeDto, Page } from '../../../v20/dto.js';
+import type { MeDto, Page } from '../../../v20/dto.js';
+import type { BuildingDto } from '../../listings/dto.js';
 import { navigationFor } from '../rules/navigation.js';
 import { roleSwitchesFor } from '../rules/roleSwitches.js';
 import { navigationFacts, roleSwitchFacts } from '../viewerFacts.js';
 
 /** The signed-in user's profile, or null for guests (no call made). */
-const me = (ctx: GatewayContext): Promise<MeDto | null> => ctx.loaders.me();
+const me = (ctx: GatewayContext): Promise<MeDto | null> => ctx.loaders.viewer.me();
 
 export const Viewer: ViewerResolvers = {
   isGuest: (s) => s.isGuest,
@@ -31,7 +32,7 @@ export const Viewer: ViewerResolvers = {
     const page = await ctx.v20.get<Page<BuildingDto>>('/me/saved-buildings', {
       query: { limit: request.limit, cursor: request.cursor },
     });
-    for (const building of page.results) ctx.loaders.buildings.prime(String(building.id), building);
+    for (const building of page.results) ctx.loaders.listings.buildings.prime(String(building.id), building);
     return connectionFrom(page, request);
   },
 };

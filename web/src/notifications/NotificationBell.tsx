@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import type { NotificationBell_viewer$key } from '../__generated__/NotificationBell_viewer.graphql';
 import type { NotificationBellListQuery as ListQueryType } from '../__generated__/NotificationBellListQuery.graphql';
@@ -9,6 +9,17 @@ import styles from './Notifications.module.css';
 import { NotificationItem } from './NotificationItem';
 import { useMarkAllNotificationsReadMutation } from './useMarkAllNotificationsReadMutation';
 import { useNotificationAddedSubscription } from './useNotificationAddedSubscription';
+
+/** The popover's list: loaded when the popover opens (not with every page), and refreshed each time it does. */
+const BellListQuery = graphql`
+  query NotificationBellListQuery {
+    viewer {
+      notifications(first: 8) @connection(key: "NotificationBell_notifications", filters: []) {
+        edges { node { id ...NotificationItem_notification } }
+      }
+    }
+  }
+`;
 
 /**
  * The bell of every signed-in header: the unread number (live, through the one
@@ -27,6 +38,13 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
     viewer,
   );
   const [open, setOpen] = useState(false);
+  // Render as you fetch: the click that opens the popover starts its query (the bell
+  // is in the header of every page, so no route loader owns it).
+  const [listRef, loadList] = useQueryLoader<ListQueryType>(BellListQuery);
+  const openPopover = () => {
+    loadList({}, { fetchPolicy: 'store-and-network' });
+    setOpen(true);
+  };
   const [announcement, setAnnouncement] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -58,17 +76,17 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => (open ? setOpen(false) : openPopover())}
       >
         <BellIcon />
         {count > 0 && <span className={styles.badge} aria-hidden="true" data-testid="unread-count">{count > 99 ? '99+' : count}</span>}
       </button>
       <span className="visually-hidden" aria-live="polite">{announcement}</span>
-      {open && (
+      {open && listRef && (
         <div id={panelId} className={styles.popover} role="region" aria-label="Notifications">
           <ErrorBoundary name="notifications" fallback={<p className={styles.popoverNote}>Notifications could not be loaded. Try again later.</p>}>
             <Suspense fallback={<div className={styles.popoverNote}><LazyIndicator inline label="Loading notifications…" /></div>}>
-              <BellList hasUnread={count > 0} onFollow={() => setOpen(false)} />
+              <BellList queryRef={listRef} hasUnread={count > 0} onFollow={() => setOpen(false)} />
             </Suspense>
           </ErrorBoundary>
           {isManager && (
@@ -80,21 +98,8 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
   );
 }
 
-/** Loaded when the popover opens (not with every page), and refreshed each time it does. */
-function BellList({ hasUnread, onFollow }: { hasUnread: boolean; onFollow(): void }) {
-  const { viewer } = useLazyLoadQuery<ListQueryType>(
-    graphql`
-      query NotificationBellListQuery {
-        viewer {
-          notifications(first: 8) @connection(key: "NotificationBell_notifications", filters: []) {
-            edges { node { id ...NotificationItem_notification } }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+function BellList({ queryRef, hasUnread, onFollow }: { queryRef: PreloadedQuery<ListQueryType>; hasUnread: boolean; onFollow(): void }) {
+  const { viewer } = usePreloadedQuery<ListQueryType>(BellListQuery, queryRef);
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
   const [failed, setFailed] = useState(false);
   const edges = viewer.notifications.edges;

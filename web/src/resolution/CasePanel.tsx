@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useOutletContext } from 'react-router';
 import type { CasePanelQuery as QueryType } from '../__generated__/CasePanelQuery.graphql';
+import { useDisposeOnReplace, type PanelOutletContext } from '../app/relay/routeQuery';
 import { MessagePage } from '../shared/components/MessagePage';
 import { CaseDetail } from './CaseDetail';
-import { caseGlobalId } from './caseWords';
 import { useCaseUpdatedSubscription } from './useCaseUpdatedSubscription';
 
 const query = graphql`
@@ -17,10 +18,26 @@ const query = graphql`
   }
 `;
 
-/** The case of ?case=<id>; proposals, answers and messages arrive live. */
-export function CasePanel({ databaseId, onClose }: { databaseId: string; onClose(): void }) {
-  const variables = { id: caseGlobalId(databaseId) };
-  const { node } = useLazyLoadQuery<QueryType>(query, variables, { fetchPolicy: 'store-and-network' });
+/** What /resolution-center hands to the open case. */
+export interface CasePanelContext extends PanelOutletContext {
+  /** The case's REST id (?case=), which its live subscription names. */
+  databaseId: string;
+}
+
+/**
+ * The case of ?case=<id>, preloaded by its route (resolution/routes.tsx); proposals,
+ * answers and messages arrive live.
+ */
+export function CasePanel() {
+  const queryRef = useLoaderData() as PreloadedQuery<QueryType> | null;
+  const { onClose, databaseId } = useOutletContext<CasePanelContext>();
+  return queryRef ? <ResolutionCase queryRef={queryRef} databaseId={databaseId} onClose={onClose} /> : null;
+}
+
+function ResolutionCase({ queryRef, databaseId, onClose }: { queryRef: PreloadedQuery<QueryType>; databaseId: string; onClose(): void }) {
+  useDisposeOnReplace(queryRef);
+  const { node } = usePreloadedQuery<QueryType>(query, queryRef);
+  const variables = queryRef.variables;
   const resolutionCase = node?.resolutionCase;
   if (!resolutionCase) {
     return (

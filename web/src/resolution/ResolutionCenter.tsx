@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { Outlet, useLoaderData, useSearchParams } from 'react-router';
 import type { ResolutionCenterList_viewer$key } from '../__generated__/ResolutionCenterList_viewer.graphql';
 import type { ResolutionCenterQuery as QueryType } from '../__generated__/ResolutionCenterQuery.graphql';
 import { useDocumentTitle } from '../app/useDocumentTitle';
@@ -11,7 +11,7 @@ import { SignInPrompt } from '../app/session/SignInPrompt';
 import { onNotificationAdded } from '../app/relay/notificationEvents';
 import { useDisposeOnReplace } from '../app/relay/routeQuery';
 import styles from '../shared/components/Board.module.css';
-import { CasePanel } from './CasePanel';
+import type { CasePanelContext } from './CasePanel';
 import { CaseRow } from './CaseRow';
 import { parseCaseParam } from './caseWords';
 import { OpenCaseForm } from './OpenCaseForm';
@@ -83,7 +83,7 @@ export function ResolutionCenter() {
           <div className={styles.column}>
             <ErrorBoundary key={caseId} name="resolution_case" fallback={<p role="alert" className="alert alert-error">This case could not be loaded. Try again later.</p>}>
               <Suspense fallback={<LazyIndicator label="Loading the case…" />}>
-                <CasePanel databaseId={caseId} onClose={close} />
+                <Outlet context={{ onClose: close, databaseId: caseId } satisfies CasePanelContext} />
               </Suspense>
             </ErrorBoundary>
           </div>

@@ -2,6 +2,7 @@
 // through formatDate / formatDateTime / formatMonth / formatShortMonth, never the
 // ISO text itself.
 
+import { format } from 'date-fns';
 import { formatDate as dateInZone, formatDateTime as dateTimeInZone, formatMonth, formatShortMonth } from '../../../common/dates';
 
 export { formatMonth, formatShortMonth };
@@ -25,8 +26,7 @@ export function formatDateTime(timestamp: string, timeZone = readerZone()): stri
 
 /** Today where the reader is, as `YYYY-MM-DD` (for comparisons, inputs and file names, never shown as is). */
 export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return format(now, 'yyyy-MM-dd');
 }
 
 /** Calendar dates from and to, either may be missing: "Mar 1, 2024 to now", "until Jun 30, 2025"; null when neither. */

@@ -1,4 +1,4 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { GuarantorCompleteQuery as GuarantorCompleteQueryType } from '../../__generated__/GuarantorCompleteQuery.graphql';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -8,6 +8,7 @@ import { useDisposeOnReplace } from '../../app/relay/routeQuery';
 import styles from './Guarantor.module.css';
 import { chooseConnection } from './chooseConnection';
 import { tenantWords } from './guarantorStatus';
+import type { GuarantorCompleteData } from './guarantorCompleteLoader';
 import { GuarantorSteps } from './GuarantorSteps';
 
 export const GuarantorCompleteQuery = graphql`
@@ -28,7 +29,7 @@ export const GuarantorCompleteQuery = graphql`
 
 /** /guarantor-complete?connection_id=: the guarantor's own screening and income steps for one tenant. */
 export function GuarantorComplete() {
-  const queryRef = useLoaderData() as PreloadedQuery<GuarantorCompleteQueryType>;
+  const { page: queryRef } = useLoaderData() as GuarantorCompleteData;
   useDisposeOnReplace(queryRef);
   const { viewer } = usePreloadedQuery<GuarantorCompleteQueryType>(GuarantorCompleteQuery, queryRef);
   const { pathname, search } = useLocation();

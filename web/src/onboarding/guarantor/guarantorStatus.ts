@@ -1,4 +1,5 @@
 // Words for a guarantor connection's status, from each side of it.
+import { differenceInSeconds } from 'date-fns';
 import { BRAND_NAME } from '../../../../common/brand';
 
 export type GuarantorStatus = 'INVITED' | 'ACCEPTED' | 'SCREENING_COMPLETED' | 'COMPLETED';
@@ -50,5 +51,5 @@ export function tenantWords(firstName: string | null | undefined) {
 /** Whole seconds until the tenant may resend the invite (0: now). */
 export function secondsUntil(isoTime: string | null | undefined, now = Date.now()): number {
   if (!isoTime) return 0;
-  return Math.max(0, Math.ceil((Date.parse(isoTime) - now) / 1000));
+  return Math.max(0, differenceInSeconds(isoTime, now, { roundingMethod: 'ceil' }));
 }

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
-import type { GuarantorCompleteQuery as GuarantorCompleteQueryType } from '../../__generated__/GuarantorCompleteQuery.graphql';
 import type { GuarantorQuery as GuarantorQueryType } from '../../__generated__/GuarantorQuery.graphql';
 import { preloadRouteQuery } from '../../app/relay/routeQuery';
 import { Guarantor, GuarantorQuery } from './Guarantor';
-import { GuarantorComplete, GuarantorCompleteQuery } from './GuarantorComplete';
+import { GuarantorComplete } from './GuarantorComplete';
+import { loadGuarantorComplete } from './guarantorCompleteLoader';
 import { guarantorQueryVariables } from './inviteLink';
 
 /** /guarantor and /guarantor-complete (spec §2). Statuses change elsewhere (screening, income), so always refetch. */
@@ -19,7 +19,8 @@ export function guarantorRoutes(environment: Environment): RouteObject[] {
     {
       path: 'guarantor-complete',
       element: <GuarantorComplete />,
-      loader: () => preloadRouteQuery<GuarantorCompleteQueryType>(environment, GuarantorCompleteQuery, {}, 'store-and-network'),
+      // The page's query, then the screening of the connection it shows (guarantorCompleteLoader.ts).
+      loader: ({ request }) => loadGuarantorComplete(environment, new URL(request.url).searchParams.get('connection_id')),
     },
   ];
 }

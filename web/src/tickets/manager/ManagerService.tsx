@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useId, useMemo, useTransition } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { Outlet, useLoaderData, useSearchParams } from 'react-router';
 import type { ManagerServiceList_viewer$key } from '../../__generated__/ManagerServiceList_viewer.graphql';
 import type { ManagerServiceQuery as QueryType } from '../../__generated__/ManagerServiceQuery.graphql';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -9,12 +9,11 @@ import { LazyIndicator } from '../../shared/components/LazyIndicator';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { MessagePage } from '../../shared/components/MessagePage';
 import { isTicketEvent, onNotificationAdded } from '../../app/relay/notificationEvents';
-import { useDisposeOnReplace } from '../../app/relay/routeQuery';
+import { type PanelOutletContext, useDisposeOnReplace } from '../../app/relay/routeQuery';
 import { onLiveReconnected } from '../../app/relay/subscriptions';
 import { parseTicketParam, TICKET_STATUS_LABELS, TICKET_STATUS_VALUES } from '../labels';
 import { TicketRow } from '../TicketRow';
 import styles from '../../shared/components/Board.module.css';
-import { ServiceTicketPanel } from './ServiceTicketPanel';
 import { serviceFilters } from './serviceFilters';
 
 export const ManagerServiceQuery = graphql`
@@ -63,7 +62,7 @@ export function ManagerService() {
           <div className={styles.column}>
             <ErrorBoundary key={ticket} name="service_ticket" fallback={<p role="alert" className="alert alert-error">This ticket could not be loaded. Try again later.</p>}>
               <Suspense fallback={<LazyIndicator label="Loading the ticket…" />}>
-                <ServiceTicketPanel databaseId={ticket} onClose={close} />
+                <Outlet context={{ onClose: close } satisfies PanelOutletContext} />
               </Suspense>
             </ErrorBoundary>
           </div>

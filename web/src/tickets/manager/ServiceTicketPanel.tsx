@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useOutletContext } from 'react-router';
 import type { ServiceTicketPanelQuery as QueryType } from '../../__generated__/ServiceTicketPanelQuery.graphql';
+import { useDisposeOnReplace, type PanelOutletContext } from '../../app/relay/routeQuery';
 import { MessagePage } from '../../shared/components/MessagePage';
-import { ticketGlobalId } from '../labels';
 import { TicketDetail } from '../TicketDetail';
 import { useTicketUpdatedSubscription } from '../useTicketUpdatedSubscription';
 import { ManagerTicketActions } from './ManagerTicketActions';
@@ -19,10 +20,20 @@ const query = graphql`
   }
 `;
 
-/** The ticket of ?ticket=<id> on /manager/service, kept live while it is open. */
-export function ServiceTicketPanel({ databaseId, onClose }: { databaseId: string; onClose(): void }) {
-  const variables = { id: ticketGlobalId(databaseId) };
-  const data = useLazyLoadQuery<QueryType>(query, variables, { fetchPolicy: 'store-and-network' });
+/**
+ * The ticket of ?ticket=<id> on /manager/service, preloaded by its route
+ * (tickets/manager/routes.tsx), kept live while it is open.
+ */
+export function ServiceTicketPanel() {
+  const queryRef = useLoaderData() as PreloadedQuery<QueryType> | null;
+  const { onClose } = useOutletContext<PanelOutletContext>();
+  return queryRef ? <ServiceTicket queryRef={queryRef} onClose={onClose} /> : null;
+}
+
+function ServiceTicket({ queryRef, onClose }: { queryRef: PreloadedQuery<QueryType>; onClose(): void }) {
+  useDisposeOnReplace(queryRef);
+  const data = usePreloadedQuery<QueryType>(query, queryRef);
+  const variables = queryRef.variables;
   const ticket = data.maintenanceTicket;
   if (!ticket) {
     return (

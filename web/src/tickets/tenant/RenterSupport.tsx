@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Link, Outlet, useLoaderData, useSearchParams } from 'react-router';
 import type { RenterSupportList_viewer$key } from '../../__generated__/RenterSupportList_viewer.graphql';
 import type { RenterSupportQuery as QueryType } from '../../__generated__/RenterSupportQuery.graphql';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -10,12 +10,11 @@ import { LoadMore } from '../../shared/components/LoadMore';
 import { MessagePage } from '../../shared/components/MessagePage';
 import { SignInPrompt } from '../../app/session/SignInPrompt';
 import { isTicketEvent, onNotificationAdded } from '../../app/relay/notificationEvents';
-import { useDisposeOnReplace } from '../../app/relay/routeQuery';
+import { useDisposeOnReplace, type PanelOutletContext } from '../../app/relay/routeQuery';
 import { parseTicketParam } from '../labels';
 import { TicketRow } from '../TicketRow';
 import styles from '../../shared/components/Board.module.css';
 import { OpenTicketForm } from './OpenTicketForm';
-import { RenterTicketPanel } from './RenterTicketPanel';
 
 export const RenterSupportQuery = graphql`
   query RenterSupportQuery {
@@ -87,7 +86,7 @@ export function RenterSupport() {
           <div className={styles.column}>
             <ErrorBoundary key={ticket} name="renter_ticket" fallback={<p role="alert" className="alert alert-error">This ticket could not be loaded. Try again later.</p>}>
               <Suspense fallback={<LazyIndicator label="Loading the ticket…" />}>
-                <RenterTicketPanel databaseId={ticket} onClose={close} />
+                <Outlet context={{ onClose: close } satisfies PanelOutletContext} />
               </Suspense>
             </ErrorBoundary>
           </div>

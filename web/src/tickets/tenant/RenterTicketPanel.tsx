@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useOutletContext } from 'react-router';
 import type { RenterTicketPanelQuery as QueryType } from '../../__generated__/RenterTicketPanelQuery.graphql';
+import { useDisposeOnReplace, type PanelOutletContext } from '../../app/relay/routeQuery';
 import { MessagePage } from '../../shared/components/MessagePage';
-import { ticketGlobalId } from '../labels';
 import { TicketDetail } from '../TicketDetail';
 import { useTicketUpdatedSubscription } from '../useTicketUpdatedSubscription';
 
@@ -15,10 +16,20 @@ const query = graphql`
   }
 `;
 
-/** The ticket of ?ticket=<id> on /renter-support; replies and status changes arrive live. */
-export function RenterTicketPanel({ databaseId, onClose }: { databaseId: string; onClose(): void }) {
-  const variables = { id: ticketGlobalId(databaseId) };
-  const { maintenanceTicket: ticket } = useLazyLoadQuery<QueryType>(query, variables, { fetchPolicy: 'store-and-network' });
+/**
+ * The ticket of ?ticket=<id> on /renter-support, preloaded by its route
+ * (tickets/tenant/routes.tsx); replies and status changes arrive live.
+ */
+export function RenterTicketPanel() {
+  const queryRef = useLoaderData() as PreloadedQuery<QueryType> | null;
+  const { onClose } = useOutletContext<PanelOutletContext>();
+  return queryRef ? <RenterTicket queryRef={queryRef} onClose={onClose} /> : null;
+}
+
+function RenterTicket({ queryRef, onClose }: { queryRef: PreloadedQuery<QueryType>; onClose(): void }) {
+  useDisposeOnReplace(queryRef);
+  const { maintenanceTicket: ticket } = usePreloadedQuery<QueryType>(query, queryRef);
+  const variables = queryRef.variables;
   if (!ticket) {
     return (
       <MessagePage headingLevel={2} icon="tools" title="Ticket not found" actions={<button type="button" className="btn" onClick={onClose}>Back to your tickets</button>}>

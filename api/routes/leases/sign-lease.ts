@@ -1,4 +1,4 @@
-import { rows, sql, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { leaseTransition, type LeaseAction } from '../../domain/leases/lease-status.js';
 import { recordLeaseEvent } from '../../events/lifecycle-events.js';
 import { notFound } from '../../http/errors.js';
@@ -9,6 +9,7 @@ import { leaseErrors } from './lease-errors.js';
 import {
   findLease, fullNameOf, recordManagerSignature, recordTenantSignature, type LeaseRow,
 } from './leases-repository.js';
+import { takeBedroomSigningTurn, isApplicationActive } from './signing-turn-repository.js';
 
 export interface Signature {
   leaseId: number;
@@ -45,25 +46,6 @@ function mayProceed(lease: LeaseRow, action: LeaseAction, signedBySameSigner: bo
   if (step.code === 'tenant_must_sign_first') throw leaseErrors.tenantMustSignFirst();
   if (step.code === 'lease_voided') throw leaseErrors.voided();
   throw leaseErrors.alreadySigned();
-}
-
-/** Advisory lock space of lease signatures (two-key form: this, then the bedroom id). */
-const SIGNING_LOCK_SPACE = 727275;
-
-/**
- * Signatures for one bedroom take turns until the transaction ends. The exclusion
- * constraint alone keeps one signed lease per bedroom and term, but racing inserts
- * into it wait for each other and PostgreSQL aborts some as deadlocks; in turn, each
- * later signer simply finds the winner's lease and gets 409.
- */
-async function takeBedroomSigningTurn(tx: Executor, bedroomId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SIGNING_LOCK_SPACE}, ${bedroomId})`);
-}
-
-async function isApplicationActive(tx: Executor, lifecycleId: number): Promise<boolean> {
-  const [row] = await rows<{ active: boolean }>(tx, sql`SELECT (application_deactivated_at IS NULL AND application_lost_at IS NULL) AS active
-    FROM lifecycles WHERE id = ${lifecycleId}`);
-  return row?.active === true;
 }
 
 /**

@@ -52,3 +52,58 @@ export async function markReferencesStepDone(tx: Executor, lifecycleId: number):
 export async function lifecycleRowsById(ex: Executor, lifecycleId: number): Promise<LifecycleRow[]> {
   return selectLifecycles(ex, sql`WHERE l.id = ${lifecycleId}`);
 }
+
+// Renewals, relocation and early termination (renewal-actions.ts).
+export async function markRenewalRequested(tx: Executor, lifecycleId: number): Promise<void> {
+  await tx.execute(sql`UPDATE lifecycles SET renewal_requested_at = now(), updated_at = now() WHERE id = ${lifecycleId}`);
+}
+
+export async function markNonRenewal(tx: Executor, lifecycleId: number): Promise<void> {
+  await tx.execute(sql`UPDATE lifecycles SET non_renewal_at = now(), updated_at = now() WHERE id = ${lifecycleId}`);
+}
+
+export async function markRenewalStarted(tx: Executor, lifecycleId: number, renewalRentCents: number): Promise<void> {
+  await tx.execute(sql`UPDATE lifecycles SET renewal_started_at = now(), renewal_rent_cents = ${renewalRentCents},
+      updated_at = now() WHERE id = ${lifecycleId}`);
+}
+
+export async function markRenewalOfferDeclined(tx: Executor, lifecycleId: number): Promise<void> {
+  await tx.execute(sql`UPDATE lifecycles SET renewal_offer_declined_at = now(), non_renewal_at = now(), updated_at = now()
+      WHERE id = ${lifecycleId}`);
+}
+
+export async function markRelocationRequested(tx: Executor, lifecycleId: number, reason: string): Promise<void> {
+  await tx.execute(sql`UPDATE lifecycles SET relocation_requested_at = now(), relocation_reason = ${reason},
+      updated_at = now() WHERE id = ${lifecycleId}`);
+}
+
+export async function setEarlyTerminationVacateDate(tx: Executor, lifecycleId: number, vacateDate: string): Promise<void> {
+  await tx.execute(sql`UPDATE lifecycles SET early_lease_termination_vacate_date = ${vacateDate}, updated_at = now()
+      WHERE id = ${lifecycleId}`);
+}
+
+// Lease terms, insurance and addenda (terms-actions.ts).
+export async function setLeaseNegotiationParameters(tx: Executor, lifecycleId: number, parameters: object): Promise<void> {
+  await tx.execute(sql`UPDATE lifecycles SET lease_negotiation_parameters = ${JSON.stringify(parameters)}::jsonb, updated_at = now()
+      WHERE id = ${lifecycleId}`);
+}
+
+export async function setProposedTerms(tx: Executor, lifecycleId: number, terms: { moveInDate: string; moveOutDate: string; proposal: object }): Promise<void> {
+  await tx.execute(sql`UPDATE lifecycles SET move_in_date = ${terms.moveInDate},
+      move_out_date = ${terms.moveOutDate}, lease_negotiation = ${JSON.stringify(terms.proposal)}::jsonb,
+      updated_at = now() WHERE id = ${lifecycleId}`);
+}
+
+export async function insertRentersInsurancePolicy(tx: Executor, lifecycleId: number, recordedByUserId: number, policy: {
+  provider: string; policy_number: string; starts_on: string; ends_on: string; liability_coverage_cents?: number | undefined;
+}): Promise<void> {
+  await tx.execute(sql`INSERT INTO renters_insurance_policies
+      (lifecycle_id, provider, policy_number, starts_on, ends_on, liability_coverage_cents, recorded_by_user_id)
+      VALUES (${lifecycleId}, ${policy.provider}, ${policy.policy_number}, ${policy.starts_on}, ${policy.ends_on},
+        ${policy.liability_coverage_cents ?? null}, ${recordedByUserId})`);
+}
+
+export async function setOccupantAddendumUris(tx: Executor, lifecycleId: number, uris: readonly string[]): Promise<void> {
+  await tx.execute(sql`UPDATE lifecycles SET occupant_addendum_attachment_uris = ${`{${uris.map((u) => JSON.stringify(u)).join(',')}}`}::text[],
+      updated_at = now() WHERE id = ${lifecycleId}`);
+}

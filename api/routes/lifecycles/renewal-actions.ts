@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { formatDate } from '../../../common/dates.js';
-import { sql } from '../../db/client.js';
 import { invalidInput } from '../../http/errors.js';
 import { CalendarDate } from '../../http/fields.js';
 import type { LifecycleActionSpec } from './action-route.js';
 import { NoBody } from './review-actions.js';
+import {
+  markNonRenewal, markRelocationRequested, markRenewalOfferDeclined, markRenewalRequested, markRenewalStarted, setEarlyTerminationVacateDate,
+} from './lifecycle-actions-repository.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const IsoDate = CalendarDate('Use a date as YYYY-MM-DD.');
@@ -15,7 +17,7 @@ export const requestRenewal: LifecycleActionSpec<typeof NoBody> = {
   description: 'Sets renewal_requested_at.',
   body: NoBody,
   async run(tx, { row }) {
-    await tx.execute(sql`UPDATE lifecycles SET renewal_requested_at = now(), updated_at = now() WHERE id = ${row.id}`);
+    await markRenewalRequested(tx, row.id);
     return {};
   },
 };
@@ -26,7 +28,7 @@ export const nonRenewal: LifecycleActionSpec<typeof NoBody> = {
   description: 'Sets non_renewal_at: the lease ends on its move-out date.',
   body: NoBody,
   async run(tx, { row }) {
-    await tx.execute(sql`UPDATE lifecycles SET non_renewal_at = now(), updated_at = now() WHERE id = ${row.id}`);
+    await markNonRenewal(tx, row.id);
     return {};
   },
 };
@@ -40,8 +42,7 @@ export const startRenewal: LifecycleActionSpec<typeof StartRenewalBody> = {
   description: 'Sets renewal_started_at and renewal_rent_cents (see calculate-renewal-rent for a suggestion).',
   body: StartRenewalBody,
   async run(tx, { row, body }) {
-    await tx.execute(sql`UPDATE lifecycles SET renewal_started_at = now(), renewal_rent_cents = ${body.renewal_rent_cents},
-      updated_at = now() WHERE id = ${row.id}`);
+    await markRenewalStarted(tx, row.id, body.renewal_rent_cents);
     return { renewal_rent_cents: body.renewal_rent_cents };
   },
 };
@@ -52,8 +53,7 @@ export const declineRenewalOffer: LifecycleActionSpec<typeof NoBody> = {
   description: 'Sets renewal_offer_declined_at and non_renewal_at.',
   body: NoBody,
   async run(tx, { row }) {
-    await tx.execute(sql`UPDATE lifecycles SET renewal_offer_declined_at = now(), non_renewal_at = now(), updated_at = now()
-      WHERE id = ${row.id}`);
+    await markRenewalOfferDeclined(tx, row.id);
     return {};
   },
 };
@@ -65,8 +65,7 @@ export const requestRelocation: LifecycleActionSpec<typeof RelocationBody> = {
   description: 'Sets relocation_requested_at and relocation_reason.',
   body: RelocationBody,
   async run(tx, { row, body }) {
-    await tx.execute(sql`UPDATE lifecycles SET relocation_requested_at = now(), relocation_reason = ${body.reason},
-      updated_at = now() WHERE id = ${row.id}`);
+    await markRelocationRequested(tx, row.id, body.reason);
     return { reason: body.reason };
   },
 };
@@ -80,8 +79,7 @@ export const earlyLeaseTerminationVacateDate: LifecycleActionSpec<typeof VacateB
   async run(tx, { row, body }) {
     if (body.vacate_date < today()) throw invalidInput({ vacate_date: 'Choose a date from today on.' });
     if (body.vacate_date >= row.move_out_date) throw invalidInput({ vacate_date: `Choose a date before the lease ends on ${formatDate(row.move_out_date)}.` });
-    await tx.execute(sql`UPDATE lifecycles SET early_lease_termination_vacate_date = ${body.vacate_date}, updated_at = now()
-      WHERE id = ${row.id}`);
+    await setEarlyTerminationVacateDate(tx, row.id, body.vacate_date);
     return { vacate_date: body.vacate_date };
   },
 };

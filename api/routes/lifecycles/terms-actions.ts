@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { formatDate } from '../../../common/dates.js';
-import { sql } from '../../db/client.js';
 import { addMonths } from '../../domain/applications/stay.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
 import { CalendarDate, MAX_DB_ID } from '../../http/fields.js';
 import type { LifecycleActionSpec } from './action-route.js';
 import type { LeaseNegotiationParameters } from './lifecycles-repository.js';
+import {
+  insertRentersInsurancePolicy, setLeaseNegotiationParameters, setOccupantAddendumUris, setProposedTerms,
+} from './lifecycle-actions-repository.js';
 
 const IsoDate = CalendarDate('Use a date as YYYY-MM-DD.');
 const Months = z.number().int().min(1).max(36);
@@ -24,8 +26,7 @@ export const leaseNegotiationParameters: LifecycleActionSpec<typeof ParametersBo
   description: 'Sets lease_negotiation_parameters (move-in window, lease length in months, lowest monthly rent).',
   body: ParametersBody,
   async run(tx, { row, body }) {
-    await tx.execute(sql`UPDATE lifecycles SET lease_negotiation_parameters = ${JSON.stringify(body)}::jsonb, updated_at = now()
-      WHERE id = ${row.id}`);
+    await setLeaseNegotiationParameters(tx, row.id, body);
     return body;
   },
 };
@@ -60,9 +61,7 @@ export const leaseNegotiation: LifecycleActionSpec<typeof ProposalBody> = {
       throw new HttpError(422, 'lease_negotiation_out_of_bounds', 'Some terms are outside what the manager allows.', fields);
     }
     const proposal = { ...body, proposed_at: new Date().toISOString() };
-    await tx.execute(sql`UPDATE lifecycles SET move_in_date = ${body.move_in_date},
-      move_out_date = ${addMonths(body.move_in_date, body.lease_months)}, lease_negotiation = ${JSON.stringify(proposal)}::jsonb,
-      updated_at = now() WHERE id = ${row.id}`);
+    await setProposedTerms(tx, row.id, { moveInDate: body.move_in_date, moveOutDate: addMonths(body.move_in_date, body.lease_months), proposal });
     return body;
   },
 };
@@ -80,10 +79,7 @@ export const rentersInsurancePolicy: LifecycleActionSpec<typeof PolicyBody> = {
   description: 'Adds a policy (provider, number, dates, optional liability coverage); the newest counts.',
   body: PolicyBody,
   async run(tx, { row, actor, body }) {
-    await tx.execute(sql`INSERT INTO renters_insurance_policies
-      (lifecycle_id, provider, policy_number, starts_on, ends_on, liability_coverage_cents, recorded_by_user_id)
-      VALUES (${row.id}, ${body.provider}, ${body.policy_number}, ${body.starts_on}, ${body.ends_on},
-        ${body.liability_coverage_cents ?? null}, ${actor.userId})`);
+    await insertRentersInsurancePolicy(tx, row.id, actor.userId, body);
     return { provider: body.provider, starts_on: body.starts_on, ends_on: body.ends_on };
   },
 };
@@ -97,8 +93,7 @@ export const occupantAddendumAttachmentUris: LifecycleActionSpec<typeof UrisBody
   description: 'Replaces occupant_addendum_attachment_uris (at most 10 http(s) addresses).',
   body: UrisBody,
   async run(tx, { row, body }) {
-    await tx.execute(sql`UPDATE lifecycles SET occupant_addendum_attachment_uris = ${`{${body.uris.map((u) => JSON.stringify(u)).join(',')}}`}::text[],
-      updated_at = now() WHERE id = ${row.id}`);
+    await setOccupantAddendumUris(tx, row.id, body.uris);
     return { count: body.uris.length };
   },
 };

@@ -1,72 +1,78 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { IDENTITY_DOCUMENT_TYPES, identityDocumentType, type IdentityDocumentType } from '../../../../../common/screening';
 import type { mutationsCheckIdentityMutation } from '../../../__generated__/mutationsCheckIdentityMutation.graphql';
 import type { IdentityDocumentType as GraphQLDocumentType, mutationsSubmitIdVerificationMutation } from '../../../__generated__/mutationsSubmitIdVerificationMutation.graphql';
 import { FileUpload } from '../../../shared/components/FileUpload';
+import { showUserErrors } from '../../../shared/userErrors';
 import { checkIdentityMutation, submitIdVerificationMutation } from '../mutations';
 import styles from '../Screening.module.css';
 import { NETWORK_PROBLEM, usePromiseMutation } from '../usePromiseMutation';
 import type { StepProps } from './stepProps';
 
-type Errors = Partial<Record<'documentType' | 'frontFileId' | 'backFileId' | 'form', string>>;
+const FIELDS = ['documentType', 'frontFileId', 'backFileId'] as const;
+
+const backRuleOf = (documentType: string) => (documentType ? identityDocumentType(documentType as IdentityDocumentType).back : 'optional');
+
+const documentSchema = z.object({
+  documentType: z.string(),
+  frontFileId: z.string().nullable(),
+  backFileId: z.string().nullable(),
+}).superRefine(({ documentType, frontFileId, backFileId }, ctx) => {
+  if (!documentType) ctx.addIssue({ code: 'custom', path: ['documentType'], message: 'Choose the kind of document.' });
+  if (!frontFileId) ctx.addIssue({ code: 'custom', path: ['frontFileId'], message: 'Upload a photo of the front.' });
+  if (backRuleOf(documentType) === 'required' && !backFileId) ctx.addIssue({ code: 'custom', path: ['backFileId'], message: 'Upload a photo of the back.' });
+});
+type DocumentForm = z.infer<typeof documentSchema>;
 
 /** When the questions could not verify the person: photos of an ID document (spec §3 types), then its review. */
 export function IdentityDocumentStep({ guarantorConnectionId, advance }: StepProps) {
-  const [documentType, setDocumentType] = useState<IdentityDocumentType | ''>('');
-  const [front, setFront] = useState<string | null>(null);
-  const [back, setBack] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, handleSubmit, setError, setValue, watch, formState: { errors, isSubmitted } } = useForm<DocumentForm>({
+    resolver: zodResolver(documentSchema),
+    defaultValues: { documentType: '', frontFileId: null, backFileId: null },
+  });
   const [submitId, sending] = usePromiseMutation<mutationsSubmitIdVerificationMutation>(submitIdVerificationMutation);
   const [check, checking] = usePromiseMutation<mutationsCheckIdentityMutation>(checkIdentityMutation);
-  const backRule = documentType ? identityDocumentType(documentType).back : 'optional';
+  const backRule = backRuleOf(watch('documentType'));
+  // The photos are not inputs of this form: FileUpload hands over the uploaded file's id.
+  const setFile = (field: 'frontFileId' | 'backFileId', fileId: string | null) => setValue(field, fileId, { shouldValidate: isSubmitted });
 
-  const clientErrors = (): Errors => ({
-    ...(!documentType ? { documentType: 'Choose the kind of document.' } : {}),
-    ...(!front ? { frontFileId: 'Upload a photo of the front.' } : {}),
-    ...(backRule === 'required' && !back ? { backFileId: 'Upload a photo of the back.' } : {}),
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = clientErrors();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const onSubmit = async ({ documentType, frontFileId, backFileId }: DocumentForm) => {
     try {
       const { submitIdVerification: sent } = await submitId({ input: {
-        documentType: documentType.toUpperCase() as GraphQLDocumentType, frontFileId: front!, backFileId: backRule === 'none' ? null : back,
+        documentType: documentType.toUpperCase() as GraphQLDocumentType, frontFileId: frontFileId!, backFileId: backRule === 'none' ? null : backFileId,
       } });
-      if (!sent.idVerification) {
-        return setErrors(Object.fromEntries(sent.userErrors.map((e) => [e.field ?? 'form', e.message])));
-      }
+      if (!sent.idVerification) return showUserErrors(sent.userErrors, setError, FIELDS);
       // The document is in: ask at once whether it verified the person.
       const { checkIdentityVerificationStatus: checked } = await check({ input: { guarantorConnectionId } });
       if (checked.screening) advance(checked.screening);
     } catch {
-      setErrors({ form: NETWORK_PROBLEM });
+      setError('root.server', { message: NETWORK_PROBLEM });
     }
   };
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
       <h2 id="screening-step-heading">Upload a photo of your ID</h2>
       <p className="muted">We could not confirm your identity from records alone. A clear photo of a government ID lets us confirm it instead.</p>
       <div className="field">
         <label htmlFor="id-document-type" className="field-label">Document type</label>
-        <select id="id-document-type" className={`input ${styles.select}`} value={documentType}
+        <select id="id-document-type" className={`input ${styles.select}`}
           aria-invalid={errors.documentType ? true : undefined} aria-describedby={errors.documentType ? 'id-document-type-error' : undefined}
-          onChange={(e) => setDocumentType(e.target.value as IdentityDocumentType)}>
+          {...register('documentType')}>
           <option value="">Choose…</option>
           {IDENTITY_DOCUMENT_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
         </select>
-        {errors.documentType && <p id="id-document-type-error" className="field-error">{errors.documentType}</p>}
+        {errors.documentType && <p id="id-document-type-error" className="field-error">{errors.documentType.message}</p>}
       </div>
-      <FileUpload label="Photo of the front" purpose="IDENTITY_DOCUMENT" error={errors.frontFileId}
-        onUploaded={(f) => setFront(f.fileId)} onRemoved={() => setFront(null)} />
+      <FileUpload label="Photo of the front" purpose="IDENTITY_DOCUMENT" error={errors.frontFileId?.message}
+        onUploaded={(f) => setFile('frontFileId', f.fileId)} onRemoved={() => setFile('frontFileId', null)} />
       {backRule !== 'none' && (
         <FileUpload label={backRule === 'required' ? 'Photo of the back' : 'Photo of the back (optional)'} purpose="IDENTITY_DOCUMENT"
-          error={errors.backFileId} onUploaded={(f) => setBack(f.fileId)} onRemoved={() => setBack(null)} />
+          error={errors.backFileId?.message} onUploaded={(f) => setFile('backFileId', f.fileId)} onRemoved={() => setFile('backFileId', null)} />
       )}
-      {errors.form && <p role="alert" className="alert alert-error">{errors.form}</p>}
+      {errors.root?.server && <p role="alert" className="alert alert-error">{errors.root.server.message}</p>}
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={sending || checking}>{sending || checking ? 'Sending…' : 'Send document'}</button>
       </div>

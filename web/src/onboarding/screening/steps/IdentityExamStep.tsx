@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { graphql, useFragment } from 'react-relay';
-import type { IdentityExamStep_screening$key } from '../../../__generated__/IdentityExamStep_screening.graphql';
+import type { IdentityExamStep_screening$data, IdentityExamStep_screening$key } from '../../../__generated__/IdentityExamStep_screening.graphql';
 import type { mutationsSubmitExamAnswersMutation } from '../../../__generated__/mutationsSubmitExamAnswersMutation.graphql';
 import { submitExamAnswersMutation } from '../mutations';
 import styles from '../Screening.module.css';
@@ -22,20 +25,34 @@ export function IdentityExamStep({ screening, guarantorConnectionId, advance }: 
     `,
     screening,
   );
-  const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [missing, setMissing] = useState<string[]>([]);
+  if (!exam) return null;
+  // A second set of questions is a new form: nothing carries over from the first.
+  return <ExamForm key={exam.attempt} exam={exam} guarantorConnectionId={guarantorConnectionId} advance={advance} />;
+}
+
+type Exam = NonNullable<IdentityExamStep_screening$data['exam']>;
+
+function ExamForm({ exam, guarantorConnectionId, advance }: Pick<StepProps, 'guarantorConnectionId' | 'advance'> & { exam: Exam }) {
+  // One answer per question, in the questions' order (question ids are the api's, not field names).
+  const schema = useMemo(() => z.object({
+    answers: z.array(z.string().nullable()).length(exam.questions.length)
+      .superRefine((answers, ctx) => answers.forEach((answer, i) => {
+        if (!answer) ctx.addIssue({ code: 'custom', message: 'Choose an answer.', path: [i] });
+      })),
+  }), [exam.questions.length]);
+  const { register, handleSubmit, formState: { errors } } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { answers: exam.questions.map(() => null) },
+    // The first unanswered question itself takes focus (its fieldset), as before.
+    shouldFocusError: false,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [submit, submitting] = usePromiseMutation<mutationsSubmitExamAnswersMutation>(submitExamAnswersMutation);
-  if (!exam) return null;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const unanswered = exam.questions.filter((q) => !answers[q.questionId]).map((q) => q.questionId);
-    setMissing(unanswered);
-    if (unanswered.length > 0) return document.getElementById(`question-${unanswered[0]}`)?.focus();
+  const onSubmit = async ({ answers }: z.infer<typeof schema>) => {
     try {
       const { submitScreeningExamAnswers: payload } = await submit({
-        input: { guarantorConnectionId, answers: Object.entries(answers).map(([questionId, choiceId]) => ({ questionId, choiceId })) },
+        input: { guarantorConnectionId, answers: exam.questions.map((q, i) => ({ questionId: q.questionId, choiceId: answers[i]! })) },
       });
       if (!payload.screening) return setProblem(payload.userErrors[0]?.message ?? 'We could not check your answers.');
       const result = payload.examResult;
@@ -44,24 +61,25 @@ export function IdentityExamStep({ screening, guarantorConnectionId, advance }: 
       setProblem(NETWORK_PROBLEM);
     }
   };
-
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={handleSubmit(onSubmit, (found) => {
+      const first = exam.questions.findIndex((_, i) => found.answers?.[i]);
+      if (first >= 0) document.getElementById(`question-${exam.questions[first].questionId}`)?.focus();
+    })}>
       <h2 id="screening-step-heading">Confirm your identity</h2>
       <p className="muted">
         These questions come from public records and your credit file. Set {exam.attempt} of {exam.attemptsAllowed}.
       </p>
-      {exam.questions.map((q) => {
+      {exam.questions.map((q, i) => {
         const id = q.questionId;
-        const invalid = missing.includes(id) && !answers[id];
+        const invalid = Boolean(errors.answers?.[i]);
         return (
           <fieldset key={id} id={`question-${id}`} tabIndex={-1} className={styles.question} aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `question-${id}-error` : undefined}>
             <legend>{q.prompt}</legend>
             {q.choices.map((c) => (
               <label key={c.choiceId} className={styles.choice}>
-                <input type="radio" name={id} value={c.choiceId} checked={answers[id] === c.choiceId}
-                  onChange={() => setAnswers((a) => ({ ...a, [id]: c.choiceId }))} />
+                <input type="radio" value={c.choiceId} {...register(`answers.${i}`)} />
                 {c.label}
               </label>
             ))}

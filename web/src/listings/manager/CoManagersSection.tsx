@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { graphql, useFragment } from 'react-relay';
 import { MANAGER_PERMISSION_AREAS, MANAGER_PERMISSION_AREA_LABELS } from '../../../../common/enums';
 import type { CoManagersSection_building$key } from '../../__generated__/CoManagersSection_building.graphql';
@@ -13,6 +16,10 @@ import { useRemoveCoManagerMutation } from './useRemoveCoManagerMutation';
 
 const AREAS = MANAGER_PERMISSION_AREAS.map((a) => ({ value: graphQLName(a), label: MANAGER_PERMISSION_AREA_LABELS[a] }));
 
+/** Nothing is checked here: the api answers an unknown email or no area as userErrors next to the field. */
+const inviteSchema = z.object({ email: z.string(), permissionAreas: z.array(z.string()) });
+type InviteValues = z.infer<typeof inviteSchema>;
+
 /** People who help manage the home, each limited to some areas (spec manager permission areas). */
 export function CoManagersSection({ building }: { building: CoManagersSection_building$key }) {
   const home = useFragment(graphql`
@@ -23,18 +30,21 @@ export function CoManagersSection({ building }: { building: CoManagersSection_bu
   `, building);
   const [invite, inviting] = useInviteCoManagerMutation();
   const [remove] = useRemoveCoManagerMutation();
-  const [email, setEmail] = useState('');
-  const [areas, setAreas] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<InviteValues>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: { email: '', permissionAreas: [] },
+  });
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const people = home.management?.coManagers ?? [];
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    invite({ buildingId: home.id, email, permissionAreas: areas as never[] }, {
-      onDone: () => { setMessage({ text: `${email} can now help with this home.`, error: false }); setEmail(''); setAreas([]); },
-      onUserErrors: (userErrors) => setErrors(errorsByField(userErrors, ['email', 'permissionAreas'])),
-      onFailure: () => setErrors({ _form: SOMETHING_WENT_WRONG }),
+  const submit = ({ email, permissionAreas }: InviteValues) => {
+    invite({ buildingId: home.id, email, permissionAreas: permissionAreas as never[] }, {
+      onDone: () => { setMessage({ text: `${email} can now help with this home.`, error: false }); reset(); },
+      onUserErrors: (userErrors) => {
+        for (const [field, text] of Object.entries(errorsByField(userErrors, ['email', 'permissionAreas']))) {
+          setError(field === '_form' ? 'root.server' : (field as keyof InviteValues), { message: text });
+        }
+      },
+      onFailure: () => setError('root.server', { message: SOMETHING_WENT_WRONG }),
     });
   };
   return (
@@ -52,11 +62,11 @@ export function CoManagersSection({ building }: { building: CoManagersSection_bu
         </ul>
       )}
       {message && <p role={message.error ? 'alert' : 'status'} className={message.error ? 'alert alert-error' : 'muted'}>{message.text}</p>}
-      <form onSubmit={submit} noValidate className={styles.addForm} aria-label="Add a co-manager">
+      <form onSubmit={handleSubmit(submit)} noValidate className={styles.addForm} aria-label="Add a co-manager">
         <h3>Add a co-manager</h3>
-        {errors._form && <p role="alert" className="alert alert-error">{errors._form}</p>}
-        <TextField label="Their Hearth email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-        <CheckboxGroup legend="What they may do" options={AREAS} value={areas} onChange={setAreas} error={errors.permissionAreas} />
+        {errors.root?.server && <p role="alert" className="alert alert-error">{errors.root.server.message}</p>}
+        <TextField label="Their Hearth email" type="email" error={errors.email?.message} {...register('email')} />
+        <CheckboxGroup legend="What they may do" options={AREAS} error={errors.permissionAreas?.message} registration={register('permissionAreas')} />
         <button type="submit" className="btn" disabled={inviting}>{inviting ? 'Adding…' : 'Add co-manager'}</button>
       </form>
     </section>

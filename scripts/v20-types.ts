@@ -53,12 +53,15 @@ async function openApiDocument(): Promise<OpenAPI3> {
   }
 }
 
-/** The gateway's client calls routes without the prefix (`/buildings/{id}`), so the types do too. */
+/**
+ * The gateway's client calls routes without the prefix (`/buildings/{id}`), so the types do too.
+ * Paths are sorted: the order the api registers its route plugins in is not part of the contract.
+ */
 function withoutPrefix(document: OpenAPI3): OpenAPI3 {
   const paths = Object.fromEntries(Object.entries(document.paths ?? {}).map(([path, item]) => [
     path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : path,
     item,
-  ]));
+  ] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return { ...document, paths, servers: [{ url: API_PREFIX } as NonNullable<OpenAPI3['servers']>[number]] };
 }
 

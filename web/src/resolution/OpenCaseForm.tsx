@@ -1,4 +1,7 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { z } from 'zod';
 import { FileUpload } from '../shared/components/FileUpload';
 import type { UserErrorLike } from '../shared/userErrors';
 import { formatDate } from '../shared/format';
@@ -12,8 +15,20 @@ import styles from './Resolution.module.css';
 export interface CaseTypeOption { readonly kind: string; readonly name: string; readonly description: string; readonly evidenceRequired: boolean }
 export type { LeaseOption };
 export interface CaseCategoryOption { readonly id: string; readonly name: string; readonly types: readonly CaseTypeOption[] }
-type Errors = Record<string, string>;
 const FAILED = 'Your case was not sent. Check your connection and try again.';
+const KNOWN = ['kind', 'lifecycleId', 'requestedVacateDate', 'requestedBedroomId', 'requestedMoveDate', 'disputedAmountCents', 'description', 'evidenceFileIds'];
+
+interface OpenCaseValues {
+  kind: string;
+  lifecycleId: string;
+  requestedVacateDate: string;
+  requestedBedroomId: string;
+  requestedMoveDate: string;
+  /** The disputed amount as typed, in dollars (sent as cents). */
+  disputedAmountCents: string;
+  description: string;
+  evidenceFileIds: string[];
+}
 
 /**
  * "Open a case": the type (by category), the lease (leases that cannot take the
@@ -27,81 +42,96 @@ export function OpenCaseForm({ categories, leases, onOpened, onCancel }: {
   onCancel(): void;
 }) {
   const id = useId();
-  const [kind, setKind] = useState('');
-  const [leaseId, setLeaseId] = useState(leases.length === 1 ? leases[0]!.lifecycleId : '');
-  const [vacateDate, setVacateDate] = useState('');
-  const [bedroomId, setBedroomId] = useState('');
-  const [moveDate, setMoveDate] = useState('');
-  const [amount, setAmount] = useState('');
-  const [description, setDescription] = useState('');
-  const [fileIds, setFileIds] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
+  const needsOf = (kind: string) => (k: string) => kind === k || (k === 'TENANT_ELT' && kind === 'TENANT_ELT_MILITARY');
+  // The checks need the case types and the leases (which lease can take which type, what is still disputable).
+  const schema = useMemo(() => z.object({
+    kind: z.string(),
+    lifecycleId: z.string(),
+    requestedVacateDate: z.string(),
+    requestedBedroomId: z.string(),
+    requestedMoveDate: z.string(),
+    /** The disputed amount as typed, in dollars (sent as cents). */
+    disputedAmountCents: z.string(),
+    description: z.string(),
+    evidenceFileIds: z.array(z.string()),
+  }).superRefine((v, ctx) => {
+    const problem = (path: FieldPath<OpenCaseValues>, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const needs = needsOf(v.kind);
+    const lease = leases.find((l) => l.lifecycleId === v.lifecycleId && !leaseBlocked(l, v.kind));
+    if (!categories.some((c) => c.types.some((t) => t.kind === v.kind))) problem('kind', 'Choose what the case is about.');
+    if (!lease) problem('lifecycleId', 'Choose the lease.');
+    if (needs('TENANT_ELT') && !v.requestedVacateDate) problem('requestedVacateDate', 'Choose the date you want to move out.');
+    if (needs('TENANT_ROOM_SWITCH') && !v.requestedBedroomId) problem('requestedBedroomId', 'Choose the room you want.');
+    if (needs('TENANT_ROOM_SWITCH') && !v.requestedMoveDate) problem('requestedMoveDate', 'Choose the date you want to move.');
+    if (needs('TENANT_DEPOSIT_RETURN_DISPUTE')) {
+      const cents = dollarsToCents(v.disputedAmountCents);
+      const max = lease?.deposit?.disputable;
+      if (!cents) problem('disputedAmountCents', 'Enter the amount you dispute, in dollars.');
+      else if (max && cents > max.cents) problem('disputedAmountCents', `At most ${max.formatted}, what is still kept from your deposit.`);
+    }
+    if (!v.description.trim()) problem('description', 'Say what you ask for and why.');
+  }), [categories, leases]);
+  const { register, handleSubmit, watch, setValue, setError, clearErrors, formState: { errors } } = useForm<OpenCaseValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      kind: '', lifecycleId: leases.length === 1 ? leases[0]!.lifecycleId : '', requestedVacateDate: '', requestedBedroomId: '',
+      requestedMoveDate: '', disputedAmountCents: '', description: '', evidenceFileIds: [],
+    },
+    // A field's message goes as soon as the field is changed (it is checked again on submit).
+    reValidateMode: 'onSubmit',
+  });
   const [open, opening] = useOpenCaseMutation();
-  // A field's message goes as soon as the field is changed (it is checked again on submit).
-  const edited = <T,>(name: string, set: (value: T) => void) => (value: T) => {
-    set(value);
-    setErrors((e) => { if (!(name in e)) return e; const { [name]: _gone, ...rest } = e; return rest; });
-  };
+  const field = (name: FieldPath<OpenCaseValues>) => register(name, { onChange: () => clearErrors(name) });
+  const kind = watch('kind');
+  const leaseId = watch('lifecycleId');
   const type = categories.flatMap((c) => c.types).find((t) => t.kind === kind);
   const lease = leases.find((l) => l.lifecycleId === leaseId && !leaseBlocked(l, kind));
-  const needs = (k: string) => kind === k || (k === 'TENANT_ELT' && kind === 'TENANT_ELT_MILITARY');
+  const needs = needsOf(kind);
 
-  const check = (): Errors => {
-    const e: Errors = {};
-    if (!type) e.kind = 'Choose what the case is about.';
-    if (!lease) e.lifecycleId = 'Choose the lease.';
-    if (needs('TENANT_ELT') && !vacateDate) e.requestedVacateDate = 'Choose the date you want to move out.';
-    if (needs('TENANT_ROOM_SWITCH') && !bedroomId) e.requestedBedroomId = 'Choose the room you want.';
-    if (needs('TENANT_ROOM_SWITCH') && !moveDate) e.requestedMoveDate = 'Choose the date you want to move.';
-    if (needs('TENANT_DEPOSIT_RETURN_DISPUTE')) {
-      const cents = dollarsToCents(amount);
-      const max = lease?.deposit?.disputable;
-      if (!cents) e.disputedAmountCents = 'Enter the amount you dispute, in dollars.';
-      else if (max && cents > max.cents) e.disputedAmountCents = `At most ${max.formatted}, what is still kept from your deposit.`;
-    }
-    if (!description.trim()) e.description = 'Say what you ask for and why.';
-    return e;
-  };
-
-  const submit = () => {
-    const problems = check();
-    setErrors(problems);
-    if (Object.keys(problems).length || !lease) return;
+  const submit = (v: OpenCaseValues) => {
+    if (!lease) return;
     open({
       kind: kind as ResolutionCaseKind,
       lifecycleId: lease.lifecycleId,
-      description: description.trim(),
-      requestedVacateDate: needs('TENANT_ELT') ? vacateDate : null,
-      requestedBedroomId: needs('TENANT_ROOM_SWITCH') ? bedroomId : null,
-      requestedMoveDate: needs('TENANT_ROOM_SWITCH') ? moveDate : null,
-      disputedAmountCents: needs('TENANT_DEPOSIT_RETURN_DISPUTE') ? dollarsToCents(amount) : null,
-      evidenceFileIds: fileIds.length ? fileIds : null,
+      description: v.description.trim(),
+      requestedVacateDate: needs('TENANT_ELT') ? v.requestedVacateDate : null,
+      requestedBedroomId: needs('TENANT_ROOM_SWITCH') ? v.requestedBedroomId : null,
+      requestedMoveDate: needs('TENANT_ROOM_SWITCH') ? v.requestedMoveDate : null,
+      disputedAmountCents: needs('TENANT_DEPOSIT_RETURN_DISPUTE') ? dollarsToCents(v.disputedAmountCents) : null,
+      evidenceFileIds: v.evidenceFileIds.length ? v.evidenceFileIds : null,
     }, {
       onDone: (databaseId) => databaseId && onOpened(databaseId),
       onUserErrors: (userErrors: readonly UserErrorLike[]) => {
-        const next: Errors = {};
+        // Messages about one field join under it; the rest join in the form's alert.
+        const next: Record<string, string> = {};
         for (const e of userErrors) {
-          const field = e.field?.startsWith('evidenceFileIds') ? 'evidenceFileIds' : e.field ?? 'root';
-          next[field] = [next[field], e.message].filter(Boolean).join(' ');
+          const name = e.field?.startsWith('evidenceFileIds') ? 'evidenceFileIds' : e.field ?? 'root';
+          const key = KNOWN.includes(name) ? name : 'root';
+          next[key] = [next[key], e.message].filter(Boolean).join(' ');
         }
-        setErrors(userErrors.length ? next : { root: FAILED });
+        if (!userErrors.length) next.root = FAILED;
+        for (const [key, message] of Object.entries(next)) setError(key === 'root' ? 'root.server' : (key as FieldPath<OpenCaseValues>), { message });
       },
-      onFailure: () => setErrors({ root: FAILED }),
+      onFailure: () => setError('root.server', { message: FAILED }),
     });
   };
+  const files = (next: (ids: string[]) => string[]) => {
+    setValue('evidenceFileIds', next(watch('evidenceFileIds')));
+    clearErrors('evidenceFileIds');
+  };
 
-  const KNOWN = ['kind', 'lifecycleId', 'requestedVacateDate', 'requestedBedroomId', 'requestedMoveDate', 'disputedAmountCents', 'description', 'evidenceFileIds'];
-  const other = Object.entries(errors).filter(([k]) => !KNOWN.includes(k)).map(([, v]) => v).join(' ');
-  const err = (name: string) => errors[name] && <p id={`${id}-${name}-error`} className="field-error">{errors[name]}</p>;
-  const aria = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined });
+  const other = errors.root?.server?.message;
+  const message = (name: FieldPath<OpenCaseValues>) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const err = (name: FieldPath<OpenCaseValues>) => message(name) && <p id={`${id}-${name}-error`} className="field-error">{message(name)}</p>;
+  const aria = (name: FieldPath<OpenCaseValues>) => ({ 'aria-invalid': message(name) ? true : undefined, 'aria-describedby': message(name) ? `${id}-${name}-error` : undefined });
   return (
-    <form className={`card ${board.form}`} noValidate aria-labelledby={`${id}-title`} onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <form className={`card ${board.form}`} noValidate aria-labelledby={`${id}-title`} onSubmit={handleSubmit(submit)}>
       <h2 id={`${id}-title`}>Open a case</h2>
       <fieldset className={styles.kinds} {...aria('kind')}>
         <legend className="field-label">What is it about?</legend>
         {categories.map((category) => category.types.map((t) => (
           <label key={t.kind} className={styles.kind}>
-            <input type="radio" name={`${id}-kind`} value={t.kind} checked={kind === t.kind} onChange={() => edited('kind', setKind)(t.kind)} />
+            <input type="radio" value={t.kind} {...field('kind')} />
             <span>{t.name}<small>{category.name} · {t.description}{t.evidenceRequired ? ' · needs a file as evidence' : ''}</small></span>
           </label>
         )))}
@@ -115,7 +145,8 @@ export function OpenCaseForm({ categories, leases, onOpened, onCancel }: {
             return (
               <label key={l.lifecycleId} className={`${styles.kind} ${blocked ? styles.kindDisabled : ''}`}>
                 <input type="radio" name={`${id}-lease`} value={l.lifecycleId} disabled={blocked !== null}
-                  checked={leaseId === l.lifecycleId && !blocked} onChange={() => edited('lifecycleId', setLeaseId)(l.lifecycleId)} />
+                  checked={leaseId === l.lifecycleId && !blocked}
+                  onChange={() => { setValue('lifecycleId', l.lifecycleId); clearErrors('lifecycleId'); }} />
                 <span>{l.buildingName}{l.bedroomName ? ` · ${l.bedroomName}` : ''}
                   <small>{formatDate(l.moveInDate)} to {formatDate(l.moveOutDate)}{blocked ? ` · ${blocked}` : ''}</small></span>
               </label>
@@ -127,8 +158,8 @@ export function OpenCaseForm({ categories, leases, onOpened, onCancel }: {
       {needs('TENANT_ELT') && (
         <div className="field">
           <label htmlFor={`${id}-vacate`} className="field-label">Date you want to move out</label>
-          <input id={`${id}-vacate`} type="date" className="input" value={vacateDate} min={lease?.moveInDate} max={lease?.moveOutDate}
-            onChange={(e) => edited('requestedVacateDate', setVacateDate)(e.target.value)} {...aria('requestedVacateDate')} />
+          <input id={`${id}-vacate`} type="date" className="input" min={lease?.moveInDate} max={lease?.moveOutDate}
+            {...field('requestedVacateDate')} {...aria('requestedVacateDate')} />
           {err('requestedVacateDate')}
         </div>
       )}
@@ -136,7 +167,7 @@ export function OpenCaseForm({ categories, leases, onOpened, onCancel }: {
         <div className={board.formRow}>
           <div className="field">
             <label htmlFor={`${id}-bedroom`} className="field-label">Room you want</label>
-            <select id={`${id}-bedroom`} className="input" value={bedroomId} onChange={(e) => edited('requestedBedroomId', setBedroomId)(e.target.value)} {...aria('requestedBedroomId')}>
+            <select id={`${id}-bedroom`} className="input" {...field('requestedBedroomId')} {...aria('requestedBedroomId')}>
               <option value="">Choose a room</option>
               {lease?.switchableBedrooms.map((b) => <option key={b.bedroomId} value={b.bedroomId}>{b.name}</option>)}
             </select>
@@ -144,8 +175,8 @@ export function OpenCaseForm({ categories, leases, onOpened, onCancel }: {
           </div>
           <div className="field">
             <label htmlFor={`${id}-move`} className="field-label">Date you want to move</label>
-            <input id={`${id}-move`} type="date" className="input" value={moveDate} max={lease?.moveOutDate}
-              onChange={(e) => edited('requestedMoveDate', setMoveDate)(e.target.value)} {...aria('requestedMoveDate')} />
+            <input id={`${id}-move`} type="date" className="input" max={lease?.moveOutDate}
+              {...field('requestedMoveDate')} {...aria('requestedMoveDate')} />
             {err('requestedMoveDate')}
           </div>
         </div>
@@ -154,19 +185,19 @@ export function OpenCaseForm({ categories, leases, onOpened, onCancel }: {
         <div className="field">
           <label htmlFor={`${id}-amount`} className="field-label">Amount you dispute, in dollars</label>
           {lease?.deposit && <p className="field-hint">{depositHint(lease.deposit)}</p>}
-          <input id={`${id}-amount`} className="input" inputMode="decimal" value={amount} onChange={(e) => edited('disputedAmountCents', setAmount)(e.target.value)} {...aria('disputedAmountCents')} />
+          <input id={`${id}-amount`} className="input" inputMode="decimal" {...field('disputedAmountCents')} {...aria('disputedAmountCents')} />
           {err('disputedAmountCents')}
         </div>
       )}
       <div className="field">
         <label htmlFor={`${id}-description`} className="field-label">What do you ask for, and why?</label>
-        <textarea id={`${id}-description`} className="input" rows={5} value={description} onChange={(e) => edited('description', setDescription)(e.target.value)} {...aria('description')} />
+        <textarea id={`${id}-description`} className="input" rows={5} {...field('description')} {...aria('description')} />
         {err('description')}
       </div>
       <FileUpload label={type?.evidenceRequired ? 'Evidence (needed before your manager can answer)' : 'Evidence (optional)'}
-        purpose="CASE_EVIDENCE" maxFiles={5} error={errors.evidenceFileIds} disabled={opening}
-        onUploaded={(file) => setFileIds((ids) => [...ids, file.fileId])}
-        onRemoved={(file) => setFileIds((ids) => ids.filter((f) => f !== file.fileId))} />
+        purpose="CASE_EVIDENCE" maxFiles={5} error={message('evidenceFileIds')} disabled={opening}
+        onUploaded={(file) => files((ids) => [...ids, file.fileId])}
+        onRemoved={(file) => files((ids) => ids.filter((f) => f !== file.fileId))} />
       {other && <p role="alert" className="alert alert-error">{other}</p>}
       <div className={board.buttons}>
         <button type="submit" className="btn btn-primary" disabled={opening}>{opening ? 'Sending…' : 'Open the case'}</button>

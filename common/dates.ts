@@ -1,6 +1,6 @@
 /**
  * Dates in words: the one rule for every date a person reads, on the web's screens
- * (web/src/format.ts, in the reader's time zone) and in the api's notifications,
+ * (web/src/shared/format.ts, in the reader's time zone) and in the api's notifications,
  * mails, lease text and error messages. Machine-readable values (CSV, query
  * params, <time dateTime>, inputs) stay ISO and never pass through here.
  *

@@ -27,7 +27,7 @@ let buildingId: number;
 let devGateway: RunningGateway;
 const open: SseSubscription[] = [];
 
-/** What the web sends (web/src/relay/README.md): the persisted id and variables, no `query`. */
+/** What the web sends (web/src/app/relay/README.md): the persisted id and variables, no `query`. */
 async function subscribePersisted(token: string) {
   const sub = await subscribeSse(`${stack.gateway.url}/graphql`, undefined, {}, {
     token,

@@ -18,7 +18,7 @@ describe('session cookies', () => {
   it('writes SameSite=Lax for the whole site, Secure only over https', () => {
     expect(serializeCookie('hearth_token', 't', { secure: false })).toBe('hearth_token=t; Path=/; SameSite=Lax');
     expect(serializeCookie('hearth_token', 't', { secure: true, maxAge: 60 })).toBe(
-      'hearth_token=t; Path=/; SameSite=Lax; Max-Age=60; Secure',
+      'hearth_token=t; Max-Age=60; Path=/; Secure; SameSite=Lax',
     );
   });
 

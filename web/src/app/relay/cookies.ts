@@ -1,19 +1,14 @@
 // Pure cookie helpers, so the session rules can be unit-tested without a browser.
+import { parse, serialize } from 'cookie';
 
+/**
+ * The `cookie` library parses (the first of two same-named cookies wins, as the most
+ * specific path does in browsers; a value that does not decode stays as sent). A part
+ * with an empty name ("=x") names nothing we read, so it is dropped.
+ */
 export function parseCookies(header: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || name in out) continue; // the first (most specific path) wins, as in browsers
-    try {
-      out[name] = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      out[name] = part.slice(eq + 1).trim();
-    }
-  }
-  return out;
+  return Object.fromEntries(Object.entries(parse(header))
+    .filter((entry): entry is [string, string] => entry[0] !== '' && entry[1] !== undefined));
 }
 
 export interface CookieOptions {
@@ -28,8 +23,5 @@ export interface CookieOptions {
  * sending it on top-level navigations from links in emails.
  */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
-  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return serialize(name, value, { path: '/', sameSite: 'lax', maxAge: options.maxAge, secure: options.secure });
 }

@@ -1,6 +1,3 @@
-import type { GraphQLError } from 'graphql';
-import type { UserRole } from '../common/enums.js';
-import type { ViewerToken } from './auth/viewerToken.js';
 import type { GatewayConfig } from './config.js';
 import type { V20CallRecorder } from './http/metrics.js';
 import type { LivePubSub } from './live/pubsub.js';
@@ -18,21 +15,12 @@ import { createResolutionLoaders } from './modules/resolution/loaders.js';
 import { createTicketLoaders } from './modules/tickets/loaders.js';
 import { createViewerLoaders } from './modules/viewer/loaders.js';
 import { V20Client } from './v20/client.js';
+import type { LoaderScope } from './v20/batch.js';
+import { sessionFrom, type ViewerSession } from './session.js';
+import type { ViewerToken } from './auth/viewerToken.js';
 
-/** Who is asking, as far as the verified token says. */
-export interface ViewerSession {
-  /** The verified bearer token, forwarded on every v20 call. */
-  token: string | null;
-  /** No token, a guest token, or a token that did not verify. */
-  isGuest: boolean;
-  userId: string | null;
-  /** Role carried by the token. */
-  role: UserRole | null;
-  /** The token says staff (the api checks again against the database). */
-  isStaff: boolean;
-  /** Why the token was refused; fields that need the viewer fail with it (UNAUTHENTICATED). */
-  tokenProblem: GraphQLError | null;
-}
+// The viewer's session is defined in session.ts (modules read it without importing the context).
+export { sessionFrom, type ViewerSession } from './session.js';
 
 export interface GatewayContext {
   session: ViewerSession;
@@ -55,24 +43,6 @@ export interface GatewayContext {
    * served stale, and every field of the event is read with the subscriber's token.
    */
   renewForEvent(): void;
-}
-
-export function sessionFrom(viewerToken: ViewerToken): ViewerSession {
-  if (viewerToken.kind === 'none') return { token: null, isGuest: true, userId: null, role: null, isStaff: false, tokenProblem: null };
-  if (viewerToken.kind === 'invalid') {
-    return { token: null, isGuest: true, userId: null, role: null, isStaff: false, tokenProblem: viewerToken.problem };
-  }
-  const { claims, token } = viewerToken;
-  const isGuest = claims.typ === 'guest' || !claims.sub;
-  return {
-    token, isGuest, userId: claims.sub ?? null, role: claims.user_role ?? null, isStaff: claims.staff === true, tokenProblem: null,
-  };
-}
-
-/** What a module's loaders are made from: this request's client and viewer. */
-export interface LoaderScope {
-  v20: V20Client;
-  session: ViewerSession;
 }
 
 /**

@@ -6,9 +6,16 @@
  */
 import DataLoader from 'dataloader';
 import { isRestId } from '../relay/globalId.js';
+import type { ViewerSession } from '../session.js';
 import type { V20Client } from './client.js';
 import type { RestId } from './dto.js';
 import { V20Error } from './errors.js';
+
+/** What a module's loaders are made from: this request's client and viewer. */
+export interface LoaderScope {
+  v20: V20Client;
+  session: ViewerSession;
+}
 
 /** v20 pages hold at most this many rows, so batches of whole records (homes) stop there. */
 export const MAX_IDS_PER_PAGE = 100;

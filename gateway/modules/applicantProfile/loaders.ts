@@ -1,5 +1,4 @@
-import type { LoaderScope } from '../../context.js';
-import { byIdsLoader, MAX_IDS_PER_PAGE, once, orNull } from '../../v20/batch.js';
+import { byIdsLoader, MAX_IDS_PER_PAGE, once, orNull, type LoaderScope } from '../../v20/batch.js';
 import type { ApplicantProfileDto, CompatibilityDto } from './dto.js';
 
 export function createApplicantProfileLoaders({ v20, session }: LoaderScope) {

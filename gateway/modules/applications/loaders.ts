@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
-import type { LoaderScope } from '../../context.js';
-import { byIdsLoader, MAX_IDS_PER_PAGE, once } from '../../v20/batch.js';
+import { byIdsLoader, MAX_IDS_PER_PAGE, once, type LoaderScope } from '../../v20/batch.js';
 import type { Page } from '../../v20/dto.js';
 import type { InformationRequestDto, LifecycleDto, LifecycleQuestionDto } from './dto.js';
 

@@ -1,5 +1,4 @@
-import type { LoaderScope } from '../../context.js';
-import { once } from '../../v20/batch.js';
+import { once, type LoaderScope } from '../../v20/batch.js';
 import type { Page } from '../../v20/dto.js';
 import type { GuarantorConnectionDto } from './dto.js';
 

@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
-import type { LoaderScope } from '../../context.js';
 import { isRestId } from '../../relay/globalId.js';
-import { byIdsLoader, MAX_IDS_PER_PAGE } from '../../v20/batch.js';
+import { byIdsLoader, MAX_IDS_PER_PAGE, type LoaderScope } from '../../v20/batch.js';
 import type { Page } from '../../v20/dto.js';
 import type { LeaseDto } from './dto.js';
 

@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
-import type { LoaderScope } from '../../context.js';
 import type { V20Client } from '../../v20/client.js';
-import { byIdsLoader, MAX_IDS_PER_PAGE, MAX_IDS_PER_PARTS_CALL } from '../../v20/batch.js';
+import { byIdsLoader, MAX_IDS_PER_PAGE, MAX_IDS_PER_PARTS_CALL, type LoaderScope } from '../../v20/batch.js';
 import type { AvailabilityDto, BathroomDto, BedroomDto, BuildingDto, ParkingSpotDto } from './dto.js';
 
 /**

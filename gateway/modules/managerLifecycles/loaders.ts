@@ -1,6 +1,5 @@
 import DataLoader from 'dataloader';
-import type { LoaderScope } from '../../context.js';
-import { MAX_IDS_PER_PAGE, once } from '../../v20/batch.js';
+import { MAX_IDS_PER_PAGE, once, type LoaderScope } from '../../v20/batch.js';
 import type { Page } from '../../v20/dto.js';
 import type { LifecycleDto } from '../applications/dto.js';
 import type { HomeCategoryDto } from './dto.js';

@@ -2,7 +2,7 @@
  * v20 shapes of money (docs/money.md "REST"; gateway/v20/dto.ts: generated from the
  * api's OpenAPI document). Amounts are integer cents; dates ISO strings.
  */
-import type { ViewerSession } from '../../context.js';
+import type { ViewerSession } from '../../session.js';
 import type { V20Response, V20Row } from '../../v20/dto.js';
 
 export type InvoiceDto = V20Row<'/invoices', 'get'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ViewerSession } from '../../context.js';
+import type { ViewerSession } from '../../session.js';
 import type { InvoiceDto } from './dto.js';
 import { csvPath, ledgerQuery } from './resolvers/ledgerFilters.js';
 import { isUnpaid, viewerCanPay } from './resolvers/Invoice.js';

@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
-import type { LoaderScope } from '../../context.js';
 import { isRestId } from '../../relay/globalId.js';
-import { byIdsLoader, MAX_IDS_PER_PAGE, once, orNull } from '../../v20/batch.js';
+import { byIdsLoader, MAX_IDS_PER_PAGE, once, orNull, type LoaderScope } from '../../v20/batch.js';
 import type { V20Client } from '../../v20/client.js';
 import type { Page } from '../../v20/dto.js';
 import type { CaseCategoryDto, CaseDto, CaseLeaseOptionDto, CommentDto, CommentThreadRef, ProposalDto } from './dto.js';

@@ -1,5 +1,4 @@
-import type { LoaderScope } from '../../context.js';
-import { byIdsLoader, MAX_IDS_PER_PAGE, once } from '../../v20/batch.js';
+import { byIdsLoader, MAX_IDS_PER_PAGE, once, type LoaderScope } from '../../v20/batch.js';
 import type { SupportCategoryDto, TicketDto } from './dto.js';
 
 export function createTicketLoaders({ v20 }: LoaderScope) {

@@ -1,7 +1,7 @@
 import type {
   CardPaymentPreviewResolvers, InvoicePaymentResolvers, InvoiceResolvers, InvoiceStatusChangeResolvers, PaymentPlanInstallmentResolvers,
 } from '../../../__generated__/resolvers-types.js';
-import type { ViewerSession } from '../../../context.js';
+import type { ViewerSession } from '../../../session.js';
 import { toGlobalId } from '../../../relay/globalId.js';
 import { money } from '../../core/money.js';
 import type { InvoiceDto } from '../dto.js';

@@ -1,7 +1,11 @@
 import { rows, sql, type Executor } from '../../db/client.js';
+import type { SupportingDocumentationSubmissionsRow, UsersRow } from '../../db/__generated__/rows.js';
 import { firstNameSql } from '../../db/person-name.js';
 
-export interface SubmissionRow { id: number; ticket_id: number; user_id: number; first_name: string; note: string; created_at: string }
+export interface SubmissionRow extends Pick<SupportingDocumentationSubmissionsRow, 'id' | 'ticket_id' | 'note' | 'created_at'> {
+  user_id: SupportingDocumentationSubmissionsRow['submitted_by_user_id'];
+  first_name: UsersRow['first_name'];
+}
 
 export async function listSubmissions(ex: Executor, ticketId: number, id?: number): Promise<SubmissionRow[]> {
   return rows<SubmissionRow>(ex, sql`

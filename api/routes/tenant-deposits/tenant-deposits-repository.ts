@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import type { ActorRole } from '../../../common/live.js';
-import type { ChargeBackCategory, SecurityDepositStatus } from '../../../common/money.js';
+import type { SecurityDepositStatus } from '../../../common/money.js';
 import { rows, sql, type Executor } from '../../db/client.js';
+import type { DepositReturnDeductionsRow, DepositStatusHistoryRow } from '../../db/__generated__/rows.js';
 import { notFound } from '../../http/errors.js';
 import { lockDeposit, type DepositRow } from '../../money/deposits.js';
 import { homesManagedIn } from '../buildings/managers/building-managers-repository.js';
@@ -60,8 +60,15 @@ export async function depositStatsByStatus(ex: Executor, manager: number, buildi
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-export interface DeductionRow { id: number; charge_back_category: ChargeBackCategory; amount_cents: number; description: string; created_at: string }
-export interface DepositHistoryRow { status_from: SecurityDepositStatus | null; status_to: SecurityDepositStatus; actor_role: ActorRole; created_at: string }
+/** amount_cents is read `::int`, so a number on both drivers. */
+export interface DeductionRow extends Pick<DepositReturnDeductionsRow, 'id' | 'charge_back_category' | 'description' | 'created_at'> {
+  amount_cents: number;
+}
+/** The statuses are text columns the deposit status table writes, so they are read as its statuses. */
+export interface DepositHistoryRow extends Pick<DepositStatusHistoryRow, 'actor_role' | 'created_at'> {
+  status_from: SecurityDepositStatus | null;
+  status_to: SecurityDepositStatus;
+}
 
 /** What the Deposit JSON adds to the row: its home's name, its deductions and its history, oldest first. */
 export async function depositDetails(ex: Executor, d: DepositRow): Promise<{ title: string | undefined; deductions: DeductionRow[]; history: DepositHistoryRow[] }> {

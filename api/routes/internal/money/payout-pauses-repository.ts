@@ -1,12 +1,8 @@
 import { rows, sql, type Executor } from '../../../db/client.js';
+import type { ManagerPayoutPausesRow } from '../../../db/__generated__/rows.js';
 import { isoOf } from '../../../db/sql-helpers.js';
 
-export interface PauseRow {
-  manager_user_id: number;
-  reason: string;
-  paused_by_user_id: number;
-  paused_at: string;
-}
+export type PauseRow = Pick<ManagerPayoutPausesRow, 'manager_user_id' | 'reason' | 'paused_by_user_id' | 'paused_at'>;
 
 const SELECT_PAUSES = sql`SELECT manager_user_id, reason, paused_by_user_id, ${isoOf(sql`paused_at`)} AS paused_at FROM manager_payout_pauses`;
 

@@ -1,7 +1,8 @@
 import { NOTIFICATION_GROUPS, type NotificationGroup } from '../../../../common/live.js';
 import { rows, sql, type Executor } from '../../../db/client.js';
+import type { NotificationSettingsRow } from '../../../db/__generated__/rows.js';
 
-interface SettingRow { notification_group: NotificationGroup; in_app: boolean; email: boolean }
+type SettingRow = Pick<NotificationSettingsRow, 'notification_group' | 'in_app' | 'email'>
 
 /** Every group, always: a group without a row has the defaults (in app on, email off), as recordEvent reads them. */
 export async function settingsOf(ex: Executor, userId: number) {

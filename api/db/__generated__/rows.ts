@@ -668,6 +668,28 @@ export interface RentersInsurancePoliciesRow {
   created_at: string; // timestamp with time zone, has a default
 }
 
+/** Table `residential_service_provider_users`. */
+export interface ResidentialServiceProviderUsersRow {
+  residential_service_provider_id: number; // integer
+  user_id: number; // integer
+  provider_role: 'owner' | 'member'; // text
+  created_at: string; // timestamp with time zone, has a default
+}
+
+/** Table `residential_service_providers`. */
+export interface ResidentialServiceProvidersRow {
+  id: number; // integer, has a default
+  name: string; // text
+  service_categories: Array<'property_inspections' | 'hardware_installation' | 'small_repairs' | 'interior_painting' | 'marketing_photography_videography' | 'applicant_tours' | 'bedroom_turnover_cleaning' | 'specialized_cleaning'>; // text[], has a default
+  regions: Array<'ga/atlanta' | 'nc/charlotte' | 'nc/durham' | 'nc/raleigh' | 'triad' | 'tx/austin' | 'tx/san-antonio' | 'dallas-fort-worth'>; // text[], has a default
+  business_hours: Json; // jsonb, has a default
+  time_zone: string; // text
+  service_provider_onboarding_completed_at: string | null; // timestamp with time zone
+  created_by_user_id: number; // integer
+  created_at: string; // timestamp with time zone, has a default
+  updated_at: string; // timestamp with time zone, has a default
+}
+
 /** Table `resolution_case_categories`. */
 export interface ResolutionCaseCategoriesRow {
   id: number; // integer, has a default
@@ -812,6 +834,61 @@ export interface ScreeningsRow {
   reports_generated_at: string | null; // timestamp with time zone
   created_at: string; // timestamp with time zone, has a default
   updated_at: string; // timestamp with time zone, has a default
+}
+
+/** Table `service_activities`. */
+export interface ServiceActivitiesRow {
+  id: number; // integer, has a default
+  building_id: number; // integer
+  maintenance_ticket_id: number | null; // integer
+  service_type_id: number; // integer
+  status: 'REQUESTED' | 'APPOINTMENT_SCHEDULED' | 'SUBMITTED_PENDING_QA' | 'SUBMITTED_VENDOR_COMPLETE' | 'SUBMITTED_VENDOR_INCOMPLETE' | 'APPOINTMENT_COMPLETED' | 'APPOINTMENT_CANCELED' | 'RECURRING_SERVICE_STARTED'; // text, has a default
+  holder_provider_id: number | null; // integer
+  held_since: string | null; // timestamp with time zone
+  scheduled_start: string | null; // timestamp with time zone
+  scheduled_end: string | null; // timestamp with time zone
+  time_zone: string; // text
+  access_requirement: 'landlord_present' | 'tenants_present' | 'none_vendor_direct_access' | 'no_access_needed'; // text
+  access_notes: string; // text, has a default
+  notes: string; // text, has a default
+  price_cents: number; // integer
+  submission_notes: string; // text, has a default
+  submission_checklist: Json; // jsonb, has a default
+  requested_by_user_id: number; // integer
+  requested_by_actor_role: 'hearth-team' | 'manager' | 'automatic'; // text
+  submitted_at: string | null; // timestamp with time zone
+  completed_at: string | null; // timestamp with time zone
+  canceled_at: string | null; // timestamp with time zone
+  created_at: string; // timestamp with time zone, has a default
+  updated_at: string; // timestamp with time zone, has a default
+}
+
+/** Table `service_activity_history`. */
+export interface ServiceActivityHistoryRow {
+  id: number; // integer, has a default
+  service_activity_id: number; // integer
+  action: 'request' | 'accept' | 'schedule' | 'reschedule' | 'unschedule' | 'cancel' | 'submit_complete' | 'submit_incomplete' | 'qa_approve' | 'qa_reject' | 'complete' | 'remove_vendor' | 'start_recurring'; // text
+  from_status: 'REQUESTED' | 'APPOINTMENT_SCHEDULED' | 'SUBMITTED_PENDING_QA' | 'SUBMITTED_VENDOR_COMPLETE' | 'SUBMITTED_VENDOR_INCOMPLETE' | 'APPOINTMENT_COMPLETED' | 'APPOINTMENT_CANCELED' | 'RECURRING_SERVICE_STARTED' | null; // text
+  to_status: 'REQUESTED' | 'APPOINTMENT_SCHEDULED' | 'SUBMITTED_PENDING_QA' | 'SUBMITTED_VENDOR_COMPLETE' | 'SUBMITTED_VENDOR_INCOMPLETE' | 'APPOINTMENT_COMPLETED' | 'APPOINTMENT_CANCELED' | 'RECURRING_SERVICE_STARTED'; // text
+  actor_user_id: number | null; // integer
+  actor_role: 'hearth-team' | 'manager' | 'tenant' | 'automatic' | 'vendor'; // text
+  holder_provider_id: number | null; // integer
+  detail: Json; // jsonb, has a default
+  created_at: string; // timestamp with time zone, has a default
+}
+
+/** Table `service_types`. */
+export interface ServiceTypesRow {
+  id: number; // integer, has a default
+  template: 'basic_tour' | 'virtual_tour' | 'initial_property_inspection' | 'inspection_plus_marketing' | 'marketing_materials' | 'partial_marketing' | 'new_property_setup' | 'inspection_plus_marketing_plus_setup' | null; // text
+  name: string; // text
+  description: string; // text, has a default
+  service_category: 'property_inspections' | 'hardware_installation' | 'small_repairs' | 'interior_painting' | 'marketing_photography_videography' | 'applicant_tours' | 'bedroom_turnover_cleaning' | 'specialized_cleaning'; // text
+  visibility: 'never_select' | 'marketplace_booking_only' | 'self_service_only' | 'always_select'; // text
+  default_price_cents: number; // integer
+  default_duration_minutes: number; // integer
+  sort_order: number; // integer, has a default
+  is_active: boolean; // boolean, has a default
 }
 
 /** Table `sessions`. */
@@ -1078,6 +1155,8 @@ export interface Relations {
   promo_codes: PromoCodesRow;
   rate_limit_counters: RateLimitCountersRow;
   renters_insurance_policies: RentersInsurancePoliciesRow;
+  residential_service_provider_users: ResidentialServiceProviderUsersRow;
+  residential_service_providers: ResidentialServiceProvidersRow;
   resolution_case_categories: ResolutionCaseCategoriesRow;
   resolution_case_files: ResolutionCaseFilesRow;
   resolution_case_status_history: ResolutionCaseStatusHistoryRow;
@@ -1089,6 +1168,9 @@ export interface Relations {
   schema_migrations: SchemaMigrationsRow;
   screening_simulator_cases: ScreeningSimulatorCasesRow;
   screenings: ScreeningsRow;
+  service_activities: ServiceActivitiesRow;
+  service_activity_history: ServiceActivityHistoryRow;
+  service_types: ServiceTypesRow;
   sessions: SessionsRow;
   support_categories: SupportCategoriesRow;
   supporting_documentation_submissions: SupportingDocumentationSubmissionsRow;

@@ -55,8 +55,11 @@ import { parkingSpotRoutes } from './parking-spots/index.js';
 import { paymentSourceRoutes } from './payment-sources/index.js';
 import { payoutAccountRoutes } from './payout-accounts/index.js';
 import { rentRoutes } from './rent/index.js';
+import { residentialServiceProviderRoutes } from './residential-service-providers/index.js';
 import { resolutionCaseRoutes } from './resolution-cases/index.js';
 import { resolutionProposalRoutes } from './resolution-proposals/index.js';
+import { serviceActivityRoutes } from './service-activities/index.js';
+import { serviceTypeRoutes } from './service-types/index.js';
 import { signedUrlRoutes } from './signed-urls/index.js';
 import { supportCategoryRoutes } from './support-categories/index.js';
 import { tenantAnimalRoutes } from './tenant-animals/index.js';
@@ -124,8 +127,11 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   paymentSourceRoutes,
   payoutAccountRoutes,
   rentRoutes,
+  residentialServiceProviderRoutes,
   resolutionCaseRoutes,
   resolutionProposalRoutes,
+  serviceActivityRoutes,
+  serviceTypeRoutes,
   signedUrlRoutes,
   supportCategoryRoutes,
   tenantAnimalRoutes,

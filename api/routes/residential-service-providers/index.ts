@@ -1,0 +1,106 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.js';
+import type { Executor } from '../../db/client.js';
+import { encodeCursor } from '../../http/cursor.js';
+import { HttpError, forbidden, notFound } from '../../http/errors.js';
+import { idempotent } from '../../http/idempotency.js';
+import { CursorParam, IdPathParams, LimitParam, pageOf, readCursor } from '../../http/collection-params.js';
+import { viewerOf, type Viewer } from '../../http/viewer.js';
+import { z } from 'zod';
+import { ProviderSchema, toProviderDto } from './provider-dto.js';
+import { CreateProviderBody, PatchProviderBody, TAGS as tags } from './provider-schemas.js';
+import {
+  findProvider, insertProvider, listProviders, patchProvider, providerOfUser, refreshOnboarding, usersOfProviders, type ProviderRow,
+} from './providers-repository.js';
+
+const SCOPE = 'residential-service-providers';
+
+async function dto(ex: Executor, provider: ProviderRow) {
+  return toProviderDto(provider, (await usersOfProviders(ex, [provider.id])).get(provider.id) ?? []);
+}
+
+/** Staff see every provider; a vendor only its own; anyone else: 404 (nobody learns a company exists). */
+async function visibleProviderOr404(ex: Executor, viewer: Viewer, id: number): Promise<{ provider: ProviderRow; owner: boolean }> {
+  if (viewer.isStaff) {
+    const provider = await findProvider(ex, id);
+    if (provider) return { provider, owner: true };
+  } else if (viewer.role === 'vendor') {
+    const own = await providerOfUser(ex, viewer.userId);
+    if (own?.id === id) return { provider: own, owner: own.provider_role === 'owner' };
+  }
+  throw notFound('service provider');
+}
+
+/** Residential service providers: a vendor's company (docs/vendors.md). */
+export const residentialServiceProviderRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+
+  app.post('/residential-service-providers', {
+    config: { access: 'vendor' },
+    schema: {
+      tags, summary: 'Create your company', body: CreateProviderBody, response: { 201: ProviderSchema },
+      description: 'Vendor role. You become its owner; a user belongs to one company (409 already_in_service_provider). '
+        + 'service_categories: the spec\'s eight vendor service categories; regions: the city pages (tenant sales regions); '
+        + 'business_hours per weekday in time_zone. Onboarding completes once categories, regions and hours are set.',
+    },
+  }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    return idempotent(db, request, reply, 'POST /residential-service-providers', async (tx) => {
+      if (await providerOfUser(tx, viewer.userId)) {
+        throw new HttpError(409, 'already_in_service_provider', 'You already belong to a service provider; change it with PATCH.');
+      }
+      const id = await insertProvider(tx, request.body, viewer.userId);
+      await refreshOnboarding(tx, id);
+      return { status: 201, body: await dto(tx, (await findProvider(tx, id))!) };
+    });
+  });
+
+  app.get('/residential-service-providers', {
+    config: { access: 'user' },
+    schema: {
+      tags, summary: 'Service providers the caller may see', querystring: z.object({ limit: LimitParam, cursor: CursorParam }).strict(),
+      response: { 200: pageOf(ProviderSchema) },
+      description: 'Vendor role: your company (or none). Staff: all, newest first. Tenant and manager roles: 403.',
+    },
+  }, async (request) => {
+    const viewer = viewerOf(request);
+    if (!viewer.isStaff && viewer.role !== 'vendor') throw forbidden('Switch to your vendor role to see your company.');
+    const before = readCursor(request.query.cursor, SCOPE, 'int')?.id ?? null;
+    const own = viewer.isStaff ? null : await providerOfUser(db, viewer.userId);
+    const found = await listProviders(db, viewer.isStaff ? null : own ? [own.id] : [], before, request.query.limit + 1);
+    const page = found.slice(0, request.query.limit);
+    const users = await usersOfProviders(db, page.map((p) => p.id));
+    const last = page.at(-1);
+    return {
+      results: page.map((p) => toProviderDto(p, users.get(p.id) ?? [])),
+      next_cursor: found.length > request.query.limit && last ? encodeCursor({ scope: SCOPE, key: last.id, id: last.id }) : null,
+    };
+  });
+
+  app.get('/residential-service-providers/:id', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'One service provider', description: 'Its own people (vendor role) and staff; 404 for anyone else.', params: IdPathParams, response: { 200: ProviderSchema } },
+  }, async (request) => {
+    const { provider } = await visibleProviderOr404(db, viewerOf(request), request.params.id);
+    return dto(db, provider);
+  });
+
+  app.patch('/residential-service-providers/:id', {
+    config: { access: 'user' },
+    schema: {
+      tags, summary: 'Change your company', params: IdPathParams, body: PatchProviderBody, response: { 200: ProviderSchema },
+      description: 'Its owner (vendor role) or staff; a member: 403; anyone else: 404. Same fields and checks as POST.',
+    },
+  }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    return idempotent(db, request, reply, 'PATCH /residential-service-providers/:id', async (tx) => {
+      const { provider, owner } = await visibleProviderOr404(tx, viewer, request.params.id);
+      if (!owner) throw forbidden('Only the company\'s owner and Hearth staff may change it.');
+      await patchProvider(tx, provider.id, request.body);
+      await refreshOnboarding(tx, provider.id);
+      return { status: 200, body: await dto(tx, (await findProvider(tx, provider.id))!) };
+    });
+  });
+};

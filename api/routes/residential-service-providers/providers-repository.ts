@@ -1,0 +1,94 @@
+import type { SQL } from 'drizzle-orm';
+import { rows, sql, type Executor } from '../../db/client.js';
+import { isoOf } from '../../db/sql-helpers.js';
+import { firstNameSql } from '../../db/person-name.js';
+import type { ResidentialServiceProviderUsersRow, ResidentialServiceProvidersRow, UsersRow } from '../../db/__generated__/rows.js';
+import type { BusinessHours } from '../../../common/services.js';
+
+/** A provider with its hours typed (the column is jsonb). */
+export interface ProviderRow extends Omit<ResidentialServiceProvidersRow, 'business_hours'> {
+  business_hours: BusinessHours;
+}
+
+export interface ProviderUserRow extends Pick<ResidentialServiceProviderUsersRow, 'residential_service_provider_id' | 'user_id' | 'provider_role'>,
+  Pick<UsersRow, 'first_name'> {}
+
+const SELECT = sql`SELECT p.id, p.name, p.service_categories, p.regions, p.business_hours, p.time_zone,
+  ${isoOf(sql`p.service_provider_onboarding_completed_at`)} AS service_provider_onboarding_completed_at, p.created_by_user_id,
+  ${isoOf(sql`p.created_at`)} AS created_at, ${isoOf(sql`p.updated_at`)} AS updated_at
+  FROM residential_service_providers p`;
+
+/** The provider a user acts for in the vendor role (a user belongs to at most one). */
+export async function providerOfUser(ex: Executor, userId: number): Promise<(ProviderRow & Pick<ProviderUserRow, 'provider_role'>) | null> {
+  const [row] = await rows<ProviderRow & Pick<ProviderUserRow, 'provider_role'>>(ex, sql`
+    SELECT q.*, pu.provider_role FROM (${SELECT}) q
+    JOIN residential_service_provider_users pu ON pu.residential_service_provider_id = q.id WHERE pu.user_id = ${userId}`);
+  return row ?? null;
+}
+
+export async function findProvider(ex: Executor, id: number): Promise<ProviderRow | null> {
+  const [row] = await rows<ProviderRow>(ex, sql`${SELECT} WHERE p.id = ${id}`);
+  return row ?? null;
+}
+
+/** Providers by id descending (staff list), keyset on id. */
+export async function listProviders(ex: Executor, onlyIds: readonly number[] | null, beforeId: number | null, limit: number): Promise<ProviderRow[]> {
+  const conditions: SQL[] = [sql`TRUE`];
+  if (onlyIds) conditions.push(onlyIds.length ? sql`p.id IN (${sql.join(onlyIds.map((i) => sql`${i}`), sql`, `)})` : sql`FALSE`);
+  if (beforeId !== null) conditions.push(sql`p.id < ${beforeId}`);
+  return rows<ProviderRow>(ex, sql`${SELECT} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY p.id DESC LIMIT ${limit}`);
+}
+
+export async function usersOfProviders(ex: Executor, ids: readonly number[]): Promise<Map<number, ProviderUserRow[]>> {
+  const found = ids.length === 0 ? [] : await rows<ProviderUserRow>(ex, sql`
+    SELECT pu.residential_service_provider_id, pu.user_id, pu.provider_role, ${firstNameSql('u')} AS first_name
+    FROM residential_service_provider_users pu JOIN users u ON u.id = pu.user_id
+    WHERE pu.residential_service_provider_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY pu.created_at, pu.user_id`);
+  const byProvider = new Map<number, ProviderUserRow[]>();
+  for (const u of found) byProvider.set(u.residential_service_provider_id, [...(byProvider.get(u.residential_service_provider_id) ?? []), u]);
+  return byProvider;
+}
+
+export interface ProviderFields {
+  name?: string;
+  service_categories?: readonly string[];
+  regions?: readonly string[];
+  business_hours?: BusinessHours;
+  time_zone?: string;
+}
+
+const textArray = (values: readonly string[]): SQL =>
+  (values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`);
+
+/** Creates the company with its creator as owner. */
+export async function insertProvider(ex: Executor, f: Required<ProviderFields>, userId: number): Promise<number> {
+  const [row] = await rows<Pick<ResidentialServiceProvidersRow, 'id'>>(ex, sql`
+    INSERT INTO residential_service_providers (name, service_categories, regions, business_hours, time_zone, created_by_user_id)
+    VALUES (${f.name}, ${textArray(f.service_categories)}, ${textArray(f.regions)}, ${JSON.stringify(f.business_hours)}::jsonb, ${f.time_zone}, ${userId})
+    RETURNING id`);
+  await ex.execute(sql`INSERT INTO residential_service_provider_users (residential_service_provider_id, user_id, provider_role)
+    VALUES (${row!.id}, ${userId}, 'owner')`);
+  return row!.id;
+}
+
+export async function patchProvider(ex: Executor, id: number, f: ProviderFields): Promise<void> {
+  const parts: SQL[] = [sql`updated_at = now()`];
+  if (f.name !== undefined) parts.push(sql`name = ${f.name}`);
+  if (f.service_categories !== undefined) parts.push(sql`service_categories = ${textArray(f.service_categories)}`);
+  if (f.regions !== undefined) parts.push(sql`regions = ${textArray(f.regions)}`);
+  if (f.business_hours !== undefined) parts.push(sql`business_hours = ${JSON.stringify(f.business_hours)}::jsonb`);
+  if (f.time_zone !== undefined) parts.push(sql`time_zone = ${f.time_zone}`);
+  await ex.execute(sql`UPDATE residential_service_providers SET ${sql.join(parts, sql`, `)} WHERE id = ${id}`);
+}
+
+/**
+ * Onboarding is complete when the company has a name, a category, a region and
+ * opening hours (the steps the api has today; documents and the payout account
+ * join this condition when they exist). Set once it holds, cleared if it stops.
+ */
+export async function refreshOnboarding(ex: Executor, id: number): Promise<void> {
+  await ex.execute(sql`UPDATE residential_service_providers SET service_provider_onboarding_completed_at =
+    CASE WHEN cardinality(service_categories) > 0 AND cardinality(regions) > 0 AND business_hours <> '{}'::jsonb
+      THEN coalesce(service_provider_onboarding_completed_at, now()) END
+    WHERE id = ${id}`);
+}

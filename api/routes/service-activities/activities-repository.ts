@@ -1,0 +1,153 @@
+import type { SQL } from 'drizzle-orm';
+import { rows, sql, type Executor } from '../../db/client.js';
+import { isoOf } from '../../db/sql-helpers.js';
+import type { Viewer } from '../../http/viewer.js';
+import type {
+  BuildingsRow, ResidentialServiceProvidersRow, ServiceActivitiesRow, ServiceTypesRow,
+} from '../../db/__generated__/rows.js';
+import type { AppointmentStatus, ServiceTemplate, VendorServiceCategory } from '../../../common/services.js';
+import { eligibleVendor, heldByViewer, managesColumn, visibleCondition } from './activity-visibility-repository.js';
+
+/** A job with its home, type and holder, and what the viewer is to it. */
+export interface ActivityRow extends Omit<ServiceActivitiesRow, 'status'> {
+  status: AppointmentStatus;
+  service_type_name: ServiceTypesRow['name'];
+  service_type_template: ServiceTemplate | null;
+  service_category: VendorServiceCategory;
+  building_title: BuildingsRow['title'];
+  street: BuildingsRow['street'];
+  city: BuildingsRow['city'];
+  state: BuildingsRow['state'];
+  zip: BuildingsRow['zip'];
+  region: BuildingsRow['region'];
+  access_method: BuildingsRow['access_method'];
+  holder_name: ResidentialServiceProvidersRow['name'] | null;
+  /** Staff, or a manager of the home in the manager role. */
+  viewer_manages: boolean;
+  /** The viewer's provider holds the job (vendor role). */
+  viewer_holds: boolean;
+}
+
+const selectActivities = (viewer: Viewer): SQL => sql`
+  SELECT a.id, a.building_id, a.maintenance_ticket_id, a.service_type_id, a.status, a.holder_provider_id,
+    ${isoOf(sql`a.held_since`)} AS held_since, ${isoOf(sql`a.scheduled_start`)} AS scheduled_start, ${isoOf(sql`a.scheduled_end`)} AS scheduled_end,
+    a.time_zone, a.access_requirement, a.access_notes, a.notes, a.price_cents, a.submission_notes, a.submission_checklist,
+    a.requested_by_user_id, a.requested_by_actor_role,
+    ${isoOf(sql`a.submitted_at`)} AS submitted_at, ${isoOf(sql`a.completed_at`)} AS completed_at, ${isoOf(sql`a.canceled_at`)} AS canceled_at,
+    ${isoOf(sql`a.created_at`)} AS created_at, ${isoOf(sql`a.updated_at`)} AS updated_at,
+    st.name AS service_type_name, st.template AS service_type_template, st.service_category,
+    b.title AS building_title, b.street, b.city, b.state, b.zip, b.region, b.access_method,
+    hp.name AS holder_name,
+    ${managesColumn(viewer)} AS viewer_manages, ${heldByViewer(viewer)} AS viewer_holds
+  FROM service_activities a JOIN service_types st ON st.id = a.service_type_id JOIN buildings b ON b.id = a.building_id
+  LEFT JOIN residential_service_providers hp ON hp.id = a.holder_provider_id`;
+
+export interface ActivityFilters {
+  status?: AppointmentStatus;
+  buildingId?: number;
+  /** Vendor lists: `open` jobs offered to them, or `mine` (held by their provider). */
+  scope?: 'open' | 'mine';
+}
+
+/** A page of the jobs the viewer may see, newest first (keyset on id). */
+export async function listActivities(ex: Executor, viewer: Viewer, f: ActivityFilters, beforeId: number | null, limit: number): Promise<ActivityRow[]> {
+  const conditions = [
+    visibleCondition(viewer),
+    f.status === undefined ? null : sql`a.status = ${f.status}`,
+    f.buildingId === undefined ? null : sql`a.building_id = ${f.buildingId}`,
+    f.scope === 'open' ? sql`a.holder_provider_id IS NULL` : null,
+    f.scope === 'mine' ? heldByViewer(viewer) : null,
+    beforeId === null ? null : sql`a.id < ${beforeId}`,
+  ].filter((c): c is SQL => c !== null);
+  return rows<ActivityRow>(ex, sql`${selectActivities(viewer)} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY a.id DESC LIMIT ${limit}`);
+}
+
+export async function findVisibleActivity(ex: Executor, viewer: Viewer, id: number): Promise<ActivityRow | null> {
+  const [row] = await rows<ActivityRow>(ex, sql`${selectActivities(viewer)} WHERE a.id = ${id} AND ${visibleCondition(viewer)}`);
+  return row ?? null;
+}
+
+/**
+ * Locks the job for a write (two writers take turns, so each reads the status and
+ * holder it changes) and answers it as the viewer sees it, or null if invisible.
+ * `forAccept` widens "sees" to a vendor who could take it, whoever holds it now.
+ */
+export async function lockActivity(ex: Executor, viewer: Viewer, id: number, forAccept = false): Promise<ActivityRow | null> {
+  const locked = await rows(ex, sql`SELECT id FROM service_activities WHERE id = ${id} FOR UPDATE`);
+  if (locked.length === 0) return null;
+  const condition = forAccept ? eligibleVendor(viewer) : visibleCondition(viewer);
+  const [row] = await rows<ActivityRow>(ex, sql`${selectActivities(viewer)} WHERE a.id = ${id} AND ${condition}`);
+  return row ?? null;
+}
+
+export interface ActivityDraft {
+  buildingId: number;
+  maintenanceTicketId: number | null;
+  serviceTypeId: number;
+  timeZone: string;
+  accessRequirement: string;
+  accessNotes: string;
+  notes: string;
+  priceCents: number;
+  requestedBy: number;
+  actorRole: 'hearth-team' | 'manager' | 'automatic';
+}
+
+export async function insertActivity(ex: Executor, d: ActivityDraft): Promise<number> {
+  const [row] = await rows<Pick<ServiceActivitiesRow, 'id'>>(ex, sql`
+    INSERT INTO service_activities (building_id, maintenance_ticket_id, service_type_id, time_zone, access_requirement, access_notes,
+      notes, price_cents, requested_by_user_id, requested_by_actor_role)
+    VALUES (${d.buildingId}, ${d.maintenanceTicketId}, ${d.serviceTypeId}, ${d.timeZone}, ${d.accessRequirement}, ${d.accessNotes},
+      ${d.notes}, ${d.priceCents}, ${d.requestedBy}, ${d.actorRole})
+    RETURNING id`);
+  return row!.id;
+}
+
+/**
+ * THE holder guarantee: sets the holder only where nobody holds an open job. Of two
+ * vendors accepting at once, one row comes back to the first and none to the second.
+ */
+export async function takeJob(ex: Executor, id: number, providerId: number): Promise<boolean> {
+  const taken = await rows(ex, sql`UPDATE service_activities SET holder_provider_id = ${providerId}, held_since = now(), updated_at = now()
+    WHERE id = ${id} AND holder_provider_id IS NULL AND status = 'REQUESTED' RETURNING id`);
+  return taken.length === 1;
+}
+
+export interface ActivityChange {
+  status?: AppointmentStatus;
+  /** [start, end] ISO, or null to clear the visit. */
+  window?: [string, string] | null;
+  /** Clear the holder (remove_vendor): the job is offered again. */
+  releaseHolder?: boolean;
+  submission?: { notes: string; checklist: unknown[] };
+}
+
+/** Applies a change the status table allowed; the timestamps follow the status (the table's CHECKs). */
+export async function updateActivity(ex: Executor, id: number, c: ActivityChange): Promise<void> {
+  const parts: SQL[] = [sql`updated_at = now()`];
+  if (c.status !== undefined) {
+    parts.push(sql`status = ${c.status}`,
+      sql`completed_at = ${c.status === 'APPOINTMENT_COMPLETED' ? sql`now()` : sql`NULL`}`,
+      sql`canceled_at = ${c.status === 'APPOINTMENT_CANCELED' ? sql`coalesce(canceled_at, now())` : sql`NULL`}`);
+  }
+  if (c.window !== undefined) {
+    parts.push(c.window ? sql`scheduled_start = ${c.window[0]}::timestamptz, scheduled_end = ${c.window[1]}::timestamptz`
+      : sql`scheduled_start = NULL, scheduled_end = NULL`);
+  }
+  if (c.releaseHolder) parts.push(sql`holder_provider_id = NULL, held_since = NULL`);
+  if (c.submission) {
+    parts.push(sql`submission_notes = ${c.submission.notes}`, sql`submission_checklist = ${JSON.stringify(c.submission.checklist)}::jsonb`,
+      sql`submitted_at = now()`);
+  }
+  await ex.execute(sql`UPDATE service_activities SET ${sql.join(parts, sql`, `)} WHERE id = ${id}`);
+}
+
+export async function buildingOf(ex: Executor, id: number): Promise<Pick<BuildingsRow, 'id' | 'region' | 'state'> | null> {
+  const [row] = await rows<Pick<BuildingsRow, 'id' | 'region' | 'state'>>(ex, sql`SELECT id, region, state FROM buildings WHERE id = ${id}`);
+  return row ?? null;
+}
+
+export async function ticketBuilding(ex: Executor, ticketId: number): Promise<number | null> {
+  const [row] = await rows<{ building_id: number }>(ex, sql`SELECT building_id FROM maintenance_tickets WHERE id = ${ticketId}`);
+  return row?.building_id ?? null;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ACCESS_REQUIREMENTS } from '../../../common/live.js';
+import { APPOINTMENT_STATUSES, SERVICE_TEMPLATES, VENDOR_SERVICE_CATEGORIES } from '../../../common/services.js';
+import { APPOINTMENT_ACTIONS } from '../../domain/services/appointment-status.js';
+import type { Viewer } from '../../http/viewer.js';
+import type { ActivityRow } from './activities-repository.js';
+import { actionsOf, detailOf } from './activity-access.js';
+import type { HistoryRow } from './history-repository.js';
+
+const HistorySchema = z.object({
+  action: z.string(), from_status: z.enum(APPOINTMENT_STATUSES).nullable(), to_status: z.enum(APPOINTMENT_STATUSES),
+  actor_role: z.string(), actor_user_id: z.number().int().nullable(), holder_provider_id: z.number().int().nullable(),
+  detail: z.record(z.string(), z.unknown()), created_at: z.string(),
+});
+
+export const ActivitySchema = z.object({
+  id: z.number().int(),
+  building_id: z.number().int(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  detail: z.enum(['full', 'offer', 'visit']).describe('full: the holder, the home\'s managers, staff. offer: a vendor the open job is offered to '
+    + '(no street, zip, access or ticket). visit: a tenant of the home (what comes and when).'),
+  service_type: z.object({ id: z.number().int(), name: z.string(), template: z.enum(SERVICE_TEMPLATES).nullable(), service_category: z.enum(VENDOR_SERVICE_CATEGORIES) }),
+  scheduled_start: z.string().nullable(),
+  scheduled_end: z.string().nullable(),
+  time_zone: z.string().describe('The home\'s zone: show the visit in it.'),
+  home: z.object({ city: z.string(), state: z.string(), region: z.string().nullable(), title: z.string().nullable(), street: z.string().nullable(), zip: z.string().nullable() }),
+  access_requirement: z.enum(ACCESS_REQUIREMENTS).nullable(),
+  access_method: z.string().nullable(),
+  access_notes: z.string().nullable(),
+  notes: z.string().nullable(),
+  price_cents: z.number().int().nullable(),
+  maintenance_ticket_id: z.number().int().nullable(),
+  holder: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  held_by_viewer: z.boolean(),
+  submission: z.object({ notes: z.string(), checklist: z.array(z.unknown()), submitted_at: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+  canceled_at: z.string().nullable(),
+  viewer_may: z.array(z.enum(APPOINTMENT_ACTIONS)).describe('The actions the caller may take now (the status table narrowed by who holds the job).'),
+  history: z.array(HistorySchema).optional().describe('Single reads with detail full: the job\'s timeline.'),
+});
+export type ActivityDto = z.infer<typeof ActivitySchema>;
+
+/** The job as the viewer may see it: a vendor without the job never gets the address or access details. */
+export function toActivityDto(viewer: Viewer, a: ActivityRow, history?: readonly HistoryRow[]): ActivityDto {
+  const detail = detailOf(viewer, a);
+  const full = detail === 'full';
+  const priced = detail !== 'visit';
+  return {
+    id: a.id, building_id: a.building_id, status: a.status, detail,
+    service_type: { id: a.service_type_id, name: a.service_type_name, template: a.service_type_template, service_category: a.service_category },
+    scheduled_start: a.scheduled_start, scheduled_end: a.scheduled_end, time_zone: a.time_zone,
+    home: { city: a.city, state: a.state, region: a.region, title: full ? a.building_title : null, street: full ? a.street : null, zip: full ? a.zip : null },
+    access_requirement: full ? a.access_requirement : null,
+    access_method: full ? a.access_method : null,
+    access_notes: full ? a.access_notes : null,
+    notes: priced ? a.notes : null,
+    price_cents: priced ? a.price_cents : null,
+    maintenance_ticket_id: full ? a.maintenance_ticket_id : null,
+    holder: full && a.holder_provider_id !== null ? { id: a.holder_provider_id, name: a.holder_name ?? '' } : null,
+    held_by_viewer: a.viewer_holds,
+    submission: full && a.submitted_at ? { notes: a.submission_notes, checklist: a.submission_checklist as unknown[], submitted_at: a.submitted_at } : null,
+    created_at: a.created_at, updated_at: a.updated_at, completed_at: a.completed_at, canceled_at: a.canceled_at,
+    viewer_may: actionsOf(viewer, a),
+    ...(full && history ? { history: history.map(({ id: _id, service_activity_id: _a, ...h }) => h) } : {}),
+  };
+}

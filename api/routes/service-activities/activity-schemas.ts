@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ACCESS_REQUIREMENTS } from '../../../common/live.js';
+import { APPOINTMENT_STATUSES, VENDOR_REMOVAL_REASONS } from '../../../common/services.js';
+import { CursorParam, IdParam, LimitParam } from '../../http/collection-params.js';
+import { DbId } from '../../http/fields.js';
+
+const oneOf = (values: readonly string[]) => ({ error: `Use one of: ${values.join(', ')}.` });
+const text = (max: number) => z.string({ error: 'Write text.' }).trim().max(max, { error: `Use at most ${max} characters.` });
+const moment = (what: string) => z.iso.datetime({ offset: true, error: `Give the ${what} as an ISO date-time with its offset, e.g. 2026-12-07T09:00:00-05:00.` });
+
+export const ActivitiesQuery = z.object({
+  status: z.enum(APPOINTMENT_STATUSES, oneOf(APPOINTMENT_STATUSES)).optional(),
+  building_id: IdParam.optional(),
+  scope: z.enum(['open', 'mine'], oneOf(['open', 'mine'])).optional()
+    .describe('open: jobs nobody holds (for a vendor: those offered to you); mine: jobs your company holds.'),
+  limit: LimitParam,
+  cursor: CursorParam,
+}).strict();
+
+export const CreateActivityBody = z.object({
+  building_id: DbId,
+  service_type_id: DbId,
+  maintenance_ticket_id: DbId.nullable().optional(),
+  access_requirement: z.enum(ACCESS_REQUIREMENTS, oneOf(ACCESS_REQUIREMENTS)),
+  access_notes: text(2000).default(''),
+  notes: text(5000).default(''),
+  price_cents: z.number({ error: 'Give the pay in cents.' }).int({ error: 'Give the pay in whole cents.' })
+    .min(0, { error: 'The pay cannot be negative.' }).max(10_000_000, { error: 'The pay can be at most 100000.00.' }).optional(),
+}).strict();
+
+/** schedule and reschedule: the visit, which must start in the future and fit the holder's opening hours. */
+export const WindowBody = z.object({ scheduled_start: moment('start'), scheduled_end: moment('end') }).strict()
+  .refine((w) => Date.parse(w.scheduled_end) > Date.parse(w.scheduled_start), { error: 'The visit must end after it starts.', path: ['scheduled_end'] })
+  .refine((w) => Date.parse(w.scheduled_end) - Date.parse(w.scheduled_start) <= 12 * 3_600_000, { error: 'A visit lasts at most 12 hours.', path: ['scheduled_end'] });
+
+export const CancelBody = z.object({ note: text(2000).default('') }).strict();
+
+/** The statuses POST /status moves to (the rest have their own calls: schedule, unschedule, cancel). */
+export const SETTABLE_STATUSES = ['SUBMITTED_PENDING_QA', 'SUBMITTED_VENDOR_INCOMPLETE', 'SUBMITTED_VENDOR_COMPLETE', 'APPOINTMENT_COMPLETED'] as const;
+const ChecklistItem = z.object({ item: text(200).min(1, { error: 'Name the item.' }), done: z.boolean({ error: 'Use true or false.' }) }).strict();
+
+export const StatusBody = z.object({
+  status: z.enum(SETTABLE_STATUSES, oneOf(SETTABLE_STATUSES)),
+  note: text(5000).default(''),
+  checklist: z.array(ChecklistItem, { error: 'Give a list of {item, done}.' }).max(50, { error: 'At most 50 items.' }).default([]),
+}).strict();
+
+export const RemoveVendorBody = z.object({
+  reason: z.enum(VENDOR_REMOVAL_REASONS, oneOf(VENDOR_REMOVAL_REASONS)),
+  note: text(2000).default(''),
+}).strict();
+
+export const TAGS = ['service marketplace'];

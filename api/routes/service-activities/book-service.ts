@@ -1,0 +1,46 @@
+import { MANAGER_BOOKABLE_VISIBILITIES, SERVICE_VISIBILITY_LABELS } from '../../../common/services.js';
+import type { Executor } from '../../db/client.js';
+import { homeTimeZone } from '../../domain/services/business-hours.js';
+import { HttpError, forbidden } from '../../http/errors.js';
+import { actorOf, type Viewer } from '../../http/viewer.js';
+import { managerCan } from '../buildings/managers/building-managers-repository.js';
+import { findServiceType } from '../service-types/service-types-repository.js';
+import { buildingOf, insertActivity, ticketBuilding } from './activities-repository.js';
+import type { z } from 'zod';
+import type { CreateActivityBody } from './activity-schemas.js';
+import { recordHistory } from './history-repository.js';
+
+const refuse = (code: string, field: string, message: string) => new HttpError(422, code, message, { [field]: message });
+
+/**
+ * A manager (support service of the home) or staff books a service for a home: the
+ * job is REQUESTED, offered to the vendors serving its category and the home's region.
+ * Managers book only types whose visibility allows marketplace booking; staff any.
+ */
+export async function bookService(tx: Executor, viewer: Viewer, body: z.infer<typeof CreateActivityBody>): Promise<number> {
+  if (!viewer.isStaff && viewer.role !== 'manager') throw forbidden('Switch to your manager role to book a service.');
+  const building = await buildingOf(tx, body.building_id);
+  if (!building || (!viewer.isStaff && !(await managerCan(tx, viewer.userId, building.id, 'support_service')))) {
+    throw refuse('not_a_manager_of_home', 'building_id', 'You can book services only for homes whose support service you run.');
+  }
+  if (!building.region) throw refuse('home_not_in_a_region', 'building_id', 'This home is in no region vendors serve; set its city page first.');
+  const type = await findServiceType(tx, body.service_type_id);
+  if (!type) throw refuse('unknown_service_type', 'service_type_id', 'No such service type.');
+  if (!viewer.isStaff && !MANAGER_BOOKABLE_VISIBILITIES.includes(type.visibility)) {
+    throw refuse('service_type_not_bookable', 'service_type_id',
+      `${type.name} is "${SERVICE_VISIBILITY_LABELS[type.visibility]}": it cannot be booked through the marketplace.`);
+  }
+  const ticketId = body.maintenance_ticket_id ?? null;
+  if (ticketId !== null && (await ticketBuilding(tx, ticketId)) !== building.id) {
+    throw refuse('ticket_not_of_home', 'maintenance_ticket_id', 'This ticket is not about this home.');
+  }
+  const actor = actorOf(viewer);
+  const id = await insertActivity(tx, {
+    buildingId: building.id, maintenanceTicketId: ticketId, serviceTypeId: type.id, timeZone: homeTimeZone(building.region, building.state),
+    accessRequirement: body.access_requirement, accessNotes: body.access_notes, notes: body.notes,
+    priceCents: body.price_cents ?? type.default_price_cents, requestedBy: viewer.userId,
+    actorRole: actor.role === 'manager' ? 'manager' : 'hearth-team',
+  });
+  await recordHistory(tx, { activityId: id, action: 'request', from: null, to: 'REQUESTED', actor });
+  return id;
+}

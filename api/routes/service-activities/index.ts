@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.js';
+import { encodeCursor } from '../../http/cursor.js';
+import { notFound } from '../../http/errors.js';
+import { idempotent } from '../../http/idempotency.js';
+import { IdPathParams, pageOf, readCursor } from '../../http/collection-params.js';
+import { viewerOf } from '../../http/viewer.js';
+import { findVisibleActivity, listActivities } from './activities-repository.js';
+import { actionRoutes } from './action-routes.js';
+import { ActivitySchema, toActivityDto } from './activity-dto.js';
+import { ActivitiesQuery, CreateActivityBody, TAGS as tags } from './activity-schemas.js';
+import { bookService } from './book-service.js';
+import { historyOf } from './history-repository.js';
+
+const SCOPE = 'service-activities';
+
+/** Service activities: jobs of the vendor marketplace (README.md, docs/vendors.md). */
+export const serviceActivityRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+
+  app.get('/service-activities', {
+    config: { access: 'user' },
+    schema: {
+      tags, summary: 'Jobs the caller may see, newest first', querystring: ActivitiesQuery, response: { 200: pageOf(ActivitySchema) },
+      description: 'Vendor role: open jobs in your categories and regions (detail offer: no address or access) and your company\'s jobs (detail full). '
+        + 'Manager role: your homes\' jobs. Tenant role: the visits to homes you live in (detail visit). Staff: all.',
+    },
+  }, async (request) => {
+    const viewer = viewerOf(request);
+    const { limit, cursor, status, building_id: buildingId, scope } = request.query;
+    const before = readCursor(cursor, SCOPE, 'int')?.id ?? null;
+    const found = await listActivities(db, viewer, { status, buildingId, scope }, before, limit + 1);
+    const page = found.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      results: page.map((a) => toActivityDto(viewer, a)),
+      next_cursor: found.length > limit && last ? encodeCursor({ scope: SCOPE, key: last.id, id: last.id }) : null,
+    };
+  });
+
+  app.get('/service-activities/:id', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'One job, with its timeline when you see it in full', description: '404 when the caller may not see it.', params: IdPathParams, response: { 200: ActivitySchema } },
+  }, async (request) => {
+    const viewer = viewerOf(request);
+    const activity = await findVisibleActivity(db, viewer, request.params.id);
+    if (!activity) throw notFound('service activity');
+    return toActivityDto(viewer, activity, await historyOf(db, activity.id));
+  });
+
+  app.post('/service-activities', {
+    config: { access: 'user' },
+    schema: {
+      tags, summary: 'Book a service for a home', body: CreateActivityBody, response: { 201: ActivitySchema },
+      description: 'Manager role: a home whose support service you run (422 not_a_manager_of_home), a type a manager may book '
+        + '(422 service_type_not_bookable). Staff: any home and type. Others: 403. price_cents defaults to the type\'s price. '
+        + 'The job starts REQUESTED and is offered to vendors of its category in the home\'s region.',
+    },
+  }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    return idempotent(db, request, reply, 'POST /service-activities', async (tx) => {
+      const id = await bookService(tx, viewer, request.body);
+      return { status: 201, body: toActivityDto(viewer, (await findVisibleActivity(tx, viewer, id))!, await historyOf(tx, id)) };
+    });
+  });
+
+  await actionRoutes(plain, deps);
+};

@@ -1,0 +1,49 @@
+import { rows, sql } from '../../api/db/client.js';
+import type { TestApi } from '../support/api.js';
+
+/** Shared by the service marketplace tests (issue 14, docs/vendors.md). */
+export interface Activity {
+  id: number;
+  status: string;
+  detail: 'full' | 'offer' | 'visit';
+  home: { street: string | null; zip: string | null; city: string; title: string | null };
+  access_requirement: string | null;
+  access_notes: string | null;
+  price_cents: number | null;
+  holder: { id: number; name: string } | null;
+  held_by_viewer: boolean;
+  viewer_may: string[];
+  history?: Array<{ action: string; from_status: string | null; to_status: string; actor_role: string; detail: Record<string, unknown> }>;
+  [key: string]: unknown;
+}
+
+/** Open every day 08:00-18:00 New York time. */
+export const EVERY_DAY = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
+  .map((d) => [d, { opens: '08:00', closes: '18:00' }]));
+
+export const providerBody = (region: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Lopez Home Services', service_categories: ['property_inspections', 'small_repairs'], regions: [region],
+  business_hours: EVERY_DAY, time_zone: 'America/New_York', ...extra,
+});
+
+/** A visit tomorrow 15:00-17:00 UTC: 10:00-12:00 (or 11:00-13:00 in summer) in New York. */
+export function tomorrowWindow(days = 1) {
+  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return { scheduled_start: `${day}T15:00:00Z`, scheduled_end: `${day}T17:00:00Z` };
+}
+
+export async function serviceTypeId(api: TestApi, template: string | null, name?: string): Promise<number> {
+  const [row] = await rows<{ id: number }>(api.deps.database.db, template
+    ? sql`SELECT id FROM service_types WHERE template = ${template}` : sql`SELECT id FROM service_types WHERE name = ${name!}`);
+  return row!.id;
+}
+
+/** Moves a job's visit so that it started an hour ago (work can be handed in). */
+export async function visitStarted(api: TestApi, id: number): Promise<void> {
+  await api.deps.database.db.execute(sql`UPDATE service_activities SET scheduled_start = now() - interval '1 hour',
+    scheduled_end = now() + interval '1 hour' WHERE id = ${id}`);
+}
+
+export async function errorOf(res: { statusCode: number; json(): unknown }) {
+  return { status: res.statusCode, ...(res.json() as { error: { code: string; fields?: Record<string, string> } }).error };
+}

@@ -13928,6 +13928,399 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/residential-service-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service providers the caller may see
+         * @description Vendor role: your company (or none). Staff: all, newest first. Tenant and manager roles: 403.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                name: string;
+                                service_categories: ("property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning")[];
+                                regions: ("ga/atlanta" | "nc/charlotte" | "nc/durham" | "nc/raleigh" | "triad" | "tx/austin" | "tx/san-antonio" | "dallas-fort-worth")[];
+                                business_hours: {
+                                    monday?: {
+                                        opens: string;
+                                        closes: string;
+                                    };
+                                    tuesday?: {
+                                        opens: string;
+                                        closes: string;
+                                    };
+                                    wednesday?: {
+                                        opens: string;
+                                        closes: string;
+                                    };
+                                    thursday?: {
+                                        opens: string;
+                                        closes: string;
+                                    };
+                                    friday?: {
+                                        opens: string;
+                                        closes: string;
+                                    };
+                                    saturday?: {
+                                        opens: string;
+                                        closes: string;
+                                    };
+                                    sunday?: {
+                                        opens: string;
+                                        closes: string;
+                                    };
+                                };
+                                time_zone: string;
+                                service_provider_onboarding_completed_at: string | null;
+                                users: {
+                                    user_id: number;
+                                    first_name: string;
+                                    /** @enum {string} */
+                                    provider_role: "owner" | "member";
+                                }[];
+                                created_at: string;
+                                updated_at: string;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create your company
+         * @description Vendor role. You become its owner; a user belongs to one company (409 already_in_service_provider). service_categories: the spec's eight vendor service categories; regions: the city pages (tenant sales regions); business_hours per weekday in time_zone. Onboarding completes once categories, regions and hours are set.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        service_categories: ("property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning")[];
+                        regions: ("ga/atlanta" | "nc/charlotte" | "nc/durham" | "nc/raleigh" | "triad" | "tx/austin" | "tx/san-antonio" | "dallas-fort-worth")[];
+                        business_hours: {
+                            monday?: {
+                                opens: string;
+                                closes: string;
+                            };
+                            tuesday?: {
+                                opens: string;
+                                closes: string;
+                            };
+                            wednesday?: {
+                                opens: string;
+                                closes: string;
+                            };
+                            thursday?: {
+                                opens: string;
+                                closes: string;
+                            };
+                            friday?: {
+                                opens: string;
+                                closes: string;
+                            };
+                            saturday?: {
+                                opens: string;
+                                closes: string;
+                            };
+                            sunday?: {
+                                opens: string;
+                                closes: string;
+                            };
+                        };
+                        time_zone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            service_categories: ("property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning")[];
+                            regions: ("ga/atlanta" | "nc/charlotte" | "nc/durham" | "nc/raleigh" | "triad" | "tx/austin" | "tx/san-antonio" | "dallas-fort-worth")[];
+                            business_hours: {
+                                monday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                tuesday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                wednesday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                thursday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                friday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                saturday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                sunday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                            };
+                            time_zone: string;
+                            service_provider_onboarding_completed_at: string | null;
+                            users: {
+                                user_id: number;
+                                first_name: string;
+                                /** @enum {string} */
+                                provider_role: "owner" | "member";
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/residential-service-providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One service provider
+         * @description Its own people (vendor role) and staff; 404 for anyone else.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            service_categories: ("property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning")[];
+                            regions: ("ga/atlanta" | "nc/charlotte" | "nc/durham" | "nc/raleigh" | "triad" | "tx/austin" | "tx/san-antonio" | "dallas-fort-worth")[];
+                            business_hours: {
+                                monday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                tuesday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                wednesday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                thursday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                friday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                saturday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                sunday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                            };
+                            time_zone: string;
+                            service_provider_onboarding_completed_at: string | null;
+                            users: {
+                                user_id: number;
+                                first_name: string;
+                                /** @enum {string} */
+                                provider_role: "owner" | "member";
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change your company
+         * @description Its owner (vendor role) or staff; a member: 403; anyone else: 404. Same fields and checks as POST.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        service_categories?: ("property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning")[];
+                        regions?: ("ga/atlanta" | "nc/charlotte" | "nc/durham" | "nc/raleigh" | "triad" | "tx/austin" | "tx/san-antonio" | "dallas-fort-worth")[];
+                        business_hours?: {
+                            monday?: {
+                                opens: string;
+                                closes: string;
+                            };
+                            tuesday?: {
+                                opens: string;
+                                closes: string;
+                            };
+                            wednesday?: {
+                                opens: string;
+                                closes: string;
+                            };
+                            thursday?: {
+                                opens: string;
+                                closes: string;
+                            };
+                            friday?: {
+                                opens: string;
+                                closes: string;
+                            };
+                            saturday?: {
+                                opens: string;
+                                closes: string;
+                            };
+                            sunday?: {
+                                opens: string;
+                                closes: string;
+                            };
+                        };
+                        time_zone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            service_categories: ("property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning")[];
+                            regions: ("ga/atlanta" | "nc/charlotte" | "nc/durham" | "nc/raleigh" | "triad" | "tx/austin" | "tx/san-antonio" | "dallas-fort-worth")[];
+                            business_hours: {
+                                monday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                tuesday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                wednesday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                thursday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                friday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                saturday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                sunday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                            };
+                            time_zone: string;
+                            service_provider_onboarding_completed_at: string | null;
+                            users: {
+                                user_id: number;
+                                first_name: string;
+                                /** @enum {string} */
+                                provider_role: "owner" | "member";
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/resolution-case-categories": {
         parameters: {
             query?: never;
@@ -15871,6 +16264,1208 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jobs the caller may see, newest first
+         * @description Vendor role: open jobs in your categories and regions (detail offer: no address or access) and your company's jobs (detail full). Manager role: your homes' jobs. Tenant role: the visits to homes you live in (detail visit). Staff: all.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                    building_id?: number;
+                    /** @description open: jobs nobody holds (for a vendor: those offered to you); mine: jobs your company holds. */
+                    scope?: "open" | "mine";
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                building_id: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                /**
+                                 * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                                 * @enum {string}
+                                 */
+                                detail: "full" | "offer" | "visit";
+                                service_type: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string|null} */
+                                    template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                    /** @enum {string} */
+                                    service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                                };
+                                scheduled_start: string | null;
+                                scheduled_end: string | null;
+                                /** @description The home's zone: show the visit in it. */
+                                time_zone: string;
+                                home: {
+                                    city: string;
+                                    state: string;
+                                    region: string | null;
+                                    title: string | null;
+                                    street: string | null;
+                                    zip: string | null;
+                                };
+                                /** @enum {string|null} */
+                                access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                                access_method: string | null;
+                                access_notes: string | null;
+                                notes: string | null;
+                                price_cents: number | null;
+                                maintenance_ticket_id: number | null;
+                                holder: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                held_by_viewer: boolean;
+                                submission: {
+                                    notes: string;
+                                    checklist: unknown[];
+                                    submitted_at: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                completed_at: string | null;
+                                canceled_at: string | null;
+                                /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                                viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                                /** @description Single reads with detail full: the job's timeline. */
+                                history?: {
+                                    action: string;
+                                    /** @enum {string|null} */
+                                    from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                    /** @enum {string} */
+                                    to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                    actor_role: string;
+                                    actor_user_id: number | null;
+                                    holder_provider_id: number | null;
+                                    detail: {
+                                        [key: string]: unknown;
+                                    };
+                                    created_at: string;
+                                }[];
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Book a service for a home
+         * @description Manager role: a home whose support service you run (422 not_a_manager_of_home), a type a manager may book (422 service_type_not_bookable). Staff: any home and type. Others: 403. price_cents defaults to the type's price. The job starts REQUESTED and is offered to vendors of its category in the home's region.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        building_id: number;
+                        service_type_id: number;
+                        maintenance_ticket_id?: number | null;
+                        /** @enum {string} */
+                        access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed";
+                        /** @default  */
+                        access_notes?: string;
+                        /** @default  */
+                        notes?: string;
+                        price_cents?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            building_id: number;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One job, with its timeline when you see it in full
+         * @description 404 when the caller may not see it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            building_id: number;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-activities/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an open job
+         * @description Vendor role, a job offered to your company. Exactly one vendor holds a job: if another took it first, 409 service_activity_taken; accepting your own job again answers it unchanged. 404 for a job not offered to you.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            building_id: number;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-activities/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the job
+         * @description The home's managers or staff; canceling a canceled job answers it unchanged.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            building_id: number;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-activities/{id}/remove-vendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the job from its vendor and offer it again
+         * @description The home's managers or staff, with one of the spec's ten removal reasons. The visit is cleared; the job is REQUESTED and open.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        reason: "no_show" | "unresponsive_late" | "violation" | "reassign_to_better_vendor" | "team_discretion" | "scheduling_conflict" | "inability_to_complete_shift" | "unsatisfactory_pricing" | "unexpected_circumstances" | "other";
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            building_id: number;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-activities/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the visit
+         * @description The vendor holding the job, or staff. The visit starts in the future (422 schedule_in_past) and fits the holder's opening hours in its time zone (422 outside_business_hours); both name scheduled_start.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        scheduled_start: string;
+                        /** Format: date-time */
+                        scheduled_end: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            building_id: number;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-activities/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the visit
+         * @description The vendor holding the job, or staff. The visit starts in the future (422 schedule_in_past) and fits the holder's opening hours in its time zone (422 outside_business_hours); both name scheduled_start.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        scheduled_start: string;
+                        /** Format: date-time */
+                        scheduled_end: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            building_id: number;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-activities/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand in the work, check it, or close it
+         * @description The holder: SUBMITTED_PENDING_QA (done, to be checked) or SUBMITTED_VENDOR_INCOMPLETE (with a note saying what is left), once the visit has started (422 visit_not_started). The home's managers or staff check a job pending QA: SUBMITTED_VENDOR_COMPLETE (approve) or SUBMITTED_VENDOR_INCOMPLETE (send back). Staff: APPOINTMENT_COMPLETED once paid.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_INCOMPLETE" | "SUBMITTED_VENDOR_COMPLETE" | "APPOINTMENT_COMPLETED";
+                        /** @default  */
+                        note?: string;
+                        /** @default [] */
+                        checklist?: {
+                            item: string;
+                            done: boolean;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            building_id: number;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-activities/{id}/unschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clear the visit; the holder keeps the job
+         * @description The holder, the home's managers or staff.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            building_id: number;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active service types, in the order to show them
+         * @description The spec's eight service templates plus one plain type per vendor service category they do not cover. `visibility`: never_select (Hearth books it), marketplace_booking_only, self_service_only (the manager does it off platform), always_select.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                /**
+                                 * @description The spec's service template, or null for a plain type of a category.
+                                 * @enum {string|null}
+                                 */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                                /** @enum {string} */
+                                visibility: "never_select" | "marketplace_booking_only" | "self_service_only" | "always_select";
+                                /** @description Whether a manager may book it through the marketplace (visibility marketplace_booking_only or always_select). */
+                                manager_may_book: boolean;
+                                default_price_cents: number;
+                                default_duration_minutes: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

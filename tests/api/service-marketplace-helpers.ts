@@ -45,5 +45,5 @@ export async function visitStarted(api: TestApi, id: number): Promise<void> {
 }
 
 export async function errorOf(res: { statusCode: number; json(): unknown }) {
-  return { status: res.statusCode, ...(res.json() as { error: { code: string; fields?: Record<string, string> } }).error };
+  return { status: res.statusCode, ...(res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error };
 }

@@ -217,7 +217,7 @@ describe('exactly one vendor holds a job', () => {
     expect((await act(job.id, 'cancel', 'manager', { note: 'Sold the house' })).statusCode).toBe(200);
     const refused = await errorOf(await act(job.id, 'accept', 'vendor'));
     expect(refused).toMatchObject({ status: 422, code: 'service_activity_transition_not_allowed' });
-    expect((refused as { message: string }).message).toContain('rule accept:');
+    expect(refused.message).toContain('rule accept:');
   });
 });
 

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../api/app.js';
+import { loadSigningKeys } from '../../api/auth/keys.js';
+import { signToken } from '../../api/auth/tokens.js';
+import { loadApiConfig } from '../../api/config.js';
+import { rows, sql, type Db } from '../../api/db/client.js';
+import type { AppDeps } from '../../api/deps.js';
+import { outboxMailer } from '../../api/providers/mailer.js';
+import { freshDatabase, type FreshDatabase } from './support/fresh-database.js';
+import { describeWith } from './support/servers.js';
+
+const VENDORS = 20;
+const ROUNDS = 50;
+// Without TEST_DATABASE_URL the suite is reported as skipped, with the reason (support/servers.ts).
+const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+
+let fresh: FreshDatabase;
+let db: Db;
+let app: FastifyInstance;
+let deps: AppDeps;
+let buildingId: number;
+let inspection: number;
+let managerToken = '';
+const vendorTokens: string[] = [];
+
+const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(db, q))[0]!;
+
+async function sessionToken(userId: number, role: 'manager' | 'vendor'): Promise<string> {
+  const sid = randomUUID();
+  await db.execute(sql`INSERT INTO sessions (id, user_id, typ, user_role, expires_at)
+    VALUES (${sid}, ${userId}, 'session', ${role}, now() + interval '1 hour')`);
+  return signToken(deps.keys, { sub: String(userId), sid, typ: 'session', user_role: role, staff: false }, 3600);
+}
+
+/** A manager's home in Durham and VENDORS onboarded companies that inspect homes in Durham. */
+async function seed(): Promise<void> {
+  const manager = await one<{ id: number }>(sql`INSERT INTO users (email, first_name, last_name, roles)
+    VALUES ('manager@race.test', 'Mona', 'Manager', '{manager}') RETURNING id`);
+  buildingId = (await one<{ id: number }>(sql`INSERT INTO buildings (manager_user_id, title, property_type, street, city, state, zip, region)
+    VALUES (${manager.id}, 'Race House', 'sfr', '1 Race St', 'Durham', 'NC', '27701', 'nc/durham') RETURNING id`)).id;
+  inspection = (await one<{ id: number }>(sql`SELECT id FROM service_types WHERE template = 'initial_property_inspection'`)).id;
+  managerToken = await sessionToken(manager.id, 'manager');
+  for (let i = 0; i < VENDORS; i++) {
+    const user = await one<{ id: number }>(sql`INSERT INTO users (email, first_name, last_name, roles)
+      VALUES (${`vendor${i}@race.test`}, 'Vic', ${`Vendor ${i}`}, '{vendor}') RETURNING id`);
+    const provider = await one<{ id: number }>(sql`INSERT INTO residential_service_providers (name, service_categories, regions,
+        business_hours, time_zone, service_provider_onboarding_completed_at, created_by_user_id)
+      VALUES (${`Inspectors ${i}`}, '{property_inspections}', '{nc/durham}', '{"monday": {"opens": "08:00", "closes": "17:00"}}',
+        'America/New_York', now(), ${user.id}) RETURNING id`);
+    await db.execute(sql`INSERT INTO residential_service_provider_users (residential_service_provider_id, user_id, provider_role)
+      VALUES (${provider.id}, ${user.id}, 'owner')`);
+    vendorTokens.push(await sessionToken(user.id, 'vendor'));
+  }
+}
+
+const call = (url: string, token: string, body?: unknown) =>
+  app.inject({ method: 'POST', url: `/v20${url}`, headers: { authorization: `Bearer ${token}` }, payload: body as object });
+
+describeWith(['postgres'], 'vendors accepting one job at once on real PostgreSQL', () => {
+  beforeAll(async () => {
+    fresh = await freshDatabase(serverUrl, VENDORS + 5);
+    db = fresh.database.db;
+    const dataDir = mkdtempSync(join(tmpdir(), 'hearth-vendors-'));
+    const config = loadApiConfig({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', API_PORT: '0' });
+    deps = { config, database: fresh.database, keys: await loadSigningKeys({ dataDir }), mailer: outboxMailer(db) };
+    app = await buildApp(deps);
+    await app.ready();
+    await seed();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await fresh?.drop();
+  });
+
+  it(`${VENDORS} vendors accept one job at once, ${ROUNDS} rounds: exactly one 200 and one holder each round, the rest 409`, async () => {
+    const started = Date.now();
+    for (let round = 0; round < ROUNDS; round++) {
+      const booked = await call('/service-activities', managerToken, {
+        building_id: buildingId, service_type_id: inspection, access_requirement: 'no_access_needed',
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const id = booked.json().id as number;
+      const answers = await Promise.all(vendorTokens.map((token) => call(`/service-activities/${id}/accept`, token)));
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 200), `round ${round}: ${codes.join(',')}`).toHaveLength(1);
+      expect(codes.filter((c) => c === 409)).toHaveLength(VENDORS - 1);
+      for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().error.code).toBe('service_activity_taken');
+      const facts = await one<{ holder: number | null; accepts: number }>(sql`SELECT a.holder_provider_id AS holder,
+          (SELECT count(*)::int FROM service_activity_history h WHERE h.service_activity_id = a.id AND h.action = 'accept') AS accepts
+        FROM service_activities a WHERE a.id = ${id}`);
+      expect(facts.holder).not.toBeNull();
+      expect(facts.accepts).toBe(1);
+      const winner = answers.find((a) => a.statusCode === 200)!.json();
+      expect(winner).toMatchObject({ held_by_viewer: true, holder: { id: facts.holder } });
+    }
+    console.log(`service accept race: ${ROUNDS} rounds of ${VENDORS} accepts in ${Date.now() - started} ms`);
+  }, 300_000);
+});

@@ -16356,7 +16356,7 @@ export interface paths {
                                 completed_at: string | null;
                                 canceled_at: string | null;
                                 /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                                viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                                viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
                                 /** @description Single reads with detail full: the job's timeline. */
                                 history?: {
                                     action: string;
@@ -16467,7 +16467,7 @@ export interface paths {
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -16574,7 +16574,7 @@ export interface paths {
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -16685,7 +16685,7 @@ export interface paths {
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -16801,7 +16801,122 @@ export interface paths {
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-activities/{id}/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set what the job pays
+         * @description While REQUESTED: the home's managers until a vendor holds it (then 422 service_activity_price_agreed), staff always.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        price_cents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            building_id: number;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -16919,7 +17034,7 @@ export interface paths {
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17037,7 +17152,7 @@ export interface paths {
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17155,7 +17270,7 @@ export interface paths {
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17278,7 +17393,7 @@ export interface paths {
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17387,7 +17502,122 @@ export interface paths {
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-activities/{id}/vendor-information": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an open job to a vendor (staff)
+         * @description The provider must be onboarded and serve the job's category in the home's region (422 naming residential_service_provider_id). A job someone holds: 409 service_activity_taken (remove-vendor first).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        residential_service_provider_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            building_id: number;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;

@@ -102,7 +102,7 @@ describe('POST /service-activities', () => {
     const job = await book();
     expect(job).toMatchObject({ status: 'REQUESTED', detail: 'full', holder: null, access_notes: 'Lockbox on the back door, code 4321', price_cents: 15000 });
     expect(job.history).toEqual([expect.objectContaining({ action: 'request', from_status: null, to_status: 'REQUESTED', actor_role: 'manager' })]);
-    expect(job.viewer_may).toEqual(['cancel']);
+    expect(job.viewer_may).toEqual(['set_price', 'cancel']);
   });
 
   it('refuses another manager\'s home, a type managers may not book, a ticket of another home; vendors and tenants 403', async () => {
@@ -135,7 +135,7 @@ describe('who sees a job (role matrix)', () => {
       expect(res.body).not.toContain('Lockbox');
     }
     expect((await read('manager')).json()).toMatchObject({ detail: 'full', home: { street: expect.any(String) } });
-    expect((await read('staff')).json()).toMatchObject({ detail: 'full', viewer_may: ['cancel', 'start_recurring'] });
+    expect((await read('staff')).json()).toMatchObject({ detail: 'full', viewer_may: ['assign', 'set_price', 'cancel', 'start_recurring'] });
     const visit = (await read('tenant')).json() as Activity;
     expect(visit).toMatchObject({ detail: 'visit', price_cents: null, access_notes: null, home: { street: null }, viewer_may: [] });
     for (const who of ['manager2', 'tenant2']) expect((await read(who)).statusCode).toBe(404);
@@ -292,5 +292,38 @@ describe('a job from booking to completion', () => {
     expect(removed.history!.at(-1)).toMatchObject({ action: 'remove_vendor', detail: { reason: 'no_show', removed_provider_id: expect.any(Number) } });
     expect((await call('GET', `/service-activities/${job.id}`, 'vendor')).json()).toMatchObject({ detail: 'offer', held_by_viewer: false });
     expect((await act(job.id, 'accept', 'vendor2')).json()).toMatchObject({ held_by_viewer: true });
+  });
+
+  it('pricing: the manager sets the pay until a vendor holds the job, staff after; bad amounts name price_cents', async () => {
+    const job = await book();
+    expect(await errorOf(await act(job.id, 'pricing', 'manager', { price_cents: -5 }))).toMatchObject({ status: 400, fields: { price_cents: expect.any(String) } });
+    expect((await act(job.id, 'pricing', 'vendor', { price_cents: 99_999 })).statusCode).toBe(403);
+    expect((await act(job.id, 'pricing', 'manager2', { price_cents: 99_999 })).statusCode).toBe(404);
+    expect((await act(job.id, 'pricing', 'manager', { price_cents: 18_000 })).json()).toMatchObject({ price_cents: 18_000 });
+    expect((await call('GET', `/service-activities/${job.id}`, 'vendor')).json()).toMatchObject({ price_cents: 18_000 });
+    await act(job.id, 'accept', 'vendor');
+    expect(await errorOf(await act(job.id, 'pricing', 'manager', { price_cents: 10_000 }))).toMatchObject({ status: 422, code: 'service_activity_price_agreed' });
+    const raised = (await act(job.id, 'pricing', 'staff', { price_cents: 20_000 })).json() as Activity;
+    expect(raised.price_cents).toBe(20_000);
+    expect(raised.history!.filter((h) => h.action === 'set_price').map((h) => h.detail)).toEqual([
+      { from_cents: 15_000, to_cents: 18_000 }, { from_cents: 18_000, to_cents: 20_000 },
+    ]);
+  });
+
+  it('vendor-information: staff give an open job to a vendor it is offered to; others 403; a held job 409', async () => {
+    const job = await book();
+    const providers = (await call('GET', '/residential-service-providers?limit=100', 'staff')).json().results as Array<{ id: number; name: string }>;
+    const lopez = providers.find((p) => p.name.startsWith('Lopez'))!;
+    const morgan = providers.find((p) => p.name === 'Morgan Fix-It')!;
+    expect((await act(job.id, 'vendor-information', 'manager', { residential_service_provider_id: lopez.id })).statusCode).toBe(403);
+    expect((await act(job.id, 'vendor-information', 'vendor', { residential_service_provider_id: lopez.id })).statusCode).toBe(403);
+    expect(await errorOf(await act(job.id, 'vendor-information', 'staff', { residential_service_provider_id: 999_999 })))
+      .toMatchObject({ status: 422, code: 'provider_not_offered', fields: { residential_service_provider_id: expect.any(String) } });
+    const given = (await act(job.id, 'vendor-information', 'staff', { residential_service_provider_id: lopez.id })).json() as Activity;
+    expect(given).toMatchObject({ status: 'REQUESTED', holder: { id: lopez.id } });
+    expect(given.history!.at(-1)).toMatchObject({ action: 'assign', actor_role: 'hearth-team' });
+    expect((await call('GET', `/service-activities/${job.id}`, 'vendor')).json()).toMatchObject({ held_by_viewer: true, detail: 'full' });
+    expect(await errorOf(await act(job.id, 'vendor-information', 'staff', { residential_service_provider_id: morgan.id }))).toMatchObject({ status: 409, code: 'service_activity_taken' });
+    expect(await errorOf(await act(job.id, 'accept', 'vendor2'))).toMatchObject({ status: 409 });
   });
 });

@@ -867,7 +867,7 @@ export interface ServiceActivitiesRow {
 export interface ServiceActivityHistoryRow {
   id: number; // integer, has a default
   service_activity_id: number; // integer
-  action: 'request' | 'accept' | 'schedule' | 'reschedule' | 'unschedule' | 'cancel' | 'submit_complete' | 'submit_incomplete' | 'qa_approve' | 'qa_reject' | 'complete' | 'remove_vendor' | 'start_recurring'; // text
+  action: 'request' | 'accept' | 'assign' | 'set_price' | 'schedule' | 'reschedule' | 'unschedule' | 'cancel' | 'submit_complete' | 'submit_incomplete' | 'qa_approve' | 'qa_reject' | 'complete' | 'remove_vendor' | 'start_recurring'; // text
   from_status: 'REQUESTED' | 'APPOINTMENT_SCHEDULED' | 'SUBMITTED_PENDING_QA' | 'SUBMITTED_VENDOR_COMPLETE' | 'SUBMITTED_VENDOR_INCOMPLETE' | 'APPOINTMENT_COMPLETED' | 'APPOINTMENT_CANCELED' | 'RECURRING_SERVICE_STARTED' | null; // text
   to_status: 'REQUESTED' | 'APPOINTMENT_SCHEDULED' | 'SUBMITTED_PENDING_QA' | 'SUBMITTED_VENDOR_COMPLETE' | 'SUBMITTED_VENDOR_INCOMPLETE' | 'APPOINTMENT_COMPLETED' | 'APPOINTMENT_CANCELED' | 'RECURRING_SERVICE_STARTED'; // text
   actor_user_id: number | null; // integer

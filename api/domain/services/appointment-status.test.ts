@@ -11,14 +11,16 @@ type Row = Partial<Record<AppointmentStatus, Outcome>>;
  * docs/vendors.md, written out by hand (not read from APPOINTMENT_RULES) so a change
  * to the table must change this test too: action → party → status → the outcome.
  * A party missing from an action is refused 403; a status missing from a party's
- * row is refused 422. `unchanged`: allowed, the status stays (accept, reschedule,
- * cancel of a canceled job).
+ * row is refused 422. `unchanged`: allowed, the status stays (accept, assign,
+ * set_price, reschedule, cancel of a canceled job).
  */
 const R = 'REQUESTED', S = 'APPOINTMENT_SCHEDULED', QA = 'SUBMITTED_PENDING_QA', OK = 'SUBMITTED_VENDOR_COMPLETE';
 const INC = 'SUBMITTED_VENDOR_INCOMPLETE', DONE = 'APPOINTMENT_COMPLETED', X = 'APPOINTMENT_CANCELED', REC = 'RECURRING_SERVICE_STARTED';
 const cancelRow: Row = { [R]: X, [S]: X, [INC]: X, [REC]: X, [X]: 'unchanged' };
 const EXPECTED: Record<AppointmentAction, Partial<Record<ServiceParty, Row>>> = {
   accept: { vendor: { [R]: 'unchanged' } },
+  assign: { staff: { [R]: 'unchanged' } },
+  set_price: { manager: { [R]: 'unchanged' }, staff: { [R]: 'unchanged' } },
   schedule: { vendor: { [R]: S, [INC]: S }, staff: { [R]: S, [INC]: S } },
   reschedule: { vendor: { [S]: 'unchanged' }, staff: { [S]: 'unchanged' } },
   unschedule: { vendor: { [S]: R }, manager: { [S]: R }, staff: { [S]: R } },

@@ -10,7 +10,7 @@ export type ServiceParty = (typeof SERVICE_PARTIES)[number];
 
 /** Everything that can happen to a service activity; each REST call maps to exactly one. */
 export const APPOINTMENT_ACTIONS = [
-  'accept', 'schedule', 'reschedule', 'unschedule', 'cancel', 'submit_complete', 'submit_incomplete',
+  'accept', 'assign', 'set_price', 'schedule', 'reschedule', 'unschedule', 'cancel', 'submit_complete', 'submit_incomplete',
   'qa_approve', 'qa_reject', 'complete', 'remove_vendor', 'start_recurring',
 ] as const;
 export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
@@ -29,6 +29,8 @@ interface Rule {
  * these are ours, docs/vendors.md explains each):
  * - REQUESTED is a job offered to the marketplace; a vendor accepting it becomes its
  *   one holder (status unchanged; the holder column is set only where it is empty);
+ *   staff may assign it to a vendor instead; the manager or staff set its pay while
+ *   it is requested (a manager only until a vendor holds it: then the pay is agreed);
  * - the holder (or staff) schedules a visit; the holder, the manager or staff may
  *   unschedule it back to REQUESTED (the holder keeps the job);
  * - the holder hands in the work as complete (→ SUBMITTED_PENDING_QA, waiting for
@@ -44,6 +46,8 @@ interface Rule {
  */
 export const APPOINTMENT_RULES: Record<AppointmentAction, Rule> = {
   accept: { from: ['REQUESTED'], to: 'same', by: ['vendor'] },
+  assign: { from: ['REQUESTED'], to: 'same', by: ['staff'] },
+  set_price: { from: ['REQUESTED'], to: 'same', by: ['manager', 'staff'] },
   schedule: { from: ['REQUESTED', 'SUBMITTED_VENDOR_INCOMPLETE'], to: 'APPOINTMENT_SCHEDULED', by: ['vendor', 'staff'] },
   reschedule: { from: ['APPOINTMENT_SCHEDULED'], to: 'same', by: ['vendor', 'staff'] },
   unschedule: { from: ['APPOINTMENT_SCHEDULED'], to: 'REQUESTED', by: ['vendor', 'manager', 'staff'] },

@@ -120,6 +120,7 @@ export interface ActivityChange {
   /** Clear the holder (remove_vendor): the job is offered again. */
   releaseHolder?: boolean;
   submission?: { notes: string; checklist: unknown[] };
+  priceCents?: number;
 }
 
 /** Applies a change the status table allowed; the timestamps follow the status (the table's CHECKs). */
@@ -134,12 +135,22 @@ export async function updateActivity(ex: Executor, id: number, c: ActivityChange
     parts.push(c.window ? sql`scheduled_start = ${c.window[0]}::timestamptz, scheduled_end = ${c.window[1]}::timestamptz`
       : sql`scheduled_start = NULL, scheduled_end = NULL`);
   }
+  if (c.priceCents !== undefined) parts.push(sql`price_cents = ${c.priceCents}`);
   if (c.releaseHolder) parts.push(sql`holder_provider_id = NULL, held_since = NULL`);
   if (c.submission) {
     parts.push(sql`submission_notes = ${c.submission.notes}`, sql`submission_checklist = ${JSON.stringify(c.submission.checklist)}::jsonb`,
       sql`submitted_at = now()`);
   }
   await ex.execute(sql`UPDATE service_activities SET ${sql.join(parts, sql`, `)} WHERE id = ${id}`);
+}
+
+/** Whether the job is offered to provider `providerId` (onboarded, its category and the home's region): who staff may assign. */
+export async function offeredToProvider(ex: Executor, activityId: number, providerId: number): Promise<boolean> {
+  const found = await rows(ex, sql`SELECT 1 FROM service_activities a JOIN service_types st ON st.id = a.service_type_id
+    JOIN buildings b ON b.id = a.building_id JOIN residential_service_providers p ON p.id = ${providerId}
+    WHERE a.id = ${activityId} AND p.service_provider_onboarding_completed_at IS NOT NULL
+      AND st.service_category = ANY (p.service_categories) AND b.region = ANY (p.regions)`);
+  return found.length > 0;
 }
 
 export async function buildingOf(ex: Executor, id: number): Promise<Pick<BuildingsRow, 'id' | 'region' | 'state'> | null> {

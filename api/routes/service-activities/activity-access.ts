@@ -26,14 +26,15 @@ export function detailOf(viewer: Viewer, a: Pick<ActivityRow, 'viewer_manages' |
  * The actions the viewer may take now (`viewer_may`): the status table narrowed by
  * who holds the job. A vendor who does not hold it may only accept an open job;
  * the holder may do the rest; a job nobody holds cannot be scheduled or have its
- * vendor removed.
+ * vendor removed, a held one not be assigned, nor repriced by the manager.
  */
 export function actionsOf(viewer: Viewer, a: Pick<ActivityRow, 'status' | 'holder_provider_id' | 'viewer_manages' | 'viewer_holds'>): AppointmentAction[] {
   const party = partyOf(viewer, a);
   const held = a.holder_provider_id !== null;
   return appointmentActionsFor(a.status, party).filter((action) => {
-    if (action === 'accept') return party === 'vendor' && !held;
+    if (action === 'accept' || action === 'assign') return !held;
     if (party === 'vendor') return a.viewer_holds;
+    if (action === 'set_price') return party === 'staff' || !held;
     if (action === 'schedule' || action === 'reschedule' || action === 'remove_vendor') return held;
     return true;
   });
@@ -48,7 +49,8 @@ export async function lockedOr404(ex: Executor, viewer: Viewer, id: number, forA
 
 /**
  * Asks the status table, then the facts it cannot see: a vendor acts only on the
- * job their provider holds (accept aside); scheduling and removal need a holder.
+ * job their provider holds (accept aside); scheduling and removal need a holder;
+ * assigning needs none; once a vendor holds the job only staff change its pay.
  */
 export function requireTransition(viewer: Viewer, a: ActivityRow, action: AppointmentAction): { from: AppointmentStatus; to: AppointmentStatus; changed: boolean } {
   const party = partyOf(viewer, a);
@@ -57,6 +59,12 @@ export function requireTransition(viewer: Viewer, a: ActivityRow, action: Appoin
   if (party === 'vendor' && action !== 'accept' && !a.viewer_holds) throw forbidden('Only the vendor holding this job may do this.');
   if ((action === 'schedule' || action === 'reschedule' || action === 'remove_vendor') && a.holder_provider_id === null) {
     throw new HttpError(422, 'service_activity_not_held', 'No vendor holds this job yet; a vendor accepts it first.');
+  }
+  if (action === 'assign' && a.holder_provider_id !== null) {
+    throw new HttpError(409, 'service_activity_taken', 'A vendor holds this job; remove them first to give it to another.');
+  }
+  if (action === 'set_price' && party === 'manager' && a.holder_provider_id !== null) {
+    throw new HttpError(422, 'service_activity_price_agreed', 'A vendor accepted this job at its pay; ask Hearth to change it.');
   }
   return step;
 }

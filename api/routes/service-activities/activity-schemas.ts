@@ -8,6 +8,9 @@ const oneOf = (values: readonly string[]) => ({ error: `Use one of: ${values.joi
 const text = (max: number) => z.string({ error: 'Write text.' }).trim().max(max, { error: `Use at most ${max} characters.` });
 const moment = (what: string) => z.iso.datetime({ offset: true, error: `Give the ${what} as an ISO date-time with its offset, e.g. 2026-12-07T09:00:00-05:00.` });
 
+const PriceCents = z.number({ error: 'Give the pay in cents.' }).int({ error: 'Give the pay in whole cents.' })
+  .min(0, { error: 'The pay cannot be negative.' }).max(10_000_000, { error: 'The pay can be at most 100000.00.' });
+
 export const ActivitiesQuery = z.object({
   status: z.enum(APPOINTMENT_STATUSES, oneOf(APPOINTMENT_STATUSES)).optional(),
   building_id: IdParam.optional(),
@@ -24,9 +27,11 @@ export const CreateActivityBody = z.object({
   access_requirement: z.enum(ACCESS_REQUIREMENTS, oneOf(ACCESS_REQUIREMENTS)),
   access_notes: text(2000).default(''),
   notes: text(5000).default(''),
-  price_cents: z.number({ error: 'Give the pay in cents.' }).int({ error: 'Give the pay in whole cents.' })
-    .min(0, { error: 'The pay cannot be negative.' }).max(10_000_000, { error: 'The pay can be at most 100000.00.' }).optional(),
+  price_cents: PriceCents.optional(),
 }).strict();
+
+export const PricingBody = z.object({ price_cents: PriceCents }).strict();
+export const VendorInformationBody = z.object({ residential_service_provider_id: DbId }).strict();
 
 /** schedule and reschedule: the visit, which must start in the future and fit the holder's opening hours. */
 export const WindowBody = z.object({ scheduled_start: moment('start'), scheduled_end: moment('end') }).strict()

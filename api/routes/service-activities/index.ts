@@ -12,6 +12,7 @@ import { ActivitySchema, toActivityDto } from './activity-dto.js';
 import { ActivitiesQuery, CreateActivityBody, TAGS as tags } from './activity-schemas.js';
 import { bookService } from './book-service.js';
 import { historyOf } from './history-repository.js';
+import { offerRoutes } from './offer-routes.js';
 
 const SCOPE = 'service-activities';
 
@@ -67,4 +68,5 @@ export const serviceActivityRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
   });
 
   await actionRoutes(plain, deps);
+  await offerRoutes(plain, deps);
 };

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.js';
+import { HttpError } from '../../http/errors.js';
+import { idempotent } from '../../http/idempotency.js';
+import { IdPathParams } from '../../http/collection-params.js';
+import { actorOf, viewerOf } from '../../http/viewer.js';
+import { findVisibleActivity, offeredToProvider, takeJob, updateActivity } from './activities-repository.js';
+import { lockedOr404, requireTransition } from './activity-access.js';
+import { ActivitySchema, toActivityDto } from './activity-dto.js';
+import { PricingBody, TAGS as tags, VendorInformationBody } from './activity-schemas.js';
+import { historyOf, recordHistory } from './history-repository.js';
+
+/** pricing and vendor-information (spec §7): what an open job pays, and staff giving it to a vendor. */
+export const offerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const response = { 200: ActivitySchema };
+
+  app.post('/service-activities/:id/pricing', {
+    config: { access: 'user' },
+    schema: {
+      tags, summary: 'Set what the job pays', params: IdPathParams, body: PricingBody, response,
+      description: 'While REQUESTED: the home\'s managers until a vendor holds it (then 422 service_activity_price_agreed), staff always.',
+    },
+  }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const id = request.params.id;
+    return idempotent(db, request, reply, 'POST /service-activities/:id/pricing', async (tx) => {
+      const a = await lockedOr404(tx, viewer, id);
+      const step = requireTransition(viewer, a, 'set_price');
+      const price = request.body.price_cents;
+      if (price !== a.price_cents) {
+        await updateActivity(tx, id, { priceCents: price });
+        await recordHistory(tx, { activityId: id, action: 'set_price', from: step.from, to: step.to, actor: actorOf(viewer), detail: { from_cents: a.price_cents, to_cents: price } });
+      }
+      return { status: 200, body: toActivityDto(viewer, (await findVisibleActivity(tx, viewer, id))!, await historyOf(tx, id)) };
+    });
+  });
+
+  app.post('/service-activities/:id/vendor-information', {
+    config: { access: 'staff' },
+    schema: {
+      tags, summary: 'Give an open job to a vendor (staff)', params: IdPathParams, body: VendorInformationBody, response,
+      description: 'The provider must be onboarded and serve the job\'s category in the home\'s region (422 naming residential_service_provider_id). '
+        + 'A job someone holds: 409 service_activity_taken (remove-vendor first).',
+    },
+  }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const id = request.params.id;
+    const providerId = request.body.residential_service_provider_id;
+    return idempotent(db, request, reply, 'POST /service-activities/:id/vendor-information', async (tx) => {
+      const a = await lockedOr404(tx, viewer, id);
+      const step = requireTransition(viewer, a, 'assign');
+      if (!(await offeredToProvider(tx, id, providerId))) {
+        const message = 'This provider is not onboarded or does not serve this job\'s category in the home\'s region.';
+        throw new HttpError(422, 'provider_not_offered', message, { residential_service_provider_id: message });
+      }
+      if (!(await takeJob(tx, id, providerId))) throw new HttpError(409, 'service_activity_taken', 'A vendor took this job first.');
+      await recordHistory(tx, { activityId: id, action: 'assign', from: step.from, to: step.to, actor: actorOf(viewer), detail: { provider_id: providerId } });
+      return { status: 200, body: toActivityDto(viewer, (await findVisibleActivity(tx, viewer, id))!, await historyOf(tx, id)) };
+    });
+  });
+};

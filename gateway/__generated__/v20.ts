@@ -14126,6 +14126,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/residential-service-providers/accept-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a company you were invited to
+         * @description Signed in as the invited email (403 invite_for_another_email). You become a member and gain the vendor role. A wrong token or unknown invite: 404; accepted already or expired: 422 invite_not_open; in a company already: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invite_id: number;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            service_categories: ("property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning")[];
+                            regions: ("ga/atlanta" | "nc/charlotte" | "nc/durham" | "nc/raleigh" | "triad" | "tx/austin" | "tx/san-antonio" | "dallas-fort-worth")[];
+                            business_hours: {
+                                monday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                tuesday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                wednesday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                thursday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                friday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                saturday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                sunday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                            };
+                            time_zone: string;
+                            service_provider_onboarding_completed_at: string | null;
+                            users: {
+                                user_id: number;
+                                first_name: string;
+                                /** @enum {string} */
+                                provider_role: "owner" | "member";
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/residential-service-providers/{id}": {
         parameters: {
             query?: never;
@@ -14319,6 +14410,58 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/residential-service-providers/{id}/provider-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone to your company by email
+         * @description The owner (vendor role) or staff; a member 403; anyone else 404. The invitation is mailed (outbox) with a one-time link valid 14 days. 409 already_invited (an open invite to this email), 409 already_in_service_provider (they belong to a company).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            email: string;
+                            expires_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/resolution-case-categories": {

@@ -15,7 +15,7 @@ let inspection: number;
 
 beforeAll(async () => {
   api = await createTestApi();
-  for (const key of ['tenant', 'tenant2', 'manager', 'manager2', 'vendor', 'staff']) tokens[key] = await tokenFor(api.deps, key);
+  for (const key of ['tenant', 'tenant2', 'manager', 'manager2', 'vendor', 'staff', 'guarantor']) tokens[key] = await tokenFor(api.deps, key);
   tokens.vendor2 = await tokenFor(api.deps, 'multi', 'vendor');
   tokens.guest = await api.guestToken();
   const db = api.deps.database.db;
@@ -325,5 +325,38 @@ describe('a job from booking to completion', () => {
     expect((await call('GET', `/service-activities/${job.id}`, 'vendor')).json()).toMatchObject({ held_by_viewer: true, detail: 'full' });
     expect(await errorOf(await act(job.id, 'vendor-information', 'staff', { residential_service_provider_id: morgan.id }))).toMatchObject({ status: 409, code: 'service_activity_taken' });
     expect(await errorOf(await act(job.id, 'accept', 'vendor2'))).toMatchObject({ status: 409 });
+  });
+});
+
+describe('provider users: invite by email, accept-invite', () => {
+  it('the owner invites; only the invited email joins, once, as a member with the vendor role', async () => {
+    const lopez = ((await call('GET', '/residential-service-providers', 'vendor')).json().results as Array<{ id: number }>)[0]!.id;
+    const invite = (who: string, email: string) => call('POST', `/residential-service-providers/${lopez}/provider-users`, who, { email });
+    expect((await invite('vendor2', 'guarantor@hearth.test')).statusCode).toBe(404);
+    expect((await invite('manager', 'guarantor@hearth.test')).statusCode).toBe(404);
+    expect(await errorOf(await invite('vendor', 'not-an-email'))).toMatchObject({ status: 400, fields: { email: expect.any(String) } });
+    expect(await errorOf(await invite('vendor', 'multi@hearth.test'))).toMatchObject({ status: 409, code: 'already_in_service_provider', fields: { email: expect.any(String) } });
+    const sent = await invite('vendor', 'Guarantor@Hearth.test');
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ email: 'guarantor@hearth.test', expires_at: expect.any(String) });
+    expect(await errorOf(await invite('vendor', 'guarantor@hearth.test'))).toMatchObject({ status: 409, code: 'already_invited' });
+    const [mail] = await rows<{ body: string }>(api.deps.database.db, sql`SELECT body FROM outbox_messages
+      WHERE to_email = 'guarantor@hearth.test' AND kind = 'service_provider_invite' ORDER BY id DESC LIMIT 1`);
+    const link = new URL(mail!.body.split('\n').at(-1)!, 'http://x');
+    const inviteId = Number(link.searchParams.get('invite_id'));
+    const token = link.searchParams.get('token')!;
+    const accept = (who: string, body: unknown) => call('POST', '/residential-service-providers/accept-invite', who, body);
+    expect((await accept('guarantor', { invite_id: inviteId, token: 'wrong' })).statusCode).toBe(404);
+    expect(await errorOf(await accept('tenant', { invite_id: inviteId, token }))).toMatchObject({ status: 403, code: 'invite_for_another_email' });
+    const joined = await accept('guarantor', { invite_id: inviteId, token });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().users).toEqual(expect.arrayContaining([expect.objectContaining({ first_name: 'Grace', provider_role: 'member' })]));
+    expect(await errorOf(await accept('guarantor', { invite_id: inviteId, token }))).toMatchObject({ status: 422, code: 'invite_not_open' });
+    const [grace] = await rows<{ roles: string[] }>(api.deps.database.db, sql`SELECT roles FROM users WHERE email = 'guarantor@hearth.test'`);
+    expect(grace!.roles).toContain('vendor');
+    const member = await tokenFor(api.deps, 'guarantor', 'vendor');
+    expect((await api.call('GET', `/residential-service-providers/${lopez}`, { token: member })).statusCode).toBe(200);
+    expect((await api.call('PATCH', `/residential-service-providers/${lopez}`, { token: member, body: { name: 'Grace Co' } })).statusCode).toBe(403);
+    expect((await api.call('POST', `/residential-service-providers/${lopez}/provider-users`, { token: member, body: { email: 'x@hearth.test' } })).statusCode).toBe(403);
   });
 });

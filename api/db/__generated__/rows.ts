@@ -668,6 +668,19 @@ export interface RentersInsurancePoliciesRow {
   created_at: string; // timestamp with time zone, has a default
 }
 
+/** Table `residential_service_provider_invites`. */
+export interface ResidentialServiceProviderInvitesRow {
+  id: number; // integer, has a default
+  residential_service_provider_id: number; // integer
+  email: string; // text
+  invite_token_hash: string; // text
+  invited_by_user_id: number; // integer
+  accepted_by_user_id: number | null; // integer
+  accepted_at: string | null; // timestamp with time zone
+  expires_at: string; // timestamp with time zone
+  created_at: string; // timestamp with time zone, has a default
+}
+
 /** Table `residential_service_provider_users`. */
 export interface ResidentialServiceProviderUsersRow {
   residential_service_provider_id: number; // integer
@@ -1155,6 +1168,7 @@ export interface Relations {
   promo_codes: PromoCodesRow;
   rate_limit_counters: RateLimitCountersRow;
   renters_insurance_policies: RentersInsurancePoliciesRow;
+  residential_service_provider_invites: ResidentialServiceProviderInvitesRow;
   residential_service_provider_users: ResidentialServiceProviderUsersRow;
   residential_service_providers: ResidentialServiceProvidersRow;
   resolution_case_categories: ResolutionCaseCategoriesRow;

@@ -1,36 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import type { Executor } from '../../db/client.js';
 import { encodeCursor } from '../../http/cursor.js';
-import { HttpError, forbidden, notFound } from '../../http/errors.js';
+import { HttpError, forbidden } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { CursorParam, IdPathParams, LimitParam, pageOf, readCursor } from '../../http/collection-params.js';
-import { viewerOf, type Viewer } from '../../http/viewer.js';
+import { viewerOf } from '../../http/viewer.js';
+import { inviteRoutes } from './invite-routes.js';
+import { providerDto, visibleProviderOr404 } from './provider-access.js';
 import { z } from 'zod';
 import { ProviderSchema, toProviderDto } from './provider-dto.js';
 import { CreateProviderBody, PatchProviderBody, TAGS as tags } from './provider-schemas.js';
 import {
-  findProvider, insertProvider, listProviders, patchProvider, providerOfUser, refreshOnboarding, usersOfProviders, type ProviderRow,
+  findProvider, insertProvider, listProviders, patchProvider, providerOfUser, refreshOnboarding, usersOfProviders,
 } from './providers-repository.js';
 
 const SCOPE = 'residential-service-providers';
 
-async function dto(ex: Executor, provider: ProviderRow) {
-  return toProviderDto(provider, (await usersOfProviders(ex, [provider.id])).get(provider.id) ?? []);
-}
-
-/** Staff see every provider; a vendor only its own; anyone else: 404 (nobody learns a company exists). */
-async function visibleProviderOr404(ex: Executor, viewer: Viewer, id: number): Promise<{ provider: ProviderRow; owner: boolean }> {
-  if (viewer.isStaff) {
-    const provider = await findProvider(ex, id);
-    if (provider) return { provider, owner: true };
-  } else if (viewer.role === 'vendor') {
-    const own = await providerOfUser(ex, viewer.userId);
-    if (own?.id === id) return { provider: own, owner: own.provider_role === 'owner' };
-  }
-  throw notFound('service provider');
-}
 
 /** Residential service providers: a vendor's company (docs/vendors.md). */
 export const residentialServiceProviderRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -53,7 +39,7 @@ export const residentialServiceProviderRoutes: FastifyPluginAsync<AppDeps> = asy
       }
       const id = await insertProvider(tx, request.body, viewer.userId);
       await refreshOnboarding(tx, id);
-      return { status: 201, body: await dto(tx, (await findProvider(tx, id))!) };
+      return { status: 201, body: await providerDto(tx, (await findProvider(tx, id))!) };
     });
   });
 
@@ -84,7 +70,7 @@ export const residentialServiceProviderRoutes: FastifyPluginAsync<AppDeps> = asy
     schema: { tags, summary: 'One service provider', description: 'Its own people (vendor role) and staff; 404 for anyone else.', params: IdPathParams, response: { 200: ProviderSchema } },
   }, async (request) => {
     const { provider } = await visibleProviderOr404(db, viewerOf(request), request.params.id);
-    return dto(db, provider);
+    return providerDto(db, provider);
   });
 
   app.patch('/residential-service-providers/:id', {
@@ -100,7 +86,9 @@ export const residentialServiceProviderRoutes: FastifyPluginAsync<AppDeps> = asy
       if (!owner) throw forbidden('Only the company\'s owner and Hearth staff may change it.');
       await patchProvider(tx, provider.id, request.body);
       await refreshOnboarding(tx, provider.id);
-      return { status: 200, body: await dto(tx, (await findProvider(tx, provider.id))!) };
+      return { status: 200, body: await providerDto(tx, (await findProvider(tx, provider.id))!) };
     });
   });
+
+  await inviteRoutes(plain, deps);
 };

@@ -170,6 +170,22 @@ describe('who sees a job (role matrix)', () => {
     expect(await errorOf(await call('GET', '/service-activities?status=DONE', 'staff'))).toMatchObject({ status: 400, fields: { status: expect.any(String) } });
   });
 
+  it('GET /service-activities/requested and /scheduled: the two status lists, with the same visibility', async () => {
+    const open = await book();
+    const visit = await book();
+    await act(visit.id, 'accept', 'vendor');
+    await act(visit.id, 'schedule', 'vendor', tomorrowWindow());
+    const ids = async (path: string, who: string) => ((await call('GET', `/service-activities/${path}?limit=100`, who)).json().results as Activity[]).map((a) => a.id);
+    expect(await ids('requested', 'manager')).toContain(open.id);
+    expect(await ids('requested', 'manager')).not.toContain(visit.id);
+    expect(await ids('scheduled', 'manager')).toContain(visit.id);
+    expect(await ids('scheduled', 'manager')).not.toContain(open.id);
+    expect(await ids('scheduled', 'tenant')).toContain(visit.id);
+    expect(await ids('scheduled', 'vendor2')).not.toContain(visit.id);
+    expect(await ids('requested', 'manager2')).not.toContain(open.id);
+    expect((await call('GET', '/service-activities/scheduled?status=REQUESTED', 'manager')).statusCode).toBe(400);
+  });
+
   it('who may act on a held, scheduled job: each party its own actions; the rest 403, 404 or 401', async () => {
     const job = await book();
     await act(job.id, 'accept', 'vendor');

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppointmentStatus } from '../../../common/services.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { encodeCursor } from '../../http/cursor.js';
@@ -21,25 +23,36 @@ export const serviceActivityRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
 
-  app.get('/service-activities', {
-    config: { access: 'user' },
-    schema: {
-      tags, summary: 'Jobs the caller may see, newest first', querystring: ActivitiesQuery, response: { 200: pageOf(ActivitySchema) },
-      description: 'Vendor role: open jobs in your categories and regions (detail offer: no address or access) and your company\'s jobs (detail full). '
-        + 'Manager role: your homes\' jobs. Tenant role: the visits to homes you live in (detail visit). Staff: all.',
-    },
-  }, async (request) => {
+  const listDescription = 'Vendor role: open jobs in your categories and regions (detail offer: no address or access) and your company\'s jobs (detail full). '
+    + 'Manager role: your homes\' jobs. Tenant role: the visits to homes you live in (detail visit). Staff: all.';
+  const list = async (request: FastifyRequest<{ Querystring: z.infer<typeof ActivitiesQuery> }>, fixed?: AppointmentStatus) => {
     const viewer = viewerOf(request);
     const { limit, cursor, status, building_id: buildingId, scope } = request.query;
     const before = readCursor(cursor, SCOPE, 'int')?.id ?? null;
-    const found = await listActivities(db, viewer, { status, buildingId, scope }, before, limit + 1);
+    const found = await listActivities(db, viewer, { status: fixed ?? status, buildingId, scope }, before, limit + 1);
     const page = found.slice(0, limit);
     const last = page.at(-1);
     return {
       results: page.map((a) => toActivityDto(viewer, a)),
       next_cursor: found.length > limit && last ? encodeCursor({ scope: SCOPE, key: last.id, id: last.id }) : null,
     };
-  });
+  };
+
+  app.get('/service-activities', {
+    config: { access: 'user' },
+    schema: { tags, summary: 'Jobs the caller may see, newest first', querystring: ActivitiesQuery, response: { 200: pageOf(ActivitySchema) }, description: listDescription },
+  }, async (request) => list(request));
+
+  // Spec §7 "requested, scheduled": the two lists screens ask for most, as their own calls.
+  for (const [path, status] of [['requested', 'REQUESTED'], ['scheduled', 'APPOINTMENT_SCHEDULED']] as const) {
+    app.get(`/service-activities/${path}`, {
+      config: { access: 'user' },
+      schema: {
+        tags, summary: `${status} jobs the caller may see, newest first`, querystring: ActivitiesQuery.omit({ status: true }),
+        response: { 200: pageOf(ActivitySchema) }, description: `GET /service-activities?status=${status}. ${listDescription}`,
+      },
+    }, async (request) => list(request, status));
+  }
 
   app.get('/service-activities/:id', {
     config: { access: 'user' },

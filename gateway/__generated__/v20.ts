@@ -17205,6 +17205,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service-activities/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an approved job (staff)
+         * @description SUBMITTED_VENDOR_COMPLETE → APPOINTMENT_COMPLETED, posting once a "residential service payment" charge of the job's price to the home owner's manager ledger. Paying a paid job again answers it unchanged and posts nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            building_id: number;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/service-activities/{id}/pricing": {
         parameters: {
             query?: never;
@@ -17685,7 +17794,7 @@ export interface paths {
         put?: never;
         /**
          * Hand in the work, check it, or close it
-         * @description The holder: SUBMITTED_PENDING_QA (done, to be checked) or SUBMITTED_VENDOR_INCOMPLETE (with a note saying what is left), once the visit has started (422 visit_not_started). The home's managers or staff check a job pending QA: SUBMITTED_VENDOR_COMPLETE (approve) or SUBMITTED_VENDOR_INCOMPLETE (send back). Staff: APPOINTMENT_COMPLETED once paid.
+         * @description The holder: SUBMITTED_PENDING_QA (done, to be checked) or SUBMITTED_VENDOR_INCOMPLETE (with a note saying what is left), once the visit has started (422 visit_not_started). The home's managers or staff check a job pending QA: SUBMITTED_VENDOR_COMPLETE (approve) or SUBMITTED_VENDOR_INCOMPLETE (send back). Staff: APPOINTMENT_COMPLETED, as POST /payment.
          */
         post: {
             parameters: {

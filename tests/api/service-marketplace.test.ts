@@ -287,6 +287,29 @@ describe('a job from booking to completion', () => {
     expect(await errorOf(await act(job.id, 'cancel', 'manager'))).toMatchObject({ status: 422, code: 'service_activity_transition_not_allowed' });
   });
 
+  it('payment: staff pay an approved job once; its price is charged to the home owner\'s ledger once, retries and races included', async () => {
+    const job = await book({ price_cents: 12_345 });
+    await act(job.id, 'accept', 'vendor');
+    await act(job.id, 'schedule', 'vendor', tomorrowWindow());
+    await visitStarted(api, job.id);
+    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA' });
+    expect(await errorOf(await act(job.id, 'payment', 'staff'))).toMatchObject({ status: 422, code: 'service_activity_transition_not_allowed' });
+    await act(job.id, 'status', 'manager', { status: 'SUBMITTED_VENDOR_COMPLETE' });
+    expect((await act(job.id, 'payment', 'manager')).statusCode).toBe(403);
+    expect((await act(job.id, 'payment', 'vendor')).statusCode).toBe(403);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => act(job.id, 'payment', 'staff')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    for (const a of answers) expect(a.json()).toMatchObject({ status: 'APPOINTMENT_COMPLETED' });
+    const entries = await rows<{ amount_cents: number; ledger_item_type: string; charge_type: string; user_id: number }>(api.deps.database.db, sql`
+      SELECT e.amount_cents::int AS amount_cents, e.ledger_item_type, e.charge_type, a.user_id FROM ledger_entries e
+      JOIN ledger_accounts a ON a.id = e.account_id WHERE e.posting_key = ${`service-activity:${job.id}:manager-charge`}`);
+    expect(entries).toEqual([{ amount_cents: -12_345, ledger_item_type: 'residential service payment', charge_type: 'residential service payment', user_id: await demoUserId(api.deps, 'manager') }]);
+    const history = ((await call('GET', `/service-activities/${job.id}`, 'staff')).json() as Activity).history!;
+    expect(history.filter((h) => h.action === 'complete')).toHaveLength(1);
+    const [mismatch] = await rows<{ n: number }>(api.deps.database.db, sql`SELECT count(*)::int AS n FROM ledger_balance_mismatches`);
+    expect(mismatch!.n).toBe(0);
+  });
+
   it('sent back or handed in incomplete: a return visit; incomplete needs a note', async () => {
     const job = await book();
     await act(job.id, 'accept', 'vendor');

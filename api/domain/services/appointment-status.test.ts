@@ -29,7 +29,7 @@ const EXPECTED: Record<AppointmentAction, Partial<Record<ServiceParty, Row>>> = 
   submit_incomplete: { vendor: { [S]: INC } },
   qa_approve: { manager: { [QA]: OK }, staff: { [QA]: OK } },
   qa_reject: { manager: { [QA]: INC }, staff: { [QA]: INC } },
-  complete: { staff: { [OK]: DONE }, automatic: { [OK]: DONE } },
+  complete: { staff: { [OK]: DONE, [DONE]: 'unchanged' }, automatic: { [OK]: DONE, [DONE]: 'unchanged' } },
   remove_vendor: { manager: { [R]: R, [S]: R, [INC]: R }, staff: { [R]: R, [S]: R, [INC]: R } },
   start_recurring: { staff: { [R]: REC }, automatic: { [R]: REC } },
 };
@@ -66,8 +66,8 @@ describe('the actions a screen offers', () => {
       for (const party of SERVICE_PARTIES) {
         const expected = APPOINTMENT_ACTIONS.filter((a) => {
           const outcome = EXPECTED[a][party]?.[status];
-          // A repeat that changes nothing (cancel a canceled job) is answered, not offered.
-          return outcome !== undefined && !(outcome === 'unchanged' && a === 'cancel');
+          // A repeat that changes nothing (cancel a canceled job, pay a paid one) is answered, not offered.
+          return outcome !== undefined && !(outcome === 'unchanged' && (a === 'cancel' || a === 'complete'));
         });
         expect(appointmentActionsFor(status, party), `${party} at ${status}`).toEqual(expected);
       }

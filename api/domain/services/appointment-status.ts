@@ -38,7 +38,8 @@ interface Rule {
  * - the home's manager or staff check it: approve (→ SUBMITTED_VENDOR_COMPLETE,
  *   ready to pay) or send it back (→ SUBMITTED_VENDOR_INCOMPLETE); an incomplete
  *   job gets a return visit (schedule again) or is canceled;
- * - paying the vendor completes it (→ APPOINTMENT_COMPLETED; staff or automatic);
+ * - paying the vendor completes it (→ APPOINTMENT_COMPLETED; staff or automatic;
+ *   paying again answers it unchanged and posts nothing);
  * - a recurring service (turnover cleaning every N weeks) is started by staff or
  *   automatically (→ RECURRING_SERVICE_STARTED); its visits are their own activities;
  * - the manager or staff remove the holder with a reason: the job is offered again;
@@ -59,7 +60,7 @@ export const APPOINTMENT_RULES: Record<AppointmentAction, Rule> = {
   submit_incomplete: { from: ['APPOINTMENT_SCHEDULED'], to: 'SUBMITTED_VENDOR_INCOMPLETE', by: ['vendor'] },
   qa_approve: { from: ['SUBMITTED_PENDING_QA'], to: 'SUBMITTED_VENDOR_COMPLETE', by: ['manager', 'staff'] },
   qa_reject: { from: ['SUBMITTED_PENDING_QA'], to: 'SUBMITTED_VENDOR_INCOMPLETE', by: ['manager', 'staff'] },
-  complete: { from: ['SUBMITTED_VENDOR_COMPLETE'], to: 'APPOINTMENT_COMPLETED', by: ['staff', 'automatic'] },
+  complete: { from: ['SUBMITTED_VENDOR_COMPLETE'], to: 'APPOINTMENT_COMPLETED', by: ['staff', 'automatic'], alreadyDone: ['APPOINTMENT_COMPLETED'] },
   remove_vendor: { from: ['REQUESTED', 'APPOINTMENT_SCHEDULED', 'SUBMITTED_VENDOR_INCOMPLETE'], to: 'REQUESTED', by: ['manager', 'staff'] },
   start_recurring: { from: ['REQUESTED'], to: 'RECURRING_SERVICE_STARTED', by: ['staff', 'automatic'] },
 };

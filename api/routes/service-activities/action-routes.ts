@@ -14,6 +14,7 @@ import { lockedOr404, requireTransition } from './activity-access.js';
 import { ActivitySchema, toActivityDto } from './activity-dto.js';
 import { CancelBody, RemoveVendorBody, StatusBody, TAGS as tags, WindowBody } from './activity-schemas.js';
 import { historyOf, recordHistory } from './history-repository.js';
+import { chargeManagerForService } from './pay-activity.js';
 
 const refuse = (status: number, code: string, message: string, field?: string) =>
   new HttpError(status, code, message, field ? { [field]: message } : undefined);
@@ -130,7 +131,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       tags, summary: 'Hand in the work, check it, or close it', params: IdPathParams, body: StatusBody, response,
       description: 'The holder: SUBMITTED_PENDING_QA (done, to be checked) or SUBMITTED_VENDOR_INCOMPLETE (with a note saying what is left), '
         + 'once the visit has started (422 visit_not_started). The home\'s managers or staff check a job pending QA: '
-        + 'SUBMITTED_VENDOR_COMPLETE (approve) or SUBMITTED_VENDOR_INCOMPLETE (send back). Staff: APPOINTMENT_COMPLETED once paid.',
+        + 'SUBMITTED_VENDOR_COMPLETE (approve) or SUBMITTED_VENDOR_INCOMPLETE (send back). Staff: APPOINTMENT_COMPLETED, as POST /payment.',
     },
   }, async (request, reply) => {
     const viewer = viewerOf(request);
@@ -147,8 +148,32 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       if ((action === 'submit_incomplete' || action === 'qa_reject') && !note) {
         throw refuse(422, 'note_required', 'Say what is left to do.', 'note');
       }
+      if (!step.changed) return answer(tx, viewer, id); // paid already
       await updateActivity(tx, id, { status: step.to, ...(submits ? { submission: { notes: note, checklist } } : {}) });
+      if (action === 'complete') await chargeManagerForService(tx, a, actorOf(viewer));
       await recordHistory(tx, { activityId: id, action, from: step.from, to: step.to, actor: actorOf(viewer), detail: note ? { note } : {} });
+      return answer(tx, viewer, id);
+    });
+  });
+
+  app.post('/service-activities/:id/payment', {
+    config: { access: 'staff' },
+    schema: {
+      tags, summary: 'Pay an approved job (staff)', params: IdPathParams, response,
+      description: 'SUBMITTED_VENDOR_COMPLETE → APPOINTMENT_COMPLETED, posting once a "residential service payment" charge of the job\'s price '
+        + 'to the home owner\'s manager ledger. Paying a paid job again answers it unchanged and posts nothing.',
+    },
+  }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const id = request.params.id;
+    return idempotent(db, request, reply, 'POST /service-activities/:id/payment', async (tx) => {
+      const a = await lockedOr404(tx, viewer, id);
+      const step = requireTransition(viewer, a, 'complete');
+      if (step.changed) {
+        await updateActivity(tx, id, { status: step.to });
+        await chargeManagerForService(tx, a, actorOf(viewer));
+        await recordHistory(tx, { activityId: id, action: 'complete', from: step.from, to: step.to, actor: actorOf(viewer) });
+      }
       return answer(tx, viewer, id);
     });
   });

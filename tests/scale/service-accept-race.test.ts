@@ -26,15 +26,16 @@ let deps: AppDeps;
 let buildingId: number;
 let inspection: number;
 let managerToken = '';
+let staffToken = '';
 const vendorTokens: string[] = [];
 
 const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(db, q))[0]!;
 
-async function sessionToken(userId: number, role: 'manager' | 'vendor'): Promise<string> {
+async function sessionToken(userId: number, role: 'manager' | 'vendor' | 'tenant', staff = false): Promise<string> {
   const sid = randomUUID();
   await db.execute(sql`INSERT INTO sessions (id, user_id, typ, user_role, expires_at)
     VALUES (${sid}, ${userId}, 'session', ${role}, now() + interval '1 hour')`);
-  return signToken(deps.keys, { sub: String(userId), sid, typ: 'session', user_role: role, staff: false }, 3600);
+  return signToken(deps.keys, { sub: String(userId), sid, typ: 'session', user_role: role, staff }, 3600);
 }
 
 /** A manager's home in Durham and VENDORS onboarded companies that inspect homes in Durham. */
@@ -45,6 +46,9 @@ async function seed(): Promise<void> {
     VALUES (${manager.id}, 'Race House', 'sfr', '1 Race St', 'Durham', 'NC', '27701', 'nc/durham') RETURNING id`)).id;
   inspection = (await one<{ id: number }>(sql`SELECT id FROM service_types WHERE template = 'initial_property_inspection'`)).id;
   managerToken = await sessionToken(manager.id, 'manager');
+  const staff = await one<{ id: number }>(sql`INSERT INTO users (email, first_name, last_name, roles, is_staff)
+    VALUES ('staff@race.test', 'Sam', 'Staff', '{tenant}', true) RETURNING id`);
+  staffToken = await sessionToken(staff.id, 'tenant', true);
   for (let i = 0; i < VENDORS; i++) {
     const user = await one<{ id: number }>(sql`INSERT INTO users (email, first_name, last_name, roles)
       VALUES (${`vendor${i}@race.test`}, 'Vic', ${`Vendor ${i}`}, '{vendor}') RETURNING id`);
@@ -61,7 +65,9 @@ async function seed(): Promise<void> {
 const call = (url: string, token: string, body?: unknown) =>
   app.inject({ method: 'POST', url: `/v20${url}`, headers: { authorization: `Bearer ${token}` }, payload: body as object });
 
-describeWith(['postgres'], 'vendors accepting one job at once on real PostgreSQL', () => {
+const PAYMENT_RETRIES = 50;
+
+describeWith(['postgres'], 'vendors accepting one job at once, and paying it, on real PostgreSQL', () => {
   beforeAll(async () => {
     fresh = await freshDatabase(serverUrl, VENDORS + 5);
     db = fresh.database.db;
@@ -100,4 +106,22 @@ describeWith(['postgres'], 'vendors accepting one job at once on real PostgreSQL
     }
     console.log(`service accept race: ${ROUNDS} rounds of ${VENDORS} accepts in ${Date.now() - started} ms`);
   }, 300_000);
+
+  it(`a completed job paid by ${PAYMENT_RETRIES} concurrent calls: every answer 200, one ledger charge, one history step`, async () => {
+    const booked = await call('/service-activities', managerToken, {
+      building_id: buildingId, service_type_id: inspection, access_requirement: 'no_access_needed', price_cents: 15_000,
+    });
+    const id = booked.json().id as number;
+    expect((await call(`/service-activities/${id}/accept`, vendorTokens[0]!)).statusCode).toBe(200);
+    // Straight to the approved state: scheduling needs opening hours on the test's weekday.
+    await db.execute(sql`UPDATE service_activities SET status = 'SUBMITTED_VENDOR_COMPLETE', scheduled_start = now() - interval '2 hours',
+      scheduled_end = now() - interval '1 hour', submitted_at = now() WHERE id = ${id}`);
+    const answers = await Promise.all(Array.from({ length: PAYMENT_RETRIES }, () => call(`/service-activities/${id}/payment`, staffToken)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(PAYMENT_RETRIES).fill(200));
+    const facts = await one<{ entries: number; completes: number; mismatches: number }>(sql`SELECT
+      (SELECT count(*)::int FROM ledger_entries WHERE posting_key = ${`service-activity:${id}:manager-charge`}) AS entries,
+      (SELECT count(*)::int FROM service_activity_history WHERE service_activity_id = ${id} AND action = 'complete') AS completes,
+      (SELECT count(*)::int FROM ledger_balance_mismatches) AS mismatches`);
+    expect(facts).toEqual({ entries: 1, completes: 1, mismatches: 0 });
+  }, 120_000);
 });

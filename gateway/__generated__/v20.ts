@@ -13912,7 +13912,8 @@ export interface paths {
                                 lease_id: number;
                                 /** @enum {string} */
                                 lease_status: "prepared" | "tenant_signed" | "countersigned" | "voided";
-                                lease_version: string;
+                                /** @enum {string} */
+                                lease_version: "V1_MASTER_LEASE" | "V2_HEARTH_UTILITIES_OBLIGATION" | "V3_LANDLORD_UTILITIES_OBLIGATION" | "V4_DIRECT_LEASE";
                                 building_id: number;
                                 building_name: string;
                                 bedroom_id: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEASE_STATUSES } from '../../../common/leases.js';
+import { LEASE_STATUSES, LEASE_VERSIONS } from '../../../common/leases.js';
 import { SECURITY_DEPOSIT_STATUSES } from '../../../common/money.js';
 import type { RentalRow, ScheduleItemRow } from './rent-repository.js';
 
@@ -35,7 +35,7 @@ export const RentalSchema = z.object({
   lifecycle_id: z.number().int(),
   lease_id: z.number().int(),
   lease_status: z.enum(LEASE_STATUSES),
-  lease_version: z.string(),
+  lease_version: z.enum(LEASE_VERSIONS),
   building_id: z.number().int(),
   building_name: z.string(),
   bedroom_id: z.number().int(),

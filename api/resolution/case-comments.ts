@@ -4,26 +4,28 @@
  * a case: its parties and staff, via findCase). Comments never move a case.
  */
 import { z } from 'zod';
+import { ACTOR_ROLES } from '../../common/live.js';
 import { rows, sql, type Executor } from '../db/client.js';
 import { firstNameSql } from '../db/person-name.js';
 import { notFound } from '../http/errors.js';
 import { isoOf } from '../db/sql-helpers.js';
 import { actorFor, findCase, recordCaseEvent, requireCaseAction, requireSide, type CaseRow, type Viewer } from './case-core.js';
 import type { CaseParty } from '../domain/resolution/case-status.js';
+import type { CommentsRow } from '../db/__generated__/rows.js';
 
 export const ThreadSchema = z.object({ id: z.number().int(), subject_type: z.literal('resolution_case'), subject_id: z.number().int(), created_at: z.string() });
 export const CommentSchema = z.object({
   id: z.number().int(),
   thread_id: z.number().int(),
   author: z.object({ user_id: z.number().int(), first_name: z.string() }),
-  author_role: z.string().describe('tenant, manager or hearth-team.'),
+  author_role: z.enum(ACTOR_ROLES).describe('tenant, manager or hearth-team.'),
   body: z.string(),
   created_at: z.string(),
 });
 export type CommentDto = z.infer<typeof CommentSchema>;
 type ThreadDto = z.infer<typeof ThreadSchema>;
 
-interface CommentRow { id: number; thread_id: number; author_user_id: number; first_name: string; author_role: string; body: string; created_at: string }
+interface CommentRow extends Pick<CommentsRow, 'id' | 'thread_id' | 'author_user_id' | 'author_role' | 'body' | 'created_at'> { first_name: string }
 
 const toComment = (c: CommentRow): CommentDto => ({
   id: c.id, thread_id: c.thread_id, author: { user_id: c.author_user_id, first_name: c.first_name }, author_role: c.author_role, body: c.body, created_at: c.created_at,

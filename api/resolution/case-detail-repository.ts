@@ -2,6 +2,7 @@
 import { rows, sql, type Executor } from '../db/client.js';
 import { firstNameSql } from '../db/person-name.js';
 import { isoOf } from '../db/sql-helpers.js';
+import type { ActorRole } from '../../common/live.js';
 import type { EscalationReason, ResolutionCaseStatus } from '../../common/resolution.js';
 import { resolutionHomes, visibleCaseCondition, type CaseRow, type Viewer } from './case-core.js';
 import { proposalRowsByCase } from './case-proposal-rows.js';
@@ -44,7 +45,7 @@ const DETAIL_FROM = sql`resolution_cases c JOIN resolution_case_types t ON t.kin
 
 export interface EvidenceRow { case_id: number; file_id: string; file_name: string; content_type: string; added_by_user_id: number; created_at: string }
 
-export interface HistoryRow { case_id: number; status_from: ResolutionCaseStatus | null; status_to: ResolutionCaseStatus; action: string; actor_role: string; created_at: string; note: string | null }
+export interface HistoryRow { case_id: number; status_from: ResolutionCaseStatus | null; status_to: ResolutionCaseStatus; action: string; actor_role: ActorRole; created_at: string; note: string | null }
 
 export interface InvoiceRow { case_id: number; id: number }
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ACTION_REQUIRED_BY, BAN_STATES, ESCALATION_REASONS, ESCALATION_STATES, RESOLUTION_CASE_KINDS, RESOLUTION_CASE_KIND_LABELS, RESOLUTION_CASE_STATUSES, ALLOWED_PROPOSALS, PROPOSAL_TYPES, type ResolutionCaseKind } from '../../common/resolution.js';
+import { ACTOR_ROLES } from '../../common/live.js';
 import type { ApiConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { notFound } from '../http/errors.js';
@@ -54,7 +55,7 @@ export const CaseSchema = z.object({
   proposals: z.array(ProposalSchema),
   history: z.array(z.object({
     status_from: z.enum(RESOLUTION_CASE_STATUSES).nullable(), status_to: z.enum(RESOLUTION_CASE_STATUSES),
-    action: z.string(), actor_role: z.string(), created_at: z.string(), note: z.string().nullable(),
+    action: z.string(), actor_role: z.enum(ACTOR_ROLES), created_at: z.string(), note: z.string().nullable(),
   })),
   allowed_proposal_types: z.array(z.enum(PROPOSAL_TYPES)),
   viewer_role: z.enum(['tenant', 'manager', 'staff']),

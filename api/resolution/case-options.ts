@@ -5,6 +5,7 @@
  * deposit is disputed after moving out).
  */
 import { z } from 'zod';
+import { SECURITY_DEPOSIT_STATUSES, type SecurityDepositStatus } from '../../common/money.js';
 import { RESOLUTION_CASE_KINDS, type ResolutionCaseKind } from '../../common/resolution.js';
 import { rows, sql, type Executor } from '../db/client.js';
 import { bedroomFreeSql } from './bedroom-free.js';
@@ -22,7 +23,7 @@ export const CaseOptionSchema = z.object({
   switchable_bedrooms: z.array(z.object({ id: z.number().int(), name: z.string() }))
     .describe('Bedrooms of the same home no signed lease holds from today to the move-out date.'),
   deposit: z.object({
-    id: z.number().int(), status: z.string(), deductions_total_cents: z.number().int(),
+    id: z.number().int(), status: z.enum(SECURITY_DEPOSIT_STATUSES), deductions_total_cents: z.number().int(),
     disputable_cents: z.number().int().describe('Deductions less what earlier disputes gave back: the most a new dispute may ask for.'),
   }).nullable(),
   open_case_kinds: z.array(z.enum(RESOLUTION_CASE_KINDS)).describe('Kinds with a case in progress on this lease (a second one answers 409).'),
@@ -32,7 +33,7 @@ export type CaseOption = z.infer<typeof CaseOptionSchema>;
 interface LeaseRow {
   lifecycle_id: number; building_id: number; building_name: string; bedroom_name: string | null; bedroom_id: number | null;
   move_in_date: string; move_out_date: string; monthly_rent_cents: number | null;
-  deposit_id: number | null; deposit_status: string | null; deductions_total_cents: number | null; disputable_cents: number | null; open_case_kinds: ResolutionCaseKind[];
+  deposit_id: number | null; deposit_status: SecurityDepositStatus | null; deductions_total_cents: number | null; disputable_cents: number | null; open_case_kinds: ResolutionCaseKind[];
 }
 
 export async function caseOptions(ex: Executor, userId: number): Promise<CaseOption[]> {

@@ -6,12 +6,12 @@ import type { BuildingsRow } from '../../db/__generated__/rows.js';
 export const NOW: SQL = sql`now()`;
 
 /** The settings kept on the home's own row (buildings), beside building_settings. */
-export async function accessMethodOf(ex: Executor, id: number): Promise<string | null> {
+export async function accessMethodOf(ex: Executor, id: number): Promise<BuildingsRow['access_method']> {
   const [{ access_method }] = await rows<Pick<BuildingsRow, 'access_method'>>(ex, sql`SELECT access_method FROM buildings WHERE id = ${id}`);
   return access_method;
 }
 
-export async function pricingModeOf(ex: Executor, id: number): Promise<string> {
+export async function pricingModeOf(ex: Executor, id: number): Promise<BuildingsRow['pricing_mode']> {
   const [{ pricing_mode }] = await rows<Pick<BuildingsRow, 'pricing_mode'>>(ex, sql`SELECT pricing_mode FROM buildings WHERE id = ${id}`);
   return pricing_mode;
 }

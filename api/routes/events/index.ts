@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVENT_TYPES, EVENT_TYPE_NAMES } from '../../../common/event-types.js';
+import { ACTOR_ROLES, TRIGGER_SOURCES } from '../../../common/live.js';
 import type { AppDeps } from '../../deps.js';
 import { encodeCursor } from '../../http/cursor.js';
 import { deliveryBody } from '../../events/delivery-body.js';
@@ -25,9 +26,9 @@ const EventSchema = z.object({
   seq: z.number().int().describe('Orders events; pass the last one as `after` to read on.'),
   type: z.string(),
   created_at: z.iso.datetime(),
-  actor_role: z.string(),
+  actor_role: z.enum(ACTOR_ROLES),
   actor_user_id: z.number().int().nullable(),
-  trigger_source: z.string(),
+  trigger_source: z.enum(TRIGGER_SOURCES),
   building_id: z.number().int().nullable(),
   subject: z.object({ type: z.string(), id: z.string() }),
   data: z.record(z.string(), z.unknown()),

@@ -1,5 +1,5 @@
-import { MONEY_RULES, type SecurityDepositStatus } from '../../common/money.js';
 import type { SQL } from 'drizzle-orm';
+import { MONEY_RULES, type SecurityDepositStatus } from '../../common/money.js';
 import type { Executor } from '../db/client.js';
 import { assertDepositTransition } from '../domain/money/deposit-status.js';
 import { homeManagerIds } from '../events/audiences.js';
@@ -12,6 +12,7 @@ import {
 } from './deposits-repository.js';
 import { createInvoice } from './invoices.js';
 
+// The deposit row and its lock, where the deposit's other callers (resolution effects, routes, tests) look for them.
 export { lockDeposit, type DepositRow } from './deposits-repository.js';
 
 /**
@@ -19,8 +20,9 @@ export { lockDeposit, type DepositRow } from './deposits-repository.js';
  * lifecycle, moved only through the transition table
  * (api/domain/money/deposit-status.ts), each move with a history row and a
  * `deposit.updated` event, in the caller's transaction. The return itself
- * (postings, deductions) is in deposit-return.ts.
+ * (postings, deductions) is in deposit-return.ts; the SQL in deposits-repository.ts.
  */
+
 const AUTOMATIC: Actor = { role: 'automatic', userId: null };
 
 export const depositSourceKey = (lifecycleId: number) => `deposit:${lifecycleId}`;

@@ -1,7 +1,7 @@
 import { rows, sql, type Executor } from '../../../db/client.js';
 import { notFound } from '../../../http/errors.js';
 import { homesManagedIn } from '../../buildings/managers/building-managers-repository.js';
-import { TENANT_FEE_CHARGE_TYPES, type TenantFeeChargeType } from '../../../../common/money.js';
+import { TENANT_FEE_CHARGE_TYPES, type LedgerItemType, type TenantFeeChargeType } from '../../../../common/money.js';
 import type { BuildingsRow, InvoicesRow, LifecyclesRow } from '../../../db/__generated__/rows.js';
 import type { TenantFeeDto } from './fee-dto.js';
 
@@ -11,12 +11,14 @@ export interface FeeLifecycle extends Pick<LifecyclesRow, 'id' | 'tenant_user_id
  * A fee invoice as listFees reads it: amount_cents `::int` (a number on both drivers); the query narrows the rest:
  * a lifecycle's invoices (lifecycle_id set) on a home (the join: building_id set) of the fee charge types.
  */
-interface FeeRow extends Pick<InvoicesRow, 'id' | 'stripe_invoice_id' | 'tenant_user_id' | 'ledger_item_type' | 'description' | 'due_date'
+interface FeeRow extends Pick<InvoicesRow, 'id' | 'stripe_invoice_id' | 'tenant_user_id' | 'description' | 'due_date'
   | 'payment_status' | 'paid_at' | 'canceled_at' | 'created_at'> {
   lifecycle_id: NonNullable<InvoicesRow['lifecycle_id']>;
   building_id: NonNullable<InvoicesRow['building_id']>;
   building_name: BuildingsRow['title'];
   charge_type: TenantFeeChargeType;
+  /** Plain text in the table; only createInvoice writes it, from LEDGER_ITEM_TYPES (as in invoices-repository). */
+  ledger_item_type: LedgerItemType;
   amount_cents: number;
 }
 

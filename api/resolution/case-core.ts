@@ -11,7 +11,7 @@ import { rows, sql, type Executor } from '../db/client.js';
 import { homeManagerIds } from '../events/audiences.js';
 import { recordEvent, type Actor, type NotificationDraft } from '../events/record.js';
 import { HttpError, forbidden, notFound } from '../http/errors.js';
-import { homesManagedIn } from '../routes/buildings/managers/building-managers-repository.js';
+import { homesManagedIn } from '../db/managed-homes.js';
 import type { Viewer } from '../http/viewer.js';
 import { CASE_RULES, caseTransition, type CaseAction, type CaseParty } from '../domain/resolution/case-status.js';
 import { supersedePendingProposal } from './proposals-repository.js';

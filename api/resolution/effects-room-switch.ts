@@ -11,7 +11,7 @@
 import { rows, sql, type Executor } from '../db/client.js';
 import { recordApplicationEvent } from '../events/lifecycle-events.js';
 import { HttpError } from '../http/errors.js';
-import { settleRenterConfirmation } from '../routes/lifecycle-questions/renter-confirmation.js';
+import { settleRenterConfirmation } from '../applications/renter-confirmation.js';
 import { bedroomFreeSql } from './bedroom-free.js';
 import type { CaseRow } from './case-core.js';
 

@@ -9,13 +9,24 @@ import { RESOLUTION_CASE_KIND_LABELS, type ResolutionCaseKind } from '../../comm
 import type { ApiConfig } from '../config.js';
 import { rows, sql, type Executor } from '../db/client.js';
 import { HttpError, invalidInput, notFound } from '../http/errors.js';
-import type { OpenCaseRequest } from '../routes/resolution-cases/case-schemas.js';
 import { actorFor, findCase, type Viewer } from './case-core.js';
 import { readCaseDto, type CaseDto } from './case-dto.js';
 import { bedroomFreeSql } from './bedroom-free.js';
 import { disputableCentsSql } from './effects-deposit.js';
 import { attachEvidence, requireCaseEvidence } from './case-evidence.js';
 import { recordCaseEvent } from './case-core.js';
+
+/** What POST /resolution-cases takes, as its body schema (routes/resolution-cases/case-schemas.ts) parses it. */
+export interface OpenCaseRequest {
+  kind: ResolutionCaseKind;
+  lifecycle_id: number;
+  description: string;
+  requested_vacate_date?: string | undefined;
+  requested_bedroom_id?: number | undefined;
+  requested_move_date?: string | undefined;
+  disputed_amount_cents?: number | undefined;
+  evidence_file_ids: string[];
+}
 
 interface Lease { id: number; building_id: number; assigned_bedroom_id: number | null; move_out_date: string; signed: boolean; today: string }
 

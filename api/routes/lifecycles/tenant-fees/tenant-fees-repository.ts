@@ -1,6 +1,6 @@
 import { rows, sql, type Executor } from '../../../db/client.js';
 import { notFound } from '../../../http/errors.js';
-import { homesManagedIn } from '../../buildings/managers/building-managers-repository.js';
+import { homesManagedIn } from '../../../db/managed-homes.js';
 import { TENANT_FEE_CHARGE_TYPES } from '../../../../common/money.js';
 import type { TenantFeeDto } from './fee-dto.js';
 

@@ -10,13 +10,12 @@ import type { ApiConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { CASE_ACTIONS, actionRequiredBy, allowedCaseActions } from '../domain/resolution/case-status.js';
-import { downloadPath } from '../routes/files/uploads/file-links.js';
-import { shownSideOf, sideOf, type Viewer } from './case-core.js';
-import { ProposalSchema, proposalDto, type ProposalRow } from './case-proposal-rows.js';
+import { downloadPath } from '../uploads/file-links.js';
+import type { Viewer } from '../http/viewer.js';
+import { shownSideOf, sideOf } from './case-core.js';
+import { ProposalSchema, proposalDto } from './proposal-dto.js';
+import type { ProposalRow } from './proposals-repository.js';
 import { childrenOf, findCaseDetailRows, type Children, type DetailRow } from './case-detail-repository.js';
-
-export { ProposalSchema, findProposalRow, listProposalRows, proposalDto } from './case-proposal-rows.js';
-export type { ProposalDto, ProposalRow } from './case-proposal-rows.js';
 
 const Person = z.object({ user_id: z.number().int(), first_name: z.string() });
 

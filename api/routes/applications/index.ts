@@ -9,7 +9,7 @@ import { idempotent } from '../../http/idempotency.js';
 import { IdPathParams, pageOf, readCursor } from '../../http/collection-params.js';
 import { LifecycleSchema, toLifecycleDto } from '../lifecycles/lifecycle-dto.js';
 import { findOwnLifecycle, listLifecycles } from '../lifecycles/lifecycles-repository.js';
-import { settleRenterConfirmation } from '../lifecycle-questions/renter-confirmation.js';
+import { settleRenterConfirmation } from '../../applications/renter-confirmation.js';
 import { applicationErrors } from './application-errors.js';
 import { ApplicationsQuery, SubmitApplicationBody, WithdrawBody } from './application-schemas.js';
 import { withdrawApplication } from './applications-repository.js';

@@ -2,7 +2,7 @@ import { MONEY_RULES, type ChargeType, type LedgerItemType, type PaymentStatus }
 import { rows, sql, type Executor } from '../../db/client.js';
 import { canMovePayment } from '../../domain/money/payment-status.js';
 import { cardFeeCents, totalPaidCents } from '../../money/figures.js';
-import { homesManagedIn } from '../buildings/managers/building-managers-repository.js';
+import { homesManagedIn } from '../../db/managed-homes.js';
 import { firstNameSql } from '../../db/person-name.js';
 import type { InvoiceDto } from './invoice-dto.js';
 import type { BuildingsRow, InvoiceStatusHistoryRow, InvoicesRow, PaymentAttemptsRow, PaymentPlanInstallmentsRow, PaymentSourcesRow, UsersRow } from '../../db/__generated__/rows.js';

@@ -1,7 +1,7 @@
 import type { UploadPurpose } from '../../../common/uploads.js';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { invalidInput } from '../../http/errors.js';
-import { requireOwnUploads } from '../files/uploads/uploads-repository.js';
+import { requireOwnUploads } from '../../uploads/uploads-repository.js';
 import type { Viewer } from '../../http/viewer.js';
 import { visibleCondition } from './ticket-visibility-repository.js';
 import type { MaintenanceTicketFilesRow } from '../../db/__generated__/rows.js';

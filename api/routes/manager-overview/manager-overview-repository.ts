@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { availableFromSql } from '../../db/availability.js';
 import { rows, type Executor } from '../../db/client.js';
 import { unpaidInvoiceSql } from '../../money/invoices-repository.js';
-import { homesManagedAnyArea, homesManagedIn } from '../buildings/managers/building-managers-repository.js';
+import { homesManagedAnyArea } from '../buildings/managers/building-managers-repository.js';
+import { homesManagedIn } from '../../db/managed-homes.js';
 import { homeCategories } from '../lifecycles/categories-repository.js';
 import type { BedroomsRow, BuildingsRow, LifecyclesRow } from '../../db/__generated__/rows.js';
 

@@ -34,7 +34,6 @@ export const OpenCaseBody = z.object({
     .min(1, { error: 'Dispute at least one cent.' }).max(100_000_000, { error: 'This amount is too large.' }).optional(),
   evidence_file_ids: fileIds().default([]),
 }).strict();
-export type OpenCaseRequest = z.infer<typeof OpenCaseBody>;
 
 export const EvidenceBody = z.object({
   file_ids: fileIds().refine((ids) => ids.length > 0, { error: 'Attach at least one file.' }),

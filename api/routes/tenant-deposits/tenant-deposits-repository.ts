@@ -4,7 +4,7 @@ import { rows, sql, type Executor } from '../../db/client.js';
 import type { BuildingsRow, DepositReturnDeductionsRow, DepositStatusHistoryRow, TenantDepositsRow } from '../../db/__generated__/rows.js';
 import { notFound } from '../../http/errors.js';
 import { lockDeposit, type DepositRow } from '../../money/deposits.js';
-import { homesManagedIn } from '../buildings/managers/building-managers-repository.js';
+import { homesManagedIn } from '../../db/managed-homes.js';
 import type { DepositViewer } from './deposit-access.js';
 
 /** Homes whose deposits a manager runs: owner, or co-manager with deposit_returns (the SQL twin of managerCan). */

@@ -7,10 +7,10 @@ import { signaturesMatch, signDownload } from '../../../domain/uploads/signature
 import { notFound, unauthenticated } from '../../../http/errors.js';
 import type { FileStorage } from '../../../providers/storage.js';
 import { fileOfVisibleTicket, TICKET_FILE_PURPOSES } from '../../maintenance-tickets/ticket-files-repository.js';
-import { buildingPhotoPath, fileSigningSecret } from './file-links.js';
+import { buildingPhotoPath, fileSigningSecret } from '../../../uploads/file-links.js';
 import {
   findAttachedBuildingPhoto, findUploadedFile, managesApplicationOf, UUID, type UploadedFileRow,
-} from './uploads-repository.js';
+} from '../../../uploads/uploads-repository.js';
 
 const DownloadParams = z.object({ file_id: z.string().max(64) });
 const DownloadQuery = z.object({ expires: z.coerce.number().int().optional(), signature: z.string().max(200).optional() });

@@ -8,8 +8,8 @@ import { contentMatchesType, MAGIC_BYTES_NEEDED } from '../../../domain/uploads/
 import { checkUploadSignature } from '../../../domain/uploads/signature.js';
 import { HttpError } from '../../../http/errors.js';
 import { FileTooLargeError, type FileStorage } from '../../../providers/storage.js';
-import { fileSigningSecret } from './file-links.js';
-import { findUploadedFile, markUploaded, UUID, type UploadedFileRow } from './uploads-repository.js';
+import { fileSigningSecret } from '../../../uploads/file-links.js';
+import { findUploadedFile, markUploaded, UUID, type UploadedFileRow } from '../../../uploads/uploads-repository.js';
 
 const invalidSignature = (message = 'This upload address is not valid. Ask for a new one.') =>
   new HttpError(403, 'invalid_signature', message);

@@ -1,8 +1,8 @@
 import { rows, sql, type Executor } from '../../../db/client.js';
 import { notFound } from '../../../http/errors.js';
-import { homesManagedIn } from '../../buildings/managers/building-managers-repository.js';
 import { TENANT_FEE_CHARGE_TYPES, type LedgerItemType, type TenantFeeChargeType } from '../../../../common/money.js';
 import type { BuildingsRow, InvoicesRow, LifecyclesRow } from '../../../db/__generated__/rows.js';
+import { homesManagedIn } from '../../../db/managed-homes.js';
 import type { TenantFeeDto } from './fee-dto.js';
 
 export interface FeeLifecycle extends Pick<LifecyclesRow, 'id' | 'tenant_user_id' | 'building_id'> { leased: boolean }

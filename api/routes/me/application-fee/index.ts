@@ -13,7 +13,7 @@ import { IdParam } from '../../../http/collection-params.js';
 import { toLifecycleDto } from '../../lifecycles/lifecycle-dto.js';
 import { findOwnLifecycle } from '../../lifecycles/lifecycles-repository.js';
 import { billPaidApplicationFee } from '../../../money/application-fee.js';
-import { settleRenterConfirmation } from '../../lifecycle-questions/renter-confirmation.js';
+import { settleRenterConfirmation } from '../../../applications/renter-confirmation.js';
 import { recordFeePayment } from './application-fee-repository.js';
 
 const PayBody = z.object({

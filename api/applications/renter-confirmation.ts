@@ -1,6 +1,6 @@
-import type { Executor } from '../../db/client.js';
-import { recordApplicationEvent } from '../../events/lifecycle-events.js';
-import { markRenterConfirmationCompleted, openQuestionsOf } from './lifecycle-questions-repository.js';
+import type { Executor } from '../db/client.js';
+import { recordApplicationEvent } from '../events/lifecycle-events.js';
+import { markRenterConfirmationCompleted, openQuestionsOf } from './renter-confirmation-repository.js';
 
 /**
  * Spec §4 step 8, "confirmation questions done": once every question of the

@@ -12,9 +12,6 @@ import {
 } from './deposits-repository.js';
 import { createInvoice } from './invoices.js';
 
-// The deposit row and its lock, where the deposit's other callers (resolution effects, routes, tests) look for them.
-export { lockDeposit, type DepositRow } from './deposits-repository.js';
-
 /**
  * Security deposits (spec §4, docs/money.md): one tenant_deposits row per
  * lifecycle, moved only through the transition table

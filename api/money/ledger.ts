@@ -3,9 +3,6 @@ import type { Executor } from '../db/client.js';
 import type { Actor } from '../events/record.js';
 import { insertLedgerEntry, insertReversal, ledgerAccountId, type AccountKind } from './ledger-repository.js';
 
-// The ledger's check, with the ledger's other entry points (the internal money route and tests read it here).
-export { balanceMismatches, type AccountKind, type BalanceMismatch } from './ledger-repository.js';
-
 /**
  * The ledger's one way in. Entries are append-only (a trigger refuses UPDATE and
  * DELETE); each insert moves its account's cached balance in the same

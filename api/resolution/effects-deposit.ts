@@ -6,7 +6,7 @@ import type { Executor } from '../db/client.js';
 import { homeManagerIds } from '../events/audiences.js';
 import { recordEvent, type Actor } from '../events/record.js';
 import { HttpError } from '../http/errors.js';
-import { lockDeposit } from '../money/deposits.js';
+import { lockDeposit } from '../money/deposits-repository.js';
 import { post, type Posting } from '../money/ledger.js';
 import type { CaseRow } from './case-repository.js';
 import { addToReturnedAmount, disputableCents, insertDisputeAdjustment } from './deposit-dispute-repository.js';

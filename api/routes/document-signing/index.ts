@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { leaseTransition } from '../../domain/leases/lease-status.js';
 import { notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { IdParam } from '../../http/collection-params.js';
+import { IdParam } from '../../http/fields.js';
 import { LeaseSchema, toLeaseDto } from '../leases/lease-dto.js';
 import { leaseErrors } from '../leases/lease-errors.js';
 import { listLeases, type LeaseRow } from '../leases/leases-repository.js';

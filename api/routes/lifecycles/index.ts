@@ -10,7 +10,8 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { applicationErrors } from '../applications/application-errors.js';
 import { BooleanParam } from '../applications/application-schemas.js';
-import { CursorParam, IdParam, IdPathParams, LimitParam, idListParam, pageOf, readCursor } from '../../http/collection-params.js';
+import { CursorParam, IdPathParams, LimitParam, idListParam, pageOf, readCursor } from '../../http/collection-params.js';
+import { IdParam } from '../../http/fields.js';
 import {
   CreateInformationRequestBody, InformationRequestSchema, toInformationRequestDto,
 } from '../information-requests/information-request-dto.js';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
-import { IdParam } from '../../http/collection-params.js';
+import { IdParam } from '../../http/fields.js';
 import { RentalSchema, ScheduleItemSchema, toRentalDto, toScheduleItemDto } from './rent-dto.js';
 import { listRentals, listScheduleItems, nextDueItems, ownsLifecycle } from './rent-repository.js';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CalendarDate, DbId } from '../../http/fields.js';
 import { BAN_STATES, ESCALATION_REASONS, ESCALATION_STATES, RESOLUTION_CASE_KINDS, RESOLUTION_CASE_STATUSES } from '../../../common/resolution.js';
-import { CursorParam, IdParam, LimitParam, idListParam } from '../../http/collection-params.js';
+import { CursorParam, LimitParam, idListParam } from '../../http/collection-params.js';
+import { IdParam } from '../../http/fields.js';
 import { fileIds } from '../maintenance-tickets/ticket-schemas.js';
 
 const oneOf = (values: readonly string[]) => ({ error: `Use one of: ${values.join(', ')}.` });

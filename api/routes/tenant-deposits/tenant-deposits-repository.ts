@@ -3,7 +3,7 @@ import type { SecurityDepositStatus } from '../../../common/money.js';
 import { rows, sql, type Executor } from '../../db/client.js';
 import type { BuildingsRow, DepositReturnDeductionsRow, DepositStatusHistoryRow, TenantDepositsRow } from '../../db/__generated__/rows.js';
 import { notFound } from '../../http/errors.js';
-import { lockDeposit, type DepositRow } from '../../money/deposits.js';
+import { lockDeposit, type DepositRow } from '../../money/deposits-repository.js';
 import { homesManagedIn } from '../../db/managed-homes.js';
 import type { DepositViewer } from './deposit-access.js';
 

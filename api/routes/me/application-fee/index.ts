@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../../http/errors.js';
 import { idempotent } from '../../../http/idempotency.js';
 import { cardBrand, paymentsProvider, passesLuhn } from '../../../providers/payments.js';
 import { applicationErrors, violates } from '../../applications/application-errors.js';
-import { IdParam } from '../../../http/collection-params.js';
+import { IdParam } from '../../../http/fields.js';
 import { toLifecycleDto } from '../../lifecycles/lifecycle-dto.js';
 import { findOwnLifecycle } from '../../lifecycles/lifecycles-repository.js';
 import { billPaidApplicationFee } from '../../../money/application-fee.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIFECYCLE_CATEGORIES, LIFECYCLE_CATEGORY_LABELS } from '../../domain/lifecycles/category.js';
+import { LIFECYCLE_CATEGORIES, LIFECYCLE_CATEGORY_LABELS } from '../../../common/lifecycles.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import type { LifecycleCategory } from '../../domain/lifecycles/category.js';
+import type { LifecycleCategory } from '../../../common/lifecycles.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { encodeCursor } from '../../http/cursor.js';
@@ -18,7 +18,7 @@ import {
 import { insertInformationRequest } from '../information-requests/information-requests-repository.js';
 import { LifecycleQuestionSchema, toLifecycleQuestionDto } from '../lifecycle-questions/lifecycle-question-dto.js';
 import { listQuestionsOf } from '../lifecycle-questions/lifecycle-questions-repository.js';
-import { LIFECYCLE_CATEGORIES } from '../../domain/lifecycles/category.js';
+import { LIFECYCLE_CATEGORIES } from '../../../common/lifecycles.js';
 import { lifecycleActionRoutes } from './action-routes.js';
 import { lifecycleApplicantRoutes } from './applicant-route.js';
 import { homeCategories } from './categories-repository.js';

@@ -4,17 +4,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { aiRoutes } from './ai/index.js';
 import { applicationRoutes } from './applications/index.js';
-import { authRoutes } from './auth/index.js';
+import { assumeUserRoleRoutes } from './assume-user-role/index.js';
 import { bathroomRoutes } from './bathrooms/index.js';
 import { bedroomRoutes } from './bedrooms/index.js';
 import { buildingRoutes } from './buildings/index.js';
+import { buildingBathroomRoutes } from './buildings/bathrooms/index.js';
+import { buildingBedroomRoutes } from './buildings/bedrooms/index.js';
 import { buildingCompatibilityRoutes } from './buildings/compatibility/index.js';
 import { buildingManagerRoutes } from './buildings/managers/index.js';
+import { buildingParkingSpotRoutes } from './buildings/parking-spots/index.js';
+import { changePasswordRoutes } from './change-password/index.js';
 import { commentThreadRoutes } from './comment-thread/index.js';
 import { documentSigningRoutes } from './document-signing/index.js';
+import { emailLoginRoutes } from './email-login/index.js';
+import { emailRegisterRoutes } from './email-register/index.js';
 import { eventRoutes } from './events/index.js';
 import { fileRoutes } from './files/index.js';
 import { uploadRoutes } from './files/uploads/index.js';
+import { forgotPasswordRoutes } from './forgot-password/index.js';
 import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
 import { informationRequestRoutes } from './information-requests/index.js';
 import { internalInvoiceRoutes } from './internal/invoices/index.js';
@@ -35,6 +42,7 @@ import { deferFinancialQualificationsRoutes } from './lifecycles/financial-quali
 import { lifecycleGuarantorConnectionRoutes } from './lifecycles/guarantor-connection/index.js';
 import { tenantFeeRoutes } from './lifecycles/tenant-fees/index.js';
 import { listingRoutes } from './listings/index.js';
+import { logoutRoutes } from './logout/index.js';
 import { maintenanceTicketRoutes } from './maintenance-tickets/index.js';
 import { managerDepositStatsRoutes } from './manager-deposit-stats/index.js';
 import { managerOverviewRoutes } from './manager-overview/index.js';
@@ -55,15 +63,19 @@ import { parkingSpotRoutes } from './parking-spots/index.js';
 import { paymentSourceRoutes } from './payment-sources/index.js';
 import { payoutAccountRoutes } from './payout-accounts/index.js';
 import { rentRoutes } from './rent/index.js';
+import { resetPasswordRoutes } from './reset-password/index.js';
 import { resolutionCaseRoutes } from './resolution-cases/index.js';
 import { resolutionProposalRoutes } from './resolution-proposals/index.js';
+import { guestSessionRoutes } from './session/index.js';
 import { signedUrlRoutes } from './signed-urls/index.js';
+import { submitApplicationRoutes } from './submit-application/index.js';
 import { supportCategoryRoutes } from './support-categories/index.js';
 import { tenantAnimalRoutes } from './tenant-animals/index.js';
 import { tenantDepositRoutes } from './tenant-deposits/index.js';
 import { tenantRentalReferenceRoutes } from './tenant-rental-references/index.js';
 import { landlordReferenceFormRoutes } from './tenant-rental-references/reference-form/index.js';
 import { userRoutes } from './users/index.js';
+import { verifyEmailRoutes } from './verify-email/index.js';
 import { webhookRoutes } from './webhooks/index.js';
 
 /**
@@ -73,17 +85,24 @@ import { webhookRoutes } from './webhooks/index.js';
 export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   aiRoutes,
   applicationRoutes,
-  authRoutes,
+  assumeUserRoleRoutes,
   bathroomRoutes,
   bedroomRoutes,
   buildingRoutes,
+  buildingBathroomRoutes,
+  buildingBedroomRoutes,
   buildingCompatibilityRoutes,
   buildingManagerRoutes,
+  buildingParkingSpotRoutes,
+  changePasswordRoutes,
   commentThreadRoutes,
   documentSigningRoutes,
+  emailLoginRoutes,
+  emailRegisterRoutes,
   eventRoutes,
   fileRoutes,
   uploadRoutes,
+  forgotPasswordRoutes,
   guarantorConnectionRoutes,
   informationRequestRoutes,
   internalInvoiceRoutes,
@@ -104,6 +123,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   lifecycleGuarantorConnectionRoutes,
   tenantFeeRoutes,
   listingRoutes,
+  logoutRoutes,
   maintenanceTicketRoutes,
   managerDepositStatsRoutes,
   managerOverviewRoutes,
@@ -124,14 +144,18 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   paymentSourceRoutes,
   payoutAccountRoutes,
   rentRoutes,
+  resetPasswordRoutes,
   resolutionCaseRoutes,
   resolutionProposalRoutes,
+  guestSessionRoutes,
   signedUrlRoutes,
+  submitApplicationRoutes,
   supportCategoryRoutes,
   tenantAnimalRoutes,
   tenantDepositRoutes,
   tenantRentalReferenceRoutes,
   landlordReferenceFormRoutes,
   userRoutes,
+  verifyEmailRoutes,
   webhookRoutes,
 ];

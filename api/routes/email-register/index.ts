@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { matchesOneTimeToken, newOneTimeToken } from '../../auth/one-time-tokens.js';
+import { newOneTimeToken } from '../../auth/one-time-tokens.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { rolesForNewAccount } from '../../auth/roles.js';
 import { startSession } from '../../auth/sessions.js';
 import type { AppDeps } from '../../deps.js';
-import { emailTaken, invalidVerificationToken } from './auth-errors.js';
-import { emailVerificationMail } from './auth-mail.js';
-import { emailVerificationHash, findUserByEmail, insertUser, markEmailVerified } from './auth-repository.js';
-import { NoContent, RegisterBody, SessionResponse, VerifyEmailBody } from './auth-schemas.js';
+import { emailTaken } from '../auth/auth-errors.js';
+import { emailVerificationMail } from '../auth/auth-mail.js';
+import { findUserByEmail, insertUser } from '../auth/auth-repository.js';
+import { RegisterBody, SessionResponse } from '../auth/auth-schemas.js';
 
-/** Creating an account and confirming its email address. */
-export const registrationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+/** POST /email-register: creating an account, signed in, with a verification mail on its way. */
+export const emailRegisterRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
 
@@ -46,21 +46,5 @@ export const registrationRoutes: FastifyPluginAsync<AppDeps> = async (plain, dep
     });
     await deps.mailer.send(emailVerificationMail(user.email, user.id, verification.token));
     return reply.status(201).send({ token: session.token, user_id: user.id, user_role: body.user_role });
-  });
-
-  app.post('/verify-email', {
-    // No limit: it needs the mailed one-time token (32 random bytes), and sends nothing.
-    config: { access: 'public', limits: [] },
-    schema: {
-      tags: ['auth'], summary: 'Confirm an email address with the token from the verification mail',
-      body: VerifyEmailBody, response: { 204: NoContent },
-    },
-  }, async (request, reply) => {
-    const { user_id, email_verification_token } = request.body;
-    // An unknown user answers like a wrong token: the link alone proves nothing.
-    const storedHash = await emailVerificationHash(db, user_id);
-    if (!matchesOneTimeToken(email_verification_token, storedHash)) throw invalidVerificationToken();
-    await markEmailVerified(db, user_id);
-    return reply.status(204).send(null);
   });
 };

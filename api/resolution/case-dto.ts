@@ -9,7 +9,7 @@ import type { ApiConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { CASE_ACTIONS, actionRequiredBy, allowedCaseActions } from '../domain/resolution/case-status.js';
-import { downloadPath } from '../routes/files/uploads/file-links.js';
+import { downloadPath } from '../routes/uploads/file-links.js';
 import { shownSideOf, sideOf, type Viewer } from './case-core.js';
 import { ProposalSchema, proposalDto, type ProposalRow } from './case-proposal-rows.js';
 import { childrenOf, findCaseDetailRows, type Children, type DetailRow } from './case-detail-repository.js';

@@ -1,6 +1,6 @@
 import { rows, sql, type Executor } from '../db/client.js';
 import { invalidInput } from '../http/errors.js';
-import { requireOwnUploads } from '../routes/files/uploads/uploads-repository.js';
+import { requireOwnUploads } from '../routes/uploads/uploads-repository.js';
 
 /**
  * The tenant's own uploads of purpose case_evidence whose bytes arrived, not yet

@@ -15,12 +15,13 @@ import { buildingManagerRoutes } from './buildings/managers/index.js';
 import { buildingParkingSpotRoutes } from './buildings/parking-spots/index.js';
 import { changePasswordRoutes } from './change-password/index.js';
 import { commentThreadRoutes } from './comment-thread/index.js';
-import { documentSigningRoutes } from './document-signing/index.js';
+import { documentSignedRoutes } from './document-signed/index.js';
+import { documentSigningUrlRoutes } from './document-signing-url/index.js';
 import { emailLoginRoutes } from './email-login/index.js';
 import { emailRegisterRoutes } from './email-register/index.js';
+import { eventTypeRoutes } from './event-types/index.js';
 import { eventRoutes } from './events/index.js';
 import { fileRoutes } from './files/index.js';
-import { uploadRoutes } from './files/uploads/index.js';
 import { forgotPasswordRoutes } from './forgot-password/index.js';
 import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
 import { informationRequestRoutes } from './information-requests/index.js';
@@ -74,6 +75,7 @@ import { tenantAnimalRoutes } from './tenant-animals/index.js';
 import { tenantDepositRoutes } from './tenant-deposits/index.js';
 import { tenantRentalReferenceRoutes } from './tenant-rental-references/index.js';
 import { landlordReferenceFormRoutes } from './tenant-rental-references/reference-form/index.js';
+import { uploadRoutes } from './uploads/index.js';
 import { userRoutes } from './users/index.js';
 import { verifyEmailRoutes } from './verify-email/index.js';
 import { webhookRoutes } from './webhooks/index.js';
@@ -96,12 +98,13 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   buildingParkingSpotRoutes,
   changePasswordRoutes,
   commentThreadRoutes,
-  documentSigningRoutes,
+  documentSignedRoutes,
+  documentSigningUrlRoutes,
   emailLoginRoutes,
   emailRegisterRoutes,
+  eventTypeRoutes,
   eventRoutes,
   fileRoutes,
-  uploadRoutes,
   forgotPasswordRoutes,
   guarantorConnectionRoutes,
   informationRequestRoutes,
@@ -155,6 +158,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   tenantDepositRoutes,
   tenantRentalReferenceRoutes,
   landlordReferenceFormRoutes,
+  uploadRoutes,
   userRoutes,
   verifyEmailRoutes,
   webhookRoutes,

@@ -7,8 +7,8 @@ import { userId } from '../../http/access.js';
 import { HttpError, invalidInput, notFound } from '../../http/errors.js';
 import { IdParam } from '../../http/fields.js';
 import { idempotent } from '../../http/idempotency.js';
-import { downloadPath } from '../files/uploads/file-links.js';
-import { requireOwnUploads } from '../files/uploads/uploads-repository.js';
+import { downloadPath } from '../uploads/file-links.js';
+import { requireOwnUploads } from '../uploads/uploads-repository.js';
 import { respondImplicitly } from '../information-requests/respond-implicitly.js';
 import {
   Deferral, Submission, SubmissionBody, SubmissionsQuery,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { HttpError } from '../../http/errors.js';
-import { fileSigningSecret } from '../files/uploads/file-links.js';
+import { fileSigningSecret } from '../uploads/file-links.js';
 import { readConnectState, signConnectState, testAccountIdOf } from './connect-state.js';
 import { ensurePayoutAccount, markPayoutAccountConnected } from './payout-accounts-repository.js';
 

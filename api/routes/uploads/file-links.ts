@@ -1,6 +1,6 @@
-import { loadSecret } from '../../../auth/secrets.js';
-import type { ApiConfig } from '../../../config.js';
-import { downloadExpiry, signDownload, signUpload, type UploadGrant } from '../../../domain/uploads/signature.js';
+import { loadSecret } from '../../auth/secrets.js';
+import type { ApiConfig } from '../../config.js';
+import { downloadExpiry, signDownload, signUpload, type UploadGrant } from '../../domain/uploads/signature.js';
 
 const secrets = new WeakMap<ApiConfig, Buffer>();
 

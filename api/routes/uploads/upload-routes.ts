@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UploadFileType } from '../../../../common/uploads.js';
-import type { AppDeps } from '../../../deps.js';
-import { contentMatchesType, MAGIC_BYTES_NEEDED } from '../../../domain/uploads/magic-bytes.js';
-import { checkUploadSignature } from '../../../domain/uploads/signature.js';
-import { HttpError } from '../../../http/errors.js';
-import { FileTooLargeError, type FileStorage } from '../../../providers/storage.js';
+import type { UploadFileType } from '../../../common/uploads.js';
+import type { AppDeps } from '../../deps.js';
+import { contentMatchesType, MAGIC_BYTES_NEEDED } from '../../domain/uploads/magic-bytes.js';
+import { checkUploadSignature } from '../../domain/uploads/signature.js';
+import { HttpError } from '../../http/errors.js';
+import { FileTooLargeError, type FileStorage } from '../../providers/storage.js';
 import { fileSigningSecret } from './file-links.js';
 import { findUploadedFile, markUploaded, UUID, type UploadedFileRow } from './uploads-repository.js';
 

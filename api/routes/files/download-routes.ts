@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOADED_FILE_MAX_AGE_SECONDS } from '../../../../common/uploads.js';
-import type { AppDeps } from '../../../deps.js';
-import { signaturesMatch, signDownload } from '../../../domain/uploads/signature.js';
-import { notFound, unauthenticated } from '../../../http/errors.js';
-import type { FileStorage } from '../../../providers/storage.js';
-import { fileOfVisibleTicket, TICKET_FILE_PURPOSES } from '../../maintenance-tickets/ticket-files-repository.js';
-import { buildingPhotoPath, fileSigningSecret } from './file-links.js';
+import { UPLOADED_FILE_MAX_AGE_SECONDS } from '../../../common/uploads.js';
+import type { AppDeps } from '../../deps.js';
+import { signaturesMatch, signDownload } from '../../domain/uploads/signature.js';
+import { notFound, unauthenticated } from '../../http/errors.js';
+import type { FileStorage } from '../../providers/storage.js';
+import { fileOfVisibleTicket, TICKET_FILE_PURPOSES } from '../maintenance-tickets/ticket-files-repository.js';
+import { buildingPhotoPath, fileSigningSecret } from '../uploads/file-links.js';
 import {
   findAttachedBuildingPhoto, findUploadedFile, managesApplicationOf, UUID, type UploadedFileRow,
-} from './uploads-repository.js';
+} from '../uploads/uploads-repository.js';
 
 const DownloadParams = z.object({ file_id: z.string().max(64) });
 const DownloadQuery = z.object({ expires: z.coerce.number().int().optional(), signature: z.string().max(200).optional() });

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { UploadPurpose } from '../../../../common/uploads.js';
-import { rows, sql, type Executor } from '../../../db/client.js';
-import { uploadedFiles } from '../../../db/schema.js';
-import { invalidInput } from '../../../http/errors.js';
+import type { UploadPurpose } from '../../../common/uploads.js';
+import { rows, sql, type Executor } from '../../db/client.js';
+import { uploadedFiles } from '../../db/schema.js';
+import { invalidInput } from '../../http/errors.js';
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 

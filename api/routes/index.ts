@@ -25,9 +25,12 @@ import { fileRoutes } from './files/index.js';
 import { forgotPasswordRoutes } from './forgot-password/index.js';
 import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
 import { informationRequestRoutes } from './information-requests/index.js';
+import { computeMonthlyChargesRoutes } from './internal/compute-monthly-recurring-charges/index.js';
 import { internalInvoiceRoutes } from './internal/invoices/index.js';
+import { ledgerCheckRoutes } from './internal/ledger-check/index.js';
 import { internalMaintenanceTicketRoutes } from './internal/maintenance-tickets/index.js';
-import { internalMoneyRoutes } from './internal/money/index.js';
+import { managerLedgerChargeRoutes } from './internal/manager-ledger-charges/index.js';
+import { managerPayoutPauseRoutes } from './internal/manager-ledger-payments-pause/index.js';
 import { outboxRoutes } from './internal/outbox-messages/index.js';
 import { internalSupportCategoryRoutes } from './internal/support-categories/index.js';
 import { systemWebhookRoutes } from './internal/system-webhooks/index.js';
@@ -73,6 +76,7 @@ import { submitApplicationRoutes } from './submit-application/index.js';
 import { supportCategoryRoutes } from './support-categories/index.js';
 import { tenantAnimalRoutes } from './tenant-animals/index.js';
 import { tenantDepositRoutes } from './tenant-deposits/index.js';
+import { tenantInvoiceRoutes } from './tenant-invoices/index.js';
 import { tenantRentalReferenceRoutes } from './tenant-rental-references/index.js';
 import { landlordReferenceFormRoutes } from './tenant-rental-references/reference-form/index.js';
 import { uploadRoutes } from './uploads/index.js';
@@ -108,9 +112,12 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   forgotPasswordRoutes,
   guarantorConnectionRoutes,
   informationRequestRoutes,
+  computeMonthlyChargesRoutes,
   internalInvoiceRoutes,
+  ledgerCheckRoutes,
   internalMaintenanceTicketRoutes,
-  internalMoneyRoutes,
+  managerLedgerChargeRoutes,
+  managerPayoutPauseRoutes,
   outboxRoutes,
   internalSupportCategoryRoutes,
   systemWebhookRoutes,
@@ -156,6 +163,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   supportCategoryRoutes,
   tenantAnimalRoutes,
   tenantDepositRoutes,
+  tenantInvoiceRoutes,
   tenantRentalReferenceRoutes,
   landlordReferenceFormRoutes,
   uploadRoutes,

@@ -11,6 +11,7 @@ import { buildingRoutes } from './buildings/index.js';
 import { buildingBathroomRoutes } from './buildings/bathrooms/index.js';
 import { buildingBedroomRoutes } from './buildings/bedrooms/index.js';
 import { buildingCompatibilityRoutes } from './buildings/compatibility/index.js';
+import { buildingLifecycleCategoryRoutes } from './buildings/lifecycle-category/index.js';
 import { buildingManagerRoutes } from './buildings/managers/index.js';
 import { buildingParkingSpotRoutes } from './buildings/parking-spots/index.js';
 import { changePasswordRoutes } from './change-password/index.js';
@@ -37,6 +38,7 @@ import { systemWebhookRoutes } from './internal/system-webhooks/index.js';
 import { invoiceRoutes } from './invoices/index.js';
 import { leaseRoutes } from './leases/index.js';
 import { ledgerRoutes } from './ledger/index.js';
+import { lifecycleCategoryRoutes } from './lifecycle-categories/index.js';
 import { lifecycleQuestionRoutes } from './lifecycle-questions/index.js';
 import { financialQualificationRoutes } from './lifecycle-tenant-financial-qualifications-submissions/index.js';
 import { lifecycleRoutes } from './lifecycles/index.js';
@@ -58,27 +60,36 @@ import { becomeManagerRoutes } from './me/become-manager/index.js';
 import { idVerificationRoutes } from './me/id-verification/index.js';
 import { notificationSettingsRoutes } from './me/notification-settings/index.js';
 import { renterConfirmationRoutes } from './me/renter-confirmation/index.js';
+import { resolutionCaseOptionRoutes } from './me/resolution-case-options/index.js';
 import { savedBuildingRoutes } from './me/saved-buildings/index.js';
 import { screeningRoutes } from './me/screening/index.js';
 import { sessionRoutes } from './me/session/index.js';
 import { myTenantAnimalRoutes } from './me/tenant-animals/index.js';
 import { notificationRoutes } from './notifications/index.js';
 import { parkingSpotRoutes } from './parking-spots/index.js';
+import { newPaymentSourceRoutes } from './payment-source/index.js';
 import { paymentSourceRoutes } from './payment-sources/index.js';
-import { payoutAccountRoutes } from './payout-accounts/index.js';
-import { rentRoutes } from './rent/index.js';
+import { plaidLinkTokenRoutes } from './plaid-link-token/index.js';
+import { rentalRoutes } from './rentals/index.js';
 import { resetPasswordRoutes } from './reset-password/index.js';
+import { resolutionCaseCategoryRoutes } from './resolution-case-categories/index.js';
+import { resolutionCaseTypeRoutes } from './resolution-case-types/index.js';
 import { resolutionCaseRoutes } from './resolution-cases/index.js';
 import { resolutionProposalRoutes } from './resolution-proposals/index.js';
 import { guestSessionRoutes } from './session/index.js';
 import { signedUrlRoutes } from './signed-urls/index.js';
+import { stripeConnectAccountLinkRoutes } from './stripe-connect-account-link/index.js';
+import { stripeInfoRoutes } from './stripe-info/index.js';
 import { submitApplicationRoutes } from './submit-application/index.js';
 import { supportCategoryRoutes } from './support-categories/index.js';
 import { tenantAnimalRoutes } from './tenant-animals/index.js';
 import { tenantDepositRoutes } from './tenant-deposits/index.js';
 import { tenantInvoiceRoutes } from './tenant-invoices/index.js';
+import { tenantPaymentScheduleRoutes } from './tenant-payment-schedule/index.js';
 import { tenantRentalReferenceRoutes } from './tenant-rental-references/index.js';
 import { landlordReferenceFormRoutes } from './tenant-rental-references/reference-form/index.js';
+import { testCardTokenRoutes } from './test-payments/card-tokens/index.js';
+import { testConnectRoutes } from './test-payments/connect/index.js';
 import { uploadRoutes } from './uploads/index.js';
 import { userRoutes } from './users/index.js';
 import { verifyEmailRoutes } from './verify-email/index.js';
@@ -98,6 +109,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   buildingBathroomRoutes,
   buildingBedroomRoutes,
   buildingCompatibilityRoutes,
+  buildingLifecycleCategoryRoutes,
   buildingManagerRoutes,
   buildingParkingSpotRoutes,
   changePasswordRoutes,
@@ -124,6 +136,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   invoiceRoutes,
   leaseRoutes,
   ledgerRoutes,
+  lifecycleCategoryRoutes,
   lifecycleQuestionRoutes,
   financialQualificationRoutes,
   lifecycleRoutes,
@@ -145,27 +158,36 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   idVerificationRoutes,
   notificationSettingsRoutes,
   renterConfirmationRoutes,
+  resolutionCaseOptionRoutes,
   savedBuildingRoutes,
   screeningRoutes,
   sessionRoutes,
   myTenantAnimalRoutes,
   notificationRoutes,
   parkingSpotRoutes,
+  newPaymentSourceRoutes,
   paymentSourceRoutes,
-  payoutAccountRoutes,
-  rentRoutes,
+  plaidLinkTokenRoutes,
+  rentalRoutes,
   resetPasswordRoutes,
+  resolutionCaseCategoryRoutes,
+  resolutionCaseTypeRoutes,
   resolutionCaseRoutes,
   resolutionProposalRoutes,
   guestSessionRoutes,
   signedUrlRoutes,
+  stripeConnectAccountLinkRoutes,
+  stripeInfoRoutes,
   submitApplicationRoutes,
   supportCategoryRoutes,
   tenantAnimalRoutes,
   tenantDepositRoutes,
   tenantInvoiceRoutes,
+  tenantPaymentScheduleRoutes,
   tenantRentalReferenceRoutes,
   landlordReferenceFormRoutes,
+  testCardTokenRoutes,
+  testConnectRoutes,
   uploadRoutes,
   userRoutes,
   verifyEmailRoutes,

@@ -5,11 +5,11 @@ import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 import { IdParam } from '../../http/collection-params.js';
-import { RentalSchema, ScheduleItemSchema, toRentalDto, toScheduleItemDto } from './rent-dto.js';
-import { listRentals, listScheduleItems, nextDueItems, ownsLifecycle } from './rent-repository.js';
+import { ScheduleItemSchema, toScheduleItemDto } from '../rent/rent-dto.js';
+import { listScheduleItems, ownsLifecycle } from '../rent/rent-repository.js';
 
-/** A tenant's rent: the schedule written at signing, and the signed leases with what is due next. */
-export const rentRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
+/** A tenant's rent schedule, written at signing, month by month. */
+export const tenantPaymentScheduleRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const tags = ['money'];
@@ -25,14 +25,5 @@ export const rentRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     const lifecycleId = request.query.lifecycle_id;
     if (lifecycleId !== undefined && !(await ownsLifecycle(db, me, lifecycleId))) throw notFound('lifecycle');
     return { results: (await listScheduleItems(db, me, lifecycleId)).map(toScheduleItemDto) };
-  });
-
-  app.get('/rentals', {
-    config: { access: 'tenant' },
-    schema: { tags, summary: "The tenant's signed leases with rent, deposit status and what is due next", response: { 200: z.object({ results: z.array(RentalSchema) }) } },
-  }, async (request) => {
-    const rentals = await listRentals(db, userId(request));
-    const next = await nextDueItems(db, rentals.map((r) => r.lifecycle_id));
-    return { results: rentals.map((r) => toRentalDto(r, next.get(r.lifecycle_id))) };
   });
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { encodeCursor } from '../../http/cursor.js';
 import { idempotent } from '../../http/idempotency.js';

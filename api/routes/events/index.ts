@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EVENT_TYPES, EVENT_TYPE_NAMES } from '../../../common/event-types.js';
+import { EVENT_TYPE_NAMES } from '../../../common/event-types.js';
 import { ACTOR_ROLES, TRIGGER_SOURCES } from '../../../common/live.js';
 import type { AppDeps } from '../../deps.js';
 import { encodeCursor } from '../../http/cursor.js';
@@ -34,21 +34,10 @@ const EventSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
-const EventTypesSchema = z.object({
-  event_types: z.array(z.object({ type: z.string(), subject_type: z.string(), description: z.string() })),
-});
-
 /** The event log as a reader may see it: events whose audience holds them (staff: all), oldest first. */
 export const eventRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-
-  app.get('/event-types', {
-    config: { access: 'public' },
-    schema: { tags: ['events'], summary: 'The catalogue of event types webhooks may subscribe to', response: { 200: EventTypesSchema } },
-  }, async () => ({
-    event_types: EVENT_TYPE_NAMES.map((type) => ({ type, subject_type: EVENT_TYPES[type].subject, description: EVENT_TYPES[type].description })),
-  }));
 
   app.get('/events', {
     config: { access: 'user' },

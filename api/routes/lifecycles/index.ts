@@ -22,7 +22,6 @@ import { LIFECYCLE_CATEGORIES } from '../../../common/lifecycles.js';
 import { lifecycleActionRoutes } from './action-routes.js';
 import { lifecycleApplicantRoutes } from './applicant-route.js';
 import { homeCategories } from './categories-repository.js';
-import { lifecycleCategoryRoutes } from './category-routes.js';
 import { LifecycleSchema, toLifecycleDto } from './lifecycle-dto.js';
 import { lifecyclePricingRoutes } from './pricing-routes.js';
 import { findLifecycleWithManager, listLifecycles, type LifecycleReader } from './lifecycles-repository.js';
@@ -65,7 +64,6 @@ export const lifecycleRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) 
   const db = deps.database.db;
   await lifecycleActionRoutes(plain, deps);
   await lifecyclePricingRoutes(plain, deps);
-  await lifecycleCategoryRoutes(plain, deps);
   await lifecycleApplicantRoutes(plain, deps);
 
   app.get('/lifecycles', {

@@ -8,7 +8,7 @@ import type { MaintenanceTicketFilesRow } from '../../db/__generated__/rows.js';
 
 export const PHOTO_PURPOSES: readonly UploadPurpose[] = ['maintenance_photo'];
 export const DOCUMENT_PURPOSES: readonly UploadPurpose[] = ['maintenance_document', 'maintenance_photo'];
-/** Purposes whose files anyone who sees their ticket may read (files/uploads/download-routes.ts). */
+/** Purposes whose files anyone who sees their ticket may read (files/download-routes.ts). */
 export const TICKET_FILE_PURPOSES: readonly string[] = ['maintenance_photo', 'maintenance_document'];
 
 /**

@@ -63,7 +63,7 @@ export async function openTickets(ex: Executor, userId: number): Promise<Map<num
 
 /**
  * Rent and fees past their due date and still owed (the ledger's unpaid rule,
- * api/money/unpaid.ts), on homes the user runs payments for; null when they run
+ * unpaidInvoiceSql in api/money/invoices-repository.ts), on homes the user runs payments for; null when they run
  * payments for none.
  */
 export async function overdue(ex: Executor, userId: number, today: string): Promise<{ amount_cents: number; invoice_count: number } | null> {

@@ -19,9 +19,6 @@ import type { LoaderScope } from './v20/batch.js';
 import { sessionFrom, type ViewerSession } from './session.js';
 import type { ViewerToken } from './auth/viewerToken.js';
 
-// The viewer's session is defined in session.ts (modules read it without importing the context).
-export { sessionFrom, type ViewerSession } from './session.js';
-
 export interface GatewayContext {
   session: ViewerSession;
   v20: V20Client;

@@ -1,12 +1,15 @@
 // Counts how the api types the rows of its raw SQL (`npx tsx scripts/row-types-stats.ts`):
 // every `rows<T>(…)` call outside tests, and whether T comes from the generated row types
-// (api/db/__generated__/rows.ts, directly or through a type that uses them) or is written
-// by hand. Split into repositories (files named *repository*) and the rest.
+// (a `…Row` interface of api/db/__generated__/rows.ts, directly or through a type that uses
+// one; Int8 or Json alone do not count) or is written by hand. Split into repositories (files named *repository*) and the rest.
+import path from 'node:path';
 import ts from 'typescript';
 
 const configPath = ts.findConfigFile('.', ts.sys.fileExists, 'tsconfig.json')!;
 const parsed = ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, '.');
-const files = parsed.fileNames.filter((f) => /\/?api\//.test(f) && !f.endsWith('.test.ts') && !f.includes('__generated__'));
+// The api's own files only: not tests, and not tests/api's helpers (an unanchored /api\// also matched those).
+const files = parsed.fileNames.filter((f) => /^(\.\/)?api\//.test(f) && !f.endsWith('.test.ts') && !f.includes('__generated__'));
+const counted = new Set(files.map((f) => path.resolve(f)));
 const program = ts.createProgram(files, parsed.options);
 const checker = program.getTypeChecker();
 
@@ -30,7 +33,8 @@ function derived(node: ts.Node): boolean {
       const symbol = resolved(checker.getSymbolAtLocation(ts.isQualifiedName(name) ? name.right : name));
       for (const decl of symbol?.declarations ?? []) {
         const file = decl.getSourceFile().fileName;
-        if (file.includes('api/db/__generated__/rows')) found = true;
+        // A generated table or view row (`…Row`), not the file's helper types (Int8, Json, Relations).
+        if (file.includes('api/db/__generated__/rows')) found ||= /Row$/.test(symbol!.name);
         else if (!file.includes('node_modules') && (ts.isInterfaceDeclaration(decl) || ts.isTypeAliasDeclaration(decl)) && derived(decl)) found = true;
       }
     }
@@ -48,7 +52,7 @@ const listing = process.argv.includes('--list') ? process.argv[process.argv.inde
 const groups = { repositories: tally(), rest: tally() };
 
 for (const sf of program.getSourceFiles()) {
-  if (!files.includes(sf.fileName) && !files.some((f) => sf.fileName.endsWith(f.replace(/^\.\//, '')))) continue;
+  if (!counted.has(path.resolve(sf.fileName))) continue;
   const group = /repository/.test(sf.fileName.split('/').pop()!) ? groups.repositories : groups.rest;
   const visit = (n: ts.Node) => {
     if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'rows') {
@@ -68,7 +72,7 @@ for (const sf of program.getSourceFiles()) {
           group.derivedDecls.add(decl);
         } else {
           const { line } = sf.getLineAndCharacterOfPosition(n.getStart());
-          group.hand.push(`${sf.fileName.replace(/^.*?\/api\//, 'api/')}:${line + 1} rows<${arg.getText().replace(/\s+/g, ' ')}>`);
+          group.hand.push(`${path.relative('.', sf.fileName)}:${line + 1} rows<${arg.getText().replace(/\s+/g, ' ')}>`);
         }
       }
     }

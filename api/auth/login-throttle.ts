@@ -1,7 +1,8 @@
-import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { rows, sql } from '../db/client.js';
-import { loginAttempts } from '../db/schema.js';
+import {
+  deleteLoginFailures, insertLoginAttempt, pruneLoginAttempts, secondsUntilMaxthFailureLeaves, signedInFromLately,
+  type AttemptScope,
+} from './login-attempts-repository.js';
 
 export interface ThrottlePolicy {
   /** Failures allowed for one email from one address within the window (LOGIN_MAX_FAILURES). */
@@ -18,15 +19,11 @@ export const EMAIL_WINDOW_MINUTES = 24 * 60;
 export const KNOWN_ADDRESS_DAYS = 30;
 
 interface Limit {
-  /** Which failures count: a condition on login_attempts. */
-  scope: SQL;
+  /** Which failures count. */
+  scope: AttemptScope;
   max: number;
   windowMinutes: number;
 }
-
-/** Failures after the last success in `scope`: the owner got in, so earlier guesses are forgiven there. */
-const sinceSuccess = (scope: SQL) => sql`${scope} AND attempted_at > coalesce(
-  (SELECT max(attempted_at) FROM login_attempts WHERE ${scope} AND succeeded), '-infinity')`;
 
 /**
  * The three limits on guessing (README "Sign-in limits"):
@@ -37,24 +34,16 @@ const sinceSuccess = (scope: SQL) => sql`${scope} AND attempted_at > coalesce(
  *   account. A stranger can reach it only slowly and from many addresses; it never
  *   applies at an address the owner signed in from in the last 30 days, and a
  *   password reset clears it (clearLoginFailures).
- * A success clears its pair's and its email's counts, never an address's, or a
- * guesser could reset their count by signing in to an account of their own.
+ * A success clears its pair's and its email's counts (sinceSuccess), never an
+ * address's, or a guesser could reset their count by signing in to an account of their own.
  */
 function limits(policy: ThrottlePolicy, email: string, ip: string, knownAddress: boolean): Limit[] {
-  const byEmail = sql`lower(email) = ${email}`;
   return [
-    { scope: sinceSuccess(sql`${byEmail} AND ip = ${ip}`), max: policy.maxFailures, windowMinutes: policy.windowMinutes },
-    { scope: sql`ip = ${ip}`, max: policy.maxFailures * ADDRESS_FACTOR, windowMinutes: policy.windowMinutes },
+    { scope: { email, ip, sinceSuccess: true }, max: policy.maxFailures, windowMinutes: policy.windowMinutes },
+    { scope: { ip, sinceSuccess: false }, max: policy.maxFailures * ADDRESS_FACTOR, windowMinutes: policy.windowMinutes },
     // Not at an address the owner signed in from lately: many strangers cannot lock them out at home.
-    ...(knownAddress ? [] : [{ scope: sinceSuccess(byEmail), max: policy.maxFailures * EMAIL_FACTOR, windowMinutes: EMAIL_WINDOW_MINUTES }]),
+    ...(knownAddress ? [] : [{ scope: { email, sinceSuccess: true }, max: policy.maxFailures * EMAIL_FACTOR, windowMinutes: EMAIL_WINDOW_MINUTES }]),
   ];
-}
-
-/** Whether this email signed in successfully from this address within KNOWN_ADDRESS_DAYS. */
-async function isKnownAddress(ex: Executor, email: string, ip: string): Promise<boolean> {
-  const [row] = await rows<{ known: boolean }>(ex, sql`SELECT EXISTS (SELECT 1 FROM login_attempts
-    WHERE lower(email) = ${email} AND ip = ${ip} AND succeeded AND attempted_at > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})) AS known`);
-  return row?.known === true;
 }
 
 /**
@@ -62,7 +51,7 @@ async function isKnownAddress(ex: Executor, email: string, ip: string): Promise<
  * may now. Kept in the database, not in memory, so the limits hold across api instances.
  */
 export async function loginRetryAfter(ex: Executor, policy: ThrottlePolicy, email: string, ip: string): Promise<number | null> {
-  const known = await isKnownAddress(ex, email, ip);
+  const known = await signedInFromLately(ex, email, ip, KNOWN_ADDRESS_DAYS);
   const waits = await Promise.all(limits(policy, email, ip, known).map((limit) => retryAfter(ex, limit)));
   const blocked = waits.filter((s): s is number => s !== null);
   return blocked.length ? Math.max(...blocked) : null;
@@ -73,25 +62,21 @@ export async function loginRetryAfter(ex: Executor, policy: ThrottlePolicy, emai
  * of them leaves the window.
  */
 async function retryAfter(ex: Executor, { scope, max, windowMinutes }: Limit): Promise<number | null> {
-  const [row] = await rows<{ seconds: number }>(ex, sql`
-    SELECT ceil(extract(epoch FROM attempted_at + make_interval(mins => ${windowMinutes}) - now()))::int AS seconds
-    FROM login_attempts WHERE NOT succeeded AND attempted_at > now() - make_interval(mins => ${windowMinutes}) AND ${scope}
-    ORDER BY attempted_at DESC OFFSET ${max - 1} LIMIT 1`);
-  return row ? Math.max(1, row.seconds) : null;
+  const seconds = await secondsUntilMaxthFailureLeaves(ex, scope, max, windowMinutes);
+  return seconds === null ? null : Math.max(1, seconds);
 }
 
 export async function recordLoginAttempt(
   ex: Executor, policy: ThrottlePolicy, attempt: { email: string; ip: string; succeeded: boolean },
 ): Promise<void> {
-  await ex.insert(loginAttempts).values(attempt);
+  await insertLoginAttempt(ex, attempt);
   // Failures older than every window count for nothing, successes older than the known-address
   // memory neither; pruning per email and address keeps the table small.
   const keep = Math.max(policy.windowMinutes, EMAIL_WINDOW_MINUTES);
-  await ex.execute(sql`DELETE FROM login_attempts WHERE (lower(email) = ${attempt.email} OR ip = ${attempt.ip})
-    AND attempted_at < now() - CASE WHEN succeeded THEN make_interval(days => ${KNOWN_ADDRESS_DAYS}) ELSE make_interval(mins => ${keep}) END`);
+  await pruneLoginAttempts(ex, attempt, { successDays: KNOWN_ADDRESS_DAYS, failureMinutes: keep });
 }
 
 /** After a password reset the guessed-at password is gone: the email's failures no longer count. */
 export async function clearLoginFailures(ex: Executor, email: string): Promise<void> {
-  await ex.execute(sql`DELETE FROM login_attempts WHERE lower(email) = ${email.toLowerCase()} AND NOT succeeded`);
+  await deleteLoginFailures(ex, email.toLowerCase());
 }

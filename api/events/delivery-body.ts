@@ -3,13 +3,15 @@
  * events row. Kept apart from the dispatcher so /webhooks/{id}/deliveries and
  * tests speak the same shape.
  */
+import type { ActorRole, TriggerSource } from '../../common/live.js';
+
 export interface EventRow {
   id: string;
   event_type: string;
   created_at: string | Date;
-  actor_role: string;
+  actor_role: ActorRole;
   actor_user_id: number | null;
-  trigger_source: string;
+  trigger_source: TriggerSource;
   building_id: number | null;
   subject_type: string;
   subject_id: string;
@@ -20,9 +22,9 @@ export interface DeliveryBody {
   id: string;
   type: string;
   created_at: string;
-  actor_role: string;
+  actor_role: ActorRole;
   actor_user_id: number | null;
-  trigger_source: string;
+  trigger_source: TriggerSource;
   building_id: number | null;
   subject: { type: string; id: string };
   data: Record<string, unknown>;

@@ -1,7 +1,8 @@
-import { rows, sql, type Database, type Executor } from '../db/client.js';
-import { deliveryBody, type EventRow } from './delivery-body.js';
+import type { Database, Executor } from '../db/client.js';
+import { deliveryBody } from './delivery-body.js';
 import { postDelivery, type PostOutcome, type PostRequest } from './post-delivery.js';
 import { EVENTS_CHANNEL } from './record.js';
+import { claimDueDeliveries, markAttemptFailed, markDelivered, type ClaimedDelivery } from './webhook-deliveries-repository.js';
 
 /**
  * The webhook dispatcher (docs/live.md): webhook_deliveries rows are the queue.
@@ -46,45 +47,19 @@ export function backoffSeconds(attempts: number, random: number): number {
   return Math.min(2 ** attempts, MAX_BACKOFF_S) * (0.8 + 0.4 * random);
 }
 
-interface ClaimedRow extends EventRow {
-  delivery_id: string;
-  attempts: number;
-  url: string;
-  secret: string;
-}
-
-async function claimDue(ex: Executor, now: Date, limit: number): Promise<ClaimedRow[]> {
-  const at = now.toISOString();
-  return rows<ClaimedRow>(ex, sql`
-    WITH claimed AS (
-      UPDATE webhook_deliveries d SET locked_until = ${at}::timestamptz + make_interval(secs => ${CLAIM_SECONDS})
-      WHERE d.id IN (
-        SELECT q.id FROM webhook_deliveries q JOIN webhooks w ON w.id = q.webhook_id
-        WHERE q.status = 'pending' AND q.next_attempt_at <= ${at}::timestamptz AND w.is_active
-          AND (q.locked_until IS NULL OR q.locked_until < ${at}::timestamptz)
-        ORDER BY q.next_attempt_at, q.id
-        LIMIT ${limit}
-        FOR UPDATE OF q SKIP LOCKED)
-      RETURNING d.id, d.webhook_id, d.event_id, d.attempts)
-    SELECT c.id::text AS delivery_id, c.attempts, w.url, w.secret,
-      e.id, e.event_type, e.created_at, e.actor_role, e.actor_user_id, e.trigger_source, e.building_id,
-      e.subject_type, e.subject_id, e.data
-    FROM claimed c JOIN webhooks w ON w.id = c.webhook_id JOIN events e ON e.id = c.event_id`);
-}
-
-async function recordOutcome(ex: Executor, row: ClaimedRow, outcome: PostOutcome, deps: Required<Pick<DispatcherDeps, 'now' | 'random'>> & DispatcherDeps) {
+async function recordOutcome(ex: Executor, row: ClaimedDelivery, outcome: PostOutcome, deps: Required<Pick<DispatcherDeps, 'now' | 'random'>> & DispatcherDeps) {
   const now = deps.now();
   if (outcome.ok) {
-    await ex.execute(sql`UPDATE webhook_deliveries SET status = 'delivered', attempts = attempts + 1, delivered_at = ${now.toISOString()}::timestamptz,
-      locked_until = NULL, last_status_code = ${outcome.statusCode}, last_error = NULL WHERE id = ${row.delivery_id}::bigint`);
+    await markDelivered(ex, row.delivery_id, now.toISOString(), outcome.statusCode);
     return;
   }
   const attempts = row.attempts + 1;
   const failed = attempts >= deps.config.webhookMaxAttempts;
   const next = new Date(now.getTime() + backoffSeconds(attempts, deps.random()) * 1000);
-  await ex.execute(sql`UPDATE webhook_deliveries SET attempts = ${attempts}, status = ${failed ? 'failed' : 'pending'},
-    next_attempt_at = ${next.toISOString()}::timestamptz, locked_until = NULL,
-    last_status_code = ${outcome.statusCode}, last_error = ${outcome.error} WHERE id = ${row.delivery_id}::bigint`);
+  await markAttemptFailed(ex, row.delivery_id, {
+    attempts, status: failed ? 'failed' : 'pending', next_attempt_at: next.toISOString(),
+    last_status_code: outcome.statusCode, last_error: outcome.error,
+  });
 }
 
 export function createWebhookDispatcher(input: DispatcherDeps): WebhookDispatcher {
@@ -98,7 +73,7 @@ export function createWebhookDispatcher(input: DispatcherDeps): WebhookDispatche
   /** Set by stop(): workers finish the post in hand and take no more (deliverDue alone, in tests, never sets it). */
   let halting = false;
 
-  async function deliverOne(row: ClaimedRow): Promise<void> {
+  async function deliverOne(row: ClaimedDelivery): Promise<void> {
     const rawBody = JSON.stringify(deliveryBody(row));
     const outcome = await deps.post({
       url: row.url, secret: row.secret, eventId: row.id, rawBody,
@@ -116,7 +91,7 @@ export function createWebhookDispatcher(input: DispatcherDeps): WebhookDispatche
     let attempted = 0;
     const worker = async () => {
       while (attempted < PASS_LIMIT && !halting) {
-        const [row] = await claimDue(db, deps.now(), 1);
+        const [row] = await claimDueDeliveries(db, deps.now().toISOString(), CLAIM_SECONDS, 1);
         if (!row) return;
         attempted++;
         await deliverOne(row);

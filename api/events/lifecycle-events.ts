@@ -1,7 +1,7 @@
 import type { EventType } from '../../common/event-types.js';
-import { rows, sql, type Executor } from '../db/client.js';
-import { personNameSql } from '../db/person-name.js';
+import type { Executor } from '../db/client.js';
 import { homeManagerIds } from './audiences.js';
+import { partyNames, type PartyNames } from './lifecycle-events-repository.js';
 import { recordEvent, type Actor, type NotificationDraft } from './record.js';
 
 /**
@@ -15,11 +15,10 @@ interface Party {
   buildingId: number;
 }
 
-async function namesOf(ex: Executor, p: Party): Promise<{ tenant: string; home: string }> {
-  const [row] = await rows<{ tenant: string; home: string }>(ex, sql`
-    SELECT ${personNameSql('u', 'An applicant')} AS tenant, b.title AS home
-    FROM users u, buildings b WHERE u.id = ${p.tenantUserId} AND b.id = ${p.buildingId}`);
-  return row ?? { tenant: 'An applicant', home: 'your home' };
+const UNNAMED_TENANT = 'An applicant';
+
+async function namesOf(ex: Executor, p: Party): Promise<PartyNames> {
+  return (await partyNames(ex, p.tenantUserId, p.buildingId, UNNAMED_TENANT)) ?? { tenant: UNNAMED_TENANT, home: 'your home' };
 }
 
 async function audienceOf(ex: Executor, p: Party): Promise<{ managers: number[]; audience: number[] }> {

@@ -1,6 +1,9 @@
 import type { EventSubjectType, EventType } from '../../common/event-types.js';
 import type { ActorRole, NotificationGroup, TriggerSource } from '../../common/live.js';
-import { rows, sql, type Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
+import {
+  insertEventRow, insertNotification, notificationSettingOf, notifyChannel, queueNotificationEmail, queueWebhookDeliveries,
+} from './events-repository.js';
 
 /** The channel NOTIFY wakes the webhook dispatcher on (when the writing transaction commits). */
 export const EVENTS_CHANNEL = 'hearth_events';
@@ -41,24 +44,19 @@ export interface RecordedEvent {
 }
 
 const unique = (ids: readonly number[]) => [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
-const intArray = (ids: readonly number[]) => sql`${`{${unique(ids).join(',')}}`}::integer[]`;
 
 async function insertEvent(ex: Executor, input: EventInput): Promise<string> {
-  const [row] = await rows<{ id: string }>(ex, sql`
-    INSERT INTO events (event_type, actor_role, actor_user_id, trigger_source, building_id, subject_type, subject_id, audience_user_ids, data)
-    VALUES (${input.type}, ${input.actor.role}, ${input.actor.userId}, ${input.triggerSource ?? 'HTTP'}, ${input.buildingId ?? null},
-      ${input.subject.type}, ${String(input.subject.id)}, ${intArray(input.audience)}, ${JSON.stringify(input.data ?? {})}::jsonb)
-    RETURNING id`);
+  const audience = unique(input.audience);
+  const id = await insertEventRow(ex, {
+    event_type: input.type, actor_role: input.actor.role, actor_user_id: input.actor.userId,
+    trigger_source: input.triggerSource ?? 'HTTP', building_id: input.buildingId ?? null,
+    subject_type: input.subject.type, subject_id: String(input.subject.id), audience_user_ids: audience, data: input.data ?? {},
+  });
   // One pending delivery per interested webhook, in this transaction: a crash
   // after commit loses nothing, a rollback sends nothing.
-  await ex.execute(sql`
-    INSERT INTO webhook_deliveries (webhook_id, event_id)
-    SELECT w.id, ${row!.id}::uuid FROM webhooks w
-    WHERE w.is_active
-      AND (${input.type} = ANY (w.event_types) OR '*' = ANY (w.event_types))
-      AND (w.scope = 'all' OR w.owner_user_id = ANY (${intArray(input.audience)}))`);
-  await ex.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${row!.id})`);
-  return row!.id;
+  await queueWebhookDeliveries(ex, id, input.type, audience);
+  await notifyChannel(ex, EVENTS_CHANNEL, id);
+  return id;
 }
 
 /**
@@ -70,32 +68,27 @@ async function notify(ex: Executor, eventId: string, input: EventInput): Promise
   const ids: number[] = [];
   for (const draft of input.notify ?? []) {
     if (draft.userId === input.actor.userId) continue;
-    const [setting] = await rows<{ in_app: boolean; email: boolean; address: string }>(ex, sql`
-      SELECT coalesce(s.in_app, true) AS in_app, coalesce(s.email, false) AS email, u.email AS address
-      FROM users u LEFT JOIN notification_settings s ON s.user_id = u.id AND s.notification_group = ${draft.group}
-      WHERE u.id = ${draft.userId}`);
+    const setting = await notificationSettingOf(ex, draft.userId, draft.group);
     if (!setting) continue;
     if (setting.email) {
-      await ex.execute(sql`INSERT INTO outbox_messages (to_email, subject, body, kind)
-        VALUES (${setting.address}, ${draft.title}, ${draft.body ?? ''}, ${'notification'})`);
+      await queueNotificationEmail(ex, { to_email: setting.address, subject: draft.title, body: draft.body ?? '' });
     }
     if (!setting.in_app) continue;
-    const [created] = await rows<{ id: number }>(ex, sql`
-      INSERT INTO notifications (user_id, notification_group, event_id, event_type, title, body, link_path, building_id)
-      VALUES (${draft.userId}, ${draft.group}, ${eventId}::uuid, ${input.type}, ${draft.title.slice(0, 200)},
-        ${(draft.body ?? '').slice(0, 1000)}, ${draft.linkPath ?? null}, ${input.buildingId ?? null})
-      ON CONFLICT (user_id, event_id) DO NOTHING
-      RETURNING id`);
-    if (!created) continue;
-    ids.push(created.id);
+    const createdId = await insertNotification(ex, {
+      user_id: draft.userId, notification_group: draft.group, event_id: eventId, event_type: input.type,
+      title: draft.title.slice(0, 200), body: (draft.body ?? '').slice(0, 1000), link_path: draft.linkPath ?? null,
+      building_id: input.buildingId ?? null,
+    });
+    if (createdId === undefined) continue;
+    ids.push(createdId);
     await insertEvent(ex, {
       type: 'notification.created',
       actor: input.actor,
       triggerSource: input.triggerSource,
       buildingId: input.buildingId,
-      subject: { type: 'notification', id: created.id },
+      subject: { type: 'notification', id: createdId },
       audience: [draft.userId],
-      data: { notification_id: created.id, user_id: draft.userId, notification_group: draft.group, source_event_id: eventId, source_event_type: input.type },
+      data: { notification_id: createdId, user_id: draft.userId, notification_group: draft.group, source_event_id: eventId, source_event_type: input.type },
     });
   }
   return ids;

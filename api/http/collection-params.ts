@@ -3,7 +3,6 @@ import { decodeCursor, encodeCursor, type Cursor, type CursorKeyKind } from './c
 import { invalidInput } from './errors.js';
 import { IdParam, MAX_DB_ID } from './fields.js';
 
-export { IdParam };
 
 /**
  * Query parameters every v20 collection shares (docs/v20-contract.md):

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rows, sql, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { userId } from './access.js';
 import { HttpError } from './errors.js';
+import {
+  claimIdempotencyKey, findIdempotencyKey, freeUnansweredKey, saveIdempotentAnswer,
+} from './idempotency-keys-repository.js';
 
 export interface Answer<T> {
   status: number;
@@ -42,28 +45,25 @@ export async function idempotent<T>(
   if (!key) return send(reply, await db.transaction(run));
   const owner = userId(request);
   const hash = requestHash(route, request);
-  const claimed = await rows<{ key: string }>(db, sql`
-    INSERT INTO idempotency_keys (user_id, key, route, request_hash) VALUES (${owner}, ${key}, ${route}, ${hash})
-    ON CONFLICT (user_id, key) DO NOTHING RETURNING key`);
-  if (claimed.length === 0) return send(reply, await replay<T>(db, owner, key, hash));
+  const held = { user_id: owner, key };
+  const claimed = await claimIdempotencyKey(db, { ...held, route, request_hash: hash });
+  if (!claimed) return send(reply, await replay<T>(db, owner, key, hash));
   try {
     const answer = await db.transaction(async (tx) => {
       const result = await run(tx);
-      await tx.execute(sql`UPDATE idempotency_keys SET response_status = ${result.status},
-        response_body = ${JSON.stringify(result.body)}::jsonb WHERE user_id = ${owner} AND key = ${key}`);
+      await saveIdempotentAnswer(tx, held, result.status, result.body);
       return result;
     });
     return send(reply, answer);
   } catch (err) {
     // Nothing was written: free the key so a corrected retry can use it.
-    await db.execute(sql`DELETE FROM idempotency_keys WHERE user_id = ${owner} AND key = ${key} AND response_status IS NULL`);
+    await freeUnansweredKey(db, held);
     throw err;
   }
 }
 
 async function replay<T>(db: Db, owner: number, key: string, hash: string): Promise<Answer<T>> {
-  const [row] = await rows<{ request_hash: string; response_status: number | null; response_body: T }>(db, sql`
-    SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE user_id = ${owner} AND key = ${key}`);
+  const row = await findIdempotencyKey<T>(db, { user_id: owner, key });
   if (!row) throw new HttpError(409, 'idempotency_request_in_progress', 'The first request with this key has not finished. Retry shortly.');
   if (row.request_hash !== hash) {
     throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different request.');

@@ -1,5 +1,5 @@
-import { rows, sql } from '../db/client.js';
 import { attemptPayment, resumePendingAttempts } from '../money/attempt-payment.js';
+import { dueAttemptInvoiceIds } from './automatic-attempts-repository.js';
 import { AUTOMATIC, type JobDeps, type JobRun } from './job-deps.js';
 
 /**
@@ -13,13 +13,9 @@ export async function runDueAttempts(deps: JobDeps, run: JobRun): Promise<number
   // Attempts a crash left CHARGE_PENDING are settled first, with their own
   // processor keys (never charged twice); the query below does not see them.
   const resumed = await resumePendingAttempts({ db, provider: deps.provider }).catch(() => []);
-  const due = await rows<{ id: number }>(db, sql`
-    SELECT id FROM invoices
-    WHERE next_attempt_at <= ${run.asOf.toISOString()}::timestamptz
-      AND payment_status IN ('INITIAL_ATTEMPT_UPCOMING','FAILED_ATTEMPTS_REMAINING')
-    ORDER BY next_attempt_at, id`);
+  const due = await dueAttemptInvoiceIds(db, run.asOf.toISOString());
   let attempted = resumed.length;
-  for (const { id } of due) {
+  for (const id of due) {
     try {
       await attemptPayment({ db, provider: deps.provider }, {
         invoiceId: id, paymentSourceId: null, actor: AUTOMATIC, triggerSource: run.triggerSource,

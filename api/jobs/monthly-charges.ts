@@ -1,8 +1,8 @@
 import { MONEY_RULES } from '../../common/money.js';
 import type { TriggerSource } from '../../common/live.js';
-import { rows, sql } from '../db/client.js';
 import { runDueAttempts } from './automatic-attempts.js';
 import type { JobDeps, JobRun } from './job-deps.js';
+import { finishJobRun, purgeIdempotencyKeys, startJobRun } from './job-runs-repository.js';
 import { chargeLateFees } from './late-fees.js';
 import { payManagers } from './payouts.js';
 import { createRentInvoices } from './rent-invoices.js';
@@ -18,12 +18,7 @@ export interface MonthlySummary {
 }
 
 /** Idempotency keys older than the retention (real time: replays must keep working that long). */
-async function purgeIdempotencyKeys(deps: JobDeps): Promise<number> {
-  const purged = await rows(deps.database.db, sql`
-    DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => ${MONEY_RULES.idempotencyKeyRetentionHours})
-    RETURNING 1`);
-  return purged.length;
-}
+const purgeOldIdempotencyKeys = (deps: JobDeps) => purgeIdempotencyKeys(deps.database.db, MONEY_RULES.idempotencyKeyRetentionHours);
 
 /**
  * docs/money.md "compute-monthly-recurring-charges": rent invoices, late fees,
@@ -39,17 +34,15 @@ export async function computeMonthlyRecurringCharges(
   const asOf = opts.asOf === undefined ? new Date() : new Date(opts.asOf);
   const run: JobRun = { asOf, day: asOf.toISOString().slice(0, 10), triggerSource: opts.triggerSource };
   const db = deps.database.db;
-  const [started] = await rows<{ id: string }>(db, sql`
-    INSERT INTO scheduled_job_runs (job, trigger_source) VALUES (${MONTHLY_JOB}, ${run.triggerSource}) RETURNING id::text`);
-  const finish = (summary: object) => db.execute(sql`UPDATE scheduled_job_runs SET finished_at = now(),
-    summary = ${JSON.stringify({ as_of: run.day, ...summary })}::jsonb WHERE id = ${started!.id}::bigint`);
+  const runId = await startJobRun(db, MONTHLY_JOB, run.triggerSource);
+  const finish = (summary: object) => finishJobRun(db, runId, { as_of: run.day, ...summary });
   try {
     const summary: MonthlySummary = {
       invoices_created: await createRentInvoices(deps, run),
       late_fees: await chargeLateFees(deps, run),
       attempts: await runDueAttempts(deps, run),
       payouts: await payManagers(deps, run),
-      idempotency_keys_purged: await purgeIdempotencyKeys(deps),
+      idempotency_keys_purged: await purgeOldIdempotencyKeys(deps),
     };
     await finish(summary);
     return summary;

@@ -1,7 +1,11 @@
-import { rows, sql, type Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import type { Actor } from '../events/record.js';
-import { changeInvoiceStatus, lockInvoice } from './invoice-status.js';
+import { appliedPlace } from './application-fee-repository.js';
+import { changeInvoiceStatus } from './invoice-status.js';
+import { attemptStartedColumns } from './invoice-status-repository.js';
+import { lockInvoice } from './invoices-repository.js';
 import { createInvoice } from './invoices.js';
+import { insertTypedCardAttempt } from './payment-attempts-repository.js';
 import { recordPaymentSuccess } from './payment-success.js';
 
 export interface PaidApplicationFee {
@@ -36,23 +40,17 @@ export async function billPaidApplicationFee(tx: Executor, fee: PaidApplicationF
   const invoice = (await lockInvoice(tx, created.id))!;
   await changeInvoiceStatus(tx, invoice, {
     to: 'CHARGE_PENDING', reason: 'Attempt 1 started (card entered with the application)', actor: fee.actor, triggerSource: 'HTTP',
-    set: sql`attempts_made = 1, next_attempt_at = NULL`, tenantNotice: null,
+    set: attemptStartedColumns(1), tenantNotice: null,
   });
   // The card was typed, not saved: the attempt names no source; the invoice JSON finds the card by the charge.
-  const [attempt] = await rows<{ id: number }>(tx, sql`
-    INSERT INTO payment_attempts (invoice_id, payment_source_id, amount_cents, card_fee_cents, outcome, trigger_source, attempt_no,
-      provider_charge_id, settled_at)
-    VALUES (${invoice.id}, NULL, ${fee.amountCents}, 0, 'succeeded', 'HTTP', 1, ${fee.chargeId}, now())
-    RETURNING id`);
-  await recordPaymentSuccess(tx, invoice, { id: attempt!.id, attemptNo: 1, chargeId: fee.chargeId, cardFeeCents: 0 }, fee.actor, 'HTTP');
+  const attemptId = await insertTypedCardAttempt(tx, invoice.id, fee.amountCents, fee.chargeId);
+  await recordPaymentSuccess(tx, invoice, { id: attemptId, attemptNo: 1, chargeId: fee.chargeId, cardFeeCents: 0 }, fee.actor, 'HTTP');
   return invoice.id;
 }
 
 /** "Application fee: Primary suite at Welcoming bungalow", so the receipt says which application it paid for. */
 async function feeDescription(ex: Executor, lifecycleId: number): Promise<string> {
-  const [row] = await rows<{ room: string | null; home: string }>(ex, sql`
-    SELECT r.name AS room, b.title AS home FROM lifecycles l JOIN buildings b ON b.id = l.building_id
-    LEFT JOIN bedrooms r ON r.id = l.assigned_bedroom_id WHERE l.id = ${lifecycleId}`);
+  const row = await appliedPlace(ex, lifecycleId);
   if (!row) return 'Application fee';
   return `Application fee: ${row.room ? `${row.room} at ` : ''}${row.home}`.slice(0, 300);
 }

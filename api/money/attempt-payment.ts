@@ -1,13 +1,19 @@
 import { MONEY_RULES, type PaymentStatus } from '../../common/money.js';
 import type { TriggerSource } from '../../common/live.js';
-import { rows, sql, type Db, type Executor } from '../db/client.js';
+import type { Db, Executor } from '../db/client.js';
 import { recordEvent, type Actor } from '../events/record.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { paymentSourcesProvider, type PaymentSourcesProvider, type SourceChargeResult } from '../providers/payment-sources.js';
-import { changeInvoiceStatus, lockInvoice, type InvoiceRow } from './invoice-status.js';
+import { changeInvoiceStatus } from './invoice-status.js';
+import { attemptStartedColumns, nextAttemptColumns } from './invoice-status-repository.js';
+import { lockInvoice, type InvoiceRow } from './invoices-repository.js';
 import { cardFeeCents } from './figures.js';
 import { SETTLED_PAYMENT_STATUSES } from './unpaid.js';
+import {
+  insertClaimedAttempt, lockAttempt, markAttemptFailed, markAttemptSucceeded, pendingAttemptOf, stalePendingAttemptInvoiceIds,
+} from './payment-attempts-repository.js';
 import { recordPaymentSuccess } from './payment-success.js';
+import { findChargeableSource, type ChargeableSource } from './payment-sources-repository.js';
 
 export interface AttemptPaymentInput {
   invoiceId: number;
@@ -80,26 +86,22 @@ async function claimAttempt(tx: Executor, input: AttemptPaymentInput): Promise<C
     to: 'CHARGE_PENDING',
     reason: `Attempt ${attemptNo} started${input.idempotencyKey ? ` (request ${input.idempotencyKey.slice(0, 80)})` : ''}`,
     actor: input.actor, triggerSource: input.triggerSource,
-    set: sql`attempts_made = ${attemptNo}, next_attempt_at = NULL`,
+    set: attemptStartedColumns(attemptNo),
     tenantNotice: null,
   });
-  const [attempt] = await rows<{ id: number }>(tx, sql`
-    INSERT INTO payment_attempts (invoice_id, payment_source_id, amount_cents, card_fee_cents, outcome, trigger_source,
-      attempt_no, provider_idempotency_key)
-    VALUES (${invoice.id}, ${source.id}, ${invoice.amount_cents}, ${fee}, 'pending', ${input.triggerSource}, ${attemptNo}, ${providerKey})
-    RETURNING id`);
+  const attemptId = await insertClaimedAttempt(tx, {
+    invoiceId: invoice.id, paymentSourceId: source.id, amountCents: invoice.amount_cents, cardFeeCents: fee,
+    triggerSource: input.triggerSource, attemptNo, providerKey,
+  });
   return {
-    attemptId: attempt!.id, attemptNo, providerKey, providerRef: source.provider_ref,
+    attemptId, attemptNo, providerKey, providerRef: source.provider_ref,
     chargeCents: invoice.amount_cents + fee, description: invoice.description,
   };
 }
 
 /** The attempt a crash (or a concurrent request) left unsettled, to resume with its own key. */
 async function pendingClaim(tx: Executor, invoice: InvoiceRow): Promise<Claim | null> {
-  const [row] = await rows<{ id: number; attempt_no: number; provider_idempotency_key: string; provider_ref: string; charge_cents: number }>(tx, sql`
-    SELECT a.id, a.attempt_no, a.provider_idempotency_key, s.provider_ref, (a.amount_cents + a.card_fee_cents)::int AS charge_cents
-    FROM payment_attempts a JOIN payment_sources s ON s.id = a.payment_source_id
-    WHERE a.invoice_id = ${invoice.id} AND a.outcome = 'pending'`);
+  const row = await pendingAttemptOf(tx, invoice.id);
   if (!row) return null;
   return {
     attemptId: row.id, attemptNo: row.attempt_no, providerKey: row.provider_idempotency_key, providerRef: row.provider_ref,
@@ -107,14 +109,9 @@ async function pendingClaim(tx: Executor, invoice: InvoiceRow): Promise<Claim | 
   };
 }
 
-interface SourceRow { id: number; kind: 'card' | 'bank_account'; provider_ref: string }
-
 /** The given source (the tenant's own, not removed) or the tenant's autopay source. */
-async function chargeableSource(tx: Executor, tenantUserId: number, sourceId: number | null): Promise<SourceRow> {
-  const [source] = await rows<SourceRow>(tx, sql`
-    SELECT id, kind, provider_ref FROM payment_sources
-    WHERE user_id = ${tenantUserId} AND removed_at IS NULL
-      AND ${sourceId === null ? sql`is_autopay` : sql`id = ${sourceId}`}`);
+async function chargeableSource(tx: Executor, tenantUserId: number, sourceId: number | null): Promise<ChargeableSource> {
+  const source = await findChargeableSource(tx, tenantUserId, sourceId);
   if (source) return source;
   if (sourceId !== null) throw new HttpError(404, 'not_found', 'No such payment source.', { payment_source_id: 'Choose one of your payment sources.' });
   throw new HttpError(422, 'no_payment_source', 'Add a payment source (or choose one for autopay) to pay this invoice.');
@@ -122,8 +119,7 @@ async function chargeableSource(tx: Executor, tenantUserId: number, sourceId: nu
 
 async function settleAttempt(tx: Executor, input: AttemptPaymentInput, claim: Claim, result: SourceChargeResult): Promise<AttemptPaymentResult> {
   const invoice = (await lockInvoice(tx, input.invoiceId))!;
-  const [attempt] = await rows<{ outcome: string; card_fee_cents: number }>(tx, sql`
-    SELECT outcome, card_fee_cents::int AS card_fee_cents FROM payment_attempts WHERE id = ${claim.attemptId} FOR UPDATE`);
+  const attempt = await lockAttempt(tx, claim.attemptId);
   // Settled meanwhile by a concurrent resume of the same attempt: its answer stands.
   if (attempt!.outcome !== 'pending') return { invoiceId: invoice.id, attemptId: claim.attemptId, status: invoice.payment_status };
   if (result.ok) await settleSuccess(tx, invoice, input, claim, { chargeId: result.chargeId, cardFeeCents: attempt!.card_fee_cents });
@@ -132,8 +128,7 @@ async function settleAttempt(tx: Executor, input: AttemptPaymentInput, claim: Cl
 }
 
 async function settleSuccess(tx: Executor, invoice: InvoiceRow, input: AttemptPaymentInput, claim: Claim, paid: { chargeId: string; cardFeeCents: number }) {
-  await tx.execute(sql`UPDATE payment_attempts SET outcome = 'succeeded', provider_charge_id = ${paid.chargeId}, settled_at = now()
-    WHERE id = ${claim.attemptId}`);
+  await markAttemptSucceeded(tx, claim.attemptId, paid.chargeId);
   await recordPaymentSuccess(tx, invoice, {
     id: claim.attemptId, attemptNo: claim.attemptNo, chargeId: paid.chargeId, cardFeeCents: paid.cardFeeCents,
   }, input.actor, input.triggerSource);
@@ -141,14 +136,11 @@ async function settleSuccess(tx: Executor, invoice: InvoiceRow, input: AttemptPa
 
 async function settleFailure(tx: Executor, invoice: InvoiceRow, input: AttemptPaymentInput, claim: Claim, failed: { code: string; message: string }) {
   const mandate = failed.code === 'mandate_required';
-  await tx.execute(sql`UPDATE payment_attempts SET outcome = ${mandate ? 'mandate_error' : 'failed'}, failure_code = ${failed.code},
-    failure_message = ${failed.message}, settled_at = now() WHERE id = ${claim.attemptId}`);
+  await markAttemptFailed(tx, claim.attemptId, { outcome: mandate ? 'mandate_error' : 'failed', code: failed.code, message: failed.message });
   const exhausted = invoice.attempts_made >= MONEY_RULES.maxPaymentAttempts;
   const to: PaymentStatus = mandate ? 'INCOMPLETE_MANDATE_ERROR' : exhausted ? 'FAILED_NO_ATTEMPTS_REMAINING' : 'FAILED_ATTEMPTS_REMAINING';
   // Only a plain failure with attempts left is retried automatically; the others need the tenant.
-  const retry = to === 'FAILED_ATTEMPTS_REMAINING'
-    ? sql`next_attempt_at = now() + make_interval(days => ${MONEY_RULES.retryAfterDays})`
-    : sql`next_attempt_at = NULL`;
+  const retry = nextAttemptColumns(to === 'FAILED_ATTEMPTS_REMAINING' ? MONEY_RULES.retryAfterDays : null);
   await changeInvoiceStatus(tx, invoice, {
     to, reason: `Attempt ${claim.attemptNo} failed: ${failed.code}`, actor: input.actor, triggerSource: input.triggerSource, set: retry,
     tenantNotice: { title: `Payment failed: ${invoice.description}`, body: failed.message },
@@ -166,11 +158,9 @@ async function settleFailure(tx: Executor, invoice: InvoiceRow, input: AttemptPa
  * For the scheduler: its due-attempts query does not pick CHARGE_PENDING invoices.
  */
 export async function resumePendingAttempts(deps: AttemptPaymentDeps, olderThanMinutes = 10): Promise<AttemptPaymentResult[]> {
-  const stale = await rows<{ invoice_id: number }>(deps.db, sql`
-    SELECT invoice_id FROM payment_attempts
-    WHERE outcome = 'pending' AND created_at < now() - make_interval(mins => ${olderThanMinutes}) ORDER BY id`);
+  const stale = await stalePendingAttemptInvoiceIds(deps.db, olderThanMinutes);
   const settled: AttemptPaymentResult[] = [];
-  for (const { invoice_id: invoiceId } of stale) {
+  for (const invoiceId of stale) {
     settled.push(await attemptPayment(deps, {
       invoiceId, paymentSourceId: null, actor: { role: 'automatic', userId: null }, triggerSource: 'CRON',
     }));

@@ -1,9 +1,12 @@
 import type { ChargeBackCategory } from '../../common/money.js';
-import { rows, sql, type Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import type { Actor } from '../events/record.js';
 import { invalidInput } from '../http/errors.js';
-import { changeDepositStatus, markDepositReturnReady, lockDeposit, type DepositRow } from './deposits.js';
+import { insertDeduction } from './deposit-return-repository.js';
+import { changeDepositStatus, markDepositReturnReady } from './deposits.js';
+import { lockDeposit, returnCreatedColumns, type DepositRow } from './deposits-repository.js';
 import { post, type Posting } from './ledger.js';
+import { homeManagerId } from './payment-audience-repository.js';
 
 export interface Deduction {
   charge_back_category: ChargeBackCategory;
@@ -59,9 +62,7 @@ function returnPostings(deposit: DepositRow, deductions: { id: number; d: Deduct
 async function saveDeductions(tx: Executor, depositId: number, deductions: readonly Deduction[]) {
   const saved: { id: number; d: Deduction }[] = [];
   for (const d of deductions) {
-    const [row] = await rows<{ id: number }>(tx, sql`INSERT INTO deposit_return_deductions (deposit_id, charge_back_category, amount_cents, description)
-      VALUES (${depositId}, ${d.charge_back_category}, ${d.amount_cents}, ${d.description}) RETURNING id`);
-    saved.push({ id: row!.id, d });
+    saved.push({ id: await insertDeduction(tx, depositId, d), d });
   }
   return saved;
 }
@@ -84,12 +85,11 @@ export async function createDepositReturn(tx: Executor, deposit: DepositRow, inp
     current = (await lockDeposit(tx, { id: deposit.id }))!;
   }
   const to = input.offPlatform ? 'deposit_return_created_off_platform' : 'deposit_return_created';
-  await changeDepositStatus(tx, current, to, actor,
-    sql`, returned_amount_cents = ${current.amount_cents - kept}, return_created_at = now()`);
+  await changeDepositStatus(tx, current, to, actor, returnCreatedColumns(current.amount_cents - kept));
   const saved = await saveDeductions(tx, deposit.id, input.deductions);
   if (!input.offPlatform) {
-    const [home] = await rows<{ owner: number }>(tx, sql`SELECT manager_user_id AS owner FROM buildings WHERE id = ${deposit.building_id}`);
-    await post(tx, returnPostings(current, saved, home!.owner, actor));
+    const owner = await homeManagerId(tx, deposit.building_id);
+    await post(tx, returnPostings(current, saved, owner!, actor));
   }
   return (await lockDeposit(tx, { id: deposit.id }))!;
 }

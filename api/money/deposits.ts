@@ -1,9 +1,15 @@
+import type { SQL } from 'drizzle-orm';
 import { MONEY_RULES, type SecurityDepositStatus } from '../../common/money.js';
-import { rows, sql, type Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { assertDepositTransition } from '../domain/money/deposit-status.js';
 import { homeManagerIds } from '../events/audiences.js';
 import { recordEvent, type Actor } from '../events/record.js';
 import { HttpError } from '../http/errors.js';
+import { depositLeaseOver, depositLeaseTerms, type DepositLeaseTerms } from './deposit-lease-repository.js';
+import {
+  depositIdOfInvoice, heldByColumns, insertDeposit, insertDepositHistory, lockDeposit, setDepositInvoice, setDepositStatus,
+  type DepositRow,
+} from './deposits-repository.js';
 import { createInvoice } from './invoices.js';
 
 /**
@@ -11,58 +17,12 @@ import { createInvoice } from './invoices.js';
  * lifecycle, moved only through the transition table
  * (api/domain/money/deposit-status.ts), each move with a history row and a
  * `deposit.updated` event, in the caller's transaction. The return itself
- * (postings, deductions) is in deposit-return.ts.
+ * (postings, deductions) is in deposit-return.ts; the SQL in deposits-repository.ts.
  */
-export interface DepositRow {
-  id: number;
-  lifecycle_id: number;
-  tenant_user_id: number;
-  building_id: number;
-  amount_cents: number;
-  status: SecurityDepositStatus;
-  held_by_deposit_id: number | null;
-  invoice_id: number | null;
-  returned_amount_cents: number | null;
-  return_created_at: string | null;
-  created_at: string;
-}
 
 const AUTOMATIC: Actor = { role: 'automatic', userId: null };
 
 export const depositSourceKey = (lifecycleId: number) => `deposit:${lifecycleId}`;
-
-const DEPOSIT_COLUMNS = sql`id, lifecycle_id, tenant_user_id, building_id, amount_cents::int AS amount_cents, status,
-  held_by_deposit_id, invoice_id, returned_amount_cents::int AS returned_amount_cents,
-  to_char(return_created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS return_created_at,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
-
-/** The deposit row, locked for the rest of the transaction (status changes take turns). */
-export async function lockDeposit(ex: Executor, where: { id: number } | { lifecycleId: number }): Promise<DepositRow | null> {
-  const cond = 'id' in where ? sql`id = ${where.id}` : sql`lifecycle_id = ${where.lifecycleId}`;
-  const [row] = await rows<DepositRow>(ex, sql`SELECT ${DEPOSIT_COLUMNS} FROM tenant_deposits WHERE ${cond} FOR UPDATE`);
-  return row ?? null;
-}
-
-interface LeaseTerms {
-  tenant_user_id: number;
-  building_id: number;
-  move_in_date: string;
-  base_cents: number | null;
-}
-
-/**
- * The monthly base rent the deposit is counted from: the lease's snapshot (what
- * the tenant signed); a tenancy without a lease row (imported, demo) falls back to
- * the bedroom's current base rent.
- */
-async function leaseTerms(ex: Executor, lifecycleId: number): Promise<LeaseTerms | null> {
-  const [row] = await rows<LeaseTerms>(ex, sql`
-    SELECT l.tenant_user_id, l.building_id, to_char(l.move_in_date, 'YYYY-MM-DD') AS move_in_date,
-      coalesce((SELECT s.rent_base_cents FROM leases s WHERE s.lifecycle_id = l.id AND s.status <> 'voided' ORDER BY s.id DESC LIMIT 1),
-        (SELECT r.rent_base_cents FROM bedrooms r WHERE r.id = l.assigned_bedroom_id)) AS base_cents
-    FROM lifecycles l WHERE l.id = ${lifecycleId}`);
-  return row ?? null;
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
@@ -77,21 +37,20 @@ const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
 export async function openDeposit(tx: Executor, lifecycleId: number, actor: Actor = AUTOMATIC): Promise<DepositRow> {
   const existing = await lockDeposit(tx, { lifecycleId });
   if (existing) return existing;
-  const terms = await leaseTerms(tx, lifecycleId);
+  const terms = await depositLeaseTerms(tx, lifecycleId);
   if (!terms) throw new Error(`openDeposit: no lifecycle ${lifecycleId}`);
   const amount = Math.round(MONEY_RULES.securityDepositMonths * (terms.base_cents ?? 0));
-  const [created] = await rows<{ id: number }>(tx, sql`
-    INSERT INTO tenant_deposits (lifecycle_id, tenant_user_id, building_id, amount_cents)
-    VALUES (${lifecycleId}, ${terms.tenant_user_id}, ${terms.building_id}, ${amount})
-    ON CONFLICT (lifecycle_id) DO NOTHING RETURNING id`);
-  if (created) {
-    await writeHistory(tx, created.id, null, 'no_deposit', actor);
-    if (amount > 0) await billDeposit(tx, created.id, lifecycleId, terms, amount, actor);
+  const created = await insertDeposit(tx, {
+    lifecycleId, tenantUserId: terms.tenant_user_id, buildingId: terms.building_id, amountCents: amount,
+  });
+  if (created !== null) {
+    await insertDepositHistory(tx, created, null, 'no_deposit', actor);
+    if (amount > 0) await billDeposit(tx, created, lifecycleId, terms, amount, actor);
   }
   return (await lockDeposit(tx, { lifecycleId }))!;
 }
 
-async function billDeposit(tx: Executor, depositId: number, lifecycleId: number, terms: LeaseTerms, amount: number, actor: Actor): Promise<void> {
+async function billDeposit(tx: Executor, depositId: number, lifecycleId: number, terms: DepositLeaseTerms, amount: number, actor: Actor): Promise<void> {
   const due = terms.move_in_date > today() ? terms.move_in_date : today();
   const invoice = await createInvoice(tx, {
     tenantUserId: terms.tenant_user_id, lifecycleId, buildingId: terms.building_id,
@@ -101,12 +60,7 @@ async function billDeposit(tx: Executor, depositId: number, lifecycleId: number,
     // Collected like rent: autopay on the due day.
     nextAttemptAt: `${due}T00:00:00Z`, actor,
   });
-  if (invoice) await tx.execute(sql`UPDATE tenant_deposits SET invoice_id = ${invoice.id} WHERE id = ${depositId}`);
-}
-
-async function writeHistory(ex: Executor, depositId: number, from: SecurityDepositStatus | null, to: SecurityDepositStatus, actor: Actor) {
-  await ex.execute(sql`INSERT INTO deposit_status_history (deposit_id, status_from, status_to, actor_role)
-    VALUES (${depositId}, ${from}, ${to}, ${actor.role})`);
+  if (invoice) await setDepositInvoice(tx, depositId, invoice.id);
 }
 
 const STATUS_WORDS: Record<SecurityDepositStatus, string> = {
@@ -122,14 +76,14 @@ const STATUS_WORDS: Record<SecurityDepositStatus, string> = {
 /**
  * The one way a deposit's status changes: the table says yes (else 422), the row
  * moves, history is written and `deposit.updated` tells the tenant and the
- * home's deposit managers. `set` adds columns to change with it.
+ * home's deposit managers. `set` adds columns to change with it (a deposits-repository fragment).
  */
 export async function changeDepositStatus(
-  tx: Executor, deposit: DepositRow, to: SecurityDepositStatus, actor: Actor, set = sql``,
+  tx: Executor, deposit: DepositRow, to: SecurityDepositStatus, actor: Actor, set?: SQL,
 ): Promise<void> {
   assertDepositTransition(deposit.status, to);
-  await tx.execute(sql`UPDATE tenant_deposits SET status = ${to}, updated_at = now() ${set} WHERE id = ${deposit.id}`);
-  await writeHistory(tx, deposit.id, deposit.status, to, actor);
+  await setDepositStatus(tx, deposit.id, to, set);
+  await insertDepositHistory(tx, deposit.id, deposit.status, to, actor);
   const managers = await homeManagerIds(tx, deposit.building_id, 'deposit_returns');
   await recordEvent(tx, {
     type: 'deposit.updated', actor, buildingId: deposit.building_id,
@@ -149,9 +103,9 @@ export async function changeDepositStatus(
  * deposit already past no_deposit is left alone (a replayed success).
  */
 export async function markDepositPaid(tx: Executor, invoiceId: number, actor: Actor = AUTOMATIC): Promise<DepositRow | null> {
-  const [found] = await rows<{ id: number }>(tx, sql`SELECT id FROM tenant_deposits WHERE invoice_id = ${invoiceId}`);
-  if (!found) return null;
-  const deposit = (await lockDeposit(tx, { id: found.id }))!;
+  const found = await depositIdOfInvoice(tx, invoiceId);
+  if (found === null) return null;
+  const deposit = (await lockDeposit(tx, { id: found }))!;
   if (deposit.status !== 'no_deposit') return deposit;
   await changeDepositStatus(tx, deposit, 'deposit_active', actor);
   return lockDeposit(tx, { id: deposit.id });
@@ -173,7 +127,7 @@ export async function completeDepositTransfer(tx: Executor, depositId: number, h
   const deposit = await lockDeposit(tx, { id: depositId });
   if (!deposit) throw new HttpError(404, 'not_found', 'No such deposit.');
   if (holderDepositId === depositId) throw new HttpError(422, 'deposit_status_transition_not_allowed', 'A deposit cannot hold itself.');
-  await changeDepositStatus(tx, deposit, 'deposit_held_by_another_lease', actor, sql`, held_by_deposit_id = ${holderDepositId}`);
+  await changeDepositStatus(tx, deposit, 'deposit_held_by_another_lease', actor, heldByColumns(holderDepositId));
 }
 
 /**
@@ -181,13 +135,7 @@ export async function completeDepositTransfer(tx: Executor, depositId: number, h
  * own, or the holder's when another lease holds it. Over = its move-out day, or an
  * early vacate date, has come.
  */
-async function leaseOver(ex: Executor, deposit: DepositRow): Promise<boolean> {
-  const [row] = await rows<{ over: boolean }>(ex, sql`
-    SELECT least(l.move_out_date, l.early_lease_termination_vacate_date) <= current_date AS over
-    FROM tenant_deposits d JOIN lifecycles l ON l.id = d.lifecycle_id
-    WHERE d.id = ${deposit.held_by_deposit_id ?? deposit.id}`);
-  return row?.over === true;
-}
+const leaseOver = (ex: Executor, deposit: DepositRow) => depositLeaseOver(ex, deposit.held_by_deposit_id ?? deposit.id);
 
 /** The lease is over: deposit_active or held by another lease → deposit_return_ready (422 before then). */
 export async function markDepositReturnReady(tx: Executor, deposit: DepositRow, actor: Actor): Promise<void> {

@@ -1,8 +1,10 @@
 import { formatDate } from '../../common/dates.js';
 import { formatUsd, type ChargeType, type LedgerItemType, type PaymentStatus } from '../../common/money.js';
 import type { TriggerSource } from '../../common/live.js';
-import { rows, sql, type Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { recordEvent, type Actor } from '../events/record.js';
+import { insertInvoiceStatusHistory } from './invoice-status-repository.js';
+import { insertInvoice, setStripeInvoiceId } from './invoices-repository.js';
 import { post } from './ledger.js';
 
 export interface NewInvoice {
@@ -37,19 +39,17 @@ export interface CreatedInvoice {
  * all in the caller's transaction. Idempotent on `sourceKey`.
  */
 export async function createInvoice(ex: Executor, input: NewInvoice): Promise<CreatedInvoice | null> {
-  const [created] = await rows<{ id: number }>(ex, sql`
-    INSERT INTO invoices (tenant_user_id, lifecycle_id, building_id, charge_type, ledger_item_type, description, amount_cents,
-      period_month, due_date, next_attempt_at, source_key)
-    VALUES (${input.tenantUserId}, ${input.lifecycleId ?? null}, ${input.buildingId ?? null}, ${input.chargeType}, ${input.ledgerItemType},
-      ${input.description}, ${input.amountCents}, ${input.periodMonth}::date, ${input.dueDate}::date,
-      ${input.nextAttemptAt ?? null}::timestamptz, ${input.sourceKey})
-    ON CONFLICT (source_key) DO NOTHING
-    RETURNING id`);
-  if (!created) return null;
-  await ex.execute(sql`UPDATE invoices SET stripe_invoice_id = ${`in_test_${created.id}`} WHERE id = ${created.id}`);
-  await ex.execute(sql`
-    INSERT INTO invoice_status_history (invoice_id, status_from, status_to, reason, actor_role, trigger_source)
-    VALUES (${created.id}, NULL, 'INITIAL_ATTEMPT_UPCOMING', 'Invoice created', ${input.actor.role}, ${input.triggerSource ?? 'HTTP'})`);
+  const id = await insertInvoice(ex, {
+    tenantUserId: input.tenantUserId, lifecycleId: input.lifecycleId ?? null, buildingId: input.buildingId ?? null,
+    chargeType: input.chargeType, ledgerItemType: input.ledgerItemType, description: input.description, amountCents: input.amountCents,
+    periodMonth: input.periodMonth, dueDate: input.dueDate, nextAttemptAt: input.nextAttemptAt ?? null, sourceKey: input.sourceKey,
+  });
+  if (id === null) return null;
+  await setStripeInvoiceId(ex, id, `in_test_${id}`);
+  await insertInvoiceStatusHistory(ex, {
+    invoiceId: id, from: null, to: 'INITIAL_ATTEMPT_UPCOMING', reason: 'Invoice created',
+    actorRole: input.actor.role, triggerSource: input.triggerSource ?? 'HTTP',
+  });
   await post(ex, [{
     account: { kind: 'tenant', userId: input.tenantUserId },
     kind: 'charge',
@@ -60,8 +60,8 @@ export async function createInvoice(ex: Executor, input: NewInvoice): Promise<Cr
     periodMonth: input.periodMonth,
     buildingId: input.buildingId,
     lifecycleId: input.lifecycleId,
-    invoiceId: created.id,
-    postingKey: `invoice:${created.id}:charge`,
+    invoiceId: id,
+    postingKey: `invoice:${id}:charge`,
     actor: input.actor,
   }]);
   await recordEvent(ex, {
@@ -69,9 +69,9 @@ export async function createInvoice(ex: Executor, input: NewInvoice): Promise<Cr
     actor: input.actor,
     triggerSource: input.triggerSource,
     buildingId: input.buildingId,
-    subject: { type: 'invoice', id: created.id },
+    subject: { type: 'invoice', id },
     audience: [input.tenantUserId],
-    data: { invoice_id: created.id, amount_cents: input.amountCents, due_date: input.dueDate, charge_type: input.chargeType },
+    data: { invoice_id: id, amount_cents: input.amountCents, due_date: input.dueDate, charge_type: input.chargeType },
     notify: input.paidAtOnce ? [] : [{
       userId: input.tenantUserId,
       group: 'tenant_user',
@@ -80,5 +80,5 @@ export async function createInvoice(ex: Executor, input: NewInvoice): Promise<Cr
       linkPath: '/billing',
     }],
   });
-  return { id: created.id, status: 'INITIAL_ATTEMPT_UPCOMING' };
+  return { id, status: 'INITIAL_ATTEMPT_UPCOMING' };
 }

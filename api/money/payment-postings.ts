@@ -1,9 +1,11 @@
 import type { ChargeType, LedgerItemType } from '../../common/money.js';
-import { rows, sql, type Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import type { Actor } from '../events/record.js';
 import { managerShareOf, RENT_CHARGE_TYPES } from './figures.js';
 import { post, type Posting } from './ledger.js';
-import type { InvoiceRow } from './invoice-status.js';
+import type { InvoiceRow } from './invoices-repository.js';
+import { homeManagerId } from './payment-audience-repository.js';
+import { schedulePlatformFeeCents } from './schedule-repository.js';
 
 /**
  * What the home's manager is credited when the invoice is paid (figures.ts
@@ -11,9 +13,8 @@ import type { InvoiceRow } from './invoice-status.js';
  * fee in full, anything else nothing.
  */
 export async function managerShareCents(ex: Executor, invoice: InvoiceRow): Promise<number> {
-  const [item] = RENT_CHARGE_TYPES.has(invoice.charge_type) ? await rows<{ platform_fee_cents: number }>(ex, sql`
-    SELECT platform_fee_cents::int AS platform_fee_cents FROM tenant_payment_schedule_items WHERE invoice_id = ${invoice.id}`) : [];
-  return managerShareOf({ chargeType: invoice.charge_type, amountCents: invoice.amount_cents }, item?.platform_fee_cents ?? 0);
+  const platformFee = RENT_CHARGE_TYPES.has(invoice.charge_type) ? await schedulePlatformFeeCents(ex, invoice.id) : null;
+  return managerShareOf({ chargeType: invoice.charge_type, amountCents: invoice.amount_cents }, platformFee ?? 0);
 }
 
 const monthOf = (invoice: InvoiceRow) => invoice.period_month ?? `${invoice.due_date.slice(0, 7)}-01`;
@@ -54,19 +55,4 @@ export async function postPayment(ex: Executor, invoice: InvoiceRow, attempt: { 
   }
   await post(ex, postings);
   return share;
-}
-
-export async function homeManagerId(ex: Executor, buildingId: number | null): Promise<number | null> {
-  if (!buildingId) return null;
-  const [row] = await rows<{ manager_user_id: number }>(ex, sql`SELECT manager_user_id FROM buildings WHERE id = ${buildingId}`);
-  return row?.manager_user_id ?? null;
-}
-
-/** The home's owner and its co-managers with the payments area: who hears of a payment. */
-export async function paymentManagerIds(ex: Executor, buildingId: number | null): Promise<number[]> {
-  if (!buildingId) return [];
-  const found = await rows<{ user_id: number }>(ex, sql`
-    SELECT manager_user_id AS user_id FROM buildings WHERE id = ${buildingId}
-    UNION SELECT user_id FROM building_managers WHERE building_id = ${buildingId} AND 'payments' = ANY (permission_areas)`);
-  return found.map((r) => r.user_id);
 }

@@ -1,11 +1,13 @@
 import type { TriggerSource } from '../../common/live.js';
-import { rows, sql, type Executor } from '../db/client.js';
-import { personNameSql } from '../db/person-name.js';
+import type { Executor } from '../db/client.js';
 import { recordEvent, type Actor } from '../events/record.js';
 import { markDepositPaid } from './deposits.js';
 import { managerPaidWords, tenantPaidWords, type PaymentFigures } from './figures.js';
-import { changeInvoiceStatus, type InvoiceRow } from './invoice-status.js';
-import { homeManagerId, paymentManagerIds, postPayment } from './payment-postings.js';
+import { changeInvoiceStatus } from './invoice-status.js';
+import { PAID_COLUMNS } from './invoice-status-repository.js';
+import type { InvoiceRow } from './invoices-repository.js';
+import { homeManagerId, paymentManagerIds, tenantName } from './payment-audience-repository.js';
+import { postPayment } from './payment-postings.js';
 
 export interface SucceededAttempt {
   id: number;
@@ -31,15 +33,14 @@ export async function recordPaymentSuccess(
   };
   await changeInvoiceStatus(tx, invoice, {
     to: 'SUCCESSFUL', reason: `Attempt ${attempt.attemptNo} succeeded (${attempt.chargeId})`,
-    actor, triggerSource, set: sql`paid_at = now(), next_attempt_at = NULL`,
+    actor, triggerSource, set: PAID_COLUMNS,
     tenantNotice: { title: `Payment received: ${invoice.description}`, body: tenantPaidWords(figures) },
   });
   // A deposit invoice paid makes the deposit active (deposits.ts), with the payment or not at all.
   await markDepositPaid(tx, invoice.id, actor);
   const managers = await paymentManagerIds(tx, invoice.building_id);
   const owner = await homeManagerId(tx, invoice.building_id);
-  const [tenant] = await rows<{ name: string }>(tx, sql`
-    SELECT ${personNameSql('u', 'Your tenant')} AS name FROM users u WHERE u.id = ${invoice.tenant_user_id}`);
+  const tenant = await tenantName(tx, invoice.tenant_user_id);
   await recordEvent(tx, {
     type: 'payment.succeeded', actor, triggerSource, buildingId: invoice.building_id,
     subject: { type: 'invoice', id: invoice.id }, audience: [invoice.tenant_user_id, ...managers],
@@ -47,7 +48,7 @@ export async function recordPaymentSuccess(
     // share, never the tenant's card fee, which the tenant reads on the invoice itself.
     data: { invoice_id: invoice.id, attempt_id: attempt.id, amount_cents: invoice.amount_cents, manager_share_cents: share },
     notify: managers.map((userId) => ({
-      userId, group: 'manager_building' as const, title: `Payment received: ${invoice.description}`, body: managerPaidWords(figures, userId === owner, tenant?.name),
+      userId, group: 'manager_building' as const, title: `Payment received: ${invoice.description}`, body: managerPaidWords(figures, userId === owner, tenant),
       linkPath: '/manager/ledger',
     })),
   });

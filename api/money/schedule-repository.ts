@@ -49,3 +49,10 @@ export async function writeSchedule(ex: Executor, lease: SchedulableLease): Prom
   }
   return written;
 }
+
+/** The platform fee of the schedule item a rent invoice bills, or null when no item names the invoice. */
+export async function schedulePlatformFeeCents(ex: Executor, invoiceId: number): Promise<number | null> {
+  const [item] = await rows<{ platform_fee_cents: number }>(ex, sql`
+    SELECT platform_fee_cents::int AS platform_fee_cents FROM tenant_payment_schedule_items WHERE invoice_id = ${invoiceId}`);
+  return item?.platform_fee_cents ?? null;
+}

@@ -3,7 +3,6 @@ import type { Db } from '../db/client.js';
 import type { ScreeningProvider } from './screening-provider.js';
 import { screeningSimulator } from './screening-simulator.js';
 
-export type { ExamQuestion, ScreeningPerson, ScreeningProvider } from './screening-provider.js';
 
 export function createScreeningProvider(config: ApiConfig, db: Db): ScreeningProvider {
   switch (config.screeningProvider) {

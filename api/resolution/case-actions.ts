@@ -5,9 +5,11 @@
  * change, writes a history row through moveCase and tells the other party.
  */
 import { invalidInput } from '../http/errors.js';
-import { sql, type Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
+import type { Viewer } from '../http/viewer.js';
 import type { CaseAction, CaseParty } from '../domain/resolution/case-status.js';
-import { actorFor, lockCase, moveCase, recordCaseEvent, requireCaseAction, type CaseRow, type Viewer } from './case-core.js';
+import { actorFor, lockCase, moveCase, recordCaseEvent, requireCaseAction } from './case-core.js';
+import { setBan, setEscalation, setResolutionNote, type CaseRow } from './case-repository.js';
 import { ensureThread, postComment } from './case-comments.js';
 import { attachEvidence, requireCaseEvidence } from './case-evidence.js';
 import type { EscalationReason, EscalationState, BanState } from '../../common/resolution.js';
@@ -61,7 +63,7 @@ export const closeCase = (tx: Executor, viewer: Viewer, caseId: number, reason: 
 
 export const resolveCase = (tx: Executor, viewer: Viewer, caseId: number, note: string | undefined) => runCaseAction(tx, viewer, caseId, {
   action: 'resolve', title: 'Case resolved', body: note ?? '', note: note ?? null,
-  apply: async (row) => { await tx.execute(sql`UPDATE resolution_cases SET resolution_note = ${note ?? null} WHERE id = ${row.id}`); },
+  apply: async (row) => { await setResolutionNote(tx, row.id, note ?? null); },
 });
 
 export const markPendingFinalization = (tx: Executor, viewer: Viewer, caseId: number, note: string | undefined) =>
@@ -76,8 +78,7 @@ export function escalateCase(tx: Executor, viewer: Viewer, caseId: number, body:
     action: 'escalate', title: escalated ? 'Hearth stepped in on your case' : 'Hearth handed your case back', body: body.escalation_reason ?? '',
     note: [body.escalation, body.escalation_reason, body.note].filter(Boolean).join(': '),
     apply: async (row) => {
-      await tx.execute(sql`UPDATE resolution_cases SET escalation = ${body.escalation}, escalation_reason = ${escalated ? body.escalation_reason! : null},
-        escalation_note = ${escalated ? body.note ?? null : null} WHERE id = ${row.id}`);
+      await setEscalation(tx, row.id, body.escalation, escalated ? body.escalation_reason! : null, escalated ? body.note ?? null : null);
       row.escalation = body.escalation;
     },
   });
@@ -87,7 +88,7 @@ export function escalateCase(tx: Executor, viewer: Viewer, caseId: number, body:
 export const banCase = (tx: Executor, viewer: Viewer, caseId: number, ban: BanState) => runCaseAction(tx, viewer, caseId, {
   action: 'ban', title: ban === 'banned' ? 'Hearth banned this case from the resolution center' : 'Hearth lifted the ban on this case', note: ban,
   apply: async (row) => {
-    await tx.execute(sql`UPDATE resolution_cases SET ban = ${ban} WHERE id = ${row.id}`);
+    await setBan(tx, row.id, ban);
     row.ban = ban;
   },
 });

@@ -4,55 +4,16 @@
  * through THE table, and telling the other party. Routes never update
  * `resolution_cases.status` or write history themselves.
  */
-import type { SQL } from 'drizzle-orm';
 import { TEAM_ACTOR_ROLE } from '../../common/live.js';
-import type { ResolutionCaseKind, ResolutionCaseStatus } from '../../common/resolution.js';
-import { rows, sql, type Executor } from '../db/client.js';
+import type { ResolutionCaseStatus } from '../../common/resolution.js';
+import type { Executor } from '../db/client.js';
 import { homeManagerIds } from '../events/audiences.js';
 import { recordEvent, type Actor, type NotificationDraft } from '../events/record.js';
 import { HttpError, forbidden, notFound } from '../http/errors.js';
-import { homesManagedIn } from '../routes/buildings/managers/building-managers-repository.js';
 import type { Viewer } from '../http/viewer.js';
 import { CASE_RULES, caseTransition, type CaseAction, type CaseParty } from '../domain/resolution/case-status.js';
+import { answersCasesOf, findVisibleCaseRow, insertCaseHistory, updateCaseStatus, type CaseRow } from './case-repository.js';
 import { supersedePendingProposal } from './proposals-repository.js';
-
-export type { Viewer } from '../http/viewer.js';
-export { viewerOf } from '../http/viewer.js';
-
-export interface CaseRow {
-  id: number;
-  kind: ResolutionCaseKind;
-  status: ResolutionCaseStatus;
-  tenant_user_id: number;
-  lifecycle_id: number;
-  building_id: number;
-  escalation: 'escalated' | 'not_escalated';
-  ban: 'banned' | 'not_banned';
-  comment_thread_id: number | null;
-  requested_vacate_date: string | null;
-  requested_bedroom_id: number | null;
-  requested_move_date: string | null;
-  deposit_id: number | null;
-  disputed_amount_cents: number | null;
-}
-
-const CASE_COLUMNS = sql`c.id, c.kind, c.status, c.tenant_user_id, c.lifecycle_id, c.building_id, c.escalation, c.ban,
-  c.comment_thread_id, c.requested_vacate_date::text AS requested_vacate_date, c.requested_bedroom_id,
-  c.requested_move_date::text AS requested_move_date, c.deposit_id, c.disputed_amount_cents::int AS disputed_amount_cents`;
-
-/** Homes whose cases a user answers: owner, or co-manager with the resolution center area. */
-export const resolutionHomes = (userId: number): SQL => homesManagedIn(userId, 'resolution_center');
-
-/**
- * The one visibility rule, as a condition on `resolution_cases c`: staff see every
- * case; anyone else their own cases and their resolution-center homes' cases,
- * whatever role they are signed in with (a manager who also rents sees both).
- * Acting on one is another matter: see sideOf.
- */
-export function visibleCaseCondition(viewer: Viewer): SQL {
-  if (viewer.isStaff) return sql`TRUE`;
-  return sql`(c.tenant_user_id = ${viewer.userId} OR c.building_id IN (${resolutionHomes(viewer.userId)}))`;
-}
 
 /**
  * The side the viewer acts on a case from, in the role of their token (a user
@@ -75,8 +36,7 @@ export function shownSideOf(viewer: Viewer, tenantUserId: number, managesHome: b
 }
 
 export async function partyOf(ex: Executor, viewer: Viewer, row: Pick<CaseRow, 'tenant_user_id' | 'building_id'>): Promise<CaseParty | null> {
-  const [managed] = await rows<{ ok: boolean }>(ex, sql`SELECT ${row.building_id} IN (${resolutionHomes(viewer.userId)}) AS ok`);
-  return sideOf(viewer, row.tenant_user_id, managed?.ok ?? false);
+  return sideOf(viewer, row.tenant_user_id, await answersCasesOf(ex, viewer.userId, row.building_id));
 }
 
 /**
@@ -86,9 +46,7 @@ export async function partyOf(ex: Executor, viewer: Viewer, row: Pick<CaseRow, '
  * exactly as a proposal that does not exist.
  */
 export async function findCase(ex: Executor, viewer: Viewer, id: number, forUpdate = false, what = 'case'): Promise<{ row: CaseRow; party: CaseParty | null }> {
-  const lock = forUpdate ? sql` FOR UPDATE OF c` : sql``;
-  const [row] = await rows<CaseRow>(ex, sql`SELECT ${CASE_COLUMNS} FROM resolution_cases c
-    WHERE c.id = ${id} AND ${visibleCaseCondition(viewer)}${lock}`);
+  const row = await findVisibleCaseRow(ex, viewer, id, forUpdate);
   if (!row) throw notFound(what);
   return { row, party: await partyOf(ex, viewer, row) };
 }
@@ -133,10 +91,9 @@ export function actorFor(viewer: Viewer, party: CaseParty): Actor {
  * after requireCaseAction, on a locked row.
  */
 export async function moveCase(tx: Executor, row: CaseRow, action: CaseAction, to: ResolutionCaseStatus, actor: Actor, note: string | null = null): Promise<void> {
-  const stamps = to === row.status ? sql`` : to === 'resolved' ? sql`, resolved_at = now()` : to === 'closed' ? sql`, closed_at = now()` : sql``;
-  await tx.execute(sql`UPDATE resolution_cases SET status = ${to}, updated_at = now()${stamps} WHERE id = ${row.id}`);
-  await tx.execute(sql`INSERT INTO resolution_case_status_history (case_id, status_from, status_to, action, actor_role, actor_user_id, note)
-    VALUES (${row.id}, ${row.status}, ${to}, ${action}, ${actor.role}, ${actor.userId}, ${note})`);
+  const stamp = to === row.status ? null : to === 'resolved' ? 'resolved_at' : to === 'closed' ? 'closed_at' : null;
+  await updateCaseStatus(tx, row.id, to, stamp);
+  await insertCaseHistory(tx, row.id, row.status, to, action, actor, note);
   // A finished case answers nothing more: a proposal still waiting is withdrawn with it.
   if (to === 'resolved' || to === 'closed') {
     await supersedePendingProposal(tx, row.id);

@@ -1,31 +1,30 @@
 /** The SQL behind the case JSON (case-dto.ts): the cases' own columns and everything they list. */
+import type { ResolutionCaseStatus } from '../../common/resolution.js';
 import { rows, sql, type Executor } from '../db/client.js';
+import type {
+  BedroomsRow, BuildingsRow, InvoicesRow, LifecyclesRow, ResolutionCaseFilesRow, ResolutionCaseStatusHistoryRow, ResolutionCaseTypesRow,
+  ResolutionCasesRow, ResolutionProposalsRow, UploadedFilesRow, UsersRow,
+} from '../db/__generated__/rows.js';
 import { firstNameSql } from '../db/person-name.js';
 import { isoOf } from '../db/sql-helpers.js';
-import type { EscalationReason, ResolutionCaseStatus } from '../../common/resolution.js';
-import { resolutionHomes, visibleCaseCondition, type CaseRow, type Viewer } from './case-core.js';
-import { proposalRowsByCase } from './case-proposal-rows.js';
-import { monthlyRentSql } from './monthly-rent.js';
+import type { Viewer } from '../http/viewer.js';
+import { resolutionHomes, visibleCaseCondition, type CaseRow } from './case-repository.js';
+import { monthlyRentSql } from './monthly-rent-repository.js';
+import { proposalRowsByCase } from './proposals-repository.js';
 
-export interface DetailRow extends CaseRow {
-  type_id: number;
-  escalation_reason: EscalationReason | null;
-  escalation_note: string | null;
-  tenant_first_name: string;
-  building_name: string;
-  bedroom_name: string | null;
-  requested_bedroom_name: string | null;
-  description: string;
+export type DetailRow = CaseRow & Pick<ResolutionCasesRow,
+  'escalation_reason' | 'escalation_note' | 'description' | 'resolution_note' | 'created_at' | 'updated_at' | 'resolved_at' | 'closed_at'> & {
+  type_id: ResolutionCaseTypesRow['id'];
+  tenant_first_name: UsersRow['first_name'];
+  building_name: BuildingsRow['title'];
+  bedroom_name: BedroomsRow['name'] | null;
+  requested_bedroom_name: BedroomsRow['name'] | null;
   monthly_rent_cents: number | null;
-  resolution_note: string | null;
-  created_at: string;
-  updated_at: string;
-  resolved_at: string | null;
-  closed_at: string | null;
-  vacate_date: string | null;
-  room_switch_lifecycle_id: number | null;
+  vacate_date: LifecyclesRow['early_lease_termination_vacate_date'];
+  room_switch_lifecycle_id: LifecyclesRow['id'] | null;
+  /** bigint, read as ::int. */
   deposit_adjustment_cents: number | null;
-}
+};
 
 const DETAIL_COLUMNS = sql`c.id, c.kind, c.status, c.tenant_user_id, c.lifecycle_id, c.building_id, c.escalation, c.ban,
   c.comment_thread_id, c.requested_vacate_date::text AS requested_vacate_date, c.requested_bedroom_id,
@@ -42,11 +41,16 @@ const DETAIL_FROM = sql`resolution_cases c JOIN resolution_case_types t ON t.kin
   JOIN buildings b ON b.id = c.building_id JOIN lifecycles l ON l.id = c.lifecycle_id
   LEFT JOIN bedrooms br ON br.id = l.assigned_bedroom_id LEFT JOIN bedrooms rb ON rb.id = c.requested_bedroom_id`;
 
-export interface EvidenceRow { case_id: number; file_id: string; file_name: string; content_type: string; added_by_user_id: number; created_at: string }
+export type EvidenceRow = Pick<ResolutionCaseFilesRow, 'case_id' | 'file_id' | 'added_by_user_id' | 'created_at'>
+  & Pick<UploadedFilesRow, 'file_name' | 'content_type'>;
 
-export interface HistoryRow { case_id: number; status_from: ResolutionCaseStatus | null; status_to: ResolutionCaseStatus; action: string; actor_role: string; created_at: string; note: string | null }
+export type HistoryRow = Pick<ResolutionCaseStatusHistoryRow, 'case_id' | 'action' | 'actor_role' | 'created_at' | 'note'> & {
+  /** Text columns holding case statuses. */
+  status_from: ResolutionCaseStatus | null;
+  status_to: ResolutionCaseStatus;
+};
 
-export interface InvoiceRow { case_id: number; id: number }
+export type InvoiceRow = Pick<ResolutionProposalsRow, 'case_id'> & Pick<InvoicesRow, 'id'>;
 
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 

@@ -5,17 +5,17 @@
  */
 import { z } from 'zod';
 import { ACTION_REQUIRED_BY, BAN_STATES, ESCALATION_REASONS, ESCALATION_STATES, RESOLUTION_CASE_KINDS, RESOLUTION_CASE_KIND_LABELS, RESOLUTION_CASE_STATUSES, ALLOWED_PROPOSALS, PROPOSAL_TYPES, type ResolutionCaseKind } from '../../common/resolution.js';
+import { ACTOR_ROLES } from '../../common/live.js';
 import type { ApiConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { CASE_ACTIONS, actionRequiredBy, allowedCaseActions } from '../domain/resolution/case-status.js';
-import { downloadPath } from '../routes/files/uploads/file-links.js';
-import { shownSideOf, sideOf, type Viewer } from './case-core.js';
-import { ProposalSchema, proposalDto, type ProposalRow } from './case-proposal-rows.js';
+import { downloadPath } from '../uploads/file-links.js';
+import type { Viewer } from '../http/viewer.js';
+import { shownSideOf, sideOf } from './case-core.js';
+import { ProposalSchema, proposalDto } from './proposal-dto.js';
+import type { ProposalRow } from './proposals-repository.js';
 import { childrenOf, findCaseDetailRows, type Children, type DetailRow } from './case-detail-repository.js';
-
-export { ProposalSchema, findProposalRow, listProposalRows, proposalDto } from './case-proposal-rows.js';
-export type { ProposalDto, ProposalRow } from './case-proposal-rows.js';
 
 const Person = z.object({ user_id: z.number().int(), first_name: z.string() });
 
@@ -54,7 +54,7 @@ export const CaseSchema = z.object({
   proposals: z.array(ProposalSchema),
   history: z.array(z.object({
     status_from: z.enum(RESOLUTION_CASE_STATUSES).nullable(), status_to: z.enum(RESOLUTION_CASE_STATUSES),
-    action: z.string(), actor_role: z.string(), created_at: z.string(), note: z.string().nullable(),
+    action: z.string(), actor_role: z.enum(ACTOR_ROLES), created_at: z.string(), note: z.string().nullable(),
   })),
   allowed_proposal_types: z.array(z.enum(PROPOSAL_TYPES)),
   viewer_role: z.enum(['tenant', 'manager', 'staff']),

@@ -1,6 +1,7 @@
-import { rows, sql, type Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { invalidInput } from '../http/errors.js';
-import { requireOwnUploads } from '../routes/files/uploads/uploads-repository.js';
+import { requireOwnUploads } from '../uploads/uploads-repository.js';
+import { attachedFileIds, insertCaseFile } from './evidence-repository.js';
 
 /**
  * The tenant's own uploads of purpose case_evidence whose bytes arrived, not yet
@@ -10,10 +11,9 @@ import { requireOwnUploads } from '../routes/files/uploads/uploads-repository.js
 export async function requireCaseEvidence(ex: Executor, ownerId: number, fileIds: readonly string[], field: string): Promise<string[]> {
   if (fileIds.length === 0) return [];
   const ids = (await requireOwnUploads(ex, ownerId, fileIds, 'case_evidence', field)).map((f) => f.id);
-  const taken = await rows<{ file_id: string }>(ex, sql`
-    SELECT file_id::text FROM resolution_case_files WHERE file_id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  const taken = await attachedFileIds(ex, ids);
   if (taken.length > 0) {
-    const index = ids.indexOf(taken[0]!.file_id);
+    const index = ids.indexOf(taken[0]!);
     throw invalidInput({ [ids.length > 1 ? `${field}.${index}` : field]: 'This file is already attached to a case. Upload it again.' });
   }
   return ids;
@@ -22,7 +22,6 @@ export async function requireCaseEvidence(ex: Executor, ownerId: number, fileIds
 export async function attachEvidence(ex: Executor, caseId: number, fileIds: readonly string[], userId: number): Promise<void> {
   // One insert at a time: the identity column `position` numbers them in the order given.
   for (const fileId of fileIds) {
-    await ex.execute(sql`INSERT INTO resolution_case_files (case_id, file_id, added_by_user_id)
-      VALUES (${caseId}, ${fileId}::uuid, ${userId})`);
+    await insertCaseFile(ex, caseId, fileId, userId);
   }
 }

@@ -2,23 +2,15 @@
  * An accepted deposit dispute (accept or adjust, docs/resolution.md): part of the
  * deposit's deductions goes back to the tenant, once per case.
  */
-import type { SQL } from 'drizzle-orm';
-import { rows, sql, type Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { homeManagerIds } from '../events/audiences.js';
 import { recordEvent, type Actor } from '../events/record.js';
 import { HttpError } from '../http/errors.js';
-import { lockDeposit } from '../money/deposits.js';
+import { lockDeposit } from '../money/deposits-repository.js';
 import { post, type Posting } from '../money/ledger.js';
-import type { CaseRow } from './case-core.js';
-
-/**
- * What of a deposit's deductions may still be disputed: the deductions less what
- * earlier disputes already gave back, so successive cases never return more than
- * was kept. The one rule behind opening a case, the tenant's options and accepting.
- */
-export const disputableCentsSql = (depositId: SQL) => sql`(
-  (SELECT coalesce(sum(x.amount_cents), 0) FROM deposit_return_deductions x WHERE x.deposit_id = ${depositId})
-  - (SELECT coalesce(sum(a.amount_cents), 0) FROM deposit_dispute_adjustments a WHERE a.deposit_id = ${depositId}))::int`;
+import type { CaseRow } from './case-repository.js';
+import { addToReturnedAmount, disputableCents, insertDisputeAdjustment } from './deposit-dispute-repository.js';
+import { homeOwnerId } from './effects-repository.js';
 
 const monthNow = () => `${new Date().toISOString().slice(0, 7)}-01`;
 
@@ -59,16 +51,11 @@ export async function giveBackDisputedAmount(tx: Executor, row: CaseRow, proposa
   if (!deposit || (deposit.status !== 'deposit_return_created' && deposit.status !== 'deposit_return_created_off_platform')) {
     throw new HttpError(422, 'deposit_not_disputable', 'The deposit\'s return has not been created.');
   }
-  const [kept] = await rows<{ cents: number }>(tx, sql`SELECT ${disputableCentsSql(sql`${deposit.id}::int`)} AS cents`);
-  if ((kept?.cents ?? 0) < amount) throw new HttpError(422, 'deposit_not_disputable', 'What is left of the deposit\'s deductions does not cover that amount.');
-  const [added] = await rows<{ id: number }>(tx, sql`INSERT INTO deposit_dispute_adjustments (deposit_id, case_id, proposal_id, amount_cents)
-    VALUES (${deposit.id}, ${row.id}, ${proposalId}, ${amount}) ON CONFLICT (case_id) DO NOTHING RETURNING id`);
-  if (!added) return amount;
-  await tx.execute(sql`UPDATE tenant_deposits SET returned_amount_cents = coalesce(returned_amount_cents, 0) + ${amount}, updated_at = now()
-    WHERE id = ${deposit.id}`);
+  if ((await disputableCents(tx, deposit.id)) < amount) throw new HttpError(422, 'deposit_not_disputable', 'What is left of the deposit\'s deductions does not cover that amount.');
+  if (!(await insertDisputeAdjustment(tx, deposit.id, row.id, proposalId, amount))) return amount;
+  await addToReturnedAmount(tx, deposit.id, amount);
   if (deposit.status === 'deposit_return_created') {
-    const [home] = await rows<{ owner: number }>(tx, sql`SELECT manager_user_id AS owner FROM buildings WHERE id = ${row.building_id}`);
-    await post(tx, disputePostings(row, deposit.id, deposit.lifecycle_id, home!.owner, amount, actor));
+    await post(tx, disputePostings(row, deposit.id, deposit.lifecycle_id, await homeOwnerId(tx, row.building_id), amount, actor));
   }
   // The deposit's return changed: views of the deposit refresh (the case event already notifies the tenant).
   await recordEvent(tx, {

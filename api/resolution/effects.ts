@@ -8,15 +8,16 @@
  */
 import type { ChargeType, LedgerItemType } from '../../common/money.js';
 import type { ProposalType, ResolutionCaseKind } from '../../common/resolution.js';
-import { rows, sql, type Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import type { Actor } from '../events/record.js';
 import { HttpError } from '../http/errors.js';
 import { createInvoice } from '../money/invoices.js';
 import { post } from '../money/ledger.js';
-import type { CaseRow } from './case-core.js';
+import type { CaseRow } from './case-repository.js';
 import { giveBackDisputedAmount } from './effects-deposit.js';
 import { createRoomSwitch } from './effects-room-switch.js';
-import { monthlyRentCents } from './monthly-rent.js';
+import { homeOwnerId, invoiceIdBySourceKey, setVacateDate } from './effects-repository.js';
+import { monthlyRentCents } from './monthly-rent-repository.js';
 
 export interface AcceptedProposal {
   id: number;
@@ -54,11 +55,11 @@ export async function applyAcceptedProposal(tx: Executor, row: CaseRow, proposal
   switch (proposal.proposal_type) {
     case 'no_replacement':
       if (row.kind === 'tenant_room_switch') return { ...NO_EFFECTS, ...(await createRoomSwitch(tx, row)) };
-      return { ...NO_EFFECTS, vacate_date: await setVacateDate(tx, row, null) };
+      return { ...NO_EFFECTS, vacate_date: await setVacateDate(tx, row.lifecycle_id, row.requested_vacate_date, null) };
     case 'no_replacement_with_notice':
-      return { ...NO_EFFECTS, vacate_date: await setVacateDate(tx, row, proposal.notice_months) };
+      return { ...NO_EFFECTS, vacate_date: await setVacateDate(tx, row.lifecycle_id, row.requested_vacate_date, proposal.notice_months) };
     case 'no_replacement_with_fee': {
-      const vacate = await setVacateDate(tx, row, null);
+      const vacate = await setVacateDate(tx, row.lifecycle_id, row.requested_vacate_date, null);
       return { ...NO_EFFECTS, vacate_date: vacate, invoice_ids: [await terminationFeeInvoice(tx, row, proposal, actor)] };
     }
     case 'allow_with_fee': {
@@ -80,22 +81,6 @@ export async function applyAcceptedProposal(tx: Executor, row: CaseRow, proposal
     case 'deny_rent_credit':
       return NO_EFFECTS;
   }
-}
-
-/**
- * The lease's early_lease_termination_vacate_date: the requested date, or with
- * notice the later of it and today + notice (half a month is 15 days); never
- * after the lease's move-out date.
- */
-async function setVacateDate(tx: Executor, row: CaseRow, noticeMonths: number | null): Promise<string> {
-  const requested = sql`${row.requested_vacate_date}::date`;
-  const earliest = noticeMonths === null ? requested
-    : noticeMonths === 0.5 ? sql`greatest(${requested}, current_date + 15)`
-      : sql`greatest(${requested}, (current_date + make_interval(months => ${noticeMonths}::int))::date)`;
-  const [updated] = await rows<{ vacate: string }>(tx, sql`UPDATE lifecycles
-    SET early_lease_termination_vacate_date = least(move_out_date, ${earliest}), updated_at = now()
-    WHERE id = ${row.lifecycle_id} RETURNING early_lease_termination_vacate_date::text AS vacate`);
-  return updated!.vacate;
 }
 
 /** fee_months × the lease's monthly TOTAL_RENT, invoiced to the tenant. */
@@ -120,8 +105,7 @@ async function feeInvoice(tx: Executor, row: CaseRow, proposal: AcceptedProposal
     periodMonth: thisMonth(), dueDate: today(), nextAttemptAt: null, sourceKey, actor,
   });
   if (created) return created.id;
-  const [existing] = await rows<{ id: number }>(tx, sql`SELECT id FROM invoices WHERE source_key = ${sourceKey}`);
-  return existing!.id;
+  return invoiceIdBySourceKey(tx, sourceKey);
 }
 
 /**
@@ -130,7 +114,7 @@ async function feeInvoice(tx: Executor, row: CaseRow, proposal: AcceptedProposal
  * home owner's account, with the tenant as counterparty.
  */
 async function postRentCredit(tx: Executor, row: CaseRow, proposal: AcceptedProposal, actor: Actor): Promise<void> {
-  const [home] = await rows<{ owner: number }>(tx, sql`SELECT manager_user_id AS owner FROM buildings WHERE id = ${row.building_id}`);
+  const owner = await homeOwnerId(tx, row.building_id);
   const amount = proposal.amount_cents!;
   const base = {
     ledgerItemType: 'tenant promotional credit' as const, periodMonth: thisMonth(), buildingId: row.building_id,
@@ -139,7 +123,7 @@ async function postRentCredit(tx: Executor, row: CaseRow, proposal: AcceptedProp
   await post(tx, [
     { ...base, account: { kind: 'tenant', userId: row.tenant_user_id }, kind: 'credit', amountCents: -amount,
       postingKey: `resolution-proposal:${proposal.id}:credit` },
-    { ...base, account: { kind: 'manager', userId: home!.owner }, kind: 'charge', amountCents: -amount,
+    { ...base, account: { kind: 'manager', userId: owner }, kind: 'charge', amountCents: -amount,
       counterpartyUserId: row.tenant_user_id, postingKey: `resolution-proposal:${proposal.id}:credit-landlord` },
   ]);
 }

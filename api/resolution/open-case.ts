@@ -7,17 +7,28 @@
 import { formatDate } from '../../common/dates.js';
 import { RESOLUTION_CASE_KIND_LABELS, type ResolutionCaseKind } from '../../common/resolution.js';
 import type { ApiConfig } from '../config.js';
-import { rows, sql, type Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { HttpError, invalidInput, notFound } from '../http/errors.js';
-import type { OpenCaseRequest } from '../routes/resolution-cases/case-schemas.js';
-import { actorFor, findCase, type Viewer } from './case-core.js';
+import type { Viewer } from '../http/viewer.js';
+import { actorFor, findCase, recordCaseEvent } from './case-core.js';
 import { readCaseDto, type CaseDto } from './case-dto.js';
-import { bedroomFreeSql } from './bedroom-free.js';
-import { disputableCentsSql } from './effects-deposit.js';
+import { insertCaseHistory } from './case-repository.js';
 import { attachEvidence, requireCaseEvidence } from './case-evidence.js';
-import { recordCaseEvent } from './case-core.js';
+import { findDisputableDepositId } from './deposit-dispute-repository.js';
+import { evidenceRequiredFor, findTenantLease, insertCase, tenantIsBanned, type TenantLease as Lease } from './open-case-repository.js';
+import { bedroomIsSwitchable } from './room-switch-repository.js';
 
-interface Lease { id: number; building_id: number; assigned_bedroom_id: number | null; move_out_date: string; signed: boolean; today: string }
+/** What POST /resolution-cases takes, as its body schema (routes/resolution-cases/case-schemas.ts) parses it. */
+export interface OpenCaseRequest {
+  kind: ResolutionCaseKind;
+  lifecycle_id: number;
+  description: string;
+  requested_vacate_date?: string | undefined;
+  requested_bedroom_id?: number | undefined;
+  requested_move_date?: string | undefined;
+  disputed_amount_cents?: number | undefined;
+  evidence_file_ids: string[];
+}
 
 /** Which optional fields each kind takes; any other is refused (400) so a typo'd kind never hides data. */
 const KIND_FIELDS: Record<ResolutionCaseKind, readonly (keyof OpenCaseRequest)[]> = {
@@ -40,9 +51,7 @@ function requireKindFields(body: OpenCaseRequest): void {
 }
 
 async function tenantLease(ex: Executor, viewer: Viewer, lifecycleId: number): Promise<Lease> {
-  const [lease] = await rows<Lease>(ex, sql`SELECT id, building_id, assigned_bedroom_id, move_out_date::text AS move_out_date,
-      lease_signed_at IS NOT NULL AS signed, current_date::text AS today
-    FROM lifecycles WHERE id = ${lifecycleId} AND tenant_user_id = ${viewer.userId}`);
+  const lease = await findTenantLease(ex, viewer.userId, lifecycleId);
   if (!lease) throw notFound('lease');
   if (!lease.signed) throw new HttpError(422, 'lease_not_signed', 'Open a case about a lease you have signed.', { lifecycle_id: 'This lease is not signed yet.' });
   return lease;
@@ -55,20 +64,10 @@ function requireWithinStay(lease: Lease, date: string, field: string): void {
     { [field]: `Choose a date from ${formatDate(lease.today)} to before ${formatDate(lease.move_out_date)}.` });
 }
 
-/** Another bedroom of the same home that no signed lease holds over [move date, move-out). */
-export async function bedroomIsSwitchable(ex: Executor, lease: Pick<Lease, 'id' | 'building_id' | 'assigned_bedroom_id' | 'move_out_date'>, bedroomId: number, from: string): Promise<boolean> {
-  const [row] = await rows<{ ok: boolean }>(ex, sql`SELECT EXISTS (SELECT 1 FROM bedrooms r
-    WHERE r.id = ${bedroomId} AND r.building_id = ${lease.building_id} AND r.id IS DISTINCT FROM ${lease.assigned_bedroom_id}::int
-      AND ${bedroomFreeSql(sql`r.id`, sql`${from}::date`, sql`${lease.move_out_date}::date`, lease.id)}) AS ok`);
-  return row?.ok ?? false;
-}
-
 /** The lifecycle's returned deposit when what is left of its deductions covers `amount`, else 422. */
 async function disputableDepositId(ex: Executor, lifecycleId: number, amount: number): Promise<number> {
-  const [row] = await rows<{ id: number }>(ex, sql`SELECT d.id FROM tenant_deposits d
-    WHERE d.lifecycle_id = ${lifecycleId} AND d.status IN ('deposit_return_created','deposit_return_created_off_platform')
-      AND ${disputableCentsSql(sql`d.id`)} >= ${amount}`);
-  if (row) return row.id;
+  const id = await findDisputableDepositId(ex, lifecycleId, amount);
+  if (id !== null) return id;
   throw new HttpError(422, 'deposit_not_disputable', 'Dispute a returned deposit, up to what is still kept from it.',
     { disputed_amount_cents: 'Dispute at most what is still kept from your returned deposit (deductions less what earlier cases gave back).' });
 }
@@ -87,31 +86,26 @@ async function kindFacts(ex: Executor, lease: Lease, body: OpenCaseRequest): Pro
 }
 
 async function requireNotBanned(ex: Executor, userId: number): Promise<void> {
-  const [banned] = await rows(ex, sql`SELECT 1 FROM resolution_cases WHERE tenant_user_id = ${userId} AND ban = 'banned' LIMIT 1`);
-  if (banned) throw new HttpError(403, 'banned_from_resolution_center', 'Hearth has stopped you from opening resolution cases. Contact support.');
+  if (await tenantIsBanned(ex, userId)) throw new HttpError(403, 'banned_from_resolution_center', 'Hearth has stopped you from opening resolution cases. Contact support.');
 }
 
 const caseAlreadyOpen = () => new HttpError(409, 'case_already_open', 'This lease already has a case of this kind in progress.', { kind: 'A case of this kind is already open for this lease.' });
 
 /**
- * Inserts the case; the partial unique index decides "already open" (ON CONFLICT
- * DO NOTHING waits for a racing insert to commit, then yields no row: 409).
+ * Inserts the case (409 when the lease already has one of the kind in progress,
+ * see insertCase) with its first history row.
  */
-async function insertCase(tx: Executor, viewer: Viewer, lease: Lease, body: OpenCaseRequest, depositId: number | null, evidence: number): Promise<number> {
-  const [type] = await rows<{ evidence_required: boolean }>(tx, sql`SELECT evidence_required FROM resolution_case_types WHERE kind = ${body.kind}`);
-  const status = type?.evidence_required && evidence === 0 ? 'evidence_required' : 'open';
-  const [row] = await rows<{ id: number }>(tx, sql`INSERT INTO resolution_cases (kind, status, tenant_user_id, lifecycle_id, building_id, description,
-      requested_vacate_date, requested_bedroom_id, requested_move_date, deposit_id, disputed_amount_cents)
-    VALUES (${body.kind}, ${status}, ${viewer.userId}, ${lease.id}, ${lease.building_id}, ${body.description},
-      ${body.requested_vacate_date ?? null}::date, ${body.requested_bedroom_id ?? null}::int, ${body.requested_move_date ?? null}::date,
-      ${depositId}::int, ${body.disputed_amount_cents ?? null}::bigint)
-    ON CONFLICT (lifecycle_id, kind) WHERE status NOT IN ('resolved','closed') DO NOTHING
-    RETURNING id`);
-  if (!row) throw caseAlreadyOpen();
+async function createCase(tx: Executor, viewer: Viewer, lease: Lease, body: OpenCaseRequest, depositId: number | null, evidence: number): Promise<number> {
+  const status = (await evidenceRequiredFor(tx, body.kind)) && evidence === 0 ? 'evidence_required' : 'open';
+  const id = await insertCase(tx, {
+    kind: body.kind, status, tenantUserId: viewer.userId, lifecycleId: lease.id, buildingId: lease.building_id, description: body.description,
+    requestedVacateDate: body.requested_vacate_date ?? null, requestedBedroomId: body.requested_bedroom_id ?? null,
+    requestedMoveDate: body.requested_move_date ?? null, depositId, disputedAmountCents: body.disputed_amount_cents ?? null,
+  });
+  if (id === null) throw caseAlreadyOpen();
   // The opening is the first history row: there is no status before it.
-  await tx.execute(sql`INSERT INTO resolution_case_status_history (case_id, status_from, status_to, action, actor_role, actor_user_id)
-    VALUES (${row.id}, NULL, ${status}, 'open', 'tenant', ${viewer.userId})`);
-  return row.id;
+  await insertCaseHistory(tx, id, null, status, 'open', { role: 'tenant', userId: viewer.userId }, null);
+  return id;
 }
 
 /** Opens the case, attaches the evidence and tells the home's managers, in the caller's transaction. */
@@ -121,7 +115,7 @@ export async function openCase(tx: Executor, config: ApiConfig, viewer: Viewer, 
   const lease = await tenantLease(tx, viewer, body.lifecycle_id);
   const { depositId } = await kindFacts(tx, lease, body);
   const files = await requireCaseEvidence(tx, viewer.userId, body.evidence_file_ids, 'evidence_file_ids');
-  const id = await insertCase(tx, viewer, lease, body, depositId, files.length);
+  const id = await createCase(tx, viewer, lease, body, depositId, files.length);
   await attachEvidence(tx, id, files, viewer.userId);
   const { row } = await findCase(tx, viewer, id);
   // Opening is for the tenant role only (config.access), so the opener is the case's tenant.

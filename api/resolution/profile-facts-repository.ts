@@ -1,5 +1,5 @@
 import { rows, sql, type Executor } from '../db/client.js';
-import { resolutionHomes } from './case-core.js';
+import { resolutionHomes } from './case-repository.js';
 
 /**
  * GET /me/ `has_resolution_cases` (spec §6: /resolution-center is shown only to

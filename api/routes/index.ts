@@ -4,28 +4,41 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { aiRoutes } from './ai/index.js';
 import { applicationRoutes } from './applications/index.js';
-import { authRoutes } from './auth/index.js';
+import { assumeUserRoleRoutes } from './assume-user-role/index.js';
 import { bathroomRoutes } from './bathrooms/index.js';
 import { bedroomRoutes } from './bedrooms/index.js';
 import { buildingRoutes } from './buildings/index.js';
+import { buildingBathroomRoutes } from './buildings/bathrooms/index.js';
+import { buildingBedroomRoutes } from './buildings/bedrooms/index.js';
 import { buildingCompatibilityRoutes } from './buildings/compatibility/index.js';
+import { buildingLifecycleCategoryRoutes } from './buildings/lifecycle-category/index.js';
 import { buildingManagerRoutes } from './buildings/managers/index.js';
+import { buildingParkingSpotRoutes } from './buildings/parking-spots/index.js';
+import { changePasswordRoutes } from './change-password/index.js';
 import { commentThreadRoutes } from './comment-thread/index.js';
-import { documentSigningRoutes } from './document-signing/index.js';
+import { documentSignedRoutes } from './document-signed/index.js';
+import { documentSigningUrlRoutes } from './document-signing-url/index.js';
+import { emailLoginRoutes } from './email-login/index.js';
+import { emailRegisterRoutes } from './email-register/index.js';
+import { eventTypeRoutes } from './event-types/index.js';
 import { eventRoutes } from './events/index.js';
 import { fileRoutes } from './files/index.js';
-import { uploadRoutes } from './files/uploads/index.js';
+import { forgotPasswordRoutes } from './forgot-password/index.js';
 import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
 import { informationRequestRoutes } from './information-requests/index.js';
+import { computeMonthlyChargesRoutes } from './internal/compute-monthly-recurring-charges/index.js';
 import { internalInvoiceRoutes } from './internal/invoices/index.js';
+import { ledgerCheckRoutes } from './internal/ledger-check/index.js';
 import { internalMaintenanceTicketRoutes } from './internal/maintenance-tickets/index.js';
-import { internalMoneyRoutes } from './internal/money/index.js';
+import { managerLedgerChargeRoutes } from './internal/manager-ledger-charges/index.js';
+import { managerPayoutPauseRoutes } from './internal/manager-ledger-payments-pause/index.js';
 import { outboxRoutes } from './internal/outbox-messages/index.js';
 import { internalSupportCategoryRoutes } from './internal/support-categories/index.js';
 import { systemWebhookRoutes } from './internal/system-webhooks/index.js';
 import { invoiceRoutes } from './invoices/index.js';
 import { leaseRoutes } from './leases/index.js';
 import { ledgerRoutes } from './ledger/index.js';
+import { lifecycleCategoryRoutes } from './lifecycle-categories/index.js';
 import { lifecycleQuestionRoutes } from './lifecycle-questions/index.js';
 import { financialQualificationRoutes } from './lifecycle-tenant-financial-qualifications-submissions/index.js';
 import { lifecycleRoutes } from './lifecycles/index.js';
@@ -35,6 +48,7 @@ import { deferFinancialQualificationsRoutes } from './lifecycles/financial-quali
 import { lifecycleGuarantorConnectionRoutes } from './lifecycles/guarantor-connection/index.js';
 import { tenantFeeRoutes } from './lifecycles/tenant-fees/index.js';
 import { listingRoutes } from './listings/index.js';
+import { logoutRoutes } from './logout/index.js';
 import { maintenanceTicketRoutes } from './maintenance-tickets/index.js';
 import { managerDepositStatsRoutes } from './manager-deposit-stats/index.js';
 import { managerOverviewRoutes } from './manager-overview/index.js';
@@ -46,27 +60,42 @@ import { becomeManagerRoutes } from './me/become-manager/index.js';
 import { idVerificationRoutes } from './me/id-verification/index.js';
 import { notificationSettingsRoutes } from './me/notification-settings/index.js';
 import { renterConfirmationRoutes } from './me/renter-confirmation/index.js';
+import { resolutionCaseOptionRoutes } from './me/resolution-case-options/index.js';
 import { savedBuildingRoutes } from './me/saved-buildings/index.js';
 import { screeningRoutes } from './me/screening/index.js';
 import { sessionRoutes } from './me/session/index.js';
 import { myTenantAnimalRoutes } from './me/tenant-animals/index.js';
 import { notificationRoutes } from './notifications/index.js';
 import { parkingSpotRoutes } from './parking-spots/index.js';
+import { newPaymentSourceRoutes } from './payment-source/index.js';
 import { paymentSourceRoutes } from './payment-sources/index.js';
-import { payoutAccountRoutes } from './payout-accounts/index.js';
-import { rentRoutes } from './rent/index.js';
+import { plaidLinkTokenRoutes } from './plaid-link-token/index.js';
+import { rentalRoutes } from './rentals/index.js';
+import { resetPasswordRoutes } from './reset-password/index.js';
 import { residentialServiceProviderRoutes } from './residential-service-providers/index.js';
+import { resolutionCaseCategoryRoutes } from './resolution-case-categories/index.js';
+import { resolutionCaseTypeRoutes } from './resolution-case-types/index.js';
 import { resolutionCaseRoutes } from './resolution-cases/index.js';
 import { resolutionProposalRoutes } from './resolution-proposals/index.js';
 import { serviceActivityRoutes } from './service-activities/index.js';
 import { serviceTypeRoutes } from './service-types/index.js';
+import { guestSessionRoutes } from './session/index.js';
 import { signedUrlRoutes } from './signed-urls/index.js';
+import { stripeConnectAccountLinkRoutes } from './stripe-connect-account-link/index.js';
+import { stripeInfoRoutes } from './stripe-info/index.js';
+import { submitApplicationRoutes } from './submit-application/index.js';
 import { supportCategoryRoutes } from './support-categories/index.js';
 import { tenantAnimalRoutes } from './tenant-animals/index.js';
 import { tenantDepositRoutes } from './tenant-deposits/index.js';
+import { tenantInvoiceRoutes } from './tenant-invoices/index.js';
+import { tenantPaymentScheduleRoutes } from './tenant-payment-schedule/index.js';
 import { tenantRentalReferenceRoutes } from './tenant-rental-references/index.js';
 import { landlordReferenceFormRoutes } from './tenant-rental-references/reference-form/index.js';
+import { testCardTokenRoutes } from './test-payments/card-tokens/index.js';
+import { testConnectRoutes } from './test-payments/connect/index.js';
+import { uploadRoutes } from './uploads/index.js';
 import { userRoutes } from './users/index.js';
+import { verifyEmailRoutes } from './verify-email/index.js';
 import { webhookRoutes } from './webhooks/index.js';
 
 /**
@@ -76,28 +105,41 @@ import { webhookRoutes } from './webhooks/index.js';
 export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   aiRoutes,
   applicationRoutes,
-  authRoutes,
+  assumeUserRoleRoutes,
   bathroomRoutes,
   bedroomRoutes,
   buildingRoutes,
+  buildingBathroomRoutes,
+  buildingBedroomRoutes,
   buildingCompatibilityRoutes,
+  buildingLifecycleCategoryRoutes,
   buildingManagerRoutes,
+  buildingParkingSpotRoutes,
+  changePasswordRoutes,
   commentThreadRoutes,
-  documentSigningRoutes,
+  documentSignedRoutes,
+  documentSigningUrlRoutes,
+  emailLoginRoutes,
+  emailRegisterRoutes,
+  eventTypeRoutes,
   eventRoutes,
   fileRoutes,
-  uploadRoutes,
+  forgotPasswordRoutes,
   guarantorConnectionRoutes,
   informationRequestRoutes,
+  computeMonthlyChargesRoutes,
   internalInvoiceRoutes,
+  ledgerCheckRoutes,
   internalMaintenanceTicketRoutes,
-  internalMoneyRoutes,
+  managerLedgerChargeRoutes,
+  managerPayoutPauseRoutes,
   outboxRoutes,
   internalSupportCategoryRoutes,
   systemWebhookRoutes,
   invoiceRoutes,
   leaseRoutes,
   ledgerRoutes,
+  lifecycleCategoryRoutes,
   lifecycleQuestionRoutes,
   financialQualificationRoutes,
   lifecycleRoutes,
@@ -107,6 +149,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   lifecycleGuarantorConnectionRoutes,
   tenantFeeRoutes,
   listingRoutes,
+  logoutRoutes,
   maintenanceTicketRoutes,
   managerDepositStatsRoutes,
   managerOverviewRoutes,
@@ -118,26 +161,41 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   idVerificationRoutes,
   notificationSettingsRoutes,
   renterConfirmationRoutes,
+  resolutionCaseOptionRoutes,
   savedBuildingRoutes,
   screeningRoutes,
   sessionRoutes,
   myTenantAnimalRoutes,
   notificationRoutes,
   parkingSpotRoutes,
+  newPaymentSourceRoutes,
   paymentSourceRoutes,
-  payoutAccountRoutes,
-  rentRoutes,
+  plaidLinkTokenRoutes,
+  rentalRoutes,
+  resetPasswordRoutes,
   residentialServiceProviderRoutes,
+  resolutionCaseCategoryRoutes,
+  resolutionCaseTypeRoutes,
   resolutionCaseRoutes,
   resolutionProposalRoutes,
   serviceActivityRoutes,
   serviceTypeRoutes,
+  guestSessionRoutes,
   signedUrlRoutes,
+  stripeConnectAccountLinkRoutes,
+  stripeInfoRoutes,
+  submitApplicationRoutes,
   supportCategoryRoutes,
   tenantAnimalRoutes,
   tenantDepositRoutes,
+  tenantInvoiceRoutes,
+  tenantPaymentScheduleRoutes,
   tenantRentalReferenceRoutes,
   landlordReferenceFormRoutes,
+  testCardTokenRoutes,
+  testConnectRoutes,
+  uploadRoutes,
   userRoutes,
+  verifyEmailRoutes,
   webhookRoutes,
 ];

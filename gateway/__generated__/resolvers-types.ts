@@ -98,7 +98,7 @@ import type { CaseTimelineKind } from '../modules/resolution/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto } from '../modules/listings/dto.js';
 import type { MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
-import type { ViewerSession, GatewayContext } from '../context.js';
+import type { ViewerSession } from '../session.js';
 import type { LifecycleDto, LifecycleQuestionDto, InformationRequestDto } from '../modules/applications/dto.js';
 import type { GuarantorConnectionDto, GuarantorInviteDto, OutboxMessageDto } from '../modules/guarantors/dto.js';
 import type { TenantAnimalDto } from '../modules/pets/dto.js';
@@ -112,6 +112,7 @@ import type { TicketDto, TicketUpdateDto, SupportCategoryDto } from '../modules/
 import type { NotificationDto } from '../modules/notifications/dto.js';
 import type { InvoiceDto, InvoicePaymentDto, CardPaymentPreviewDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
 import type { CaseDto, ProposalDto, CaseCategoryDto, CaseTypeDto, CasePersonDto, CaseFileDto, CaseEffectsDto, CaseLeaseOptionDto, TimelineEntry, CommentThreadRef, CommentDto } from '../modules/resolution/dto.js';
+import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;

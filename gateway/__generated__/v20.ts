@@ -1338,7 +1338,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             building_id: number;
-                            access_method: string | null;
+                            /** @enum {string|null} */
+                            access_method: "lockbox" | "keypad" | "key_at_location" | "no_access_available" | null;
                             access_instructions: string;
                             utility_provider_info: unknown[];
                             common_space_furnishings_setup_info: {
@@ -1565,7 +1566,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             building_id: number;
-                            access_method: string | null;
+                            /** @enum {string|null} */
+                            access_method: "lockbox" | "keypad" | "key_at_location" | "no_access_available" | null;
                             access_instructions: string;
                             utility_provider_info: unknown[];
                             common_space_furnishings_setup_info: {
@@ -1893,7 +1895,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             building_id: number;
-                            access_method: string | null;
+                            /** @enum {string|null} */
+                            access_method: "lockbox" | "keypad" | "key_at_location" | "no_access_available" | null;
                             access_instructions: string;
                             utility_provider_info: unknown[];
                             common_space_furnishings_setup_info: {
@@ -2248,8 +2251,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             building_id: number;
-                            pricing_mode: string;
-                            price_adjustment_type: string | null;
+                            /** @enum {string} */
+                            pricing_mode: "automatic_price_drops_v1" | "manual";
+                            /** @enum {string|null} */
+                            price_adjustment_type: "margin_ratio" | "absolute" | null;
                             price_adjustment_value: number | null;
                         };
                     };
@@ -2290,8 +2295,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             building_id: number;
-                            pricing_mode: string;
-                            price_adjustment_type: string | null;
+                            /** @enum {string} */
+                            pricing_mode: "automatic_price_drops_v1" | "manual";
+                            /** @enum {string|null} */
+                            price_adjustment_type: "margin_ratio" | "absolute" | null;
                             price_adjustment_value: number | null;
                             deactivated_lifecycle_ids: number[];
                         };
@@ -2333,8 +2340,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             building_id: number;
-                            pricing_mode: string;
-                            price_adjustment_type: string | null;
+                            /** @enum {string} */
+                            pricing_mode: "automatic_price_drops_v1" | "manual";
+                            /** @enum {string|null} */
+                            price_adjustment_type: "margin_ratio" | "absolute" | null;
                             price_adjustment_value: number | null;
                             deactivated_lifecycle_ids: number[];
                         };
@@ -2432,7 +2441,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             building_id: number;
-                            access_method: string | null;
+                            /** @enum {string|null} */
+                            access_method: "lockbox" | "keypad" | "key_at_location" | "no_access_available" | null;
                             access_instructions: string;
                             utility_provider_info: unknown[];
                             common_space_furnishings_setup_info: {
@@ -2493,7 +2503,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             building_id: number;
-                            access_method: string | null;
+                            /** @enum {string|null} */
+                            access_method: "lockbox" | "keypad" | "key_at_location" | "no_access_available" | null;
                             access_instructions: string;
                             utility_provider_info: unknown[];
                             common_space_furnishings_setup_info: {
@@ -2548,7 +2559,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             building_id: number;
-                            access_method: string | null;
+                            /** @enum {string|null} */
+                            access_method: "lockbox" | "keypad" | "key_at_location" | "no_access_available" | null;
                             access_instructions: string;
                             utility_provider_info: unknown[];
                             common_space_furnishings_setup_info: {
@@ -2609,7 +2621,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             building_id: number;
-                            access_method: string | null;
+                            /** @enum {string|null} */
+                            access_method: "lockbox" | "keypad" | "key_at_location" | "no_access_available" | null;
                             access_instructions: string;
                             utility_provider_info: unknown[];
                             common_space_furnishings_setup_info: {
@@ -2662,7 +2675,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             building_id: number;
-                            access_method: string | null;
+                            /** @enum {string|null} */
+                            access_method: "lockbox" | "keypad" | "key_at_location" | "no_access_available" | null;
                             access_instructions: string;
                             utility_provider_info: unknown[];
                             common_space_furnishings_setup_info: {
@@ -2817,7 +2831,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             building_id: number;
-                            access_method: string | null;
+                            /** @enum {string|null} */
+                            access_method: "lockbox" | "keypad" | "key_at_location" | "no_access_available" | null;
                             access_instructions: string;
                             utility_provider_info: unknown[];
                             common_space_furnishings_setup_info: {
@@ -2880,7 +2895,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             building_id: number;
-                            access_method: string | null;
+                            /** @enum {string|null} */
+                            access_method: "lockbox" | "keypad" | "key_at_location" | "no_access_available" | null;
                             access_instructions: string;
                             utility_provider_info: unknown[];
                             common_space_furnishings_setup_info: {
@@ -3036,8 +3052,11 @@ export interface paths {
                                     user_id: number;
                                     first_name: string;
                                 };
-                                /** @description tenant, manager or hearth-team. */
-                                author_role: string;
+                                /**
+                                 * @description tenant, manager or hearth-team.
+                                 * @enum {string}
+                                 */
+                                author_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 body: string;
                                 created_at: string;
                             }[];
@@ -3083,8 +3102,11 @@ export interface paths {
                                 user_id: number;
                                 first_name: string;
                             };
-                            /** @description tenant, manager or hearth-team. */
-                            author_role: string;
+                            /**
+                             * @description tenant, manager or hearth-team.
+                             * @enum {string}
+                             */
+                            author_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                             body: string;
                             created_at: string;
                         };
@@ -3444,9 +3466,11 @@ export interface paths {
                                 type: string;
                                 /** Format: date-time */
                                 created_at: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 actor_user_id: number | null;
-                                trigger_source: string;
+                                /** @enum {string} */
+                                trigger_source: "CRON" | "HTTP" | "SQS";
                                 building_id: number | null;
                                 subject: {
                                     type: string;
@@ -4717,8 +4741,10 @@ export interface paths {
                                 lifecycle_id: number | null;
                                 building_id: number | null;
                                 building_name: string | null;
-                                charge_type: string;
-                                ledger_item_type: string;
+                                /** @enum {string} */
+                                charge_type: "application fee" | "security deposit" | "move-in fee" | "pet fee" | "rent V1" | "rent V2" | "late fee" | "card fee adjustment" | "unknown" | "dispute retry" | "reimbursement to landlord" | "cleaning violation fee" | "lockout fee" | "denial-of-entry-to-vendor fee" | "security deposit balance payment" | "early-termination fee (product)" | "early-termination fee (landlord)" | "payment plan installment" | "guarantor copy" | "residential service payment";
+                                /** @enum {string} */
+                                ledger_item_type: "legacy full-home rent and deposit" | "bedroom rent" | "bedroom security deposit" | "residential service payment" | "pet fee" | "V2-to-V4 utilities reimbursement" | "furniture reimbursement" | "utility reimbursement" | "washer/dryer reimbursement" | "early lease termination fee" | "room switch fee" | "uncategorized" | "uncategorized service" | "tenant promotional credit";
                                 description: string;
                                 amount_cents: number;
                                 period_month: string | null;
@@ -4739,10 +4765,13 @@ export interface paths {
                                     message: string;
                                 } | null;
                                 status_history: {
-                                    status_from: string | null;
-                                    status_to: string;
+                                    /** @enum {string|null} */
+                                    status_from: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING" | null;
+                                    /** @enum {string} */
+                                    status_to: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING";
                                     reason: string;
-                                    actor_role: string;
+                                    /** @enum {string} */
+                                    actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                     /** Format: date-time */
                                     created_at: string;
                                 }[];
@@ -4958,8 +4987,10 @@ export interface paths {
                                 user_id: number;
                                 /** @enum {string} */
                                 entry_kind: "charge" | "payment" | "credit" | "refund" | "reversal" | "payout";
-                                ledger_item_type: string;
-                                charge_type: string | null;
+                                /** @enum {string} */
+                                ledger_item_type: "legacy full-home rent and deposit" | "bedroom rent" | "bedroom security deposit" | "residential service payment" | "pet fee" | "V2-to-V4 utilities reimbursement" | "furniture reimbursement" | "utility reimbursement" | "washer/dryer reimbursement" | "early lease termination fee" | "room switch fee" | "uncategorized" | "uncategorized service" | "tenant promotional credit";
+                                /** @enum {string|null} */
+                                charge_type: "application fee" | "security deposit" | "move-in fee" | "pet fee" | "rent V1" | "rent V2" | "late fee" | "card fee adjustment" | "unknown" | "dispute retry" | "reimbursement to landlord" | "cleaning violation fee" | "lockout fee" | "denial-of-entry-to-vendor fee" | "security deposit balance payment" | "early-termination fee (product)" | "early-termination fee (landlord)" | "payment plan installment" | "guarantor copy" | "residential service payment" | null;
                                 /** @description Signed, as the account sees it (tenant: + owes; manager: + owed to the manager). */
                                 amount_cents: number;
                                 description: string;
@@ -4975,7 +5006,8 @@ export interface paths {
                                     first_name: string;
                                 } | null;
                                 reverses_entry_id: number | null;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 created_at: string;
                             }[];
                             /** @description Pass as `cursor` for the next page; null on the last page. */
@@ -5022,8 +5054,10 @@ export interface paths {
                             user_id: number;
                             /** @enum {string} */
                             entry_kind: "charge" | "payment" | "credit" | "refund" | "reversal" | "payout";
-                            ledger_item_type: string;
-                            charge_type: string | null;
+                            /** @enum {string} */
+                            ledger_item_type: "legacy full-home rent and deposit" | "bedroom rent" | "bedroom security deposit" | "residential service payment" | "pet fee" | "V2-to-V4 utilities reimbursement" | "furniture reimbursement" | "utility reimbursement" | "washer/dryer reimbursement" | "early lease termination fee" | "room switch fee" | "uncategorized" | "uncategorized service" | "tenant promotional credit";
+                            /** @enum {string|null} */
+                            charge_type: "application fee" | "security deposit" | "move-in fee" | "pet fee" | "rent V1" | "rent V2" | "late fee" | "card fee adjustment" | "unknown" | "dispute retry" | "reimbursement to landlord" | "cleaning violation fee" | "lockout fee" | "denial-of-entry-to-vendor fee" | "security deposit balance payment" | "early-termination fee (product)" | "early-termination fee (landlord)" | "payment plan installment" | "guarantor copy" | "residential service payment" | null;
                             /** @description Signed, as the account sees it (tenant: + owes; manager: + owed to the manager). */
                             amount_cents: number;
                             description: string;
@@ -5039,7 +5073,8 @@ export interface paths {
                                 first_name: string;
                             } | null;
                             reverses_entry_id: number | null;
-                            actor_role: string;
+                            /** @enum {string} */
+                            actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                             created_at: string;
                         };
                     };
@@ -5449,8 +5484,10 @@ export interface paths {
                                 lifecycle_id: number | null;
                                 building_id: number | null;
                                 building_name: string | null;
-                                charge_type: string;
-                                ledger_item_type: string;
+                                /** @enum {string} */
+                                charge_type: "application fee" | "security deposit" | "move-in fee" | "pet fee" | "rent V1" | "rent V2" | "late fee" | "card fee adjustment" | "unknown" | "dispute retry" | "reimbursement to landlord" | "cleaning violation fee" | "lockout fee" | "denial-of-entry-to-vendor fee" | "security deposit balance payment" | "early-termination fee (product)" | "early-termination fee (landlord)" | "payment plan installment" | "guarantor copy" | "residential service payment";
+                                /** @enum {string} */
+                                ledger_item_type: "legacy full-home rent and deposit" | "bedroom rent" | "bedroom security deposit" | "residential service payment" | "pet fee" | "V2-to-V4 utilities reimbursement" | "furniture reimbursement" | "utility reimbursement" | "washer/dryer reimbursement" | "early lease termination fee" | "room switch fee" | "uncategorized" | "uncategorized service" | "tenant promotional credit";
                                 description: string;
                                 amount_cents: number;
                                 period_month: string | null;
@@ -5471,10 +5508,13 @@ export interface paths {
                                     message: string;
                                 } | null;
                                 status_history: {
-                                    status_from: string | null;
-                                    status_to: string;
+                                    /** @enum {string|null} */
+                                    status_from: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING" | null;
+                                    /** @enum {string} */
+                                    status_to: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING";
                                     reason: string;
-                                    actor_role: string;
+                                    /** @enum {string} */
+                                    actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                     /** Format: date-time */
                                     created_at: string;
                                 }[];
@@ -5556,8 +5596,10 @@ export interface paths {
                             lifecycle_id: number | null;
                             building_id: number | null;
                             building_name: string | null;
-                            charge_type: string;
-                            ledger_item_type: string;
+                            /** @enum {string} */
+                            charge_type: "application fee" | "security deposit" | "move-in fee" | "pet fee" | "rent V1" | "rent V2" | "late fee" | "card fee adjustment" | "unknown" | "dispute retry" | "reimbursement to landlord" | "cleaning violation fee" | "lockout fee" | "denial-of-entry-to-vendor fee" | "security deposit balance payment" | "early-termination fee (product)" | "early-termination fee (landlord)" | "payment plan installment" | "guarantor copy" | "residential service payment";
+                            /** @enum {string} */
+                            ledger_item_type: "legacy full-home rent and deposit" | "bedroom rent" | "bedroom security deposit" | "residential service payment" | "pet fee" | "V2-to-V4 utilities reimbursement" | "furniture reimbursement" | "utility reimbursement" | "washer/dryer reimbursement" | "early lease termination fee" | "room switch fee" | "uncategorized" | "uncategorized service" | "tenant promotional credit";
                             description: string;
                             amount_cents: number;
                             period_month: string | null;
@@ -5578,10 +5620,13 @@ export interface paths {
                                 message: string;
                             } | null;
                             status_history: {
-                                status_from: string | null;
-                                status_to: string;
+                                /** @enum {string|null} */
+                                status_from: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING" | null;
+                                /** @enum {string} */
+                                status_to: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING";
                                 reason: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 /** Format: date-time */
                                 created_at: string;
                             }[];
@@ -5671,8 +5716,10 @@ export interface paths {
                             lifecycle_id: number | null;
                             building_id: number | null;
                             building_name: string | null;
-                            charge_type: string;
-                            ledger_item_type: string;
+                            /** @enum {string} */
+                            charge_type: "application fee" | "security deposit" | "move-in fee" | "pet fee" | "rent V1" | "rent V2" | "late fee" | "card fee adjustment" | "unknown" | "dispute retry" | "reimbursement to landlord" | "cleaning violation fee" | "lockout fee" | "denial-of-entry-to-vendor fee" | "security deposit balance payment" | "early-termination fee (product)" | "early-termination fee (landlord)" | "payment plan installment" | "guarantor copy" | "residential service payment";
+                            /** @enum {string} */
+                            ledger_item_type: "legacy full-home rent and deposit" | "bedroom rent" | "bedroom security deposit" | "residential service payment" | "pet fee" | "V2-to-V4 utilities reimbursement" | "furniture reimbursement" | "utility reimbursement" | "washer/dryer reimbursement" | "early lease termination fee" | "room switch fee" | "uncategorized" | "uncategorized service" | "tenant promotional credit";
                             description: string;
                             amount_cents: number;
                             period_month: string | null;
@@ -5693,10 +5740,13 @@ export interface paths {
                                 message: string;
                             } | null;
                             status_history: {
-                                status_from: string | null;
-                                status_to: string;
+                                /** @enum {string|null} */
+                                status_from: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING" | null;
+                                /** @enum {string} */
+                                status_to: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING";
                                 reason: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 /** Format: date-time */
                                 created_at: string;
                             }[];
@@ -5778,8 +5828,10 @@ export interface paths {
                             lifecycle_id: number | null;
                             building_id: number | null;
                             building_name: string | null;
-                            charge_type: string;
-                            ledger_item_type: string;
+                            /** @enum {string} */
+                            charge_type: "application fee" | "security deposit" | "move-in fee" | "pet fee" | "rent V1" | "rent V2" | "late fee" | "card fee adjustment" | "unknown" | "dispute retry" | "reimbursement to landlord" | "cleaning violation fee" | "lockout fee" | "denial-of-entry-to-vendor fee" | "security deposit balance payment" | "early-termination fee (product)" | "early-termination fee (landlord)" | "payment plan installment" | "guarantor copy" | "residential service payment";
+                            /** @enum {string} */
+                            ledger_item_type: "legacy full-home rent and deposit" | "bedroom rent" | "bedroom security deposit" | "residential service payment" | "pet fee" | "V2-to-V4 utilities reimbursement" | "furniture reimbursement" | "utility reimbursement" | "washer/dryer reimbursement" | "early lease termination fee" | "room switch fee" | "uncategorized" | "uncategorized service" | "tenant promotional credit";
                             description: string;
                             amount_cents: number;
                             period_month: string | null;
@@ -5800,10 +5852,13 @@ export interface paths {
                                 message: string;
                             } | null;
                             status_history: {
-                                status_from: string | null;
-                                status_to: string;
+                                /** @enum {string|null} */
+                                status_from: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING" | null;
+                                /** @enum {string} */
+                                status_to: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING";
                                 reason: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 /** Format: date-time */
                                 created_at: string;
                             }[];
@@ -6023,8 +6078,10 @@ export interface paths {
                             lifecycle_id: number | null;
                             building_id: number | null;
                             building_name: string | null;
-                            charge_type: string;
-                            ledger_item_type: string;
+                            /** @enum {string} */
+                            charge_type: "application fee" | "security deposit" | "move-in fee" | "pet fee" | "rent V1" | "rent V2" | "late fee" | "card fee adjustment" | "unknown" | "dispute retry" | "reimbursement to landlord" | "cleaning violation fee" | "lockout fee" | "denial-of-entry-to-vendor fee" | "security deposit balance payment" | "early-termination fee (product)" | "early-termination fee (landlord)" | "payment plan installment" | "guarantor copy" | "residential service payment";
+                            /** @enum {string} */
+                            ledger_item_type: "legacy full-home rent and deposit" | "bedroom rent" | "bedroom security deposit" | "residential service payment" | "pet fee" | "V2-to-V4 utilities reimbursement" | "furniture reimbursement" | "utility reimbursement" | "washer/dryer reimbursement" | "early lease termination fee" | "room switch fee" | "uncategorized" | "uncategorized service" | "tenant promotional credit";
                             description: string;
                             amount_cents: number;
                             period_month: string | null;
@@ -6045,10 +6102,13 @@ export interface paths {
                                 message: string;
                             } | null;
                             status_history: {
-                                status_from: string | null;
-                                status_to: string;
+                                /** @enum {string|null} */
+                                status_from: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING" | null;
+                                /** @enum {string} */
+                                status_to: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING";
                                 reason: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 /** Format: date-time */
                                 created_at: string;
                             }[];
@@ -6319,8 +6379,10 @@ export interface paths {
                                 user_id: number;
                                 /** @enum {string} */
                                 entry_kind: "charge" | "payment" | "credit" | "refund" | "reversal" | "payout";
-                                ledger_item_type: string;
-                                charge_type: string | null;
+                                /** @enum {string} */
+                                ledger_item_type: "legacy full-home rent and deposit" | "bedroom rent" | "bedroom security deposit" | "residential service payment" | "pet fee" | "V2-to-V4 utilities reimbursement" | "furniture reimbursement" | "utility reimbursement" | "washer/dryer reimbursement" | "early lease termination fee" | "room switch fee" | "uncategorized" | "uncategorized service" | "tenant promotional credit";
+                                /** @enum {string|null} */
+                                charge_type: "application fee" | "security deposit" | "move-in fee" | "pet fee" | "rent V1" | "rent V2" | "late fee" | "card fee adjustment" | "unknown" | "dispute retry" | "reimbursement to landlord" | "cleaning violation fee" | "lockout fee" | "denial-of-entry-to-vendor fee" | "security deposit balance payment" | "early-termination fee (product)" | "early-termination fee (landlord)" | "payment plan installment" | "guarantor copy" | "residential service payment" | null;
                                 /** @description Signed, as the account sees it (tenant: + owes; manager: + owed to the manager). */
                                 amount_cents: number;
                                 description: string;
@@ -6336,7 +6398,8 @@ export interface paths {
                                     first_name: string;
                                 } | null;
                                 reverses_entry_id: number | null;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 created_at: string;
                             }[];
                             /** @description Pass as `cursor` for the next page; null on the last page. */
@@ -10007,7 +10070,8 @@ export interface paths {
                                 building_name: string;
                                 /** @enum {string} */
                                 charge_type: "pet fee" | "cleaning violation fee" | "lockout fee" | "denial-of-entry-to-vendor fee" | "early-termination fee (product)" | "early-termination fee (landlord)";
-                                ledger_item_type: string;
+                                /** @enum {string} */
+                                ledger_item_type: "legacy full-home rent and deposit" | "bedroom rent" | "bedroom security deposit" | "residential service payment" | "pet fee" | "V2-to-V4 utilities reimbursement" | "furniture reimbursement" | "utility reimbursement" | "washer/dryer reimbursement" | "early lease termination fee" | "room switch fee" | "uncategorized" | "uncategorized service" | "tenant promotional credit";
                                 description: string;
                                 amount_cents: number;
                                 due_date: string;
@@ -10078,7 +10142,8 @@ export interface paths {
                             building_name: string;
                             /** @enum {string} */
                             charge_type: "pet fee" | "cleaning violation fee" | "lockout fee" | "denial-of-entry-to-vendor fee" | "early-termination fee (product)" | "early-termination fee (landlord)";
-                            ledger_item_type: string;
+                            /** @enum {string} */
+                            ledger_item_type: "legacy full-home rent and deposit" | "bedroom rent" | "bedroom security deposit" | "residential service payment" | "pet fee" | "V2-to-V4 utilities reimbursement" | "furniture reimbursement" | "utility reimbursement" | "washer/dryer reimbursement" | "early lease termination fee" | "room switch fee" | "uncategorized" | "uncategorized service" | "tenant promotional credit";
                             description: string;
                             amount_cents: number;
                             due_date: string;
@@ -12255,7 +12320,8 @@ export interface paths {
                                 }[];
                                 deposit: {
                                     id: number;
-                                    status: string;
+                                    /** @enum {string} */
+                                    status: "no_deposit" | "deposit_active" | "deposit_held_by_another_lease" | "deposit_pending_transfer_to_another_lease" | "deposit_return_ready" | "deposit_return_created" | "deposit_return_created_off_platform";
                                     deductions_total_cents: number;
                                     /** @description Deductions less what earlier disputes gave back: the most a new dispute may ask for. */
                                     disputable_cents: number;
@@ -13844,8 +13910,10 @@ export interface paths {
                             results: {
                                 lifecycle_id: number;
                                 lease_id: number;
-                                lease_status: string;
-                                lease_version: string;
+                                /** @enum {string} */
+                                lease_status: "prepared" | "tenant_signed" | "countersigned" | "voided";
+                                /** @enum {string} */
+                                lease_version: "V1_MASTER_LEASE" | "V2_HEARTH_UTILITIES_OBLIGATION" | "V3_LANDLORD_UTILITIES_OBLIGATION" | "V4_DIRECT_LEASE";
                                 building_id: number;
                                 building_name: string;
                                 bedroom_id: number;
@@ -13860,8 +13928,11 @@ export interface paths {
                                     PLATFORM_FEE: number;
                                     TOTAL_RENT: number;
                                 };
-                                /** @description Spec §4 security deposit status; no_deposit until one exists. */
-                                deposit_status: string;
+                                /**
+                                 * @description Spec §4 security deposit status; no_deposit until one exists.
+                                 * @enum {string}
+                                 */
+                                deposit_status: "no_deposit" | "deposit_active" | "deposit_held_by_another_lease" | "deposit_pending_transfer_to_another_lease" | "deposit_return_ready" | "deposit_return_created" | "deposit_return_created_off_platform";
                                 next_due: {
                                     period_month: string;
                                     due_date: string;
@@ -14674,7 +14745,8 @@ export interface paths {
                                     /** @enum {string} */
                                     status_to: "evidence_required" | "open" | "proposal_accepted" | "pending_finalization" | "resolved" | "closed";
                                     action: string;
-                                    actor_role: string;
+                                    /** @enum {string} */
+                                    actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                     created_at: string;
                                     note: string | null;
                                 }[];
@@ -14809,7 +14881,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status_to: "evidence_required" | "open" | "proposal_accepted" | "pending_finalization" | "resolved" | "closed";
                                 action: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 created_at: string;
                                 note: string | null;
                             }[];
@@ -14941,7 +15014,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status_to: "evidence_required" | "open" | "proposal_accepted" | "pending_finalization" | "resolved" | "closed";
                                 action: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 created_at: string;
                                 note: string | null;
                             }[];
@@ -15084,7 +15158,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status_to: "evidence_required" | "open" | "proposal_accepted" | "pending_finalization" | "resolved" | "closed";
                                 action: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 created_at: string;
                                 note: string | null;
                             }[];
@@ -15224,7 +15299,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status_to: "evidence_required" | "open" | "proposal_accepted" | "pending_finalization" | "resolved" | "closed";
                                 action: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 created_at: string;
                                 note: string | null;
                             }[];
@@ -15368,7 +15444,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status_to: "evidence_required" | "open" | "proposal_accepted" | "pending_finalization" | "resolved" | "closed";
                                 action: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 created_at: string;
                                 note: string | null;
                             }[];
@@ -15508,7 +15585,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status_to: "evidence_required" | "open" | "proposal_accepted" | "pending_finalization" | "resolved" | "closed";
                                 action: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 created_at: string;
                                 note: string | null;
                             }[];
@@ -15648,7 +15726,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status_to: "evidence_required" | "open" | "proposal_accepted" | "pending_finalization" | "resolved" | "closed";
                                 action: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 created_at: string;
                                 note: string | null;
                             }[];
@@ -15788,7 +15867,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status_to: "evidence_required" | "open" | "proposal_accepted" | "pending_finalization" | "resolved" | "closed";
                                 action: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 created_at: string;
                                 note: string | null;
                             }[];
@@ -15928,7 +16008,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status_to: "evidence_required" | "open" | "proposal_accepted" | "pending_finalization" | "resolved" | "closed";
                                 action: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 created_at: string;
                                 note: string | null;
                             }[];
@@ -16241,7 +16322,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status_to: "evidence_required" | "open" | "proposal_accepted" | "pending_finalization" | "resolved" | "closed";
                                 action: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 created_at: string;
                                 note: string | null;
                             }[];
@@ -16381,7 +16463,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status_to: "evidence_required" | "open" | "proposal_accepted" | "pending_finalization" | "resolved" | "closed";
                                 action: string;
-                                actor_role: string;
+                                /** @enum {string} */
+                                actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                 created_at: string;
                                 note: string | null;
                             }[];
@@ -18829,8 +18912,10 @@ export interface paths {
                                 lifecycle_id: number | null;
                                 building_id: number | null;
                                 building_name: string | null;
-                                charge_type: string;
-                                ledger_item_type: string;
+                                /** @enum {string} */
+                                charge_type: "application fee" | "security deposit" | "move-in fee" | "pet fee" | "rent V1" | "rent V2" | "late fee" | "card fee adjustment" | "unknown" | "dispute retry" | "reimbursement to landlord" | "cleaning violation fee" | "lockout fee" | "denial-of-entry-to-vendor fee" | "security deposit balance payment" | "early-termination fee (product)" | "early-termination fee (landlord)" | "payment plan installment" | "guarantor copy" | "residential service payment";
+                                /** @enum {string} */
+                                ledger_item_type: "legacy full-home rent and deposit" | "bedroom rent" | "bedroom security deposit" | "residential service payment" | "pet fee" | "V2-to-V4 utilities reimbursement" | "furniture reimbursement" | "utility reimbursement" | "washer/dryer reimbursement" | "early lease termination fee" | "room switch fee" | "uncategorized" | "uncategorized service" | "tenant promotional credit";
                                 description: string;
                                 amount_cents: number;
                                 period_month: string | null;
@@ -18851,10 +18936,13 @@ export interface paths {
                                     message: string;
                                 } | null;
                                 status_history: {
-                                    status_from: string | null;
-                                    status_to: string;
+                                    /** @enum {string|null} */
+                                    status_from: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING" | null;
+                                    /** @enum {string} */
+                                    status_to: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING";
                                     reason: string;
-                                    actor_role: string;
+                                    /** @enum {string} */
+                                    actor_role: "hearth-team" | "manager" | "tenant" | "automatic" | "vendor";
                                     /** Format: date-time */
                                     created_at: string;
                                 }[];

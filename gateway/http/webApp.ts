@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import sirv from 'sirv';
 
@@ -22,6 +22,28 @@ const UTF8_TEXT: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** A file of a type sirv does not know is bytes to download; nosniff keeps a browser from guessing more. */
+const UNKNOWN_TYPE = 'application/octet-stream';
+
+/**
+ * sirv names a file's type from its extension (mrmime) and, for an extension it
+ * does not know, sends an empty content-type. It hands its headers to writeHead after
+ * setHeaders has run, so that is where a missing type gets the safe default; a type
+ * sirv or UTF8_TEXT chose is left alone.
+ */
+function defaultToUnknownType(res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    const headers = rest.at(-1);
+    if (headers && typeof headers === 'object' && !Array.isArray(headers) && !res.getHeader('content-type')) {
+      const given = headers as OutgoingHttpHeaders;
+      const key = Object.keys(given).find((k) => k.toLowerCase() === 'content-type') ?? 'Content-Type';
+      if (!given[key]) given[key] = UNKNOWN_TYPE;
+    }
+    return Reflect.apply(writeHead, this, [status, ...rest]) as ServerResponse;
+  } as ServerResponse['writeHead'];
+}
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hearth</title></head>
 <body><h1>The web app is not built yet</h1><p>Run <code>npm run build:web</code>, then reload this page.
@@ -56,6 +78,7 @@ export function createWebAppHandler(distDir: string) {
       res.setHeader('x-content-type-options', 'nosniff');
       const type = UTF8_TEXT[extname(pathname).toLowerCase()];
       if (type) res.setHeader('content-type', type);
+      else defaultToUnknownType(res);
       // sirv pipes the file with no error listener: a file removed while being sent (a
       // rebuild under a running gateway) would throw out of the process. Cut that response.
       res.once('pipe', (source) => source.once('error', () => res.destroy()));

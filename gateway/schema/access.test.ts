@@ -1,6 +1,6 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { describe, expect, it } from 'vitest';
-import type { ViewerSession } from '../context.js';
+import type { ViewerSession } from '../session.js';
 import { accessLevelOf, enforceAccess, refusal, type AccessLevel } from './access.js';
 import { buildSchema } from './executable.js';
 

@@ -2,7 +2,8 @@ import {
   defaultFieldResolver, getNamedType, isNonNullType, isObjectType, GraphQLBoolean, GraphQLError,
   type GraphQLField, type GraphQLFieldResolver, type GraphQLSchema,
 } from 'graphql';
-import type { GatewayContext, ViewerSession } from '../context.js';
+import type { GatewayContext } from '../context.js';
+import type { ViewerSession } from '../session.js';
 import { unauthenticatedError } from '../v20/errors.js';
 import { userError } from './payload.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceMismatches } from '../../api/money/ledger.js';
+import { balanceMismatches } from '../../api/money/ledger-repository.js';
 import { APPLICATION_FEE_CENTS } from '../../common/application-fee.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { apply, listedRooms, type ListedRoom } from './applications-helpers.js';

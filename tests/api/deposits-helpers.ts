@@ -1,6 +1,7 @@
 import { rows, sql } from '../../api/db/client.js';
-import { balanceMismatches } from '../../api/money/ledger.js';
-import { markDepositPaid, openDeposit, type DepositRow } from '../../api/money/deposits.js';
+import { balanceMismatches } from '../../api/money/ledger-repository.js';
+import { markDepositPaid, openDeposit } from '../../api/money/deposits.js';
+import { type DepositRow } from '../../api/money/deposits-repository.js';
 import type { TestApi } from '../support/api.js';
 import { demoHomeOf, makeResident, type ResidentOptions } from '../support/residents.js';
 

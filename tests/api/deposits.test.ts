@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../api/db/client.js';
 import { MONEY_RULES } from '../../common/money.js';
-import { completeDepositTransfer, lockDeposit, openDeposit, requestDepositTransfer } from '../../api/money/deposits.js';
+import { completeDepositTransfer, openDeposit, requestDepositTransfer } from '../../api/money/deposits.js';
+import { lockDeposit } from '../../api/money/deposits-repository.js';
 import { preparedLease, roomsOfManager } from './leases-helpers.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoHomeOf, demoUserId } from '../support/residents.js';

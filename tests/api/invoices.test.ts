@@ -5,7 +5,7 @@ import { MONEY_RULES } from '../../common/money.js';
 import { rows, sql } from '../../api/db/client.js';
 import { demoUser } from '../../api/db/seed/demo-users.js';
 import { attemptPayment, resumePendingAttempts } from '../../api/money/attempt-payment.js';
-import { balanceMismatches } from '../../api/money/ledger.js';
+import { balanceMismatches } from '../../api/money/ledger-repository.js';
 import { cardFeeCents } from '../../api/money/figures.js';
 import { TestPaymentSources, type SourceCharge } from '../../api/providers/payment-sources.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../api/db/client.js';
 import { signUpload as signGrant } from '../../api/domain/uploads/signature.js';
-import { downloadPath, fileSigningSecret } from '../../api/routes/files/uploads/file-links.js';
+import { downloadPath, fileSigningSecret } from '../../api/uploads/file-links.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { registerUser } from './auth-helpers.js';
 import { putFile, SAMPLE_FILES, signUpload, uploadSample, type Signed } from './uploads-helpers.js';

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUser } from '../../api/db/seed/demo-users.js';
-import { monthlyRentCents } from '../../api/resolution/monthly-rent.js';
+import { monthlyRentCents } from '../../api/resolution/monthly-rent-repository.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
 import { startApp, type App } from './support/app.js';
 import { logInAsRenter } from './support/login.js';

@@ -14,6 +14,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-3f9a1c.js'), 'console.log("hearth")');
   writeFileSync(join(dist, 'assets', 'app-3f9a1c.css'), 'body{}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'assets', 'model-3f9a1c.hearthbin'), '<script>alert(1)</script>');
   gateway = await startGateway(loadGatewayConfig({ PORT: '0', WEB_DIST_DIR: dist, V20_API_URL: 'http://127.0.0.1:9' }));
 });
 afterAll(() => gateway?.close());
@@ -34,6 +35,14 @@ describe('the built web app', () => {
     const res = await get('/favicon.svg');
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves a file whose extension it does not know as bytes, never to be sniffed', async () => {
+    const res = await get('/assets/model-3f9a1c.hearthbin', { accept: 'text/html' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.text()).toBe('<script>alert(1)</script>');
   });
 
   it('answers a repeat visit with 304 when the file has not changed', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rows, sql, type Db } from '../../api/db/client.js';
-import { balanceMismatches, post, type Posting } from '../../api/money/ledger.js';
+import { post, type Posting } from '../../api/money/ledger.js';
+import { balanceMismatches } from '../../api/money/ledger-repository.js';
 import { freshDatabase, type FreshDatabase } from './support/fresh-database.js';
 import { describeWith } from './support/servers.js';
 

@@ -11,7 +11,7 @@ import { loadApiConfig } from '../../api/config.js';
 import { rows, sql, type Db } from '../../api/db/client.js';
 import type { AppDeps } from '../../api/deps.js';
 import { createInvoice } from '../../api/money/invoices.js';
-import { balanceMismatches } from '../../api/money/ledger.js';
+import { balanceMismatches } from '../../api/money/ledger-repository.js';
 import { outboxMailer } from '../../api/providers/mailer.js';
 import { freshDatabase, type FreshDatabase } from './support/fresh-database.js';
 import { describeWith } from './support/servers.js';

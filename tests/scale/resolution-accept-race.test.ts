@@ -10,7 +10,7 @@ import { signToken } from '../../api/auth/tokens.js';
 import { loadApiConfig } from '../../api/config.js';
 import { rows, sql, type Db } from '../../api/db/client.js';
 import type { AppDeps } from '../../api/deps.js';
-import { balanceMismatches } from '../../api/money/ledger.js';
+import { balanceMismatches } from '../../api/money/ledger-repository.js';
 import { outboxMailer } from '../../api/providers/mailer.js';
 import { freshDatabase, type FreshDatabase } from './support/fresh-database.js';
 import { describeWith } from './support/servers.js';

@@ -5,7 +5,6 @@
  */
 import type { LifecycleCategory } from '../../../common/lifecycles.js';
 
-export { LIFECYCLE_CATEGORIES, LIFECYCLE_CATEGORY_LABELS, type LifecycleCategory } from '../../../common/lifecycles.js';
 
 export interface HomeLeaseUp {
   isListed: boolean;

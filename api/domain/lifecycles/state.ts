@@ -4,7 +4,6 @@
  */
 import type { LifecycleState } from '../../../common/lifecycles.js';
 
-export { LIFECYCLE_STATES, type LifecycleState } from '../../../common/lifecycles.js';
 
 export interface LifecycleTimestamps {
   sent_to_manager_at: string | null;

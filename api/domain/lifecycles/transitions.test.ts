@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LIFECYCLE_STATES } from './state.js';
-import { allowedLifecycleActions, checkLifecycleAction, LIFECYCLE_ACTIONS, LIFECYCLE_TRANSITIONS } from './transitions.js';
+import { LIFECYCLE_STATES } from '../../../common/lifecycles.js';
+import { allowedLifecycleActions, checkLifecycleAction, LIFECYCLE_TRANSITIONS } from './transitions.js';
+import { LIFECYCLE_ACTIONS } from '../../../common/lifecycles.js';
 
 describe('which lifecycle action is allowed from which state, by whom', () => {
   it.each([

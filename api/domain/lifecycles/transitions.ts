@@ -1,11 +1,10 @@
-import type { LifecycleState } from './state.js';
+import type { LifecycleState } from '../../../common/lifecycles.js';
 
 /** Who acts on a lifecycle: the manager of its home, or its tenant. */
 export type LifecycleRole = 'manager' | 'tenant';
 
 import { LIFECYCLE_ACTIONS, type LifecycleAction } from '../../../common/lifecycles.js';
 
-export { LIFECYCLE_ACTIONS, type LifecycleAction } from '../../../common/lifecycles.js';
 
 const APPLYING: LifecycleState[] = ['applied', 'sent_to_manager'];
 const UNDER_REVIEW: LifecycleState[] = ['sent_to_manager', 'approved'];

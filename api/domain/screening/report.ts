@@ -15,7 +15,6 @@ export interface ScreeningReport {
 /** Below this a credit score is an adverse item for the manager to weigh. */
 export const LOW_CREDIT_SCORE = 620;
 
-export { ADVERSE_ITEMS, type AdverseItem } from '../../../common/screening.js';
 
 export function adverseItems(report: ScreeningReport): AdverseItem[] {
   const found: [AdverseItem, boolean][] = [

@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
+import type { BedroomsRow, BuildingSummariesRow, BuildingsRow } from '../../db/__generated__/rows.js';
 import type { HomeFacts } from '../../providers/ai-descriptions.js';
 
+/** The home's columns, its summary's bathroom count (a coalesced sum, never null) and what is counted or gathered from its rooms. */
+interface HomeFactsRow extends Pick<BuildingsRow, 'title' | 'property_type' | 'city' | 'state' | 'home_amenities' | 'storage_types'
+  | 'pet_options' | 'utilities_included' | 'description'> {
+  bathroom_count: NonNullable<BuildingSummariesRow['bathroom_count']>;
+  photo_count: number;
+  parking_count: number;
+  /** rent_total_cents is generated from three non-null rent columns, so never null. */
+  bedrooms: Array<{ name: BedroomsRow['name']; total: NonNullable<BedroomsRow['rent_total_cents']>; features: BedroomsRow['features'] }> | null;
+}
+
 export async function homeFacts(ex: Executor, id: number): Promise<HomeFacts> {
-  const [row] = await rows<{
-    title: string; property_type: string; city: string; state: string; home_amenities: string[]; storage_types: string[];
-    pet_options: string[]; utilities_included: string[]; description: string; photo_count: number; bathroom_count: number; parking_count: number;
-    bedrooms: { name: string; total: number; features: string[] }[] | null;
-  }>(ex, sql`
+  const [row] = await rows<HomeFactsRow>(ex, sql`
     SELECT b.title, b.property_type, b.city, b.state, b.home_amenities, b.storage_types, b.pet_options, b.utilities_included, b.description,
       cardinality(b.photo_urls) AS photo_count, s.bathroom_count, (SELECT count(*) FROM parking_spots p WHERE p.building_id = b.id)::int AS parking_count,
       (SELECT json_agg(json_build_object('name', r.name, 'total', r.rent_total_cents, 'features', r.features) ORDER BY r.id)

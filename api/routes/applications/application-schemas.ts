@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { APPLICANT_WITHDRAWAL_REASONS, valuesOf } from '../../../common/application-reasons.js';
 import { PET_OPTIONS } from '../../../common/enums.js';
 import { isCalendarDate } from '../../http/fields.js';
-import { CursorParam, IdParam, LimitParam } from '../../http/collection-params.js';
+import { CursorParam, LimitParam } from '../../http/collection-params.js';
+import { IdParam } from '../../http/fields.js';
 
 const CalendarDate = (what: string) => z.string({ error: `Give the ${what} as YYYY-MM-DD.` })
   .refine(isCalendarDate, { error: `Give the ${what} as a real date, YYYY-MM-DD.` });

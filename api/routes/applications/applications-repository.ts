@@ -1,7 +1,7 @@
 import { rows, sql, type Executor } from '../../db/client.js';
 import type { LifecycleQuestionDraft } from '../../domain/applications/renter-confirmation-questions.js';
 import type { LifecycleDto } from '../lifecycles/lifecycle-dto.js';
-import { IS_ACTIVE } from '../lifecycles/lifecycles-repository.js';
+import { IS_ACTIVE } from '../../db/application-activity.js';
 import type { BedroomsRow, BuildingsRow, LifecyclesRow, PromoCodesRow, UsersRow } from '../../db/__generated__/rows.js';
 
 export interface Applicant extends Pick<UsersRow, 'id' | 'email' | 'first_name' | 'last_name'> {

@@ -5,37 +5,20 @@ import type { AppDeps } from '../../deps.js';
 import { recordApplicationEvent } from '../../events/lifecycle-events.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
-import { idempotent } from '../../http/idempotency.js';
 import { IdPathParams, pageOf, readCursor } from '../../http/collection-params.js';
 import { LifecycleSchema, toLifecycleDto } from '../lifecycles/lifecycle-dto.js';
 import { findOwnLifecycle, listLifecycles } from '../lifecycles/lifecycles-repository.js';
-import { settleRenterConfirmation } from '../lifecycle-questions/renter-confirmation.js';
+import { settleRenterConfirmation } from '../../applications/renter-confirmation.js';
 import { applicationErrors } from './application-errors.js';
-import { ApplicationsQuery, SubmitApplicationBody, WithdrawBody } from './application-schemas.js';
+import { ApplicationsQuery, WithdrawBody } from './application-schemas.js';
 import { withdrawApplication } from './applications-repository.js';
-import { submitApplication } from './submit-application.js';
 
 const SCOPE = 'applications';
 
-/** The applicant's side of applications: submit, list their own, withdraw. */
+/** The applicant's side of applications: list their own, withdraw (submitting: POST /submit-application). */
 export const applicationRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-
-  app.post('/submit-application', {
-    config: { access: 'tenant' },
-    schema: {
-      tags: ['applications'], summary: 'Apply for a bedroom (spec §3 submit-application payload)',
-      description: 'Takes an Idempotency-Key header: a retry returns the first answer and creates nothing. '
-        + 'Refusals: 403 forbidden (user_id is not yours), 403 blocked_from_creating_lifecycles, 404 (no such listed bedroom), '
-        + '400 move_out_before_move_in / move_in_date_in_past, 422 pets_not_allowed, bedroom_not_available, unknown_promo_code, '
-        + 'promo_code_requires_six_months, 409 duplicate_active_application.',
-      body: SubmitApplicationBody, response: { 201: LifecycleSchema },
-    },
-  }, async (request, reply) => idempotent(db, request, reply, 'POST /submit-application', async (tx) => ({
-    status: 201,
-    body: await submitApplication(tx, deps.mailer, userId(request), request.body),
-  })));
 
   app.get('/applications/', {
     config: { access: 'tenant' },

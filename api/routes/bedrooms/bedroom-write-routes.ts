@@ -5,37 +5,22 @@ import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { HttpError } from '../../http/errors.js';
-import { idempotent } from '../../http/idempotency.js';
-import { lockOwnBuilding, lockOwnBuildingOf, refreshRecommendedScore } from '../buildings/building-management-repository.js';
+import { lockOwnBuildingOf, refreshRecommendedScore } from '../buildings/building-management-repository.js';
 import { BedroomSchema } from '../buildings/building-schemas.js';
-import { BedroomCreateBody, BedroomPatchBody } from '../buildings/building-write-schemas.js';
+import { BedroomPatchBody } from '../buildings/building-write-schemas.js';
 import { IdPathParams } from '../../http/collection-params.js';
 import { logChange } from '../buildings/property-log-repository.js';
-import { bedroomDeleteBlocker, deleteBedroom, insertBedroom, updateBedroom } from './bedroom-write-repository.js';
+import { bedroomDeleteBlocker, deleteBedroom, updateBedroom } from './bedroom-write-repository.js';
 import { findVisibleBedrooms } from './bedrooms-repository.js';
 import { toBedroomDto } from './bedroom-dto.js';
 
 const readBack = async (ex: Executor, id: number, manager: number) => toBedroomDto((await findVisibleBedrooms(ex, [id], manager, 0, 1))[0]);
 
-/** A manager adds, changes and removes the bedrooms of their own homes (another's: 404). */
+/** A manager changes and removes the bedrooms of their own homes (another's: 404); adding one is POST /buildings/:id/bedrooms. */
 export const bedroomWriteRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const tags = ['building management'];
-
-  app.post('/buildings/:id/bedrooms', {
-    config: { access: 'manager' },
-    schema: { tags, summary: 'Add a bedroom to one of the caller\'s homes', params: IdPathParams, body: BedroomCreateBody, response: { 201: BedroomSchema } },
-  }, async (request, reply) => {
-    const manager = userId(request);
-    return idempotent(db, request, reply, 'POST /buildings/:id/bedrooms', async (tx) => {
-      const home = await lockOwnBuilding(tx, manager, request.params.id);
-      const id = await insertBedroom(tx, home.id, request.body);
-      await refreshRecommendedScore(tx, home.id);
-      await logChange(tx, home.id, manager, 'bedroom_added', `Added ${request.body.name}`, { bedroom_id: id, ...request.body });
-      return { status: 201, body: await readBack(tx, id, manager) };
-    });
-  });
 
   app.patch('/bedrooms/:id', {
     config: { access: 'manager' },

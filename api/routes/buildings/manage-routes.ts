@@ -13,8 +13,8 @@ import { BuildingCreateBody, BuildingPatchBody, BuildingPhotosBody, ListingBehav
 import {
   buildingConfigurationErrors, buildingPhotoUrls, insertBuilding, lockOwnBuilding, refreshRecommendedScore, setListed, updateBuilding,
 } from './building-management-repository.js';
-import { buildingPhotoFileId, buildingPhotoPath } from '../files/uploads/file-links.js';
-import { requireOwnUploads, UUID } from '../files/uploads/uploads-repository.js';
+import { buildingPhotoFileId, buildingPhotoPath } from '../../uploads/file-links.js';
+import { requireOwnUploads, UUID } from '../../uploads/uploads-repository.js';
 import { findVisibleBuilding } from './buildings-repository.js';
 import { CursorParam, IdPathParams, LimitParam, readCursor } from '../../http/collection-params.js';
 import { listPropertyLog, logChange } from './property-log-repository.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_METHODS, UTILITIES } from '../../../common/enums.js';
+import { ACCESS_METHODS, PRICE_ADJUSTMENT_TYPES, PRICING_MODES, UTILITIES } from '../../../common/enums.js';
 import { isCalendarDate } from '../../http/fields.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
@@ -17,7 +17,9 @@ import { NOW, accessMethodOf, pricingModeOf, setAccessMethod, setPricingMode } f
 
 const Id = z.number().int();
 const Stamp = z.string().nullable();
-const PricingSchema = z.object({ building_id: Id, pricing_mode: z.string(), price_adjustment_type: z.string().nullable(), price_adjustment_value: z.number().nullable() });
+const PricingSchema = z.object({
+  building_id: Id, pricing_mode: z.enum(PRICING_MODES), price_adjustment_type: z.enum(PRICE_ADJUSTMENT_TYPES).nullable(), price_adjustment_value: z.number().nullable(),
+});
 const AffectedSchema = z.object({ results: z.array(z.object({ lifecycle_id: Id, bedroom_id: Id.nullable(), tenant_first_name: z.string(), move_in_date: z.string() })) });
 const AccessBody = z.object({
   access_method: z.enum(ACCESS_METHODS, { error: `Choose an access method from: ${ACCESS_METHODS.join(', ')}.` }),
@@ -45,7 +47,7 @@ const DecommissionBody = z.object({
 }).strict();
 const SettingsSchema = z.object({
   building_id: Id,
-  access_method: z.string().nullable(),
+  access_method: z.enum(ACCESS_METHODS).nullable(),
   access_instructions: z.string(),
   utility_provider_info: z.array(z.unknown()),
   common_space_furnishings_setup_info: z.record(z.string(), z.unknown()),

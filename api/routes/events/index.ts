@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EVENT_TYPES, EVENT_TYPE_NAMES } from '../../../common/event-types.js';
+import { EVENT_TYPE_NAMES } from '../../../common/event-types.js';
+import { ACTOR_ROLES, TRIGGER_SOURCES } from '../../../common/live.js';
 import type { AppDeps } from '../../deps.js';
 import { encodeCursor } from '../../http/cursor.js';
 import { deliveryBody } from '../../events/delivery-body.js';
@@ -25,29 +26,18 @@ const EventSchema = z.object({
   seq: z.number().int().describe('Orders events; pass the last one as `after` to read on.'),
   type: z.string(),
   created_at: z.iso.datetime(),
-  actor_role: z.string(),
+  actor_role: z.enum(ACTOR_ROLES),
   actor_user_id: z.number().int().nullable(),
-  trigger_source: z.string(),
+  trigger_source: z.enum(TRIGGER_SOURCES),
   building_id: z.number().int().nullable(),
   subject: z.object({ type: z.string(), id: z.string() }),
   data: z.record(z.string(), z.unknown()),
-});
-
-const EventTypesSchema = z.object({
-  event_types: z.array(z.object({ type: z.string(), subject_type: z.string(), description: z.string() })),
 });
 
 /** The event log as a reader may see it: events whose audience holds them (staff: all), oldest first. */
 export const eventRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-
-  app.get('/event-types', {
-    config: { access: 'public' },
-    schema: { tags: ['events'], summary: 'The catalogue of event types webhooks may subscribe to', response: { 200: EventTypesSchema } },
-  }, async () => ({
-    event_types: EVENT_TYPE_NAMES.map((type) => ({ type, subject_type: EVENT_TYPES[type].subject, description: EVENT_TYPES[type].description })),
-  }));
 
   app.get('/events', {
     config: { access: 'user' },

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { createListingPhotos, parsePhotoName } from '../../providers/photos/index.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
+import { createStorage } from '../../providers/storage.js';
+import { downloadRoutes } from './download-routes.js';
 import { photoIsInUse } from './photos-repository.js';
 
 /** Spec §9: uploaded files are cached for 31536000 s; a generated photo never changes under its name. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Listing photos, drawn on request from their name (see api/providers/photos). */
+/** Listing photos, drawn on request from their name (see api/providers/photos), and uploaded files (download-routes.ts). */
 export const fileRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const photos = createListingPhotos();
@@ -30,4 +32,5 @@ export const fileRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
       .header('x-content-type-options', 'nosniff')
       .send(photos.render(photo));
   });
+  await plain.register(downloadRoutes(createStorage(deps.config)), deps);
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GUARANTOR_CONNECTION_STATUSES } from '../../domain/guarantors/status.js';
 import { EmailSchema } from '../auth/auth-schemas.js';
-import { CursorParam, IdParam, LimitParam } from '../../http/collection-params.js';
+import { CursorParam, LimitParam } from '../../http/collection-params.js';
+import { IdParam } from '../../http/fields.js';
 
 const Timestamp = z.iso.datetime();
 

@@ -3,7 +3,8 @@ import {
   APPLICANT_DECLINE_REASONS, INFORMATION_REQUEST_KINDS, INFORMATION_REQUEST_REASONS, INFORMATION_REQUEST_RESPONSE_KINDS,
   INFORMATION_REQUEST_STATUSES, valuesOf,
 } from '../../../common/application-reasons.js';
-import { CursorParam, IdParam, LimitParam } from '../../http/collection-params.js';
+import { CursorParam, LimitParam } from '../../http/collection-params.js';
+import { IdParam } from '../../http/fields.js';
 import type { InformationRequestRow } from './information-requests-repository.js';
 
 const Timestamp = z.iso.datetime();

@@ -1,16 +1,17 @@
 import { rows, sql, type Db } from '../../db/client.js';
+import type { IdempotencyKeysRow } from '../../db/__generated__/rows.js';
 
 /** Claims the key for this request; false when another request holds it. */
 export async function claimKey(db: Db, owner: number, key: string, route: string, hash: string): Promise<boolean> {
-  const claimed = await rows<{ key: string }>(db, sql`
+  const claimed = await rows<Pick<IdempotencyKeysRow, 'key'>>(db, sql`
       INSERT INTO idempotency_keys (user_id, key, route, request_hash) VALUES (${owner}, ${key}, ${route}, ${hash})
       ON CONFLICT (user_id, key) DO NOTHING RETURNING key`);
   return claimed.length > 0;
 }
 
-/** The key's request and, once the first request finished, its answer. */
+/** The key's request and, once the first request finished, its answer (response_body as storeAnswer wrote it: the caller's T). */
 export async function readKey<T>(db: Db, owner: number, key: string) {
-  const [row] = await rows<{ request_hash: string; response_status: number | null; response_body: T }>(db, sql`
+  const [row] = await rows<Pick<IdempotencyKeysRow, 'request_hash' | 'response_status'> & { response_body: T }>(db, sql`
       SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE user_id = ${owner} AND key = ${key}`);
   return row;
 }

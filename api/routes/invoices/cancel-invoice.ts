@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../events/record.js';
 import { notFound } from '../../http/errors.js';
-import { changeInvoiceStatus, lockInvoice } from '../../money/invoice-status.js';
+import { changeInvoiceStatus } from '../../money/invoice-status.js';
+import { lockInvoice } from '../../money/invoices-repository.js';
 import { reverse } from '../../money/ledger.js';
 import { CANCELED_COLUMNS, invoiceChargeEntryId } from './pay-repository.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '../../../common/money.js';
+import { ACTOR_ROLES } from '../../../common/live.js';
+import { CHARGE_TYPES, LEDGER_ITEM_TYPES, PAYMENT_STATUSES } from '../../../common/money.js';
 
 const Timestamp = z.iso.datetime();
 
@@ -12,8 +13,8 @@ export const InvoiceSchema = z.object({
   lifecycle_id: z.number().int().nullable(),
   building_id: z.number().int().nullable(),
   building_name: z.string().nullable(),
-  charge_type: z.string(),
-  ledger_item_type: z.string(),
+  charge_type: z.enum(CHARGE_TYPES),
+  ledger_item_type: z.enum(LEDGER_ITEM_TYPES),
   description: z.string(),
   amount_cents: z.number().int(),
   period_month: z.string().nullable(),
@@ -27,7 +28,8 @@ export const InvoiceSchema = z.object({
   last_failure: z.object({ code: z.string(), message: z.string() }).nullable()
     .describe('The latest attempt\'s failure while the invoice is unpaid; null otherwise.'),
   status_history: z.array(z.object({
-    status_from: z.string().nullable(), status_to: z.string(), reason: z.string(), actor_role: z.string(), created_at: Timestamp,
+    status_from: z.enum(PAYMENT_STATUSES).nullable(), status_to: z.enum(PAYMENT_STATUSES), reason: z.string(), actor_role: z.enum(ACTOR_ROLES),
+    created_at: Timestamp,
   })),
   installments: z.array(InstallmentSchema()),
   payment: z.object({

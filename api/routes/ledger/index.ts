@@ -6,7 +6,8 @@ import { encodeCursor } from '../../http/cursor.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { forbidden } from '../../http/errors.js';
-import { CursorParam, IdParam, LimitParam, pageOf, readCursor } from '../../http/collection-params.js';
+import { CursorParam, LimitParam, pageOf, readCursor } from '../../http/collection-params.js';
+import { IdParam } from '../../http/fields.js';
 import { ledgerCsv, LedgerEntrySchema, toLedgerEntryDto } from './ledger-dto.js';
 import { accountFacts, listEntries, monthlySummary, type LedgerFilters } from './ledger-repository.js';
 

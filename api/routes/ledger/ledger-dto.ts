@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ACTOR_ROLES, type ActorRole } from '../../../common/live.js';
+import { CHARGE_TYPES, LEDGER_ITEM_TYPES, type ChargeType, type LedgerItemType } from '../../../common/money.js';
 
 /** A ledger entry as docs/money.md shows it (REST v20 "Ledger entry JSON"). */
 export const LedgerEntrySchema = z.object({
@@ -6,8 +8,8 @@ export const LedgerEntrySchema = z.object({
   account_kind: z.enum(['tenant', 'manager']),
   user_id: z.number().int(),
   entry_kind: z.enum(['charge', 'payment', 'credit', 'refund', 'reversal', 'payout']),
-  ledger_item_type: z.string(),
-  charge_type: z.string().nullable(),
+  ledger_item_type: z.enum(LEDGER_ITEM_TYPES),
+  charge_type: z.enum(CHARGE_TYPES).nullable(),
   amount_cents: z.number().int().describe('Signed, as the account sees it (tenant: + owes; manager: + owed to the manager).'),
   description: z.string(),
   period_month: z.string().describe('YYYY-MM-01'),
@@ -18,7 +20,7 @@ export const LedgerEntrySchema = z.object({
   deposit_id: z.number().int().nullable(),
   counterparty: z.object({ user_id: z.number().int(), first_name: z.string() }).nullable(),
   reverses_entry_id: z.number().int().nullable(),
-  actor_role: z.string(),
+  actor_role: z.enum(ACTOR_ROLES),
   created_at: z.string(),
 });
 export type LedgerEntryDto = z.infer<typeof LedgerEntrySchema>;
@@ -28,8 +30,8 @@ export interface LedgerEntryRow {
   account_kind: 'tenant' | 'manager';
   user_id: number;
   entry_kind: LedgerEntryDto['entry_kind'];
-  ledger_item_type: string;
-  charge_type: string | null;
+  ledger_item_type: LedgerItemType;
+  charge_type: ChargeType | null;
   amount_cents: string;
   description: string;
   period_month: string;
@@ -41,7 +43,7 @@ export interface LedgerEntryRow {
   counterparty_user_id: number | null;
   counterparty_first_name: string | null;
   reverses_entry_id: string | null;
-  actor_role: string;
+  actor_role: ActorRole;
   created_at: string;
 }
 

@@ -3,7 +3,7 @@ import { rows, sql, type Executor } from '../../db/client.js';
 import { isoOf } from '../../db/sql-helpers.js';
 import { paymentHomesOf } from '../invoices/invoices-repository.js';
 import type { LedgerEntryRow } from './ledger-dto.js';
-import { unpaidInvoiceSql } from '../../money/unpaid.js';
+import { unpaidInvoiceSql } from '../../money/invoices-repository.js';
 import { firstNameSql } from '../../db/person-name.js';
 import type { BuildingsRow, LedgerAccountsRow, LedgerEntriesRow, UsersRow } from '../../db/__generated__/rows.js';
 

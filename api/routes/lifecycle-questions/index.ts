@@ -9,7 +9,7 @@ import { applicationErrors } from '../applications/application-errors.js';
 import { IdPathParams } from '../../http/collection-params.js';
 import { DeclineBody, LifecycleQuestionSchema, ResponseBody, toLifecycleQuestionDto } from './lifecycle-question-dto.js';
 import { findOwnQuestion, findQuestion, recordDecline, recordResponse, type LifecycleQuestionRow } from './lifecycle-questions-repository.js';
-import { settleRenterConfirmation } from './renter-confirmation.js';
+import { settleRenterConfirmation } from '../../applications/renter-confirmation.js';
 
 /** The applicant's own question of an active application; anyone else's is 404. */
 async function ownOpenQuestion(tx: Executor, id: number, caller: number): Promise<LifecycleQuestionRow> {

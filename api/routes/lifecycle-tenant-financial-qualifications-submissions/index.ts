@@ -4,11 +4,12 @@ import { z } from 'zod';
 import type { IncomeSource } from '../../../common/screening.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
-import { HttpError, invalidInput, notFound } from '../../http/errors.js';
+import { invalidInput, notFound } from '../../http/errors.js';
 import { IdParam } from '../../http/fields.js';
 import { idempotent } from '../../http/idempotency.js';
-import { downloadPath } from '../files/uploads/file-links.js';
-import { requireOwnUploads } from '../files/uploads/uploads-repository.js';
+import { applicationErrors } from '../applications/application-errors.js';
+import { downloadPath } from '../../uploads/file-links.js';
+import { requireOwnUploads } from '../../uploads/uploads-repository.js';
 import { respondImplicitly } from '../information-requests/respond-implicitly.js';
 import {
   Deferral, Submission, SubmissionBody, SubmissionsQuery,
@@ -19,7 +20,6 @@ import {
 } from './financial-qualifications-repository.js';
 
 const ROUTE = '/lifecycle-tenant-financial-qualifications-submissions';
-const notActive = () => new HttpError(422, 'application_not_active', 'This application is no longer active.');
 
 function toSubmission(deps: AppDeps, row: SubmissionRow, documents: DocumentRow[]): Submission {
   return {
@@ -66,7 +66,7 @@ export const financialQualificationRoutes: FastifyPluginAsync<AppDeps> = async (
       const connectionId = body.guarantor_connection_id ?? null;
       const lifecycle = await lifecycleForIncome(tx, body.lifecycle_id, caller, connectionId);
       if (!lifecycle) throw notFound('lifecycle');
-      if (!lifecycle.is_active) throw notActive();
+      if (!lifecycle.is_active) throw applicationErrors.notActive();
       const files = await requireOwnUploads(tx, caller, body.document_file_ids, 'income_document', 'document_file_ids');
       const row = await insertSubmission(tx, {
         lifecycleId: lifecycle.id, submittedByUserId: caller, guarantorConnectionId: connectionId,

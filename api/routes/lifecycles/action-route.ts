@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import type { LifecycleAction } from '../../domain/lifecycles/transitions.js';
+import type { LifecycleAction } from '../../../common/lifecycles.js';
 import { notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { IdPathParams } from '../../http/collection-params.js';

@@ -1,14 +1,12 @@
 import { rows, sql, type Executor } from '../../db/client.js';
+import type { UsersRow } from '../../db/__generated__/rows.js';
 import { personNameSql } from '../../db/person-name.js';
 import { managedHomeIds } from './lifecycles-repository.js';
 
-export interface ApplicantRow {
-  user_id: number;
-  first_name: string;
-  last_name: string;
+export interface ApplicantRow extends Pick<UsersRow, 'first_name' | 'last_name' | 'occupation' | 'interests'> {
+  user_id: UsersRow['id'];
+  /** personNameSql: the name to show, or `noName`. */
   display_name: string;
-  occupation: string | null;
-  interests: string[];
 }
 
 /** The applicant of a lifecycle on a home the manager runs (leasing), or undefined. */

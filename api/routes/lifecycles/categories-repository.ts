@@ -1,6 +1,8 @@
 import { rows, sql, type Executor } from '../../db/client.js';
-import { lifecycleCategory, type HomeLeaseUp, type LifecycleCategory } from '../../domain/lifecycles/category.js';
-import { lifecycleState, type LifecycleState } from '../../domain/lifecycles/state.js';
+import { lifecycleCategory, type HomeLeaseUp } from '../../domain/lifecycles/category.js';
+import { type LifecycleCategory } from '../../../common/lifecycles.js';
+import { lifecycleState } from '../../domain/lifecycles/state.js';
+import { type LifecycleState } from '../../../common/lifecycles.js';
 import { managedHomeIds, selectLifecycles } from './lifecycles-repository.js';
 import type { BedroomsRow, BuildingsRow } from '../../db/__generated__/rows.js';
 

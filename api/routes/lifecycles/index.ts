@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import type { LifecycleCategory } from '../../domain/lifecycles/category.js';
+import type { LifecycleCategory } from '../../../common/lifecycles.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { encodeCursor } from '../../http/cursor.js';
@@ -10,18 +10,18 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { applicationErrors } from '../applications/application-errors.js';
 import { BooleanParam } from '../applications/application-schemas.js';
-import { CursorParam, IdParam, IdPathParams, LimitParam, idListParam, pageOf, readCursor } from '../../http/collection-params.js';
+import { CursorParam, IdPathParams, LimitParam, idListParam, pageOf, readCursor } from '../../http/collection-params.js';
+import { IdParam } from '../../http/fields.js';
 import {
   CreateInformationRequestBody, InformationRequestSchema, toInformationRequestDto,
 } from '../information-requests/information-request-dto.js';
 import { insertInformationRequest } from '../information-requests/information-requests-repository.js';
 import { LifecycleQuestionSchema, toLifecycleQuestionDto } from '../lifecycle-questions/lifecycle-question-dto.js';
 import { listQuestionsOf } from '../lifecycle-questions/lifecycle-questions-repository.js';
-import { LIFECYCLE_CATEGORIES } from '../../domain/lifecycles/category.js';
+import { LIFECYCLE_CATEGORIES } from '../../../common/lifecycles.js';
 import { lifecycleActionRoutes } from './action-routes.js';
 import { lifecycleApplicantRoutes } from './applicant-route.js';
 import { homeCategories } from './categories-repository.js';
-import { lifecycleCategoryRoutes } from './category-routes.js';
 import { LifecycleSchema, toLifecycleDto } from './lifecycle-dto.js';
 import { lifecyclePricingRoutes } from './pricing-routes.js';
 import { findLifecycleWithManager, listLifecycles, type LifecycleReader } from './lifecycles-repository.js';
@@ -64,7 +64,6 @@ export const lifecycleRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) 
   const db = deps.database.db;
   await lifecycleActionRoutes(plain, deps);
   await lifecyclePricingRoutes(plain, deps);
-  await lifecycleCategoryRoutes(plain, deps);
   await lifecycleApplicantRoutes(plain, deps);
 
   app.get('/lifecycles', {

@@ -1,7 +1,8 @@
 import { selectLifecycles, type LifecycleRow } from './lifecycles-repository.js';
 import { rows, sql, type Executor } from '../../db/client.js';
+import type { BedroomsRow, PromoCodesRow } from '../../db/__generated__/rows.js';
 
-export interface Promo { code: string; kind: string; amount_cents: number; min_lease_months: number }
+export type Promo = Pick<PromoCodesRow, 'code' | 'kind' | 'amount_cents' | 'min_lease_months'>;
 
 export async function findActivePromo(ex: Executor, code: string): Promise<Promo | null> {
   const [promo] = await rows<Promo>(ex, sql`SELECT code, kind, amount_cents, min_lease_months FROM promo_codes WHERE code = ${code} AND active`);
@@ -20,7 +21,7 @@ export async function automaticPromos(ex: Executor, kinds: readonly string[]): P
 
 /** Whether the bedroom is one of the home's. */
 export async function isBedroomOfHome(ex: Executor, bedroomId: number, buildingId: number): Promise<boolean> {
-  const [room] = await rows<{ id: number }>(ex, sql`SELECT id FROM bedrooms WHERE id = ${bedroomId} AND building_id = ${buildingId}`);
+  const [room] = await rows<Pick<BedroomsRow, 'id'>>(ex, sql`SELECT id FROM bedrooms WHERE id = ${bedroomId} AND building_id = ${buildingId}`);
   return room !== undefined;
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Executor } from '../../db/client.js';
-import { type LifecycleState } from '../../domain/lifecycles/state.js';
-import { type LifecycleAction } from '../../domain/lifecycles/transitions.js';
+import { type LifecycleState } from '../../../common/lifecycles.js';
+import { type LifecycleAction } from '../../../common/lifecycles.js';
 import { notFound } from '../../http/errors.js';
 import { managedHomeIds, selectLifecycles, type LifecycleRow } from './lifecycles-repository.js';
 import { type LifecycleActor } from './lifecycle-actor.js';

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { lifecycleState, type LifecycleState } from '../../domain/lifecycles/state.js';
-import { checkLifecycleAction, type LifecycleAction, type LifecycleRole } from '../../domain/lifecycles/transitions.js';
+import { lifecycleState } from '../../domain/lifecycles/state.js';
+import { type LifecycleState } from '../../../common/lifecycles.js';
+import { checkLifecycleAction, type LifecycleRole } from '../../domain/lifecycles/transitions.js';
+import { type LifecycleAction } from '../../../common/lifecycles.js';
 import { userId } from '../../http/access.js';
 import { forbidden, HttpError } from '../../http/errors.js';
 import { type LifecycleRow } from './lifecycles-repository.js';

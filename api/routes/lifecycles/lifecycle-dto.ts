@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { APPLICATION_TYPES, PET_OPTIONS } from '../../../common/enums.js';
-import { LIFECYCLE_STATES, hasUnsignedManagerLease, lifecycleState } from '../../domain/lifecycles/state.js';
-import { LIFECYCLE_ACTIONS, allowedLifecycleActions } from '../../domain/lifecycles/transitions.js';
+import { hasUnsignedManagerLease, lifecycleState } from '../../domain/lifecycles/state.js';
+import { LIFECYCLE_STATES } from '../../../common/lifecycles.js';
+import { allowedLifecycleActions } from '../../domain/lifecycles/transitions.js';
+import { LIFECYCLE_ACTIONS } from '../../../common/lifecycles.js';
 import type { LifecycleRow } from './lifecycles-repository.js';
 
 const Timestamp = z.iso.datetime();

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { isoOf } from '../../db/sql-helpers.js';
-import { homesManagedIn } from '../buildings/managers/building-managers-repository.js';
+import { homesManagedIn } from '../../db/managed-homes.js';
 import type { ApplicationType, PetOption } from '../../../common/enums.js';
 import { MANAGER_LEASE_SIGNED_AT } from '../leases/leases-repository.js';
 import type { BuildingsRow, LeasesRow, LifecyclesRow } from '../../db/__generated__/rows.js';
@@ -62,9 +62,6 @@ export const SELECT_LIFECYCLES = sql`
     ${isoOf(MANAGER_LEASE_SIGNED_AT)} AS manager_lease_signed_at,
     ${sql.join(TIMESTAMPS.map((name) => sql`${isoOf(sql.raw(`l.${name}`))} AS ${sql.raw(name)}`), sql`, `)}
   FROM lifecycles l`;
-
-/** Spec §4 "application activity", as SQL over `lifecycles l`. */
-export const IS_ACTIVE = sql`(l.application_deactivated_at IS NULL AND l.application_lost_at IS NULL AND l.lease_signed_at IS NULL)`;
 
 export async function selectLifecycles(ex: Executor, where: SQL): Promise<LifecycleRow[]> {
   return rows<LifecycleRow>(ex, sql`${SELECT_LIFECYCLES} ${where}`);

@@ -23,7 +23,7 @@ export async function followsTicket(ex: Executor, ticketId: number, userId: numb
 
 /** A new submission of supporting documentation; returns its id. */
 export async function insertSubmission(tx: Executor, ticketId: number, userId: number, note: string): Promise<number> {
-  const [created] = await rows<{ id: number }>(tx, sql`
+  const [created] = await rows<Pick<SupportingDocumentationSubmissionsRow, 'id'>>(tx, sql`
         INSERT INTO supporting_documentation_submissions (ticket_id, submitted_by_user_id, note)
         VALUES (${ticketId}, ${userId}, ${note}) RETURNING id`);
   return created!.id;

@@ -3,7 +3,7 @@ import { ACCESS_REQUIREMENTS, ACTOR_ROLES, TICKET_AREAS, TICKET_STATUSES, TICKET
 import type { ApiConfig } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { mayChangeStatus } from '../../domain/tickets/ticket-status.js';
-import { downloadPath } from '../files/uploads/file-links.js';
+import { downloadPath } from '../../uploads/file-links.js';
 import { fileIdsBy } from './ticket-files-repository.js';
 import { followersOf, type TicketRow } from './tickets-repository.js';
 import type { Viewer } from '../../http/viewer.js';

@@ -1,14 +1,14 @@
 import type { UploadPurpose } from '../../../common/uploads.js';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { invalidInput } from '../../http/errors.js';
-import { requireOwnUploads } from '../files/uploads/uploads-repository.js';
+import { requireOwnUploads } from '../../uploads/uploads-repository.js';
 import type { Viewer } from '../../http/viewer.js';
 import { visibleCondition } from './ticket-visibility-repository.js';
 import type { MaintenanceTicketFilesRow } from '../../db/__generated__/rows.js';
 
 export const PHOTO_PURPOSES: readonly UploadPurpose[] = ['maintenance_photo'];
 export const DOCUMENT_PURPOSES: readonly UploadPurpose[] = ['maintenance_document', 'maintenance_photo'];
-/** Purposes whose files anyone who sees their ticket may read (files/uploads/download-routes.ts). */
+/** Purposes whose files anyone who sees their ticket may read (files/download-routes.ts). */
 export const TICKET_FILE_PURPOSES: readonly string[] = ['maintenance_photo', 'maintenance_document'];
 
 /**

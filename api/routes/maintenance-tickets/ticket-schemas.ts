@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_REQUIREMENTS, TICKET_AREAS, TICKET_STATUSES, TICKET_TYPES } from '../../../common/live.js';
-import { CursorParam, IdParam, LimitParam, idListParam } from '../../http/collection-params.js';
+import { CursorParam, LimitParam, idListParam } from '../../http/collection-params.js';
+import { IdParam } from '../../http/fields.js';
 
 const oneOf = (values: readonly string[]) => ({ error: `Use one of: ${values.join(', ')}.` });
 const id = z.number({ error: 'Use a numeric id.' }).int({ error: 'Use a numeric id.' }).min(1, { error: 'Use a numeric id.' }).max(2_147_483_647, { error: 'Use a numeric id.' });

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from '../../db/client.js';
 import type { Viewer } from '../../http/viewer.js';
-import { homesManagedIn } from '../buildings/managers/building-managers-repository.js';
+import { homesManagedIn } from '../../db/managed-homes.js';
 
 /** Homes whose tickets a manager-role viewer runs: owner, or co-manager with support_service. */
 export const managedHomes = (userId: number): SQL => homesManagedIn(userId, 'support_service');

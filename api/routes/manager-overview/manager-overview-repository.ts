@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { availableFromSql } from '../../db/availability.js';
 import { rows, type Executor } from '../../db/client.js';
-import { unpaidInvoiceSql } from '../../money/unpaid.js';
-import { homesManagedAnyArea, homesManagedIn } from '../buildings/managers/building-managers-repository.js';
+import { unpaidInvoiceSql } from '../../money/invoices-repository.js';
+import { homesManagedAnyArea } from '../buildings/managers/building-managers-repository.js';
+import { homesManagedIn } from '../../db/managed-homes.js';
 import { homeCategories } from '../lifecycles/categories-repository.js';
 import type { BedroomsRow, BuildingsRow, LifecyclesRow } from '../../db/__generated__/rows.js';
 
@@ -62,7 +63,7 @@ export async function openTickets(ex: Executor, userId: number): Promise<Map<num
 
 /**
  * Rent and fees past their due date and still owed (the ledger's unpaid rule,
- * api/money/unpaid.ts), on homes the user runs payments for; null when they run
+ * unpaidInvoiceSql in api/money/invoices-repository.ts), on homes the user runs payments for; null when they run
  * payments for none.
  */
 export async function overdue(ex: Executor, userId: number, today: string): Promise<{ amount_cents: number; invoice_count: number } | null> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
+import type { ParkingSpotsRow } from '../../db/__generated__/rows.js';
 import type { ParkingPatch } from '../buildings/building-write-schemas.js';
 
 export const COLUMNS = ['parking_type', 'parking_access', 'monthly_fee_cents'] as const;
@@ -7,7 +8,7 @@ export const COLUMNS = ['parking_type', 'parking_access', 'monthly_fee_cents'] a
 export async function writeSpot(ex: Executor, buildingId: number, id: number | null, b: ParkingPatch): Promise<number> {
   const sent = COLUMNS.filter((c) => b[c] !== undefined);
   if (id === null) {
-    const [row] = await rows<{ id: number }>(ex, sql`INSERT INTO parking_spots (building_id, ${sql.raw(sent.join(', '))})
+    const [row] = await rows<Pick<ParkingSpotsRow, 'id'>>(ex, sql`INSERT INTO parking_spots (building_id, ${sql.raw(sent.join(', '))})
       VALUES (${buildingId}, ${sql.join(sent.map((c) => sql`${b[c]}`), sql`, `)}) RETURNING id`);
     return row.id;
   }

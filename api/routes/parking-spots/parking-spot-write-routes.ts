@@ -4,10 +4,9 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
-import { idempotent } from '../../http/idempotency.js';
-import { lockOwnBuilding, lockOwnBuildingOf } from '../buildings/building-management-repository.js';
+import { lockOwnBuildingOf } from '../buildings/building-management-repository.js';
 import { ParkingSpotSchema } from '../buildings/building-schemas.js';
-import { ParkingCreateBody, ParkingPatchBody } from '../buildings/building-write-schemas.js';
+import { ParkingPatchBody } from '../buildings/building-write-schemas.js';
 import { IdPathParams } from '../../http/collection-params.js';
 import { logChange } from '../buildings/property-log-repository.js';
 import { findVisibleParkingSpots } from './parking-spots-repository.js';
@@ -15,24 +14,11 @@ import { deleteParkingSpot, writeSpot } from './parking-spot-write-repository.js
 
 const readBack = async (ex: Executor, id: number, manager: number) => (await findVisibleParkingSpots(ex, [id], manager, 0, 1))[0];
 
-/** A manager adds, changes and removes the parking spots of their own homes (another's: 404). */
+/** A manager changes and removes the parking spots of their own homes (another's: 404); adding one is POST /buildings/:id/parking-spots. */
 export const parkingSpotWriteRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
   const tags = ['building management'];
-
-  app.post('/buildings/:id/parking-spots', {
-    config: { access: 'manager' },
-    schema: { tags, summary: 'Add a parking spot to one of the caller\'s homes', params: IdPathParams, body: ParkingCreateBody, response: { 201: ParkingSpotSchema } },
-  }, async (request, reply) => {
-    const manager = userId(request);
-    return idempotent(db, request, reply, 'POST /buildings/:id/parking-spots', async (tx) => {
-      const home = await lockOwnBuilding(tx, manager, request.params.id);
-      const id = await writeSpot(tx, home.id, null, request.body);
-      await logChange(tx, home.id, manager, 'parking_spot_added', `Added ${request.body.parking_type} parking`, { parking_spot_id: id, ...request.body });
-      return { status: 201, body: await readBack(tx, id, manager) };
-    });
-  });
 
   app.patch('/parking-spots/:id', {
     config: { access: 'manager' },

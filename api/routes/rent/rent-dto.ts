@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LEASE_STATUSES, LEASE_VERSIONS } from '../../../common/leases.js';
+import { SECURITY_DEPOSIT_STATUSES } from '../../../common/money.js';
 import type { RentalRow, ScheduleItemRow } from './rent-repository.js';
 
 /** Spec §3 rent components, as the lease DTO spells them. */
@@ -32,8 +34,8 @@ export function toScheduleItemDto(r: ScheduleItemRow): z.infer<typeof ScheduleIt
 export const RentalSchema = z.object({
   lifecycle_id: z.number().int(),
   lease_id: z.number().int(),
-  lease_status: z.string(),
-  lease_version: z.string(),
+  lease_status: z.enum(LEASE_STATUSES),
+  lease_version: z.enum(LEASE_VERSIONS),
   building_id: z.number().int(),
   building_name: z.string(),
   bedroom_id: z.number().int(),
@@ -41,7 +43,7 @@ export const RentalSchema = z.object({
   start_date: z.string(),
   end_date: z.string().describe('Move-out day (exclusive).'),
   rent_components: RentComponentsSchema.describe('The monthly rent of the lease.'),
-  deposit_status: z.string().describe('Spec §4 security deposit status; no_deposit until one exists.'),
+  deposit_status: z.enum(SECURITY_DEPOSIT_STATUSES).describe('Spec §4 security deposit status; no_deposit until one exists.'),
   next_due: z.object({ period_month: z.string(), due_date: z.string(), amount_due_cents: z.number().int(), invoice_id: z.number().int().nullable() }).nullable(),
 });
 

@@ -1,5 +1,5 @@
 import { rows, sql, type Executor } from '../../db/client.js';
-import { unpaidInvoiceSql } from '../../money/unpaid.js';
+import { unpaidInvoiceSql } from '../../money/invoices-repository.js';
 import type { BedroomsRow, BuildingsRow, LeasesRow, TenantDepositsRow, TenantPaymentScheduleItemsRow } from '../../db/__generated__/rows.js';
 
 /** A schedule item; its bigint cents are read `::int`. */

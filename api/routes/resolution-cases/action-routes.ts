@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { addEvidence, banCase, closeCase, escalateCase, markPendingFinalization, resolveCase, startChat } from '../../resolution/case-actions.js';
 import { CaseSchema, readCaseDto } from '../../resolution/case-dto.js';
-import type { Viewer } from '../../resolution/case-core.js';
+import type { Viewer } from '../../http/viewer.js';
 import type { Executor } from '../../db/client.js';
 import { IdPathParams } from '../../http/collection-params.js';
 import { viewerOf } from '../../http/viewer.js';

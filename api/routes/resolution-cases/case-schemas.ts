@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CalendarDate, DbId } from '../../http/fields.js';
 import { BAN_STATES, ESCALATION_REASONS, ESCALATION_STATES, RESOLUTION_CASE_KINDS, RESOLUTION_CASE_STATUSES } from '../../../common/resolution.js';
-import { CursorParam, IdParam, LimitParam, idListParam } from '../../http/collection-params.js';
+import { CursorParam, LimitParam, idListParam } from '../../http/collection-params.js';
+import { IdParam } from '../../http/fields.js';
 import { fileIds } from '../maintenance-tickets/ticket-schemas.js';
 
 const oneOf = (values: readonly string[]) => ({ error: `Use one of: ${values.join(', ')}.` });
@@ -34,7 +35,6 @@ export const OpenCaseBody = z.object({
     .min(1, { error: 'Dispute at least one cent.' }).max(100_000_000, { error: 'This amount is too large.' }).optional(),
   evidence_file_ids: fileIds().default([]),
 }).strict();
-export type OpenCaseRequest = z.infer<typeof OpenCaseBody>;
 
 export const EvidenceBody = z.object({
   file_ids: fileIds().refine((ids) => ids.length > 0, { error: 'Attach at least one file.' }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ALLOWED_PROPOSALS, PROPOSAL_TYPES, RESOLUTION_CASE_KINDS, type ResolutionCaseKind, type ResolutionCaseStatus } from '../../../common/resolution.js';
 import { rows, sql, type Executor } from '../../db/client.js';
-import { visibleCaseCondition, type Viewer } from '../../resolution/case-core.js';
+import type { Viewer } from '../../http/viewer.js';
+import { visibleCaseCondition } from '../../resolution/case-repository.js';
 import type { ResolutionCaseCategoriesRow, ResolutionCaseTypesRow, ResolutionCasesRow } from '../../db/__generated__/rows.js';
 
 export const TypeSchema = z.object({

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { encodeCursor } from '../../http/cursor.js';
 import { idempotent } from '../../http/idempotency.js';
 import { CaseSchema, caseDtosByIds, readCaseDto } from '../../resolution/case-dto.js';
-import { CaseOptionSchema, caseOptions } from '../../resolution/case-options.js';
 import { openCase } from '../../resolution/open-case.js';
 import { IdPathParams, pageOf, readCursor } from '../../http/collection-params.js';
 import { refuseVendorList, viewerOf } from '../../http/viewer.js';
 import { actionRoutes } from './action-routes.js';
-import { CasesQuery, OpenCaseBody, TAGS as tags, TypesQuery } from './case-schemas.js';
-import { CategorySchema, TypeSchema, listCaseIds, listCategories, listTypes } from './cases-repository.js';
+import { CasesQuery, OpenCaseBody, TAGS as tags } from './case-schemas.js';
+import { listCaseIds } from './cases-repository.js';
 
 const SCOPE = 'resolution-cases';
 
@@ -19,24 +17,6 @@ const SCOPE = 'resolution-cases';
 export const resolutionCaseRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-
-  app.get('/resolution-case-categories', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Case categories with their types, in display order', response: { 200: z.object({ results: z.array(CategorySchema) }) } },
-  }, async () => ({ results: await listCategories(db) }));
-
-  app.get('/resolution-case-types', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Case types (one per kind)', querystring: TypesQuery, response: { 200: z.object({ results: z.array(TypeSchema) }) } },
-  }, async (request) => ({ results: await listTypes(db, request.query.category_id ?? null) }));
-
-  app.get('/me/resolution-case-options', {
-    config: { access: 'user' },
-    schema: {
-      tags, summary: 'Your signed leases and what a case about each may ask', response: { 200: z.object({ results: z.array(CaseOptionSchema) }) },
-      description: 'Current leases, and ended ones whose deposit was returned (for a deposit dispute).',
-    },
-  }, async (request) => ({ results: await caseOptions(db, viewerOf(request).userId) }));
 
   app.get('/resolution-cases', {
     config: { access: 'user' },

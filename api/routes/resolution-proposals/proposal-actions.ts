@@ -6,7 +6,9 @@
 import { PROPOSAL_TYPE_LABELS, type ProposalType } from '../../../common/resolution.js';
 import type { Executor } from '../../db/client.js';
 import { HttpError, forbidden } from '../../http/errors.js';
-import { actorFor, lockCase, moveCase, recordCaseEvent, requireCaseAction, type CaseRow, type Viewer } from '../../resolution/case-core.js';
+import type { Viewer } from '../../http/viewer.js';
+import { actorFor, lockCase, moveCase, recordCaseEvent, requireCaseAction } from '../../resolution/case-core.js';
+import type { CaseRow } from '../../resolution/case-repository.js';
 import type { CaseParty } from '../../domain/resolution/case-status.js';
 import { applyAcceptedProposal } from '../../resolution/effects.js';
 import { validateProposal, type ProposalTermsInput } from '../../resolution/proposal-rules.js';

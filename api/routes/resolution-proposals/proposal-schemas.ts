@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from '../../http/collection-params.js';
+import { IdParam } from '../../http/fields.js';
 
 export const TAGS = ['resolution center'];
 

@@ -9,8 +9,8 @@ import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { HttpError } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { uploadPath } from '../files/uploads/file-links.js';
-import { insertUploadedFile } from '../files/uploads/uploads-repository.js';
+import { uploadPath } from '../../uploads/file-links.js';
+import { insertUploadedFile } from '../../uploads/uploads-repository.js';
 import { SignedUrlBody, SignedUrlResponse, type SignedUrlRequest } from './signed-url-schemas.js';
 
 /** The file type the request may upload, or the 400 that says what is wrong with it. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHARGE_BACK_CATEGORIES, SECURITY_DEPOSIT_STATUSES } from '../../../common/money.js';
 import { ACTOR_ROLES } from '../../../common/live.js';
 import type { Executor } from '../../db/client.js';
-import type { DepositRow } from '../../money/deposits.js';
+import type { DepositRow } from '../../money/deposits-repository.js';
 import { depositDetails } from './tenant-deposits-repository.js';
 
 export const DepositSchema = z.object({

@@ -1,10 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import type { SecurityDepositStatus } from '../../../common/money.js';
 import { rows, sql, type Executor } from '../../db/client.js';
-import type { DepositReturnDeductionsRow, DepositStatusHistoryRow } from '../../db/__generated__/rows.js';
+import type { BuildingsRow, DepositReturnDeductionsRow, DepositStatusHistoryRow, TenantDepositsRow } from '../../db/__generated__/rows.js';
 import { notFound } from '../../http/errors.js';
-import { lockDeposit, type DepositRow } from '../../money/deposits.js';
-import { homesManagedIn } from '../buildings/managers/building-managers-repository.js';
+import { lockDeposit, type DepositRow } from '../../money/deposits-repository.js';
+import { homesManagedIn } from '../../db/managed-homes.js';
 import type { DepositViewer } from './deposit-access.js';
 
 /** Homes whose deposits a manager runs: owner, or co-manager with deposit_returns (the SQL twin of managerCan). */
@@ -21,7 +21,7 @@ export function depositVisible(viewer: DepositViewer): SQL {
 /** The deposit the viewer may see, or 404 (theirs or not, nobody learns it exists). */
 export async function visibleDeposit(ex: Executor, viewer: DepositViewer, by: { id: number } | { lifecycleId: number }): Promise<DepositRow> {
   const where = 'id' in by ? sql`d.id = ${by.id}` : sql`d.lifecycle_id = ${by.lifecycleId}`;
-  const [found] = await rows<{ id: number }>(ex, sql`SELECT d.id FROM tenant_deposits d WHERE ${where} AND ${depositVisible(viewer)}`);
+  const [found] = await rows<Pick<TenantDepositsRow, 'id'>>(ex, sql`SELECT d.id FROM tenant_deposits d WHERE ${where} AND ${depositVisible(viewer)}`);
   const row = found ? await lockDeposit(ex, { id: found.id }) : null;
   if (!row) throw notFound('deposit');
   return row;
@@ -53,7 +53,7 @@ export async function listVisibleDeposits(ex: Executor, viewer: DepositViewer, q
 /** Counts and sums per status over the homes whose deposits the manager runs (statuses with no deposit are absent). */
 export async function depositStatsByStatus(ex: Executor, manager: number, buildingId: number | undefined) {
   const only = buildingId ? sql`AND building_id = ${buildingId}` : sql``;
-  return rows<{ status: SecurityDepositStatus; count: number; amount_cents: number }>(ex, sql`
+  return rows<Pick<TenantDepositsRow, 'status'> & { count: number; amount_cents: number }>(ex, sql`
       SELECT status, count(*)::int AS count, coalesce(sum(amount_cents), 0)::float8 AS amount_cents
       FROM tenant_deposits WHERE building_id IN (${depositHomes(manager)}) ${only} GROUP BY status`);
 }
@@ -72,7 +72,7 @@ export interface DepositHistoryRow extends Pick<DepositStatusHistoryRow, 'actor_
 
 /** What the Deposit JSON adds to the row: its home's name, its deductions and its history, oldest first. */
 export async function depositDetails(ex: Executor, d: DepositRow): Promise<{ title: string | undefined; deductions: DeductionRow[]; history: DepositHistoryRow[] }> {
-  const [home] = await rows<{ title: string }>(ex, sql`SELECT title FROM buildings WHERE id = ${d.building_id}`);
+  const [home] = await rows<Pick<BuildingsRow, 'title'>>(ex, sql`SELECT title FROM buildings WHERE id = ${d.building_id}`);
   const deductions = await rows<DeductionRow>(ex, sql`
     SELECT id, charge_back_category, amount_cents::int AS amount_cents, description, ${iso('created_at')} AS created_at
     FROM deposit_return_deductions WHERE deposit_id = ${d.id} ORDER BY id`);

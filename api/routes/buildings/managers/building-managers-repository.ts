@@ -7,18 +7,10 @@ export interface CoManagerRow extends Pick<BuildingManagersRow, 'building_id' | 
   added_at: BuildingManagersRow['created_at'];
 }
 
-/**
- * Homes a user runs in `area`, as a subquery: owned, or co-managed with that
- * permission area (the SQL twin of managerCan, for lists and visibility rules).
- */
 /** Ids of the homes `userId` owns or co-manages in any area (the manager's own list of homes). */
 export const homesManagedAnyArea = (userId: number): SQL => sql`
   SELECT id FROM buildings WHERE manager_user_id = ${userId}
   UNION SELECT building_id FROM building_managers WHERE user_id = ${userId}`;
-
-export const homesManagedIn = (userId: number, area: ManagerPermissionArea): SQL => sql`
-  SELECT id FROM buildings WHERE manager_user_id = ${userId}
-  UNION SELECT building_id FROM building_managers WHERE user_id = ${userId} AND ${area} = ANY (permission_areas)`;
 
 /**
  * Whether `userId` may act on `buildingId` in `area` (spec §3/§6 manager permission

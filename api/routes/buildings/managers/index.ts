@@ -6,7 +6,8 @@ import type { AppDeps } from '../../../deps.js';
 import { userId } from '../../../http/access.js';
 import { HttpError, invalidInput, notFound } from '../../../http/errors.js';
 import { lockOwnBuilding } from '../building-management-repository.js';
-import { IdParam, IdPathParams } from '../../../http/collection-params.js';
+import { IdPathParams } from '../../../http/collection-params.js';
+import { IdParam } from '../../../http/fields.js';
 import { logChange } from '../property-log-repository.js';
 import { deleteCoManager, findUserByEmail, listCoManagers, upsertCoManager } from './building-managers-repository.js';
 

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from '../../../../common/money.js';
 import type { AppDeps } from '../../../deps.js';
-import { CursorParam, IdParam, LimitParam, pageById, pageOf, readCursor } from '../../../http/collection-params.js';
+import { CursorParam, LimitParam, pageById, pageOf, readCursor } from '../../../http/collection-params.js';
+import { IdParam } from '../../../http/fields.js';
 import { InvoiceSchema } from '../../invoices/invoice-dto.js';
 import { listInvoices } from '../../invoices/invoices-repository.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES, TENANT_FEE_CHARGE_TYPES, type LedgerItemType, type TenantFeeChargeType } from '../../../../common/money.js';
+import { LEDGER_ITEM_TYPES, PAYMENT_STATUSES, TENANT_FEE_CHARGE_TYPES, type LedgerItemType, type TenantFeeChargeType } from '../../../../common/money.js';
 
 /** The fields of the Invoice JSON (docs/money.md) a fee list needs. */
 export const TenantFeeSchema = z.object({
@@ -10,7 +10,7 @@ export const TenantFeeSchema = z.object({
   building_id: z.number().int(),
   building_name: z.string(),
   charge_type: z.enum(TENANT_FEE_CHARGE_TYPES),
-  ledger_item_type: z.string(),
+  ledger_item_type: z.enum(LEDGER_ITEM_TYPES),
   description: z.string(),
   amount_cents: z.number().int(),
   due_date: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ApiConfig } from '../../../config.js';
 import type { Executor } from '../../../db/client.js';
-import { downloadPath } from '../../files/uploads/file-links.js';
-import { requireOwnUploads, UUID } from '../../files/uploads/uploads-repository.js';
+import { downloadPath } from '../../../uploads/file-links.js';
+import { requireOwnUploads, UUID } from '../../../uploads/uploads-repository.js';
 
 /** Photos a person may attach to their applicant profile or to one animal. */
 export const MAX_PHOTOS = 6;

@@ -9,11 +9,11 @@ import { HttpError, notFound } from '../../../http/errors.js';
 import { idempotent } from '../../../http/idempotency.js';
 import { cardBrand, paymentsProvider, passesLuhn } from '../../../providers/payments.js';
 import { applicationErrors, violates } from '../../applications/application-errors.js';
-import { IdParam } from '../../../http/collection-params.js';
+import { IdParam } from '../../../http/fields.js';
 import { toLifecycleDto } from '../../lifecycles/lifecycle-dto.js';
 import { findOwnLifecycle } from '../../lifecycles/lifecycles-repository.js';
 import { billPaidApplicationFee } from '../../../money/application-fee.js';
-import { settleRenterConfirmation } from '../../lifecycle-questions/renter-confirmation.js';
+import { settleRenterConfirmation } from '../../../applications/renter-confirmation.js';
 import { recordFeePayment } from './application-fee-repository.js';
 
 const PayBody = z.object({

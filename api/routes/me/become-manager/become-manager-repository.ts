@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../../db/client.js';
+import type { UsersRow } from '../../../db/__generated__/rows.js';
 
 /** A new manager starts the onboarding demo call (spec §3 manager onboarding steps). */
 export async function startManagerOnboarding(tx: Executor, me: number): Promise<void> {
@@ -8,6 +9,6 @@ export async function startManagerOnboarding(tx: Executor, me: number): Promise<
 }
 
 export async function isStaffUser(ex: Executor, me: number): Promise<boolean> {
-  const [{ is_staff }] = await rows<{ is_staff: boolean }>(ex, sql`SELECT is_staff FROM users WHERE id = ${me}`);
+  const [{ is_staff }] = await rows<Pick<UsersRow, 'is_staff'>>(ex, sql`SELECT is_staff FROM users WHERE id = ${me}`);
   return is_staff;
 }

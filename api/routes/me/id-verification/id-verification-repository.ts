@@ -3,7 +3,7 @@ import type { IdentityDocumentType } from '../../../../common/screening.js';
 import type { ApiConfig } from '../../../config.js';
 import type { Executor } from '../../../db/client.js';
 import { idVerifications } from '../../../db/schema.js';
-import { downloadPath } from '../../files/uploads/file-links.js';
+import { downloadPath } from '../../../uploads/file-links.js';
 import type { IdVerification } from './id-verification-schemas.js';
 
 type Row = typeof idVerifications.$inferSelect;

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../deps.js';
 import { userId } from '../../../http/access.js';
 import { invalidInput } from '../../../http/errors.js';
 import { idempotent } from '../../../http/idempotency.js';
-import { requireOwnUploads } from '../../files/uploads/uploads-repository.js';
+import { requireOwnUploads } from '../../../uploads/uploads-repository.js';
 import { respondImplicitly } from '../../information-requests/respond-implicitly.js';
 import { markIdentityDocumentSubmitted } from '../screening/screening-repository.js';
 import { IdVerification, IdVerificationBody } from './id-verification-schemas.js';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../deps.js';
 import { userId } from '../../../http/access.js';
 import { HttpError } from '../../../http/errors.js';
-import { openQuestionsOf } from '../../lifecycle-questions/lifecycle-questions-repository.js';
-import { settleRenterConfirmation } from '../../lifecycle-questions/renter-confirmation.js';
+import { openQuestionsOf } from '../../../applications/renter-confirmation-repository.js';
+import { settleRenterConfirmation } from '../../../applications/renter-confirmation.js';
 import { renterConfirmationCompletedAt } from './renter-confirmation-repository.js';
 
 const Response = z.object({ renter_confirmation_questions_completed_at: z.iso.datetime().nullable() });

@@ -7,7 +7,7 @@ import { idVerifications } from '../../../db/schema.js';
 import { identityTransition, type IdentityEvent } from '../../../domain/screening/identity-status.js';
 import { ssnFingerprint } from '../../../domain/screening/ssn.js';
 import { HttpError, invalidInput } from '../../../http/errors.js';
-import type { ExamQuestion, ScreeningProvider } from '../../../providers/screening.js';
+import type { ExamQuestion, ScreeningProvider } from '../../../providers/screening-provider.js';
 import {
   findScreening, markScreeningCompleted, setHasUsSsn, updateScreeningIfUnchanged, type ScreeningRow, type Subject,
 } from './screening-repository.js';

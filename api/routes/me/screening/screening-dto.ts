@@ -1,7 +1,7 @@
 import { MAX_IDENTITY_EXAM_ATTEMPTS, type IdentityStatus } from '../../../../common/screening.js';
 import { nextScreeningStep } from '../../../domain/screening/next-step.js';
 import { adverseItems, type ScreeningReport } from '../../../domain/screening/report.js';
-import type { ExamQuestion } from '../../../providers/screening.js';
+import type { ExamQuestion } from '../../../providers/screening-provider.js';
 import type { ScreeningRow, Subject } from './screening-repository.js';
 import type { ApplicationInfo } from './screening-schemas.js';
 

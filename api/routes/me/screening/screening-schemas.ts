@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   ageOn, IDENTITY_STATUSES, MINIMUM_SCREENING_AGE, SCREENING_STEPS, US_STATES,
 } from '../../../../common/screening.js';
-import { ADVERSE_ITEMS } from '../../../domain/screening/report.js';
+import { ADVERSE_ITEMS } from '../../../../common/screening.js';
 import { CalendarDate, DbId, IdParam } from '../../../http/fields.js';
 
 const ConnectionId = DbId.optional()

@@ -3,7 +3,6 @@ import { connectionFrom, pageRequest } from '../../../relay/connection.js';
 import type { Page } from '../../../v20/dto.js';
 import type { BuildingDto } from '../../listings/dto.js';
 import type { CoManagerDto, ConfigurationErrorsDto, PricingDto, PropertyLogEntryDto } from '../dto.js';
-import type { PriceAdjustmentType } from '../enums.js';
 
 /** The manager's own homes (GET /buildings?as_manager=true); anyone else has none. */
 export const Viewer: ViewerResolvers = {
@@ -32,11 +31,7 @@ export const BuildingManagement: BuildingManagementResolvers = {
   },
   pricing: async (b, _args, ctx) => {
     const p = await ctx.v20.get<PricingDto>('/buildings/:id/pricing', { params: { id: b.id } });
-    // v20's pricing answer types mode and adjustment as strings (its writes take only
-    // PRICING_MODES and PRICE_ADJUSTMENT_TYPES); the enum maps refuse any other value as before.
-    const pricingMode = p.pricing_mode as BuildingDto['pricing_mode'];
-    const priceAdjustmentType = p.price_adjustment_type as PriceAdjustmentType | null;
-    return { pricingMode, priceAdjustmentType, priceAdjustmentValue: p.price_adjustment_value };
+    return { pricingMode: p.pricing_mode, priceAdjustmentType: p.price_adjustment_type, priceAdjustmentValue: p.price_adjustment_value };
   },
   coManagers: async (b, _args, ctx) => (await ctx.v20.get<{ results: CoManagerDto[] }>('/buildings/:id/managers', { params: { id: b.id } })).results,
 };

@@ -5,11 +5,7 @@ import type { ViewerSession } from '../../../session.js';
 import { toGlobalId } from '../../../relay/globalId.js';
 import { money } from '../../core/money.js';
 import type { InvoiceDto } from '../dto.js';
-import type { ActorRole } from '../../tickets/enums.js';
-import type { ChargeType, LedgerItemType, PaymentStatus } from '../enums.js';
-
-// v20's money schemas type these enum fields as plain strings (only the spec's values are
-// stored); the GraphQL enum maps refuse any other value on the way out, as before.
+import type { PaymentStatus } from '../enums.js';
 
 /**
  * Statuses from which the tenant may start an attempt (→ CHARGE_PENDING in the
@@ -32,8 +28,8 @@ export const Invoice: InvoiceResolvers = {
   stripeInvoiceId: (i) => i.stripe_invoice_id,
   tenantFirstName: (i) => i.tenant_first_name,
   building: (i, _a, ctx) => (i.building_id ? ctx.loaders.listings.buildings.load(String(i.building_id)) : null),
-  chargeType: (i) => i.charge_type as ChargeType,
-  ledgerItemType: (i) => i.ledger_item_type as LedgerItemType,
+  chargeType: (i) => i.charge_type,
+  ledgerItemType: (i) => i.ledger_item_type,
   description: (i) => i.description,
   amount: (i) => money(i.amount_cents),
   periodMonth: (i) => i.period_month,
@@ -67,10 +63,10 @@ export const CardPaymentPreview: CardPaymentPreviewResolvers = {
 };
 
 export const InvoiceStatusChange: InvoiceStatusChangeResolvers = {
-  from: (c) => c.status_from as PaymentStatus | null,
-  to: (c) => c.status_to as PaymentStatus,
+  from: (c) => c.status_from,
+  to: (c) => c.status_to,
   reason: (c) => c.reason,
-  actorRole: (c) => c.actor_role as ActorRole,
+  actorRole: (c) => c.actor_role,
   at: (c) => c.created_at,
 };
 

@@ -1,19 +1,14 @@
 import type { LedgerEntryResolvers, LedgerMonthResolvers } from '../../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../../relay/globalId.js';
 import { money } from '../../core/money.js';
-import type { ActorRole } from '../../tickets/enums.js';
-import type { ChargeType, LedgerItemType } from '../enums.js';
-
-// v20's money schemas type these enum fields as plain strings (only the spec's values are
-// stored); the GraphQL enum maps refuse any other value on the way out, as before.
 
 export const LedgerEntry: LedgerEntryResolvers = {
   id: (e) => toGlobalId('LedgerEntry', e.id),
   // bigint in the database: v20 may send it as a string, so it stays one.
   databaseId: (e) => String(e.id),
   kind: (e) => e.entry_kind,
-  ledgerItemType: (e) => e.ledger_item_type as LedgerItemType,
-  chargeType: (e) => e.charge_type as ChargeType | null,
+  ledgerItemType: (e) => e.ledger_item_type,
+  chargeType: (e) => e.charge_type,
   amount: (e) => money(e.amount_cents),
   description: (e) => e.description,
   periodMonth: (e) => e.period_month,
@@ -21,7 +16,7 @@ export const LedgerEntry: LedgerEntryResolvers = {
   counterparty: (e) => (e.counterparty ? { userId: String(e.counterparty.user_id), firstName: e.counterparty.first_name } : null),
   invoiceId: (e) => (e.invoice_id === null ? null : Number(e.invoice_id)),
   reversesEntryId: (e) => (e.reverses_entry_id === null ? null : String(e.reverses_entry_id)),
-  actorRole: (e) => e.actor_role as ActorRole,
+  actorRole: (e) => e.actor_role,
   createdAt: (e) => e.created_at,
 };
 

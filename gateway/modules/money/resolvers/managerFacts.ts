@@ -2,7 +2,8 @@
  * Billing facts v20 has no single route for, read from the routes the viewer's
  * role may use, so a tenant's page never asks a manager route.
  */
-import type { GatewayContext, ViewerSession } from '../../../context.js';
+import type { GatewayContext } from '../../../context.js';
+import type { ViewerSession } from '../../../session.js';
 import type { DepositDto, PayoutDto } from '../dto.js';
 
 /**

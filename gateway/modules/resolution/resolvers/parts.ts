@@ -8,11 +8,7 @@ import { connectionFrom, pageRequest } from '../../../relay/connection.js';
 import { toGlobalId } from '../../../relay/globalId.js';
 import { money } from '../../core/money.js';
 import { photoUrl } from '../../listings/photos.js';
-import type { ActorRole } from '../../tickets/enums.js';
 import { moneyOrNull, numberOrNull } from './shapes.js';
-
-// v20's case schemas type actor roles as plain strings (only the spec's values are stored);
-// the GraphQL enum map refuses any other value on the way out, as before.
 
 export const CasePerson: CasePersonResolvers = {
   userId: (p) => String(p.user_id),
@@ -49,7 +45,7 @@ export const Comment: CommentResolvers = {
   id: (c) => toGlobalId('Comment', c.id),
   databaseId: (c) => Number(c.id),
   author: (c) => c.author,
-  authorRole: (c) => c.author_role as ActorRole,
+  authorRole: (c) => c.author_role,
   body: (c) => c.body,
   createdAt: (c) => c.created_at,
 };
@@ -70,8 +66,8 @@ export const CaseTimelineEntry: CaseTimelineEntryResolvers = {
   kind: (e) => e.kind,
   at: (e) => e.at,
   actorRole: (e) => {
-    if (e.kind === 'status') return e.history.actor_role as ActorRole;
-    if (e.kind === 'message') return e.comment.author_role as ActorRole;
+    if (e.kind === 'status') return e.history.actor_role;
+    if (e.kind === 'message') return e.comment.author_role;
     return e.decided ? 'tenant' : 'manager';
   },
   person: (e) => (e.kind === 'message' ? e.comment.author : e.kind === 'proposal' && !e.decided ? e.proposal.proposed_by : null),

@@ -6,10 +6,9 @@ import { userId } from '../../../../http/access.js';
 import { HttpError, notFound } from '../../../../http/errors.js';
 import { IdParam } from '../../../../http/fields.js';
 import { idempotent } from '../../../../http/idempotency.js';
+import { applicationErrors } from '../../../applications/application-errors.js';
 import { Deferral, DeferBody } from '../../../lifecycle-tenant-financial-qualifications-submissions/financial-qualifications-schemas.js';
 import { deferIncomeStep, lifecycleForIncome } from '../../../lifecycle-tenant-financial-qualifications-submissions/financial-qualifications-repository.js';
-
-const notActive = () => new HttpError(422, 'application_not_active', 'This application is no longer active.');
 
 /** Putting the income step off (api/routes/lifecycle-tenant-financial-qualifications-submissions/README.md). */
 export const deferFinancialQualificationsRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -33,7 +32,7 @@ export const deferFinancialQualificationsRoutes: FastifyPluginAsync<AppDeps> = a
     return idempotent(db, request, reply, 'POST /lifecycles/:id/financial-qualifications/defer', async (tx) => {
       const lifecycle = await lifecycleForIncome(tx, request.params.id, caller, null);
       if (!lifecycle) throw notFound('lifecycle');
-      if (!lifecycle.is_active) throw notActive();
+      if (!lifecycle.is_active) throw applicationErrors.notActive();
       if (lifecycle.tenant_step_completed_at) {
         throw new HttpError(422, 'financial_qualifications_already_completed', 'The income step of this application is already done.');
       }

@@ -4,7 +4,8 @@ import type { BathroomInput } from '../../../__generated__/useAddBathroomMutatio
 import { showUserErrors } from '../../../shared/userErrors';
 import { BATHROOM_RELATION_OPTIONS, BATHROOM_TYPE_OPTIONS, WASHER_COST_OPTIONS, WASHER_OPTIONS } from '../labels';
 import { SelectField } from '../SelectField';
-import { RoomFormFrame, SOMETHING_WENT_WRONG, type RoomFormProps } from './RoomFormFrame';
+import { SOMETHING_WENT_WRONG } from '../formErrors';
+import { RoomFormFrame, type RoomFormProps } from './RoomFormFrame';
 import { BATHROOM_FIELD_OF_INPUT, bathroomInput, bathroomSchema, type BathroomValues } from './roomSchemas';
 
 const FIELDS = ['bathroomType', 'relation', 'washer', 'washerCost'] as const;

@@ -6,7 +6,8 @@ import { showUserErrors } from '../../../shared/userErrors';
 import { CheckboxGroup } from '../CheckboxGroup';
 import { BEDROOM_FEATURE_OPTIONS } from '../labels';
 import styles from '../ListingEditor.module.css';
-import { RoomFormFrame, SOMETHING_WENT_WRONG, type RoomFormProps } from './RoomFormFrame';
+import { SOMETHING_WENT_WRONG } from '../formErrors';
+import { RoomFormFrame, type RoomFormProps } from './RoomFormFrame';
 import { BEDROOM_FIELD_OF_INPUT, bedroomInput, bedroomSchema, type BedroomValues } from './roomSchemas';
 
 const FIELDS = ['name', 'base', 'utilities', 'platformFee', 'availableOn', 'sizeSqFt', 'features'] as const;

@@ -5,7 +5,8 @@ import { TextField } from '../../../shared/components/TextField';
 import { showUserErrors } from '../../../shared/userErrors';
 import { PARKING_ACCESS_OPTIONS, PARKING_TYPE_OPTIONS } from '../labels';
 import { SelectField } from '../SelectField';
-import { RoomFormFrame, SOMETHING_WENT_WRONG, type RoomFormProps } from './RoomFormFrame';
+import { SOMETHING_WENT_WRONG } from '../formErrors';
+import { RoomFormFrame, type RoomFormProps } from './RoomFormFrame';
 import { PARKING_FIELD_OF_INPUT, parkingInput, parkingSchema, type ParkingValues } from './roomSchemas';
 
 const FIELDS = ['parkingType', 'parkingAccess', 'fee'] as const;

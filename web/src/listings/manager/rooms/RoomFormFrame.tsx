@@ -21,7 +21,6 @@ export interface RoomFormProps<V, I> {
   onCancel?(): void;
 }
 
-export { SOMETHING_WENT_WRONG } from '../formErrors';
 
 /** The frame every room form shares: heading, the form-wide error, Save and Cancel. */
 export function RoomFormFrame({ title, error, busy, submitLabel, busyLabel, onSubmit, onCancel, children }: {

@@ -162,3 +162,9 @@ export async function ticketBuilding(ex: Executor, ticketId: number): Promise<nu
   const [row] = await rows<{ building_id: number }>(ex, sql`SELECT building_id FROM maintenance_tickets WHERE id = ${ticketId}`);
   return row?.building_id ?? null;
 }
+
+/** The home's owner, whose manager ledger a service is charged to. */
+export async function ownerOfHome(ex: Executor, buildingId: number): Promise<BuildingsRow['manager_user_id']> {
+  const [row] = await rows<Pick<BuildingsRow, 'manager_user_id'>>(ex, sql`SELECT manager_user_id FROM buildings WHERE id = ${buildingId}`);
+  return row!.manager_user_id;
+}

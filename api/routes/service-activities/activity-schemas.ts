@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ACCESS_REQUIREMENTS } from '../../../common/live.js';
 import { APPOINTMENT_STATUSES, VENDOR_REMOVAL_REASONS } from '../../../common/services.js';
-import { CursorParam, IdParam, LimitParam } from '../../http/collection-params.js';
-import { DbId } from '../../http/fields.js';
+import { CursorParam, LimitParam } from '../../http/collection-params.js';
+import { DbId, IdParam } from '../../http/fields.js';
 
 const oneOf = (values: readonly string[]) => ({ error: `Use one of: ${values.join(', ')}.` });
 const text = (max: number) => z.string({ error: 'Write text.' }).trim().max(max, { error: `Use at most ${max} characters.` });

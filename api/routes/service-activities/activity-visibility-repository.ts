@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from '../../db/client.js';
 import type { Viewer } from '../../http/viewer.js';
-import { homesManagedIn } from '../buildings/managers/building-managers-repository.js';
+import { homesManagedIn } from '../../db/managed-homes.js';
 import { homesLivedIn } from '../maintenance-tickets/ticket-visibility-repository.js';
 
 /**

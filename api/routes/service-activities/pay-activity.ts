@@ -1,7 +1,7 @@
-import { rows, sql, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { Actor } from '../../events/record.js';
 import { post } from '../../money/ledger.js';
-import type { ActivityRow } from './activities-repository.js';
+import { ownerOfHome, type ActivityRow } from './activities-repository.js';
 
 /** The posting key of a job's charge: one per job, whoever pays it and however often they retry. */
 export const serviceChargeKey = (activityId: number) => `service-activity:${activityId}:manager-charge`;
@@ -14,9 +14,8 @@ export const serviceChargeKey = (activityId: number) => `service-activity:${acti
  */
 export async function chargeManagerForService(tx: Executor, a: ActivityRow, actor: Actor): Promise<void> {
   if (a.price_cents === 0) return;
-  const [owner] = await rows<{ manager_user_id: number }>(tx, sql`SELECT manager_user_id FROM buildings WHERE id = ${a.building_id}`);
   await post(tx, [{
-    account: { kind: 'manager', userId: owner!.manager_user_id }, kind: 'charge',
+    account: { kind: 'manager', userId: await ownerOfHome(tx, a.building_id) }, kind: 'charge',
     ledgerItemType: 'residential service payment', chargeType: 'residential service payment',
     amountCents: -a.price_cents, description: `${a.service_type_name} at ${a.building_title} (service activity ${a.id})`,
     periodMonth: `${new Date().toISOString().slice(0, 7)}-01`, buildingId: a.building_id,

@@ -56,6 +56,12 @@ export function ForVendors() {
             <Link className="btn" to="/vendor-login">Vendor log in</Link>
           </div>
         </div>
+        <div className={styles.needsCard}>
+          <h2>What you need to start</h2>
+          <ul className={styles.needs}>
+            {YOU_NEED.map((need) => <li key={need}><Icon name="check" size={18} />{need}</li>)}
+          </ul>
+        </div>
       </section>
 
       <section className={styles.section} aria-labelledby="trades-heading">
@@ -83,19 +89,11 @@ export function ForVendors() {
         </ol>
       </section>
 
-      <section className={`${styles.section} ${styles.split}`}>
-        <div>
-          <h2>Where we work</h2>
-          <ul className={styles.cities}>
-            {CITY_PAGES.map((page) => <li key={page.key}>{page.title}, {page.state}</li>)}
-          </ul>
-        </div>
-        <div>
-          <h2>What you need to start</h2>
-          <ul className={styles.needs}>
-            {YOU_NEED.map((need) => <li key={need}><Icon name="check" size={18} />{need}</li>)}
-          </ul>
-        </div>
+      <section className={styles.section} aria-labelledby="where-heading">
+        <h2 id="where-heading">Where we work</h2>
+        <ul className={styles.cities}>
+          {CITY_PAGES.map((page) => <li key={page.key}>{page.title}, {page.state}</li>)}
+        </ul>
       </section>
 
       <section className={styles.closing}>

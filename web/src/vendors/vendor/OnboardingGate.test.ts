@@ -9,7 +9,7 @@ import { gateStateOf, OnboardingGate, type GateState } from './OnboardingGate';
 const PAGE = 'The page itself';
 
 function render(state: GateState, pathname = '/vendor/jobs'): string {
-  const gate = createElement(OnboardingGate, { state, title: 'Available jobs', pathname }, createElement('p', null, PAGE));
+  const gate = createElement(OnboardingGate, { state, title: 'Available jobs', pathname, children: createElement('p', null, PAGE) });
   return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [pathname] }, gate));
 }
 

@@ -39,6 +39,7 @@ import { screeningRoutes } from './onboarding/screening/routes';
 import { resolutionRoutes } from './resolution/routes';
 import { managerServiceRoutes } from './tickets/manager/routes';
 import { renterSupportRoutes } from './tickets/tenant/routes';
+import { vendorRoutes } from './vendors/routes';
 import { internalRoutes } from './internalRoutes';
 
 // The route table is where the shell (app/) meets the product areas: app/ imports no
@@ -121,6 +122,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...billingRoutes(environment),
         ...resolutionRoutes(environment),
         ...managerLedgerRoutes(environment),
+        ...vendorRoutes(environment),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],

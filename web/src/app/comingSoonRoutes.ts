@@ -6,12 +6,6 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   // Tenant
   ['/applications/*', 'Your application'],
   [`/my-${BRAND}`, `My ${BRAND_NAME}`],
-  // Vendor
-  ['/vendor/jobs', 'Available jobs'],
-  ['/vendor/my-jobs', 'My jobs'],
-  ['/vendor/dashboard', 'Vendor dashboard'],
-  ['/vendor/settings', 'Vendor profile'],
-  ['/vendor/onboard', 'Vendor onboarding'],
   // Public
   ['/about', `Why ${BRAND_NAME}`],
   ['/testimonials', 'Testimonials'],
@@ -26,7 +20,6 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   ['/rent-estimate', 'Rent estimate'],
   ['/case-studies', 'Case studies'],
   ['/partner-meeting', 'Partner meeting'],
-  ['/for-vendors', 'For vendors'],
   ['/for-realtors', 'For realtors'],
   ['/corporate-housing', 'Corporate housing'],
   [`/${BRAND}-for-universities`, `${BRAND_NAME} for universities`],

@@ -3,8 +3,8 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { BRAND_NAME } from '../../../../common/brand';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { browserCredentials } from '../../app/relay/credentials';
-import { safeDesiredPage } from '../../app/relay/loginRedirect';
-import { homePathForRole, userRoleFromGraphQL } from '../../app/relay/routeRole';
+import { pageAfterSignIn } from '../../app/relay/loginRedirect';
+import { userRoleFromGraphQL } from '../../app/relay/routeRole';
 import type { SignedInSession } from './authCallbacks';
 import styles from './Login.module.css';
 import { LogInForm } from './LogInForm';
@@ -26,8 +26,7 @@ export function Login() {
   // page to return to, each role lands on its home (a manager on the overview).
   const onSignedIn = (session: SignedInSession) => {
     browserCredentials.save(session);
-    const home = homePathForRole(userRoleFromGraphQL(session.userRole) ?? 'tenant');
-    window.location.assign(safeDesiredPage(params.get('desired_page'), home));
+    window.location.assign(pageAfterSignIn(params.get('desired_page'), userRoleFromGraphQL(session.userRole)));
   };
 
   // Arrow keys move between the two tabs (WAI-ARIA tabs pattern).

@@ -1,5 +1,7 @@
 // Spec §6: a 401 sends the user to /login (or /vendor-login under /vendor) with
 // `desired_page`, and a successful login returns there.
+import type { UserRole } from '../../../../common/enums';
+import { homePathForRole } from './routeRole';
 
 export function loginPathFor(pathname: string): string {
   return pathname.startsWith('/vendor') ? '/vendor-login' : '/login';
@@ -23,4 +25,12 @@ export function safeDesiredPage(value: string | null | undefined, fallback = '/l
   const path = value.split(/[?#]/)[0];
   if (LOGIN_PAGES.includes(path)) return fallback;
   return value;
+}
+
+/**
+ * Where a sign-in (login or registration) lands: the page asked for, else the home
+ * of the role the session carries (a vendor on /vendor/jobs, a manager on the overview).
+ */
+export function pageAfterSignIn(desiredPage: string | null | undefined, role: UserRole | null): string {
+  return safeDesiredPage(desiredPage, homePathForRole(role ?? 'tenant'));
 }

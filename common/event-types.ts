@@ -25,6 +25,11 @@ export const EVENT_TYPES = {
   'deposit.updated': { subject: 'tenant_deposit', description: "A security deposit's status changed (or its return was created)." },
   'payout.paid': { subject: 'manager_payout', description: 'A payout was sent to a manager.' },
   'ledger.manager_charge': { subject: 'ledger_entry', description: "Staff posted a charge to a manager's ledger." },
+  'service_activity.created': { subject: 'service_activity', description: 'A manager or staff booked a service for a home (a vendor job).' },
+  'service_activity.updated': {
+    subject: 'service_activity',
+    description: 'A service job changed: accepted, assigned, scheduled or moved, handed in, checked, priced, canceled, its vendor removed, or paid.',
+  },
   'notification.created': { subject: 'notification', description: 'A notification was created for one user (only that user is told).' },
   'webhook.test': { subject: 'webhook', description: 'A test event sent on request (invoke-test-event); nothing happened.' },
 } as const satisfies Record<string, { subject: string; description: string }>;

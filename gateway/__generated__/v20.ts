@@ -3438,7 +3438,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "application.sent" | "application.approved" | "application.denied" | "application.withdrawn" | "lease.tenant_signed" | "lease.countersigned" | "maintenance_ticket.opened" | "maintenance_ticket.updated" | "maintenance_ticket.users_changed" | "resolution_case.updated" | "invoice.created" | "invoice.updated" | "payment.succeeded" | "payment.failed" | "deposit.updated" | "payout.paid" | "ledger.manager_charge" | "notification.created" | "webhook.test";
+                    type?: "application.sent" | "application.approved" | "application.denied" | "application.withdrawn" | "lease.tenant_signed" | "lease.countersigned" | "maintenance_ticket.opened" | "maintenance_ticket.updated" | "maintenance_ticket.users_changed" | "resolution_case.updated" | "invoice.created" | "invoice.updated" | "payment.succeeded" | "payment.failed" | "deposit.updated" | "payout.paid" | "ledger.manager_charge" | "service_activity.created" | "service_activity.updated" | "notification.created" | "webhook.test";
                     subject_type?: string;
                     subject_id?: string;
                     /** @description Only events with a larger seq. */
@@ -11599,9 +11599,11 @@ export interface paths {
                                 /** Format: date-time */
                                 accepted_at: string;
                             }[];
+                            /** @description The vendor companies the user belongs to (spec §6 Switch to vendor); at most one. */
                             residential_service_provider_users: {
                                 residential_service_provider: {
                                     id: number;
+                                    name: string;
                                     /** Format: date-time */
                                     service_provider_onboarding_completed_at: string | null;
                                 };
@@ -11708,9 +11710,11 @@ export interface paths {
                                 /** Format: date-time */
                                 accepted_at: string;
                             }[];
+                            /** @description The vendor companies the user belongs to (spec §6 Switch to vendor); at most one. */
                             residential_service_provider_users: {
                                 residential_service_provider: {
                                     id: number;
+                                    name: string;
                                     /** Format: date-time */
                                     service_provider_onboarding_completed_at: string | null;
                                 };

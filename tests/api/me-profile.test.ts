@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../support/api.js';
 import { registerUser } from './auth-helpers.js';
 import { createHome } from './building-management-helpers.js';
+import { tokenFor } from '../support/api.js';
+import { providerBody } from './service-marketplace-helpers.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -49,6 +51,25 @@ describe('GET /me/', () => {
     const added = await api.call('POST', `/buildings/${home.id}/managers`, { token: owner.token, body: { email: helper.email, permission_areas: ['leasing'] } });
     expect(added.statusCode).toBe(201);
     expect((await getMe(helper.token)).has_managed_buildings).toBe(true);
+  });
+
+  it('residential service provider facts come from the company the user belongs to (spec §6 Switch to vendor, issue 14)', async () => {
+    const vendor = await tokenFor(api.deps, 'vendor', 'vendor');
+    expect(await getMe(vendor)).toMatchObject({ has_associated_residential_service_provider: false, residential_service_provider_users: [] });
+    const created = await api.call('POST', '/residential-service-providers', { token: vendor, body: providerBody('nc/durham', { name: 'Lopez Home Services' }) });
+    expect(created.statusCode).toBe(201);
+    expect(await getMe(vendor)).toMatchObject({
+      has_associated_residential_service_provider: true,
+      residential_service_provider_users: [{ residential_service_provider: {
+        id: created.json().id, name: 'Lopez Home Services', service_provider_onboarding_completed_at: expect.any(String),
+      } }],
+    });
+    // The seeded three-role user owns an onboarded company, whichever role its token has.
+    const multi = await getMe(await tokenFor(api.deps, 'multi', 'tenant'));
+    expect(multi.has_associated_residential_service_provider).toBe(true);
+    expect(multi.residential_service_provider_users).toEqual([{ residential_service_provider: {
+      id: expect.any(Number), name: 'Morgan Fix-It', service_provider_onboarding_completed_at: expect.any(String),
+    } }]);
   });
 
   it('starts a new manager at the onboarding demo call', async () => {

@@ -101,6 +101,23 @@ describe('demo data', () => {
     for (const o of owners) expect(o.unlisted).toBeGreaterThan(0);
   });
 
+  it('gives the three-role demo user an onboarded vendor company, and leaves open jobs in its feed (issue 14)', async () => {
+    const [company] = await q<{ name: string; onboarded: boolean; categories: number; regions: number; open_days: number; owner: string }>(sql`
+      SELECT p.name, p.service_provider_onboarding_completed_at IS NOT NULL AS onboarded, cardinality(p.service_categories) AS categories,
+        cardinality(p.regions) AS regions, (SELECT count(*)::int FROM jsonb_object_keys(p.business_hours)) AS open_days, u.email AS owner
+      FROM residential_service_providers p JOIN residential_service_provider_users pu ON pu.residential_service_provider_id = p.id
+        JOIN users u ON u.id = pu.user_id`);
+    expect(company).toMatchObject({ name: 'Morgan Fix-It', onboarded: true, regions: REGION_SLUGS.length, open_days: 6, owner: 'multi@hearth.test' });
+    expect(company!.categories).toBeGreaterThan(0);
+    const open = await q<{ offered: boolean }>(sql`
+      SELECT st.service_category = ANY (p.service_categories) AND b.region = ANY (p.regions) AS offered
+      FROM service_activities a JOIN service_types st ON st.id = a.service_type_id JOIN buildings b ON b.id = a.building_id,
+        residential_service_providers p
+      WHERE a.status = 'REQUESTED' AND a.holder_provider_id IS NULL`);
+    expect(open.length).toBeGreaterThanOrEqual(3);
+    expect(open.every((j) => j.offered)).toBe(true);
+  });
+
   it('does nothing on a second start', async () => {
     const before = await q<{ n: number }>(sql`SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM buildings) AS n`);
     expect(await seedDemoData(database.db, { today: SEED_DAY })).toBe(false);

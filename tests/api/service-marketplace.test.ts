@@ -73,8 +73,11 @@ describe('residential service providers', () => {
     expect(res.json()).toMatchObject({ name: 'Lopez Home Services', regions: [region], users: [{ first_name: 'Vera', provider_role: 'owner' }] });
     expect(res.json().service_provider_onboarding_completed_at).toEqual(expect.any(String));
     expect(await errorOf(await call('POST', '/residential-service-providers', 'vendor', providerBody(region)))).toMatchObject({ status: 409, code: 'already_in_service_provider' });
-    const second = await call('POST', '/residential-service-providers', 'vendor2', providerBody(region, { name: 'Morgan Fix-It' }));
-    expect(second.statusCode).toBe(201);
+    // The three-role demo user's company is seeded (onboarded); it serves this test's region and categories.
+    expect(await errorOf(await call('POST', '/residential-service-providers', 'vendor2', providerBody(region)))).toMatchObject({ status: 409, code: 'already_in_service_provider' });
+    const seeded = (await call('GET', '/residential-service-providers', 'vendor2')).json().results[0].id as number;
+    const second = await call('PATCH', `/residential-service-providers/${seeded}`, 'vendor2', providerBody(region, { name: 'Morgan Fix-It' }));
+    expect(second.statusCode).toBe(200);
     expect((await call('POST', '/residential-service-providers', 'manager', providerBody(region))).statusCode).toBe(403);
   });
 

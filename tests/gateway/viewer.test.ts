@@ -100,6 +100,18 @@ describe('viewer', () => {
     expect(res.data?.viewer.roleSwitches).toEqual([]);
   });
 
+  it('the seeded three-role user belongs to an onboarded company: Switch to vendor as tenant, the vendor pages open as vendor (issue 14)', async () => {
+    const asTenant = await stack.gql(VIEWER, {}, { token: await stack.tokenFor('multi', 'tenant') });
+    expect(asTenant.errors).toBeUndefined();
+    expect(asTenant.data?.viewer.roleSwitches).toEqual([{ role: 'MANAGER', label: 'Switch to manager' }, { role: 'VENDOR', label: 'Switch to vendor' }]);
+    const asVendor = await stack.gql('{ viewer { currentRole user { profile { isServiceProviderOnboardingCompleted } } navigation { path } } }', {},
+      { token: await stack.tokenFor('multi', 'vendor') });
+    expect(asVendor.errors).toBeUndefined();
+    expect(asVendor.data?.viewer.user.profile.isServiceProviderOnboardingCompleted).toBe(true);
+    expect(paths(asVendor)).not.toContain('/vendor/onboard');
+    expect(paths(asVendor)).toContain('/vendor/jobs');
+  });
+
   it('a staff member is staff', async () => {
     const res = await stack.gql('{ viewer { isStaff } }', {}, { token: await stack.tokenFor('staff') });
     expect(res.data?.viewer.isStaff).toBe(true);

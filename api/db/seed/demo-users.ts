@@ -20,7 +20,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { key: 'vendor', email: 'vendor@hearth.test', firstName: 'Vera', lastName: 'Lopez', roles: ['vendor'], describe: 'vendor' },
   { key: 'staff', email: 'staff@hearth.test', firstName: 'Sam', lastName: 'Okafor', roles: ['tenant'], isStaff: true, describe: 'Hearth staff member' },
   { key: 'guarantor', email: 'guarantor@hearth.test', firstName: 'Grace', lastName: 'Miller', roles: ['tenant'], describe: 'guarantor' },
-  { key: 'multi', email: 'multi@hearth.test', firstName: 'Alex', lastName: 'Morgan', roles: ['tenant', 'manager', 'vendor'], describe: 'holds tenant, manager and vendor roles' },
+  { key: 'multi', email: 'multi@hearth.test', firstName: 'Alex', lastName: 'Morgan', roles: ['tenant', 'manager', 'vendor'], describe: 'holds tenant, manager and vendor roles; owns the demo vendor company' },
   { key: 'tenant2', email: 'tenant2@hearth.test', firstName: 'Theo', lastName: 'Park', roles: ['tenant'], describe: 'second tenant' },
   { key: 'manager2', email: 'manager2@hearth.test', firstName: 'Maya', lastName: 'Chen', roles: ['manager'], describe: 'second manager (owns a few homes)' },
 ];

@@ -10,6 +10,7 @@ import { bathrooms, bedrooms, buildings, parkingSpots, savedBuildings, users } f
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { planDemoHomes } from './homes.js';
 import { seedHousemates } from './housemates.js';
+import { seedDemoVendor } from './vendors.js';
 import { totalRentCents, type PlannedHome } from './plan-types.js';
 
 export interface SeedOptions {
@@ -67,6 +68,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<bool
       await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.identifier(table)}))`);
     }
     await seedHousemates(tx, homes, today);
+    await seedDemoVendor(tx, homes, userIdByKey);
     return true;
   });
 }

@@ -8,6 +8,7 @@ import { countTenantAnimals } from '../tenant-animals/tenant-animals-repository.
 import { applicantProfilePhotoUrls } from './applicant-profiles/profile-facts.js';
 import { guarantorConnectionsAsGuarantorUser } from '../guarantor-connections/profile-facts-repository.js';
 import type { Profile } from './profile-schemas.js';
+import { residentialServiceProviderUsers } from './service-provider-facts-repository.js';
 
 export type ProfileFacts = Pick<Profile,
   | 'has_completed_application'
@@ -24,15 +25,15 @@ export type ProfileFacts = Pick<Profile,
 /**
  * The parts of a profile that other parts of the product own: applications,
  * leases, guarantor connections and service providers. This is the one place
- * GET /me/ derives them; until the milestone that adds each table, the answer is
- * "none yet". Later milestones replace each line with a query.
+ * GET /me/ derives them, each from the tables of its owner.
  */
 export async function loadProfileFacts(ex: Executor, userId: number, config: ApiConfig): Promise<ProfileFacts> {
+  const providers = await residentialServiceProviderUsers(ex, userId);
   return {
     ...(await applicationProfileFacts(ex, userId)),
-    has_associated_residential_service_provider: false,
+    has_associated_residential_service_provider: providers.length > 0,
     guarantor_connections_as_guarantor_user: await guarantorConnectionsAsGuarantorUser(ex, userId),
-    residential_service_provider_users: [],
+    residential_service_provider_users: providers,
     tenant_animals_count: await countTenantAnimals(ex, userId),
     has_sent_lifecycle_with_unsigned_manager_lease: await hasSentLifecycleWithUnsignedManagerLease(ex, userId),
     has_resolution_cases: await hasResolutionCases(ex, userId),

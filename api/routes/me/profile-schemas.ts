@@ -54,9 +54,10 @@ export const ProfileResponse = z.object({
   residential_service_provider_users: z.array(z.object({
     residential_service_provider: z.object({
       id: z.number().int(),
+      name: z.string(),
       service_provider_onboarding_completed_at: Timestamp.nullable(),
     }),
-  })),
+  })).describe('The vendor companies the user belongs to (spec §6 Switch to vendor); at most one.'),
 });
 export type Profile = z.infer<typeof ProfileResponse>;
 

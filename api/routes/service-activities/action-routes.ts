@@ -15,6 +15,7 @@ import { ActivitySchema, toActivityDto } from './activity-dto.js';
 import { CancelBody, RemoveVendorBody, StatusBody, TAGS as tags, WindowBody } from './activity-schemas.js';
 import { historyOf, recordHistory } from './history-repository.js';
 import { chargeManagerForService } from './pay-activity.js';
+import { recordActivityEvent } from './activity-events.js';
 
 const refuse = (status: number, code: string, message: string, field?: string) =>
   new HttpError(status, code, message, field ? { [field]: message } : undefined);
@@ -65,6 +66,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       const provider = (await providerOfUser(tx, viewer.userId))!;
       if (!(await takeJob(tx, id, provider.id))) throw refuse(409, 'service_activity_taken', 'Another vendor took this job first.');
       await recordHistory(tx, { activityId: id, action: 'accept', from: step.from, to: step.to, actor: actorOf(viewer) });
+      await recordActivityEvent(tx, { viewer, activityId: id, action: 'accept' });
       return answer(tx, viewer, id);
     });
   });
@@ -88,6 +90,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
         const window: [string, string] = [new Date(start).toISOString(), new Date(end).toISOString()];
         await updateActivity(tx, id, { status: step.to, window });
         await recordHistory(tx, { activityId: id, action, from: step.from, to: step.to, actor: actorOf(viewer), detail: { scheduled_start: window[0], scheduled_end: window[1] } });
+        await recordActivityEvent(tx, { viewer, activityId: id, action });
         return answer(tx, viewer, id);
       });
     });
@@ -104,6 +107,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       const step = requireTransition(viewer, a, 'unschedule');
       await updateActivity(tx, id, { status: step.to, window: null });
       await recordHistory(tx, { activityId: id, action: 'unschedule', from: step.from, to: step.to, actor: actorOf(viewer), detail: { scheduled_start: a.scheduled_start } });
+      await recordActivityEvent(tx, { viewer, activityId: id, action: 'unschedule' });
       return answer(tx, viewer, id);
     });
   });
@@ -120,6 +124,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       if (step.changed) {
         await updateActivity(tx, id, { status: step.to });
         await recordHistory(tx, { activityId: id, action: 'cancel', from: step.from, to: step.to, actor: actorOf(viewer), detail: { note: request.body.note } });
+        await recordActivityEvent(tx, { viewer, activityId: id, action: 'cancel', note: request.body.note });
       }
       return answer(tx, viewer, id);
     });
@@ -152,6 +157,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       await updateActivity(tx, id, { status: step.to, ...(submits ? { submission: { notes: note, checklist } } : {}) });
       if (action === 'complete') await chargeManagerForService(tx, a, actorOf(viewer));
       await recordHistory(tx, { activityId: id, action, from: step.from, to: step.to, actor: actorOf(viewer), detail: note ? { note } : {} });
+      await recordActivityEvent(tx, { viewer, activityId: id, action, note });
       return answer(tx, viewer, id);
     });
   });
@@ -173,6 +179,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
         await updateActivity(tx, id, { status: step.to });
         await chargeManagerForService(tx, a, actorOf(viewer));
         await recordHistory(tx, { activityId: id, action: 'complete', from: step.from, to: step.to, actor: actorOf(viewer) });
+        await recordActivityEvent(tx, { viewer, activityId: id, action: 'complete' });
       }
       return answer(tx, viewer, id);
     });
@@ -195,6 +202,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
         activityId: id, action: 'remove_vendor', from: step.from, to: step.to, actor: actorOf(viewer),
         detail: { reason: request.body.reason, note: request.body.note, removed_provider_id: a.holder_provider_id },
       });
+      await recordActivityEvent(tx, { viewer, activityId: id, action: 'remove_vendor', removedProviderId: a.holder_provider_id, note: request.body.note });
       return answer(tx, viewer, id);
     });
   });

@@ -9,6 +9,7 @@ import { buildingOf, insertActivity, ticketBuilding } from './activities-reposit
 import type { z } from 'zod';
 import type { CreateActivityBody } from './activity-schemas.js';
 import { recordHistory } from './history-repository.js';
+import { recordActivityEvent } from './activity-events.js';
 
 const refuse = (code: string, field: string, message: string) => new HttpError(422, code, message, { [field]: message });
 
@@ -42,5 +43,6 @@ export async function bookService(tx: Executor, viewer: Viewer, body: z.infer<ty
     actorRole: actor.role === 'manager' ? 'manager' : 'hearth-team',
   });
   await recordHistory(tx, { activityId: id, action: 'request', from: null, to: 'REQUESTED', actor });
+  await recordActivityEvent(tx, { viewer, activityId: id, action: 'request' });
   return id;
 }

@@ -10,6 +10,7 @@ import { lockedOr404, requireTransition } from './activity-access.js';
 import { ActivitySchema, toActivityDto } from './activity-dto.js';
 import { PricingBody, TAGS as tags, VendorInformationBody } from './activity-schemas.js';
 import { historyOf, recordHistory } from './history-repository.js';
+import { recordActivityEvent } from './activity-events.js';
 
 /** pricing and vendor-information (spec §7): what an open job pays, and staff giving it to a vendor. */
 export const offerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -33,6 +34,7 @@ export const offerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
       if (price !== a.price_cents) {
         await updateActivity(tx, id, { priceCents: price });
         await recordHistory(tx, { activityId: id, action: 'set_price', from: step.from, to: step.to, actor: actorOf(viewer), detail: { from_cents: a.price_cents, to_cents: price } });
+        await recordActivityEvent(tx, { viewer, activityId: id, action: 'set_price' });
       }
       return { status: 200, body: toActivityDto(viewer, (await findVisibleActivity(tx, viewer, id))!, await historyOf(tx, id)) };
     });
@@ -58,6 +60,7 @@ export const offerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
       }
       if (!(await takeJob(tx, id, providerId))) throw new HttpError(409, 'service_activity_taken', 'A vendor took this job first.');
       await recordHistory(tx, { activityId: id, action: 'assign', from: step.from, to: step.to, actor: actorOf(viewer), detail: { provider_id: providerId } });
+      await recordActivityEvent(tx, { viewer, activityId: id, action: 'assign' });
       return { status: 200, body: toActivityDto(viewer, (await findVisibleActivity(tx, viewer, id))!, await historyOf(tx, id)) };
     });
   });

@@ -14142,7 +14142,7 @@ export interface paths {
         put?: never;
         /**
          * Create your company
-         * @description Vendor role. You become its owner; a user belongs to one company (409 already_in_service_provider). service_categories: the spec's eight vendor service categories; regions: the city pages (tenant sales regions); business_hours per weekday in time_zone. Onboarding completes once categories, regions and hours are set.
+         * @description Vendor role. You become its owner; a user belongs to one company (409 already_in_service_provider). service_categories: the spec's eight vendor service categories; regions: the city pages (tenant sales regions); business_hours per weekday in time_zone. Onboarding completes once categories, regions, hours, a current insurance certificate, a W-9 and a connected payout account are there (onboarding_steps_missing says what is left).
          */
         post: {
             parameters: {
@@ -18612,7 +18612,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve a file and get a signed address to upload it to
-         * @description Allowed types per purpose: photos (animal_photo, applicant_profile_photo, maintenance_photo, building_photo) jpeg, jpg, png, heic; documents (identity_document, income_document, reference_document) also pdf and enc. 400 file_type_not_allowed, file_type_mismatch, file_too_large (over UPLOAD_MAX_BYTES). Takes Idempotency-Key.
+         * @description Allowed types per purpose: photos (animal_photo, applicant_profile_photo, maintenance_photo, building_photo) jpeg, jpg, png, heic; documents (identity_document, income_document, reference_document, maintenance_document, case_evidence, service_provider_document) also pdf and enc. 400 file_type_not_allowed, file_type_mismatch, file_too_large (over UPLOAD_MAX_BYTES). Takes Idempotency-Key.
          */
         post: {
             parameters: {

@@ -80,6 +80,19 @@ describe('provider documents: insurance certificate and W-9', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
   });
 
+  it('a member of the company reads its documents and payout account; only the owner hands in or connects (403)', async () => {
+    const grace = await demoUserId(api.deps, 'guarantor');
+    await db().execute(sql`UPDATE users SET roles = array_append(roles, 'vendor') WHERE id = ${grace}`);
+    await db().execute(sql`INSERT INTO residential_service_provider_users (residential_service_provider_id, user_id, provider_role)
+      VALUES (${lopez}, ${grace}, 'member')`);
+    tokens.member = await tokenFor(api.deps, 'guarantor', 'vendor');
+    expect((await call('GET', `/residential-service-providers/${lopez}/documents`, 'member')).statusCode).toBe(200);
+    expect((await call('GET', `/residential-service-providers/${lopez}/payout-account`, 'member')).statusCode).toBe(200);
+    expect(await errorOf(await handInDocument(api, tokens.member!, lopez, 'w9'))).toMatchObject({ status: 403 });
+    expect((await call('POST', `/residential-service-providers/${lopez}/payout-account`, 'member')).statusCode).toBe(403);
+    expect((await call('POST', `/residential-service-providers/${lopez}/onboarding-completion`, 'member')).statusCode).toBe(422);
+  });
+
   it('a new document replaces the current one of its kind; the old one is kept as replaced', async () => {
     expect((await handInDocument(api, tokens.vendor!, lopez, 'w9')).statusCode).toBe(201);
     const kept = await one<{ current: number; replaced: number }>(sql`SELECT count(*) FILTER (WHERE replaced_at IS NULL)::int AS current,

@@ -23,6 +23,8 @@ export const UPLOAD_PURPOSES = [
   'maintenance_document',
   /** Evidence for a resolution case (issue 7). */
   'case_evidence',
+  /** A vendor company's insurance certificate or W-9 (residential-service-providers/{id}/documents). */
+  'service_provider_document',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -36,6 +38,7 @@ export const FILE_TYPES_BY_PURPOSE: Record<UploadPurpose, readonly UploadFileTyp
   building_photo: PHOTO_FILE_TYPES,
   maintenance_document: DOCUMENT_FILE_TYPES,
   case_evidence: DOCUMENT_FILE_TYPES,
+  service_provider_document: DOCUMENT_FILE_TYPES,
 };
 
 /**

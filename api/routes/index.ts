@@ -24,6 +24,7 @@ import { eventTypeRoutes } from './event-types/index.js';
 import { eventRoutes } from './events/index.js';
 import { fileRoutes } from './files/index.js';
 import { forgotPasswordRoutes } from './forgot-password/index.js';
+import { geocodingRoutes } from './geocoding/index.js';
 import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
 import { informationRequestRoutes } from './information-requests/index.js';
 import { computeMonthlyChargesRoutes } from './internal/compute-monthly-recurring-charges/index.js';
@@ -73,6 +74,9 @@ import { plaidLinkTokenRoutes } from './plaid-link-token/index.js';
 import { rentalRoutes } from './rentals/index.js';
 import { resetPasswordRoutes } from './reset-password/index.js';
 import { residentialServiceProviderRoutes } from './residential-service-providers/index.js';
+import { providerDocumentRoutes } from './residential-service-providers/documents/index.js';
+import { onboardingCompletionRoutes } from './residential-service-providers/onboarding-completion/index.js';
+import { providerPayoutAccountRoutes } from './residential-service-providers/payout-account/index.js';
 import { resolutionCaseCategoryRoutes } from './resolution-case-categories/index.js';
 import { resolutionCaseTypeRoutes } from './resolution-case-types/index.js';
 import { resolutionCaseRoutes } from './resolution-cases/index.js';
@@ -91,8 +95,10 @@ import { tenantInvoiceRoutes } from './tenant-invoices/index.js';
 import { tenantPaymentScheduleRoutes } from './tenant-payment-schedule/index.js';
 import { tenantRentalReferenceRoutes } from './tenant-rental-references/index.js';
 import { landlordReferenceFormRoutes } from './tenant-rental-references/reference-form/index.js';
+import { tenantSalesRegionRoutes } from './tenant-sales-regions/index.js';
 import { testCardTokenRoutes } from './test-payments/card-tokens/index.js';
 import { testConnectRoutes } from './test-payments/connect/index.js';
+import { testProviderConnectRoutes } from './test-payments/provider-connect/index.js';
 import { uploadRoutes } from './uploads/index.js';
 import { userRoutes } from './users/index.js';
 import { verifyEmailRoutes } from './verify-email/index.js';
@@ -125,6 +131,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   eventRoutes,
   fileRoutes,
   forgotPasswordRoutes,
+  geocodingRoutes,
   guarantorConnectionRoutes,
   informationRequestRoutes,
   computeMonthlyChargesRoutes,
@@ -174,6 +181,9 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   rentalRoutes,
   resetPasswordRoutes,
   residentialServiceProviderRoutes,
+  providerDocumentRoutes,
+  onboardingCompletionRoutes,
+  providerPayoutAccountRoutes,
   resolutionCaseCategoryRoutes,
   resolutionCaseTypeRoutes,
   resolutionCaseRoutes,
@@ -192,8 +202,10 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   tenantPaymentScheduleRoutes,
   tenantRentalReferenceRoutes,
   landlordReferenceFormRoutes,
+  tenantSalesRegionRoutes,
   testCardTokenRoutes,
   testConnectRoutes,
+  testProviderConnectRoutes,
   uploadRoutes,
   userRoutes,
   verifyEmailRoutes,

@@ -6712,7 +6712,7 @@ export type UploadResolvers<ContextType = GatewayContext, ParentType extends Res
   uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, BUILDING_PHOTO?: any, CASE_EVIDENCE?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any }, ResolversTypes['UploadPurpose']>;
+export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, BUILDING_PHOTO?: any, CASE_EVIDENCE?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any, SERVICE_PROVIDER_DOCUMENT?: any }, ResolversTypes['UploadPurpose']>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -3992,6 +3992,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/geocoding/timezone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The time zone of a region, a city or a point
+         * @description Signed in. One of region (a tenant sales region slug), city (+ state), or latitude and longitude. A place outside the regions we serve: 422 unknown_location naming region, city or latitude.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        region?: string;
+                        city?: string;
+                        state?: string;
+                        latitude?: number;
+                        longitude?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description IANA zone, e.g. America/New_York. */
+                            time_zone: string;
+                            /** @description The tenant sales region (city page) the place is in. */
+                            region: string;
+                            city: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/guarantor-connections": {
         parameters: {
             query?: never;
@@ -14070,6 +14125,8 @@ export interface paths {
                                 };
                                 time_zone: string;
                                 service_provider_onboarding_completed_at: string | null;
+                                /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
+                                onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
                                 users: {
                                     user_id: number;
                                     first_name: string;
@@ -14089,7 +14146,7 @@ export interface paths {
         put?: never;
         /**
          * Create your company
-         * @description Vendor role. You become its owner; a user belongs to one company (409 already_in_service_provider). service_categories: the spec's eight vendor service categories; regions: the city pages (tenant sales regions); business_hours per weekday in time_zone. Onboarding completes once categories, regions and hours are set.
+         * @description Vendor role. You become its owner; a user belongs to one company (409 already_in_service_provider). service_categories: the spec's eight vendor service categories; regions: the city pages (tenant sales regions); business_hours per weekday in time_zone. Onboarding completes once categories, regions, hours, a current insurance certificate, a W-9 and a connected payout account are there (onboarding_steps_missing says what is left).
          */
         post: {
             parameters: {
@@ -14182,6 +14239,8 @@ export interface paths {
                             };
                             time_zone: string;
                             service_provider_onboarding_completed_at: string | null;
+                            /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
+                            onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
                             users: {
                                 user_id: number;
                                 first_name: string;
@@ -14273,6 +14332,8 @@ export interface paths {
                             };
                             time_zone: string;
                             service_provider_onboarding_completed_at: string | null;
+                            /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
+                            onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
                             users: {
                                 user_id: number;
                                 first_name: string;
@@ -14357,6 +14418,8 @@ export interface paths {
                             };
                             time_zone: string;
                             service_provider_onboarding_completed_at: string | null;
+                            /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
+                            onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
                             users: {
                                 user_id: number;
                                 first_name: string;
@@ -14472,6 +14535,8 @@ export interface paths {
                             };
                             time_zone: string;
                             service_provider_onboarding_completed_at: string | null;
+                            /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
+                            onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
                             users: {
                                 user_id: number;
                                 first_name: string;
@@ -14485,6 +14550,271 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/residential-service-providers/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your company's current documents
+         * @description Its people (vendor role) and staff; anyone else 404. One per kind, with expired set once insurance lapses.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                /** @enum {string} */
+                                document_kind: "insurance_certificate" | "w9";
+                                file_id: string;
+                                file_name: string;
+                                /** @description A signed address, valid to the end of the seventh day. */
+                                download_url: string;
+                                /** @description Insurance: the last day before it lapses (it is expired on this day). W-9: null. */
+                                expires_on: string | null;
+                                expired: boolean;
+                                uploaded_by_user_id: number;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Hand in your insurance certificate or W-9
+         * @description The owner (vendor role) or staff; a member 403; anyone else 404. file_id: your own upload of purpose service_provider_document (else 400 naming file_id). Insurance needs expires_on after today (422 document_expired, field expires_on); a W-9 has none. The new document replaces the current one of its kind; onboarding is re-checked.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        document_kind: "insurance_certificate" | "w9";
+                        file_id: string;
+                        expires_on?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            document_kind: "insurance_certificate" | "w9";
+                            file_id: string;
+                            file_name: string;
+                            /** @description A signed address, valid to the end of the seventh day. */
+                            download_url: string;
+                            /** @description Insurance: the last day before it lapses (it is expired on this day). W-9: null. */
+                            expires_on: string | null;
+                            expired: boolean;
+                            uploaded_by_user_id: number;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/residential-service-providers/{id}/onboarding-completion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish onboarding
+         * @description Its people (vendor role) and staff; anyone else 404. 200 with service_provider_onboarding_completed_at set once categories, regions, hours, a current insurance certificate, a W-9 and a connected payout account are all there; else 422 onboarding_incomplete with one field per missing step (service_categories, regions, business_hours, insurance_certificate, w9, payout_account).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            service_categories: ("property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning")[];
+                            regions: ("ga/atlanta" | "nc/charlotte" | "nc/durham" | "nc/raleigh" | "triad" | "tx/austin" | "tx/san-antonio" | "dallas-fort-worth")[];
+                            business_hours: {
+                                monday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                tuesday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                wednesday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                thursday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                friday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                saturday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                                sunday?: {
+                                    opens: string;
+                                    closes: string;
+                                };
+                            };
+                            time_zone: string;
+                            service_provider_onboarding_completed_at: string | null;
+                            /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
+                            onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
+                            users: {
+                                user_id: number;
+                                first_name: string;
+                                /** @enum {string} */
+                                provider_role: "owner" | "member";
+                            }[];
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/residential-service-providers/{id}/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your company's payout account
+         * @description Its people (vendor role) and staff; anyone else 404. All null before the owner starts connecting it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            account_id: string | null;
+                            onboarding_started_at: string | null;
+                            /** @description Set once the processor's onboarding is done: payouts are sent from then on. */
+                            connected_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * A link to connect your company's payout account
+         * @description The company's owner (vendor role); a member 403; anyone else 404. Local provider: GET /v20/test-payments/provider-connect/{state} marks it connected and redirects to /vendor/onboard?payout_connected=1.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            account_id: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/residential-service-providers/{id}/provider-users": {
@@ -18286,7 +18616,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve a file and get a signed address to upload it to
-         * @description Allowed types per purpose: photos (animal_photo, applicant_profile_photo, maintenance_photo, building_photo) jpeg, jpg, png, heic; documents (identity_document, income_document, reference_document) also pdf and enc. 400 file_type_not_allowed, file_type_mismatch, file_too_large (over UPLOAD_MAX_BYTES). Takes Idempotency-Key.
+         * @description Allowed types per purpose: photos (animal_photo, applicant_profile_photo, maintenance_photo, building_photo) jpeg, jpg, png, heic; documents (identity_document, income_document, reference_document, maintenance_document, case_evidence, service_provider_document) also pdf and enc. 400 file_type_not_allowed, file_type_mismatch, file_too_large (over UPLOAD_MAX_BYTES). Takes Idempotency-Key.
          */
         post: {
             parameters: {
@@ -18301,7 +18631,7 @@ export interface paths {
                         file_name: string;
                         content_type: string;
                         /** @enum {string} */
-                        purpose: "identity_document" | "income_document" | "reference_document" | "animal_photo" | "applicant_profile_photo" | "maintenance_photo" | "building_photo" | "maintenance_document" | "case_evidence";
+                        purpose: "identity_document" | "income_document" | "reference_document" | "animal_photo" | "applicant_profile_photo" | "maintenance_photo" | "building_photo" | "maintenance_document" | "case_evidence" | "service_provider_document";
                         size_bytes: number;
                     };
                 };
@@ -19531,6 +19861,56 @@ export interface paths {
         };
         trace?: never;
     };
+    "/tenant-sales-regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The regions Hearth rents homes and books vendors in
+         * @description Anyone. The city pages of the public site, with their cities and time zone; a provider's regions are these slugs.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                /** @description The region's value everywhere: buildings.region, a provider's regions, the listings filter. */
+                                slug: string;
+                                key: string;
+                                title: string;
+                                state: string;
+                                cities: string[];
+                                time_zone: string;
+                                listings_path: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test-payments/card-tokens": {
         parameters: {
             query?: never;
@@ -19589,6 +19969,42 @@ export interface paths {
             cookie?: never;
         };
         /** The local processor's onboarding: marks the payout account connected */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    state: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-payments/provider-connect/{state}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The local processor's onboarding of a vendor company: marks its payout account connected */
         get: {
             parameters: {
                 query?: never;

@@ -1,5 +1,6 @@
 import { rows, sql } from '../../api/db/client.js';
 import type { TestApi } from '../support/api.js';
+import { uploadSample } from './uploads-helpers.js';
 
 /** Shared by the service marketplace tests (issue 14, docs/vendors.md). */
 export interface Activity {
@@ -46,4 +47,32 @@ export async function visitStarted(api: TestApi, id: number): Promise<void> {
 
 export async function errorOf(res: { statusCode: number; json(): unknown }) {
   return { status: res.statusCode, ...(res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error };
+}
+
+/** A day `days` from today (UTC), YYYY-MM-DD. */
+export const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Hands in a document of the company (uploads a PDF of purpose service_provider_document first). */
+export async function handInDocument(api: TestApi, token: string, providerId: number, kind: 'insurance_certificate' | 'w9', expiresOn?: string) {
+  const fileId = await uploadSample(api, token, 'service_provider_document', 'pdf');
+  return api.call('POST', `/residential-service-providers/${providerId}/documents`, {
+    token, body: { document_kind: kind, file_id: fileId, ...(expiresOn ? { expires_on: expiresOn } : {}) },
+  });
+}
+
+/** Connects the company's payout account through the local processor's link (its owner's token). */
+export async function connectPayoutAccount(api: TestApi, token: string, providerId: number) {
+  const link = await api.call('POST', `/residential-service-providers/${providerId}/payout-account`, { token });
+  if (link.statusCode !== 200) throw new Error(`payout link: ${link.statusCode} ${link.body}`);
+  return api.app.inject({ method: 'GET', url: link.json().url as string });
+}
+
+/** The onboarding steps after the company itself: insurance (a year), W-9, payout account. */
+export async function finishOnboarding(api: TestApi, token: string, providerId: number): Promise<void> {
+  for (const res of [
+    await handInDocument(api, token, providerId, 'insurance_certificate', dayFromNow(365)),
+    await handInDocument(api, token, providerId, 'w9'),
+  ]) if (res.statusCode !== 201) throw new Error(`document: ${res.statusCode} ${res.body}`);
+  const connected = await connectPayoutAccount(api, token, providerId);
+  if (connected.statusCode !== 302) throw new Error(`connect: ${connected.statusCode} ${connected.body}`);
 }

@@ -3,7 +3,7 @@ import { rows, sql } from '../../api/db/client.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoUserId, makeResident } from '../support/residents.js';
 import {
-  errorOf, providerBody, serviceTypeId, tomorrowWindow, visitStarted, type Activity,
+  errorOf, finishOnboarding, providerBody, serviceTypeId, tomorrowWindow, visitStarted, type Activity,
 } from './service-marketplace-helpers.js';
 
 let api: TestApi;
@@ -67,17 +67,21 @@ describe('residential service providers', () => {
     expect(await bad({ business_hours: { monday: { opens: '18:00', closes: '08:00' } } })).toMatchObject({ status: 400, fields: { 'business_hours.monday.closes': expect.any(String) } });
   });
 
-  it('a vendor creates its company once; onboarding completes with categories, regions and hours', async () => {
+  it('a vendor creates its company once; onboarding completes with categories, regions, hours, documents and the payout account', async () => {
     const res = await call('POST', '/residential-service-providers', 'vendor', providerBody(region));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Lopez Home Services', regions: [region], users: [{ first_name: 'Vera', provider_role: 'owner' }] });
-    expect(res.json().service_provider_onboarding_completed_at).toEqual(expect.any(String));
+    expect(res.json()).toMatchObject({ service_provider_onboarding_completed_at: null, onboarding_steps_missing: ['insurance_certificate', 'w9', 'payout_account'] });
+    await finishOnboarding(api, tokens.vendor!, res.json().id);
+    expect((await call('GET', `/residential-service-providers/${res.json().id}`, 'vendor')).json())
+      .toMatchObject({ service_provider_onboarding_completed_at: expect.any(String), onboarding_steps_missing: [] });
     expect(await errorOf(await call('POST', '/residential-service-providers', 'vendor', providerBody(region)))).toMatchObject({ status: 409, code: 'already_in_service_provider' });
     // The three-role demo user's company is seeded (onboarded); it serves this test's region and categories.
     expect(await errorOf(await call('POST', '/residential-service-providers', 'vendor2', providerBody(region)))).toMatchObject({ status: 409, code: 'already_in_service_provider' });
     const seeded = (await call('GET', '/residential-service-providers', 'vendor2')).json().results[0].id as number;
     const second = await call('PATCH', `/residential-service-providers/${seeded}`, 'vendor2', providerBody(region, { name: 'Morgan Fix-It' }));
     expect(second.statusCode).toBe(200);
+    await finishOnboarding(api, tokens.vendor2!, seeded);
     expect((await call('POST', '/residential-service-providers', 'manager', providerBody(region))).statusCode).toBe(403);
   });
 

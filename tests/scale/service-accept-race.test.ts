@@ -58,6 +58,13 @@ async function seed(): Promise<void> {
         'America/New_York', now(), ${user.id}) RETURNING id`);
     await db.execute(sql`INSERT INTO residential_service_provider_users (residential_service_provider_id, user_id, provider_role)
       VALUES (${provider.id}, ${user.id}, 'owner')`);
+    // Accepting needs a current insurance certificate (the file's bytes are not needed here).
+    const file = await one<{ id: string }>(sql`INSERT INTO uploaded_files (id, owner_user_id, purpose, file_name, file_type, content_type,
+        max_size_bytes, upload_expires_at)
+      VALUES (gen_random_uuid(), ${user.id}, 'service_provider_document', 'insurance.pdf', 'pdf', 'application/pdf', 1000, now()) RETURNING id`);
+    await db.execute(sql`INSERT INTO residential_service_provider_documents (residential_service_provider_id, document_kind, file_id,
+        expires_on, uploaded_by_user_id)
+      VALUES (${provider.id}, 'insurance_certificate', ${file.id}, current_date + 365, ${user.id})`);
     vendorTokens.push(await sessionToken(user.id, 'vendor'));
   }
 }
@@ -107,7 +114,7 @@ describeWith(['postgres'], 'vendors accepting one job at once, and paying it, on
     console.log(`service accept race: ${ROUNDS} rounds of ${VENDORS} accepts in ${Date.now() - started} ms`);
   }, 300_000);
 
-  it(`a completed job paid by ${PAYMENT_RETRIES} concurrent calls: every answer 200, one ledger charge, one history step`, async () => {
+  it(`a completed job paid by ${PAYMENT_RETRIES} concurrent calls: every answer 200, one ledger charge, one vendor payout, one history step`, async () => {
     const booked = await call('/service-activities', managerToken, {
       building_id: buildingId, service_type_id: inspection, access_requirement: 'no_access_needed', price_cents: 15_000,
     });
@@ -123,5 +130,8 @@ describeWith(['postgres'], 'vendors accepting one job at once, and paying it, on
       (SELECT count(*)::int FROM service_activity_history WHERE service_activity_id = ${id} AND action = 'complete') AS completes,
       (SELECT count(*)::int FROM ledger_balance_mismatches) AS mismatches`);
     expect(facts).toEqual({ entries: 1, completes: 1, mismatches: 0 });
+    const payouts = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM residential_service_provider_payouts
+      WHERE source_key = ${`service-activity:${id}:vendor-payout`}`);
+    expect(payouts.n).toBe(1);
   }, 120_000);
 });

@@ -668,6 +668,18 @@ export interface RentersInsurancePoliciesRow {
   created_at: string; // timestamp with time zone, has a default
 }
 
+/** Table `residential_service_provider_documents`. */
+export interface ResidentialServiceProviderDocumentsRow {
+  id: number; // integer, has a default
+  residential_service_provider_id: number; // integer
+  document_kind: 'insurance_certificate' | 'w9'; // text
+  file_id: string; // uuid
+  expires_on: string | null; // date
+  uploaded_by_user_id: number; // integer
+  replaced_at: string | null; // timestamp with time zone
+  created_at: string; // timestamp with time zone, has a default
+}
+
 /** Table `residential_service_provider_invites`. */
 export interface ResidentialServiceProviderInvitesRow {
   id: number; // integer, has a default
@@ -678,6 +690,29 @@ export interface ResidentialServiceProviderInvitesRow {
   accepted_by_user_id: number | null; // integer
   accepted_at: string | null; // timestamp with time zone
   expires_at: string; // timestamp with time zone
+  created_at: string; // timestamp with time zone, has a default
+}
+
+/** Table `residential_service_provider_payout_accounts`. */
+export interface ResidentialServiceProviderPayoutAccountsRow {
+  residential_service_provider_id: number; // integer
+  provider_account_id: string; // text
+  onboarding_started_at: string; // timestamp with time zone, has a default
+  connected_at: string | null; // timestamp with time zone
+}
+
+/** Table `residential_service_provider_payouts`. */
+export interface ResidentialServiceProviderPayoutsRow {
+  id: number; // integer, has a default
+  residential_service_provider_id: number; // integer
+  service_activity_id: number; // integer
+  amount_cents: Int8; // bigint
+  ledger_item_type: 'residential service payment'; // text
+  charge_type: 'residential service payment'; // text
+  status: 'paid' | 'awaiting_payout_account'; // text
+  provider_payout_id: string | null; // text
+  source_key: string; // text
+  paid_at: string | null; // timestamp with time zone
   created_at: string; // timestamp with time zone, has a default
 }
 
@@ -1043,7 +1078,7 @@ export interface TenantRentalReferencesRow {
 export interface UploadedFilesRow {
   id: string; // uuid
   owner_user_id: number; // integer
-  purpose: 'identity_document' | 'income_document' | 'reference_document' | 'animal_photo' | 'applicant_profile_photo' | 'maintenance_photo' | 'building_photo' | 'maintenance_document' | 'case_evidence'; // text
+  purpose: 'identity_document' | 'income_document' | 'reference_document' | 'animal_photo' | 'applicant_profile_photo' | 'maintenance_photo' | 'building_photo' | 'maintenance_document' | 'case_evidence' | 'service_provider_document'; // text
   file_name: string; // text
   file_type: 'jpeg' | 'jpg' | 'png' | 'pdf' | 'heic' | 'enc'; // text
   content_type: string; // text
@@ -1168,7 +1203,10 @@ export interface Relations {
   promo_codes: PromoCodesRow;
   rate_limit_counters: RateLimitCountersRow;
   renters_insurance_policies: RentersInsurancePoliciesRow;
+  residential_service_provider_documents: ResidentialServiceProviderDocumentsRow;
   residential_service_provider_invites: ResidentialServiceProviderInvitesRow;
+  residential_service_provider_payout_accounts: ResidentialServiceProviderPayoutAccountsRow;
+  residential_service_provider_payouts: ResidentialServiceProviderPayoutsRow;
   residential_service_provider_users: ResidentialServiceProviderUsersRow;
   residential_service_providers: ResidentialServiceProvidersRow;
   resolution_case_categories: ResolutionCaseCategoriesRow;

@@ -19,6 +19,13 @@ describe('connect link state', () => {
     expect(readConnectState(secret, 'nope', now)).toBeNull();
   });
 
+  it('a company\'s state (provider-connect scope) is not a manager\'s, and the other way round', () => {
+    const company = signConnectState(secret, 42, now, 'provider-connect');
+    expect(readConnectState(secret, company, now, 'provider-connect')).toBe(42);
+    expect(readConnectState(secret, company, now)).toBeNull();
+    expect(readConnectState(secret, signConnectState(secret, 42, now), now, 'provider-connect')).toBeNull();
+  });
+
   it('gives each manager the same test account id every time', () => {
     expect(testAccountIdOf(5)).toBe(testAccountIdOf(5));
     expect(testAccountIdOf(5)).not.toBe(testAccountIdOf(6));

@@ -29,7 +29,8 @@ export const residentialServiceProviderRoutes: FastifyPluginAsync<AppDeps> = asy
       tags, summary: 'Create your company', body: CreateProviderBody, response: { 201: ProviderSchema },
       description: 'Vendor role. You become its owner; a user belongs to one company (409 already_in_service_provider). '
         + 'service_categories: the spec\'s eight vendor service categories; regions: the city pages (tenant sales regions); '
-        + 'business_hours per weekday in time_zone. Onboarding completes once categories, regions and hours are set.',
+        + 'business_hours per weekday in time_zone. Onboarding completes once categories, regions, hours, a current insurance certificate, a W-9 and a connected payout account '
+        + 'are there (onboarding_steps_missing says what is left).',
     },
   }, async (request, reply) => {
     const viewer = viewerOf(request);

@@ -4,18 +4,34 @@ import { isoOf } from '../../db/sql-helpers.js';
 import { firstNameSql } from '../../db/person-name.js';
 import type { ResidentialServiceProviderUsersRow, ResidentialServiceProvidersRow, UsersRow } from '../../db/__generated__/rows.js';
 import type { BusinessHours } from '../../../common/services.js';
+import { missingOnboardingSteps } from './onboarding-steps.js';
 
-/** A provider with its hours typed (the column is jsonb). */
+/** A provider with its hours typed (the column is jsonb) and the onboarding facts its other tables hold. */
 export interface ProviderRow extends Omit<ResidentialServiceProvidersRow, 'business_hours'> {
   business_hours: BusinessHours;
+  /** A current insurance certificate whose expiry date is still ahead. */
+  insurance_current: boolean;
+  /** A current insurance certificate at all (expired or not). */
+  insurance_on_file: boolean;
+  w9_on_file: boolean;
+  payout_account_connected: boolean;
 }
 
 export interface ProviderUserRow extends Pick<ResidentialServiceProviderUsersRow, 'residential_service_provider_id' | 'user_id' | 'provider_role'>,
   Pick<UsersRow, 'first_name'> {}
 
+/** Whether the provider's current document of a kind exists and meets `condition`. */
+const currentDocument = (kind: string, condition: SQL) => sql`EXISTS (SELECT 1 FROM residential_service_provider_documents d
+  WHERE d.residential_service_provider_id = p.id AND d.document_kind = ${kind} AND d.replaced_at IS NULL AND ${condition})`;
+
 const SELECT = sql`SELECT p.id, p.name, p.service_categories, p.regions, p.business_hours, p.time_zone,
   ${isoOf(sql`p.service_provider_onboarding_completed_at`)} AS service_provider_onboarding_completed_at, p.created_by_user_id,
-  ${isoOf(sql`p.created_at`)} AS created_at, ${isoOf(sql`p.updated_at`)} AS updated_at
+  ${isoOf(sql`p.created_at`)} AS created_at, ${isoOf(sql`p.updated_at`)} AS updated_at,
+  ${currentDocument('insurance_certificate', sql`d.expires_on > current_date`)} AS insurance_current,
+  ${currentDocument('insurance_certificate', sql`TRUE`)} AS insurance_on_file,
+  ${currentDocument('w9', sql`TRUE`)} AS w9_on_file,
+  EXISTS (SELECT 1 FROM residential_service_provider_payout_accounts pa
+    WHERE pa.residential_service_provider_id = p.id AND pa.connected_at IS NOT NULL) AS payout_account_connected
   FROM residential_service_providers p`;
 
 /** The provider a user acts for in the vendor role (a user belongs to at most one). */
@@ -82,13 +98,15 @@ export async function patchProvider(ex: Executor, id: number, f: ProviderFields)
 }
 
 /**
- * Onboarding is complete when the company has a name, a category, a region and
- * opening hours (the steps the api has today; documents and the payout account
- * join this condition when they exist). Set once it holds, cleared if it stops.
+ * Onboarding is complete when no step is missing (`missingOnboardingSteps`: categories,
+ * regions, hours, a current insurance certificate, a W-9, a connected payout account).
+ * Set once it holds, cleared if it stops holding when a step is redone.
  */
 export async function refreshOnboarding(ex: Executor, id: number): Promise<void> {
+  const provider = await findProvider(ex, id);
+  if (!provider) return;
+  const complete = missingOnboardingSteps(provider).length === 0;
   await ex.execute(sql`UPDATE residential_service_providers SET service_provider_onboarding_completed_at =
-    CASE WHEN cardinality(service_categories) > 0 AND cardinality(regions) > 0 AND business_hours <> '{}'::jsonb
-      THEN coalesce(service_provider_onboarding_completed_at, now()) END
+    CASE WHEN ${complete} THEN coalesce(service_provider_onboarding_completed_at, now()) END
     WHERE id = ${id}`);
 }

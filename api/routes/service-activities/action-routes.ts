@@ -9,12 +9,13 @@ import { idempotent } from '../../http/idempotency.js';
 import { IdPathParams } from '../../http/collection-params.js';
 import { actorOf, viewerOf, type Viewer } from '../../http/viewer.js';
 import { findProvider, providerOfUser } from '../residential-service-providers/providers-repository.js';
+import { requireCurrentInsurance } from '../residential-service-providers/onboarding-steps.js';
 import { findVisibleActivity, takeJob, updateActivity, type ActivityRow } from './activities-repository.js';
 import { lockedOr404, requireTransition } from './activity-access.js';
 import { ActivitySchema, toActivityDto } from './activity-dto.js';
 import { CancelBody, RemoveVendorBody, StatusBody, TAGS as tags, WindowBody } from './activity-schemas.js';
 import { historyOf, recordHistory } from './history-repository.js';
-import { chargeManagerForService } from './pay-activity.js';
+import { settleServicePayment } from './pay-activity.js';
 import { recordActivityEvent } from './activity-events.js';
 
 const refuse = (status: number, code: string, message: string, field?: string) =>
@@ -64,6 +65,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       if (a.holder_provider_id !== null) throw refuse(409, 'service_activity_taken', 'Another vendor took this job first.');
       const step = requireTransition(viewer, a, 'accept');
       const provider = (await providerOfUser(tx, viewer.userId))!;
+      requireCurrentInsurance(provider);
       if (!(await takeJob(tx, id, provider.id))) throw refuse(409, 'service_activity_taken', 'Another vendor took this job first.');
       await recordHistory(tx, { activityId: id, action: 'accept', from: step.from, to: step.to, actor: actorOf(viewer) });
       await recordActivityEvent(tx, { viewer, activityId: id, action: 'accept' });
@@ -155,7 +157,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       }
       if (!step.changed) return answer(tx, viewer, id); // paid already
       await updateActivity(tx, id, { status: step.to, ...(submits ? { submission: { notes: note, checklist } } : {}) });
-      if (action === 'complete') await chargeManagerForService(tx, a, actorOf(viewer));
+      if (action === 'complete') await settleServicePayment(tx, a, actorOf(viewer));
       await recordHistory(tx, { activityId: id, action, from: step.from, to: step.to, actor: actorOf(viewer), detail: note ? { note } : {} });
       await recordActivityEvent(tx, { viewer, activityId: id, action, note });
       return answer(tx, viewer, id);
@@ -177,7 +179,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       const step = requireTransition(viewer, a, 'complete');
       if (step.changed) {
         await updateActivity(tx, id, { status: step.to });
-        await chargeManagerForService(tx, a, actorOf(viewer));
+        await settleServicePayment(tx, a, actorOf(viewer));
         await recordHistory(tx, { activityId: id, action: 'complete', from: step.from, to: step.to, actor: actorOf(viewer) });
         await recordActivityEvent(tx, { viewer, activityId: id, action: 'complete' });
       }

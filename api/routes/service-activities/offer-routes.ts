@@ -11,6 +11,8 @@ import { ActivitySchema, toActivityDto } from './activity-dto.js';
 import { PricingBody, TAGS as tags, VendorInformationBody } from './activity-schemas.js';
 import { historyOf, recordHistory } from './history-repository.js';
 import { recordActivityEvent } from './activity-events.js';
+import { requireCurrentInsurance } from '../residential-service-providers/onboarding-steps.js';
+import { findProvider } from '../residential-service-providers/providers-repository.js';
 
 /** pricing and vendor-information (spec §7): what an open job pays, and staff giving it to a vendor. */
 export const offerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -58,6 +60,7 @@ export const offerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
         const message = 'This provider is not onboarded or does not serve this job\'s category in the home\'s region.';
         throw new HttpError(422, 'provider_not_offered', message, { residential_service_provider_id: message });
       }
+      requireCurrentInsurance((await findProvider(tx, providerId))!);
       if (!(await takeJob(tx, id, providerId))) throw new HttpError(409, 'service_activity_taken', 'A vendor took this job first.');
       await recordHistory(tx, { activityId: id, action: 'assign', from: step.from, to: step.to, actor: actorOf(viewer), detail: { provider_id: providerId } });
       await recordActivityEvent(tx, { viewer, activityId: id, action: 'assign' });

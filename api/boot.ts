@@ -5,6 +5,7 @@ import type { ApiConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoData } from './db/seed/index.js';
+import { createStorage } from './providers/storage.js';
 import type { AppDeps } from './deps.js';
 import { createWebhookDispatcher, type WebhookDispatcher } from './events/dispatcher.js';
 import { startScheduler, type Scheduler } from './jobs/scheduler.js';
@@ -27,7 +28,7 @@ export async function createApi(config: ApiConfig, database?: Database): Promise
     database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.poolSize }));
   await migrate(db);
-  if (config.seedDemoData) await seedDemoData(db.db);
+  if (config.seedDemoData) await seedDemoData(db.db, { storage: createStorage(config) });
   const keys = await loadSigningKeys({ jwk: config.signingKey, dataDir: config.dataDir });
   const deps: AppDeps = { config, database: db, keys, mailer: outboxMailer(db.db) };
   const app = await buildApp(deps, { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });

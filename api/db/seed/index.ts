@@ -10,6 +10,7 @@ import { bathrooms, bedrooms, buildings, parkingSpots, savedBuildings, users } f
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
 import { planDemoHomes } from './homes.js';
 import { seedHousemates } from './housemates.js';
+import type { FileStorage } from '../../providers/storage.js';
 import { seedDemoVendor } from './vendors.js';
 import { totalRentCents, type PlannedHome } from './plan-types.js';
 
@@ -20,6 +21,8 @@ export interface SeedOptions {
    * it, so a fresh demo always has rooms free now and in the coming weeks.
    */
   today?: string;
+  /** Where the demo company's sample documents are written (start-up passes the api's); without it only their rows are. */
+  storage?: FileStorage;
 }
 
 /** Homes the demo tenant has saved, so "Saved listings" is not empty on first visit. */
@@ -68,7 +71,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<bool
       await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.identifier(table)}))`);
     }
     await seedHousemates(tx, homes, today);
-    await seedDemoVendor(tx, homes, userIdByKey);
+    await seedDemoVendor(tx, homes, userIdByKey, today, opts.storage);
     return true;
   });
 }

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { VENDOR_SERVICE_CATEGORIES, WEEKDAYS, type BusinessHours } from '../../../common/services.js';
 import { homeTimeZone } from '../../domain/services/business-hours.js';
 import { rows, type Executor } from '../client.js';
+import type { FileStorage } from '../../providers/storage.js';
 import type { PlannedHome } from './plan-types.js';
+import { seedProviderPaperwork } from './vendor-documents.js';
 
 /**
  * The demo vendor company (issue 14): the three-role demo user (`multi`) owns it,
- * onboarding done (categories, regions, hours), so spec §6 "Switch to vendor" shows
+ * onboarding done (categories, regions, hours, paperwork: vendor-documents.ts), so spec §6 "Switch to vendor" shows
  * and the vendor pages open; and a few open jobs on the demo manager's homes, so
  * its feed of available jobs is not empty. The demo `vendor` user has no company:
  * it shows onboarding from the start.
@@ -17,7 +19,9 @@ const OPEN_HOURS: BusinessHours = Object.fromEntries(WEEKDAYS.filter((d) => d !=
 /** Service templates of the seeded open jobs, one home each. */
 const OPEN_JOB_TEMPLATES = ['initial_property_inspection', 'marketing_materials', 'basic_tour', 'partial_marketing'] as const;
 
-export async function seedDemoVendor(tx: Executor, homes: readonly PlannedHome[], userIdByKey: ReadonlyMap<string, number>): Promise<void> {
+export async function seedDemoVendor(
+  tx: Executor, homes: readonly PlannedHome[], userIdByKey: ReadonlyMap<string, number>, today: string, storage?: FileStorage,
+): Promise<void> {
   const ownerId = userIdByKey.get('multi')!;
   const regions = [...new Set(homes.map((h) => h.region))].sort();
   const [provider] = await rows<{ id: number }>(tx, sql`
@@ -28,6 +32,7 @@ export async function seedDemoVendor(tx: Executor, homes: readonly PlannedHome[]
     RETURNING id`);
   await tx.execute(sql`INSERT INTO residential_service_provider_users (residential_service_provider_id, user_id, provider_role)
     VALUES (${provider!.id}, ${ownerId}, 'owner')`);
+  await seedProviderPaperwork(tx, provider!.id, ownerId, today, storage);
   await seedOpenJobs(tx, homes, userIdByKey.get('manager')!);
 }
 

@@ -10,7 +10,7 @@ import { signConnectState } from '../../payout-accounts/connect-state.js';
 import { visibleProviderOr404 } from '../provider-access.js';
 import { TAGS as tags } from '../provider-schemas.js';
 import { ensureProviderPayoutAccount, findProviderPayoutAccount } from './payout-account-repository.js';
-import { testProviderAccountIdOf } from './provider-payouts.js';
+import { testProviderAccountIdOf } from '../../../domain/services/provider-account.js';
 
 const PayoutAccountSchema = z.object({
   account_id: z.string().nullable(),

@@ -1,13 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Executor } from '../../../db/client.js';
 import { paymentSourcesProvider, type PaymentSourcesProvider } from '../../../providers/payment-sources.js';
 import {
   awaitingPayouts, findProviderPayoutAccount, insertProviderPayout, markProviderPayoutPaid,
 } from './payout-account-repository.js';
-
-/** The local processor's account id of a company: the same every time (as testAccountIdOf for managers). */
-export const testProviderAccountIdOf = (providerId: number) =>
-  `acct_test_${createHash('sha256').update(`provider-payout-account:${providerId}`).digest('hex').slice(0, 16)}`;
 
 /** The posting's source key of a job's vendor payout: one per job, however often payment is retried. */
 export const vendorPayoutKey = (activityId: number) => `service-activity:${activityId}:vendor-payout`;

@@ -21,11 +21,13 @@ const BOOK_MAPPING: UserErrorMapping = { ...MAPPING, fieldForCode: { ...MAPPING.
 const PROVIDER_MAPPING: UserErrorMapping = { fieldForCode: { not_found: 'providerId', idempotency_key_reused: 'idempotencyKey' } };
 
 /**
- * A job's 403s are answers about this job (the rule never lets your side do that;
- * a vendor acting on a job it only sees on offer), shown beside the form like a
- * 422, not a signed-in user lacking a role (the @access guards answer that).
+ * A job's 403s are answers about this job (the rule never lets your side do that:
+ * `service_activity_action_forbidden`; a vendor acting on a job it only sees on
+ * offer: `forbidden`), shown beside the form like a 422, not a signed-in user
+ * lacking a role: the job routes take any signed-in user, and the @access guards
+ * answer role questions before v20 is asked.
  */
-const JOB_REFUSALS = new Set(['service_activity_action_forbidden']);
+const JOB_REFUSALS = new Set(['service_activity_action_forbidden', 'forbidden']);
 
 async function withJobRefusals<P>(run: () => Promise<P>): Promise<P> {
   try {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../api/db/client.js';
 import { signPayload } from '../../common/webhook-signature.js';
 import { CityPage } from '../../gateway/modules/listings/enums.js';
-import { EVERY_DAY, tomorrowWindow } from '../api/service-marketplace-helpers.js';
+import { EVERY_DAY, tomorrowWindow, visitStarted } from '../api/service-marketplace-helpers.js';
 import { demoUserId, makeResident } from '../support/residents.js';
 import { subscribeSse, type SseSubscription } from '../support/sse.js';
 import { startStack, type Stack } from './harness.js';
@@ -236,6 +236,34 @@ describe('a job from booking to the visit', () => {
     const q = `query($id: ID!) { node(id: $id) { __typename ... on ServiceActivity { databaseId detail } } }`;
     expect((await gql('manager', q, { id: gid('ServiceActivity', id) })).node).toEqual({ __typename: 'ServiceActivity', databaseId: id, detail: 'FULL' });
     expect((await gql('manager2', q, { id: gid('ServiceActivity', id) })).node).toBeNull();
+  });
+});
+
+describe('handing in and checking the work', () => {
+  it('reschedule, unschedule, schedule again; the hand-in needs a note when incomplete; the manager approves', async () => {
+    const j = (await book()).serviceActivity;
+    const input = (extra: Record<string, unknown> = {}) => ({ serviceActivityId: j.id, ...extra });
+    expect((await act('vendor', 'acceptServiceActivity', input())).userErrors).toEqual([]);
+    expect((await act('vendor', 'scheduleServiceActivity', input(window()), 'ScheduleServiceActivityInput')).serviceActivity.status).toBe('APPOINTMENT_SCHEDULED');
+    const later = tomorrowWindow(2);
+    const moved = await act('vendor', 'rescheduleServiceActivity', input({ scheduledStart: later.scheduled_start, scheduledEnd: later.scheduled_end }), 'ScheduleServiceActivityInput');
+    expect(moved.serviceActivity).toMatchObject({ status: 'APPOINTMENT_SCHEDULED', scheduledStart: new Date(later.scheduled_start).toISOString() });
+    expect((await act('manager', 'unscheduleServiceActivity', input())).serviceActivity).toMatchObject({ status: 'REQUESTED', scheduledStart: null, holder: { name: 'Lopez & Sons' } });
+    await act('vendor', 'scheduleServiceActivity', input(window()), 'ScheduleServiceActivityInput');
+    await visitStarted(stack.api, j.databaseId);
+
+    const noNote = await act('vendor', 'setServiceActivityStatus', input({ status: 'SUBMITTED_VENDOR_INCOMPLETE' }), 'SetServiceActivityStatusInput');
+    expect(noNote.userErrors).toEqual([expect.objectContaining({ field: 'note', code: 'note_required' })]);
+    const done = await act('vendor', 'setServiceActivityStatus', input({ status: 'SUBMITTED_PENDING_QA', checklist: [{ item: 'Roof', done: true }] }), 'SetServiceActivityStatusInput');
+    expect(done.userErrors).toEqual([]);
+    expect(done.serviceActivity.status).toBe('SUBMITTED_PENDING_QA');
+    // The holder cannot approve its own work; the manager may.
+    expect((await act('vendor', 'setServiceActivityStatus', input({ status: 'SUBMITTED_VENDOR_COMPLETE' }), 'SetServiceActivityStatusInput')).userErrors)
+      .toEqual([expect.objectContaining({ code: 'service_activity_action_forbidden' })]);
+    expect((await job('manager', j.databaseId)).viewerMay).toEqual(expect.arrayContaining(['QA_APPROVE', 'QA_REJECT']));
+    const approved = await act('manager', 'setServiceActivityStatus', input({ status: 'SUBMITTED_VENDOR_COMPLETE' }), 'SetServiceActivityStatusInput');
+    expect(approved.serviceActivity).toMatchObject({ status: 'SUBMITTED_VENDOR_COMPLETE' });
+    expect(approved.serviceActivity.history.map((h: any) => h.action)).toEqual(['request', 'accept', 'schedule', 'reschedule', 'unschedule', 'schedule', 'submit_complete', 'qa_approve']);
   });
 });
 

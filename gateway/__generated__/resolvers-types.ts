@@ -3006,7 +3006,9 @@ export type Query = {
   /**
    * Jobs the viewer may see, newest first. Vendor role: open jobs offered to you (no
    * address) and your company's jobs; manager role: your homes' jobs; tenant role: the
-   * visits to your home; staff: all. Filter by status, home and (vendors) scope.
+   * visits to your home; staff: all. Filter by status, home, (vendors) scope, category
+   * and region. With a category or region a page may hold fewer than `first` jobs (even
+   * none): go on while `hasNextPage`.
    */
   serviceActivities: ServiceActivityConnection;
   /** One job; null when it does not exist or is not the viewer's to see. */
@@ -3087,7 +3089,9 @@ export type QueryScreeningReportsArgs = {
 export type QueryServiceActivitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   buildingId?: InputMaybe<Scalars['ID']['input']>;
+  category?: InputMaybe<VendorServiceCategory>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  region?: InputMaybe<CityPage>;
   scope?: InputMaybe<ServiceActivityScope>;
   status?: InputMaybe<ServiceActivityStatus>;
 };

@@ -154,6 +154,12 @@ describe('a job from booking to the visit', () => {
     expect((await list('manager')).map((x: any) => x.databaseId)).toContain(id);
     expect((await list('manager', ', status: REQUESTED')).map((x: any) => x.databaseId)).toContain(id);
     expect((await list('manager', ', status: APPOINTMENT_SCHEDULED')).map((x: any) => x.databaseId)).not.toContain(id);
+    // Category and region are filtered by the gateway (v20's list does not take them).
+    expect((await list('manager', ', category: PROPERTY_INSPECTIONS')).map((x: any) => x.databaseId)).toContain(id);
+    expect((await list('manager', ', category: SMALL_REPAIRS')).map((x: any) => x.databaseId)).not.toContain(id);
+    expect((await list('manager', `, region: ${regionEnum(region)}`)).map((x: any) => x.databaseId)).toContain(id);
+    const elsewhere = Object.keys(CityPage).find((k) => k !== regionEnum(region))!;
+    expect((await list('manager', `, region: ${elsewhere}`)).map((x: any) => x.databaseId)).not.toContain(id);
   });
 
   it('refuses a type a manager may not book, naming the field', async () => {

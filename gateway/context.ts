@@ -12,6 +12,7 @@ import { createNotificationLoaders } from './modules/notifications/loaders.js';
 import { createPetLoaders } from './modules/pets/loaders.js';
 import { createReferenceLoaders } from './modules/references/loaders.js';
 import { createResolutionLoaders } from './modules/resolution/loaders.js';
+import { createServiceLoaders } from './modules/services/loaders.js';
 import { createTicketLoaders } from './modules/tickets/loaders.js';
 import { createViewerLoaders } from './modules/viewer/loaders.js';
 import { V20Client } from './v20/client.js';
@@ -65,6 +66,7 @@ function createLoaders(v20: V20Client, session: ViewerSession) {
     references: createReferenceLoaders(scope),
     resolution: createResolutionLoaders(scope),
     tickets: createTicketLoaders(scope),
+    services: createServiceLoaders(scope),
   };
 }
 

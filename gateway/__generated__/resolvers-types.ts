@@ -95,6 +95,15 @@ import type { ProposalStatus } from '../modules/resolution/enums.js';
 import type { CaseAction } from '../modules/resolution/enums.js';
 import type { CaseParty } from '../modules/resolution/enums.js';
 import type { CaseTimelineKind } from '../modules/resolution/enums.js';
+import type { ServiceActivityStatus } from '../modules/services/enums.js';
+import type { VendorServiceCategory } from '../modules/services/enums.js';
+import type { ServiceTemplate } from '../modules/services/enums.js';
+import type { ServiceVisibility } from '../modules/services/enums.js';
+import type { VendorRemovalReason } from '../modules/services/enums.js';
+import type { ServiceActivityAction } from '../modules/services/enums.js';
+import type { ServiceActivityDetail } from '../modules/services/enums.js';
+import type { ServiceActivityScope } from '../modules/services/enums.js';
+import type { ServiceProviderRole } from '../modules/services/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto } from '../modules/listings/dto.js';
 import type { MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
@@ -112,6 +121,7 @@ import type { TicketDto, TicketUpdateDto, SupportCategoryDto } from '../modules/
 import type { NotificationDto } from '../modules/notifications/dto.js';
 import type { InvoiceDto, InvoicePaymentDto, CardPaymentPreviewDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
 import type { CaseDto, ProposalDto, CaseCategoryDto, CaseTypeDto, CasePersonDto, CaseFileDto, CaseEffectsDto, CaseLeaseOptionDto, TimelineEntry, CommentThreadRef, CommentDto } from '../modules/resolution/dto.js';
+import type { ServiceActivityDto, ServiceActivityHomeDto, ServiceActivityHolderDto, ServiceActivityHistoryDto, ServiceTypeDto, ProviderDto, BusinessHoursDto } from '../modules/services/dto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -499,6 +509,20 @@ export type BillingInvoicesArgs = {
   status?: InputMaybe<PaymentStatus>;
 };
 
+export type BookServiceInput = {
+  accessNotes?: InputMaybe<Scalars['String']['input']>;
+  accessRequirement: AccessRequirement;
+  /** Global id of the home. */
+  buildingId: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** A ticket of the same home the job answers. */
+  maintenanceTicketId?: InputMaybe<Scalars['ID']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to the type's price. */
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+  serviceTypeId: Scalars['ID']['input'];
+};
+
 /** A home (building) listed on Hearth; its bedrooms are rented one by one. */
 export type Building = Node & {
   __typename?: 'Building';
@@ -589,6 +613,34 @@ export type BuildingPricing = {
   /** A fraction for MARGIN_RATIO, cents for ABSOLUTE. */
   priceAdjustmentValue?: Maybe<Scalars['Float']['output']>;
   pricingMode: PricingMode;
+};
+
+/** Opening hours per weekday; a day left out (null) is closed. */
+export type BusinessHours = {
+  __typename?: 'BusinessHours';
+  friday?: Maybe<OpeningHours>;
+  monday?: Maybe<OpeningHours>;
+  saturday?: Maybe<OpeningHours>;
+  sunday?: Maybe<OpeningHours>;
+  thursday?: Maybe<OpeningHours>;
+  tuesday?: Maybe<OpeningHours>;
+  wednesday?: Maybe<OpeningHours>;
+};
+
+export type BusinessHoursInput = {
+  friday?: InputMaybe<OpeningHoursInput>;
+  monday?: InputMaybe<OpeningHoursInput>;
+  saturday?: InputMaybe<OpeningHoursInput>;
+  sunday?: InputMaybe<OpeningHoursInput>;
+  thursday?: InputMaybe<OpeningHoursInput>;
+  tuesday?: InputMaybe<OpeningHoursInput>;
+  wednesday?: InputMaybe<OpeningHoursInput>;
+};
+
+export type CancelServiceActivityInput = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  serviceActivityId: Scalars['ID']['input'];
 };
 
 /** What paying an unpaid invoice by card would cost the tenant: shown before they pay. */
@@ -813,6 +865,16 @@ export type CreateBuildingInput = {
   storageTypes?: InputMaybe<Array<StorageType>>;
   title: Scalars['String']['input'];
   utilitiesIncluded?: InputMaybe<Array<Utility>>;
+};
+
+export type CreateResidentialServiceProviderInput = {
+  businessHours: BusinessHoursInput;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  regions: Array<CityPage>;
+  serviceCategories: Array<VendorServiceCategory>;
+  /** IANA zone, e.g. America/New_York. */
+  timeZone: Scalars['String']['input'];
 };
 
 export type CreateTestCardTokenInput = {
@@ -1798,6 +1860,8 @@ export type Mutation = {
   /** Accepts an invite as the signed-in user, who becomes the tenant's guarantor. */
   acceptGuarantorInvite: AcceptGuarantorInvitePayload;
   acceptResolutionProposal: ResolutionCasePayload;
+  /** A vendor the open job is offered to takes it; exactly one vendor holds a job. */
+  acceptServiceActivity: ServiceActivityPayload;
   addBathroom: BathroomPayload;
   addBedroom: BedroomPayload;
   /**
@@ -1826,6 +1890,10 @@ export type Mutation = {
   assumeUserRole: AssumeUserRolePayload;
   /** A homeowner starts listing (/list): adds the manager role and answers a manager session. */
   becomeManager: BecomeManagerPayload;
+  /** A manager books a service for a home whose support service they run; staff any home and type. */
+  bookService: ServiceActivityPayload;
+  /** The home's managers or staff cancel the job. */
+  cancelServiceActivity: ServiceActivityPayload;
   /** Asks whether a sent ID document verified the person. */
   checkIdentityVerificationStatus: ScreeningPayload;
   closeResolutionCase: ResolutionCasePayload;
@@ -1837,6 +1905,8 @@ export type Mutation = {
   createBuilding: BuildingPayload;
   /** Starts (or resumes) connecting the manager's payout account; open the returned URL. */
   createPayoutAccountLink: PayoutAccountLinkPayload;
+  /** A vendor creates their company (once) and owns it. */
+  createResidentialServiceProvider: ResidentialServiceProviderPayload;
   /** Local payments provider only: turns a test card into a token (stands in for the processor's card form). */
   createTestCardToken: CreateTestCardTokenPayload;
   /** Reserves a file and returns the signed address to upload it to. */
@@ -1884,12 +1954,16 @@ export type Mutation = {
   /** Remove an uploaded photo from a home; its address stops answering. */
   removeBuildingPhoto: BuildingPayload;
   removeCoManager: BuildingPayload;
+  /** The home's managers or staff take the job from its vendor, with a reason; it is offered again. */
+  removeServiceActivityVendor: ServiceActivityPayload;
   /** Removes one of the viewer's animals. */
   removeTenantAnimal: RemoveTenantAnimalPayload;
   removeTenantRentalReference: RemoveTenantRentalReferencePayload;
   removeTicketFollowers: TicketPayload;
   /** Mails a link to choose a new password (POST /forgot-password); answers alike for unknown emails. */
   requestPasswordReset: RequestPasswordResetPayload;
+  /** The holder (or staff) moves the visit. */
+  rescheduleServiceActivity: ServiceActivityPayload;
   /** Mails the invite again with a new link (the old one stops working); at most once a minute. */
   resendGuarantorInvite: ResendGuarantorInvitePayload;
   /** Sets a new password with the mailed link's token (POST /reset-password); the link works once, for an hour. */
@@ -1903,6 +1977,8 @@ export type Mutation = {
   saveListing: SaveListingPayload;
   /** Saves the legal details the screening runs on (until the identity check starts). */
   saveRenterInfo: ScreeningPayload;
+  /** The holder (or staff) sets the visit. */
+  scheduleServiceActivity: ServiceActivityPayload;
   setAutopaySource: ViewerPayload;
   /** List or unlist a home; listing a home with configuration errors is refused (code home_not_listable). */
   setBuildingListed: BuildingPayload;
@@ -1914,6 +1990,8 @@ export type Mutation = {
   /** Answers whether an animal will live with the viewer (the pets onboarding step). */
   setRentingWithAnimal: SetRentingWithAnimalPayload;
   setResolutionCaseBan: ResolutionCasePayload;
+  /** Hand in the work (holder), check it (managers, staff) or close it (staff). */
+  setServiceActivityStatus: ServiceActivityPayload;
   setTicketManagerNotifications: TicketPayload;
   setTicketResponsibility: TicketPayload;
   /** The tenant signs their lease. */
@@ -1947,6 +2025,8 @@ export type Mutation = {
   takeLifecycleAction: LifecycleActionPayload;
   /** Removes a home from the viewer's saved listings. */
   unsaveListing: SaveListingPayload;
+  /** The holder, the home's managers or staff clear the visit; the holder keeps the job. */
+  unscheduleServiceActivity: ServiceActivityPayload;
   updateBathroom: BathroomPayload;
   updateBedroom: BedroomPayload;
   /** Change fields of one of the viewer's homes. */
@@ -1957,6 +2037,8 @@ export type Mutation = {
   updateParkingSpot: ParkingSpotPayload;
   /** Changes the signed-in user's own profile fields. */
   updateProfile: UpdateProfilePayload;
+  /** The owner or staff change the company. */
+  updateResidentialServiceProvider: ResidentialServiceProviderPayload;
   /** Changes one of the viewer's animals. */
   updateTenantAnimal: TenantAnimalPayload;
   updateTenantRentalReference: TenantRentalReferencePayload;
@@ -1974,6 +2056,11 @@ export type MutationAcceptGuarantorInviteArgs = {
 
 export type MutationAcceptResolutionProposalArgs = {
   input: AcceptResolutionProposalInput;
+};
+
+
+export type MutationAcceptServiceActivityArgs = {
+  input: ServiceActivityInput;
 };
 
 
@@ -2057,6 +2144,16 @@ export type MutationAssumeUserRoleArgs = {
 };
 
 
+export type MutationBookServiceArgs = {
+  input: BookServiceInput;
+};
+
+
+export type MutationCancelServiceActivityArgs = {
+  input: CancelServiceActivityInput;
+};
+
+
 export type MutationCheckIdentityVerificationStatusArgs = {
   input: ScreeningSubjectInput;
 };
@@ -2074,6 +2171,11 @@ export type MutationCountersignLeaseArgs = {
 
 export type MutationCreateBuildingArgs = {
   input: CreateBuildingInput;
+};
+
+
+export type MutationCreateResidentialServiceProviderArgs = {
+  input: CreateResidentialServiceProviderInput;
 };
 
 
@@ -2212,6 +2314,11 @@ export type MutationRemoveCoManagerArgs = {
 };
 
 
+export type MutationRemoveServiceActivityVendorArgs = {
+  input: RemoveServiceActivityVendorInput;
+};
+
+
 export type MutationRemoveTenantAnimalArgs = {
   input: RemoveTenantAnimalInput;
 };
@@ -2229,6 +2336,11 @@ export type MutationRemoveTicketFollowersArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
+};
+
+
+export type MutationRescheduleServiceActivityArgs = {
+  input: ScheduleServiceActivityInput;
 };
 
 
@@ -2267,6 +2379,11 @@ export type MutationSaveRenterInfoArgs = {
 };
 
 
+export type MutationScheduleServiceActivityArgs = {
+  input: ScheduleServiceActivityInput;
+};
+
+
 export type MutationSetAutopaySourceArgs = {
   input: SetAutopaySourceInput;
 };
@@ -2299,6 +2416,11 @@ export type MutationSetRentingWithAnimalArgs = {
 
 export type MutationSetResolutionCaseBanArgs = {
   input: SetResolutionCaseBanInput;
+};
+
+
+export type MutationSetServiceActivityStatusArgs = {
+  input: SetServiceActivityStatusInput;
 };
 
 
@@ -2387,6 +2509,11 @@ export type MutationUnsaveListingArgs = {
 };
 
 
+export type MutationUnscheduleServiceActivityArgs = {
+  input: ServiceActivityInput;
+};
+
+
 export type MutationUpdateBathroomArgs = {
   input: UpdateBathroomInput;
 };
@@ -2419,6 +2546,11 @@ export type MutationUpdateParkingSpotArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateResidentialServiceProviderArgs = {
+  input: UpdateResidentialServiceProviderInput;
 };
 
 
@@ -2558,6 +2690,19 @@ export type OpenResolutionCaseInput = {
   requestedBedroomId?: InputMaybe<Scalars['ID']['input']>;
   requestedMoveDate?: InputMaybe<Scalars['Date']['input']>;
   requestedVacateDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** Opening hours of one weekday, HH:MM (24 h) in the company's time zone. */
+export type OpeningHours = {
+  __typename?: 'OpeningHours';
+  closes: Scalars['String']['output'];
+  opens: Scalars['String']['output'];
+};
+
+export type OpeningHoursInput = {
+  closes: Scalars['String']['input'];
+  /** HH:MM, 24 h. */
+  opens: Scalars['String']['input'];
 };
 
 /** A mail in the outbox mailbox (the local email provider), for staff. */
@@ -2841,6 +2986,8 @@ export type Query = {
   listings: BuildingConnection;
   /** One ticket; null when it does not exist or is not the viewer's to see. */
   maintenanceTicket?: Maybe<MaintenanceTicket>;
+  /** The signed-in vendor's company; null for other roles and for a vendor without one. */
+  myResidentialServiceProvider?: Maybe<ResidentialServiceProvider>;
   /** Fetches any object by its global ID; null when it does not exist or is not visible to the viewer. */
   node?: Maybe<Node>;
   /** Fetches several objects by global ID, in the same order; null for those not visible. */
@@ -2856,6 +3003,18 @@ export type Query = {
    * building they applied to; null for anyone else (spec §7 screening-reports).
    */
   screeningReports?: Maybe<ScreeningReports>;
+  /**
+   * Jobs the viewer may see, newest first. Vendor role: open jobs offered to you (no
+   * address) and your company's jobs; manager role: your homes' jobs; tenant role: the
+   * visits to your home; staff: all. Filter by status, home, (vendors) scope, category
+   * and region. With a category or region a page may hold fewer than `first` jobs (even
+   * none): go on while `hasNextPage`.
+   */
+  serviceActivities: ServiceActivityConnection;
+  /** One job; null when it does not exist or is not the viewer's to see. */
+  serviceActivity?: Maybe<ServiceActivity>;
+  /** What can be booked, in the order to show it; filter by category or by what a manager may book. */
+  serviceTypes: Array<ServiceType>;
   /** Active support categories, in the order to offer them. */
   supportCategories: Array<SupportCategory>;
   /** The current user or guest. */
@@ -2926,6 +3085,28 @@ export type QueryScreeningReportsArgs = {
   userId: Scalars['ID']['input'];
 };
 
+
+export type QueryServiceActivitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  buildingId?: InputMaybe<Scalars['ID']['input']>;
+  category?: InputMaybe<VendorServiceCategory>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  region?: InputMaybe<CityPage>;
+  scope?: InputMaybe<ServiceActivityScope>;
+  status?: InputMaybe<ServiceActivityStatus>;
+};
+
+
+export type QueryServiceActivityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryServiceTypesArgs = {
+  category?: InputMaybe<VendorServiceCategory>;
+  managerMayBook?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** What a referee sees on opening their link: whom and what it is about, nothing else. */
 export type ReferenceForm = {
   __typename?: 'ReferenceForm';
@@ -2974,6 +3155,13 @@ export type RemoveBuildingPhotoInput = {
 export type RemoveCoManagerInput = {
   buildingId: Scalars['ID']['input'];
   userDatabaseId: Scalars['String']['input'];
+};
+
+export type RemoveServiceActivityVendorInput = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: VendorRemovalReason;
+  serviceActivityId: Scalars['ID']['input'];
 };
 
 export type RemoveTenantAnimalInput = {
@@ -3055,6 +3243,30 @@ export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
   /** True when the password was changed; every session of the account is signed out. */
   ok: Scalars['Boolean']['output'];
+  userErrors: Array<UserError>;
+};
+
+/** A vendor company (spec: residential service provider). Seen by its own people and staff. */
+export type ResidentialServiceProvider = Node & {
+  __typename?: 'ResidentialServiceProvider';
+  businessHours: BusinessHours;
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Set once the company has a category, a region and opening hours; until then no job is offered to it. */
+  onboardingCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  regions: Array<CityPage>;
+  serviceCategories: Array<VendorServiceCategory>;
+  /** IANA zone of the opening hours. */
+  timeZone: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  users: Array<ServiceProviderUser>;
+};
+
+export type ResidentialServiceProviderPayload = {
+  __typename?: 'ResidentialServiceProviderPayload';
+  provider?: Maybe<ResidentialServiceProvider>;
   userErrors: Array<UserError>;
 };
 
@@ -3270,6 +3482,15 @@ export type SaveRenterInfoInput = {
   zip: Scalars['String']['input'];
 };
 
+export type ScheduleServiceActivityInput = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** After the start, at most 12 hours later. */
+  scheduledEnd: Scalars['DateTime']['input'];
+  /** In the future, within the holder's opening hours, on one day. */
+  scheduledStart: Scalars['DateTime']['input'];
+  serviceActivityId: Scalars['ID']['input'];
+};
+
 /**
  * A person's screening (spec §7): their own as an applicant, or as the guarantor of
  * one connection. Never carries the SSN, nor any part of it.
@@ -3335,7 +3556,165 @@ export type ScreeningSubjectInput = {
 
 export { SecurityDepositStatus };
 
+/**
+ * A job of the vendor marketplace (spec: service activity): a manager or staff book a
+ * service for a home, it is offered to vendors of its category in the home's region,
+ * one vendor accepts and holds it, schedules the visit and hands in the work.
+ */
+export type ServiceActivity = Node & {
+  __typename?: 'ServiceActivity';
+  accessMethod?: Maybe<Scalars['String']['output']>;
+  accessNotes?: Maybe<Scalars['String']['output']>;
+  accessRequirement?: Maybe<AccessRequirement>;
+  /** The home's listing: null unless the viewer sees the job in full. */
+  building?: Maybe<Building>;
+  canceledAt?: Maybe<Scalars['DateTime']['output']>;
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  detail: ServiceActivityDetail;
+  /** Whether the viewer's company holds the job. */
+  heldByViewer: Scalars['Boolean']['output'];
+  /** The job's timeline (empty unless seen in full). */
+  history: Array<ServiceActivityHistoryEntry>;
+  holder?: Maybe<ServiceActivityHolder>;
+  home: ServiceActivityHome;
+  id: Scalars['ID']['output'];
+  /** The ticket the job was booked for: null unless seen in full, and for vendors (tickets are not theirs to read). */
+  maintenanceTicket?: Maybe<MaintenanceTicket>;
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The pay; null for tenants. */
+  priceCents?: Maybe<Scalars['Int']['output']>;
+  scheduledEnd?: Maybe<Scalars['DateTime']['output']>;
+  /** The visit in UTC; show it in `timeZone`. */
+  scheduledStart?: Maybe<Scalars['DateTime']['output']>;
+  serviceType: ServiceType;
+  status: ServiceActivityStatus;
+  submission?: Maybe<ServiceSubmission>;
+  /** The home's zone. */
+  timeZone: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The actions the viewer may take now. */
+  viewerMay: Array<ServiceActivityAction>;
+};
+
+export { ServiceActivityAction };
+
+export type ServiceActivityConnection = {
+  __typename?: 'ServiceActivityConnection';
+  edges: Array<ServiceActivityEdge>;
+  pageInfo: PageInfo;
+};
+
+export { ServiceActivityDetail };
+
+export type ServiceActivityEdge = {
+  __typename?: 'ServiceActivityEdge';
+  cursor: Scalars['String']['output'];
+  node: ServiceActivity;
+};
+
+/** One change of a job, with who made it. */
+export type ServiceActivityHistoryEntry = {
+  __typename?: 'ServiceActivityHistoryEntry';
+  action: Scalars['String']['output'];
+  actorRole: ActorRole;
+  /** REST user id; null for automatic changes. */
+  actorUserId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The change's details (visit, note, removal reason) as JSON text. */
+  detailJson: Scalars['String']['output'];
+  fromStatus?: Maybe<ServiceActivityStatus>;
+  holderProviderId?: Maybe<Scalars['ID']['output']>;
+  toStatus: ServiceActivityStatus;
+};
+
+/** The company holding a job. */
+export type ServiceActivityHolder = {
+  __typename?: 'ServiceActivityHolder';
+  databaseId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The company itself: null unless the viewer is one of its people or staff. */
+  provider?: Maybe<ResidentialServiceProvider>;
+};
+
+/** Where the job is. `title`, `street` and `zip` are null unless the viewer sees the job in full. */
+export type ServiceActivityHome = {
+  __typename?: 'ServiceActivityHome';
+  city: Scalars['String']['output'];
+  region?: Maybe<CityPage>;
+  state: Scalars['String']['output'];
+  street?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+export type ServiceActivityInput = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  serviceActivityId: Scalars['ID']['input'];
+};
+
+export type ServiceActivityPayload = {
+  __typename?: 'ServiceActivityPayload';
+  serviceActivity?: Maybe<ServiceActivity>;
+  userErrors: Array<UserError>;
+};
+
+export { ServiceActivityScope };
+
+export { ServiceActivityStatus };
+
 export { ServiceAnimalType };
+
+export type ServiceChecklistItem = {
+  __typename?: 'ServiceChecklistItem';
+  done: Scalars['Boolean']['output'];
+  item: Scalars['String']['output'];
+};
+
+export type ServiceChecklistItemInput = {
+  done: Scalars['Boolean']['input'];
+  item: Scalars['String']['input'];
+};
+
+export { ServiceProviderRole };
+
+export type ServiceProviderUser = {
+  __typename?: 'ServiceProviderUser';
+  firstName: Scalars['String']['output'];
+  role: ServiceProviderRole;
+  /** REST user id. */
+  userId: Scalars['ID']['output'];
+};
+
+/** The work handed in by the holder. */
+export type ServiceSubmission = {
+  __typename?: 'ServiceSubmission';
+  checklist: Array<ServiceChecklistItem>;
+  notes: Scalars['String']['output'];
+  submittedAt: Scalars['DateTime']['output'];
+};
+
+export { ServiceTemplate };
+
+/** Something that can be booked (spec §7 service types): one of the spec's templates or a plain type of a category. */
+export type ServiceType = Node & {
+  __typename?: 'ServiceType';
+  category: VendorServiceCategory;
+  databaseId: Scalars['Int']['output'];
+  defaultDurationMinutes: Scalars['Int']['output'];
+  defaultPriceCents: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether a manager may book it through the marketplace. */
+  managerMayBook: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Null for a plain type of a category. */
+  template?: Maybe<ServiceTemplate>;
+  visibility: ServiceVisibility;
+};
+
+export { ServiceVisibility };
 
 export type SetAutopaySourceInput = {
   paymentSourceId: Scalars['ID']['input'];
@@ -3378,6 +3757,19 @@ export type SetRentingWithAnimalPayload = {
 export type SetResolutionCaseBanInput = {
   ban: CaseBan;
   caseId: Scalars['ID']['input'];
+};
+
+export type SetServiceActivityStatusInput = {
+  checklist?: InputMaybe<Array<ServiceChecklistItemInput>>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  serviceActivityId: Scalars['ID']['input'];
+  /**
+   * The holder: SUBMITTED_PENDING_QA (done) or SUBMITTED_VENDOR_INCOMPLETE (with a note).
+   * Managers and staff checking: SUBMITTED_VENDOR_COMPLETE (approve) or
+   * SUBMITTED_VENDOR_INCOMPLETE (send back, with a note). Staff: APPOINTMENT_COMPLETED.
+   */
+  status: ServiceActivityStatus;
 };
 
 export type SetTicketManagerNotificationsInput = {
@@ -3582,6 +3974,13 @@ export type Subscription = {
   /** Each new notification for the viewer, the moment it is created (any gateway instance). */
   notificationAdded: NotificationAddedEvent;
   /**
+   * A job each time it changes (booked, accepted, scheduled, handed in, checked,
+   * canceled, ...), re-read with the viewer's own token. With `id`: that job (refused
+   * when it is not the viewer's to see). Without: every job the viewer sees, including
+   * new jobs offered to a vendor.
+   */
+  serviceActivityUpdated: ServiceActivity;
+  /**
    * The ticket each time it changes (a reply, a status, an assignment). Refused when
    * the ticket is not the viewer's to see; each event is re-read with the viewer's
    * own token.
@@ -3592,6 +3991,11 @@ export type Subscription = {
 
 export type SubscriptionCaseUpdatedArgs = {
   caseId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionServiceActivityUpdatedArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3832,6 +4236,15 @@ export type UpdateProfilePayload = {
   userErrors: Array<UserError>;
 };
 
+export type UpdateResidentialServiceProviderInput = {
+  businessHours?: InputMaybe<BusinessHoursInput>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  providerId: Scalars['ID']['input'];
+  regions?: InputMaybe<Array<CityPage>>;
+  serviceCategories?: InputMaybe<Array<VendorServiceCategory>>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateTenantAnimalInput = {
   breed?: InputMaybe<Scalars['String']['input']>;
   /** Only the fields given change; null clears breed, weightLbs or notes. */
@@ -3916,6 +4329,10 @@ export type VacantBedroom = {
   leasedFrom?: Maybe<Scalars['Date']['output']>;
   name: Scalars['String']['output'];
 };
+
+export { VendorRemovalReason };
+
+export { VendorServiceCategory };
 
 export type VerifyEmailInput = {
   token: Scalars['String']['input'];
@@ -4210,10 +4627,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( NotificationDto )
     | ( ParkingSpotDto )
     | ( PaymentSourceDto )
+    | ( ProviderDto )
     | ( CaseDto )
     | ( CaseCategoryDto )
     | ( CaseTypeDto )
     | ( ProposalDto )
+    | ( ServiceActivityDto )
+    | ( ServiceTypeDto )
     | ( SupportCategoryDto )
     | ( TicketUpdateDto )
     | ( MeDto )
@@ -4269,6 +4689,7 @@ export type ResolversTypes = {
   BedroomInput: BedroomInput;
   BedroomPayload: ResolverTypeWrapper<Omit<BedroomPayload, 'bedroom' | 'building' | 'viewer'> & { bedroom?: Maybe<ResolversTypes['Bedroom']>, building?: Maybe<ResolversTypes['Building']>, viewer: ResolversTypes['Viewer'] }>;
   Billing: ResolverTypeWrapper<ViewerSession>;
+  BookServiceInput: BookServiceInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Building: ResolverTypeWrapper<BuildingDto>;
   BuildingConnection: ResolverTypeWrapper<Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversTypes['BuildingEdge']> }>;
@@ -4276,6 +4697,9 @@ export type ResolversTypes = {
   BuildingManagement: ResolverTypeWrapper<BuildingDto>;
   BuildingPayload: ResolverTypeWrapper<Omit<BuildingPayload, 'building' | 'viewer'> & { building?: Maybe<ResolversTypes['Building']>, viewer: ResolversTypes['Viewer'] }>;
   BuildingPricing: ResolverTypeWrapper<BuildingPricing>;
+  BusinessHours: ResolverTypeWrapper<BusinessHoursDto>;
+  BusinessHoursInput: BusinessHoursInput;
+  CancelServiceActivityInput: CancelServiceActivityInput;
   CardPaymentPreview: ResolverTypeWrapper<CardPaymentPreviewDto>;
   CaseAction: CaseAction;
   CaseBan: CaseBan;
@@ -4309,6 +4733,7 @@ export type ResolversTypes = {
   ConflictStyle: ConflictStyle;
   CookingStyle: CookingStyle;
   CreateBuildingInput: CreateBuildingInput;
+  CreateResidentialServiceProviderInput: CreateResidentialServiceProviderInput;
   CreateTestCardTokenInput: CreateTestCardTokenInput;
   CreateTestCardTokenPayload: ResolverTypeWrapper<CreateTestCardTokenPayload>;
   CreateUploadInput: CreateUploadInput;
@@ -4440,6 +4865,8 @@ export type ResolversTypes = {
   OpenMaintenanceTicketInput: OpenMaintenanceTicketInput;
   OpenMaintenanceTicketPayload: ResolverTypeWrapper<Omit<OpenMaintenanceTicketPayload, 'ticket' | 'viewer'> & { ticket?: Maybe<ResolversTypes['MaintenanceTicket']>, viewer: ResolversTypes['Viewer'] }>;
   OpenResolutionCaseInput: OpenResolutionCaseInput;
+  OpeningHours: ResolverTypeWrapper<OpeningHours>;
+  OpeningHoursInput: OpeningHoursInput;
   OutboxMessage: ResolverTypeWrapper<OutboxMessageDto>;
   OutboxMessageConnection: ResolverTypeWrapper<Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversTypes['OutboxMessageEdge']> }>;
   OutboxMessageEdge: ResolverTypeWrapper<Omit<OutboxMessageEdge, 'node'> & { node: ResolversTypes['OutboxMessage'] }>;
@@ -4485,6 +4912,7 @@ export type ResolversTypes = {
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   RemoveBuildingPhotoInput: RemoveBuildingPhotoInput;
   RemoveCoManagerInput: RemoveCoManagerInput;
+  RemoveServiceActivityVendorInput: RemoveServiceActivityVendorInput;
   RemoveTenantAnimalInput: RemoveTenantAnimalInput;
   RemoveTenantAnimalPayload: ResolverTypeWrapper<Omit<RemoveTenantAnimalPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RemoveTenantRentalReferenceInput: RemoveTenantRentalReferenceInput;
@@ -4497,6 +4925,8 @@ export type ResolversTypes = {
   ResendGuarantorInvitePayload: ResolverTypeWrapper<Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  ResidentialServiceProvider: ResolverTypeWrapper<ProviderDto>;
+  ResidentialServiceProviderPayload: ResolverTypeWrapper<Omit<ResidentialServiceProviderPayload, 'provider'> & { provider?: Maybe<ResolversTypes['ResidentialServiceProvider']> }>;
   ResolutionCase: ResolverTypeWrapper<CaseDto>;
   ResolutionCaseCategory: ResolverTypeWrapper<CaseCategoryDto>;
   ResolutionCaseConnection: ResolverTypeWrapper<Omit<ResolutionCaseConnection, 'edges'> & { edges: Array<ResolversTypes['ResolutionCaseEdge']> }>;
@@ -4517,6 +4947,7 @@ export type ResolversTypes = {
   SaveListingInput: SaveListingInput;
   SaveListingPayload: ResolverTypeWrapper<Omit<SaveListingPayload, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
   SaveRenterInfoInput: SaveRenterInfoInput;
+  ScheduleServiceActivityInput: ScheduleServiceActivityInput;
   Screening: ResolverTypeWrapper<Screening>;
   ScreeningAddress: ResolverTypeWrapper<ScreeningAddress>;
   ScreeningPayload: ResolverTypeWrapper<Omit<ScreeningPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -4525,7 +4956,27 @@ export type ResolversTypes = {
   ScreeningStep: ScreeningStep;
   ScreeningSubjectInput: ScreeningSubjectInput;
   SecurityDepositStatus: SecurityDepositStatus;
+  ServiceActivity: ResolverTypeWrapper<ServiceActivityDto>;
+  ServiceActivityAction: ServiceActivityAction;
+  ServiceActivityConnection: ResolverTypeWrapper<Omit<ServiceActivityConnection, 'edges'> & { edges: Array<ResolversTypes['ServiceActivityEdge']> }>;
+  ServiceActivityDetail: ServiceActivityDetail;
+  ServiceActivityEdge: ResolverTypeWrapper<Omit<ServiceActivityEdge, 'node'> & { node: ResolversTypes['ServiceActivity'] }>;
+  ServiceActivityHistoryEntry: ResolverTypeWrapper<ServiceActivityHistoryDto>;
+  ServiceActivityHolder: ResolverTypeWrapper<ServiceActivityHolderDto>;
+  ServiceActivityHome: ResolverTypeWrapper<ServiceActivityHomeDto>;
+  ServiceActivityInput: ServiceActivityInput;
+  ServiceActivityPayload: ResolverTypeWrapper<Omit<ServiceActivityPayload, 'serviceActivity'> & { serviceActivity?: Maybe<ResolversTypes['ServiceActivity']> }>;
+  ServiceActivityScope: ServiceActivityScope;
+  ServiceActivityStatus: ServiceActivityStatus;
   ServiceAnimalType: ServiceAnimalType;
+  ServiceChecklistItem: ResolverTypeWrapper<ServiceChecklistItem>;
+  ServiceChecklistItemInput: ServiceChecklistItemInput;
+  ServiceProviderRole: ServiceProviderRole;
+  ServiceProviderUser: ResolverTypeWrapper<ServiceProviderUser>;
+  ServiceSubmission: ResolverTypeWrapper<ServiceSubmission>;
+  ServiceTemplate: ServiceTemplate;
+  ServiceType: ResolverTypeWrapper<ServiceTypeDto>;
+  ServiceVisibility: ServiceVisibility;
   SetAutopaySourceInput: SetAutopaySourceInput;
   SetBuildingListedInput: SetBuildingListedInput;
   SetEarlyLeaseTerminationVacateDateInput: SetEarlyLeaseTerminationVacateDateInput;
@@ -4534,6 +4985,7 @@ export type ResolversTypes = {
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
   SetRentingWithAnimalPayload: ResolverTypeWrapper<Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SetResolutionCaseBanInput: SetResolutionCaseBanInput;
+  SetServiceActivityStatusInput: SetServiceActivityStatusInput;
   SetTicketManagerNotificationsInput: SetTicketManagerNotificationsInput;
   SetTicketResponsibilityInput: SetTicketResponsibilityInput;
   SharingPreference: SharingPreference;
@@ -4595,6 +5047,7 @@ export type ResolversTypes = {
   UpdateParkingSpotInput: UpdateParkingSpotInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UpdateResidentialServiceProviderInput: UpdateResidentialServiceProviderInput;
   UpdateTenantAnimalInput: UpdateTenantAnimalInput;
   UpdateTenantRentalReferenceInput: UpdateTenantRentalReferenceInput;
   Upload: ResolverTypeWrapper<Upload>;
@@ -4604,6 +5057,8 @@ export type ResolversTypes = {
   UserRole: UserRole;
   Utility: Utility;
   VacantBedroom: ResolverTypeWrapper<VacantBedroomDto>;
+  VendorRemovalReason: VendorRemovalReason;
+  VendorServiceCategory: VendorServiceCategory;
   VerifyEmailInput: VerifyEmailInput;
   VerifyEmailPayload: ResolverTypeWrapper<VerifyEmailPayload>;
   Viewer: ResolverTypeWrapper<ViewerSession>;
@@ -4654,6 +5109,7 @@ export type ResolversParentTypes = {
   BedroomInput: BedroomInput;
   BedroomPayload: Omit<BedroomPayload, 'bedroom' | 'building' | 'viewer'> & { bedroom?: Maybe<ResolversParentTypes['Bedroom']>, building?: Maybe<ResolversParentTypes['Building']>, viewer: ResolversParentTypes['Viewer'] };
   Billing: ViewerSession;
+  BookServiceInput: BookServiceInput;
   Boolean: Scalars['Boolean']['output'];
   Building: BuildingDto;
   BuildingConnection: Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversParentTypes['BuildingEdge']> };
@@ -4661,6 +5117,9 @@ export type ResolversParentTypes = {
   BuildingManagement: BuildingDto;
   BuildingPayload: Omit<BuildingPayload, 'building' | 'viewer'> & { building?: Maybe<ResolversParentTypes['Building']>, viewer: ResolversParentTypes['Viewer'] };
   BuildingPricing: BuildingPricing;
+  BusinessHours: BusinessHoursDto;
+  BusinessHoursInput: BusinessHoursInput;
+  CancelServiceActivityInput: CancelServiceActivityInput;
   CardPaymentPreview: CardPaymentPreviewDto;
   CaseBedroomOption: CaseBedroomOption;
   CaseDepositOption: CaseDepositOption;
@@ -4681,6 +5140,7 @@ export type ResolversParentTypes = {
   CompleteRenterConfirmationPayload: Omit<CompleteRenterConfirmationPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   ConfigurationError: ConfigurationError;
   CreateBuildingInput: CreateBuildingInput;
+  CreateResidentialServiceProviderInput: CreateResidentialServiceProviderInput;
   CreateTestCardTokenInput: CreateTestCardTokenInput;
   CreateTestCardTokenPayload: CreateTestCardTokenPayload;
   CreateUploadInput: CreateUploadInput;
@@ -4777,6 +5237,8 @@ export type ResolversParentTypes = {
   OpenMaintenanceTicketInput: OpenMaintenanceTicketInput;
   OpenMaintenanceTicketPayload: Omit<OpenMaintenanceTicketPayload, 'ticket' | 'viewer'> & { ticket?: Maybe<ResolversParentTypes['MaintenanceTicket']>, viewer: ResolversParentTypes['Viewer'] };
   OpenResolutionCaseInput: OpenResolutionCaseInput;
+  OpeningHours: OpeningHours;
+  OpeningHoursInput: OpeningHoursInput;
   OutboxMessage: OutboxMessageDto;
   OutboxMessageConnection: Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['OutboxMessageEdge']> };
   OutboxMessageEdge: Omit<OutboxMessageEdge, 'node'> & { node: ResolversParentTypes['OutboxMessage'] };
@@ -4809,6 +5271,7 @@ export type ResolversParentTypes = {
   RegisterPayload: Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   RemoveBuildingPhotoInput: RemoveBuildingPhotoInput;
   RemoveCoManagerInput: RemoveCoManagerInput;
+  RemoveServiceActivityVendorInput: RemoveServiceActivityVendorInput;
   RemoveTenantAnimalInput: RemoveTenantAnimalInput;
   RemoveTenantAnimalPayload: Omit<RemoveTenantAnimalPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RemoveTenantRentalReferenceInput: RemoveTenantRentalReferenceInput;
@@ -4821,6 +5284,8 @@ export type ResolversParentTypes = {
   ResendGuarantorInvitePayload: Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  ResidentialServiceProvider: ProviderDto;
+  ResidentialServiceProviderPayload: Omit<ResidentialServiceProviderPayload, 'provider'> & { provider?: Maybe<ResolversParentTypes['ResidentialServiceProvider']> };
   ResolutionCase: CaseDto;
   ResolutionCaseCategory: CaseCategoryDto;
   ResolutionCaseConnection: Omit<ResolutionCaseConnection, 'edges'> & { edges: Array<ResolversParentTypes['ResolutionCaseEdge']> };
@@ -4837,12 +5302,26 @@ export type ResolversParentTypes = {
   SaveListingInput: SaveListingInput;
   SaveListingPayload: Omit<SaveListingPayload, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
   SaveRenterInfoInput: SaveRenterInfoInput;
+  ScheduleServiceActivityInput: ScheduleServiceActivityInput;
   Screening: Screening;
   ScreeningAddress: ScreeningAddress;
   ScreeningPayload: Omit<ScreeningPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   ScreeningReport: ScreeningReport;
   ScreeningReports: ScreeningReports;
   ScreeningSubjectInput: ScreeningSubjectInput;
+  ServiceActivity: ServiceActivityDto;
+  ServiceActivityConnection: Omit<ServiceActivityConnection, 'edges'> & { edges: Array<ResolversParentTypes['ServiceActivityEdge']> };
+  ServiceActivityEdge: Omit<ServiceActivityEdge, 'node'> & { node: ResolversParentTypes['ServiceActivity'] };
+  ServiceActivityHistoryEntry: ServiceActivityHistoryDto;
+  ServiceActivityHolder: ServiceActivityHolderDto;
+  ServiceActivityHome: ServiceActivityHomeDto;
+  ServiceActivityInput: ServiceActivityInput;
+  ServiceActivityPayload: Omit<ServiceActivityPayload, 'serviceActivity'> & { serviceActivity?: Maybe<ResolversParentTypes['ServiceActivity']> };
+  ServiceChecklistItem: ServiceChecklistItem;
+  ServiceChecklistItemInput: ServiceChecklistItemInput;
+  ServiceProviderUser: ServiceProviderUser;
+  ServiceSubmission: ServiceSubmission;
+  ServiceType: ServiceTypeDto;
   SetAutopaySourceInput: SetAutopaySourceInput;
   SetBuildingListedInput: SetBuildingListedInput;
   SetEarlyLeaseTerminationVacateDateInput: SetEarlyLeaseTerminationVacateDateInput;
@@ -4851,6 +5330,7 @@ export type ResolversParentTypes = {
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
   SetRentingWithAnimalPayload: Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SetResolutionCaseBanInput: SetResolutionCaseBanInput;
+  SetServiceActivityStatusInput: SetServiceActivityStatusInput;
   SetTicketManagerNotificationsInput: SetTicketManagerNotificationsInput;
   SetTicketResponsibilityInput: SetTicketResponsibilityInput;
   SignLeaseInput: SignLeaseInput;
@@ -4902,6 +5382,7 @@ export type ResolversParentTypes = {
   UpdateParkingSpotInput: UpdateParkingSpotInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  UpdateResidentialServiceProviderInput: UpdateResidentialServiceProviderInput;
   UpdateTenantAnimalInput: UpdateTenantAnimalInput;
   UpdateTenantRentalReferenceInput: UpdateTenantRentalReferenceInput;
   Upload: Upload;
@@ -5140,6 +5621,16 @@ export type BuildingPricingResolvers<ContextType = GatewayContext, ParentType ex
   priceAdjustmentType?: Resolver<Maybe<ResolversTypes['PriceAdjustmentType']>, ParentType, ContextType>;
   priceAdjustmentValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   pricingMode?: Resolver<ResolversTypes['PricingMode'], ParentType, ContextType>;
+};
+
+export type BusinessHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BusinessHours'] = ResolversParentTypes['BusinessHours']> = {
+  friday?: Resolver<Maybe<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
+  monday?: Resolver<Maybe<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
+  saturday?: Resolver<Maybe<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
+  sunday?: Resolver<Maybe<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
+  thursday?: Resolver<Maybe<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
+  tuesday?: Resolver<Maybe<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
+  wednesday?: Resolver<Maybe<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
 };
 
 export type CardPaymentPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPaymentPreview'] = ResolversParentTypes['CardPaymentPreview']> = {
@@ -5895,6 +6386,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptGuarantorInvite?: Resolver<ResolversTypes['AcceptGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptGuarantorInviteArgs, 'input'>>;
   acceptResolutionProposal?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationAcceptResolutionProposalArgs, 'input'>>;
+  acceptServiceActivity?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationAcceptServiceActivityArgs, 'input'>>;
   addBathroom?: Resolver<ResolversTypes['BathroomPayload'], ParentType, ContextType, RequireFields<MutationAddBathroomArgs, 'input'>>;
   addBedroom?: Resolver<ResolversTypes['BedroomPayload'], ParentType, ContextType, RequireFields<MutationAddBedroomArgs, 'input'>>;
   addBuildingPhotos?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationAddBuildingPhotosArgs, 'input'>>;
@@ -5912,12 +6404,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   assignLifecycleBedroom?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationAssignLifecycleBedroomArgs, 'input'>>;
   assumeUserRole?: Resolver<ResolversTypes['AssumeUserRolePayload'], ParentType, ContextType, RequireFields<MutationAssumeUserRoleArgs, 'input'>>;
   becomeManager?: Resolver<ResolversTypes['BecomeManagerPayload'], ParentType, ContextType>;
+  bookService?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationBookServiceArgs, 'input'>>;
+  cancelServiceActivity?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationCancelServiceActivityArgs, 'input'>>;
   checkIdentityVerificationStatus?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationCheckIdentityVerificationStatusArgs, 'input'>>;
   closeResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationCloseResolutionCaseArgs, 'input'>>;
   completeRenterConfirmation?: Resolver<ResolversTypes['CompleteRenterConfirmationPayload'], ParentType, ContextType>;
   countersignLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationCountersignLeaseArgs, 'input'>>;
   createBuilding?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationCreateBuildingArgs, 'input'>>;
   createPayoutAccountLink?: Resolver<ResolversTypes['PayoutAccountLinkPayload'], ParentType, ContextType>;
+  createResidentialServiceProvider?: Resolver<ResolversTypes['ResidentialServiceProviderPayload'], ParentType, ContextType, RequireFields<MutationCreateResidentialServiceProviderArgs, 'input'>>;
   createTestCardToken?: Resolver<ResolversTypes['CreateTestCardTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateTestCardTokenArgs, 'input'>>;
   createUpload?: Resolver<ResolversTypes['CreateUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateUploadArgs, 'input'>>;
   deactivateLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationDeactivateLifecycleArgs, 'input'>>;
@@ -5947,10 +6442,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeBuildingPhoto?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveBuildingPhotoArgs, 'input'>>;
   removeCoManager?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveCoManagerArgs, 'input'>>;
+  removeServiceActivityVendor?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationRemoveServiceActivityVendorArgs, 'input'>>;
   removeTenantAnimal?: Resolver<ResolversTypes['RemoveTenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantAnimalArgs, 'input'>>;
   removeTenantRentalReference?: Resolver<ResolversTypes['RemoveTenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantRentalReferenceArgs, 'input'>>;
   removeTicketFollowers?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationRemoveTicketFollowersArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  rescheduleServiceActivity?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationRescheduleServiceActivityArgs, 'input'>>;
   resendGuarantorInvite?: Resolver<ResolversTypes['ResendGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationResendGuarantorInviteArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resolveResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationResolveResolutionCaseArgs, 'input'>>;
@@ -5958,6 +6455,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveApplicantProfile?: Resolver<ResolversTypes['SaveApplicantProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveApplicantProfileArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
   saveRenterInfo?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationSaveRenterInfoArgs, 'input'>>;
+  scheduleServiceActivity?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationScheduleServiceActivityArgs, 'input'>>;
   setAutopaySource?: Resolver<ResolversTypes['ViewerPayload'], ParentType, ContextType, RequireFields<MutationSetAutopaySourceArgs, 'input'>>;
   setBuildingListed?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationSetBuildingListedArgs, 'input'>>;
   setEarlyLeaseTerminationVacateDate?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationSetEarlyLeaseTerminationVacateDateArgs, 'input'>>;
@@ -5965,6 +6463,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setManagerPayoutsPaused?: Resolver<ResolversTypes['StaffLedgerPayload'], ParentType, ContextType, RequireFields<MutationSetManagerPayoutsPausedArgs, 'input'>>;
   setRentingWithAnimal?: Resolver<ResolversTypes['SetRentingWithAnimalPayload'], ParentType, ContextType, RequireFields<MutationSetRentingWithAnimalArgs, 'input'>>;
   setResolutionCaseBan?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationSetResolutionCaseBanArgs, 'input'>>;
+  setServiceActivityStatus?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationSetServiceActivityStatusArgs, 'input'>>;
   setTicketManagerNotifications?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSetTicketManagerNotificationsArgs, 'input'>>;
   setTicketResponsibility?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSetTicketResponsibilityArgs, 'input'>>;
   signLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationSignLeaseArgs, 'input'>>;
@@ -5984,6 +6483,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitTicketDocuments?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSubmitTicketDocumentsArgs, 'input'>>;
   takeLifecycleAction?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationTakeLifecycleActionArgs, 'input'>>;
   unsaveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationUnsaveListingArgs, 'input'>>;
+  unscheduleServiceActivity?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationUnscheduleServiceActivityArgs, 'input'>>;
   updateBathroom?: Resolver<ResolversTypes['BathroomPayload'], ParentType, ContextType, RequireFields<MutationUpdateBathroomArgs, 'input'>>;
   updateBedroom?: Resolver<ResolversTypes['BedroomPayload'], ParentType, ContextType, RequireFields<MutationUpdateBedroomArgs, 'input'>>;
   updateBuilding?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationUpdateBuildingArgs, 'input'>>;
@@ -5991,6 +6491,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateNotificationSettings?: Resolver<ResolversTypes['UpdateNotificationSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updateParkingSpot?: Resolver<ResolversTypes['ParkingSpotPayload'], ParentType, ContextType, RequireFields<MutationUpdateParkingSpotArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateResidentialServiceProvider?: Resolver<ResolversTypes['ResidentialServiceProviderPayload'], ParentType, ContextType, RequireFields<MutationUpdateResidentialServiceProviderArgs, 'input'>>;
   updateTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationUpdateTenantAnimalArgs, 'input'>>;
   updateTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationUpdateTenantRentalReferenceArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
@@ -6005,7 +6506,7 @@ export type NavigationItemResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Bathroom' | 'Bedroom' | 'Building' | 'Comment' | 'CommentThread' | 'Deposit' | 'Invoice' | 'LedgerEntry' | 'Lifecycle' | 'MaintenanceTicket' | 'Notification' | 'ParkingSpot' | 'PaymentSource' | 'ResolutionCase' | 'ResolutionCaseCategory' | 'ResolutionCaseType' | 'ResolutionProposal' | 'SupportCategory' | 'TicketUpdate' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Bathroom' | 'Bedroom' | 'Building' | 'Comment' | 'CommentThread' | 'Deposit' | 'Invoice' | 'LedgerEntry' | 'Lifecycle' | 'MaintenanceTicket' | 'Notification' | 'ParkingSpot' | 'PaymentSource' | 'ResidentialServiceProvider' | 'ResolutionCase' | 'ResolutionCaseCategory' | 'ResolutionCaseType' | 'ResolutionProposal' | 'ServiceActivity' | 'ServiceType' | 'SupportCategory' | 'TicketUpdate' | 'User', ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -6051,6 +6552,11 @@ export type OpenMaintenanceTicketPayloadResolvers<ContextType = GatewayContext, 
   ticket?: Resolver<Maybe<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type OpeningHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
+  closes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OutboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
@@ -6244,12 +6750,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   listing?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'databaseId'>>;
   listings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<QueryListingsArgs, 'first' | 'sort'>>;
   maintenanceTicket?: Resolver<Maybe<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType, RequireFields<QueryMaintenanceTicketArgs, 'id'>>;
+  myResidentialServiceProvider?: Resolver<Maybe<ResolversTypes['ResidentialServiceProvider']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   outboxMessages?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxMessagesArgs, 'first'>>;
   referenceForm?: Resolver<ResolversTypes['ReferenceForm'], ParentType, ContextType, RequireFields<QueryReferenceFormArgs, 'token'>>;
   resolutionCaseCategories?: Resolver<Array<ResolversTypes['ResolutionCaseCategory']>, ParentType, ContextType>;
   screeningReports?: Resolver<Maybe<ResolversTypes['ScreeningReports']>, ParentType, ContextType, RequireFields<QueryScreeningReportsArgs, 'buildingId' | 'userId'>>;
+  serviceActivities?: Resolver<ResolversTypes['ServiceActivityConnection'], ParentType, ContextType, RequireFields<QueryServiceActivitiesArgs, 'first'>>;
+  serviceActivity?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType, RequireFields<QueryServiceActivityArgs, 'id'>>;
+  serviceTypes?: Resolver<Array<ResolversTypes['ServiceType']>, ParentType, ContextType, Partial<QueryServiceTypesArgs>>;
   supportCategories?: Resolver<Array<ResolversTypes['SupportCategory']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -6314,6 +6824,26 @@ export type ResendGuarantorInvitePayloadResolvers<ContextType = GatewayContext, 
 
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResidentialServiceProviderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResidentialServiceProvider'] = ResolversParentTypes['ResidentialServiceProvider']> = {
+  businessHours?: Resolver<ResolversTypes['BusinessHours'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onboardingCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['CityPage']>, ParentType, ContextType>;
+  serviceCategories?: Resolver<Array<ResolversTypes['VendorServiceCategory']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['ServiceProviderUser']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ResidentialServiceProviderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResidentialServiceProviderPayload'] = ResolversParentTypes['ResidentialServiceProviderPayload']> = {
+  provider?: Resolver<Maybe<ResolversTypes['ResidentialServiceProvider']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -6487,7 +7017,122 @@ export type ScreeningStepResolvers = EnumResolverSignature<{ DONE?: any, GENERAT
 
 export type SecurityDepositStatusResolvers = EnumResolverSignature<{ DEPOSIT_ACTIVE?: any, DEPOSIT_HELD_BY_ANOTHER_LEASE?: any, DEPOSIT_PENDING_TRANSFER_TO_ANOTHER_LEASE?: any, DEPOSIT_RETURN_CREATED?: any, DEPOSIT_RETURN_CREATED_OFF_PLATFORM?: any, DEPOSIT_RETURN_READY?: any, NO_DEPOSIT?: any }, ResolversTypes['SecurityDepositStatus']>;
 
+export type ServiceActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceActivity'] = ResolversParentTypes['ServiceActivity']> = {
+  accessMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accessNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accessRequirement?: Resolver<Maybe<ResolversTypes['AccessRequirement']>, ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['ServiceActivityDetail'], ParentType, ContextType>;
+  heldByViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ServiceActivityHistoryEntry']>, ParentType, ContextType>;
+  holder?: Resolver<Maybe<ResolversTypes['ServiceActivityHolder']>, ParentType, ContextType>;
+  home?: Resolver<ResolversTypes['ServiceActivityHome'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maintenanceTicket?: Resolver<Maybe<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scheduledEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scheduledStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  serviceType?: Resolver<ResolversTypes['ServiceType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ServiceActivityStatus'], ParentType, ContextType>;
+  submission?: Resolver<Maybe<ResolversTypes['ServiceSubmission']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerMay?: Resolver<Array<ResolversTypes['ServiceActivityAction']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ServiceActivityActionResolvers = EnumResolverSignature<{ ACCEPT?: any, ASSIGN?: any, CANCEL?: any, COMPLETE?: any, QA_APPROVE?: any, QA_REJECT?: any, REMOVE_VENDOR?: any, RESCHEDULE?: any, SCHEDULE?: any, SET_PRICE?: any, START_RECURRING?: any, SUBMIT_COMPLETE?: any, SUBMIT_INCOMPLETE?: any, UNSCHEDULE?: any }, ResolversTypes['ServiceActivityAction']>;
+
+export type ServiceActivityConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceActivityConnection'] = ResolversParentTypes['ServiceActivityConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ServiceActivityEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ServiceActivityDetailResolvers = EnumResolverSignature<{ FULL?: any, OFFER?: any, VISIT?: any }, ResolversTypes['ServiceActivityDetail']>;
+
+export type ServiceActivityEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceActivityEdge'] = ResolversParentTypes['ServiceActivityEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ServiceActivity'], ParentType, ContextType>;
+};
+
+export type ServiceActivityHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceActivityHistoryEntry'] = ResolversParentTypes['ServiceActivityHistoryEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['ActorRole'], ParentType, ContextType>;
+  actorUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detailJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['ServiceActivityStatus']>, ParentType, ContextType>;
+  holderProviderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['ServiceActivityStatus'], ParentType, ContextType>;
+};
+
+export type ServiceActivityHolderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceActivityHolder'] = ResolversParentTypes['ServiceActivityHolder']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['ResidentialServiceProvider']>, ParentType, ContextType>;
+};
+
+export type ServiceActivityHomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceActivityHome'] = ResolversParentTypes['ServiceActivityHome']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CityPage']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ServiceActivityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceActivityPayload'] = ResolversParentTypes['ServiceActivityPayload']> = {
+  serviceActivity?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ServiceActivityScopeResolvers = EnumResolverSignature<{ MINE?: any, OPEN?: any }, ResolversTypes['ServiceActivityScope']>;
+
+export type ServiceActivityStatusResolvers = EnumResolverSignature<{ APPOINTMENT_CANCELED?: any, APPOINTMENT_COMPLETED?: any, APPOINTMENT_SCHEDULED?: any, RECURRING_SERVICE_STARTED?: any, REQUESTED?: any, SUBMITTED_PENDING_QA?: any, SUBMITTED_VENDOR_COMPLETE?: any, SUBMITTED_VENDOR_INCOMPLETE?: any }, ResolversTypes['ServiceActivityStatus']>;
+
 export type ServiceAnimalTypeResolvers = EnumResolverSignature<{ EMOTIONAL_SUPPORT_ANIMAL?: any, NONE?: any, SERVICE_ANIMAL?: any }, ResolversTypes['ServiceAnimalType']>;
+
+export type ServiceChecklistItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceChecklistItem'] = ResolversParentTypes['ServiceChecklistItem']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceProviderRoleResolvers = EnumResolverSignature<{ MEMBER?: any, OWNER?: any }, ResolversTypes['ServiceProviderRole']>;
+
+export type ServiceProviderUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderUser'] = ResolversParentTypes['ServiceProviderUser']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ServiceProviderRole'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ServiceSubmissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceSubmission'] = ResolversParentTypes['ServiceSubmission']> = {
+  checklist?: Resolver<Array<ResolversTypes['ServiceChecklistItem']>, ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ServiceTemplateResolvers = EnumResolverSignature<{ BASIC_TOUR?: any, INITIAL_PROPERTY_INSPECTION?: any, INSPECTION_PLUS_MARKETING?: any, INSPECTION_PLUS_MARKETING_PLUS_SETUP?: any, MARKETING_MATERIALS?: any, NEW_PROPERTY_SETUP?: any, PARTIAL_MARKETING?: any, VIRTUAL_TOUR?: any }, ResolversTypes['ServiceTemplate']>;
+
+export type ServiceTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceType'] = ResolversParentTypes['ServiceType']> = {
+  category?: Resolver<ResolversTypes['VendorServiceCategory'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaultDurationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaultPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  managerMayBook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['ServiceTemplate']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['ServiceVisibility'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ServiceVisibilityResolvers = EnumResolverSignature<{ ALWAYS_SELECT?: any, MARKETPLACE_BOOKING_ONLY?: any, NEVER_SELECT?: any, SELF_SERVICE_ONLY?: any }, ResolversTypes['ServiceVisibility']>;
 
 export type SetHasSsnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetHasSsnPayload'] = ResolversParentTypes['SetHasSsnPayload']> = {
   hasUsSsn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -6568,6 +7213,7 @@ export type SubmitScreeningExamAnswersPayloadResolvers<ContextType = GatewayCont
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   caseUpdated?: SubscriptionResolver<ResolversTypes['CaseUpdatedEvent'], "caseUpdated", ParentType, ContextType, RequireFields<SubscriptionCaseUpdatedArgs, 'caseId'>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['NotificationAddedEvent'], "notificationAdded", ParentType, ContextType>;
+  serviceActivityUpdated?: SubscriptionResolver<ResolversTypes['ServiceActivity'], "serviceActivityUpdated", ParentType, ContextType, Partial<SubscriptionServiceActivityUpdatedArgs>>;
   ticketUpdated?: SubscriptionResolver<ResolversTypes['MaintenanceTicket'], "ticketUpdated", ParentType, ContextType, RequireFields<SubscriptionTicketUpdatedArgs, 'ticketId'>>;
 };
 
@@ -6742,6 +7388,10 @@ export type VacantBedroomResolvers<ContextType = GatewayContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VendorRemovalReasonResolvers = EnumResolverSignature<{ INABILITY_TO_COMPLETE_SHIFT?: any, NO_SHOW?: any, OTHER?: any, REASSIGN_TO_BETTER_VENDOR?: any, SCHEDULING_CONFLICT?: any, TEAM_DISCRETION?: any, UNEXPECTED_CIRCUMSTANCES?: any, UNRESPONSIVE_LATE?: any, UNSATISFACTORY_PRICING?: any, VIOLATION?: any }, ResolversTypes['VendorRemovalReason']>;
+
+export type VendorServiceCategoryResolvers = EnumResolverSignature<{ APPLICANT_TOURS?: any, BEDROOM_TURNOVER_CLEANING?: any, HARDWARE_INSTALLATION?: any, INTERIOR_PAINTING?: any, MARKETING_PHOTOGRAPHY_VIDEOGRAPHY?: any, PROPERTY_INSPECTIONS?: any, SMALL_REPAIRS?: any, SPECIALIZED_CLEANING?: any }, ResolversTypes['VendorServiceCategory']>;
+
 export type VerifyEmailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifyEmailPayload'] = ResolversParentTypes['VerifyEmailPayload']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -6839,6 +7489,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BuildingManagement?: BuildingManagementResolvers<ContextType>;
   BuildingPayload?: BuildingPayloadResolvers<ContextType>;
   BuildingPricing?: BuildingPricingResolvers<ContextType>;
+  BusinessHours?: BusinessHoursResolvers<ContextType>;
   CardPaymentPreview?: CardPaymentPreviewResolvers<ContextType>;
   CaseAction?: CaseActionResolvers;
   CaseBan?: CaseBanResolvers;
@@ -6972,6 +7623,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationGroup?: NotificationGroupResolvers;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   OpenMaintenanceTicketPayload?: OpenMaintenanceTicketPayloadResolvers<ContextType>;
+  OpeningHours?: OpeningHoursResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
   OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;
@@ -7015,6 +7667,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResendGuarantorInvitePayload?: ResendGuarantorInvitePayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  ResidentialServiceProvider?: ResidentialServiceProviderResolvers<ContextType>;
+  ResidentialServiceProviderPayload?: ResidentialServiceProviderPayloadResolvers<ContextType>;
   ResolutionCase?: ResolutionCaseResolvers<ContextType>;
   ResolutionCaseCategory?: ResolutionCaseCategoryResolvers<ContextType>;
   ResolutionCaseConnection?: ResolutionCaseConnectionResolvers<ContextType>;
@@ -7037,7 +7691,25 @@ export type Resolvers<ContextType = GatewayContext> = {
   ScreeningReports?: ScreeningReportsResolvers<ContextType>;
   ScreeningStep?: ScreeningStepResolvers;
   SecurityDepositStatus?: SecurityDepositStatusResolvers;
+  ServiceActivity?: ServiceActivityResolvers<ContextType>;
+  ServiceActivityAction?: ServiceActivityActionResolvers;
+  ServiceActivityConnection?: ServiceActivityConnectionResolvers<ContextType>;
+  ServiceActivityDetail?: ServiceActivityDetailResolvers;
+  ServiceActivityEdge?: ServiceActivityEdgeResolvers<ContextType>;
+  ServiceActivityHistoryEntry?: ServiceActivityHistoryEntryResolvers<ContextType>;
+  ServiceActivityHolder?: ServiceActivityHolderResolvers<ContextType>;
+  ServiceActivityHome?: ServiceActivityHomeResolvers<ContextType>;
+  ServiceActivityPayload?: ServiceActivityPayloadResolvers<ContextType>;
+  ServiceActivityScope?: ServiceActivityScopeResolvers;
+  ServiceActivityStatus?: ServiceActivityStatusResolvers;
   ServiceAnimalType?: ServiceAnimalTypeResolvers;
+  ServiceChecklistItem?: ServiceChecklistItemResolvers<ContextType>;
+  ServiceProviderRole?: ServiceProviderRoleResolvers;
+  ServiceProviderUser?: ServiceProviderUserResolvers<ContextType>;
+  ServiceSubmission?: ServiceSubmissionResolvers<ContextType>;
+  ServiceTemplate?: ServiceTemplateResolvers;
+  ServiceType?: ServiceTypeResolvers<ContextType>;
+  ServiceVisibility?: ServiceVisibilityResolvers;
   SetHasSsnPayload?: SetHasSsnPayloadResolvers<ContextType>;
   SetRentingWithAnimalPayload?: SetRentingWithAnimalPayloadResolvers<ContextType>;
   SharingPreference?: SharingPreferenceResolvers;
@@ -7084,6 +7756,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserRole?: UserRoleResolvers;
   Utility?: UtilityResolvers;
   VacantBedroom?: VacantBedroomResolvers<ContextType>;
+  VendorRemovalReason?: VendorRemovalReasonResolvers;
+  VendorServiceCategory?: VendorServiceCategoryResolvers;
   VerifyEmailPayload?: VerifyEmailPayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   ViewerPayload?: ViewerPayloadResolvers<ContextType>;

@@ -14,6 +14,9 @@ describe('topicsFor', () => {
     [event('maintenance_ticket.opened', { type: 'maintenance_ticket', id: '41' }), ['ticket:41']],
     [event('maintenance_ticket.users_changed', { type: 'maintenance_ticket', id: '41' }), ['ticket:41']],
     [event('resolution_case.updated', { type: 'resolution_case', id: '9' }), ['case:9']],
+    // A job: its own topic and the feed every job subscriber listens to (each re-reads it with its own token).
+    [event('service_activity.created', { type: 'service_activity', id: '8' }), ['service_activity:8', 'service_activities']],
+    [event('service_activity.updated', { type: 'service_activity', id: '8' }), ['service_activity:8', 'service_activities']],
     [event('lease.countersigned', { type: 'lease', id: '2' }), []],
     [event('webhook.test', { type: 'webhook', id: '1' }), []],
     // A notification without its recipient cannot be routed to anyone.

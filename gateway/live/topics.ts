@@ -8,6 +8,9 @@ import type { LiveEvent } from './event.js';
 export const notificationsTopic = (userId: string | number) => `notifications:${userId}`;
 export const ticketTopic = (ticketId: string | number) => `ticket:${ticketId}`;
 export const caseTopic = (caseId: string | number) => `case:${caseId}`;
+/** One job of the vendor marketplace, and every job (for feeds: each subscriber re-reads, so sees only theirs). */
+export const serviceActivityTopic = (id: string | number) => `service_activity:${id}`;
+export const serviceActivitiesTopic = 'service_activities';
 
 /** The topics an event is published on; none for types no subscription follows. */
 export function topicsFor(event: LiveEvent): string[] {
@@ -17,5 +20,8 @@ export function topicsFor(event: LiveEvent): string[] {
   }
   if (event.type.startsWith('maintenance_ticket.')) return [ticketTopic(event.subject.id)];
   if (event.type.startsWith('resolution_case.')) return [caseTopic(event.subject.id)];
+  if (event.type === 'service_activity.created' || event.type === 'service_activity.updated') {
+    return [serviceActivityTopic(event.subject.id), serviceActivitiesTopic];
+  }
   return [];
 }

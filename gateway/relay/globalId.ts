@@ -7,6 +7,7 @@ export const NODE_TYPES = [
   'MaintenanceTicket', 'TicketUpdate', 'SupportCategory', 'Notification',
   'Invoice', 'LedgerEntry', 'PaymentSource', 'Deposit',
   'ResolutionCase', 'ResolutionProposal', 'ResolutionCaseCategory', 'ResolutionCaseType', 'CommentThread', 'Comment',
+  'ServiceActivity', 'ServiceType', 'ResidentialServiceProvider',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

@@ -105,6 +105,17 @@ export const REST_COSTS: Record<string, RestCost> = {
   'ResolutionCase.timeline': perParent(COMMENT_PAGES),
   'CommentThread.comments': perParent(COMMENT_PAGES),
 
+  // The vendor marketplace: jobs and companies have no `?ids=` in v20, so they are read one by one.
+  'ServiceActivity.building': batch(),
+  'ServiceActivity.maintenanceTicket': batch(),
+  'ServiceActivity.history': perParent(),
+  'ServiceActivityHolder.provider': perParent(),
+  'ServiceType.description': batch(),
+  'ServiceType.visibility': batch(),
+  'ServiceType.managerMayBook': batch(),
+  'ServiceType.defaultPriceCents': batch(),
+  'ServiceType.defaultDurationMinutes': batch(),
+
   // The viewer: read once per request (GET /me/ and the viewer's own lists), or one call each.
   'Viewer.user': batch(),
   'Viewer.roles': batch(),

@@ -6,6 +6,7 @@ import type { LifecycleDto } from '../applications/dto.js';
 import type { DepositDto, InvoiceDto, PaymentSourceDto } from '../money/dto.js';
 import type { NotificationDto } from '../notifications/dto.js';
 import { resolutionNode, type ResolutionNodeValue } from '../resolution/nodes.js';
+import { serviceNode, type ServiceNodeValue } from '../services/nodes.js';
 import type { SupportCategoryDto, TicketDto } from '../tickets/dto.js';
 
 /** Marks what a `node(id:)` result is, so `Node.__resolveType` need not guess from fields. */
@@ -13,7 +14,7 @@ export const NODE_TYPE = Symbol('nodeType');
 
 export type NodeValue = (
   BuildingDto | BedroomDto | BathroomDto | ParkingSpotDto | MeDto | LifecycleDto | TicketDto | SupportCategoryDto | NotificationDto
-  | InvoiceDto | PaymentSourceDto | DepositDto | ResolutionNodeValue
+  | InvoiceDto | PaymentSourceDto | DepositDto | ResolutionNodeValue | ServiceNodeValue
 ) & { [NODE_TYPE]: NodeType };
 
 async function loadRest(ctx: GatewayContext, type: NodeType, restId: string) {
@@ -60,6 +61,10 @@ async function loadRest(ctx: GatewayContext, type: NodeType, restId: string) {
     case 'CommentThread':
     case 'Comment':
       return resolutionNode(ctx, type, restId);
+    case 'ServiceActivity':
+    case 'ServiceType':
+    case 'ResidentialServiceProvider':
+      return serviceNode(ctx, type, restId);
   }
 }
 

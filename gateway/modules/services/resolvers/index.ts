@@ -1,0 +1,27 @@
+import type { Resolvers } from '../../../__generated__/resolvers-types.js';
+import * as enums from '../enums.js';
+import {
+  acceptServiceActivity, bookService, cancelServiceActivity, createResidentialServiceProvider, removeServiceActivityVendor,
+  rescheduleServiceActivity, scheduleServiceActivity, setServiceActivityStatus, unscheduleServiceActivity, updateResidentialServiceProvider,
+} from './mutations.js';
+import { ResidentialServiceProvider, ServiceType } from './Provider.js';
+import { myResidentialServiceProvider, serviceActivities, serviceActivity, serviceTypes } from './Query.js';
+import { ServiceActivity, ServiceActivityHistoryEntry, ServiceActivityHolder } from './ServiceActivity.js';
+import { serviceActivityUpdated } from './Subscription.js';
+
+/** The vendor marketplace (issue 14, docs/vendors.md). */
+export const serviceResolvers: Resolvers = {
+  ...enums,
+  ServiceActivity,
+  ServiceActivityHolder,
+  ServiceActivityHistoryEntry,
+  ServiceType,
+  ResidentialServiceProvider,
+  Query: { serviceActivity, serviceActivities, serviceTypes, myResidentialServiceProvider },
+  Mutation: {
+    bookService, acceptServiceActivity, scheduleServiceActivity, rescheduleServiceActivity, unscheduleServiceActivity,
+    cancelServiceActivity, setServiceActivityStatus, removeServiceActivityVendor,
+    createResidentialServiceProvider, updateResidentialServiceProvider,
+  },
+  Subscription: { serviceActivityUpdated },
+};

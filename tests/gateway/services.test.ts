@@ -1,0 +1,311 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows, sql } from '../../api/db/client.js';
+import { signPayload } from '../../common/webhook-signature.js';
+import { CityPage } from '../../gateway/modules/listings/enums.js';
+import { EVERY_DAY, tomorrowWindow, visitStarted } from '../api/service-marketplace-helpers.js';
+import { demoUserId, makeResident } from '../support/residents.js';
+import { subscribeSse, type SseSubscription } from '../support/sse.js';
+import { startStack, type Stack } from './harness.js';
+
+// The api's own deliveries go nowhere (port 9): the events this file signs and posts are the only ones
+// (the api's service_activity events are another change; the gateway's handling is what is tested here).
+const SECRET = randomBytes(32).toString('hex');
+let stack: Stack;
+const t: Record<string, string> = {};
+let home: number;
+let region: string;
+let inspectionTypeId: string;
+const open: SseSubscription[] = [];
+
+const gid = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
+const regionEnum = (slug: string) => Object.entries(CityPage).find(([, s]) => s === slug)![0];
+
+const JOB = `id databaseId status detail timeZone scheduledStart scheduledEnd priceCents accessNotes accessRequirement heldByViewer viewerMay
+  home { city street zip title } building { databaseId } serviceType { name template category visibility managerMayBook }
+  holder { name provider { name } } history { action toStatus actorRole }`;
+const PAYLOAD = `serviceActivity { ${JOB} } userErrors { field code message }`;
+
+const gql = async (who: string, query: string, variables: Record<string, unknown> = {}) => {
+  const res = await stack.gql(query, variables, { token: t[who] });
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  return res.data!;
+};
+const job = async (who: string, id: number) => (await gql(who, `query($id: ID!) { serviceActivity(id: $id) { ${JOB} } }`, { id: gid('ServiceActivity', id) })).serviceActivity;
+const list = async (who: string, args = '') => (await gql(who, `{ serviceActivities(first: 50${args}) { edges { node { databaseId detail home { street } } } } }`))
+  .serviceActivities.edges.map((e: any) => e.node);
+const act = async (who: string, mutation: string, input: Record<string, unknown>, inputType = 'ServiceActivityInput') =>
+  (await gql(who, `mutation($input: ${inputType}!) { ${mutation}(input: $input) { ${PAYLOAD} } }`, { input }))[mutation];
+
+const book = async (who = 'manager', extra: Record<string, unknown> = {}) => act(who, 'bookService', {
+  buildingId: gid('Building', home), serviceTypeId: inspectionTypeId, accessRequirement: 'NONE_VENDOR_DIRECT_ACCESS',
+  accessNotes: 'Lockbox on the back door, code 4321', notes: 'Before listing', ...extra,
+}, 'BookServiceInput');
+
+const company = (name: string, categories: string[]) => ({
+  name, serviceCategories: categories, regions: [regionEnum(region)], businessHours: EVERY_DAY, timeZone: 'America/New_York',
+});
+const CREATE = `mutation($input: CreateResidentialServiceProviderInput!) { createResidentialServiceProvider(input: $input) {
+  provider { databaseId name serviceCategories regions timeZone onboardingCompletedAt businessHours { monday { opens closes } } users { firstName role } }
+  userErrors { field code message } } }`;
+
+/** A signed delivery as the api sends it (api/events: `service_activity.*`, subject the job). */
+async function deliver(type: string, id: number) {
+  const body = JSON.stringify({
+    id: randomUUID(), type, created_at: new Date().toISOString(), actor_role: 'manager', actor_user_id: 2,
+    trigger_source: 'HTTP', building_id: home, subject: { type: 'service_activity', id: String(id) }, data: {},
+  });
+  const res = await fetch(`${stack.gateway.url}/webhooks/v20`, {
+    method: 'POST', body,
+    headers: { 'content-type': 'application/json', 'hearth-event-id': JSON.parse(body).id, 'hearth-signature': signPayload(SECRET, body, Math.floor(Date.now() / 1000)) },
+  });
+  expect(res.status).toBe(200);
+}
+
+async function subscribe(token: string, id?: number) {
+  const sub = await subscribeSse(`${stack.gateway.url}/graphql`, `subscription($id: ID) { serviceActivityUpdated(id: $id) { databaseId status detail viewerMay home { street } } }`,
+    id === undefined ? {} : { id: gid('ServiceActivity', id) }, { token });
+  open.push(sub);
+  return sub;
+}
+
+beforeAll(async () => {
+  stack = await startStack({ WEBHOOK_SHARED_SECRET: SECRET, GATEWAY_WEBHOOK_URL: 'http://127.0.0.1:9/webhooks/v20' }, { WEBHOOK_SHARED_SECRET: SECRET });
+  const deps = stack.api.deps;
+  const pick = async (key: string) => (await rows<{ id: number; region: string }>(deps.database.db, sql`SELECT b.id, b.region FROM buildings b
+    WHERE b.manager_user_id = ${await demoUserId(deps, key)} AND b.region IS NOT NULL
+      AND EXISTS (SELECT 1 FROM bedrooms r WHERE r.building_id = b.id) ORDER BY b.id LIMIT 1`))[0]!;
+  ({ id: home, region } = await pick('manager'));
+  await makeResident(deps, await demoUserId(deps, 'tenant'), home);
+  await makeResident(deps, await demoUserId(deps, 'tenant2'), (await pick('manager2')).id);
+  for (const key of ['tenant', 'tenant2', 'manager', 'manager2', 'vendor', 'staff']) t[key] = await stack.tokenFor(key);
+  t.vendor2 = await stack.tokenFor('multi', 'vendor');
+});
+afterAll(async () => {
+  open.forEach((s) => s.close());
+  await stack?.close();
+});
+
+describe('service types and companies', () => {
+  it('lists the types with their visibility; a manager books only those it may', async () => {
+    const { serviceTypes } = await gql('manager', '{ serviceTypes { id template category visibility managerMayBook } }');
+    const inspection = serviceTypes.find((x: any) => x.template === 'INITIAL_PROPERTY_INSPECTION');
+    expect(inspection).toMatchObject({ category: 'PROPERTY_INSPECTIONS', visibility: 'MARKETPLACE_BOOKING_ONLY', managerMayBook: true });
+    inspectionTypeId = inspection.id;
+    const bookable = (await gql('manager', '{ serviceTypes(managerMayBook: true) { managerMayBook } }')).serviceTypes;
+    expect(bookable.length).toBeGreaterThan(0);
+    expect(bookable.every((x: any) => x.managerMayBook)).toBe(true);
+  });
+
+  it('a vendor creates its company; bad input names the field', async () => {
+    const bad = (await gql('vendor', CREATE, { input: { ...company('Lopez Home Services', ['PROPERTY_INSPECTIONS']), timeZone: 'Mars/Olympus' } })).createResidentialServiceProvider;
+    expect(bad.provider).toBeNull();
+    expect(bad.userErrors).toEqual([expect.objectContaining({ field: 'timeZone', code: 'invalid_input' })]);
+    const created = (await gql('vendor', CREATE, { input: company('Lopez Home Services', ['PROPERTY_INSPECTIONS', 'SMALL_REPAIRS']) })).createResidentialServiceProvider;
+    expect(created.userErrors).toEqual([]);
+    expect(created.provider).toMatchObject({
+      name: 'Lopez Home Services', serviceCategories: ['PROPERTY_INSPECTIONS', 'SMALL_REPAIRS'], regions: [regionEnum(region)],
+      timeZone: 'America/New_York', onboardingCompletedAt: expect.any(String), businessHours: { monday: { opens: '08:00', closes: '18:00' } },
+      users: [{ firstName: 'Vera', role: 'OWNER' }],
+    });
+    const again = (await gql('vendor', CREATE, { input: company('Lopez Again', ['SMALL_REPAIRS']) })).createResidentialServiceProvider;
+    expect(again.userErrors).toEqual([expect.objectContaining({ code: 'already_in_service_provider' })]);
+    expect((await gql('vendor2', CREATE, { input: company('Morgan Fix-It', ['PROPERTY_INSPECTIONS']) })).createResidentialServiceProvider.userErrors).toEqual([]);
+    expect((await gql('vendor', '{ myResidentialServiceProvider { name } }')).myResidentialServiceProvider).toEqual({ name: 'Lopez Home Services' });
+    expect((await gql('manager', '{ myResidentialServiceProvider { name } }')).myResidentialServiceProvider).toBeNull();
+  });
+
+  it('a manager cannot create a company (VENDOR field): a userError, no REST call', async () => {
+    const res = await stack.gql(CREATE, { input: company('Nope', ['SMALL_REPAIRS']) }, { token: t.manager });
+    expect(res.data!.createResidentialServiceProvider).toMatchObject({ provider: null, userErrors: [{ code: 'forbidden' }] });
+    expect(res.v20Calls).toBe(0);
+  });
+
+  it('the owner changes the company; a bad weekday hour names the field', async () => {
+    const mine = (await gql('vendor', '{ myResidentialServiceProvider { id } }')).myResidentialServiceProvider;
+    const UPDATE = `mutation($input: UpdateResidentialServiceProviderInput!) { updateResidentialServiceProvider(input: $input) {
+      provider { name } userErrors { field code } } }`;
+    const ok = (await gql('vendor', UPDATE, { input: { providerId: mine.id, name: 'Lopez & Sons' } })).updateResidentialServiceProvider;
+    expect(ok).toEqual({ provider: { name: 'Lopez & Sons' }, userErrors: [] });
+    const bad = (await gql('vendor', UPDATE, { input: { providerId: mine.id, businessHours: { monday: { opens: '18:00', closes: '08:00' } } } })).updateResidentialServiceProvider;
+    expect(bad.userErrors).toEqual([{ field: 'businessHours.monday.closes', code: 'invalid_input' }]);
+    // Another vendor's company is not theirs to see.
+    const other = (await gql('vendor2', UPDATE, { input: { providerId: mine.id, name: 'Hijack' } })).updateResidentialServiceProvider;
+    expect(other).toEqual({ provider: null, userErrors: [{ field: 'providerId', code: 'not_found' }] });
+  });
+});
+
+describe('a job from booking to the visit', () => {
+  let id: number;
+
+  it('a manager books a service and sees it in full', async () => {
+    const booked = await book();
+    expect(booked.userErrors).toEqual([]);
+    const j = booked.serviceActivity;
+    id = j.databaseId;
+    expect(j).toMatchObject({
+      status: 'REQUESTED', detail: 'FULL', accessNotes: 'Lockbox on the back door, code 4321', accessRequirement: 'NONE_VENDOR_DIRECT_ACCESS',
+      home: { street: expect.any(String) }, building: { databaseId: String(home) }, holder: null,
+      serviceType: { template: 'INITIAL_PROPERTY_INSPECTION', category: 'PROPERTY_INSPECTIONS', visibility: 'MARKETPLACE_BOOKING_ONLY' },
+      history: [{ toStatus: 'REQUESTED', actorRole: 'MANAGER' }],
+    });
+    expect(j.viewerMay).toEqual(expect.arrayContaining(['CANCEL', 'SET_PRICE']));
+    expect(j.viewerMay).not.toContain('ACCEPT');
+    expect((await list('manager')).map((x: any) => x.databaseId)).toContain(id);
+    expect((await list('manager', ', status: REQUESTED')).map((x: any) => x.databaseId)).toContain(id);
+    expect((await list('manager', ', status: APPOINTMENT_SCHEDULED')).map((x: any) => x.databaseId)).not.toContain(id);
+    // Category and region are filtered by the gateway (v20's list does not take them).
+    expect((await list('manager', ', category: PROPERTY_INSPECTIONS')).map((x: any) => x.databaseId)).toContain(id);
+    expect((await list('manager', ', category: SMALL_REPAIRS')).map((x: any) => x.databaseId)).not.toContain(id);
+    expect((await list('manager', `, region: ${regionEnum(region)}`)).map((x: any) => x.databaseId)).toContain(id);
+    const elsewhere = Object.keys(CityPage).find((k) => k !== regionEnum(region))!;
+    expect((await list('manager', `, region: ${elsewhere}`)).map((x: any) => x.databaseId)).not.toContain(id);
+  });
+
+  it('refuses a type a manager may not book, naming the field', async () => {
+    const { serviceTypes } = await gql('manager', '{ serviceTypes(managerMayBook: false) { id visibility } }');
+    const never = serviceTypes.find((x: any) => x.visibility === 'NEVER_SELECT');
+    const res = await book('manager', { serviceTypeId: never.id });
+    expect(res).toMatchObject({ serviceActivity: null, userErrors: [{ field: 'serviceTypeId', code: 'service_type_not_bookable' }] });
+    const other = await book('manager2');
+    expect(other).toMatchObject({ serviceActivity: null, userErrors: [{ field: 'buildingId', code: 'not_a_manager_of_home' }] });
+  });
+
+  it('a vendor sees the open job without the address or access, and may only accept it', async () => {
+    const j = await job('vendor', id);
+    expect(j).toMatchObject({ detail: 'OFFER', accessNotes: null, accessRequirement: null, building: null, heldByViewer: false, history: [] });
+    expect(j.home).toMatchObject({ street: null, zip: null, title: null, city: expect.any(String) });
+    expect(j.viewerMay).toEqual(['ACCEPT']);
+    const offered = await list('vendor', ', scope: OPEN');
+    expect(offered.find((x: any) => x.databaseId === id)).toEqual({ databaseId: id, detail: 'OFFER', home: { street: null } });
+    // Before accepting, the visit cannot be set: the rule refuses it as a userError.
+    const early = await act('vendor', 'scheduleServiceActivity', { serviceActivityId: gid('ServiceActivity', id), ...window() }, 'ScheduleServiceActivityInput');
+    expect(early).toEqual({ serviceActivity: null, userErrors: [{ field: null, code: 'forbidden', message: 'Only the vendor holding this job may do this.' }] });
+  });
+
+  it('a tenant of the home sees the visit only; other tenants and managers see nothing', async () => {
+    expect(await job('tenant', id)).toMatchObject({ detail: 'VISIT', priceCents: null, accessNotes: null, viewerMay: [], home: { street: null } });
+    expect(await job('tenant2', id)).toBeNull();
+    expect(await job('manager2', id)).toBeNull();
+    expect((await list('tenant2')).map((x: any) => x.databaseId)).not.toContain(id);
+    const res = await stack.gql(`mutation($input: ServiceActivityInput!) { acceptServiceActivity(input: $input) { userErrors { code } } }`,
+      { input: { serviceActivityId: gid('ServiceActivity', id) } }, { token: t.tenant });
+    expect(res.data!.acceptServiceActivity.userErrors).toEqual([{ code: 'forbidden' }]);
+  });
+
+  it('the vendor accepts and then sees the job in full; the other vendor then sees nothing', async () => {
+    const accepted = await act('vendor', 'acceptServiceActivity', { serviceActivityId: gid('ServiceActivity', id) });
+    expect(accepted.userErrors).toEqual([]);
+    expect(accepted.serviceActivity).toMatchObject({
+      status: 'REQUESTED', detail: 'FULL', heldByViewer: true, accessNotes: 'Lockbox on the back door, code 4321',
+      home: { street: expect.any(String) }, holder: { name: 'Lopez & Sons', provider: { name: 'Lopez & Sons' } },
+    });
+    expect(accepted.serviceActivity.viewerMay).toContain('SCHEDULE');
+    expect(await job('vendor2', id)).toBeNull();
+    expect((await list('vendor2')).map((x: any) => x.databaseId)).not.toContain(id);
+    // Offered the same job (category and region), it learns it was taken.
+    const late = await act('vendor2', 'acceptServiceActivity', { serviceActivityId: gid('ServiceActivity', id) });
+    expect(late).toEqual({ serviceActivity: null, userErrors: [expect.objectContaining({ field: null, code: 'service_activity_taken' })] });
+    const meddle = await act('vendor2', 'scheduleServiceActivity', { serviceActivityId: gid('ServiceActivity', id), ...window() }, 'ScheduleServiceActivityInput');
+    expect(meddle.userErrors).toEqual([expect.objectContaining({ field: 'serviceActivityId', code: 'not_found' })]);
+  });
+
+  it('a visit in the past is refused naming scheduledStart; a visit tomorrow is set', async () => {
+    const past = await act('vendor', 'scheduleServiceActivity', {
+      serviceActivityId: gid('ServiceActivity', id), scheduledStart: '2020-01-06T15:00:00Z', scheduledEnd: '2020-01-06T17:00:00Z',
+    }, 'ScheduleServiceActivityInput');
+    expect(past).toEqual({ serviceActivity: null, userErrors: [expect.objectContaining({ field: 'scheduledStart', code: 'schedule_in_past' })] });
+    const backwards = await act('vendor', 'scheduleServiceActivity', {
+      serviceActivityId: gid('ServiceActivity', id), scheduledStart: window().scheduledEnd, scheduledEnd: window().scheduledStart,
+    }, 'ScheduleServiceActivityInput');
+    expect(backwards.userErrors).toEqual([expect.objectContaining({ field: 'scheduledEnd', code: 'invalid_input' })]);
+    const set = await act('vendor', 'scheduleServiceActivity', { serviceActivityId: gid('ServiceActivity', id), ...window() }, 'ScheduleServiceActivityInput');
+    expect(set.userErrors).toEqual([]);
+    expect(set.serviceActivity).toMatchObject({ status: 'APPOINTMENT_SCHEDULED', scheduledStart: new Date(window().scheduledStart).toISOString() });
+    expect(set.serviceActivity.viewerMay).toEqual(expect.arrayContaining(['RESCHEDULE', 'UNSCHEDULE']));
+    expect((await list('vendor', ', status: APPOINTMENT_SCHEDULED')).map((x: any) => x.databaseId)).toContain(id);
+    expect(await job('tenant', id)).toMatchObject({ status: 'APPOINTMENT_SCHEDULED', scheduledStart: set.serviceActivity.scheduledStart });
+  });
+
+  it('a hand-in before the visit and one without a note are refused; the manager removes the vendor with a reason', async () => {
+    const early = await act('vendor', 'setServiceActivityStatus', { serviceActivityId: gid('ServiceActivity', id), status: 'SUBMITTED_PENDING_QA' }, 'SetServiceActivityStatusInput');
+    expect(early.userErrors).toEqual([expect.objectContaining({ code: 'visit_not_started' })]);
+    const removed = await act('manager', 'removeServiceActivityVendor', { serviceActivityId: gid('ServiceActivity', id), reason: 'NO_SHOW' }, 'RemoveServiceActivityVendorInput');
+    expect(removed.userErrors).toEqual([]);
+    expect(removed.serviceActivity).toMatchObject({ status: 'REQUESTED', holder: null, scheduledStart: null });
+    expect(removed.serviceActivity.history.at(-1)).toMatchObject({ action: 'remove_vendor', toStatus: 'REQUESTED' });
+    const canceled = await act('manager', 'cancelServiceActivity', { serviceActivityId: gid('ServiceActivity', id), note: 'Done ourselves' }, 'CancelServiceActivityInput');
+    expect(canceled.serviceActivity).toMatchObject({ status: 'APPOINTMENT_CANCELED', viewerMay: [] });
+  });
+
+  it('node(id:) finds the job as the viewer may see it', async () => {
+    const q = `query($id: ID!) { node(id: $id) { __typename ... on ServiceActivity { databaseId detail } } }`;
+    expect((await gql('manager', q, { id: gid('ServiceActivity', id) })).node).toEqual({ __typename: 'ServiceActivity', databaseId: id, detail: 'FULL' });
+    expect((await gql('manager2', q, { id: gid('ServiceActivity', id) })).node).toBeNull();
+  });
+});
+
+describe('handing in and checking the work', () => {
+  it('reschedule, unschedule, schedule again; the hand-in needs a note when incomplete; the manager approves', async () => {
+    const j = (await book()).serviceActivity;
+    const input = (extra: Record<string, unknown> = {}) => ({ serviceActivityId: j.id, ...extra });
+    expect((await act('vendor', 'acceptServiceActivity', input())).userErrors).toEqual([]);
+    expect((await act('vendor', 'scheduleServiceActivity', input(window()), 'ScheduleServiceActivityInput')).serviceActivity.status).toBe('APPOINTMENT_SCHEDULED');
+    const later = tomorrowWindow(2);
+    const moved = await act('vendor', 'rescheduleServiceActivity', input({ scheduledStart: later.scheduled_start, scheduledEnd: later.scheduled_end }), 'ScheduleServiceActivityInput');
+    expect(moved.serviceActivity).toMatchObject({ status: 'APPOINTMENT_SCHEDULED', scheduledStart: new Date(later.scheduled_start).toISOString() });
+    expect((await act('manager', 'unscheduleServiceActivity', input())).serviceActivity).toMatchObject({ status: 'REQUESTED', scheduledStart: null, holder: { name: 'Lopez & Sons' } });
+    await act('vendor', 'scheduleServiceActivity', input(window()), 'ScheduleServiceActivityInput');
+    await visitStarted(stack.api, j.databaseId);
+
+    const noNote = await act('vendor', 'setServiceActivityStatus', input({ status: 'SUBMITTED_VENDOR_INCOMPLETE' }), 'SetServiceActivityStatusInput');
+    expect(noNote.userErrors).toEqual([expect.objectContaining({ field: 'note', code: 'note_required' })]);
+    const done = await act('vendor', 'setServiceActivityStatus', input({ status: 'SUBMITTED_PENDING_QA', checklist: [{ item: 'Roof', done: true }] }), 'SetServiceActivityStatusInput');
+    expect(done.userErrors).toEqual([]);
+    expect(done.serviceActivity.status).toBe('SUBMITTED_PENDING_QA');
+    // The holder cannot approve its own work; the manager may.
+    expect((await act('vendor', 'setServiceActivityStatus', input({ status: 'SUBMITTED_VENDOR_COMPLETE' }), 'SetServiceActivityStatusInput')).userErrors)
+      .toEqual([expect.objectContaining({ code: 'service_activity_action_forbidden' })]);
+    expect((await job('manager', j.databaseId)).viewerMay).toEqual(expect.arrayContaining(['QA_APPROVE', 'QA_REJECT']));
+    const approved = await act('manager', 'setServiceActivityStatus', input({ status: 'SUBMITTED_VENDOR_COMPLETE' }), 'SetServiceActivityStatusInput');
+    expect(approved.serviceActivity).toMatchObject({ status: 'SUBMITTED_VENDOR_COMPLETE' });
+    expect(approved.serviceActivity.history.map((h: any) => h.action)).toEqual(['request', 'accept', 'schedule', 'reschedule', 'unschedule', 'schedule', 'submit_complete', 'qa_approve']);
+  });
+});
+
+describe('serviceActivityUpdated', () => {
+  it('sends a job\'s changes, read with the subscriber\'s own token; refuses a job the viewer cannot see', async () => {
+    const j = (await book()).serviceActivity;
+    const sub = await subscribe(t.vendor, j.databaseId);
+    expect(sub.status).toBe(200);
+    await gql('vendor', `mutation($input: ServiceActivityInput!) { acceptServiceActivity(input: $input) { userErrors { code } } }`, { input: { serviceActivityId: j.id } });
+    await deliver('service_activity.updated', j.databaseId);
+    const message = await sub.next(10_000);
+    expect(message.errors).toBeUndefined();
+    expect(message.data.serviceActivityUpdated).toMatchObject({ databaseId: j.databaseId, detail: 'FULL', home: { street: expect.any(String) } });
+    expect(message.data.serviceActivityUpdated.viewerMay).toContain('SCHEDULE');
+
+    const refused = await subscribe(t.tenant2, j.databaseId);
+    const first = await refused.next(10_000);
+    expect(first.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('without an id: a vendor\'s feed gets the new jobs offered to it and nothing it may not see', async () => {
+    const held = (await book()).serviceActivity;
+    await gql('vendor', `mutation($input: ServiceActivityInput!) { acceptServiceActivity(input: $input) { userErrors { code } } }`, { input: { serviceActivityId: held.id } });
+    const feed = await subscribe(t.vendor2);
+    expect(feed.status).toBe(200);
+    await deliver('service_activity.updated', held.databaseId); // held by the other company: not vendor2's
+    const fresh = (await book()).serviceActivity;
+    await deliver('service_activity.created', fresh.databaseId);
+    let message = await feed.next(10_000);
+    while (message.data?.serviceActivityUpdated.databaseId !== fresh.databaseId) message = await feed.next(10_000);
+    expect(message.data.serviceActivityUpdated).toMatchObject({ status: 'REQUESTED', detail: 'OFFER', viewerMay: ['ACCEPT'], home: { street: null } });
+    expect(feed.messages.map((m) => m.data?.serviceActivityUpdated.databaseId)).not.toContain(held.databaseId);
+  });
+});
+
+function window() {
+  const w = tomorrowWindow();
+  return { scheduledStart: w.scheduled_start, scheduledEnd: w.scheduled_end };
+}

@@ -8,8 +8,8 @@ import { demoUserId, makeResident } from '../support/residents.js';
 import { subscribeSse, type SseSubscription } from '../support/sse.js';
 import { startStack, type Stack } from './harness.js';
 
-// The api's own deliveries go nowhere (port 9): the events this file signs and posts are the only ones
-// (the api's service_activity events are another change; the gateway's handling is what is tested here).
+// The api's own deliveries go nowhere (port 9): the events this file signs and posts are the only ones, so
+// the gateway's handling is tested alone; live-services.test.ts shows the api's own deliveries feeding it.
 const SECRET = randomBytes(32).toString('hex');
 let stack: Stack;
 const t: Record<string, string> = {};

@@ -3,7 +3,7 @@ import { createTestApi, type TestApi } from '../support/api.js';
 import { registerUser } from './auth-helpers.js';
 import { createHome } from './building-management-helpers.js';
 import { tokenFor } from '../support/api.js';
-import { providerBody } from './service-marketplace-helpers.js';
+import { finishOnboarding, providerBody } from './service-marketplace-helpers.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -61,9 +61,14 @@ describe('GET /me/', () => {
     expect(await getMe(vendor)).toMatchObject({
       has_associated_residential_service_provider: true,
       residential_service_provider_users: [{ residential_service_provider: {
-        id: created.json().id, name: 'Lopez Home Services', service_provider_onboarding_completed_at: expect.any(String),
+        id: created.json().id, name: 'Lopez Home Services', service_provider_onboarding_completed_at: null,
       } }],
     });
+    // Onboarded once its paperwork and payout account are in (docs/vendors.md).
+    await finishOnboarding(api, vendor, created.json().id);
+    expect((await getMe(vendor)).residential_service_provider_users).toEqual([{ residential_service_provider: {
+      id: created.json().id, name: 'Lopez Home Services', service_provider_onboarding_completed_at: expect.any(String),
+    } }]);
     // The seeded three-role user owns an onboarded company, whichever role its token has.
     const multi = await getMe(await tokenFor(api.deps, 'multi', 'tenant'));
     expect(multi.has_associated_residential_service_provider).toBe(true);

@@ -3,7 +3,7 @@ import { rows, sql } from '../../api/db/client.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoUserId, makeResident } from '../support/residents.js';
 import { startReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
-import { providerBody, serviceTypeId, tomorrowWindow, visitStarted, type Activity } from './service-marketplace-helpers.js';
+import { finishOnboarding, providerBody, serviceTypeId, tomorrowWindow, visitStarted, type Activity } from './service-marketplace-helpers.js';
 import { createWebhook, quietWebhooks, steppedDispatcher } from './webhooks-helpers.js';
 
 /** Issue 14: every job change writes one service_activity.* event, with its webhooks and notifications. */
@@ -28,6 +28,8 @@ beforeAll(async () => {
   inspection = await serviceTypeId(api, 'initial_property_inspection');
   const created = await api.call('POST', '/residential-service-providers', { token: tokens.vendor, body: providerBody(row!.region) });
   if (created.statusCode !== 201) throw new Error(`provider: ${created.statusCode} ${created.body}`);
+  // Only an onboarded company with current insurance takes jobs (docs/vendors.md).
+  await finishOnboarding(api, tokens.vendor!, created.json().id as number);
 });
 afterEach(async () => {
   await quietWebhooks(api);

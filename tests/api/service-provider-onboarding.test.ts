@@ -4,6 +4,7 @@ import { signConnectState } from '../../api/routes/payout-accounts/connect-state
 import { fileSigningSecret } from '../../api/uploads/file-links.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoUserId } from '../support/residents.js';
+import { registerUser } from './auth-helpers.js';
 import {
   connectPayoutAccount, dayFromNow, errorOf, handInDocument, providerBody, serviceTypeId, type Activity,
 } from './service-marketplace-helpers.js';
@@ -16,7 +17,7 @@ let home: number;
 let region: string;
 let inspection: number;
 let lopez: number; // vendor's company (owner: Vera)
-let morgan: number; // vendor2's company
+let okafor: number; // vendor2's company: a new vendor's, nothing handed in (the seeded demo company is onboarded)
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who: string, body?: unknown) => api.call(method, url, { token: tokens[who], body });
 const db = () => api.deps.database.db;
@@ -25,13 +26,15 @@ const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(db(), q))[0]!
 beforeAll(async () => {
   api = await createTestApi();
   for (const key of ['manager', 'vendor', 'staff']) tokens[key] = await tokenFor(api.deps, key);
-  tokens.vendor2 = await tokenFor(api.deps, 'multi', 'vendor');
+  tokens.vendor2 = (await registerUser(api, 'vendor')).token;
   tokens.guest = await api.guestToken();
   ({ id: home, region } = await one<{ id: number; region: string }>(sql`SELECT b.id, b.region FROM buildings b
     WHERE b.manager_user_id = ${await demoUserId(api.deps, 'manager')} AND b.region IS NOT NULL ORDER BY b.id LIMIT 1`));
   inspection = await serviceTypeId(api, 'initial_property_inspection');
   lopez = (await call('POST', '/residential-service-providers', 'vendor', providerBody(region))).json().id;
-  morgan = (await call('POST', '/residential-service-providers', 'vendor2', providerBody(region, { name: 'Morgan Fix-It' }))).json().id;
+  const created = await call('POST', '/residential-service-providers', 'vendor2', providerBody(region, { name: 'Okafor Repairs' }));
+  if (created.statusCode !== 201) throw new Error(`provider: ${created.statusCode} ${created.body}`);
+  okafor = created.json().id;
 });
 afterAll(() => api.close());
 
@@ -104,7 +107,7 @@ describe('provider documents: insurance certificate and W-9', () => {
 
 describe('payout account and onboarding completion', () => {
   it('onboarding-completion names each missing step; the payout account is the last', async () => {
-    expect(await errorOf(await call('POST', `/residential-service-providers/${morgan}/onboarding-completion`, 'vendor2')))
+    expect(await errorOf(await call('POST', `/residential-service-providers/${okafor}/onboarding-completion`, 'vendor2')))
       .toMatchObject({ status: 422, code: 'onboarding_incomplete', fields: { insurance_certificate: expect.any(String), w9: expect.any(String), payout_account: expect.any(String) } });
     const lopezMissing = await errorOf(await call('POST', `/residential-service-providers/${lopez}/onboarding-completion`, 'vendor'));
     expect(lopezMissing).toMatchObject({ status: 422, code: 'onboarding_incomplete' });
@@ -191,15 +194,15 @@ describe('the vendor\'s payout', () => {
   });
 
   it('without a connected account the payout waits, and is sent once the company connects one', async () => {
-    // Morgan: onboarded before payout accounts were required (set directly), insurance current.
-    expect((await handInDocument(api, tokens.vendor2!, morgan, 'insurance_certificate', dayFromNow(90))).statusCode).toBe(201);
-    await db().execute(sql`UPDATE residential_service_providers SET service_provider_onboarding_completed_at = now() WHERE id = ${morgan}`);
+    // Okafor: onboarded before payout accounts were required (set directly), insurance current.
+    expect((await handInDocument(api, tokens.vendor2!, okafor, 'insurance_certificate', dayFromNow(90))).statusCode).toBe(201);
+    await db().execute(sql`UPDATE residential_service_providers SET service_provider_onboarding_completed_at = now() WHERE id = ${okafor}`);
     const id = await approvedJob('vendor2', 7_500);
     await Promise.all(Array.from({ length: 5 }, () => call('POST', `/service-activities/${id}/payment`, 'staff')));
-    expect(await payoutsOf(id)).toEqual([expect.objectContaining({ residential_service_provider_id: morgan, status: 'awaiting_payout_account', provider_payout_id: null })]);
-    expect((await connectPayoutAccount(api, tokens.vendor2!, morgan)).statusCode).toBe(302);
+    expect(await payoutsOf(id)).toEqual([expect.objectContaining({ residential_service_provider_id: okafor, status: 'awaiting_payout_account', provider_payout_id: null })]);
+    expect((await connectPayoutAccount(api, tokens.vendor2!, okafor)).statusCode).toBe(302);
     expect(await payoutsOf(id)).toEqual([expect.objectContaining({ amount_cents: 7_500, status: 'paid', provider_payout_id: expect.stringMatching(/^po_test_/) })]);
-    expect((await connectPayoutAccount(api, tokens.vendor2!, morgan)).statusCode).toBe(302);
+    expect((await connectPayoutAccount(api, tokens.vendor2!, okafor)).statusCode).toBe(302);
     expect(await payoutsOf(id)).toHaveLength(1);
   });
 });

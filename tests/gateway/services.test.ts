@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../api/db/client.js';
 import { signPayload } from '../../common/webhook-signature.js';
 import { CityPage } from '../../gateway/modules/listings/enums.js';
-import { EVERY_DAY, tomorrowWindow, visitStarted } from '../api/service-marketplace-helpers.js';
+import { EVERY_DAY, finishOnboarding, tomorrowWindow, visitStarted } from '../api/service-marketplace-helpers.js';
 import { demoUserId, makeResident } from '../support/residents.js';
 import { subscribeSse, type SseSubscription } from '../support/sse.js';
 import { startStack, type Stack } from './harness.js';
 
-// The api's own deliveries go nowhere (port 9): the events this file signs and posts are the only ones
-// (the api's service_activity events are another change; the gateway's handling is what is tested here).
+// The api's own deliveries go nowhere (port 9): the events this file signs and posts are the only ones, so
+// the gateway's handling is tested alone; live-services.test.ts shows the api's own deliveries feeding it.
 const SECRET = randomBytes(32).toString('hex');
 let stack: Stack;
 const t: Record<string, string> = {};
@@ -105,12 +105,22 @@ describe('service types and companies', () => {
     expect(created.userErrors).toEqual([]);
     expect(created.provider).toMatchObject({
       name: 'Lopez Home Services', serviceCategories: ['PROPERTY_INSPECTIONS', 'SMALL_REPAIRS'], regions: [regionEnum(region)],
-      timeZone: 'America/New_York', onboardingCompletedAt: expect.any(String), businessHours: { monday: { opens: '08:00', closes: '18:00' } },
+      timeZone: 'America/New_York', onboardingCompletedAt: null, businessHours: { monday: { opens: '08:00', closes: '18:00' } },
       users: [{ firstName: 'Vera', role: 'OWNER' }],
     });
+    // Onboarded once the paperwork and the payout account are in (handed in over REST: the gateway does not take them).
+    await finishOnboarding(stack.api, t.vendor!, Number(created.provider.databaseId));
+    expect((await gql('vendor', '{ myResidentialServiceProvider { onboardingCompletedAt } }')).myResidentialServiceProvider)
+      .toEqual({ onboardingCompletedAt: expect.any(String) });
     const again = (await gql('vendor', CREATE, { input: company('Lopez Again', ['SMALL_REPAIRS']) })).createResidentialServiceProvider;
     expect(again.userErrors).toEqual([expect.objectContaining({ code: 'already_in_service_provider' })]);
-    expect((await gql('vendor2', CREATE, { input: company('Morgan Fix-It', ['PROPERTY_INSPECTIONS']) })).createResidentialServiceProvider.userErrors).toEqual([]);
+    // The three-role demo user (vendor2) owns the seeded company, onboarded and serving every demo region: it takes no second one.
+    expect((await gql('vendor2', CREATE, { input: company('Morgan Again', ['PROPERTY_INSPECTIONS']) })).createResidentialServiceProvider.userErrors)
+      .toEqual([expect.objectContaining({ code: 'already_in_service_provider' })]);
+    expect((await gql('vendor2', '{ myResidentialServiceProvider { name serviceCategories regions onboardingCompletedAt } }')).myResidentialServiceProvider).toMatchObject({
+      name: 'Morgan Fix-It', serviceCategories: expect.arrayContaining(['PROPERTY_INSPECTIONS']), regions: expect.arrayContaining([regionEnum(region)]),
+      onboardingCompletedAt: expect.any(String),
+    });
     expect((await gql('vendor', '{ myResidentialServiceProvider { name } }')).myResidentialServiceProvider).toEqual({ name: 'Lopez Home Services' });
     expect((await gql('manager', '{ myResidentialServiceProvider { name } }')).myResidentialServiceProvider).toBeNull();
   });

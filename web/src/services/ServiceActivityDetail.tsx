@@ -32,7 +32,8 @@ export function ServiceActivityDetail({ activity }: { activity: ServiceActivityD
     <article className={`card ${styles.detail}`} aria-labelledby="job-heading">
       <header className={styles.detailHead}>
         <h2 id="job-heading">{job.serviceType.name}</h2>
-        <StatusPill status={job.status} />
+        {/* A live region: the vendor's changes arrive while the page is open. */}
+        <p role="status" className={styles.statusLine}><StatusPill status={job.status} /></p>
       </header>
       <dl className={styles.facts}>
         <dt>Home</dt><dd>{where}</dd>

@@ -1,0 +1,148 @@
+// Issue 14, the manager's side of the service marketplace in Chromium: the demo
+// manager books an inspection for one of their homes from /manager/listings and
+// sees it REQUESTED; the demo vendor company (multi's "Morgan Fix-It") accepts,
+// schedules and hands it in through the REST api, as its own screens would; the
+// manager's open page follows live, shows the vendor, the visit and the checklist,
+// and approves; staff pay it on /internal/service-activities; the manager's ledger
+// shows the "residential service payment".
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitStarted } from '../api/service-marketplace-helpers.js';
+import { startApp, type App } from './support/app.js';
+import { logInAs } from './support/login.js';
+import { logInAsManager } from './support/managerHomes.js';
+import { demoUser } from '../../api/db/seed/demo-users.js';
+
+let app: App;
+let vendorToken: string;
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const shot = async (page: Page, name: string) => { if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }); };
+
+beforeAll(async () => {
+  app = await startApp();
+  vendorToken = await app.api.login('multi', 'vendor');
+});
+afterAll(() => app?.close());
+
+async function asVendor(method: 'POST', url: string, body: unknown = {}) {
+  const res = await app.api.call(method, url, { token: vendorToken, body });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as Record<string, unknown>;
+}
+
+/** A visit on the next day the company works (Monday to Saturday, 08:00-18:00 New York): 15:00-17:00 UTC. */
+function nextWorkingWindow() {
+  for (let days = 1; ; days += 1) {
+    const day = new Date(Date.now() + days * 86_400_000);
+    if (day.getUTCDay() !== 0) {
+      const iso = day.toISOString().slice(0, 10);
+      return { scheduled_start: `${iso}T15:00:00Z`, scheduled_end: `${iso}T17:00:00Z` };
+    }
+  }
+}
+
+describe('a manager books a service (issue 14)', () => {
+  it('books an inspection, follows the vendor live, approves, and staff payment lands on the ledger', async () => {
+    const page = await app.newPage();
+    await logInAsManager(page);
+    const bookLink = page.getByRole('link', { name: /^Book a service for / }).first();
+    const homeTitle = (await bookLink.getAttribute('aria-label'))!.replace('Book a service for ', '');
+    await bookLink.click();
+    await page.waitForURL((url) => url.pathname === '/manager/service/book');
+    await page.getByRole('heading', { level: 1, name: 'Book a service' }).waitFor();
+    const form = page.getByRole('form', { name: 'Book a service' });
+    // The home the manager came from is chosen already.
+    expect(await form.getByLabel('Home').locator('option:checked').textContent()).toBe(homeTitle);
+
+    // Client-side checks first: nothing chosen, each field says so.
+    await form.getByRole('button', { name: 'Book the service' }).click();
+    await form.getByText('Choose a service.').waitFor();
+    await form.getByText('Say how the vendor gets in.').waitFor();
+    await shot(page, 'book-errors');
+
+    // The types a manager may book (inspection, photos, tours, turnover cleaning), each with its usual price.
+    const types = await form.getByLabel('Service').locator('option:not([disabled])').allTextContents();
+    expect(types.length).toBeGreaterThan(1);
+    await form.getByLabel('Service').selectOption({ label: types.find((t) => /inspection/i.test(t))! });
+    expect(Number((await form.getByLabel('Price (USD)').inputValue()))).toBeGreaterThan(0);
+    await form.getByLabel('Access', { exact: true }).selectOption('NONE_VENDOR_DIRECT_ACCESS');
+    await form.getByLabel('Access notes').fill('Lockbox on the back door, code 4321');
+    await form.getByLabel('Notes for the vendor').fill('E2E: before the next showing');
+    await form.getByLabel('Price (USD)').fill('185');
+    await form.getByRole('button', { name: 'Book the service' }).click();
+
+    await page.waitForURL(/\/manager\/service\/activities\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const job = page.getByRole('article');
+    const status = (text: string) => job.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
+    await status('Requested');
+    await job.getByText('Not taken yet: offered to vendors in the area').waitFor();
+    await job.getByText('$185.00').waitFor();
+    await job.getByText(/Lockbox on the back door/).waitFor();
+    // Requested and nobody holds it: the manager may cancel, nothing else to check yet.
+    await job.getByRole('button', { name: 'Cancel the job' }).waitFor();
+    expect(await job.getByRole('button', { name: 'Approve the work' }).count()).toBe(0);
+    expect(await job.getByRole('button', { name: 'Remove the vendor' }).count()).toBe(0);
+    await shot(page, 'job-requested');
+
+    // The vendor company accepts: the open page shows who holds it, without a reload.
+    await asVendor('POST', `/service-activities/${id}/accept`);
+    await job.getByText('Morgan Fix-It').waitFor();
+    await job.getByRole('button', { name: 'Remove the vendor' }).waitFor();
+    // It schedules the visit, shown in the home's zone.
+    const window = nextWorkingWindow();
+    await asVendor('POST', `/service-activities/${id}/schedule`, window);
+    await status('Scheduled');
+    const visit = await job.locator('dt:has-text("Visit") + dd').textContent();
+    expect(visit).toMatch(/\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M [A-Z]{2,5}/);
+
+    // The visit starts, and the vendor hands in the work with its checklist.
+    await visitStarted(app.api, id);
+    await asVendor('POST', `/service-activities/${id}/status`, {
+      status: 'SUBMITTED_PENDING_QA', note: 'Roof and gutters fine; smoke alarm battery replaced.',
+      checklist: [{ item: 'Roof', done: true }, { item: 'Smoke alarms', done: true }],
+    });
+    await status('Handed in: to check');
+    await job.getByText('Roof and gutters fine; smoke alarm battery replaced.').waitFor();
+    expect(await job.getByRole('list', { name: 'Checklist' }).getByRole('listitem').allTextContents()).toEqual(['✓ Roof', '✓ Smoke alarms']);
+    await shot(page, 'job-handed-in');
+
+    // Sending back needs a note (client-side), then the manager approves instead.
+    await job.getByRole('button', { name: 'Send back' }).click();
+    const sendBack = page.getByRole('form', { name: 'Send the work back' });
+    await sendBack.getByRole('button', { name: 'Send back' }).click();
+    await sendBack.getByText('Say what is missing, so the vendor can finish it.').waitFor();
+    await sendBack.getByRole('button', { name: 'Never mind' }).click();
+    await job.getByRole('button', { name: 'Approve the work' }).click();
+    await status('Approved');
+    expect(await job.getByRole('button', { name: 'Approve the work' }).count()).toBe(0);
+
+    // The job is in the manager's Services tab, reached from the ticket area.
+    await page.goto('/manager/service');
+    await page.getByRole('navigation', { name: 'Service' }).getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL((url) => url.pathname === '/manager/service/activities');
+    const rows = page.getByRole('list', { name: 'Services' });
+    await rows.getByRole('link', { name: /inspection/i }).first().waitFor();
+    await page.getByLabel('Status').selectOption('SUBMITTED_VENDOR_COMPLETE');
+    await page.waitForURL(/status=SUBMITTED_VENDOR_COMPLETE/);
+    await rows.locator(`a[href="/manager/service/activities/${id}"]`).waitFor();
+    await shot(page, 'services-list');
+
+    // Staff pay the approved job from the internal console.
+    const staff = await app.newPage();
+    await logInAs(staff, demoUser('staff').email, /^Renter\b/, '/listings');
+    await staff.goto('/internal/service-activities?status=SUBMITTED_VENDOR_COMPLETE');
+    await staff.getByRole('heading', { level: 1, name: 'Service activities' }).waitFor();
+    await staff.locator(`a[href="/internal/service-activities/${id}"]`).click();
+    await staff.getByRole('button', { name: 'Complete and pay the vendor' }).click();
+    await staff.getByRole('article').getByRole('status').filter({ hasText: /^Completed$/ }).waitFor();
+    await shot(staff, 'staff-completed');
+
+    // The manager's ledger shows the charge.
+    await page.goto('/manager/ledger');
+    await page.getByRole('heading', { level: 1, name: 'Ledger & payments' }).waitFor();
+    const entry = page.getByRole('region', { name: 'Ledger entries' }).getByRole('row').filter({ hasText: `(service activity ${id})` });
+    await entry.first().waitFor();
+    expect((await entry.first().textContent())!.toLowerCase()).toContain('residential service payment');
+  });
+});

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ServiceActivityDetail_activity$key } from '../__generated__/ServiceActivityDetail_activity.graphql';
 import { formatDateTime } from '../shared/format';
-import { ACCESS_LABELS, formatCents, formatVisit, statusLabel, type AccessValue } from './labels';
+import { ACCESS_LABELS, actionWords, actorWords, formatCents, formatVisit, type AccessValue } from './labels';
 import { ServiceActivityActions } from './ServiceActivityActions';
 import { StatusPill } from './StatusPill';
 import styles from './Services.module.css';
@@ -62,7 +62,7 @@ export function ServiceActivityDetail({ activity }: { activity: ServiceActivityD
           <h3 id="timeline">Timeline</h3>
           <ol className={styles.timeline}>
             {job.history.map((h, i) => (
-              <li key={i}><span>{statusLabel(h.toStatus)}</span> <span className="muted">({h.action.replace(/_/g, ' ')}, {h.actorRole.toLowerCase()}) {formatDateTime(h.createdAt)}</span></li>
+              <li key={i}>{actionWords(h.action)} <span className="muted">by the {actorWords(h.actorRole)}, {formatDateTime(h.createdAt)}</span></li>
             ))}
           </ol>
         </section>

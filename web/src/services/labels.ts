@@ -39,6 +39,17 @@ export const REMOVAL_REASON_LABELS = {
 export type RemovalReason = keyof typeof REMOVAL_REASON_LABELS;
 export const REMOVAL_REASON_VALUES = Object.keys(REMOVAL_REASON_LABELS) as RemovalReason[];
 
+/** What happened, in the timeline (the api's history actions). */
+const ACTION_WORDS: Record<string, string> = {
+  request: 'Booked', accept: 'Taken by the vendor', assign: 'Given to a vendor', set_price: 'Price changed', schedule: 'Visit scheduled',
+  reschedule: 'Visit moved', unschedule: 'Visit cleared', cancel: 'Canceled', submit_complete: 'Handed in as done',
+  submit_incomplete: 'Handed in as incomplete', qa_approve: 'Work approved', qa_reject: 'Sent back', complete: 'Completed and paid',
+  remove_vendor: 'Vendor removed', start_recurring: 'Recurring service started',
+};
+export const actionWords = (action: string) => ACTION_WORDS[action] ?? action.replace(/_/g, ' ');
+const ACTOR_WORDS: Record<string, string> = { MANAGER: 'manager', VENDOR: 'vendor', HEARTH_TEAM: 'Hearth', TENANT: 'tenant', AUTOMATIC: 'system' };
+export const actorWords = (role: string) => ACTOR_WORDS[role] ?? role.toLowerCase().replace(/_/g, ' ');
+
 /** A status filter from the URL; anything else is no filter (malformed values are ignored). */
 export function parseStatusParam(value: string | null): ServiceStatus | null {
   return value !== null && (STATUS_VALUES as string[]).includes(value) ? (value as ServiceStatus) : null;

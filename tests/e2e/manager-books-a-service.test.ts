@@ -82,6 +82,11 @@ describe('a manager books a service (issue 14)', () => {
     // Requested and nobody holds it: the manager may cancel, nothing else to check yet.
     await job.getByRole('button', { name: 'Cancel the job' }).waitFor();
     expect(await job.getByRole('button', { name: 'Approve the work' }).count()).toBe(0);
+    // On a phone the job fits the screen (nothing scrolls sideways).
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'job-approved-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect(await job.getByRole('button', { name: 'Remove the vendor' }).count()).toBe(0);
     await shot(page, 'job-requested');
 
@@ -116,6 +121,11 @@ describe('a manager books a service (issue 14)', () => {
     await job.getByRole('button', { name: 'Approve the work' }).click();
     await status('Approved');
     expect(await job.getByRole('button', { name: 'Approve the work' }).count()).toBe(0);
+    // On a phone the job fits the screen (nothing scrolls sideways).
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'job-approved-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The job is in the manager's Services tab, reached from the ticket area.
     await page.goto('/manager/service');
@@ -144,5 +154,39 @@ describe('a manager books a service (issue 14)', () => {
     const entry = page.getByRole('region', { name: 'Ledger entries' }).getByRole('row').filter({ hasText: `(service activity ${id})` });
     await entry.first().waitFor();
     expect((await entry.first().textContent())!.toLowerCase()).toContain('residential service payment');
+  });
+
+  it('staff give an open job to a vendor company and take it back with a reason (on a phone)', async () => {
+    const staff = await app.newPage({ width: 390, height: 844 });
+    await logInAs(staff, demoUser('staff').email, /^Renter\b/, '/listings');
+    await staff.goto('/internal/service-activities?status=REQUESTED');
+    await staff.getByRole('heading', { level: 1, name: 'Service activities' }).waitFor();
+    await shot(staff, 'staff-list-phone');
+    // The seed's open jobs on the demo manager's homes: nobody holds them.
+    const open = staff.getByRole('list', { name: 'Services' }).getByRole('listitem').filter({ hasText: 'No vendor yet' });
+    await open.first().getByRole('link').click();
+    await staff.waitForURL(/\/internal\/service-activities\/\d+$/);
+    const job = staff.getByRole('article');
+    await job.getByRole('button', { name: 'Give to a vendor' }).click();
+    const give = staff.getByRole('form', { name: 'Give to a vendor' });
+    await give.getByRole('button', { name: 'Give the job' }).click();
+    await give.getByText('Choose a vendor company.').waitFor();
+    const label = (await give.getByLabel('Vendor company').locator('option').allTextContents()).find((t) => t.startsWith('Morgan Fix-It'))!;
+    await give.getByLabel('Vendor company').selectOption({ label });
+    await give.getByRole('button', { name: 'Give the job' }).click();
+    await job.locator('dt:has-text("Vendor") + dd').filter({ hasText: 'Morgan Fix-It' }).waitFor();
+    await shot(staff, 'staff-assigned-phone');
+
+    // Reassigning starts with taking it back, with one of the spec's ten reasons.
+    await job.getByRole('button', { name: 'Remove the vendor' }).click();
+    const remove = staff.getByRole('form', { name: 'Remove the vendor' });
+    expect(await remove.getByLabel('Reason').locator('option:not([disabled])').count()).toBe(10);
+    await remove.getByRole('button', { name: 'Remove the vendor' }).click();
+    await remove.getByText('Choose a reason.').waitFor();
+    await remove.getByLabel('Reason').selectOption({ label: 'Scheduling conflict' });
+    await remove.getByRole('button', { name: 'Remove the vendor' }).click();
+    await job.getByText('Not taken yet: offered to vendors in the area').waitFor();
+    await job.getByRole('button', { name: 'Give to a vendor' }).waitFor();
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

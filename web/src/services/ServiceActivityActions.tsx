@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { z } from 'zod';
 import type { ServiceActivityActions_activity$key } from '../__generated__/ServiceActivityActions_activity.graphql';
 import { showUserErrors, type UserErrorLike } from '../shared/userErrors';
+import { AssignVendorForm, useVendorCompaniesLoader } from './internal/AssignVendorForm';
 import { REMOVAL_REASON_LABELS, REMOVAL_REASON_VALUES, type RemovalReason } from './labels';
 import styles from './Services.module.css';
 import { useCancelServiceActivityMutation } from './useCancelServiceActivityMutation';
@@ -12,7 +13,7 @@ import { useRemoveServiceActivityVendorMutation } from './useRemoveServiceActivi
 import { useSetServiceActivityStatusMutation } from './useSetServiceActivityStatusMutation';
 
 const NETWORK_TROUBLE = 'We could not reach Hearth. Check your connection and try again.';
-type Open = 'sendBack' | 'cancel' | 'remove' | null;
+type Open = 'sendBack' | 'cancel' | 'remove' | 'assign' | null;
 
 /** The actions `viewerMay` lists, each a small form; nothing else is offered. */
 export function ServiceActivityActions({ activity }: { activity: ServiceActivityActions_activity$key }) {
@@ -20,8 +21,9 @@ export function ServiceActivityActions({ activity }: { activity: ServiceActivity
     fragment ServiceActivityActions_activity on ServiceActivity { id viewerMay }
   `, activity);
   const [open, setOpen] = useState<Open>(null);
+  const [companies, loadCompanies] = useVendorCompaniesLoader();
   const may = new Set(job.viewerMay);
-  const offered = ['QA_APPROVE', 'QA_REJECT', 'COMPLETE', 'CANCEL', 'REMOVE_VENDOR'].some((a) => may.has(a as never));
+  const offered = ['QA_APPROVE', 'QA_REJECT', 'COMPLETE', 'CANCEL', 'REMOVE_VENDOR', 'ASSIGN'].some((a) => may.has(a as never));
   if (!offered) return null;
   return (
     <section aria-label="What you can do" className={styles.actions}>
@@ -29,11 +31,13 @@ export function ServiceActivityActions({ activity }: { activity: ServiceActivity
         {may.has('QA_APPROVE') && <StatusButton id={job.id} status="SUBMITTED_VENDOR_COMPLETE" label="Approve the work" primary />}
         {may.has('COMPLETE') && <StatusButton id={job.id} status="APPOINTMENT_COMPLETED" label="Complete and pay the vendor" primary />}
         {may.has('QA_REJECT') && <button type="button" className="btn" aria-expanded={open === 'sendBack'} onClick={() => setOpen('sendBack')}>Send back</button>}
+        {may.has('ASSIGN') && <button type="button" className="btn" aria-expanded={open === 'assign'} onClick={() => { loadCompanies(); setOpen('assign'); }}>Give to a vendor</button>}
         {may.has('REMOVE_VENDOR') && <button type="button" className="btn" aria-expanded={open === 'remove'} onClick={() => setOpen('remove')}>Remove the vendor</button>}
         {may.has('CANCEL') && <button type="button" className="btn btn-quiet" aria-expanded={open === 'cancel'} onClick={() => setOpen('cancel')}>Cancel the job</button>}
       </div>
       {open === 'sendBack' && <SendBackForm id={job.id} onClose={() => setOpen(null)} />}
       {open === 'remove' && <RemoveVendorForm id={job.id} onClose={() => setOpen(null)} />}
+      {open === 'assign' && may.has('ASSIGN') && <AssignVendorForm queryRef={companies} activityId={job.id} onClose={() => setOpen(null)} />}
       {open === 'cancel' && <CancelForm id={job.id} onClose={() => setOpen(null)} />}
     </section>
   );

@@ -4,16 +4,10 @@ import { useSearchParams } from 'react-router';
 import type { ServiceActivityList_query$key } from '../__generated__/ServiceActivityList_query.graphql';
 import { LazyIndicator } from '../shared/components/LazyIndicator';
 import { LoadMore } from '../shared/components/LoadMore';
-import { parseStatusParam, STATUS_LABELS, STATUS_VALUES } from './labels';
+import { activityFilters, STATUS_LABELS, STATUS_VALUES } from './labels';
 import { ServiceActivityRow } from './ServiceActivityRow';
 import styles from './Services.module.css';
 import { useServiceActivitiesLive } from './useServiceActivityLive';
-
-/** The list's filters from the URL (?status=, ?home=); malformed values are ignored. */
-export function activityFilters(params: URLSearchParams, homeIds?: readonly string[]) {
-  const home = params.get('home');
-  return { status: parseStatusParam(params.get('status')), buildingId: home && (!homeIds || homeIds.includes(home)) ? home : null };
-}
 
 /**
  * Jobs the viewer sees, newest first, filterable by status (and home for a manager),

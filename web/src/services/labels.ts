@@ -47,12 +47,18 @@ const ACTION_WORDS: Record<string, string> = {
   remove_vendor: 'Vendor removed', start_recurring: 'Recurring service started',
 };
 export const actionWords = (action: string) => ACTION_WORDS[action] ?? action.replace(/_/g, ' ');
-const ACTOR_WORDS: Record<string, string> = { MANAGER: 'manager', VENDOR: 'vendor', HEARTH_TEAM: 'Hearth', TENANT: 'tenant', AUTOMATIC: 'system' };
+const ACTOR_WORDS: Record<string, string> = { MANAGER: 'manager', VENDOR: 'vendor', HEARTH_TEAM: 'Hearth team', TENANT: 'tenant', AUTOMATIC: 'system' };
 export const actorWords = (role: string) => ACTOR_WORDS[role] ?? role.toLowerCase().replace(/_/g, ' ');
 
 /** A status filter from the URL; anything else is no filter (malformed values are ignored). */
 export function parseStatusParam(value: string | null): ServiceStatus | null {
   return value !== null && (STATUS_VALUES as string[]).includes(value) ? (value as ServiceStatus) : null;
+}
+
+/** The list's filters from the URL (?status=, ?home=); malformed values are ignored. */
+export function activityFilters(params: URLSearchParams, homeIds?: readonly string[]) {
+  const home = params.get('home');
+  return { status: parseStatusParam(params.get('status')), buildingId: home && (!homeIds || homeIds.includes(home)) ? home : null };
 }
 
 export const statusLabel = (status: string) => STATUS_LABELS[status as ServiceStatus] ?? status;

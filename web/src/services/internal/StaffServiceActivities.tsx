@@ -24,7 +24,7 @@ function List({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
   const data = usePreloadedQuery<QueryType>(StaffServiceActivitiesQuery, queryRef);
   useDocumentTitle('Service activities');
   return (
-    <div className={styles.page}>
+    <div className={`page ${styles.page}`}>
       <h1>Service activities</h1>
       <p className={styles.lead}>Every job booked on the marketplace, newest first. Open one to check, pay, cancel or take it from its vendor.</p>
       <ServiceActivityList query={data} basePath="/internal/service-activities" emptyText="No service has been booked yet." />

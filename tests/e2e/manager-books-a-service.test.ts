@@ -59,6 +59,10 @@ describe('a manager books a service (issue 14)', () => {
     await form.getByText('Choose a service.').waitFor();
     await form.getByText('Say how the vendor gets in.').waitFor();
     await shot(page, 'book-errors');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'book-errors-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The types a manager may book (inspection, photos, tours, turnover cleaning), each with its usual price.
     const types = await form.getByLabel('Service').locator('option:not([disabled])').allTextContents();
@@ -137,6 +141,10 @@ describe('a manager books a service (issue 14)', () => {
     await page.waitForURL(/status=SUBMITTED_VENDOR_COMPLETE/);
     await rows.locator(`a[href="/manager/service/activities/${id}"]`).waitFor();
     await shot(page, 'services-list');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'services-list-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Staff pay the approved job from the internal console.
     const staff = await app.newPage();

@@ -7,7 +7,9 @@
 // shows the "residential service payment".
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTicket } from '../api/maintenance-tickets-helpers.js';
 import { visitStarted } from '../api/service-marketplace-helpers.js';
+import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
 import { startApp, type App } from './support/app.js';
 import { logInAs } from './support/login.js';
 import { logInAsManager } from './support/managerHomes.js';
@@ -196,5 +198,25 @@ describe('a manager books a service (issue 14)', () => {
     await job.getByText('Not taken yet: offered to vendors in the area').waitFor();
     await job.getByRole('button', { name: 'Give to a vendor' }).waitFor();
     expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('books a vendor from a tenant\'s ticket: the job names the ticket', async () => {
+    const home = await demoHomeOf(app.api.deps, 'manager');
+    await makeResident(app.api.deps, await demoUserId(app.api.deps, 'tenant'), home.buildingId);
+    const ticket = await openTicket(app.api, await app.api.login('tenant', 'tenant'), home.buildingId, { title: 'E2E: the heater stays cold' });
+    const page = await app.newPage();
+    await logInAsManager(page);
+    await page.goto(`/manager/service?ticket=${ticket.id}`);
+    await page.getByRole('link', { name: 'Book a vendor for this ticket' }).click();
+    await page.waitForURL((url) => url.pathname === '/manager/service/book' && url.searchParams.get('ticket') === String(ticket.id));
+    await page.getByText(`It answers ticket #${ticket.id}.`).waitFor();
+    const form = page.getByRole('form', { name: 'Book a service' });
+    expect(await form.getByLabel('Home').locator('option:checked').textContent()).toBe(home.title);
+    const types = await form.getByLabel('Service').locator('option:not([disabled])').allTextContents();
+    await form.getByLabel('Service').selectOption({ label: types[0]! });
+    await form.getByLabel('Access', { exact: true }).selectOption('TENANTS_PRESENT');
+    await form.getByRole('button', { name: 'Book the service' }).click();
+    await page.waitForURL(/\/manager\/service\/activities\/\d+$/);
+    await page.getByRole('article').locator('dt:has-text("Ticket") + dd').filter({ hasText: 'E2E: the heater stays cold' }).waitFor();
   });
 });

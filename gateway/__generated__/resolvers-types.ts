@@ -370,6 +370,13 @@ export type AssignLifecycleBedroomInput = {
   lifecycleId: Scalars['ID']['input'];
 };
 
+export type AssignServiceActivityVendorInput = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the company; it must be onboarded and serve the job's category in the home's region. */
+  providerId: Scalars['ID']['input'];
+  serviceActivityId: Scalars['ID']['input'];
+};
+
 export type AssumeUserRoleInput = {
   userRole: UserRole;
 };
@@ -1886,6 +1893,8 @@ export type Mutation = {
   approveLifecycle: LifecycleActionPayload;
   /** The home's manager moves an applicant to another bedroom of the same home. */
   assignLifecycleBedroom: LifecycleActionPayload;
+  /** Staff give an open job to a vendor company (a held job: remove its vendor first). */
+  assignServiceActivityVendor: ServiceActivityPayload;
   /** Returns a token for another role the user holds. */
   assumeUserRole: AssumeUserRolePayload;
   /** A homeowner starts listing (/list): adds the manager role and answers a manager session. */
@@ -2136,6 +2145,11 @@ export type MutationApproveLifecycleArgs = {
 
 export type MutationAssignLifecycleBedroomArgs = {
   input: AssignLifecycleBedroomInput;
+};
+
+
+export type MutationAssignServiceActivityVendorArgs = {
+  input: AssignServiceActivityVendorInput;
 };
 
 
@@ -2996,6 +3010,8 @@ export type Query = {
   outboxMessages: OutboxMessageConnection;
   /** The referee's form behind a mailed link (no account needed). */
   referenceForm: ReferenceForm;
+  /** Staff: the vendor companies, newest first (at most `first`, up to 100), to give a job to. */
+  residentialServiceProviders: Array<ResidentialServiceProvider>;
   /** Case categories and their types, in display order. */
   resolutionCaseCategories: Array<ResolutionCaseCategory>;
   /**
@@ -3077,6 +3093,11 @@ export type QueryOutboxMessagesArgs = {
 
 export type QueryReferenceFormArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryResidentialServiceProvidersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4674,6 +4695,7 @@ export type ResolversTypes = {
   ApplicantWithdrawalReason: ApplicantWithdrawalReason;
   ApplicationType: ApplicationType;
   AssignLifecycleBedroomInput: AssignLifecycleBedroomInput;
+  AssignServiceActivityVendorInput: AssignServiceActivityVendorInput;
   AssumeUserRoleInput: AssumeUserRoleInput;
   AssumeUserRolePayload: ResolverTypeWrapper<Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   AuthSession: ResolverTypeWrapper<SessionDto>;
@@ -5097,6 +5119,7 @@ export type ResolversParentTypes = {
   ApplicantProfile: ApplicantProfileDto;
   ApplicantScreening: ApplicantScreening;
   AssignLifecycleBedroomInput: AssignLifecycleBedroomInput;
+  AssignServiceActivityVendorInput: AssignServiceActivityVendorInput;
   AssumeUserRoleInput: AssumeUserRoleInput;
   AssumeUserRolePayload: Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   AuthSession: SessionDto;
@@ -6402,6 +6425,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   answerLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationAnswerLifecycleQuestionArgs, 'input'>>;
   approveLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationApproveLifecycleArgs, 'input'>>;
   assignLifecycleBedroom?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationAssignLifecycleBedroomArgs, 'input'>>;
+  assignServiceActivityVendor?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationAssignServiceActivityVendorArgs, 'input'>>;
   assumeUserRole?: Resolver<ResolversTypes['AssumeUserRolePayload'], ParentType, ContextType, RequireFields<MutationAssumeUserRoleArgs, 'input'>>;
   becomeManager?: Resolver<ResolversTypes['BecomeManagerPayload'], ParentType, ContextType>;
   bookService?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationBookServiceArgs, 'input'>>;
@@ -6755,6 +6779,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   outboxMessages?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxMessagesArgs, 'first'>>;
   referenceForm?: Resolver<ResolversTypes['ReferenceForm'], ParentType, ContextType, RequireFields<QueryReferenceFormArgs, 'token'>>;
+  residentialServiceProviders?: Resolver<Array<ResolversTypes['ResidentialServiceProvider']>, ParentType, ContextType, RequireFields<QueryResidentialServiceProvidersArgs, 'first'>>;
   resolutionCaseCategories?: Resolver<Array<ResolversTypes['ResolutionCaseCategory']>, ParentType, ContextType>;
   screeningReports?: Resolver<Maybe<ResolversTypes['ScreeningReports']>, ParentType, ContextType, RequireFields<QueryScreeningReportsArgs, 'buildingId' | 'userId'>>;
   serviceActivities?: Resolver<ResolversTypes['ServiceActivityConnection'], ParentType, ContextType, RequireFields<QueryServiceActivitiesArgs, 'first'>>;

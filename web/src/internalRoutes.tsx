@@ -8,6 +8,7 @@ import { CrashPage } from './app/CrashPage';
 import { preloadRouteQuery } from './app/relay/routeQuery';
 import { parseStatusFilter } from './billing/internal/invoiceFilter';
 import { resolutionCaseRoutes } from './resolution/internal/routes';
+import { staffServiceActivityRoutes } from './services/internal/routes';
 
 /**
  * Staff pages only query once the viewer is known to be staff: anyone else gets
@@ -44,6 +45,7 @@ export const internalRoutes = (environment: Environment): RouteObject[] => [{
       lazy: async () => ({ Component: (await import('./billing/internal/ManagerLedgerCharges')).ManagerLedgerCharges }),
     },
     ...resolutionCaseRoutes(environment, isStaff),
+    ...staffServiceActivityRoutes(environment, isStaff),
     { path: '*', lazy: async () => ({ Component: (await import('./app/internal/InternalNotFound')).InternalNotFound }) },
   ],
 }];

@@ -37,6 +37,7 @@ import { referenceFormRoutes } from './onboarding/references/referee/routes';
 import { referenceRoutes } from './onboarding/references/routes';
 import { screeningRoutes } from './onboarding/screening/routes';
 import { resolutionRoutes } from './resolution/routes';
+import { managerServicesRoutes } from './services/manager/routes';
 import { managerServiceRoutes } from './tickets/manager/routes';
 import { renterSupportRoutes } from './tickets/tenant/routes';
 import { vendorRoutes } from './vendors/routes';
@@ -118,6 +119,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...managerListingRoutes(environment),
         ...notificationRoutes(environment),
         ...managerServiceRoutes(environment),
+        ...managerServicesRoutes(environment),
         ...renterSupportRoutes(environment),
         ...billingRoutes(environment),
         ...resolutionRoutes(environment),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dce96d693f2ce82527dd73a83969078c>>
+ * @generated SignedSource<<c74183b22748a9fc68e3d38e01345a82>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type EditListing_building$data = {
     readonly zip: string;
   };
   readonly cityPage: CityPage | null | undefined;
+  readonly databaseId: string;
   readonly description: string;
   readonly homeAmenities: ReadonlyArray<HomeAmenity>;
   readonly id: string;
@@ -50,6 +51,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
       "storageKey": null
     },
     {
@@ -187,6 +195,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5182cb25d3addba5be59cbbca7a082cb";
+(node as any).hash = "0cd89a762216e2890595d58e0c90e22a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3d977e5cb5307956770342bfcfb96bb>>
+ * @generated SignedSource<<93b41891269d275516d36046bafc8f15>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 export type TicketStatus = "COMPLETED" | "IN_PROGRESS" | "NOT_STARTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ManagerTicketActions_ticket$data = {
+  readonly building: {
+    readonly databaseId: string;
+  } | null | undefined;
+  readonly databaseId: number;
   readonly id: string;
   readonly responsibleManager: {
     readonly firstName: string;
@@ -28,7 +32,15 @@ export type ManagerTicketActions_ticket$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ManagerTicketActions_ticket">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -39,6 +51,19 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Building",
+      "kind": "LinkedField",
+      "name": "building",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -102,7 +127,8 @@ const node: ReaderFragment = {
   "type": "MaintenanceTicket",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "7b049c8f69fa49b1814073a7b9a530e4";
+(node as any).hash = "aa1d825904e06d66d12e1ed86d6c6c63";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<689f4d46c00153907d44dd16f8430e8a>>
- * @relayHash 9bc3e89c55f0df9cbcad1fff66fb1ead
+ * @generated SignedSource<<3ea1f180bbc1bf2243622c4b42ccd91d>>
+ * @relayHash b83ac8310383284b2a4c3d9c1da26a78
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1adc5c299afc0c037b851c79cfdb5f91cabeb469e7dcd405b2c4630afc16eea
+// @relayRequestID 9f12e1aeb8f6eb049b4a05db4b29b3d29ca763df4acaa59df7475b22b08ac4d0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,7 @@ return {
             "selections": [
               (v6/*:: as any*/),
               (v5/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -493,12 +494,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9bc3e89c55f0df9cbcad1fff66fb1ead",
-    "id": "f1adc5c299afc0c037b851c79cfdb5f91cabeb469e7dcd405b2c4630afc16eea",
+    "cacheID": "b83ac8310383284b2a4c3d9c1da26a78",
+    "id": "9f12e1aeb8f6eb049b4a05db4b29b3d29ca763df4acaa59df7475b22b08ac4d0",
     "metadata": {},
     "name": "ServiceTicketPanelQuery",
     "operationKind": "query",
-    "text": "query ServiceTicketPanelQuery(\n  $id: ID!\n) {\n  viewer {\n    user {\n      databaseId\n      firstName\n      lastName\n      id\n    }\n  }\n  maintenanceTicket(id: $id) {\n    id\n    ...TicketDetail_ticket\n    ...ManagerTicketActions_ticket\n    building {\n      ...ManagerTicketActions_building\n      id\n    }\n  }\n}\n\nfragment ManagerTicketActions_building on Building {\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      permissionAreas\n    }\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": "query ServiceTicketPanelQuery(\n  $id: ID!\n) {\n  viewer {\n    user {\n      databaseId\n      firstName\n      lastName\n      id\n    }\n  }\n  maintenanceTicket(id: $id) {\n    id\n    ...TicketDetail_ticket\n    ...ManagerTicketActions_ticket\n    building {\n      ...ManagerTicketActions_building\n      id\n    }\n  }\n}\n\nfragment ManagerTicketActions_building on Building {\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      permissionAreas\n    }\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  databaseId\n  building {\n    databaseId\n    id\n  }\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import * as enums from '../enums.js';
+import { assignServiceActivityVendor, residentialServiceProviders } from './assignment.js';
 import {
   acceptServiceActivity, bookService, cancelServiceActivity, createResidentialServiceProvider, removeServiceActivityVendor,
   rescheduleServiceActivity, scheduleServiceActivity, setServiceActivityStatus, unscheduleServiceActivity, updateResidentialServiceProvider,
@@ -17,11 +18,11 @@ export const serviceResolvers: Resolvers = {
   ServiceActivityHistoryEntry,
   ServiceType,
   ResidentialServiceProvider,
-  Query: { serviceActivity, serviceActivities, serviceTypes, myResidentialServiceProvider },
+  Query: { serviceActivity, serviceActivities, serviceTypes, myResidentialServiceProvider, residentialServiceProviders },
   Mutation: {
     bookService, acceptServiceActivity, scheduleServiceActivity, rescheduleServiceActivity, unscheduleServiceActivity,
     cancelServiceActivity, setServiceActivityStatus, removeServiceActivityVendor,
-    createResidentialServiceProvider, updateResidentialServiceProvider,
+    createResidentialServiceProvider, updateResidentialServiceProvider, assignServiceActivityVendor,
   },
   Subscription: { serviceActivityUpdated },
 };

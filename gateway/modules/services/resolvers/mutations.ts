@@ -6,7 +6,7 @@ import { V20Error, type UserErrorMapping } from '../../../v20/errors.js';
 import type { ProviderDto, ServiceActivityDto } from '../dto.js';
 
 /** Codes without `fields` and the input field they concern (docs/vendors.md). */
-const MAPPING: UserErrorMapping = {
+export const MAPPING: UserErrorMapping = {
   rename: { building_id: 'buildingId', service_type_id: 'serviceTypeId', maintenance_ticket_id: 'maintenanceTicketId' },
   fieldForCode: {
     not_found: 'serviceActivityId',
@@ -50,13 +50,13 @@ function jobAfterWrite(ctx: GatewayContext, job: ServiceActivityDto): ServiceAct
 }
 
 /** `POST /service-activities/{id}/<action>` with `body`, answered as a ServiceActivityPayload. */
-function jobAction(ctx: GatewayContext, globalId: string, action: string, body: Record<string, unknown>, idempotencyKey?: string | null) {
+export function jobAction(ctx: GatewayContext, globalId: string, action: string, body: Record<string, unknown>, idempotencyKey?: string | null, mapping = MAPPING) {
   const id = restIdOf(globalId, 'ServiceActivity');
   if (!id) return noSuchJob();
   return payloadOf(() => withJobRefusals(async () => {
     const job = await ctx.v20.post<ServiceActivityDto>(`/service-activities/:id/${action}`, { params: { id }, body, idempotencyKey: idempotencyKey ?? undefined });
     return { serviceActivity: jobAfterWrite(ctx, job) };
-  }), { serviceActivity: null }, MAPPING);
+  }), { serviceActivity: null }, mapping);
 }
 
 export const bookService: NonNullable<MutationResolvers['bookService']> = (_p, { input }, ctx) => {

@@ -38,6 +38,7 @@ function Home({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
         <li><Link to="/internal/invoices">Invoices</Link> — every invoice, by payment status</li>
         <li><Link to="/internal/manager-ledger-charges">Manager ledger charges</Link> — charge a manager, pause or resume payouts</li>
         <li><Link to="/internal/resolution-cases">Resolution cases</Link> — every case, escalate, ban, resolve or close</li>
+        <li><Link to="/internal/service-activities">Service activities</Link> — every booked service, check, pay, cancel or remove a vendor</li>
       </ul>
     </div>
   );

@@ -30,6 +30,7 @@ export function InternalLayout() {
             <li><NavLink to="/internal/invoices" className={link}>Invoices</NavLink></li>
             <li><NavLink to="/internal/manager-ledger-charges" className={link}>Manager ledger</NavLink></li>
             <li><NavLink to="/internal/resolution-cases" className={link}>Resolution cases</NavLink></li>
+            <li><NavLink to="/internal/service-activities" className={link}>Service activities</NavLink></li>
           </ul>
         </nav>
         {viewer.user && <span className={styles.who}>{viewer.user.firstName}</span>}

@@ -49,7 +49,7 @@ function NotYours() {
 function Editor({ building }: { building: EditListing_building$key }) {
   const home = useFragment(graphql`
     fragment EditListing_building on Building {
-      id title description propertyType cityPage homeAmenities storageTypes petOptions utilitiesIncluded
+      id databaseId title description propertyType cityPage homeAmenities storageTypes petOptions utilitiesIncluded
       address { street city state zip }
       ...ListingStatusSection_building ...PhotosSection_building ...BedroomsSection_building
       ...BathroomsSection_building ...ParkingSection_building ...PricingSection_building ...CoManagersSection_building
@@ -69,6 +69,8 @@ function Editor({ building }: { building: EditListing_building$key }) {
     <div className={`page ${styles.page}`}>
       <p><Link to="/manager/listings">← Your listings</Link></p>
       <h1>{home.title}</h1>
+      {/* Inspections, photos, tours and cleanings from the marketplace (services/manager). */}
+      <p><Link className="btn btn-quiet" to={`/manager/service/book?home=${home.databaseId}`}>Book a service for this home</Link></p>
       <ListingStatusSection building={home} />
       <section className={styles.section} aria-labelledby="details-heading">
         <h2 id="details-heading">Details</h2>

@@ -38,6 +38,7 @@ export function ManagedListingRow({ building }: { building: ManagedListingRow_bu
         <div className={styles.actions}>
           <Link className="btn" to={`/manager/listings/${home.databaseId}`} aria-label={`Edit ${home.title}`}>Edit</Link>
           <Link className="btn btn-quiet" to={`/listings/id/${home.databaseId}`} aria-label={`Preview ${home.title}`}>Preview</Link>
+          <Link className="btn btn-quiet" to={`/manager/service/book?home=${home.databaseId}`} aria-label={`Book a service for ${home.title}`}>Book a service</Link>
         </div>
       </div>
     </article>

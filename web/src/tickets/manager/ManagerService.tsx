@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useId, useMemo, useTransition } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, useLoaderData, useSearchParams } from 'react-router';
+import { Link, Outlet, useLoaderData, useSearchParams } from 'react-router';
 import type { ManagerServiceList_viewer$key } from '../../__generated__/ManagerServiceList_viewer.graphql';
 import type { ManagerServiceQuery as QueryType } from '../../__generated__/ManagerServiceQuery.graphql';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -50,6 +50,10 @@ export function ManagerService() {
   }
   return (
     <div className={`page ${styles.page}`}>
+      <nav aria-label="Service" className={styles.tabs}>
+        <Link to="/manager/service" aria-current="page">Tickets</Link>
+        <Link to="/manager/service/activities">Services</Link>
+      </nav>
       <div>
         <h1>Service tickets</h1>
         <p className={styles.lead}>Support requests from the tenants of your homes. This page updates by itself.</p>

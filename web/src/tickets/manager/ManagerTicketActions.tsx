@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
 import type { ManagerTicketActions_building$key } from '../../__generated__/ManagerTicketActions_building.graphql';
 import type { ManagerTicketActions_ticket$key } from '../../__generated__/ManagerTicketActions_ticket.graphql';
 import { managerStatusMoves, ticketStatusLabel } from '../labels';
@@ -28,6 +29,8 @@ export function ManagerTicketActions({ ticket, building, me }: {
     graphql`
       fragment ManagerTicketActions_ticket on MaintenanceTicket {
         id
+        databaseId
+        building { databaseId }
         status
         viewerMay { changeStatus assign }
         responsibleManager { userId firstName }
@@ -83,6 +86,10 @@ export function ManagerTicketActions({ ticket, building, me }: {
             {[...people].map(([id, name]) => <option key={id} value={id}>{name}</option>)}
           </select>
         </div>
+      )}
+      {t.viewerMay.changeStatus && t.building && (
+        // A vendor from the marketplace for this ticket (services/manager books it).
+        <Link className="btn btn-quiet" to={`/manager/service/book?home=${t.building.databaseId}&ticket=${t.databaseId}`}>Book a vendor for this ticket</Link>
       )}
       {problem && <p role="alert" className="field-error">{problem}</p>}
     </section>

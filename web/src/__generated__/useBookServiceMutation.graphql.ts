@@ -1,0 +1,437 @@
+/**
+ * @generated SignedSource<<bfa8272c84fca1fcc227fc55fb429ae6>>
+ * @relayHash 3d00b5769aa7d63ee14effe7ee3d38f8
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 4343e2228ba367a63743a97c5044f2985f5fc62a5268b6ab608360105eabf8d8
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AccessRequirement = "LANDLORD_PRESENT" | "NONE_VENDOR_DIRECT_ACCESS" | "NO_ACCESS_NEEDED" | "TENANTS_PRESENT" | "%future added value";
+export type BookServiceInput = {
+  accessNotes?: string | null | undefined;
+  accessRequirement: AccessRequirement;
+  buildingId: string;
+  idempotencyKey?: string | null | undefined;
+  maintenanceTicketId?: string | null | undefined;
+  notes?: string | null | undefined;
+  priceCents?: number | null | undefined;
+  serviceTypeId: string;
+};
+export type useBookServiceMutation$variables = {
+  input: BookServiceInput;
+};
+export type useBookServiceMutation$data = {
+  readonly bookService: {
+    readonly serviceActivity: {
+      readonly databaseId: number;
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ServiceActivityDetail_activity">;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useBookServiceMutation = {
+  response: useBookServiceMutation$data;
+  variables: useBookServiceMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "notes",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useBookServiceMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ServiceActivityPayload",
+        "kind": "LinkedField",
+        "name": "bookService",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivity",
+            "kind": "LinkedField",
+            "name": "serviceActivity",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ServiceActivityDetail_activity"
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useBookServiceMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ServiceActivityPayload",
+        "kind": "LinkedField",
+        "name": "bookService",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivity",
+            "kind": "LinkedField",
+            "name": "serviceActivity",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledStart",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledEnd",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accessRequirement",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accessNotes",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceType",
+                "kind": "LinkedField",
+                "name": "serviceType",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityHome",
+                "kind": "LinkedField",
+                "name": "home",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "street",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "city",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "zip",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MaintenanceTicket",
+                "kind": "LinkedField",
+                "name": "maintenanceTicket",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityHolder",
+                "kind": "LinkedField",
+                "name": "holder",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceSubmission",
+                "kind": "LinkedField",
+                "name": "submission",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "submittedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ServiceChecklistItem",
+                    "kind": "LinkedField",
+                    "name": "checklist",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "item",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "done",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityHistoryEntry",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorRole",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerMay",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "3d00b5769aa7d63ee14effe7ee3d38f8",
+    "id": "4343e2228ba367a63743a97c5044f2985f5fc62a5268b6ab608360105eabf8d8",
+    "metadata": {},
+    "name": "useBookServiceMutation",
+    "operationKind": "mutation",
+    "text": "mutation useBookServiceMutation(\n  $input: BookServiceInput!\n) {\n  bookService(input: $input) {\n    serviceActivity {\n      id\n      databaseId\n      ...ServiceActivityDetail_activity\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  ...ServiceActivityActions_activity\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "7885e55c36aac87def1b43b61d2277ff";
+
+export default node;

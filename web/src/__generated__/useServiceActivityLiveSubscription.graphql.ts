@@ -1,0 +1,374 @@
+/**
+ * @generated SignedSource<<1baad1f75e1822405e698ee9027c68b0>>
+ * @relayHash e50e4d6ba3f6d96bc221feb3995e2208
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 6d22c73f4e9ce6a5f22d53b51cf54f50c9e071da8b951e7caaaf5f1f36efb8e3
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type useServiceActivityLiveSubscription$variables = {
+  id?: string | null | undefined;
+};
+export type useServiceActivityLiveSubscription$data = {
+  readonly serviceActivityUpdated: {
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ServiceActivityDetail_activity" | "ServiceActivityRow_activity">;
+  };
+};
+export type useServiceActivityLiveSubscription = {
+  response: useServiceActivityLiveSubscription$data;
+  variables: useServiceActivityLiveSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "notes",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useServiceActivityLiveSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ServiceActivity",
+        "kind": "LinkedField",
+        "name": "serviceActivityUpdated",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ServiceActivityDetail_activity"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ServiceActivityRow_activity"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useServiceActivityLiveSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ServiceActivity",
+        "kind": "LinkedField",
+        "name": "serviceActivityUpdated",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "timeZone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scheduledStart",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scheduledEnd",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "priceCents",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "accessRequirement",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "accessNotes",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceType",
+            "kind": "LinkedField",
+            "name": "serviceType",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivityHome",
+            "kind": "LinkedField",
+            "name": "home",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "street",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "city",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "zip",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MaintenanceTicket",
+            "kind": "LinkedField",
+            "name": "maintenanceTicket",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v7/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivityHolder",
+            "kind": "LinkedField",
+            "name": "holder",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceSubmission",
+            "kind": "LinkedField",
+            "name": "submission",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "submittedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceChecklistItem",
+                "kind": "LinkedField",
+                "name": "checklist",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "item",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "done",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivityHistoryEntry",
+            "kind": "LinkedField",
+            "name": "history",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "action",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "toStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "actorRole",
+                "storageKey": null
+              },
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerMay",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "e50e4d6ba3f6d96bc221feb3995e2208",
+    "id": "6d22c73f4e9ce6a5f22d53b51cf54f50c9e071da8b951e7caaaf5f1f36efb8e3",
+    "metadata": {},
+    "name": "useServiceActivityLiveSubscription",
+    "operationKind": "subscription",
+    "text": "subscription useServiceActivityLiveSubscription(\n  $id: ID\n) {\n  serviceActivityUpdated(id: $id) {\n    id\n    ...ServiceActivityDetail_activity\n    ...ServiceActivityRow_activity\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  ...ServiceActivityActions_activity\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b89811daccedb944d99bfea5dfac39ed";
+
+export default node;

@@ -1,0 +1,441 @@
+/**
+ * @generated SignedSource<<4ba6a76ce06e4dfe033074f07f3df484>>
+ * @relayHash 9d8f48b81d1f91b0cbad23f3b7be15aa
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID ed24e69193f4eaa05d1e7fc755a7a61efa34225d6f05140c6cad5a90b79867a0
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ServiceActivityStatus = "APPOINTMENT_CANCELED" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_SCHEDULED" | "RECURRING_SERVICE_STARTED" | "REQUESTED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "%future added value";
+export type SetServiceActivityStatusInput = {
+  checklist?: ReadonlyArray<ServiceChecklistItemInput> | null | undefined;
+  idempotencyKey?: string | null | undefined;
+  note?: string | null | undefined;
+  serviceActivityId: string;
+  status: ServiceActivityStatus;
+};
+export type ServiceChecklistItemInput = {
+  done: boolean;
+  item: string;
+};
+export type useSetServiceActivityStatusMutation$variables = {
+  input: SetServiceActivityStatusInput;
+};
+export type useSetServiceActivityStatusMutation$data = {
+  readonly setServiceActivityStatus: {
+    readonly serviceActivity: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ServiceActivityDetail_activity" | "ServiceActivityRow_activity">;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useSetServiceActivityStatusMutation = {
+  response: useSetServiceActivityStatusMutation$data;
+  variables: useSetServiceActivityStatusMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "notes",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSetServiceActivityStatusMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ServiceActivityPayload",
+        "kind": "LinkedField",
+        "name": "setServiceActivityStatus",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivity",
+            "kind": "LinkedField",
+            "name": "serviceActivity",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ServiceActivityDetail_activity"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ServiceActivityRow_activity"
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSetServiceActivityStatusMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ServiceActivityPayload",
+        "kind": "LinkedField",
+        "name": "setServiceActivityStatus",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivity",
+            "kind": "LinkedField",
+            "name": "serviceActivity",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledStart",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledEnd",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accessRequirement",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accessNotes",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceType",
+                "kind": "LinkedField",
+                "name": "serviceType",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityHome",
+                "kind": "LinkedField",
+                "name": "home",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "street",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "city",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "zip",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MaintenanceTicket",
+                "kind": "LinkedField",
+                "name": "maintenanceTicket",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityHolder",
+                "kind": "LinkedField",
+                "name": "holder",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceSubmission",
+                "kind": "LinkedField",
+                "name": "submission",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "submittedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ServiceChecklistItem",
+                    "kind": "LinkedField",
+                    "name": "checklist",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "item",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "done",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityHistoryEntry",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "toStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorRole",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerMay",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9d8f48b81d1f91b0cbad23f3b7be15aa",
+    "id": "ed24e69193f4eaa05d1e7fc755a7a61efa34225d6f05140c6cad5a90b79867a0",
+    "metadata": {},
+    "name": "useSetServiceActivityStatusMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSetServiceActivityStatusMutation(\n  $input: SetServiceActivityStatusInput!\n) {\n  setServiceActivityStatus(input: $input) {\n    serviceActivity {\n      id\n      ...ServiceActivityDetail_activity\n      ...ServiceActivityRow_activity\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  ...ServiceActivityActions_activity\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "41868e6f98753b481d86129d506e13ea";
+
+export default node;

@@ -50,7 +50,8 @@ type Offer = AvailableJobsQuery$data['serviceActivities']['edges'][number]['node
  * /vendor/jobs (Available Jobs): open jobs offered to the vendor's company (spec §2),
  * filterable by category, region, posting day and pay (kept in the URL). Live: the
  * feed subscription refetches the list when any job changes, so new offers appear and
- * taken ones go; a job another vendor took first is removed with a message.
+ * jobs that change go; jobs another vendor took go on the next slow refetch (the feed
+ * cannot tell us: see useLiveOffers), or at once with a message when accepting one.
  */
 export function AvailableJobs() {
   const queryRef = useLoaderData() as PreloadedQuery<QueryType>;
@@ -105,7 +106,16 @@ function useLiveOffers(variables: QueryType['variables']) {
   }), [refetch]);
   useSubscription<AvailableJobsFeedSubscription>(config);
   useEffect(() => onLiveReconnected(refetch), [refetch]);
+  // The feed re-reads each job with the viewer's token, so a job another vendor took is
+  // no longer ours to see and sends us nothing: a slow refetch while the tab is shown
+  // drops such cards (accepting one meanwhile answers "taken" and drops it at once).
+  useEffect(() => {
+    const timer = window.setInterval(() => { if (document.visibilityState === 'visible') refetch(); }, TAKEN_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [refetch]);
 }
+
+const TAKEN_POLL_MS = 30_000;
 
 function JobFilterBar() {
   const [params, setParams] = useSearchParams();

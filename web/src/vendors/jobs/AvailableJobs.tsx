@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useMutation, usePreloadedQuery, useRelayEnvironment, useSubscription, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { CITY_PAGES } from '../../../../common/regions';
 import type { AvailableJobsAcceptMutation } from '../../__generated__/AvailableJobsAcceptMutation.graphql';
@@ -12,7 +12,7 @@ import { newIdempotencyKey } from '../../shared/idempotencyKey';
 import { logEvent } from '../../shared/log';
 import { zoneName } from '../myJobs/zonedTime';
 import { CATEGORY_KEYS, hasJobFilters, jobFiltersOf, matchesLocalFilters, withJobFilter } from './jobFilters';
-import { categoryLabel, formatPay } from './jobWords';
+import { categoryLabel, formatPay, placeOf } from './jobWords';
 import styles from './Jobs.module.css';
 
 export const AvailableJobsQuery = graphql`
@@ -81,9 +81,12 @@ export function AvailableJobs() {
       <JobFilterBar />
       {notice && <p role="status" className="alert alert-info" data-testid="jobs-notice">{notice}</p>}
       {offers.length === 0 ? (
-        <p className={styles.empty} data-testid="jobs-empty">
-          {hasJobFilters(filters) ? 'No open jobs match these filters.' : 'No open jobs right now. New offers show up here as soon as a home books one.'}
-        </p>
+        <div className={styles.section} data-testid="jobs-empty">
+          <p className={styles.empty}>
+            {hasJobFilters(filters) ? 'No open jobs match these filters.' : 'No open jobs right now. New offers show up here as soon as a home books one.'}
+          </p>
+          {hasJobFilters(filters) && <p><Link className="btn" to="/vendor/jobs" replace>Clear filters</Link></p>}
+        </div>
       ) : (
         <ul className={styles.cards} aria-label="Open jobs">
           {offers.map((o) => <OfferCard key={o.id} offer={o} onGone={removeOffer} />)}
@@ -173,11 +176,11 @@ function OfferCard({ offer, onGone }: { offer: Offer; onGone(id: string, message
     <li className={styles.card} data-testid="offer-card" data-job-id={offer.id}>
       <div className={styles.cardHead}>
         <h2 className={styles.cardTitle}>{offer.serviceType.name}</h2>
-        <span className={styles.pay} aria-label={`You earn ${formatPay(offer.priceCents)}`}>{formatPay(offer.priceCents)}</span>
+        <span className={styles.pay}>{formatPay(offer.priceCents)}<span className={styles.payCaption}>you earn</span></span>
       </div>
       <dl className={styles.meta}>
         <dt>Category</dt><dd>{categoryLabel(offer.serviceType.category)}</dd>
-        <dt>Where</dt><dd>{offer.home.city}, {offer.home.state}{region ? ` · ${region}` : ''}</dd>
+        <dt>Where</dt><dd>{placeOf(offer.home, region)}</dd>
         <dt>Time zone</dt><dd>{zoneName(offer.timeZone)}</dd>
       </dl>
       {offer.notes && <p className={styles.notes}>{offer.notes}</p>}

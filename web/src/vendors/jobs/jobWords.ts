@@ -20,3 +20,16 @@ export const STATUS_LABELS: Record<string, string> = {
   APPOINTMENT_CANCELED: 'Canceled',
   RECURRING_SERVICE_STARTED: 'Recurring',
 };
+
+/** Who lets the vendor in (the booking's access requirement), in words. */
+export const ACCESS_LABELS: Record<string, string> = {
+  LANDLORD_PRESENT: 'The landlord lets you in',
+  TENANTS_PRESENT: 'A tenant lets you in',
+  NONE_VENDOR_DIRECT_ACCESS: 'You let yourself in',
+  NO_ACCESS_NEEDED: 'No access needed',
+};
+
+/** "Raleigh, NC" or "Greensboro, NC · The Triad": the region only when it says more than the city. */
+export function placeOf(home: { readonly city: string; readonly state: string }, regionTitle: string | undefined): string {
+  return regionTitle && regionTitle !== home.city ? `${home.city}, ${home.state} · ${regionTitle}` : `${home.city}, ${home.state}`;
+}

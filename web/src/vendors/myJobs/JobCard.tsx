@@ -8,7 +8,7 @@ import type { JobCardLiveSubscription } from '../../__generated__/JobCardLiveSub
 import { enumLabel } from '../../shared/format';
 import { newIdempotencyKey } from '../../shared/idempotencyKey';
 import { logEvent } from '../../shared/log';
-import { categoryLabel, formatPay, STATUS_LABELS } from '../jobs/jobWords';
+import { ACCESS_LABELS, categoryLabel, formatPay, placeOf, STATUS_LABELS } from '../jobs/jobWords';
 import styles from '../jobs/Jobs.module.css';
 import { HandInForm } from './HandInForm';
 import { ScheduleForm } from './ScheduleForm';
@@ -76,9 +76,9 @@ export function JobCard({ job }: { job: JobCard_job$key }) {
         <dd data-testid="job-address">
           {j.detail === 'FULL' && j.home.street
             ? <>{j.home.title && <>{j.home.title}<br /></>}{j.home.street}, {j.home.city}, {j.home.state} {j.home.zip}</>
-            : <>{j.home.city}, {j.home.state}{region ? ` · ${region}` : ''}</>}
+            : placeOf(j.home, region)}
         </dd>
-        {j.detail === 'FULL' && j.accessRequirement && <><dt>Access</dt><dd>{enumLabel(j.accessRequirement)}{j.accessMethod ? ` · ${j.accessMethod}` : ''}</dd></>}
+        {j.detail === 'FULL' && j.accessRequirement && <><dt>Access</dt><dd>{ACCESS_LABELS[j.accessRequirement] ?? enumLabel(j.accessRequirement)}{j.accessMethod ? ` · ${j.accessMethod}` : ''}</dd></>}
         {j.detail === 'FULL' && j.accessNotes && <><dt>Access notes</dt><dd>{j.accessNotes}</dd></>}
       </dl>
       {j.notes && <p className={styles.notes}>{j.notes}</p>}

@@ -44,8 +44,8 @@ export function VendorDashboard() {
         {data.myResidentialServiceProvider && <p className={styles.lead}>{data.myResidentialServiceProvider.name}</p>}
       </div>
       <div className={styles.stats}>
-        <div className={styles.stat}><div className="muted">Earned, last 6 months</div><div className={styles.statValue} data-testid="earned-total">{formatPay(total)}</div></div>
-        <div className={styles.stat}><div className="muted">Handed in, awaiting payment</div><div className={styles.statValue}>{formatPay(pending)}</div></div>
+        <div className={styles.stat}><div className="muted">Earned (6 months)</div><div className={styles.statValue} data-testid="earned-total">{formatPay(total)}</div></div>
+        <div className={styles.stat}><div className="muted">Awaiting payment</div><div className={styles.statValue}>{formatPay(pending)}</div></div>
         <div className={styles.stat}><div className="muted">Upcoming visits</div><div className={styles.statValue}>{upcoming.length}</div></div>
       </div>
       <section className={styles.section} aria-labelledby="earnings">

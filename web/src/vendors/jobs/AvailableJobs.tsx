@@ -60,16 +60,16 @@ export function AvailableJobs() {
   const [params] = useSearchParams();
   const filters = jobFiltersOf(params);
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
   useLiveOffers(queryRef.variables);
 
   const offers = useMemo(() => data.serviceActivities.edges
     .map((e) => e.node)
     .filter((o) => o.viewerMay.includes('ACCEPT') && !gone.has(o.id) && matchesLocalFilters(o, filters)),
   [data, gone, filters]);
-  const removeOffer = useCallback((id: string, message: string) => {
+  const removeOffer = useCallback((id: string, text: string, ok: boolean) => {
     setGone((s) => new Set(s).add(id));
-    setNotice(message);
+    setNotice({ text, ok });
   }, []);
 
   return (
@@ -79,7 +79,11 @@ export function AvailableJobs() {
         <p className={styles.lead}>Open jobs in your trades and regions. New offers appear here by themselves; the first vendor to accept gets the job.</p>
       </div>
       <JobFilterBar />
-      {notice && <p role="status" className="alert alert-info" data-testid="jobs-notice">{notice}</p>}
+      {notice && (
+        <p role="status" className={`alert ${notice.ok ? 'alert-success' : 'alert-error'}`} data-testid="jobs-notice">
+          {notice.text} {notice.ok && <Link to="/vendor/my-jobs">Go to My jobs</Link>}
+        </p>
+      )}
       {offers.length === 0 ? (
         <div className={styles.section} data-testid="jobs-empty">
           <p className={styles.empty}>
@@ -155,7 +159,7 @@ function JobFilterBar() {
   );
 }
 
-function OfferCard({ offer, onGone }: { offer: Offer; onGone(id: string, message: string): void }) {
+function OfferCard({ offer, onGone }: { offer: Offer; onGone(id: string, message: string, ok: boolean): void }) {
   const [commit, busy] = useMutation<AvailableJobsAcceptMutation>(acceptMutation);
   const [error, setError] = useState<string | null>(null);
   const region = CITY_PAGES.find((p) => p.key === offer.home.region)?.title;
@@ -165,9 +169,9 @@ function OfferCard({ offer, onGone }: { offer: Offer; onGone(id: string, message
       variables: { input: { serviceActivityId: offer.id, idempotencyKey: newIdempotencyKey() } },
       onCompleted: ({ acceptServiceActivity: r }) => {
         const taken = r.userErrors.find((e) => e.code === 'service_activity_taken' || e.code === 'not_found');
-        if (taken) onGone(offer.id, `“${offer.serviceType.name}” in ${offer.home.city} was taken by another vendor first.`);
+        if (taken) onGone(offer.id, `“${offer.serviceType.name}” in ${offer.home.city} was taken by another vendor first.`, false);
         else if (r.userErrors.length > 0) setError(r.userErrors.map((e) => e.message).join(' '));
-        else onGone(offer.id, `You accepted “${offer.serviceType.name}” in ${offer.home.city}. Schedule it in My jobs.`);
+        else onGone(offer.id, `You accepted “${offer.serviceType.name}” in ${offer.home.city}. Schedule it in My jobs.`, true);
       },
       onError: () => setError('The job could not be accepted. Try again.'),
     });

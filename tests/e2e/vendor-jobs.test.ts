@@ -116,6 +116,17 @@ describe('the vendor job screens (issue 14)', () => {
     await job.getByTestId('job-visit').getByText(/10:00 AM – 12:00 PM E[SD]T/).waitFor();
     expect(await job.getByTestId('job-status').innerText()).toBe('Scheduled');
 
+    // Live (serviceActivityUpdated): the manager clears the visit; the card follows without a reload.
+    const cleared = await app.api.call('POST', `/service-activities/${jobId}/unschedule`, { token: await app.api.login('manager') });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    await job.getByTestId('job-visit').getByText('Not scheduled yet').waitFor();
+    await job.getByRole('button', { name: 'Schedule visit' }).click();
+    await form.getByLabel('Day').fill(openDayAhead());
+    await form.getByLabel('Starts').fill('13:00');
+    await form.getByLabel('Ends').fill('15:30');
+    await form.getByRole('button', { name: 'Save visit' }).click();
+    await job.getByTestId('job-visit').getByText(/1:00 PM – 3:30 PM E[SD]T/).waitFor();
+
     // Work is handed in once the visit has started: the fixture moves the visit to now.
     await visitStarted(app.api, jobId);
     await page.reload();

@@ -7,6 +7,7 @@ import VendorDashboardQuery, { type VendorDashboardQuery as DashboardQueryType }
 import VendorOnboardQuery, { type VendorOnboardQuery as OnboardQueryType } from '../__generated__/VendorOnboardQuery.graphql';
 import { ComingSoon } from '../app/ComingSoon';
 import { preloadRouteQuery } from '../app/relay/routeQuery';
+import { JobsLoadError } from './jobs/JobsLoadError';
 import type { VendorPageHandle } from './vendor/VendorGate';
 
 /** The vendor's main pages (spec §2 "Vendor navigation") whose screens are still to come. */
@@ -19,6 +20,7 @@ const jobRoutes = (environment: Environment): RouteObject[] => [
   {
     path: 'vendor/jobs',
     handle: { title: 'Available jobs' } satisfies VendorPageHandle,
+    errorElement: <JobsLoadError />,
     lazy: async () => ({ Component: (await import('./jobs/AvailableJobs')).AvailableJobs }),
     loader: async ({ request }) => preloadRouteQuery<JobsQueryType>(environment, AvailableJobsQuery,
       (await import('./jobs/jobFilters')).gatewayJobFilters(new URL(request.url).searchParams), 'store-and-network'),
@@ -26,12 +28,14 @@ const jobRoutes = (environment: Environment): RouteObject[] => [
   {
     path: 'vendor/my-jobs',
     handle: { title: 'My jobs' } satisfies VendorPageHandle,
+    errorElement: <JobsLoadError />,
     lazy: async () => ({ Component: (await import('./myJobs/MyJobs')).MyJobs }),
     loader: () => preloadRouteQuery<MyJobsQueryType>(environment, MyJobsQuery, {}, 'store-and-network'),
   },
   {
     path: 'vendor/dashboard',
     handle: { title: 'Vendor dashboard' } satisfies VendorPageHandle,
+    errorElement: <JobsLoadError />,
     lazy: async () => ({ Component: (await import('./myJobs/VendorDashboard')).VendorDashboard }),
     loader: () => preloadRouteQuery<DashboardQueryType>(environment, VendorDashboardQuery, {}, 'store-and-network'),
   },

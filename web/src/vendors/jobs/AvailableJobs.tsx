@@ -151,7 +151,8 @@ function JobFilterBar() {
       </div>
       <div className="field">
         <label htmlFor={ids.minPay} className="field-label">Pay at least ($)</label>
-        <input id={ids.minPay} type="number" min="0" step="1" inputMode="numeric" className="input"
+        {/* Keyed by the URL's value: "Clear filters" or going back resets what is typed. */}
+        <input key={f.minPayCents ?? 'none'} id={ids.minPay} type="number" min="0" step="1" inputMode="numeric" className="input"
           defaultValue={f.minPayCents ? String(f.minPayCents / 100) : ''} onBlur={(e) => set('minPay', e.target.value)}
           onKeyDown={(e) => { if (e.key === 'Enter') set('minPay', e.currentTarget.value); }} />
       </div>

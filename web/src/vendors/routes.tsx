@@ -1,17 +1,44 @@
 import type { RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import VendorGateQuery, { type VendorGateQuery as GateQueryType } from '../__generated__/VendorGateQuery.graphql';
+import AvailableJobsQuery, { type AvailableJobsQuery as JobsQueryType } from '../__generated__/AvailableJobsQuery.graphql';
+import MyJobsQuery, { type MyJobsQuery as MyJobsQueryType } from '../__generated__/MyJobsQuery.graphql';
+import VendorDashboardQuery, { type VendorDashboardQuery as DashboardQueryType } from '../__generated__/VendorDashboardQuery.graphql';
 import VendorOnboardQuery, { type VendorOnboardQuery as OnboardQueryType } from '../__generated__/VendorOnboardQuery.graphql';
 import { ComingSoon } from '../app/ComingSoon';
 import { preloadRouteQuery } from '../app/relay/routeQuery';
+import { JobsLoadError } from './jobs/JobsLoadError';
 import type { VendorPageHandle } from './vendor/VendorGate';
 
-/** The vendor's main pages (spec §2 "Vendor navigation"); their screens are still to come. */
+/** The vendor's main pages (spec §2 "Vendor navigation") whose screens are still to come. */
 const GATED_PAGES: Array<[path: string, title: string]> = [
-  ['vendor/jobs', 'Available jobs'],
-  ['vendor/my-jobs', 'My jobs'],
-  ['vendor/dashboard', 'Vendor dashboard'],
   ['vendor/settings', 'Vendor profile'],
+];
+
+/** The job screens behind the gate, each preloading its query (filters of /vendor/jobs from the URL). */
+const jobRoutes = (environment: Environment): RouteObject[] => [
+  {
+    path: 'vendor/jobs',
+    handle: { title: 'Available jobs' } satisfies VendorPageHandle,
+    errorElement: <JobsLoadError />,
+    lazy: async () => ({ Component: (await import('./jobs/AvailableJobs')).AvailableJobs }),
+    loader: async ({ request }) => preloadRouteQuery<JobsQueryType>(environment, AvailableJobsQuery,
+      (await import('./jobs/jobFilters')).gatewayJobFilters(new URL(request.url).searchParams), 'store-and-network'),
+  },
+  {
+    path: 'vendor/my-jobs',
+    handle: { title: 'My jobs' } satisfies VendorPageHandle,
+    errorElement: <JobsLoadError />,
+    lazy: async () => ({ Component: (await import('./myJobs/MyJobs')).MyJobs }),
+    loader: () => preloadRouteQuery<MyJobsQueryType>(environment, MyJobsQuery, {}, 'store-and-network'),
+  },
+  {
+    path: 'vendor/dashboard',
+    handle: { title: 'Vendor dashboard' } satisfies VendorPageHandle,
+    errorElement: <JobsLoadError />,
+    lazy: async () => ({ Component: (await import('./myJobs/VendorDashboard')).VendorDashboard }),
+    loader: () => preloadRouteQuery<DashboardQueryType>(environment, VendorDashboardQuery, {}, 'store-and-network'),
+  },
 ];
 
 /**
@@ -34,6 +61,9 @@ export const vendorRoutes = (environment: Environment): RouteObject[] => [
     lazy: async () => ({ Component: (await import('./vendor/VendorGate')).VendorGate }),
     loader: () => preloadRouteQuery<GateQueryType>(environment, VendorGateQuery, {}, 'store-and-network'),
     // Until their screens are built, an open page keeps the placeholder it had.
-    children: GATED_PAGES.map(([path, title]) => ({ path, element: <ComingSoon />, handle: { title } satisfies VendorPageHandle })),
+    children: [
+      ...jobRoutes(environment),
+      ...GATED_PAGES.map(([path, title]) => ({ path, element: <ComingSoon />, handle: { title } satisfies VendorPageHandle })),
+    ],
   },
 ];

@@ -1,9 +1,14 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import * as enums from '../enums.js';
+import * as onboardingEnums from '../onboardingEnums.js';
 import {
   acceptServiceActivity, bookService, cancelServiceActivity, createResidentialServiceProvider, removeServiceActivityVendor,
   rescheduleServiceActivity, scheduleServiceActivity, setServiceActivityStatus, unscheduleServiceActivity, updateResidentialServiceProvider,
 } from './mutations.js';
+import {
+  addServiceProviderDocument, completeServiceProviderOnboarding, createServiceProviderPayoutLink, inviteServiceProviderUser,
+  ResidentialServiceProviderOnboarding, ServiceProviderDocument, ServiceProviderInvite, ServiceProviderPayoutAccount,
+} from './onboarding.js';
 import { ResidentialServiceProvider, ServiceType } from './Provider.js';
 import { myResidentialServiceProvider, serviceActivities, serviceActivity, serviceTypes } from './Query.js';
 import { ServiceActivity, ServiceActivityHistoryEntry, ServiceActivityHolder } from './ServiceActivity.js';
@@ -12,16 +17,22 @@ import { serviceActivityUpdated } from './Subscription.js';
 /** The vendor marketplace (issue 14, docs/vendors.md). */
 export const serviceResolvers: Resolvers = {
   ...enums,
+  ServiceProviderOnboardingStep: onboardingEnums.ServiceProviderOnboardingStep,
+  ServiceProviderDocumentKind: onboardingEnums.ServiceProviderDocumentKind,
   ServiceActivity,
   ServiceActivityHolder,
   ServiceActivityHistoryEntry,
   ServiceType,
-  ResidentialServiceProvider,
+  ResidentialServiceProvider: { ...ResidentialServiceProvider, ...ResidentialServiceProviderOnboarding },
+  ServiceProviderDocument,
+  ServiceProviderPayoutAccount,
+  ServiceProviderInvite,
   Query: { serviceActivity, serviceActivities, serviceTypes, myResidentialServiceProvider },
   Mutation: {
     bookService, acceptServiceActivity, scheduleServiceActivity, rescheduleServiceActivity, unscheduleServiceActivity,
     cancelServiceActivity, setServiceActivityStatus, removeServiceActivityVendor,
     createResidentialServiceProvider, updateResidentialServiceProvider,
+    addServiceProviderDocument, createServiceProviderPayoutLink, inviteServiceProviderUser, completeServiceProviderOnboarding,
   },
   Subscription: { serviceActivityUpdated },
 };

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { VendorOnboardQuery as QueryType, VendorOnboardQuery$data } from '../../__generated__/VendorOnboardQuery.graphql';
@@ -79,8 +80,19 @@ export function VendorOnboard() {
   useDisposeOnReplace(queryRef);
   const data = usePreloadedQuery<QueryType>(VendorOnboardQuery, queryRef);
   const company = data.myResidentialServiceProvider ?? null;
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   useDocumentTitle('Vendor onboarding');
+  const progress = progressOf(company);
+  const payoutConnected = params.get('payout_connected') === '1';
+  // Back from the payments provider, the payout step says how it went.
+  const step = currentStep(params.get('step') ?? (payoutConnected ? 'payout' : null), progress);
+  const named = params.get('step');
+  // The step resumed at is written into the address, so the panel stays put while its saves change what is left to do.
+  useEffect(() => {
+    if (!data.viewer.isGuest && named === null) {
+      setParams((p) => { p.set('step', step); return p; }, { replace: true });
+    }
+  }, [data.viewer.isGuest, named, step, setParams]);
   if (data.viewer.isGuest) {
     return (
       <SignInPrompt title="Log in to set up your vendor account" returnTo="/vendor/onboard">
@@ -88,8 +100,6 @@ export function VendorOnboard() {
       </SignInPrompt>
     );
   }
-  const progress = progressOf(company);
-  const step = currentStep(params.get('step'), progress);
   return (
     <div className={`page ${styles.page}`}>
       <h1>Set up your vendor account</h1>
@@ -105,7 +115,7 @@ export function VendorOnboard() {
       <div className={styles.layout}>
         <StepList current={step} progress={progress} />
         <section className={`card ${styles.panel}`} aria-labelledby="step-heading">
-          <StepPanel step={step} company={company} payoutConnected={params.get('payout_connected') === '1'} />
+          <StepPanel step={step} company={company} payoutConnected={payoutConnected} />
         </section>
       </div>
     </div>

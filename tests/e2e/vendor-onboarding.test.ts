@@ -19,7 +19,14 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 describe('a blank vendor onboards through the web (issue 14)', () => {
   it('takes each step, can leave and resume, sees bad input next to the field, and lands on an open job feed', async () => {
     const page = await app.newPage();
-    const shot = async (name: string) => { if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }); };
+    // E2E_SCREENSHOTS=dir: each state at 1280x800 and on a phone (390x844), to look at.
+    const shot = async (name: string) => {
+      if (!SHOTS) return;
+      await page.screenshot({ path: `${SHOTS}/${name}.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    };
     await page.goto('/for-vendors');
     await page.getByRole('link', { name: 'Create a vendor account' }).first().click();
     await page.waitForURL((url) => url.pathname === '/vendor-login');

@@ -97,8 +97,12 @@ export function TradesStep({ company }: { company: Company | null }) {
       <h2 id="step-heading">Trades and area</h2>
       <p className="muted">Jobs are offered to you by trade and city, and visits are booked within your hours.</p>
       <form noValidate className={styles.form} onSubmit={handleSubmit(onSubmit)} aria-label="Trades and area">
-        <ChoiceGroup legend="Trades you offer" multiple choices={TRADE_CHOICES} registration={register('serviceCategories')} error={errors.serviceCategories?.message} />
-        <ChoiceGroup legend="Cities you work in" multiple choices={REGION_CHOICES} registration={register('regions')} error={errors.regions?.message} />
+        <div className={styles.columns}>
+          <ChoiceGroup legend="Trades you offer" multiple choices={TRADE_CHOICES} registration={register('serviceCategories')} error={errors.serviceCategories?.message} />
+        </div>
+        <div className={styles.columns}>
+          <ChoiceGroup legend="Cities you work in" multiple choices={REGION_CHOICES} registration={register('regions')} error={errors.regions?.message} />
+        </div>
         <fieldset className={styles.hours}>
           <legend className="field-label">Business hours</legend>
           {WEEKDAYS.map((d) => {

@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../../__generated__/resolvers-types.js';
 import * as enums from '../enums.js';
-import * as onboardingEnums from '../onboardingEnums.js';
 import {
   acceptServiceActivity, bookService, cancelServiceActivity, createResidentialServiceProvider, removeServiceActivityVendor,
   rescheduleServiceActivity, scheduleServiceActivity, setServiceActivityStatus, unscheduleServiceActivity, updateResidentialServiceProvider,
@@ -17,8 +16,6 @@ import { serviceActivityUpdated } from './Subscription.js';
 /** The vendor marketplace (issue 14, docs/vendors.md). */
 export const serviceResolvers: Resolvers = {
   ...enums,
-  ServiceProviderOnboardingStep: onboardingEnums.ServiceProviderOnboardingStep,
-  ServiceProviderDocumentKind: onboardingEnums.ServiceProviderDocumentKind,
   ServiceActivity,
   ServiceActivityHolder,
   ServiceActivityHistoryEntry,

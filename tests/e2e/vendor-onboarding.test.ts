@@ -73,18 +73,18 @@ describe('a blank vendor onboards through the web (issue 14)', () => {
     // Uploaded (not just uploading): the file is listed with Remove.
     await insurance.getByRole('button', { name: 'Remove sample-document.pdf' }).waitFor();
     await insurance.getByLabel('Expires on').fill(isoDay(-2));
-    await insurance.getByRole('button', { name: 'Save Insurance certificate' }).click();
+    await insurance.getByRole('button', { name: 'Save insurance certificate' }).click();
     const expired = insurance.getByText('This insurance has expired: upload a certificate that is still valid.');
     await expired.waitFor();
     expect(await insurance.getByLabel('Expires on').getAttribute('aria-invalid')).toBe('true');
     await shot('3-documents-expired');
     await insurance.getByLabel('Expires on').fill(isoDay(300));
-    await insurance.getByRole('button', { name: 'Save Insurance certificate' }).click();
+    await insurance.getByRole('button', { name: 'Save insurance certificate' }).click();
     await insurance.getByText('Insurance certificate saved.').waitFor();
     await insurance.getByText('On file:').waitFor();
 
     const w9 = page.getByRole('form', { name: 'W-9' });
-    await w9.getByLabel('Upload your w-9').setInputFiles(PDF);
+    await w9.getByLabel('Upload your W-9').setInputFiles(PDF);
     await w9.getByRole('button', { name: 'Remove sample-document.pdf' }).waitFor();
     await w9.getByRole('button', { name: 'Save W-9' }).click();
     await w9.getByText('W-9 saved.').waitFor();

@@ -39,8 +39,8 @@ export function DocumentsStep({ company }: { company: Company }) {
     <>
       <h2 id="step-heading">Documents</h2>
       <p className="muted">We keep your current insurance certificate and W-9 on file; a new upload replaces the old one.</p>
-      <DocumentForm providerId={company.id} kind="INSURANCE_CERTIFICATE" title="Insurance certificate" current={current('INSURANCE_CERTIFICATE')} />
-      <DocumentForm providerId={company.id} kind="W9" title="W-9" current={current('W9')} />
+      <DocumentForm providerId={company.id} kind="INSURANCE_CERTIFICATE" title="Insurance certificate" noun="insurance certificate" current={current('INSURANCE_CERTIFICATE')} />
+      <DocumentForm providerId={company.id} kind="W9" title="W-9" noun="W-9" current={current('W9')} />
       {done && <div className={styles.actions}><Link className="btn btn-primary" to="?step=payout">Continue</Link></div>}
     </>
   );
@@ -53,7 +53,12 @@ interface CurrentDocument {
   expired: boolean;
 }
 
-function DocumentForm({ providerId, kind, title, current }: { providerId: string; kind: ServiceProviderDocumentKind; title: string; current: CurrentDocument | null }) {
+function DocumentForm({ providerId, kind, title, noun, current }: {
+  providerId: string; kind: ServiceProviderDocumentKind; title: string;
+  /** The document in a sentence ("your insurance certificate", "your W-9"). */
+  noun: string;
+  current: CurrentDocument | null;
+}) {
   const insurance = kind === 'INSURANCE_CERTIFICATE';
   const [add, saving] = usePromiseMutation<DocumentsStepAddMutation>(mutation);
   const [uploadKey, setUploadKey] = useState(0);
@@ -92,7 +97,7 @@ function DocumentForm({ providerId, kind, title, current }: { providerId: string
         <p className="muted">Nothing on file yet.</p>
       )}
       {saved && <p className="alert alert-success" role="status">{title} saved.</p>}
-      <FileUpload key={uploadKey} label={current ? `Replace your ${title.toLowerCase()}` : `Upload your ${title.toLowerCase()}`}
+      <FileUpload key={uploadKey} label={current ? `Replace your ${noun}` : `Upload your ${noun}`}
         purpose="SERVICE_PROVIDER_DOCUMENT" error={errors.fileId?.message}
         onUploaded={(file) => setValue('fileId', file.fileId, { shouldValidate: true })}
         onRemoved={() => setValue('fileId', '')} disabled={saving} />
@@ -101,7 +106,7 @@ function DocumentForm({ providerId, kind, title, current }: { providerId: string
       )}
       {errors.root?.server && <p className="alert alert-error" role="alert">{errors.root.server.message}</p>}
       <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={saving}>Save {title}</button>
+        <button type="submit" className="btn btn-primary" disabled={saving}>Save {noun}</button>
       </div>
     </form>
   );

@@ -104,6 +104,8 @@ import type { ServiceActivityAction } from '../modules/services/enums.js';
 import type { ServiceActivityDetail } from '../modules/services/enums.js';
 import type { ServiceActivityScope } from '../modules/services/enums.js';
 import type { ServiceProviderRole } from '../modules/services/enums.js';
+import type { ServiceProviderOnboardingStep } from '../modules/services/onboardingEnums.js';
+import type { ServiceProviderDocumentKind } from '../modules/services/onboardingEnums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto } from '../modules/listings/dto.js';
 import type { MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
@@ -122,6 +124,7 @@ import type { NotificationDto } from '../modules/notifications/dto.js';
 import type { InvoiceDto, InvoicePaymentDto, CardPaymentPreviewDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
 import type { CaseDto, ProposalDto, CaseCategoryDto, CaseTypeDto, CasePersonDto, CaseFileDto, CaseEffectsDto, CaseLeaseOptionDto, TimelineEntry, CommentThreadRef, CommentDto } from '../modules/resolution/dto.js';
 import type { ServiceActivityDto, ServiceActivityHomeDto, ServiceActivityHolderDto, ServiceActivityHistoryDto, ServiceTypeDto, ProviderDto, BusinessHoursDto } from '../modules/services/dto.js';
+import type { ProviderDocumentDto, ProviderPayoutAccountDto, ProviderInviteDto } from '../modules/services/onboardingDto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -248,6 +251,15 @@ export type AddPaymentSourcePayload = {
 export type AddResolutionCaseEvidenceInput = {
   caseId: Scalars['ID']['input'];
   fileIds: Array<Scalars['ID']['input']>;
+};
+
+export type AddServiceProviderDocumentInput = {
+  /** Insurance only: the day it lapses, after today. */
+  expiresOn?: InputMaybe<Scalars['Date']['input']>;
+  /** From createUpload with purpose SERVICE_PROVIDER_DOCUMENT. */
+  fileId: Scalars['ID']['input'];
+  kind: ServiceProviderDocumentKind;
+  providerId: Scalars['ID']['input'];
 };
 
 export type AddTenantAnimalInput = {
@@ -1254,6 +1266,12 @@ export type InviteGuarantorPayload = {
   viewer: Viewer;
 };
 
+export type InviteServiceProviderUserInput = {
+  email: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  providerId: Scalars['ID']['input'];
+};
+
 /**
  * Something a tenant owes: rent for a month, a deposit, a fee. Visible to its
  * tenant, to the managers of its home (payments area), and to staff.
@@ -1881,6 +1899,8 @@ export type Mutation = {
   addParkingSpot: ParkingSpotPayload;
   addPaymentSource: AddPaymentSourcePayload;
   addResolutionCaseEvidence: ResolutionCasePayload;
+  /** The owner or staff hand in the insurance certificate or W-9. */
+  addServiceProviderDocument: ServiceProviderDocumentPayload;
   /** Adds an animal to the viewer's list. */
   addTenantAnimal: TenantAnimalPayload;
   addTenantRentalReference: TenantRentalReferencePayload;
@@ -1908,6 +1928,8 @@ export type Mutation = {
   closeResolutionCase: ResolutionCasePayload;
   /** Completes the renter confirmation step when no question of the viewer's active applications is left open (none was asked). */
   completeRenterConfirmation: CompleteRenterConfirmationPayload;
+  /** Finish: the company once every step is done; else one userError per missing step (field: the step, e.g. insuranceCertificate). */
+  completeServiceProviderOnboarding: ResidentialServiceProviderPayload;
   /** The home's manager countersigns a lease the tenant signed. */
   countersignLease: SignLeasePayload;
   /** Put a new home on Hearth (unlisted). */
@@ -1916,6 +1938,8 @@ export type Mutation = {
   createPayoutAccountLink: PayoutAccountLinkPayload;
   /** A vendor creates their company (once) and owns it. */
   createResidentialServiceProvider: ResidentialServiceProviderPayload;
+  /** The owner starts (or resumes) connecting the company's payout account; open the returned URL. */
+  createServiceProviderPayoutLink: ServiceProviderPayoutLinkPayload;
   /** Local payments provider only: turns a test card into a token (stands in for the processor's card form). */
   createTestCardToken: CreateTestCardTokenPayload;
   /** Reserves a file and returns the signed address to upload it to. */
@@ -1944,6 +1968,8 @@ export type Mutation = {
   inviteCoManager: BuildingPayload;
   /** Invites a guarantor (by name and email) for one of the tenant's active applications; mails them a link. */
   inviteGuarantor: InviteGuarantorPayload;
+  /** The owner or staff invite someone by email; the invitation is mailed. */
+  inviteServiceProviderUser: ServiceProviderInvitePayload;
   /** Signs in with email and password in the given role. */
   logIn: LogInPayload;
   /** Ends the current session (the token stops working). */
@@ -2113,6 +2139,11 @@ export type MutationAddResolutionCaseEvidenceArgs = {
 };
 
 
+export type MutationAddServiceProviderDocumentArgs = {
+  input: AddServiceProviderDocumentInput;
+};
+
+
 export type MutationAddTenantAnimalArgs = {
   input: AddTenantAnimalInput;
 };
@@ -2178,6 +2209,11 @@ export type MutationCloseResolutionCaseArgs = {
 };
 
 
+export type MutationCompleteServiceProviderOnboardingArgs = {
+  input: ServiceProviderInput;
+};
+
+
 export type MutationCountersignLeaseArgs = {
   input: SignLeaseInput;
 };
@@ -2190,6 +2226,11 @@ export type MutationCreateBuildingArgs = {
 
 export type MutationCreateResidentialServiceProviderArgs = {
   input: CreateResidentialServiceProviderInput;
+};
+
+
+export type MutationCreateServiceProviderPayoutLinkArgs = {
+  input: ServiceProviderInput;
 };
 
 
@@ -2270,6 +2311,11 @@ export type MutationInviteCoManagerArgs = {
 
 export type MutationInviteGuarantorArgs = {
   input: InviteGuarantorInput;
+};
+
+
+export type MutationInviteServiceProviderUserArgs = {
+  input: InviteServiceProviderUserInput;
 };
 
 
@@ -3273,10 +3319,15 @@ export type ResidentialServiceProvider = Node & {
   businessHours: BusinessHours;
   createdAt: Scalars['DateTime']['output'];
   databaseId: Scalars['Int']['output'];
+  /** The current insurance certificate and W-9 (its people and staff). */
+  documents: Array<ServiceProviderDocument>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
-  /** Set once the company has a category, a region and opening hours; until then no job is offered to it. */
+  /** Set once every onboarding step is done (onboardingStepsMissing empty); until then no job is offered to it. */
   onboardingCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Empty once onboarded. */
+  onboardingStepsMissing: Array<ServiceProviderOnboardingStep>;
+  payoutAccount: ServiceProviderPayoutAccount;
   regions: Array<CityPage>;
   serviceCategories: Array<VendorServiceCategory>;
   /** IANA zone of the opening hours. */
@@ -3696,6 +3747,67 @@ export type ServiceChecklistItem = {
 export type ServiceChecklistItemInput = {
   done: Scalars['Boolean']['input'];
   item: Scalars['String']['input'];
+};
+
+/** A company's current document of one kind (a newer one replaces it). */
+export type ServiceProviderDocument = {
+  __typename?: 'ServiceProviderDocument';
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  /** Signed address, valid to the end of the seventh day. */
+  downloadUrl: Scalars['String']['output'];
+  expired: Scalars['Boolean']['output'];
+  /** Insurance: the day it lapses (it covers the days before). W-9: null. */
+  expiresOn?: Maybe<Scalars['Date']['output']>;
+  fileName: Scalars['String']['output'];
+  kind: ServiceProviderDocumentKind;
+};
+
+export { ServiceProviderDocumentKind };
+
+export type ServiceProviderDocumentPayload = {
+  __typename?: 'ServiceProviderDocumentPayload';
+  document?: Maybe<ServiceProviderDocument>;
+  /** The company after the step (onboardingStepsMissing re-checked). */
+  provider?: Maybe<ResidentialServiceProvider>;
+  /** expiresOn (document_expired: not after today), fileId (not your upload), kind. */
+  userErrors: Array<UserError>;
+};
+
+export type ServiceProviderInput = {
+  providerId: Scalars['ID']['input'];
+};
+
+export type ServiceProviderInvite = {
+  __typename?: 'ServiceProviderInvite';
+  databaseId: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+export type ServiceProviderInvitePayload = {
+  __typename?: 'ServiceProviderInvitePayload';
+  invite?: Maybe<ServiceProviderInvite>;
+  /** email: already_invited, already_in_service_provider, or malformed. */
+  userErrors: Array<UserError>;
+};
+
+export { ServiceProviderOnboardingStep };
+
+/** The company's own account at the payments provider (payouts go there). */
+export type ServiceProviderPayoutAccount = {
+  __typename?: 'ServiceProviderPayoutAccount';
+  accountId?: Maybe<Scalars['String']['output']>;
+  /** Set once connected: payouts are sent from then on. */
+  connectedAt?: Maybe<Scalars['DateTime']['output']>;
+  onboardingStartedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ServiceProviderPayoutLinkPayload = {
+  __typename?: 'ServiceProviderPayoutLinkPayload';
+  /** Open it: the payments provider connects the account and comes back to /vendor/onboard?payout_connected=1. */
+  url?: Maybe<Scalars['String']['output']>;
+  userErrors: Array<UserError>;
 };
 
 export { ServiceProviderRole };
@@ -4681,6 +4793,7 @@ export type ResolversTypes = {
   AddPaymentSourceInput: AddPaymentSourceInput;
   AddPaymentSourcePayload: ResolverTypeWrapper<Omit<AddPaymentSourcePayload, 'paymentSource' | 'viewer'> & { paymentSource?: Maybe<ResolversTypes['PaymentSource']>, viewer: ResolversTypes['Viewer'] }>;
   AddResolutionCaseEvidenceInput: AddResolutionCaseEvidenceInput;
+  AddServiceProviderDocumentInput: AddServiceProviderDocumentInput;
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   AddTicketUpdateInput: AddTicketUpdateInput;
@@ -4816,6 +4929,7 @@ export type ResolversTypes = {
   InviteCoManagerInput: InviteCoManagerInput;
   InviteGuarantorInput: InviteGuarantorInput;
   InviteGuarantorPayload: ResolverTypeWrapper<Omit<InviteGuarantorPayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
+  InviteServiceProviderUserInput: InviteServiceProviderUserInput;
   Invoice: ResolverTypeWrapper<InvoiceDto>;
   InvoiceConnection: ResolverTypeWrapper<Omit<InvoiceConnection, 'edges'> & { edges: Array<ResolversTypes['InvoiceEdge']> }>;
   InvoiceEdge: ResolverTypeWrapper<Omit<InvoiceEdge, 'node'> & { node: ResolversTypes['Invoice'] }>;
@@ -4993,6 +5107,15 @@ export type ResolversTypes = {
   ServiceAnimalType: ServiceAnimalType;
   ServiceChecklistItem: ResolverTypeWrapper<ServiceChecklistItem>;
   ServiceChecklistItemInput: ServiceChecklistItemInput;
+  ServiceProviderDocument: ResolverTypeWrapper<ProviderDocumentDto>;
+  ServiceProviderDocumentKind: ServiceProviderDocumentKind;
+  ServiceProviderDocumentPayload: ResolverTypeWrapper<Omit<ServiceProviderDocumentPayload, 'document' | 'provider'> & { document?: Maybe<ResolversTypes['ServiceProviderDocument']>, provider?: Maybe<ResolversTypes['ResidentialServiceProvider']> }>;
+  ServiceProviderInput: ServiceProviderInput;
+  ServiceProviderInvite: ResolverTypeWrapper<ProviderInviteDto>;
+  ServiceProviderInvitePayload: ResolverTypeWrapper<Omit<ServiceProviderInvitePayload, 'invite'> & { invite?: Maybe<ResolversTypes['ServiceProviderInvite']> }>;
+  ServiceProviderOnboardingStep: ServiceProviderOnboardingStep;
+  ServiceProviderPayoutAccount: ResolverTypeWrapper<ProviderPayoutAccountDto>;
+  ServiceProviderPayoutLinkPayload: ResolverTypeWrapper<ServiceProviderPayoutLinkPayload>;
   ServiceProviderRole: ServiceProviderRole;
   ServiceProviderUser: ResolverTypeWrapper<ServiceProviderUser>;
   ServiceSubmission: ResolverTypeWrapper<ServiceSubmission>;
@@ -5109,6 +5232,7 @@ export type ResolversParentTypes = {
   AddPaymentSourceInput: AddPaymentSourceInput;
   AddPaymentSourcePayload: Omit<AddPaymentSourcePayload, 'paymentSource' | 'viewer'> & { paymentSource?: Maybe<ResolversParentTypes['PaymentSource']>, viewer: ResolversParentTypes['Viewer'] };
   AddResolutionCaseEvidenceInput: AddResolutionCaseEvidenceInput;
+  AddServiceProviderDocumentInput: AddServiceProviderDocumentInput;
   AddTenantAnimalInput: AddTenantAnimalInput;
   AddTenantRentalReferenceInput: AddTenantRentalReferenceInput;
   AddTicketUpdateInput: AddTicketUpdateInput;
@@ -5209,6 +5333,7 @@ export type ResolversParentTypes = {
   InviteCoManagerInput: InviteCoManagerInput;
   InviteGuarantorInput: InviteGuarantorInput;
   InviteGuarantorPayload: Omit<InviteGuarantorPayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
+  InviteServiceProviderUserInput: InviteServiceProviderUserInput;
   Invoice: InvoiceDto;
   InvoiceConnection: Omit<InvoiceConnection, 'edges'> & { edges: Array<ResolversParentTypes['InvoiceEdge']> };
   InvoiceEdge: Omit<InvoiceEdge, 'node'> & { node: ResolversParentTypes['Invoice'] };
@@ -5342,6 +5467,13 @@ export type ResolversParentTypes = {
   ServiceActivityPayload: Omit<ServiceActivityPayload, 'serviceActivity'> & { serviceActivity?: Maybe<ResolversParentTypes['ServiceActivity']> };
   ServiceChecklistItem: ServiceChecklistItem;
   ServiceChecklistItemInput: ServiceChecklistItemInput;
+  ServiceProviderDocument: ProviderDocumentDto;
+  ServiceProviderDocumentPayload: Omit<ServiceProviderDocumentPayload, 'document' | 'provider'> & { document?: Maybe<ResolversParentTypes['ServiceProviderDocument']>, provider?: Maybe<ResolversParentTypes['ResidentialServiceProvider']> };
+  ServiceProviderInput: ServiceProviderInput;
+  ServiceProviderInvite: ProviderInviteDto;
+  ServiceProviderInvitePayload: Omit<ServiceProviderInvitePayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['ServiceProviderInvite']> };
+  ServiceProviderPayoutAccount: ProviderPayoutAccountDto;
+  ServiceProviderPayoutLinkPayload: ServiceProviderPayoutLinkPayload;
   ServiceProviderUser: ServiceProviderUser;
   ServiceSubmission: ServiceSubmission;
   ServiceType: ServiceTypeDto;
@@ -6418,6 +6550,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addParkingSpot?: Resolver<ResolversTypes['ParkingSpotPayload'], ParentType, ContextType, RequireFields<MutationAddParkingSpotArgs, 'input'>>;
   addPaymentSource?: Resolver<ResolversTypes['AddPaymentSourcePayload'], ParentType, ContextType, RequireFields<MutationAddPaymentSourceArgs, 'input'>>;
   addResolutionCaseEvidence?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationAddResolutionCaseEvidenceArgs, 'input'>>;
+  addServiceProviderDocument?: Resolver<ResolversTypes['ServiceProviderDocumentPayload'], ParentType, ContextType, RequireFields<MutationAddServiceProviderDocumentArgs, 'input'>>;
   addTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationAddTenantAnimalArgs, 'input'>>;
   addTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationAddTenantRentalReferenceArgs, 'input'>>;
   addTicketFollowers?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationAddTicketFollowersArgs, 'input'>>;
@@ -6433,10 +6566,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkIdentityVerificationStatus?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationCheckIdentityVerificationStatusArgs, 'input'>>;
   closeResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationCloseResolutionCaseArgs, 'input'>>;
   completeRenterConfirmation?: Resolver<ResolversTypes['CompleteRenterConfirmationPayload'], ParentType, ContextType>;
+  completeServiceProviderOnboarding?: Resolver<ResolversTypes['ResidentialServiceProviderPayload'], ParentType, ContextType, RequireFields<MutationCompleteServiceProviderOnboardingArgs, 'input'>>;
   countersignLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationCountersignLeaseArgs, 'input'>>;
   createBuilding?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationCreateBuildingArgs, 'input'>>;
   createPayoutAccountLink?: Resolver<ResolversTypes['PayoutAccountLinkPayload'], ParentType, ContextType>;
   createResidentialServiceProvider?: Resolver<ResolversTypes['ResidentialServiceProviderPayload'], ParentType, ContextType, RequireFields<MutationCreateResidentialServiceProviderArgs, 'input'>>;
+  createServiceProviderPayoutLink?: Resolver<ResolversTypes['ServiceProviderPayoutLinkPayload'], ParentType, ContextType, RequireFields<MutationCreateServiceProviderPayoutLinkArgs, 'input'>>;
   createTestCardToken?: Resolver<ResolversTypes['CreateTestCardTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateTestCardTokenArgs, 'input'>>;
   createUpload?: Resolver<ResolversTypes['CreateUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateUploadArgs, 'input'>>;
   deactivateLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationDeactivateLifecycleArgs, 'input'>>;
@@ -6453,6 +6588,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   generateScreeningReports?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationGenerateScreeningReportsArgs, 'input'>>;
   inviteCoManager?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationInviteCoManagerArgs, 'input'>>;
   inviteGuarantor?: Resolver<ResolversTypes['InviteGuarantorPayload'], ParentType, ContextType, RequireFields<MutationInviteGuarantorArgs, 'input'>>;
+  inviteServiceProviderUser?: Resolver<ResolversTypes['ServiceProviderInvitePayload'], ParentType, ContextType, RequireFields<MutationInviteServiceProviderUserArgs, 'input'>>;
   logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
@@ -6856,9 +6992,12 @@ export type ResidentialServiceProviderResolvers<ContextType = GatewayContext, Pa
   businessHours?: Resolver<ResolversTypes['BusinessHours'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['ServiceProviderDocument']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onboardingCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  onboardingStepsMissing?: Resolver<Array<ResolversTypes['ServiceProviderOnboardingStep']>, ParentType, ContextType>;
+  payoutAccount?: Resolver<ResolversTypes['ServiceProviderPayoutAccount'], ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['CityPage']>, ParentType, ContextType>;
   serviceCategories?: Resolver<Array<ResolversTypes['VendorServiceCategory']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7125,6 +7264,48 @@ export type ServiceAnimalTypeResolvers = EnumResolverSignature<{ EMOTIONAL_SUPPO
 export type ServiceChecklistItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceChecklistItem'] = ResolversParentTypes['ServiceChecklistItem']> = {
   done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceProviderDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderDocument'] = ResolversParentTypes['ServiceProviderDocument']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ServiceProviderDocumentKind'], ParentType, ContextType>;
+};
+
+export type ServiceProviderDocumentKindResolvers = EnumResolverSignature<{ INSURANCE_CERTIFICATE?: any, W9?: any }, ResolversTypes['ServiceProviderDocumentKind']>;
+
+export type ServiceProviderDocumentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderDocumentPayload'] = ResolversParentTypes['ServiceProviderDocumentPayload']> = {
+  document?: Resolver<Maybe<ResolversTypes['ServiceProviderDocument']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['ResidentialServiceProvider']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ServiceProviderInviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderInvite'] = ResolversParentTypes['ServiceProviderInvite']> = {
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ServiceProviderInvitePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderInvitePayload'] = ResolversParentTypes['ServiceProviderInvitePayload']> = {
+  invite?: Resolver<Maybe<ResolversTypes['ServiceProviderInvite']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ServiceProviderOnboardingStepResolvers = EnumResolverSignature<{ BUSINESS_HOURS?: any, INSURANCE_CERTIFICATE?: any, PAYOUT_ACCOUNT?: any, REGIONS?: any, SERVICE_CATEGORIES?: any, W9?: any }, ResolversTypes['ServiceProviderOnboardingStep']>;
+
+export type ServiceProviderPayoutAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderPayoutAccount'] = ResolversParentTypes['ServiceProviderPayoutAccount']> = {
+  accountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  connectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  onboardingStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ServiceProviderPayoutLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderPayoutLinkPayload'] = ResolversParentTypes['ServiceProviderPayoutLinkPayload']> = {
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ServiceProviderRoleResolvers = EnumResolverSignature<{ MEMBER?: any, OWNER?: any }, ResolversTypes['ServiceProviderRole']>;
@@ -7729,6 +7910,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   ServiceActivityStatus?: ServiceActivityStatusResolvers;
   ServiceAnimalType?: ServiceAnimalTypeResolvers;
   ServiceChecklistItem?: ServiceChecklistItemResolvers<ContextType>;
+  ServiceProviderDocument?: ServiceProviderDocumentResolvers<ContextType>;
+  ServiceProviderDocumentKind?: ServiceProviderDocumentKindResolvers;
+  ServiceProviderDocumentPayload?: ServiceProviderDocumentPayloadResolvers<ContextType>;
+  ServiceProviderInvite?: ServiceProviderInviteResolvers<ContextType>;
+  ServiceProviderInvitePayload?: ServiceProviderInvitePayloadResolvers<ContextType>;
+  ServiceProviderOnboardingStep?: ServiceProviderOnboardingStepResolvers;
+  ServiceProviderPayoutAccount?: ServiceProviderPayoutAccountResolvers<ContextType>;
+  ServiceProviderPayoutLinkPayload?: ServiceProviderPayoutLinkPayloadResolvers<ContextType>;
   ServiceProviderRole?: ServiceProviderRoleResolvers;
   ServiceProviderUser?: ServiceProviderUserResolvers<ContextType>;
   ServiceSubmission?: ServiceSubmissionResolvers<ContextType>;

@@ -4,11 +4,13 @@ import type { GatewayConfig } from '../config.js';
 /** The ledger filters the CSV export accepts (the same as GraphQL `Ledger.entries`). */
 const CSV_FILTERS = ['building_id', 'tenant_user_id', 'ledger_item_type', 'month'] as const;
 /** The local payments provider's connect state: a signed, URL-safe token. */
-const CONNECT_PATH = /^\/payments\/connect\/([A-Za-z0-9._~-]{1,1024})$/;
+const CONNECT_PATH = /^\/payments\/(connect|provider-connect)\/([A-Za-z0-9._~-]{1,1024})$/;
 
 /** Where a browser on the gateway's own origin reaches a v20 answer GraphQL cannot carry. */
 export const LEDGER_CSV_PATH = '/exports/ledger.csv';
 export const connectPathOf = (state: string) => `/payments/connect/${state}`;
+/** The same for a vendor company's payout account (`/v20/test-payments/provider-connect/{state}`). */
+export const providerConnectPathOf = (state: string) => `/payments/provider-connect/${state}`;
 
 async function relay(res: ServerResponse, answer: Response, headers: string[]) {
   const out: Record<string, string> = { 'cache-control': 'no-store' };
@@ -28,7 +30,8 @@ async function relay(res: ServerResponse, answer: Response, headers: string[]) {
  *   with the Authorization header the web sends (the api checks it as always);
  * - GET /payments/connect/{state}: the local payments provider's "connect your payout
  *   account" return (`GET /v20/test-payments/connect/{state}`); its relative redirect
- *   to /manager/account-link?connected=1 then lands on the web app.
+ *   to /manager/account-link?connected=1 then lands on the web app; and
+ *   GET /payments/provider-connect/{state}: a vendor company's, back to /vendor/onboard?payout_connected=1.
  * Returns false for any other path.
  */
 export function createV20Passthrough(config: GatewayConfig) {
@@ -51,7 +54,7 @@ export function createV20Passthrough(config: GatewayConfig) {
     }
     const connect = CONNECT_PATH.exec(url.pathname);
     if (connect) {
-      const answer = await fetch(v20(`/test-payments/connect/${connect[1]}`), {
+      const answer = await fetch(v20(`/test-payments/${connect[1]}/${connect[2]}`), {
         redirect: 'manual',
         signal: AbortSignal.timeout(config.v20TimeoutMs),
       });

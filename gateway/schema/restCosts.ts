@@ -110,6 +110,10 @@ export const REST_COSTS: Record<string, RestCost> = {
   'ServiceActivity.maintenanceTicket': batch(),
   'ServiceActivity.history': perParent(),
   'ServiceActivityHolder.provider': perParent(),
+  'ResidentialServiceProvider.documents': perParent(),
+  'ResidentialServiceProvider.payoutAccount': perParent(),
+  // Hands in the document, then re-reads the company (its missing steps changed).
+  'Mutation.addServiceProviderDocument': perParent(2),
   'ServiceType.description': batch(),
   'ServiceType.visibility': batch(),
   'ServiceType.managerMayBook': batch(),

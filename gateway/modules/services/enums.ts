@@ -44,3 +44,6 @@ export const ServiceActivityScope = enumValueMap(SCOPES);
 const PROVIDER_ROLES = ['owner', 'member'] as const satisfies readonly ProviderUserDto['provider_role'][];
 export type ServiceProviderRole = (typeof PROVIDER_ROLES)[number];
 export const ServiceProviderRole = enumValueMap(PROVIDER_ROLES);
+
+// A company's onboarding steps and document kinds (their own file: onboardingEnums.ts).
+export { ServiceProviderDocumentKind, ServiceProviderOnboardingStep } from './onboardingEnums.js';

@@ -54,7 +54,7 @@ export const vendorRoutes = (environment: Environment): RouteObject[] => [
   },
   {
     path: 'vendor/onboard',
-    lazy: async () => ({ Component: (await import('./vendor/VendorOnboard')).VendorOnboard }),
+    lazy: async () => ({ Component: (await import('./onboarding/VendorOnboard')).VendorOnboard }),
     loader: () => preloadRouteQuery<OnboardQueryType>(environment, VendorOnboardQuery, {}, 'store-and-network'),
   },
   {

@@ -5,6 +5,10 @@ import {
   acceptServiceActivity, bookService, cancelServiceActivity, createResidentialServiceProvider, removeServiceActivityVendor,
   rescheduleServiceActivity, scheduleServiceActivity, setServiceActivityStatus, unscheduleServiceActivity, updateResidentialServiceProvider,
 } from './mutations.js';
+import {
+  addServiceProviderDocument, completeServiceProviderOnboarding, createServiceProviderPayoutLink, inviteServiceProviderUser,
+  ResidentialServiceProviderOnboarding, ServiceProviderDocument, ServiceProviderInvite, ServiceProviderPayoutAccount,
+} from './onboarding.js';
 import { ResidentialServiceProvider, ServiceType } from './Provider.js';
 import { myResidentialServiceProvider, serviceActivities, serviceActivity, serviceTypes } from './Query.js';
 import { ServiceActivity, ServiceActivityHistoryEntry, ServiceActivityHolder } from './ServiceActivity.js';
@@ -17,12 +21,16 @@ export const serviceResolvers: Resolvers = {
   ServiceActivityHolder,
   ServiceActivityHistoryEntry,
   ServiceType,
-  ResidentialServiceProvider,
+  ResidentialServiceProvider: { ...ResidentialServiceProvider, ...ResidentialServiceProviderOnboarding },
+  ServiceProviderDocument,
+  ServiceProviderPayoutAccount,
+  ServiceProviderInvite,
   Query: { serviceActivity, serviceActivities, serviceTypes, myResidentialServiceProvider, residentialServiceProviders },
   Mutation: {
     bookService, acceptServiceActivity, scheduleServiceActivity, rescheduleServiceActivity, unscheduleServiceActivity,
     cancelServiceActivity, setServiceActivityStatus, removeServiceActivityVendor,
     createResidentialServiceProvider, updateResidentialServiceProvider, assignServiceActivityVendor,
+    addServiceProviderDocument, createServiceProviderPayoutLink, inviteServiceProviderUser, completeServiceProviderOnboarding,
   },
   Subscription: { serviceActivityUpdated },
 };

@@ -1,0 +1,7 @@
+/** v20 shapes of a company's onboarding: documents, payout account, invites. */
+import type { V20Response, V20Row } from '../../v20/dto.js';
+
+export type ProviderDocumentDto = V20Row<'/residential-service-providers/{id}/documents', 'get'>;
+export type ProviderPayoutAccountDto = V20Response<'/residential-service-providers/{id}/payout-account', 'get'>;
+export type ProviderPayoutLinkDto = V20Response<'/residential-service-providers/{id}/payout-account', 'post'>;
+export type ProviderInviteDto = V20Response<'/residential-service-providers/{id}/provider-users', 'post'>;

@@ -1,0 +1,422 @@
+/**
+ * @generated SignedSource<<221c93400154612e6f133a9b7f9cbbf4>>
+ * @relayHash 88401ca4994defd54c81dc80e4444b53
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID eeee14adfab80e8ee01ea02eeed3aa782ed7af569dc0f70e14c2c8c9ebcb28cb
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CityPage = "ATLANTA" | "AUSTIN" | "CHARLOTTE" | "DALLAS_FORT_WORTH" | "DURHAM" | "RALEIGH" | "SAN_ANTONIO" | "TRIAD" | "%future added value";
+export type VendorServiceCategory = "APPLICANT_TOURS" | "BEDROOM_TURNOVER_CLEANING" | "HARDWARE_INSTALLATION" | "INTERIOR_PAINTING" | "MARKETING_PHOTOGRAPHY_VIDEOGRAPHY" | "PROPERTY_INSPECTIONS" | "SMALL_REPAIRS" | "SPECIALIZED_CLEANING" | "%future added value";
+export type CreateResidentialServiceProviderInput = {
+  businessHours: BusinessHoursInput;
+  idempotencyKey?: string | null | undefined;
+  name: string;
+  regions: ReadonlyArray<CityPage>;
+  serviceCategories: ReadonlyArray<VendorServiceCategory>;
+  timeZone: string;
+};
+export type BusinessHoursInput = {
+  friday?: OpeningHoursInput | null | undefined;
+  monday?: OpeningHoursInput | null | undefined;
+  saturday?: OpeningHoursInput | null | undefined;
+  sunday?: OpeningHoursInput | null | undefined;
+  thursday?: OpeningHoursInput | null | undefined;
+  tuesday?: OpeningHoursInput | null | undefined;
+  wednesday?: OpeningHoursInput | null | undefined;
+};
+export type OpeningHoursInput = {
+  closes: string;
+  opens: string;
+};
+export type TradesStepCreateMutation$variables = {
+  input: CreateResidentialServiceProviderInput;
+};
+export type TradesStepCreateMutation$data = {
+  readonly createResidentialServiceProvider: {
+    readonly provider: {
+      readonly " $fragmentSpreads": FragmentRefs<"VendorOnboard_provider">;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type TradesStepCreateMutation = {
+  response: TradesStepCreateMutation$data;
+  variables: TradesStepCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "opens",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "closes",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TradesStepCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ResidentialServiceProviderPayload",
+        "kind": "LinkedField",
+        "name": "createResidentialServiceProvider",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ResidentialServiceProvider",
+            "kind": "LinkedField",
+            "name": "provider",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "VendorOnboard_provider"
+              }
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "TradesStepCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ResidentialServiceProviderPayload",
+        "kind": "LinkedField",
+        "name": "createResidentialServiceProvider",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ResidentialServiceProvider",
+            "kind": "LinkedField",
+            "name": "provider",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "serviceCategories",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "regions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BusinessHours",
+                "kind": "LinkedField",
+                "name": "businessHours",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OpeningHours",
+                    "kind": "LinkedField",
+                    "name": "monday",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OpeningHours",
+                    "kind": "LinkedField",
+                    "name": "tuesday",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OpeningHours",
+                    "kind": "LinkedField",
+                    "name": "wednesday",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OpeningHours",
+                    "kind": "LinkedField",
+                    "name": "thursday",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OpeningHours",
+                    "kind": "LinkedField",
+                    "name": "friday",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OpeningHours",
+                    "kind": "LinkedField",
+                    "name": "saturday",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OpeningHours",
+                    "kind": "LinkedField",
+                    "name": "sunday",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onboardingCompletedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onboardingStepsMissing",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceProviderDocument",
+                "kind": "LinkedField",
+                "name": "documents",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "downloadUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expired",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceProviderPayoutAccount",
+                "kind": "LinkedField",
+                "name": "payoutAccount",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "connectedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceProviderUser",
+                "kind": "LinkedField",
+                "name": "users",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "88401ca4994defd54c81dc80e4444b53",
+    "id": "eeee14adfab80e8ee01ea02eeed3aa782ed7af569dc0f70e14c2c8c9ebcb28cb",
+    "metadata": {},
+    "name": "TradesStepCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation TradesStepCreateMutation(\n  $input: CreateResidentialServiceProviderInput!\n) {\n  createResidentialServiceProvider(input: $input) {\n    provider {\n      ...VendorOnboard_provider\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment VendorOnboard_provider on ResidentialServiceProvider {\n  id\n  name\n  serviceCategories\n  regions\n  timeZone\n  businessHours {\n    monday {\n      opens\n      closes\n    }\n    tuesday {\n      opens\n      closes\n    }\n    wednesday {\n      opens\n      closes\n    }\n    thursday {\n      opens\n      closes\n    }\n    friday {\n      opens\n      closes\n    }\n    saturday {\n      opens\n      closes\n    }\n    sunday {\n      opens\n      closes\n    }\n  }\n  onboardingCompletedAt\n  onboardingStepsMissing\n  documents {\n    kind\n    fileName\n    downloadUrl\n    expiresOn\n    expired\n  }\n  payoutAccount {\n    connectedAt\n  }\n  users {\n    userId\n    firstName\n    role\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "407e313b672fd08c6c73ea2ed8de5ff2";
+
+export default node;

@@ -9,7 +9,10 @@
 //  6. resolution center (bench/resolution.ts): proposal → tenant's SSE latency, and
 //     v20 calls behind the case list and a case page
 //  7. demo data (bench/seed.ts): migrating and seeding an empty database
-// BENCH_ONLY=browse runs 1 to 4; BENCH_ONLY=live runs 3 and 5; BENCH_ONLY=resolution runs 6 only; BENCH_ONLY=seed 7 only.
+//  8. vendor marketplace (bench/vendors.ts): v20 calls behind the job feed, its p50/p99
+//     beside the api alone with 1,000 open jobs, and booking → vendor's SSE latency
+// BENCH_ONLY=browse runs 1 to 4; BENCH_ONLY=live runs 3 and 5; BENCH_ONLY=resolution runs 6 only; BENCH_ONLY=seed 7 only;
+// BENCH_ONLY=vendors 8 only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -18,6 +21,7 @@ import { join } from 'node:path';
 import { benchTicket, startStandaloneGateway, subscriptionsMemory, writeToEventLatency } from './live.js';
 import { resolutionFigures } from './resolution.js';
 import { seedFigures } from './seed.js';
+import { vendorFigures } from './vendors.js';
 import autocannon from 'autocannon';
 import { runLoad } from './load.js';
 
@@ -211,7 +215,7 @@ async function appFigures() {
 }
 
 const only = process.env.BENCH_ONLY;
-const SECTIONS = ['seed', 'browse', 'live', 'resolution'];
+const SECTIONS = ['seed', 'browse', 'live', 'resolution', 'vendors'];
 if (only && !SECTIONS.includes(only)) {
   console.error(`BENCH_ONLY=${only} is not a section: use one of ${SECTIONS.join(', ')}, or leave it unset for all.`);
   process.exit(2);
@@ -220,3 +224,5 @@ if (!only || only === 'seed') await seedFigures(emit);
 if (!only || only === 'browse' || only === 'live') await appFigures();
 // Figure 6 (bench/resolution.ts), on its own in-process stack.
 if (!only || only === 'resolution') await resolutionFigures(emit);
+// Figure 8 (bench/vendors.ts), on its own in-process stack.
+if (!only || only === 'vendors') await vendorFigures(emit);

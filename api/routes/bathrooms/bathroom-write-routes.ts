@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { lockOwnBuildingOf } from '../buildings/building-management-repository.js';
@@ -9,10 +8,8 @@ import { BathroomSchema } from '../buildings/building-schemas.js';
 import { BathroomPatchBody } from '../buildings/building-write-schemas.js';
 import { IdPathParams } from '../../http/collection-params.js';
 import { logChange } from '../buildings/property-log-repository.js';
-import { findVisibleBathrooms } from './bathrooms-repository.js';
+import { findManagedBathroom } from './bathrooms-repository.js';
 import { checkAttachedBedroom, deleteBathroom, writeBathroom } from './bathroom-write-repository.js';
-
-const readBack = async (ex: Executor, id: number, manager: number) => (await findVisibleBathrooms(ex, [id], manager, 0, 1))[0];
 
 /** A manager changes and removes the bathrooms of their own homes (another's: 404); adding one is POST /buildings/:id/bathrooms. */
 export const bathroomWriteRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -30,7 +27,7 @@ export const bathroomWriteRoutes: FastifyPluginAsync<AppDeps> = async (plain, de
       await checkAttachedBedroom(tx, home, request.body.attached_bedroom_id);
       await writeBathroom(tx, home, request.params.id, request.body);
       await logChange(tx, home, manager, 'bathroom_updated', `Changed bathroom ${request.params.id}`, { bathroom_id: request.params.id, ...request.body });
-      return readBack(tx, request.params.id, manager);
+      return findManagedBathroom(tx, request.params.id, manager);
     });
   });
 

@@ -19,3 +19,6 @@ export async function findVisibleBathrooms(ex: Executor, ids: number[], viewerId
     WHERE t.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND t.id > ${afterId} AND ${visibleTo(viewerId)}
     ORDER BY t.id LIMIT ${limit}`);
 }
+
+/** One bathroom as its manager sees it right after a write (the create and change routes answer with it). */
+export const findManagedBathroom = async (ex: Executor, id: number, manager: number) => (await findVisibleBathrooms(ex, [id], manager, 0, 1))[0];

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { HttpError } from '../../http/errors.js';
@@ -11,10 +10,8 @@ import { BedroomPatchBody } from '../buildings/building-write-schemas.js';
 import { IdPathParams } from '../../http/collection-params.js';
 import { logChange } from '../buildings/property-log-repository.js';
 import { bedroomDeleteBlocker, deleteBedroom, updateBedroom } from './bedroom-write-repository.js';
-import { findVisibleBedrooms } from './bedrooms-repository.js';
+import { findManagedBedroom } from './bedrooms-repository.js';
 import { toBedroomDto } from './bedroom-dto.js';
-
-const readBack = async (ex: Executor, id: number, manager: number) => toBedroomDto((await findVisibleBedrooms(ex, [id], manager, 0, 1))[0]);
 
 /** A manager changes and removes the bedrooms of their own homes (another's: 404); adding one is POST /buildings/:id/bedrooms. */
 export const bedroomWriteRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -32,7 +29,7 @@ export const bedroomWriteRoutes: FastifyPluginAsync<AppDeps> = async (plain, dep
       await updateBedroom(tx, request.params.id, request.body);
       await refreshRecommendedScore(tx, home);
       await logChange(tx, home, manager, 'bedroom_updated', `Changed bedroom ${request.params.id}`, { bedroom_id: request.params.id, ...request.body });
-      return readBack(tx, request.params.id, manager);
+      return toBedroomDto(await findManagedBedroom(tx, request.params.id, manager));
     });
   });
 

@@ -21,3 +21,6 @@ export async function findVisibleBedrooms(ex: Executor, ids: number[], viewerId:
     WHERE r.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND r.id > ${afterId} AND ${visibleTo(viewerId)}
     ORDER BY r.id LIMIT ${limit}`);
 }
+
+/** One bedroom's row as its manager sees it right after a write (the create and change routes answer with it). */
+export const findManagedBedroom = async (ex: Executor, id: number, manager: number) => (await findVisibleBedrooms(ex, [id], manager, 0, 1))[0];

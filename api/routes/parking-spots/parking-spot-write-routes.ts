@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { lockOwnBuildingOf } from '../buildings/building-management-repository.js';
@@ -9,10 +8,8 @@ import { ParkingSpotSchema } from '../buildings/building-schemas.js';
 import { ParkingPatchBody } from '../buildings/building-write-schemas.js';
 import { IdPathParams } from '../../http/collection-params.js';
 import { logChange } from '../buildings/property-log-repository.js';
-import { findVisibleParkingSpots } from './parking-spots-repository.js';
+import { findManagedParkingSpot } from './parking-spots-repository.js';
 import { deleteParkingSpot, writeSpot } from './parking-spot-write-repository.js';
-
-const readBack = async (ex: Executor, id: number, manager: number) => (await findVisibleParkingSpots(ex, [id], manager, 0, 1))[0];
 
 /** A manager changes and removes the parking spots of their own homes (another's: 404); adding one is POST /buildings/:id/parking-spots. */
 export const parkingSpotWriteRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -29,7 +26,7 @@ export const parkingSpotWriteRoutes: FastifyPluginAsync<AppDeps> = async (plain,
       const home = await lockOwnBuildingOf(tx, manager, 'parking_spots', request.params.id);
       await writeSpot(tx, home, request.params.id, request.body);
       await logChange(tx, home, manager, 'parking_spot_updated', `Changed parking spot ${request.params.id}`, { parking_spot_id: request.params.id, ...request.body });
-      return readBack(tx, request.params.id, manager);
+      return findManagedParkingSpot(tx, request.params.id, manager);
     });
   });
 

@@ -13,3 +13,6 @@ export async function findVisibleParkingSpots(ex: Executor, ids: number[], viewe
     WHERE p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND p.id > ${afterId} AND ${visibleTo(viewerId)}
     ORDER BY p.id LIMIT ${limit}`);
 }
+
+/** One parking spot as its manager sees it right after a write (the create and change routes answer with it). */
+export const findManagedParkingSpot = async (ex: Executor, id: number, manager: number) => (await findVisibleParkingSpots(ex, [id], manager, 0, 1))[0];

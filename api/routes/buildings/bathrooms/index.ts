@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Executor } from '../../../db/client.js';
 import type { AppDeps } from '../../../deps.js';
 import { userId } from '../../../http/access.js';
 import { idempotent } from '../../../http/idempotency.js';
@@ -9,10 +8,8 @@ import { lockOwnBuilding } from '../building-management-repository.js';
 import { BathroomSchema } from '../building-schemas.js';
 import { BathroomCreateBody } from '../building-write-schemas.js';
 import { logChange } from '../property-log-repository.js';
-import { findVisibleBathrooms } from '../../bathrooms/bathrooms-repository.js';
+import { findManagedBathroom } from '../../bathrooms/bathrooms-repository.js';
 import { checkAttachedBedroom, writeBathroom } from '../../bathrooms/bathroom-write-repository.js';
-
-const readBack = async (ex: Executor, id: number, manager: number) => (await findVisibleBathrooms(ex, [id], manager, 0, 1))[0];
 
 /** A manager adds a bathroom to one of their own homes (another's: 404); changes and removals are under bathrooms/. */
 export const buildingBathroomRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -30,7 +27,7 @@ export const buildingBathroomRoutes: FastifyPluginAsync<AppDeps> = async (plain,
       await checkAttachedBedroom(tx, home.id, request.body.attached_bedroom_id);
       const id = await writeBathroom(tx, home.id, null, request.body);
       await logChange(tx, home.id, manager, 'bathroom_added', `Added a ${request.body.bathroom_type} bathroom`, { bathroom_id: id, ...request.body });
-      return { status: 201, body: await readBack(tx, id, manager) };
+      return { status: 201, body: await findManagedBathroom(tx, id, manager) };
     });
   });
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Executor } from '../../../db/client.js';
 import type { AppDeps } from '../../../deps.js';
 import { userId } from '../../../http/access.js';
 import { idempotent } from '../../../http/idempotency.js';
@@ -10,10 +9,8 @@ import { BedroomSchema } from '../building-schemas.js';
 import { BedroomCreateBody } from '../building-write-schemas.js';
 import { logChange } from '../property-log-repository.js';
 import { insertBedroom } from '../../bedrooms/bedroom-write-repository.js';
-import { findVisibleBedrooms } from '../../bedrooms/bedrooms-repository.js';
+import { findManagedBedroom } from '../../bedrooms/bedrooms-repository.js';
 import { toBedroomDto } from '../../bedrooms/bedroom-dto.js';
-
-const readBack = async (ex: Executor, id: number, manager: number) => toBedroomDto((await findVisibleBedrooms(ex, [id], manager, 0, 1))[0]);
 
 /** A manager adds a bedroom to one of their own homes (another's: 404); changes and removals are under bedrooms/. */
 export const buildingBedroomRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -31,7 +28,7 @@ export const buildingBedroomRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
       const id = await insertBedroom(tx, home.id, request.body);
       await refreshRecommendedScore(tx, home.id);
       await logChange(tx, home.id, manager, 'bedroom_added', `Added ${request.body.name}`, { bedroom_id: id, ...request.body });
-      return { status: 201, body: await readBack(tx, id, manager) };
+      return { status: 201, body: toBedroomDto(await findManagedBedroom(tx, id, manager)) };
     });
   });
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Executor } from '../../../db/client.js';
 import type { AppDeps } from '../../../deps.js';
 import { userId } from '../../../http/access.js';
 import { idempotent } from '../../../http/idempotency.js';
@@ -9,10 +8,8 @@ import { lockOwnBuilding } from '../building-management-repository.js';
 import { ParkingSpotSchema } from '../building-schemas.js';
 import { ParkingCreateBody } from '../building-write-schemas.js';
 import { logChange } from '../property-log-repository.js';
-import { findVisibleParkingSpots } from '../../parking-spots/parking-spots-repository.js';
+import { findManagedParkingSpot } from '../../parking-spots/parking-spots-repository.js';
 import { writeSpot } from '../../parking-spots/parking-spot-write-repository.js';
-
-const readBack = async (ex: Executor, id: number, manager: number) => (await findVisibleParkingSpots(ex, [id], manager, 0, 1))[0];
 
 /** A manager adds a parking spot to one of their own homes (another's: 404); changes and removals are under parking-spots/. */
 export const buildingParkingSpotRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -29,7 +26,7 @@ export const buildingParkingSpotRoutes: FastifyPluginAsync<AppDeps> = async (pla
       const home = await lockOwnBuilding(tx, manager, request.params.id);
       const id = await writeSpot(tx, home.id, null, request.body);
       await logChange(tx, home.id, manager, 'parking_spot_added', `Added ${request.body.parking_type} parking`, { parking_spot_id: id, ...request.body });
-      return { status: 201, body: await readBack(tx, id, manager) };
+      return { status: 201, body: await findManagedParkingSpot(tx, id, manager) };
     });
   });
 };

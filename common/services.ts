@@ -57,3 +57,21 @@ export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 export type Weekday = (typeof WEEKDAYS)[number];
 /** Opening hours per weekday in the provider's time zone ("HH:MM", 24 h); a day left out is closed. */
 export type BusinessHours = Partial<Record<Weekday, { opens: string; closes: string }>>;
+
+/**
+ * Where a job's pay comes from (spec §7 `automatic-pricing-type`; values ours):
+ * `service_type_default`, the service type's price (a series' next visit takes the
+ * type's price of that day); `manual`, set by hand with `/pricing` (the next visit
+ * keeps it). docs/vendors.md "Recurring services and pricing".
+ */
+export const AUTOMATIC_PRICING_TYPES = ['service_type_default', 'manual'] as const;
+export type AutomaticPricingType = (typeof AUTOMATIC_PRICING_TYPES)[number];
+export const AUTOMATIC_PRICING_TYPE_LABELS: Record<AutomaticPricingType, string> = {
+  service_type_default: "The service's standard price",
+  manual: 'A price you set',
+};
+
+/** Categories a manager may book as a recurring series (every N weeks): cleaning and routine inspections. */
+export const RECURRING_CATEGORIES: readonly VendorServiceCategory[] = ['bedroom_turnover_cleaning', 'specialized_cleaning', 'property_inspections'];
+/** A series repeats every 1 to 12 weeks. */
+export const MAX_REPEAT_EVERY_WEEKS = 12;

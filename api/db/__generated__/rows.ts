@@ -909,6 +909,11 @@ export interface ServiceActivitiesRow {
   canceled_at: string | null; // timestamp with time zone
   created_at: string; // timestamp with time zone, has a default
   updated_at: string; // timestamp with time zone, has a default
+  repeat_every_weeks: number | null; // integer
+  series_id: number | null; // integer
+  series_sequence: number | null; // integer
+  visit_due_on: string | null; // date
+  automatic_pricing_type: 'service_type_default' | 'manual'; // text, has a default
 }
 
 /** Table `service_activity_history`. */

@@ -31,7 +31,7 @@ const EXPECTED: Record<AppointmentAction, Partial<Record<ServiceParty, Row>>> = 
   qa_reject: { manager: { [QA]: INC }, staff: { [QA]: INC } },
   complete: { staff: { [OK]: DONE, [DONE]: 'unchanged' }, automatic: { [OK]: DONE, [DONE]: 'unchanged' } },
   remove_vendor: { manager: { [R]: R, [S]: R, [INC]: R }, staff: { [R]: R, [S]: R, [INC]: R } },
-  start_recurring: { staff: { [R]: REC }, automatic: { [R]: REC } },
+  start_recurring: { manager: { [R]: REC }, staff: { [R]: REC } },
 };
 
 describe('the appointment status table, pair by pair (status × action × party)', () => {

@@ -40,8 +40,9 @@ interface Rule {
  *   job gets a return visit (schedule again) or is canceled;
  * - paying the vendor completes it (→ APPOINTMENT_COMPLETED; staff or automatic;
  *   paying again answers it unchanged and posts nothing);
- * - a recurring service (turnover cleaning every N weeks) is started by staff or
- *   automatically (→ RECURRING_SERVICE_STARTED); its visits are their own activities;
+ * - a recurring service (turnover cleaning every N weeks) is started by whoever books
+ *   it, manager or staff, in the booking's transaction (→ RECURRING_SERVICE_STARTED);
+ *   its visits are their own activities, each created automatically (`request`);
  * - the manager or staff remove the holder with a reason: the job is offered again;
  * - APPOINTMENT_COMPLETED and APPOINTMENT_CANCELED are final; tenants never act.
  */
@@ -62,7 +63,7 @@ export const APPOINTMENT_RULES: Record<AppointmentAction, Rule> = {
   qa_reject: { from: ['SUBMITTED_PENDING_QA'], to: 'SUBMITTED_VENDOR_INCOMPLETE', by: ['manager', 'staff'] },
   complete: { from: ['SUBMITTED_VENDOR_COMPLETE'], to: 'APPOINTMENT_COMPLETED', by: ['staff', 'automatic'], alreadyDone: ['APPOINTMENT_COMPLETED'] },
   remove_vendor: { from: ['REQUESTED', 'APPOINTMENT_SCHEDULED', 'SUBMITTED_VENDOR_INCOMPLETE'], to: 'REQUESTED', by: ['manager', 'staff'] },
-  start_recurring: { from: ['REQUESTED'], to: 'RECURRING_SERVICE_STARTED', by: ['staff', 'automatic'] },
+  start_recurring: { from: ['REQUESTED'], to: 'RECURRING_SERVICE_STARTED', by: ['manager', 'staff'] },
 };
 
 export type AppointmentTransition =

@@ -17,6 +17,7 @@ import { CancelBody, RemoveVendorBody, StatusBody, TAGS as tags, WindowBody } fr
 import { historyOf, recordHistory } from './history-repository.js';
 import { settleServicePayment } from './pay-activity.js';
 import { recordActivityEvent } from './activity-events.js';
+import { afterCancel } from './series.js';
 
 const refuse = (status: number, code: string, message: string, field?: string) =>
   new HttpError(status, code, message, field ? { [field]: message } : undefined);
@@ -127,6 +128,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
         await updateActivity(tx, id, { status: step.to });
         await recordHistory(tx, { activityId: id, action: 'cancel', from: step.from, to: step.to, actor: actorOf(viewer), detail: { note: request.body.note } });
         await recordActivityEvent(tx, { viewer, activityId: id, action: 'cancel', note: request.body.note });
+        await afterCancel(tx, viewer, a, request.body.note); // a series stops; a visit's series books its next visit
       }
       return answer(tx, viewer, id);
     });

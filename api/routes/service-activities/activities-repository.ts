@@ -5,7 +5,7 @@ import type { Viewer } from '../../http/viewer.js';
 import type {
   BuildingsRow, ResidentialServiceProvidersRow, ServiceActivitiesRow, ServiceTypesRow,
 } from '../../db/__generated__/rows.js';
-import type { AppointmentStatus, ServiceTemplate, VendorServiceCategory } from '../../../common/services.js';
+import type { AppointmentStatus, AutomaticPricingType, ServiceTemplate, VendorServiceCategory } from '../../../common/services.js';
 import { eligibleVendor, heldByViewer, managesColumn, visibleCondition } from './activity-visibility-repository.js';
 
 /** A job with its home, type and holder, and what the viewer is to it. */
@@ -22,17 +22,43 @@ export interface ActivityRow extends Omit<ServiceActivitiesRow, 'status'> {
   region: BuildingsRow['region'];
   access_method: BuildingsRow['access_method'];
   holder_name: ResidentialServiceProvidersRow['name'] | null;
+  /** The cadence: the series' own, or (a visit) its series'. */
+  series_repeat_every_weeks: number | null;
+  /** Single reads: a series' visits, first to last (lists: null). */
+  series_visits?: SeriesVisitRow[] | null;
   /** Staff, or a manager of the home in the manager role. */
   viewer_manages: boolean;
   /** The viewer's provider holds the job (vendor role). */
   viewer_holds: boolean;
 }
 
-const selectActivities = (viewer: Viewer): SQL => sql`
+/** A visit as its series lists it. */
+export interface SeriesVisitRow {
+  id: number;
+  series_sequence: number;
+  status: AppointmentStatus;
+  visit_due_on: string;
+  scheduled_start: string | null;
+  price_cents: number;
+  automatic_pricing_type: AutomaticPricingType;
+  holder_name: string | null;
+}
+
+/** A series' visits as JSON, for single reads (a series has a handful; the (series, sequence) index finds them). */
+const seriesVisits = sql`coalesce((SELECT json_agg(json_build_object('id', v.id, 'series_sequence', v.series_sequence, 'status', v.status,
+    'visit_due_on', v.visit_due_on::text, 'scheduled_start', ${isoOf(sql`v.scheduled_start`)}, 'price_cents', v.price_cents,
+    'automatic_pricing_type', v.automatic_pricing_type, 'holder_name', vp.name) ORDER BY v.series_sequence)
+  FROM service_activities v LEFT JOIN residential_service_providers vp ON vp.id = v.holder_provider_id
+  WHERE v.series_id = a.id AND a.repeat_every_weeks IS NOT NULL), '[]'::json)`;
+
+const selectActivities = (viewer: Viewer, withVisits = false): SQL => sql`
   SELECT a.id, a.building_id, a.maintenance_ticket_id, a.service_type_id, a.status, a.holder_provider_id,
     ${isoOf(sql`a.held_since`)} AS held_since, ${isoOf(sql`a.scheduled_start`)} AS scheduled_start, ${isoOf(sql`a.scheduled_end`)} AS scheduled_end,
     a.time_zone, a.access_requirement, a.access_notes, a.notes, a.price_cents, a.submission_notes, a.submission_checklist,
     a.requested_by_user_id, a.requested_by_actor_role,
+    a.repeat_every_weeks, a.series_id, a.series_sequence, a.visit_due_on::text AS visit_due_on, a.automatic_pricing_type,
+    coalesce(a.repeat_every_weeks, sr.repeat_every_weeks) AS series_repeat_every_weeks,
+    ${withVisits ? seriesVisits : sql`NULL`} AS series_visits,
     ${isoOf(sql`a.submitted_at`)} AS submitted_at, ${isoOf(sql`a.completed_at`)} AS completed_at, ${isoOf(sql`a.canceled_at`)} AS canceled_at,
     ${isoOf(sql`a.created_at`)} AS created_at, ${isoOf(sql`a.updated_at`)} AS updated_at,
     st.name AS service_type_name, st.template AS service_type_template, st.service_category,
@@ -40,7 +66,8 @@ const selectActivities = (viewer: Viewer): SQL => sql`
     hp.name AS holder_name,
     ${managesColumn(viewer)} AS viewer_manages, ${heldByViewer(viewer)} AS viewer_holds
   FROM service_activities a JOIN service_types st ON st.id = a.service_type_id JOIN buildings b ON b.id = a.building_id
-  LEFT JOIN residential_service_providers hp ON hp.id = a.holder_provider_id`;
+  LEFT JOIN residential_service_providers hp ON hp.id = a.holder_provider_id
+  LEFT JOIN service_activities sr ON sr.id = a.series_id`;
 
 export interface ActivityFilters {
   status?: AppointmentStatus;
@@ -63,7 +90,7 @@ export async function listActivities(ex: Executor, viewer: Viewer, f: ActivityFi
 }
 
 export async function findVisibleActivity(ex: Executor, viewer: Viewer, id: number): Promise<ActivityRow | null> {
-  const [row] = await rows<ActivityRow>(ex, sql`${selectActivities(viewer)} WHERE a.id = ${id} AND ${visibleCondition(viewer)}`);
+  const [row] = await rows<ActivityRow>(ex, sql`${selectActivities(viewer, true)} WHERE a.id = ${id} AND ${visibleCondition(viewer)}`);
   return row ?? null;
 }
 
@@ -73,6 +100,10 @@ export async function findVisibleActivity(ex: Executor, viewer: Viewer, id: numb
  * `forAccept` widens "sees" to a vendor who could take it, whoever holds it now.
  */
 export async function lockActivity(ex: Executor, viewer: Viewer, id: number, forAccept = false): Promise<ActivityRow | null> {
+  // A visit's series is locked first, the order canceling the series takes (series,
+  // then its open visit), so a visit's cancel or payment and the series' cancel
+  // never wait on each other crosswise; series_id never changes, so reading it unlocked is safe.
+  await ex.execute(sql`SELECT s.id FROM service_activities v JOIN service_activities s ON s.id = v.series_id WHERE v.id = ${id} FOR UPDATE OF s`);
   const locked = await rows(ex, sql`SELECT id FROM service_activities WHERE id = ${id} FOR UPDATE`);
   if (locked.length === 0) return null;
   const condition = forAccept ? eligibleVendor(viewer) : visibleCondition(viewer);
@@ -91,14 +122,21 @@ export interface ActivityDraft {
   priceCents: number;
   requestedBy: number;
   actorRole: 'hearth-team' | 'manager' | 'automatic';
+  automaticPricingType: AutomaticPricingType;
+  /** A series: its cadence (the row becomes RECURRING_SERVICE_STARTED). */
+  repeatEveryWeeks?: number | null;
+  /** A visit of a series: the series, its number and the day it is for. */
+  visit?: { seriesId: number; sequence: number; dueOn: string } | null;
 }
 
 export async function insertActivity(ex: Executor, d: ActivityDraft): Promise<number> {
   const [row] = await rows<Pick<ServiceActivitiesRow, 'id'>>(ex, sql`
     INSERT INTO service_activities (building_id, maintenance_ticket_id, service_type_id, time_zone, access_requirement, access_notes,
-      notes, price_cents, requested_by_user_id, requested_by_actor_role)
+      notes, price_cents, requested_by_user_id, requested_by_actor_role, automatic_pricing_type, repeat_every_weeks,
+      series_id, series_sequence, visit_due_on)
     VALUES (${d.buildingId}, ${d.maintenanceTicketId}, ${d.serviceTypeId}, ${d.timeZone}, ${d.accessRequirement}, ${d.accessNotes},
-      ${d.notes}, ${d.priceCents}, ${d.requestedBy}, ${d.actorRole})
+      ${d.notes}, ${d.priceCents}, ${d.requestedBy}, ${d.actorRole}, ${d.automaticPricingType}, ${d.repeatEveryWeeks ?? null},
+      ${d.visit?.seriesId ?? null}, ${d.visit?.sequence ?? null}, ${d.visit?.dueOn ?? null}::date)
     RETURNING id`);
   return row!.id;
 }
@@ -121,6 +159,7 @@ export interface ActivityChange {
   releaseHolder?: boolean;
   submission?: { notes: string; checklist: unknown[] };
   priceCents?: number;
+  automaticPricingType?: AutomaticPricingType;
 }
 
 /** Applies a change the status table allowed; the timestamps follow the status (the table's CHECKs). */
@@ -136,6 +175,7 @@ export async function updateActivity(ex: Executor, id: number, c: ActivityChange
       : sql`scheduled_start = NULL, scheduled_end = NULL`);
   }
   if (c.priceCents !== undefined) parts.push(sql`price_cents = ${c.priceCents}`);
+  if (c.automaticPricingType !== undefined) parts.push(sql`automatic_pricing_type = ${c.automaticPricingType}`);
   if (c.releaseHolder) parts.push(sql`holder_provider_id = NULL, held_since = NULL`);
   if (c.submission) {
     parts.push(sql`submission_notes = ${c.submission.notes}`, sql`submission_checklist = ${JSON.stringify(c.submission.checklist)}::jsonb`,

@@ -32,6 +32,7 @@ export function actionsOf(viewer: Viewer, a: Pick<ActivityRow, 'status' | 'holde
   const party = partyOf(viewer, a);
   const held = a.holder_provider_id !== null;
   return appointmentActionsFor(a.status, party).filter((action) => {
+    if (action === 'start_recurring') return false; // a series starts only with its booking (POST /service-activities)
     if (action === 'accept' || action === 'assign') return !held;
     if (party === 'vendor') return a.viewer_holds;
     if (action === 'set_price') return party === 'staff' || !held;

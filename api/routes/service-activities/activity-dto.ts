@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_REQUIREMENTS } from '../../../common/live.js';
-import { APPOINTMENT_STATUSES, SERVICE_TEMPLATES, VENDOR_SERVICE_CATEGORIES } from '../../../common/services.js';
+import { APPOINTMENT_STATUSES, AUTOMATIC_PRICING_TYPES, SERVICE_TEMPLATES, VENDOR_SERVICE_CATEGORIES } from '../../../common/services.js';
 import { APPOINTMENT_ACTIONS } from '../../domain/services/appointment-status.js';
 import type { Viewer } from '../../http/viewer.js';
 import type { ActivityRow } from './activities-repository.js';
@@ -11,6 +11,12 @@ const HistorySchema = z.object({
   action: z.string(), from_status: z.enum(APPOINTMENT_STATUSES).nullable(), to_status: z.enum(APPOINTMENT_STATUSES),
   actor_role: z.string(), actor_user_id: z.number().int().nullable(), holder_provider_id: z.number().int().nullable(),
   detail: z.record(z.string(), z.unknown()), created_at: z.string(),
+});
+
+const SeriesVisitSchema = z.object({
+  id: z.number().int(), series_sequence: z.number().int(), status: z.enum(APPOINTMENT_STATUSES), visit_due_on: z.string(),
+  scheduled_start: z.string().nullable(), price_cents: z.number().int(), automatic_pricing_type: z.enum(AUTOMATIC_PRICING_TYPES),
+  holder_name: z.string().nullable(),
 });
 
 export const ActivitySchema = z.object({
@@ -29,6 +35,12 @@ export const ActivitySchema = z.object({
   access_notes: z.string().nullable(),
   notes: z.string().nullable(),
   price_cents: z.number().int().nullable(),
+  automatic_pricing_type: z.enum(AUTOMATIC_PRICING_TYPES).nullable()
+    .describe('Where the pay comes from: the service type\'s price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.'),
+  repeat_every_weeks: z.number().int().nullable().describe('A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks.'),
+  series: z.object({ id: z.number().int(), sequence: z.number().int(), visit_due_on: z.string() }).nullable()
+    .describe('A visit of a recurring series: the series, the visit\'s number and the day (home\'s calendar) it is for.'),
+  visits: z.array(SeriesVisitSchema).optional().describe('A series read on its own, in full: its visits, first to last; the open one is the next visit.'),
   maintenance_ticket_id: z.number().int().nullable(),
   holder: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   held_by_viewer: z.boolean(),
@@ -57,6 +69,10 @@ export function toActivityDto(viewer: Viewer, a: ActivityRow, history?: readonly
     access_notes: full ? a.access_notes : null,
     notes: priced ? a.notes : null,
     price_cents: priced ? a.price_cents : null,
+    automatic_pricing_type: priced ? a.automatic_pricing_type : null,
+    repeat_every_weeks: a.series_repeat_every_weeks,
+    series: a.series_id !== null ? { id: a.series_id, sequence: a.series_sequence!, visit_due_on: a.visit_due_on! } : null,
+    ...(full && a.series_visits && a.repeat_every_weeks !== null ? { visits: a.series_visits } : {}),
     maintenance_ticket_id: full ? a.maintenance_ticket_id : null,
     holder: full && a.holder_provider_id !== null ? { id: a.holder_provider_id, name: a.holder_name ?? '' } : null,
     held_by_viewer: a.viewer_holds,

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import type { ServiceActivityHistoryRow } from '../../db/__generated__/rows.js';
 import { homeManagerIds, homeResidentIds } from '../../events/audiences.js';
-import { recordEvent, type NotificationDraft } from '../../events/record.js';
+import { recordEvent, type Actor, type NotificationDraft } from '../../events/record.js';
 import { actorOf, type Viewer } from '../../http/viewer.js';
 import { activityFacts, providerUserIds, type ActivityFacts } from './activity-events-repository.js';
 
@@ -54,7 +54,8 @@ function tenantDrafts(f: ActivityFacts, action: Action, residents: number[]): No
 }
 
 export interface ActivityChangeEvent {
-  viewer: Viewer;
+  /** Who made the change; without one, `actor` (the api's own: a series' next visit). */
+  viewer?: Viewer;
   activityId: number;
   /** The history action of the change (`request` is `service_activity.created`, any other `service_activity.updated`). */
   action: Action;
@@ -62,6 +63,8 @@ export interface ActivityChangeEvent {
   removedProviderId?: number | null;
   /** The note of the change (what is left, why canceled), shown in notifications. */
   note?: string;
+  /** Who made the change when it is not the viewer: `automatic` for a series' next visit. */
+  actor?: Actor;
 }
 
 /**
@@ -78,7 +81,7 @@ export async function recordActivityEvent(ex: Executor, e: ActivityChangeEvent):
   const residents = f.access_requirement === 'tenants_present' ? await homeResidentIds(ex, f.building_id) : [];
   await recordEvent(ex, {
     type: e.action === 'request' ? 'service_activity.created' : 'service_activity.updated',
-    actor: actorOf(e.viewer),
+    actor: e.actor ?? (e.viewer ? actorOf(e.viewer) : { role: 'automatic', userId: null }),
     buildingId: f.building_id,
     subject: { type: 'service_activity', id: f.id },
     audience: [...managers, ...holders],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_REQUIREMENTS } from '../../../common/live.js';
-import { APPOINTMENT_STATUSES, VENDOR_REMOVAL_REASONS } from '../../../common/services.js';
+import { APPOINTMENT_STATUSES, AUTOMATIC_PRICING_TYPES, MAX_REPEAT_EVERY_WEEKS, VENDOR_REMOVAL_REASONS } from '../../../common/services.js';
 import { CursorParam, LimitParam } from '../../http/collection-params.js';
 import { DbId, IdParam } from '../../http/fields.js';
 
@@ -27,10 +27,20 @@ export const CreateActivityBody = z.object({
   access_requirement: z.enum(ACCESS_REQUIREMENTS, oneOf(ACCESS_REQUIREMENTS)),
   access_notes: text(2000).default(''),
   notes: text(5000).default(''),
-  price_cents: PriceCents.optional(),
-}).strict();
+  price_cents: PriceCents.optional().describe('Sets the pay by hand (automatic_pricing_type manual); without it the type\'s price (service_type_default).'),
+  repeat_every_weeks: z.number({ error: 'Give a number of weeks.' }).int({ error: 'Give whole weeks.' })
+    .min(1, { error: 'Repeat every 1 to 12 weeks.' }).max(MAX_REPEAT_EVERY_WEEKS, { error: 'Repeat every 1 to 12 weeks.' }).optional()
+    .describe('Books a recurring series (cleaning, inspections): one visit at a time, the next N weeks after the previous.'),
+  first_visit_on: z.iso.date({ error: 'Give the day as YYYY-MM-DD.' }).optional()
+    .describe('With repeat_every_weeks: the day the first visit is for (the home\'s calendar), today or later; default today.'),
+}).strict().refine((b) => b.first_visit_on === undefined || b.repeat_every_weeks !== undefined,
+  { error: 'A first visit day belongs to a recurring series: give repeat_every_weeks too.', path: ['first_visit_on'] });
 
 export const PricingBody = z.object({ price_cents: PriceCents }).strict();
+export const PricingTypeBody = z.object({
+  automatic_pricing_type: z.enum(AUTOMATIC_PRICING_TYPES, oneOf(AUTOMATIC_PRICING_TYPES))
+    .describe('service_type_default: the pay becomes the service type\'s price; manual: the pay stays and is yours to set (/pricing).'),
+}).strict();
 export const VendorInformationBody = z.object({ residential_service_provider_id: DbId }).strict();
 
 /** schedule and reschedule: the visit, which must start in the future and fit the holder's opening hours. */

@@ -15,6 +15,7 @@ import { ActivitiesQuery, CreateActivityBody, TAGS as tags } from './activity-sc
 import { bookService } from './book-service.js';
 import { historyOf } from './history-repository.js';
 import { offerRoutes } from './offer-routes.js';
+import { pricingTypeRoutes } from './pricing-type-routes.js';
 
 const SCOPE = 'service-activities';
 
@@ -70,7 +71,9 @@ export const serviceActivityRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
       tags, summary: 'Book a service for a home', body: CreateActivityBody, response: { 201: ActivitySchema },
       description: 'Manager role: a home whose support service you run (422 not_a_manager_of_home), a type a manager may book '
         + '(422 service_type_not_bookable). Staff: any home and type. Others: 403. price_cents defaults to the type\'s price. '
-        + 'The job starts REQUESTED and is offered to vendors of its category in the home\'s region.',
+        + 'The job starts REQUESTED and is offered to vendors of its category in the home\'s region. With repeat_every_weeks (cleaning, '
+        + 'inspections; else 422 service_not_recurring): a series (RECURRING_SERVICE_STARTED, answered with its visits) and its first visit, '
+        + 'due first_visit_on (default today; earlier: 422 first_visit_in_past); each paid or canceled visit books the next.',
     },
   }, async (request, reply) => {
     const viewer = viewerOf(request);
@@ -82,4 +85,5 @@ export const serviceActivityRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
 
   await actionRoutes(plain, deps);
   await offerRoutes(plain, deps);
+  await pricingTypeRoutes(plain, deps);
 };

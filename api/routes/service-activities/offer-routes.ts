@@ -13,6 +13,7 @@ import { historyOf, recordHistory } from './history-repository.js';
 import { recordActivityEvent } from './activity-events.js';
 import { requireCurrentInsurance } from '../residential-service-providers/onboarding-steps.js';
 import { findProvider } from '../residential-service-providers/providers-repository.js';
+import { copyTermsToSeries } from './series-repository.js';
 
 /** pricing and vendor-information (spec §7): what an open job pays, and staff giving it to a vendor. */
 export const offerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -24,7 +25,8 @@ export const offerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     config: { access: 'user' },
     schema: {
       tags, summary: 'Set what the job pays', params: IdPathParams, body: PricingBody, response,
-      description: 'While REQUESTED: the home\'s managers until a vendor holds it (then 422 service_activity_price_agreed), staff always.',
+      description: 'While REQUESTED: the home\'s managers until a vendor holds it (then 422 service_activity_price_agreed), staff always. '
+        + 'The pay becomes manual (automatic_pricing_type); a visit of a series passes it on to the visits after it.',
     },
   }, async (request, reply) => {
     const viewer = viewerOf(request);
@@ -33,9 +35,11 @@ export const offerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
       const a = await lockedOr404(tx, viewer, id);
       const step = requireTransition(viewer, a, 'set_price');
       const price = request.body.price_cents;
-      if (price !== a.price_cents) {
-        await updateActivity(tx, id, { priceCents: price });
-        await recordHistory(tx, { activityId: id, action: 'set_price', from: step.from, to: step.to, actor: actorOf(viewer), detail: { from_cents: a.price_cents, to_cents: price } });
+      // A price set by hand makes the pay manual (a series' next visits keep it: copyTermsToSeries).
+      if (price !== a.price_cents || a.automatic_pricing_type !== 'manual') {
+        await updateActivity(tx, id, { priceCents: price, automaticPricingType: 'manual' });
+        await copyTermsToSeries(tx, id);
+        await recordHistory(tx, { activityId: id, action: 'set_price', from: step.from, to: step.to, actor: actorOf(viewer), detail: { from_cents: a.price_cents, to_cents: price, automatic_pricing_type: 'manual' } });
         await recordActivityEvent(tx, { viewer, activityId: id, action: 'set_price' });
       }
       return { status: 200, body: toActivityDto(viewer, (await findVisibleActivity(tx, viewer, id))!, await historyOf(tx, id)) };

@@ -103,6 +103,7 @@ import type { VendorRemovalReason } from '../modules/services/enums.js';
 import type { ServiceActivityAction } from '../modules/services/enums.js';
 import type { ServiceActivityDetail } from '../modules/services/enums.js';
 import type { ServiceActivityScope } from '../modules/services/enums.js';
+import type { AutomaticPricingType } from '../modules/services/enums.js';
 import type { ServiceProviderRole } from '../modules/services/enums.js';
 import type { ServiceProviderOnboardingStep } from '../modules/services/onboardingEnums.js';
 import type { ServiceProviderDocumentKind } from '../modules/services/onboardingEnums.js';
@@ -123,7 +124,7 @@ import type { TicketDto, TicketUpdateDto, SupportCategoryDto } from '../modules/
 import type { NotificationDto } from '../modules/notifications/dto.js';
 import type { InvoiceDto, InvoicePaymentDto, CardPaymentPreviewDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
 import type { CaseDto, ProposalDto, CaseCategoryDto, CaseTypeDto, CasePersonDto, CaseFileDto, CaseEffectsDto, CaseLeaseOptionDto, TimelineEntry, CommentThreadRef, CommentDto } from '../modules/resolution/dto.js';
-import type { ServiceActivityDto, ServiceActivityHomeDto, ServiceActivityHolderDto, ServiceActivityHistoryDto, ServiceTypeDto, ProviderDto, BusinessHoursDto } from '../modules/services/dto.js';
+import type { ServiceActivityDto, ServiceActivityHomeDto, ServiceActivityHolderDto, ServiceActivityHistoryDto, ServiceSeriesVisitDto, ServiceTypeDto, ProviderDto, BusinessHoursDto } from '../modules/services/dto.js';
 import type { ProviderDocumentDto, ProviderPayoutAccountDto, ProviderInviteDto } from '../modules/services/onboardingDto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -410,6 +411,8 @@ export type AuthSession = {
   userRole: UserRole;
 };
 
+export { AutomaticPricingType };
+
 export type Bathroom = Node & {
   __typename?: 'Bathroom';
   bathroomType: BathroomType;
@@ -533,12 +536,16 @@ export type BookServiceInput = {
   accessRequirement: AccessRequirement;
   /** Global id of the home. */
   buildingId: Scalars['ID']['input'];
+  /** With repeatEveryWeeks: the day the first visit is for (today or later); default today. */
+  firstVisitOn?: InputMaybe<Scalars['Date']['input']>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** A ticket of the same home the job answers. */
   maintenanceTicketId?: InputMaybe<Scalars['ID']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Defaults to the type's price. */
   priceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Books a recurring series (cleaning, inspections) with its first visit; 1 to 12. */
+  repeatEveryWeeks?: InputMaybe<Scalars['Int']['input']>;
   serviceTypeId: Scalars['ID']['input'];
 };
 
@@ -2025,6 +2032,13 @@ export type Mutation = {
   /** Answers whether an animal will live with the viewer (the pets onboarding step). */
   setRentingWithAnimal: SetRentingWithAnimalPayload;
   setResolutionCaseBan: ResolutionCasePayload;
+  /** Choose where an open job's pay comes from; who may: as setServiceActivityPrice. */
+  setServiceActivityAutomaticPricingType: ServiceActivityPayload;
+  /**
+   * Set what an open job pays (REQUESTED): the home's managers until a vendor holds it
+   * (then a userError service_activity_price_agreed), staff always.
+   */
+  setServiceActivityPrice: ServiceActivityPayload;
   /** Hand in the work (holder), check it (managers, staff) or close it (staff). */
   setServiceActivityStatus: ServiceActivityPayload;
   setTicketManagerNotifications: TicketPayload;
@@ -2476,6 +2490,16 @@ export type MutationSetRentingWithAnimalArgs = {
 
 export type MutationSetResolutionCaseBanArgs = {
   input: SetResolutionCaseBanInput;
+};
+
+
+export type MutationSetServiceActivityAutomaticPricingTypeArgs = {
+  input: SetServiceActivityAutomaticPricingTypeInput;
+};
+
+
+export type MutationSetServiceActivityPriceArgs = {
+  input: SetServiceActivityPriceInput;
 };
 
 
@@ -3638,6 +3662,8 @@ export type ServiceActivity = Node & {
   accessMethod?: Maybe<Scalars['String']['output']>;
   accessNotes?: Maybe<Scalars['String']['output']>;
   accessRequirement?: Maybe<AccessRequirement>;
+  /** Where the pay comes from; null for tenants. */
+  automaticPricingType?: Maybe<AutomaticPricingType>;
   /** The home's listing: null unless the viewer sees the job in full. */
   building?: Maybe<Building>;
   canceledAt?: Maybe<Scalars['DateTime']['output']>;
@@ -3654,12 +3680,20 @@ export type ServiceActivity = Node & {
   id: Scalars['ID']['output'];
   /** The ticket the job was booked for: null unless seen in full, and for vendors (tickets are not theirs to read). */
   maintenanceTicket?: Maybe<MaintenanceTicket>;
+  /** A running series: the visit to be done now (the one still open); null when none is. */
+  nextVisit?: Maybe<ServiceActivity>;
   notes?: Maybe<Scalars['String']['output']>;
   /** The pay; null for tenants. */
   priceCents?: Maybe<Scalars['Int']['output']>;
+  /** A recurring series (RECURRING_SERVICE_STARTED) and its visits: every how many weeks. */
+  repeatEveryWeeks?: Maybe<Scalars['Int']['output']>;
   scheduledEnd?: Maybe<Scalars['DateTime']['output']>;
   /** The visit in UTC; show it in `timeZone`. */
   scheduledStart?: Maybe<Scalars['DateTime']['output']>;
+  /** A visit of a series: its series (null when the viewer may not see the series: vendors). */
+  series?: Maybe<ServiceActivity>;
+  /** A visit of a series: which visit it is (1 = the first). */
+  seriesSequence?: Maybe<Scalars['Int']['output']>;
   serviceType: ServiceType;
   status: ServiceActivityStatus;
   submission?: Maybe<ServiceSubmission>;
@@ -3668,6 +3702,10 @@ export type ServiceActivity = Node & {
   updatedAt: Scalars['DateTime']['output'];
   /** The actions the viewer may take now. */
   viewerMay: Array<ServiceActivityAction>;
+  /** A visit of a series: the day (the home's calendar) it is for. */
+  visitDueOn?: Maybe<Scalars['Date']['output']>;
+  /** A series seen in full: its visits, first to last (empty for any other job). */
+  visits: Array<ServiceSeriesVisit>;
 };
 
 export { ServiceActivityAction };
@@ -3820,6 +3858,27 @@ export type ServiceProviderUser = {
   userId: Scalars['ID']['output'];
 };
 
+/**
+ * One visit of a recurring series as the series lists it (no extra read); `activity` is the
+ * visit itself.
+ */
+export type ServiceSeriesVisit = {
+  __typename?: 'ServiceSeriesVisit';
+  activity?: Maybe<ServiceActivity>;
+  automaticPricingType: AutomaticPricingType;
+  /** REST id of the visit (no global id here: the visit's own is its `activity`'s, and Relay keys records by id). */
+  databaseId: Scalars['Int']['output'];
+  /** The company holding the visit. */
+  holderName?: Maybe<Scalars['String']['output']>;
+  priceCents: Scalars['Int']['output'];
+  scheduledStart?: Maybe<Scalars['DateTime']['output']>;
+  /** 1 for the first visit, booked with the series. */
+  sequence: Scalars['Int']['output'];
+  status: ServiceActivityStatus;
+  /** The day (the home's calendar) the visit is for. */
+  visitDueOn: Scalars['Date']['output'];
+};
+
 /** The work handed in by the holder. */
 export type ServiceSubmission = {
   __typename?: 'ServiceSubmission';
@@ -3890,6 +3949,19 @@ export type SetRentingWithAnimalPayload = {
 export type SetResolutionCaseBanInput = {
   ban: CaseBan;
   caseId: Scalars['ID']['input'];
+};
+
+export type SetServiceActivityAutomaticPricingTypeInput = {
+  automaticPricingType: AutomaticPricingType;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  serviceActivityId: Scalars['ID']['input'];
+};
+
+export type SetServiceActivityPriceInput = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The pay in cents; the pricing type becomes MANUAL. */
+  priceCents: Scalars['Int']['input'];
+  serviceActivityId: Scalars['ID']['input'];
 };
 
 export type SetServiceActivityStatusInput = {
@@ -4812,6 +4884,7 @@ export type ResolversTypes = {
   AssumeUserRoleInput: AssumeUserRoleInput;
   AssumeUserRolePayload: ResolverTypeWrapper<Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   AuthSession: ResolverTypeWrapper<SessionDto>;
+  AutomaticPricingType: AutomaticPricingType;
   Bathroom: ResolverTypeWrapper<BathroomDto>;
   BathroomInput: BathroomInput;
   BathroomPayload: ResolverTypeWrapper<Omit<BathroomPayload, 'bathroom' | 'building' | 'viewer'> & { bathroom?: Maybe<ResolversTypes['Bathroom']>, building?: Maybe<ResolversTypes['Building']>, viewer: ResolversTypes['Viewer'] }>;
@@ -5118,6 +5191,7 @@ export type ResolversTypes = {
   ServiceProviderPayoutLinkPayload: ResolverTypeWrapper<ServiceProviderPayoutLinkPayload>;
   ServiceProviderRole: ServiceProviderRole;
   ServiceProviderUser: ResolverTypeWrapper<ServiceProviderUser>;
+  ServiceSeriesVisit: ResolverTypeWrapper<ServiceSeriesVisitDto>;
   ServiceSubmission: ResolverTypeWrapper<ServiceSubmission>;
   ServiceTemplate: ServiceTemplate;
   ServiceType: ResolverTypeWrapper<ServiceTypeDto>;
@@ -5130,6 +5204,8 @@ export type ResolversTypes = {
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
   SetRentingWithAnimalPayload: ResolverTypeWrapper<Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SetResolutionCaseBanInput: SetResolutionCaseBanInput;
+  SetServiceActivityAutomaticPricingTypeInput: SetServiceActivityAutomaticPricingTypeInput;
+  SetServiceActivityPriceInput: SetServiceActivityPriceInput;
   SetServiceActivityStatusInput: SetServiceActivityStatusInput;
   SetTicketManagerNotificationsInput: SetTicketManagerNotificationsInput;
   SetTicketResponsibilityInput: SetTicketResponsibilityInput;
@@ -5475,6 +5551,7 @@ export type ResolversParentTypes = {
   ServiceProviderPayoutAccount: ProviderPayoutAccountDto;
   ServiceProviderPayoutLinkPayload: ServiceProviderPayoutLinkPayload;
   ServiceProviderUser: ServiceProviderUser;
+  ServiceSeriesVisit: ServiceSeriesVisitDto;
   ServiceSubmission: ServiceSubmission;
   ServiceType: ServiceTypeDto;
   SetAutopaySourceInput: SetAutopaySourceInput;
@@ -5485,6 +5562,8 @@ export type ResolversParentTypes = {
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
   SetRentingWithAnimalPayload: Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SetResolutionCaseBanInput: SetResolutionCaseBanInput;
+  SetServiceActivityAutomaticPricingTypeInput: SetServiceActivityAutomaticPricingTypeInput;
+  SetServiceActivityPriceInput: SetServiceActivityPriceInput;
   SetServiceActivityStatusInput: SetServiceActivityStatusInput;
   SetTicketManagerNotificationsInput: SetTicketManagerNotificationsInput;
   SetTicketResponsibilityInput: SetTicketResponsibilityInput;
@@ -5646,6 +5725,8 @@ export type AuthSessionResolvers<ContextType = GatewayContext, ParentType extend
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userRole?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
 };
+
+export type AutomaticPricingTypeResolvers = EnumResolverSignature<{ MANUAL?: any, SERVICE_TYPE_DEFAULT?: any }, ResolversTypes['AutomaticPricingType']>;
 
 export type BathroomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bathroom'] = ResolversParentTypes['Bathroom']> = {
   bathroomType?: Resolver<ResolversTypes['BathroomType'], ParentType, ContextType>;
@@ -6623,6 +6704,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setManagerPayoutsPaused?: Resolver<ResolversTypes['StaffLedgerPayload'], ParentType, ContextType, RequireFields<MutationSetManagerPayoutsPausedArgs, 'input'>>;
   setRentingWithAnimal?: Resolver<ResolversTypes['SetRentingWithAnimalPayload'], ParentType, ContextType, RequireFields<MutationSetRentingWithAnimalArgs, 'input'>>;
   setResolutionCaseBan?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationSetResolutionCaseBanArgs, 'input'>>;
+  setServiceActivityAutomaticPricingType?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationSetServiceActivityAutomaticPricingTypeArgs, 'input'>>;
+  setServiceActivityPrice?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationSetServiceActivityPriceArgs, 'input'>>;
   setServiceActivityStatus?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationSetServiceActivityStatusArgs, 'input'>>;
   setTicketManagerNotifications?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSetTicketManagerNotificationsArgs, 'input'>>;
   setTicketResponsibility?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSetTicketResponsibilityArgs, 'input'>>;
@@ -7185,6 +7268,7 @@ export type ServiceActivityResolvers<ContextType = GatewayContext, ParentType ex
   accessMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accessNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accessRequirement?: Resolver<Maybe<ResolversTypes['AccessRequirement']>, ParentType, ContextType>;
+  automaticPricingType?: Resolver<Maybe<ResolversTypes['AutomaticPricingType']>, ParentType, ContextType>;
   building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -7197,16 +7281,22 @@ export type ServiceActivityResolvers<ContextType = GatewayContext, ParentType ex
   home?: Resolver<ResolversTypes['ServiceActivityHome'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maintenanceTicket?: Resolver<Maybe<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType>;
+  nextVisit?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   priceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  repeatEveryWeeks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   scheduledEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scheduledStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  series?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType>;
+  seriesSequence?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   serviceType?: Resolver<ResolversTypes['ServiceType'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ServiceActivityStatus'], ParentType, ContextType>;
   submission?: Resolver<Maybe<ResolversTypes['ServiceSubmission']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerMay?: Resolver<Array<ResolversTypes['ServiceActivityAction']>, ParentType, ContextType>;
+  visitDueOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  visits?: Resolver<Array<ResolversTypes['ServiceSeriesVisit']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7314,6 +7404,18 @@ export type ServiceProviderUserResolvers<ContextType = GatewayContext, ParentTyp
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['ServiceProviderRole'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ServiceSeriesVisitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceSeriesVisit'] = ResolversParentTypes['ServiceSeriesVisit']> = {
+  activity?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType>;
+  automaticPricingType?: Resolver<ResolversTypes['AutomaticPricingType'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scheduledStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ServiceActivityStatus'], ParentType, ContextType>;
+  visitDueOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type ServiceSubmissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceSubmission'] = ResolversParentTypes['ServiceSubmission']> = {
@@ -7679,6 +7781,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ApplicationType?: ApplicationTypeResolvers;
   AssumeUserRolePayload?: AssumeUserRolePayloadResolvers<ContextType>;
   AuthSession?: AuthSessionResolvers<ContextType>;
+  AutomaticPricingType?: AutomaticPricingTypeResolvers;
   Bathroom?: BathroomResolvers<ContextType>;
   BathroomPayload?: BathroomPayloadResolvers<ContextType>;
   BathroomRelation?: BathroomRelationResolvers;
@@ -7920,6 +8023,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ServiceProviderPayoutLinkPayload?: ServiceProviderPayoutLinkPayloadResolvers<ContextType>;
   ServiceProviderRole?: ServiceProviderRoleResolvers;
   ServiceProviderUser?: ServiceProviderUserResolvers<ContextType>;
+  ServiceSeriesVisit?: ServiceSeriesVisitResolvers<ContextType>;
   ServiceSubmission?: ServiceSubmissionResolvers<ContextType>;
   ServiceTemplate?: ServiceTemplateResolvers;
   ServiceType?: ServiceTypeResolvers<ContextType>;

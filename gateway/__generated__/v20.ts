@@ -16900,6 +16900,32 @@ export interface paths {
                                 access_notes: string | null;
                                 notes: string | null;
                                 price_cents: number | null;
+                                /**
+                                 * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                                 * @enum {string|null}
+                                 */
+                                automatic_pricing_type: "service_type_default" | "manual" | null;
+                                /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                                repeat_every_weeks: number | null;
+                                /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                                series: {
+                                    id: number;
+                                    sequence: number;
+                                    visit_due_on: string;
+                                } | null;
+                                /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                                visits?: {
+                                    id: number;
+                                    series_sequence: number;
+                                    /** @enum {string} */
+                                    status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                    visit_due_on: string;
+                                    scheduled_start: string | null;
+                                    price_cents: number;
+                                    /** @enum {string} */
+                                    automatic_pricing_type: "service_type_default" | "manual";
+                                    holder_name: string | null;
+                                }[];
                                 maintenance_ticket_id: number | null;
                                 holder: {
                                     id: number;
@@ -16943,7 +16969,7 @@ export interface paths {
         put?: never;
         /**
          * Book a service for a home
-         * @description Manager role: a home whose support service you run (422 not_a_manager_of_home), a type a manager may book (422 service_type_not_bookable). Staff: any home and type. Others: 403. price_cents defaults to the type's price. The job starts REQUESTED and is offered to vendors of its category in the home's region.
+         * @description Manager role: a home whose support service you run (422 not_a_manager_of_home), a type a manager may book (422 service_type_not_bookable). Staff: any home and type. Others: 403. price_cents defaults to the type's price. The job starts REQUESTED and is offered to vendors of its category in the home's region. With repeat_every_weeks (cleaning, inspections; else 422 service_not_recurring): a series (RECURRING_SERVICE_STARTED, answered with its visits) and its first visit, due first_visit_on (default today; earlier: 422 first_visit_in_past); each paid or canceled visit books the next.
          */
         post: {
             parameters: {
@@ -16964,7 +16990,15 @@ export interface paths {
                         access_notes?: string;
                         /** @default  */
                         notes?: string;
+                        /** @description Sets the pay by hand (automatic_pricing_type manual); without it the type's price (service_type_default). */
                         price_cents?: number;
+                        /** @description Books a recurring series (cleaning, inspections): one visit at a time, the next N weeks after the previous. */
+                        repeat_every_weeks?: number;
+                        /**
+                         * Format: date
+                         * @description With repeat_every_weeks: the day the first visit is for (the home's calendar), today or later; default today.
+                         */
+                        first_visit_on?: string;
                     };
                 };
             };
@@ -17011,6 +17045,32 @@ export interface paths {
                             access_notes: string | null;
                             notes: string | null;
                             price_cents: number | null;
+                            /**
+                             * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                             * @enum {string|null}
+                             */
+                            automatic_pricing_type: "service_type_default" | "manual" | null;
+                            /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                            repeat_every_weeks: number | null;
+                            /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                            series: {
+                                id: number;
+                                sequence: number;
+                                visit_due_on: string;
+                            } | null;
+                            /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                            visits?: {
+                                id: number;
+                                series_sequence: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                visit_due_on: string;
+                                scheduled_start: string | null;
+                                price_cents: number;
+                                /** @enum {string} */
+                                automatic_pricing_type: "service_type_default" | "manual";
+                                holder_name: string | null;
+                            }[];
                             maintenance_ticket_id: number | null;
                             holder: {
                                 id: number;
@@ -17123,6 +17183,32 @@ export interface paths {
                                 access_notes: string | null;
                                 notes: string | null;
                                 price_cents: number | null;
+                                /**
+                                 * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                                 * @enum {string|null}
+                                 */
+                                automatic_pricing_type: "service_type_default" | "manual" | null;
+                                /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                                repeat_every_weeks: number | null;
+                                /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                                series: {
+                                    id: number;
+                                    sequence: number;
+                                    visit_due_on: string;
+                                } | null;
+                                /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                                visits?: {
+                                    id: number;
+                                    series_sequence: number;
+                                    /** @enum {string} */
+                                    status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                    visit_due_on: string;
+                                    scheduled_start: string | null;
+                                    price_cents: number;
+                                    /** @enum {string} */
+                                    automatic_pricing_type: "service_type_default" | "manual";
+                                    holder_name: string | null;
+                                }[];
                                 maintenance_ticket_id: number | null;
                                 holder: {
                                     id: number;
@@ -17240,6 +17326,32 @@ export interface paths {
                                 access_notes: string | null;
                                 notes: string | null;
                                 price_cents: number | null;
+                                /**
+                                 * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                                 * @enum {string|null}
+                                 */
+                                automatic_pricing_type: "service_type_default" | "manual" | null;
+                                /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                                repeat_every_weeks: number | null;
+                                /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                                series: {
+                                    id: number;
+                                    sequence: number;
+                                    visit_due_on: string;
+                                } | null;
+                                /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                                visits?: {
+                                    id: number;
+                                    series_sequence: number;
+                                    /** @enum {string} */
+                                    status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                    visit_due_on: string;
+                                    scheduled_start: string | null;
+                                    price_cents: number;
+                                    /** @enum {string} */
+                                    automatic_pricing_type: "service_type_default" | "manual";
+                                    holder_name: string | null;
+                                }[];
                                 maintenance_ticket_id: number | null;
                                 holder: {
                                     id: number;
@@ -17352,6 +17464,32 @@ export interface paths {
                             access_notes: string | null;
                             notes: string | null;
                             price_cents: number | null;
+                            /**
+                             * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                             * @enum {string|null}
+                             */
+                            automatic_pricing_type: "service_type_default" | "manual" | null;
+                            /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                            repeat_every_weeks: number | null;
+                            /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                            series: {
+                                id: number;
+                                sequence: number;
+                                visit_due_on: string;
+                            } | null;
+                            /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                            visits?: {
+                                id: number;
+                                series_sequence: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                visit_due_on: string;
+                                scheduled_start: string | null;
+                                price_cents: number;
+                                /** @enum {string} */
+                                automatic_pricing_type: "service_type_default" | "manual";
+                                holder_name: string | null;
+                            }[];
                             maintenance_ticket_id: number | null;
                             holder: {
                                 id: number;
@@ -17463,6 +17601,177 @@ export interface paths {
                             access_notes: string | null;
                             notes: string | null;
                             price_cents: number | null;
+                            /**
+                             * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                             * @enum {string|null}
+                             */
+                            automatic_pricing_type: "service_type_default" | "manual" | null;
+                            /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                            repeat_every_weeks: number | null;
+                            /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                            series: {
+                                id: number;
+                                sequence: number;
+                                visit_due_on: string;
+                            } | null;
+                            /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                            visits?: {
+                                id: number;
+                                series_sequence: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                visit_due_on: string;
+                                scheduled_start: string | null;
+                                price_cents: number;
+                                /** @enum {string} */
+                                automatic_pricing_type: "service_type_default" | "manual";
+                                holder_name: string | null;
+                            }[];
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-activities/{id}/automatic-pricing-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose where the job's pay comes from
+         * @description service_type_default: the pay becomes the service type's price (and a series' next visits take the type's price of their day); manual: the pay stays as it is and is set with /pricing. Who: as /pricing (managers of the home until a vendor holds the job, then 422 service_activity_price_agreed; staff while REQUESTED). A visit of a series passes the choice on to the visits after it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description service_type_default: the pay becomes the service type's price; manual: the pay stays and is yours to set (/pricing).
+                         * @enum {string}
+                         */
+                        automatic_pricing_type: "service_type_default" | "manual";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            building_id: number;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            /**
+                             * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                             * @enum {string|null}
+                             */
+                            automatic_pricing_type: "service_type_default" | "manual" | null;
+                            /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                            repeat_every_weeks: number | null;
+                            /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                            series: {
+                                id: number;
+                                sequence: number;
+                                visit_due_on: string;
+                            } | null;
+                            /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                            visits?: {
+                                id: number;
+                                series_sequence: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                visit_due_on: string;
+                                scheduled_start: string | null;
+                                price_cents: number;
+                                /** @enum {string} */
+                                automatic_pricing_type: "service_type_default" | "manual";
+                                holder_name: string | null;
+                            }[];
                             maintenance_ticket_id: number | null;
                             holder: {
                                 id: number;
@@ -17579,6 +17888,32 @@ export interface paths {
                             access_notes: string | null;
                             notes: string | null;
                             price_cents: number | null;
+                            /**
+                             * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                             * @enum {string|null}
+                             */
+                            automatic_pricing_type: "service_type_default" | "manual" | null;
+                            /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                            repeat_every_weeks: number | null;
+                            /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                            series: {
+                                id: number;
+                                sequence: number;
+                                visit_due_on: string;
+                            } | null;
+                            /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                            visits?: {
+                                id: number;
+                                series_sequence: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                visit_due_on: string;
+                                scheduled_start: string | null;
+                                price_cents: number;
+                                /** @enum {string} */
+                                automatic_pricing_type: "service_type_default" | "manual";
+                                holder_name: string | null;
+                            }[];
                             maintenance_ticket_id: number | null;
                             holder: {
                                 id: number;
@@ -17688,6 +18023,32 @@ export interface paths {
                             access_notes: string | null;
                             notes: string | null;
                             price_cents: number | null;
+                            /**
+                             * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                             * @enum {string|null}
+                             */
+                            automatic_pricing_type: "service_type_default" | "manual" | null;
+                            /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                            repeat_every_weeks: number | null;
+                            /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                            series: {
+                                id: number;
+                                sequence: number;
+                                visit_due_on: string;
+                            } | null;
+                            /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                            visits?: {
+                                id: number;
+                                series_sequence: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                visit_due_on: string;
+                                scheduled_start: string | null;
+                                price_cents: number;
+                                /** @enum {string} */
+                                automatic_pricing_type: "service_type_default" | "manual";
+                                holder_name: string | null;
+                            }[];
                             maintenance_ticket_id: number | null;
                             holder: {
                                 id: number;
@@ -17742,7 +18103,7 @@ export interface paths {
         put?: never;
         /**
          * Set what the job pays
-         * @description While REQUESTED: the home's managers until a vendor holds it (then 422 service_activity_price_agreed), staff always.
+         * @description While REQUESTED: the home's managers until a vendor holds it (then 422 service_activity_price_agreed), staff always. The pay becomes manual (automatic_pricing_type); a visit of a series passes it on to the visits after it.
          */
         post: {
             parameters: {
@@ -17803,6 +18164,32 @@ export interface paths {
                             access_notes: string | null;
                             notes: string | null;
                             price_cents: number | null;
+                            /**
+                             * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                             * @enum {string|null}
+                             */
+                            automatic_pricing_type: "service_type_default" | "manual" | null;
+                            /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                            repeat_every_weeks: number | null;
+                            /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                            series: {
+                                id: number;
+                                sequence: number;
+                                visit_due_on: string;
+                            } | null;
+                            /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                            visits?: {
+                                id: number;
+                                series_sequence: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                visit_due_on: string;
+                                scheduled_start: string | null;
+                                price_cents: number;
+                                /** @enum {string} */
+                                automatic_pricing_type: "service_type_default" | "manual";
+                                holder_name: string | null;
+                            }[];
                             maintenance_ticket_id: number | null;
                             holder: {
                                 id: number;
@@ -17921,6 +18308,32 @@ export interface paths {
                             access_notes: string | null;
                             notes: string | null;
                             price_cents: number | null;
+                            /**
+                             * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                             * @enum {string|null}
+                             */
+                            automatic_pricing_type: "service_type_default" | "manual" | null;
+                            /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                            repeat_every_weeks: number | null;
+                            /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                            series: {
+                                id: number;
+                                sequence: number;
+                                visit_due_on: string;
+                            } | null;
+                            /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                            visits?: {
+                                id: number;
+                                series_sequence: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                visit_due_on: string;
+                                scheduled_start: string | null;
+                                price_cents: number;
+                                /** @enum {string} */
+                                automatic_pricing_type: "service_type_default" | "manual";
+                                holder_name: string | null;
+                            }[];
                             maintenance_ticket_id: number | null;
                             holder: {
                                 id: number;
@@ -18039,6 +18452,32 @@ export interface paths {
                             access_notes: string | null;
                             notes: string | null;
                             price_cents: number | null;
+                            /**
+                             * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                             * @enum {string|null}
+                             */
+                            automatic_pricing_type: "service_type_default" | "manual" | null;
+                            /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                            repeat_every_weeks: number | null;
+                            /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                            series: {
+                                id: number;
+                                sequence: number;
+                                visit_due_on: string;
+                            } | null;
+                            /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                            visits?: {
+                                id: number;
+                                series_sequence: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                visit_due_on: string;
+                                scheduled_start: string | null;
+                                price_cents: number;
+                                /** @enum {string} */
+                                automatic_pricing_type: "service_type_default" | "manual";
+                                holder_name: string | null;
+                            }[];
                             maintenance_ticket_id: number | null;
                             holder: {
                                 id: number;
@@ -18157,6 +18596,32 @@ export interface paths {
                             access_notes: string | null;
                             notes: string | null;
                             price_cents: number | null;
+                            /**
+                             * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                             * @enum {string|null}
+                             */
+                            automatic_pricing_type: "service_type_default" | "manual" | null;
+                            /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                            repeat_every_weeks: number | null;
+                            /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                            series: {
+                                id: number;
+                                sequence: number;
+                                visit_due_on: string;
+                            } | null;
+                            /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                            visits?: {
+                                id: number;
+                                series_sequence: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                visit_due_on: string;
+                                scheduled_start: string | null;
+                                price_cents: number;
+                                /** @enum {string} */
+                                automatic_pricing_type: "service_type_default" | "manual";
+                                holder_name: string | null;
+                            }[];
                             maintenance_ticket_id: number | null;
                             holder: {
                                 id: number;
@@ -18280,6 +18745,32 @@ export interface paths {
                             access_notes: string | null;
                             notes: string | null;
                             price_cents: number | null;
+                            /**
+                             * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                             * @enum {string|null}
+                             */
+                            automatic_pricing_type: "service_type_default" | "manual" | null;
+                            /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                            repeat_every_weeks: number | null;
+                            /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                            series: {
+                                id: number;
+                                sequence: number;
+                                visit_due_on: string;
+                            } | null;
+                            /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                            visits?: {
+                                id: number;
+                                series_sequence: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                visit_due_on: string;
+                                scheduled_start: string | null;
+                                price_cents: number;
+                                /** @enum {string} */
+                                automatic_pricing_type: "service_type_default" | "manual";
+                                holder_name: string | null;
+                            }[];
                             maintenance_ticket_id: number | null;
                             holder: {
                                 id: number;
@@ -18389,6 +18880,32 @@ export interface paths {
                             access_notes: string | null;
                             notes: string | null;
                             price_cents: number | null;
+                            /**
+                             * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                             * @enum {string|null}
+                             */
+                            automatic_pricing_type: "service_type_default" | "manual" | null;
+                            /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                            repeat_every_weeks: number | null;
+                            /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                            series: {
+                                id: number;
+                                sequence: number;
+                                visit_due_on: string;
+                            } | null;
+                            /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                            visits?: {
+                                id: number;
+                                series_sequence: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                visit_due_on: string;
+                                scheduled_start: string | null;
+                                price_cents: number;
+                                /** @enum {string} */
+                                automatic_pricing_type: "service_type_default" | "manual";
+                                holder_name: string | null;
+                            }[];
                             maintenance_ticket_id: number | null;
                             holder: {
                                 id: number;
@@ -18504,6 +19021,32 @@ export interface paths {
                             access_notes: string | null;
                             notes: string | null;
                             price_cents: number | null;
+                            /**
+                             * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                             * @enum {string|null}
+                             */
+                            automatic_pricing_type: "service_type_default" | "manual" | null;
+                            /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                            repeat_every_weeks: number | null;
+                            /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                            series: {
+                                id: number;
+                                sequence: number;
+                                visit_due_on: string;
+                            } | null;
+                            /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                            visits?: {
+                                id: number;
+                                series_sequence: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                visit_due_on: string;
+                                scheduled_start: string | null;
+                                price_cents: number;
+                                /** @enum {string} */
+                                automatic_pricing_type: "service_type_default" | "manual";
+                                holder_name: string | null;
+                            }[];
                             maintenance_ticket_id: number | null;
                             holder: {
                                 id: number;

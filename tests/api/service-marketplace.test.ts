@@ -142,7 +142,7 @@ describe('who sees a job (role matrix)', () => {
       expect(res.body).not.toContain('Lockbox');
     }
     expect((await read('manager')).json()).toMatchObject({ detail: 'full', home: { street: expect.any(String) } });
-    expect((await read('staff')).json()).toMatchObject({ detail: 'full', viewer_may: ['assign', 'set_price', 'cancel', 'start_recurring'] });
+    expect((await read('staff')).json()).toMatchObject({ detail: 'full', viewer_may: ['assign', 'set_price', 'cancel'] });
     const visit = (await read('tenant')).json() as Activity;
     expect(visit).toMatchObject({ detail: 'visit', price_cents: null, access_notes: null, home: { street: null }, viewer_may: [] });
     for (const who of ['manager2', 'tenant2']) expect((await read(who)).statusCode).toBe(404);

@@ -39,7 +39,7 @@ export const offerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
       if (price !== a.price_cents || a.automatic_pricing_type !== 'manual') {
         await updateActivity(tx, id, { priceCents: price, automaticPricingType: 'manual' });
         await copyTermsToSeries(tx, id);
-        await recordHistory(tx, { activityId: id, action: 'set_price', from: step.from, to: step.to, actor: actorOf(viewer), detail: { from_cents: a.price_cents, to_cents: price, automatic_pricing_type: 'manual' } });
+        await recordHistory(tx, { activityId: id, action: 'set_price', from: step.from, to: step.to, actor: actorOf(viewer), detail: { from_cents: a.price_cents, to_cents: price } });
         await recordActivityEvent(tx, { viewer, activityId: id, action: 'set_price' });
       }
       return { status: 200, body: toActivityDto(viewer, (await findVisibleActivity(tx, viewer, id))!, await historyOf(tx, id)) };

@@ -7,6 +7,8 @@ export type ServiceActivityHistoryDto = NonNullable<ServiceActivityDto['history'
 export type ServiceActivityHomeDto = ServiceActivityDto['home'];
 export type ServiceActivityHolderDto = NonNullable<ServiceActivityDto['holder']>;
 export type ServiceSubmissionDto = NonNullable<ServiceActivityDto['submission']>;
+/** A visit as its series lists it (`visits` of a series read on its own). */
+export type ServiceSeriesVisitDto = NonNullable<ServiceActivityDto['visits']>[number];
 
 type ServiceTypeRow = V20Row<'/service-types', 'get'>;
 /** `GET /service-types` rows; a job embeds only `{id, name, template, service_category}`. */

@@ -3,7 +3,7 @@
  * pattern): the names are derived from the spec values in common/services.ts.
  * `AccessRequirement` and `ActorRole` are the tickets module's; regions are `CityPage`.
  */
-import { APPOINTMENT_STATUSES, SERVICE_TEMPLATES, SERVICE_VISIBILITIES, VENDOR_REMOVAL_REASONS, VENDOR_SERVICE_CATEGORIES } from '../../../common/services.js';
+import { APPOINTMENT_STATUSES, AUTOMATIC_PRICING_TYPES, SERVICE_TEMPLATES, SERVICE_VISIBILITIES, VENDOR_REMOVAL_REASONS, VENDOR_SERVICE_CATEGORIES } from '../../../common/services.js';
 import { enumValueMap } from '../../schema/enumValues.js';
 import type { ProviderUserDto, ServiceActivityDto } from './dto.js';
 
@@ -15,6 +15,8 @@ export type ServiceTemplate = (typeof SERVICE_TEMPLATES)[number];
 export const ServiceTemplate = enumValueMap(SERVICE_TEMPLATES);
 export type ServiceVisibility = (typeof SERVICE_VISIBILITIES)[number];
 export const ServiceVisibility = enumValueMap(SERVICE_VISIBILITIES);
+export type AutomaticPricingType = (typeof AUTOMATIC_PRICING_TYPES)[number];
+export const AutomaticPricingType = enumValueMap(AUTOMATIC_PRICING_TYPES);
 export type VendorRemovalReason = (typeof VENDOR_REMOVAL_REASONS)[number];
 export const VendorRemovalReason = enumValueMap(VENDOR_REMOVAL_REASONS);
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bade5ee952672d59df8e3fdeddf3acc5>>
- * @relayHash 3734c588137be1ca647ecb12c5fde755
+ * @generated SignedSource<<a8bf317f84ae4b4e102017d3d18ef8a6>>
+ * @relayHash 7a357ca5e4e8da37ba20309aaed18c3c
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36ca2d90567544851199fa1bf65f86df9509f9e831e3126c5ae4caa129fac304
+// @relayRequestID c3fc007132e2c563b6e31c270ab58a772dd7a26d633b66280f3c0fd35b67ca12
 
 import { ConcreteRequest } from 'relay-runtime';
+export type VendorServiceCategory = "APPLICANT_TOURS" | "BEDROOM_TURNOVER_CLEANING" | "HARDWARE_INSTALLATION" | "INTERIOR_PAINTING" | "MARKETING_PHOTOGRAPHY_VIDEOGRAPHY" | "PROPERTY_INSPECTIONS" | "SMALL_REPAIRS" | "SPECIALIZED_CLEANING" | "%future added value";
 export type BookServiceQuery$variables = {
   homes?: number | null | undefined;
 };
 export type BookServiceQuery$data = {
   readonly serviceTypes: ReadonlyArray<{
+    readonly category: VendorServiceCategory;
     readonly defaultPriceCents: number;
     readonly description: string;
     readonly id: string;
@@ -154,6 +156,13 @@ v2 = [
         "kind": "ScalarField",
         "name": "defaultPriceCents",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "category",
+        "storageKey": null
       }
     ],
     "storageKey": "serviceTypes(managerMayBook:true)"
@@ -177,16 +186,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "3734c588137be1ca647ecb12c5fde755",
-    "id": "36ca2d90567544851199fa1bf65f86df9509f9e831e3126c5ae4caa129fac304",
+    "cacheID": "7a357ca5e4e8da37ba20309aaed18c3c",
+    "id": "c3fc007132e2c563b6e31c270ab58a772dd7a26d633b66280f3c0fd35b67ca12",
     "metadata": {},
     "name": "BookServiceQuery",
     "operationKind": "query",
-    "text": "query BookServiceQuery(\n  $homes: Int = 100\n) {\n  viewer {\n    managedBuildings(first: $homes) {\n      edges {\n        node {\n          id\n          databaseId\n          title\n        }\n      }\n    }\n  }\n  serviceTypes(managerMayBook: true) {\n    id\n    name\n    description\n    defaultPriceCents\n  }\n}\n"
+    "text": "query BookServiceQuery(\n  $homes: Int = 100\n) {\n  viewer {\n    managedBuildings(first: $homes) {\n      edges {\n        node {\n          id\n          databaseId\n          title\n        }\n      }\n    }\n  }\n  serviceTypes(managerMayBook: true) {\n    id\n    name\n    description\n    defaultPriceCents\n    category\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dca480fcb7fc1a1131d28a0abe7e07df";
+(node as any).hash = "ee4585911ddd27a5bb9f2172833a0b14";
 
 export default node;

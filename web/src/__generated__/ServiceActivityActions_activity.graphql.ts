@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d48d270ef117b2ce3ca6362011b61e4>>
+ * @generated SignedSource<<f7bc5baebec7ee8f0c8494a68cd32727>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,11 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ServiceActivityAction = "ACCEPT" | "ASSIGN" | "CANCEL" | "COMPLETE" | "QA_APPROVE" | "QA_REJECT" | "REMOVE_VENDOR" | "RESCHEDULE" | "SCHEDULE" | "SET_PRICE" | "START_RECURRING" | "SUBMIT_COMPLETE" | "SUBMIT_INCOMPLETE" | "UNSCHEDULE" | "%future added value";
+export type ServiceActivityStatus = "APPOINTMENT_CANCELED" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_SCHEDULED" | "RECURRING_SERVICE_STARTED" | "REQUESTED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ServiceActivityActions_activity$data = {
   readonly id: string;
+  readonly status: ServiceActivityStatus;
   readonly viewerMay: ReadonlyArray<ServiceActivityAction>;
   readonly " $fragmentType": "ServiceActivityActions_activity";
 };
@@ -37,6 +39,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerMay",
       "storageKey": null
     }
@@ -45,6 +54,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b68bece3fef60e663099fd0865484b8c";
+(node as any).hash = "f3384bd69ba5c0e3c86637b9c90872a8";
 
 export default node;

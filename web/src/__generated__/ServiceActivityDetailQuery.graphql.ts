@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c713e1209023addc94b539dfdc1aaad>>
- * @relayHash f3c3a562791b5e83994a88b882ce2f00
+ * @generated SignedSource<<37c2714b4b65d42d692f234693b48f85>>
+ * @relayHash 0c1becda2f41d68662af83c1313fb87a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c94f6277f59fe1db87970d8d295b0bd12f1e8f542a7a3967a844373d72518368
+// @relayRequestID 4eb0980eda7a3c271528b1580939c6bc628a63b77d957679401834206cd9a7ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,28 +65,80 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "defaultPriceCents",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "notes",
+  "name": "databaseId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "status",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "priceCents",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "notes",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ServiceActivityHolder",
+  "kind": "LinkedField",
+  "name": "holder",
+  "plural": false,
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerMay",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "automaticPricingType",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "visitDueOn",
   "storageKey": null
 };
 return {
@@ -158,18 +210,13 @@ return {
                 "kind": "ScalarField",
                 "name": "description",
                 "storageKey": null
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -191,13 +238,7 @@ return {
             "name": "scheduledEnd",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "priceCents",
-            "storageKey": null
-          },
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -212,8 +253,8 @@ return {
             "name": "accessNotes",
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -222,7 +263,7 @@ return {
             "name": "home",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -262,22 +303,13 @@ return {
             "name": "maintenanceTicket",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v8/*:: as any*/),
+              (v6/*:: as any*/),
+              (v11/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ServiceActivityHolder",
-            "kind": "LinkedField",
-            "name": "holder",
-            "plural": false,
-            "selections": (v4/*:: as any*/),
-            "storageKey": null
-          },
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -286,7 +318,7 @@ return {
             "name": "submission",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -351,15 +383,96 @@ return {
                 "name": "actorRole",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "repeatEveryWeeks",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivity",
+            "kind": "LinkedField",
+            "name": "series",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seriesSequence",
+            "storageKey": null
+          },
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceSeriesVisit",
+            "kind": "LinkedField",
+            "name": "visits",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sequence",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              (v15/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "holderName",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "viewerMay",
+            "concreteType": "ServiceActivity",
+            "kind": "LinkedField",
+            "name": "nextVisit",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v8/*:: as any*/),
+              (v14/*:: as any*/),
+              (v13/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceType",
+                "kind": "LinkedField",
+                "name": "serviceType",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -368,12 +481,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3c3a562791b5e83994a88b882ce2f00",
-    "id": "c94f6277f59fe1db87970d8d295b0bd12f1e8f542a7a3967a844373d72518368",
+    "cacheID": "0c1becda2f41d68662af83c1313fb87a",
+    "id": "4eb0980eda7a3c271528b1580939c6bc628a63b77d957679401834206cd9a7ba",
     "metadata": {},
     "name": "ServiceActivityDetailQuery",
     "operationKind": "query",
-    "text": "query ServiceActivityDetailQuery(\n  $id: ID!\n) {\n  serviceActivity(id: $id) {\n    id\n    serviceType {\n      name\n      id\n    }\n    ...ServiceActivityDetail_activity\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  ...ServiceActivityActions_activity\n}\n"
+    "text": "query ServiceActivityDetailQuery(\n  $id: ID!\n) {\n  serviceActivity(id: $id) {\n    id\n    serviceType {\n      name\n      id\n    }\n    ...ServiceActivityDetail_activity\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  status\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  repeatEveryWeeks\n  series {\n    id\n  }\n  ...ServiceActivityActions_activity\n  ...ServiceActivityPay_activity\n  ...ServiceSeriesPanel_activity\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    name\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c445a41b64fb13f00652a4d152c33cd>>
+ * @generated SignedSource<<3217cf705411dba7526879c2e14163f1>>
  * @lightSyntaxTransform
  */
 
@@ -41,8 +41,12 @@ export type ServiceActivityDetail_activity$data = {
   } | null | undefined;
   readonly notes: string | null | undefined;
   readonly priceCents: number | null | undefined;
+  readonly repeatEveryWeeks: number | null | undefined;
   readonly scheduledEnd: string | null | undefined;
   readonly scheduledStart: string | null | undefined;
+  readonly series: {
+    readonly id: string;
+  } | null | undefined;
   readonly serviceType: {
     readonly description: string;
     readonly name: string;
@@ -58,7 +62,7 @@ export type ServiceActivityDetail_activity$data = {
   } | null | undefined;
   readonly timeZone: string;
   readonly viewerMay: ReadonlyArray<ServiceActivityAction>;
-  readonly " $fragmentSpreads": FragmentRefs<"ServiceActivityActions_activity">;
+  readonly " $fragmentSpreads": FragmentRefs<"ServiceActivityActions_activity" | "ServiceActivityPay_activity" | "ServiceSeriesPanel_activity">;
   readonly " $fragmentType": "ServiceActivityDetail_activity";
 };
 export type ServiceActivityDetail_activity$key = {
@@ -71,31 +75,38 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "notes",
+  "name": "databaseId",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "notes",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "createdAt",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -108,14 +119,8 @@ return {
   "metadata": null,
   "name": "ServiceActivityDetail_activity",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -165,8 +170,8 @@ return {
       "name": "accessNotes",
       "storageKey": null
     },
-    (v1/*:: as any*/),
     (v2/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -175,7 +180,7 @@ return {
       "name": "serviceType",
       "plural": false,
       "selections": [
-        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -194,7 +199,7 @@ return {
       "name": "home",
       "plural": false,
       "selections": [
-        (v4/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -234,8 +239,8 @@ return {
       "name": "maintenanceTicket",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v4/*:: as any*/)
+        (v1/*:: as any*/),
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -247,7 +252,7 @@ return {
       "name": "holder",
       "plural": false,
       "selections": [
-        (v3/*:: as any*/)
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -259,7 +264,7 @@ return {
       "name": "submission",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -324,7 +329,7 @@ return {
           "name": "actorRole",
           "storageKey": null
         },
-        (v2/*:: as any*/)
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -336,9 +341,38 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "repeatEveryWeeks",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ServiceActivity",
+      "kind": "LinkedField",
+      "name": "series",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ServiceActivityActions_activity"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ServiceActivityPay_activity"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ServiceSeriesPanel_activity"
     }
   ],
   "type": "ServiceActivity",
@@ -346,6 +380,6 @@ return {
 };
 })();
 
-(node as any).hash = "1347924a485772f44efe24d413cac9b0";
+(node as any).hash = "69bb9fb9157f6168e42a2a2db1fa530a";
 
 export default node;

@@ -18,11 +18,12 @@ type Open = 'sendBack' | 'cancel' | 'remove' | 'assign' | null;
 /** The actions `viewerMay` lists, each a small form; nothing else is offered. */
 export function ServiceActivityActions({ activity }: { activity: ServiceActivityActions_activity$key }) {
   const job = useFragment(graphql`
-    fragment ServiceActivityActions_activity on ServiceActivity { id viewerMay }
+    fragment ServiceActivityActions_activity on ServiceActivity { id status viewerMay }
   `, activity);
   const [open, setOpen] = useState<Open>(null);
   const [companies, loadCompanies] = useVendorCompaniesLoader();
   const may = new Set(job.viewerMay);
+  const series = job.status === 'RECURRING_SERVICE_STARTED'; // canceling it stops the series and its open visit
   const offered = ['QA_APPROVE', 'QA_REJECT', 'COMPLETE', 'CANCEL', 'REMOVE_VENDOR', 'ASSIGN'].some((a) => may.has(a as never));
   if (!offered) return null;
   return (
@@ -33,12 +34,12 @@ export function ServiceActivityActions({ activity }: { activity: ServiceActivity
         {may.has('QA_REJECT') && <button type="button" className="btn" aria-expanded={open === 'sendBack'} onClick={() => setOpen('sendBack')}>Send back</button>}
         {may.has('ASSIGN') && <button type="button" className="btn" aria-expanded={open === 'assign'} onClick={() => { loadCompanies(); setOpen('assign'); }}>Give to a vendor</button>}
         {may.has('REMOVE_VENDOR') && <button type="button" className="btn" aria-expanded={open === 'remove'} onClick={() => setOpen('remove')}>Remove the vendor</button>}
-        {may.has('CANCEL') && <button type="button" className="btn btn-quiet" aria-expanded={open === 'cancel'} onClick={() => setOpen('cancel')}>Cancel the job</button>}
+        {may.has('CANCEL') && <button type="button" className="btn btn-quiet" aria-expanded={open === 'cancel'} onClick={() => setOpen('cancel')}>{series ? 'Stop the series' : 'Cancel the job'}</button>}
       </div>
       {open === 'sendBack' && <SendBackForm id={job.id} onClose={() => setOpen(null)} />}
       {open === 'remove' && <RemoveVendorForm id={job.id} onClose={() => setOpen(null)} />}
       {open === 'assign' && may.has('ASSIGN') && <AssignVendorForm queryRef={companies} activityId={job.id} onClose={() => setOpen(null)} />}
-      {open === 'cancel' && <CancelForm id={job.id} onClose={() => setOpen(null)} />}
+      {open === 'cancel' && <CancelForm id={job.id} series={series} onClose={() => setOpen(null)} />}
     </section>
   );
 }
@@ -85,16 +86,17 @@ function SendBackForm({ id, onClose }: { id: string; onClose(): void }) {
 const cancelSchema = z.object({ note: z.string().trim().max(2000) });
 type CancelValues = z.infer<typeof cancelSchema>;
 
-function CancelForm({ id, onClose }: { id: string; onClose(): void }) {
+function CancelForm({ id, series, onClose }: { id: string; series: boolean; onClose(): void }) {
   const { register, handleSubmit, setError, formState: { errors } } = useForm<CancelValues>({ resolver: zodResolver(cancelSchema), defaultValues: { note: '' } });
   const [run, busy] = useCancelServiceActivityMutation();
   const noteId = useId();
   const submit = ({ note }: CancelValues) => run({ serviceActivityId: id, note: note || null }, callbacksFor<CancelValues>(setError, ['note'], onClose));
   return (
-    <form noValidate aria-label="Cancel the job" className={styles.actionForm} onSubmit={handleSubmit(submit)}>
+    <form noValidate aria-label={series ? 'Stop the series' : 'Cancel the job'} className={styles.actionForm} onSubmit={handleSubmit(submit)}>
       {errors.root?.server && <p role="alert" className="alert alert-error">{errors.root.server.message}</p>}
       <NoteField id={noteId} label="Why (optional)" error={errors.note?.message} {...register('note')} />
-      <FormButtons busy={busy} label="Cancel the job" onClose={onClose} />
+      {series && <p className="muted">The visit still to be done is canceled too, and no more visits are booked.</p>}
+      <FormButtons busy={busy} label={series ? 'Stop the series' : 'Cancel the job'} onClose={onClose} />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ServiceActivityDetail_activity$key } from '../__generated__/ServiceActivityDetail_activity.graphql';
 import { formatDateTime } from '../shared/format';
-import { ACCESS_LABELS, actionWords, actorWords, formatCents, formatVisit, type AccessValue } from './labels';
+import { ACCESS_LABELS, actionWords, actorWords, formatVisit, type AccessValue } from './labels';
 import { ServiceActivityActions } from './ServiceActivityActions';
+import { ServiceActivityPay } from './ServiceActivityPay';
+import { ServiceSeriesPanel } from './ServiceSeriesPanel';
 import { StatusPill } from './StatusPill';
 import styles from './Services.module.css';
 
@@ -22,10 +24,14 @@ export function ServiceActivityDetail({ activity }: { activity: ServiceActivityD
       holder { name }
       submission { notes submittedAt checklist { item done } }
       history { action toStatus actorRole createdAt }
-      viewerMay
+      viewerMay repeatEveryWeeks series { id }
       ...ServiceActivityActions_activity
+      ...ServiceActivityPay_activity
+      ...ServiceSeriesPanel_activity
     }
   `, activity);
+  // A recurring series is never held or visited itself: its visits are (ServiceSeriesPanel).
+  const isSeries = job.repeatEveryWeeks != null && !job.series;
   const visit = formatVisit(job.scheduledStart, job.scheduledEnd, job.timeZone);
   const where = [job.home.title, job.home.street, `${job.home.city}, ${job.home.state}`].filter(Boolean).join(' · ');
   return (
@@ -37,14 +43,17 @@ export function ServiceActivityDetail({ activity }: { activity: ServiceActivityD
       </header>
       <dl className={styles.facts}>
         <dt>Home</dt><dd>{where}</dd>
-        <dt>Vendor</dt><dd>{job.holder?.name ?? 'Not taken yet: offered to vendors in the area'}</dd>
-        <dt>Visit</dt><dd>{visit ?? 'Not scheduled yet'}</dd>
-        <dt>Price</dt><dd>{formatCents(job.priceCents) ?? '—'}</dd>
+        {isSeries ? <><dt>Vendor, visit, pay</dt><dd>Per visit, below</dd></> : <>
+          <dt>Vendor</dt><dd>{job.holder?.name ?? 'Not taken yet: offered to vendors in the area'}</dd>
+          <dt>Visit</dt><dd>{visit ?? 'Not scheduled yet'}</dd>
+          <dt>Price</dt><dd><ServiceActivityPay activity={job} /></dd>
+        </>}
         <dt>Access</dt><dd>{job.accessRequirement ? ACCESS_LABELS[job.accessRequirement as AccessValue] ?? job.accessRequirement : '—'}{job.accessNotes ? ` · ${job.accessNotes}` : ''}</dd>
         {job.notes && <><dt>Notes</dt><dd>{job.notes}</dd></>}
         {job.maintenanceTicket && <><dt>Ticket</dt><dd>{job.maintenanceTicket.title}</dd></>}
         <dt>Booked</dt><dd>{formatDateTime(job.createdAt)}</dd>
       </dl>
+      <ServiceSeriesPanel activity={job} />
       {job.submission && (
         <section aria-labelledby="handed-in" className={styles.submission}>
           <h3 id="handed-in">Handed in {formatDateTime(job.submission.submittedAt)}</h3>

@@ -13,11 +13,13 @@ import { ResidentialServiceProvider, ServiceType } from './Provider.js';
 import { myResidentialServiceProvider, serviceActivities, serviceActivity, serviceTypes } from './Query.js';
 import { ServiceActivity, ServiceActivityHistoryEntry, ServiceActivityHolder } from './ServiceActivity.js';
 import { serviceActivityUpdated } from './Subscription.js';
+import { ServiceActivitySeries, ServiceSeriesVisit, setServiceActivityAutomaticPricingType, setServiceActivityPrice } from './series.js';
 
 /** The vendor marketplace (issue 14, docs/vendors.md). */
 export const serviceResolvers: Resolvers = {
   ...enums,
-  ServiceActivity,
+  ServiceActivity: { ...ServiceActivity, ...ServiceActivitySeries },
+  ServiceSeriesVisit,
   ServiceActivityHolder,
   ServiceActivityHistoryEntry,
   ServiceType,
@@ -31,6 +33,7 @@ export const serviceResolvers: Resolvers = {
     cancelServiceActivity, setServiceActivityStatus, removeServiceActivityVendor,
     createResidentialServiceProvider, updateResidentialServiceProvider, assignServiceActivityVendor,
     addServiceProviderDocument, createServiceProviderPayoutLink, inviteServiceProviderUser, completeServiceProviderOnboarding,
+    setServiceActivityPrice, setServiceActivityAutomaticPricingType,
   },
   Subscription: { serviceActivityUpdated },
 };

@@ -7,7 +7,10 @@ import type { ProviderDto, ServiceActivityDto } from '../dto.js';
 
 /** Codes without `fields` and the input field they concern (docs/vendors.md). */
 export const MAPPING: UserErrorMapping = {
-  rename: { building_id: 'buildingId', service_type_id: 'serviceTypeId', maintenance_ticket_id: 'maintenanceTicketId' },
+  rename: {
+    building_id: 'buildingId', service_type_id: 'serviceTypeId', maintenance_ticket_id: 'maintenanceTicketId',
+    repeat_every_weeks: 'repeatEveryWeeks', first_visit_on: 'firstVisitOn',
+  },
   fieldForCode: {
     not_found: 'serviceActivityId',
     not_a_manager_of_home: 'buildingId',
@@ -76,6 +79,8 @@ export const bookService: NonNullable<MutationResolvers['bookService']> = (_p, {
         access_notes: input.accessNotes ?? undefined,
         notes: input.notes ?? undefined,
         price_cents: input.priceCents ?? undefined,
+        repeat_every_weeks: input.repeatEveryWeeks ?? undefined,
+        first_visit_on: input.firstVisitOn ?? undefined,
       },
       idempotencyKey: input.idempotencyKey ?? undefined,
     });

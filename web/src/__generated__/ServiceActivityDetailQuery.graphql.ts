@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37c2714b4b65d42d692f234693b48f85>>
- * @relayHash 0c1becda2f41d68662af83c1313fb87a
+ * @generated SignedSource<<1593b4b767bec18d23edef90c9af6519>>
+ * @relayHash 95d85a35d53b470859f4b75b6e2ca97d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4eb0980eda7a3c271528b1580939c6bc628a63b77d957679401834206cd9a7ba
+// @relayRequestID c5ad035e7940fd313e078184a0d5d9a917ae65d8d21dff667156b9146b5db038
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -58,83 +58,77 @@ v3 = {
   "name": "name",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/)
-],
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "defaultPriceCents",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "priceCents",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "notes",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
-  "concreteType": "ServiceActivityHolder",
-  "kind": "LinkedField",
-  "name": "holder",
-  "plural": false,
-  "selections": (v4/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerMay",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "automaticPricingType",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -164,7 +158,9 @@ return {
             "kind": "LinkedField",
             "name": "serviceType",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": [
+              (v3/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -211,12 +207,12 @@ return {
                 "name": "description",
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -238,7 +234,7 @@ return {
             "name": "scheduledEnd",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -253,8 +249,8 @@ return {
             "name": "accessNotes",
             "storageKey": null
           },
+          (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -263,7 +259,7 @@ return {
             "name": "home",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -303,13 +299,25 @@ return {
             "name": "maintenanceTicket",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v11/*:: as any*/),
+              (v5/*:: as any*/),
+              (v10/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivityHolder",
+            "kind": "LinkedField",
+            "name": "holder",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -318,7 +326,7 @@ return {
             "name": "submission",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -383,11 +391,11 @@ return {
                 "name": "actorRole",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -404,11 +412,11 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -416,7 +424,7 @@ return {
             "name": "seriesSequence",
             "storageKey": null
           },
-          (v15/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -425,7 +433,7 @@ return {
             "name": "visits",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -433,9 +441,9 @@ return {
                 "name": "sequence",
                 "storageKey": null
               },
+              (v6/*:: as any*/),
+              (v14/*:: as any*/),
               (v7/*:: as any*/),
-              (v15/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -455,10 +463,21 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v8/*:: as any*/),
-              (v14/*:: as any*/),
+              (v7/*:: as any*/),
               (v13/*:: as any*/),
               (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityHolder",
+                "kind": "LinkedField",
+                "name": "holder",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -467,7 +486,7 @@ return {
                 "name": "serviceType",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -481,12 +500,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c1becda2f41d68662af83c1313fb87a",
-    "id": "4eb0980eda7a3c271528b1580939c6bc628a63b77d957679401834206cd9a7ba",
+    "cacheID": "95d85a35d53b470859f4b75b6e2ca97d",
+    "id": "c5ad035e7940fd313e078184a0d5d9a917ae65d8d21dff667156b9146b5db038",
     "metadata": {},
     "name": "ServiceActivityDetailQuery",
     "operationKind": "query",
-    "text": "query ServiceActivityDetailQuery(\n  $id: ID!\n) {\n  serviceActivity(id: $id) {\n    id\n    serviceType {\n      name\n      id\n    }\n    ...ServiceActivityDetail_activity\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  status\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  repeatEveryWeeks\n  series {\n    id\n  }\n  ...ServiceActivityActions_activity\n  ...ServiceActivityPay_activity\n  ...ServiceSeriesPanel_activity\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    name\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
+    "text": "query ServiceActivityDetailQuery(\n  $id: ID!\n) {\n  serviceActivity(id: $id) {\n    id\n    serviceType {\n      name\n      id\n    }\n    ...ServiceActivityDetail_activity\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  status\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  repeatEveryWeeks\n  series {\n    id\n  }\n  ...ServiceActivityActions_activity\n  ...ServiceActivityPay_activity\n  ...ServiceSeriesPanel_activity\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    __typename\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<538e2ffe8d52d44557729cf59e59e055>>
+ * @generated SignedSource<<931c49a4510d6e5c7d48b4416ec64a0c>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ServiceActivityPay_activity$data = {
   readonly automaticPricingType: AutomaticPricingType | null | undefined;
   readonly holder: {
-    readonly name: string;
+    readonly __typename: "ServiceActivityHolder";
   } | null | undefined;
   readonly id: string;
   readonly priceCents: number | null | undefined;
@@ -75,7 +75,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "name",
+          "name": "__typename",
           "storageKey": null
         }
       ],
@@ -104,6 +104,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c2940b1353ab364609ea8af604e8181a";
+(node as any).hash = "2029d8b1f42b53c09fc1dd14ac954382";
 
 export default node;

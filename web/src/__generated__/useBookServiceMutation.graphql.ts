@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<688bdee525333f4f36bf04ef9a8eda7c>>
- * @relayHash 6c7134339bfa06c652195ed27cce94eb
+ * @generated SignedSource<<aec1292219fa58e32dbc70ccc7e783c4>>
+ * @relayHash 53896d7651083cecbebfb835946ae3d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f1aaa0a35c8991b39e3ce62e6133eedd9d6028f9393ce3c891b80e7b3dfad1b
+// @relayRequestID f673a3e0b4d74de655ad3adef0bf3d7559ec7f1eaeb66bce167d351eb6dbbcd6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,13 +152,8 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
-  "concreteType": "ServiceActivityHolder",
-  "kind": "LinkedField",
-  "name": "holder",
-  "plural": false,
-  "selections": [
-    (v9/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 },
 v13 = {
@@ -361,7 +356,19 @@ return {
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityHolder",
+                "kind": "LinkedField",
+                "name": "holder",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -510,7 +517,18 @@ return {
                   (v6/*:: as any*/),
                   (v14/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ServiceActivityHolder",
+                    "kind": "LinkedField",
+                    "name": "holder",
+                    "plural": false,
+                    "selections": [
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -537,12 +555,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6c7134339bfa06c652195ed27cce94eb",
-    "id": "1f1aaa0a35c8991b39e3ce62e6133eedd9d6028f9393ce3c891b80e7b3dfad1b",
+    "cacheID": "53896d7651083cecbebfb835946ae3d8",
+    "id": "f673a3e0b4d74de655ad3adef0bf3d7559ec7f1eaeb66bce167d351eb6dbbcd6",
     "metadata": {},
     "name": "useBookServiceMutation",
     "operationKind": "mutation",
-    "text": "mutation useBookServiceMutation(\n  $input: BookServiceInput!\n) {\n  bookService(input: $input) {\n    serviceActivity {\n      id\n      databaseId\n      ...ServiceActivityDetail_activity\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  status\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  repeatEveryWeeks\n  series {\n    id\n  }\n  ...ServiceActivityActions_activity\n  ...ServiceActivityPay_activity\n  ...ServiceSeriesPanel_activity\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    name\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
+    "text": "mutation useBookServiceMutation(\n  $input: BookServiceInput!\n) {\n  bookService(input: $input) {\n    serviceActivity {\n      id\n      databaseId\n      ...ServiceActivityDetail_activity\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  status\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  repeatEveryWeeks\n  series {\n    id\n  }\n  ...ServiceActivityActions_activity\n  ...ServiceActivityPay_activity\n  ...ServiceSeriesPanel_activity\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    __typename\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e3f4c8cae47ebf607786e71a42fdc45>>
- * @relayHash 0f4048f06e955587db23389e5a83b004
+ * @generated SignedSource<<a194c37321b04a2fa14e945e2fd6b1f6>>
+ * @relayHash d4a8602fd48eee6f2b74a228ca08297c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a79199009e72c35a694d73de6cd8476170449f3724473c06f4d2b49f5ee34fc
+// @relayRequestID 9df9a12a1bba4e70c15e026dfa44b00421ea3225ffa8d82279832cd472f118bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,13 +107,8 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
-  "concreteType": "ServiceActivityHolder",
-  "kind": "LinkedField",
-  "name": "holder",
-  "plural": false,
-  "selections": [
-    (v8/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 },
 v12 = {
@@ -300,7 +295,19 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivityHolder",
+            "kind": "LinkedField",
+            "name": "holder",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -449,7 +456,18 @@ return {
               (v5/*:: as any*/),
               (v13/*:: as any*/),
               (v12/*:: as any*/),
-              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityHolder",
+                "kind": "LinkedField",
+                "name": "holder",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -472,12 +490,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f4048f06e955587db23389e5a83b004",
-    "id": "2a79199009e72c35a694d73de6cd8476170449f3724473c06f4d2b49f5ee34fc",
+    "cacheID": "d4a8602fd48eee6f2b74a228ca08297c",
+    "id": "9df9a12a1bba4e70c15e026dfa44b00421ea3225ffa8d82279832cd472f118bc",
     "metadata": {},
     "name": "useServiceActivityLiveSubscription",
     "operationKind": "subscription",
-    "text": "subscription useServiceActivityLiveSubscription(\n  $id: ID\n) {\n  serviceActivityUpdated(id: $id) {\n    id\n    ...ServiceActivityDetail_activity\n    ...ServiceActivityRow_activity\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  status\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  repeatEveryWeeks\n  series {\n    id\n  }\n  ...ServiceActivityActions_activity\n  ...ServiceActivityPay_activity\n  ...ServiceSeriesPanel_activity\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    name\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
+    "text": "subscription useServiceActivityLiveSubscription(\n  $id: ID\n) {\n  serviceActivityUpdated(id: $id) {\n    id\n    ...ServiceActivityDetail_activity\n    ...ServiceActivityRow_activity\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  status\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  repeatEveryWeeks\n  series {\n    id\n  }\n  ...ServiceActivityActions_activity\n  ...ServiceActivityPay_activity\n  ...ServiceSeriesPanel_activity\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    __typename\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
   }
 };
 })();

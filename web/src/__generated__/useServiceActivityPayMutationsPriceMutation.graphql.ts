@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01b2204670d1e7a7747d0d458c604be9>>
- * @relayHash 2bc3b32a29c3e09c40ba5a150e6e4ec9
+ * @generated SignedSource<<fc5aed540aebe03aef03e92ac4813445>>
+ * @relayHash e6c9b6f54f4b21d95a064dc38a0bd100
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 190139678607c6b119030bc656303d1ad89a669f4b3d5ddf9ddebe31c85736c2
+// @relayRequestID 74768f50fdb9a44b32dfa5606abda2ece15879d325d16e127a23bb0ad6cb9b6f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,7 +121,7 @@ v7 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "__typename",
       "storageKey": null
     }
   ],
@@ -349,12 +349,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2bc3b32a29c3e09c40ba5a150e6e4ec9",
-    "id": "190139678607c6b119030bc656303d1ad89a669f4b3d5ddf9ddebe31c85736c2",
+    "cacheID": "e6c9b6f54f4b21d95a064dc38a0bd100",
+    "id": "74768f50fdb9a44b32dfa5606abda2ece15879d325d16e127a23bb0ad6cb9b6f",
     "metadata": {},
     "name": "useServiceActivityPayMutationsPriceMutation",
     "operationKind": "mutation",
-    "text": "mutation useServiceActivityPayMutationsPriceMutation(\n  $input: SetServiceActivityPriceInput!\n) {\n  setServiceActivityPrice(input: $input) {\n    serviceActivity {\n      id\n      ...ServiceActivityPay_activity\n      series {\n        id\n        ...ServiceSeriesPanel_activity\n      }\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    name\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
+    "text": "mutation useServiceActivityPayMutationsPriceMutation(\n  $input: SetServiceActivityPriceInput!\n) {\n  setServiceActivityPrice(input: $input) {\n    serviceActivity {\n      id\n      ...ServiceActivityPay_activity\n      series {\n        id\n        ...ServiceSeriesPanel_activity\n      }\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    __typename\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3357008a00e1053c352d7f97cb001351>>
- * @relayHash 462ce50caf4497888f10305d94b8247e
+ * @generated SignedSource<<083665cb0c02608f21e945b1b3136af9>>
+ * @relayHash ba571caa4c798861ce8da583298b17c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7feb0b01c74c1e19200b36139c7ecc783a2c0478dcdd83464f65ee21c6e585a
+// @relayRequestID 5f12d1ed60c97d76d7d504cb5f11813745d277a2d2791140894071beb4153a35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,7 +122,7 @@ v7 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "__typename",
       "storageKey": null
     }
   ],
@@ -350,12 +350,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "462ce50caf4497888f10305d94b8247e",
-    "id": "e7feb0b01c74c1e19200b36139c7ecc783a2c0478dcdd83464f65ee21c6e585a",
+    "cacheID": "ba571caa4c798861ce8da583298b17c5",
+    "id": "5f12d1ed60c97d76d7d504cb5f11813745d277a2d2791140894071beb4153a35",
     "metadata": {},
     "name": "useServiceActivityPayMutationsTypeMutation",
     "operationKind": "mutation",
-    "text": "mutation useServiceActivityPayMutationsTypeMutation(\n  $input: SetServiceActivityAutomaticPricingTypeInput!\n) {\n  setServiceActivityAutomaticPricingType(input: $input) {\n    serviceActivity {\n      id\n      ...ServiceActivityPay_activity\n      series {\n        id\n        ...ServiceSeriesPanel_activity\n      }\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    name\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
+    "text": "mutation useServiceActivityPayMutationsTypeMutation(\n  $input: SetServiceActivityAutomaticPricingTypeInput!\n) {\n  setServiceActivityAutomaticPricingType(input: $input) {\n    serviceActivity {\n      id\n      ...ServiceActivityPay_activity\n      series {\n        id\n        ...ServiceSeriesPanel_activity\n      }\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    __typename\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
   }
 };
 })();

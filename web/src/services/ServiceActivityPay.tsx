@@ -22,7 +22,7 @@ type PayValues = z.infer<typeof paySchema>;
 export function ServiceActivityPay({ activity, heading }: { activity: ServiceActivityPay_activity$key; heading?: string }) {
   const job = useFragment(graphql`
     fragment ServiceActivityPay_activity on ServiceActivity {
-      id priceCents automaticPricingType viewerMay holder { name } serviceType { defaultPriceCents }
+      id priceCents automaticPricingType viewerMay holder { __typename } serviceType { defaultPriceCents }
     }
   `, activity);
   const [editing, setEditing] = useState(false);
@@ -35,7 +35,7 @@ export function ServiceActivityPay({ activity, heading }: { activity: ServiceAct
         <strong>{formatCents(job.priceCents) ?? '—'}</strong> <span className="muted">({source})</span>
         {mayChange && !editing && <button type="button" className="btn btn-quiet" onClick={() => setEditing(true)}>Change the pay</button>}
       </p>
-      {!mayChange && job.holder && <p className="muted">{job.holder.name} took the job at this pay; ask Hearth to change it.</p>}
+      {!mayChange && job.holder && <p className="muted">The vendor took the job at this pay; ask Hearth to change it.</p>}
       {mayChange && editing && (
         <PayForm id={job.id} cents={job.priceCents ?? 0} standardCents={job.serviceType.defaultPriceCents}
           standard={job.automaticPricingType === 'SERVICE_TYPE_DEFAULT'} onClose={() => setEditing(false)} />

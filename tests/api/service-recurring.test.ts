@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../api/db/client.js';
 import { addDays, todayIn } from '../../api/domain/services/recurrence.js';
+import { insertNextVisit } from '../../api/routes/service-activities/series-repository.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoUserId, makeResident } from '../support/residents.js';
 import { errorOf, serviceTypeId, type Activity } from './service-marketplace-helpers.js';
@@ -111,6 +112,16 @@ describe('the next visit', () => {
     expect(next.history!.map((h) => [h.action, h.actor_role])).toEqual([['request', 'automatic']]);
     expect(await createdEvents(next.id)).toEqual([{ actor_role: 'automatic' }]);
     expect((await get(next.id, 'vendor2')).viewer_may).toEqual(['accept']); // on offer again
+  });
+
+  it('a visit number is booked once even without the row lock: the unique (series, sequence) turns a second insert into nothing', async () => {
+    const series = await bookSeries(2);
+    const db = api.deps.database.db;
+    const first = await insertNextVisit(db, { seriesId: series.id, sequence: 2, dueOn: addDays(today(), 14) });
+    const again = await insertNextVisit(db, { seriesId: series.id, sequence: 2, dueOn: addDays(today(), 21) });
+    expect(first).toEqual(expect.any(Number));
+    expect(again).toBeNull();
+    expect((await get<Series>(series.id)).visits.map((v) => v.series_sequence)).toEqual([1, 2]);
   });
 
   it('canceling a visit skips it: the next one is booked N weeks after the canceled one\'s day', async () => {

@@ -37,6 +37,12 @@ describe('a manager books a recurring cleaning (issue 14)', () => {
     await form.getByRole('button', { name: 'Book the series' }).click();
 
     await page.waitForURL(/\/manager\/service\/activities\/\d+$/);
+    const seriesPath = new URL(page.url()).pathname;
+    // The list tells the series and its visit apart from one-off jobs.
+    await page.goto('/manager/service/activities');
+    await page.getByRole('link', { name: 'Bedroom turnover cleaning · Visit 1, every 2 weeks' }).first().waitFor();
+    await page.getByRole('link', { name: 'Bedroom turnover cleaning · Repeats every 2 weeks' }).first().click();
+    await page.waitForURL((url) => url.pathname === seriesPath);
     const job = page.getByRole('article');
     await job.getByRole('heading', { name: 'Repeats every 2 weeks' }).waitFor();
     await job.getByText('Recurring', { exact: true }).waitFor();

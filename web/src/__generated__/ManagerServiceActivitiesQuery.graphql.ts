@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae6753f7944cdb4c5f212cb69384e30d>>
- * @relayHash 4bd78421520884878380a58933601632
+ * @generated SignedSource<<fe465bd111c995048e48b257b4ce8184>>
+ * @relayHash 31840ff058521d3fa2c88cf2af9ecd07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62d6c1f3064e71daaf14996819d7473fdd967e6f8ce286f6569998cae23b88e9
+// @relayRequestID edc43cc264b8280d5eea691586c4129bd907271502d03486090f841cd481b127
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,6 +314,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "repeatEveryWeeks",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "seriesSequence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -373,12 +387,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4bd78421520884878380a58933601632",
-    "id": "62d6c1f3064e71daaf14996819d7473fdd967e6f8ce286f6569998cae23b88e9",
+    "cacheID": "31840ff058521d3fa2c88cf2af9ecd07",
+    "id": "edc43cc264b8280d5eea691586c4129bd907271502d03486090f841cd481b127",
     "metadata": {},
     "name": "ManagerServiceActivitiesQuery",
     "operationKind": "query",
-    "text": "query ManagerServiceActivitiesQuery(\n  $status: ServiceActivityStatus\n  $buildingId: ID\n  $homes: Int = 100\n  $count: Int = 30\n) {\n  viewer {\n    managedBuildings(first: $homes) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n  }\n  ...ServiceActivityList_query_1uHoxE\n}\n\nfragment ServiceActivityList_query_1uHoxE on Query {\n  serviceActivities(first: $count, status: $status, buildingId: $buildingId) {\n    edges {\n      node {\n        id\n        ...ServiceActivityRow_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n}\n"
+    "text": "query ManagerServiceActivitiesQuery(\n  $status: ServiceActivityStatus\n  $buildingId: ID\n  $homes: Int = 100\n  $count: Int = 30\n) {\n  viewer {\n    managedBuildings(first: $homes) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n  }\n  ...ServiceActivityList_query_1uHoxE\n}\n\nfragment ServiceActivityList_query_1uHoxE on Query {\n  serviceActivities(first: $count, status: $status, buildingId: $buildingId) {\n    edges {\n      node {\n        id\n        ...ServiceActivityRow_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n  repeatEveryWeeks\n  seriesSequence\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1841465a9032686054d81fe110b1983>>
- * @relayHash dc475f3116dce1109035e88060a7205c
+ * @generated SignedSource<<3760dddb0878afb4cd3e21211298cfb5>>
+ * @relayHash 8789331cf1c3127d1d7fdcd0eb031e11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79ea2de5cbb8852b46901b819bbcaf1f1261a2b63955299646106e46b4708bb9
+// @relayRequestID 0a78c6764c7c68bdc1ea257d8d9a61e4bb9204c172f938b509e1e6d1a900c7e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,6 +251,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "repeatEveryWeeks",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "seriesSequence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -310,12 +324,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dc475f3116dce1109035e88060a7205c",
-    "id": "79ea2de5cbb8852b46901b819bbcaf1f1261a2b63955299646106e46b4708bb9",
+    "cacheID": "8789331cf1c3127d1d7fdcd0eb031e11",
+    "id": "0a78c6764c7c68bdc1ea257d8d9a61e4bb9204c172f938b509e1e6d1a900c7e0",
     "metadata": {},
     "name": "ServiceActivityListPaginationQuery",
     "operationKind": "query",
-    "text": "query ServiceActivityListPaginationQuery(\n  $buildingId: ID\n  $count: Int = 30\n  $cursor: String\n  $status: ServiceActivityStatus\n) {\n  ...ServiceActivityList_query_3IiIQ6\n}\n\nfragment ServiceActivityList_query_3IiIQ6 on Query {\n  serviceActivities(first: $count, after: $cursor, status: $status, buildingId: $buildingId) {\n    edges {\n      node {\n        id\n        ...ServiceActivityRow_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n}\n"
+    "text": "query ServiceActivityListPaginationQuery(\n  $buildingId: ID\n  $count: Int = 30\n  $cursor: String\n  $status: ServiceActivityStatus\n) {\n  ...ServiceActivityList_query_3IiIQ6\n}\n\nfragment ServiceActivityList_query_3IiIQ6 on Query {\n  serviceActivities(first: $count, after: $cursor, status: $status, buildingId: $buildingId) {\n    edges {\n      node {\n        id\n        ...ServiceActivityRow_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n  repeatEveryWeeks\n  seriesSequence\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61473a4d36bf1f15dbb024b72febae04>>
+ * @generated SignedSource<<92b4950eff7f626d15afa52f11341b92>>
  * @lightSyntaxTransform
  */
 
@@ -21,8 +21,10 @@ export type ServiceActivityRow_activity$data = {
     readonly title: string | null | undefined;
   };
   readonly priceCents: number | null | undefined;
+  readonly repeatEveryWeeks: number | null | undefined;
   readonly scheduledEnd: string | null | undefined;
   readonly scheduledStart: string | null | undefined;
+  readonly seriesSequence: number | null | undefined;
   readonly serviceType: {
     readonly name: string;
   };
@@ -144,6 +146,20 @@ return {
       "plural": false,
       "selections": (v0/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "repeatEveryWeeks",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seriesSequence",
+      "storageKey": null
     }
   ],
   "type": "ServiceActivity",
@@ -151,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed2fd3700c044aef0eb29853a6d33a66";
+(node as any).hash = "62af93b576af880ac9e7fb3c8b29b36a";
 
 export default node;

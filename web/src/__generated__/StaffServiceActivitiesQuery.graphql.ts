@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b838d2cf8f8c8f4442b23531c7122e5>>
- * @relayHash fe950a55f08813058d4fb534601dc5fa
+ * @generated SignedSource<<5ea9eefea1e39fa2b7a51b72818815e6>>
+ * @relayHash 5df95d291c0730beb01c818ab1e33906
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d803b62eac9fdd56e74e88c86fe9807959ba239ff7f1dc8c9778b3b0a5fef493
+// @relayRequestID dd95514ae8db692ab5ae8568b4a97b1d67eb027397325924854fd66eece03c4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,6 +226,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "repeatEveryWeeks",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "seriesSequence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -285,12 +299,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe950a55f08813058d4fb534601dc5fa",
-    "id": "d803b62eac9fdd56e74e88c86fe9807959ba239ff7f1dc8c9778b3b0a5fef493",
+    "cacheID": "5df95d291c0730beb01c818ab1e33906",
+    "id": "dd95514ae8db692ab5ae8568b4a97b1d67eb027397325924854fd66eece03c4d",
     "metadata": {},
     "name": "StaffServiceActivitiesQuery",
     "operationKind": "query",
-    "text": "query StaffServiceActivitiesQuery(\n  $status: ServiceActivityStatus\n  $count: Int = 30\n) {\n  ...ServiceActivityList_query_1qJMOB\n}\n\nfragment ServiceActivityList_query_1qJMOB on Query {\n  serviceActivities(first: $count, status: $status) {\n    edges {\n      node {\n        id\n        ...ServiceActivityRow_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n}\n"
+    "text": "query StaffServiceActivitiesQuery(\n  $status: ServiceActivityStatus\n  $count: Int = 30\n) {\n  ...ServiceActivityList_query_1qJMOB\n}\n\nfragment ServiceActivityList_query_1qJMOB on Query {\n  serviceActivities(first: $count, status: $status) {\n    edges {\n      node {\n        id\n        ...ServiceActivityRow_activity\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n  repeatEveryWeeks\n  seriesSequence\n}\n"
   }
 };
 })();

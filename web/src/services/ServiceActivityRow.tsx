@@ -13,13 +13,17 @@ export function ServiceActivityRow({ activity, basePath }: { activity: ServiceAc
       serviceType { name }
       home { title city state }
       holder { name }
+      repeatEveryWeeks seriesSequence
     }
   `, activity);
+  // A series and its visits say so: the series is no job of its own, each visit is.
+  const cadence = job.repeatEveryWeeks == null ? null : job.repeatEveryWeeks === 1 ? 'every week' : `every ${job.repeatEveryWeeks} weeks`;
+  const repeat = cadence === null ? '' : job.seriesSequence == null ? ` · Repeats ${cadence}` : ` · Visit ${job.seriesSequence}, ${cadence}`;
   const visit = formatVisit(job.scheduledStart, job.scheduledEnd, job.timeZone);
   return (
     <li className={styles.row}>
       <div className={styles.rowMain}>
-        <Link to={`${basePath}/${job.databaseId}`} className={styles.rowTitle}>{job.serviceType.name}</Link>
+        <Link to={`${basePath}/${job.databaseId}`} className={styles.rowTitle}>{job.serviceType.name}{repeat}</Link>
         <span className="muted">{job.home.title ?? `${job.home.city}, ${job.home.state}`}</span>
         <span className="muted">{job.holder ? `Vendor: ${job.holder.name}` : 'No vendor yet'}{visit ? ` · ${visit}` : ''}</span>
       </div>

@@ -14817,6 +14817,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/residential-service-providers/{id}/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your company's payouts, newest first
+         * @description Its people (vendor role) and staff; anyone else 404. One payout per completed job.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                service_activity_id: number;
+                                /** @description What the company is paid for the job: the job's price, the same amount charged to the manager. */
+                                amount_cents: number;
+                                /**
+                                 * @description awaiting_payout_account: recorded, sent once the payout account is connected.
+                                 * @enum {string}
+                                 */
+                                status: "paid" | "awaiting_payout_account";
+                                paid_at: string | null;
+                                created_at: string;
+                                service_type_name: string;
+                                city: string;
+                                state: string;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/residential-service-providers/{id}/provider-users": {
         parameters: {
             query?: never;

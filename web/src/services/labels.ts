@@ -1,6 +1,8 @@
 // Words for the service marketplace's enums (spec §3, §4), shared by the manager's
 // and the staff's screens. The order of each list is the order a select shows.
 
+import { formatUsd } from '../../../common/money';
+
 export const STATUS_LABELS = {
   REQUESTED: 'Requested',
   APPOINTMENT_SCHEDULED: 'Scheduled',
@@ -63,10 +65,9 @@ export function activityFilters(params: URLSearchParams, homeIds?: readonly stri
 
 export const statusLabel = (status: string) => STATUS_LABELS[status as ServiceStatus] ?? status;
 
-/** "$185.00" from cents. */
+/** "$185" from cents: common/money.ts formatUsd, as the ledger and the vendor's screens print it. */
 export function formatCents(cents: number | null | undefined): string | null {
-  if (cents === null || cents === undefined) return null;
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  return cents === null || cents === undefined ? null : formatUsd(cents);
 }
 
 /**

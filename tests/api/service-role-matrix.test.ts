@@ -186,6 +186,10 @@ const ROWS: Row[] = [
     expect: [201, 404, 404, 404, 404, 404, 201, 401],
   },
   {
+    route: 'GET /residential-service-providers/{id}/payouts', request: async () => ({ method: 'GET', url: `/residential-service-providers/${lopez}/payouts` }),
+    expect: [200, 404, 404, 404, 404, 404, 200, 401],
+  },
+  {
     route: 'GET /residential-service-providers/{id}/documents', request: async () => ({ method: 'GET', url: `/residential-service-providers/${lopez}/documents` }),
     expect: [200, 404, 404, 404, 404, 404, 200, 401],
   },
@@ -289,12 +293,12 @@ describe('what the lists and a job show each party', () => {
     expect(offer).toMatchObject({ detail: 'offer', home: { street: null, zip: null }, access_notes: null, price_cents: PRICE, viewer_may: ['accept'] });
   });
 
-  it('a company\'s documents and payout account reach only its people and staff', async () => {
+  it('a company\'s documents, payout account and payouts reach only its people and staff', async () => {
     await handInDocument(api, tokens.holder!, lopez, 'insurance_certificate', new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10));
     const account = (await api.call('GET', `/residential-service-providers/${lopez}/payout-account`, { token: tokens.holder })).json().account_id as string;
     expect(account).toEqual(expect.any(String));
     for (const party of ['vendor2', 'manager', 'tenant'] as const) {
-      for (const what of ['documents', 'payout-account']) {
+      for (const what of ['documents', 'payout-account', 'payouts']) {
         const res = await api.call('GET', `/residential-service-providers/${lopez}/${what}`, { token: tokens[party] });
         expect(res.statusCode).toBe(404);
         expect(res.body).not.toMatch(/download_url|Lopez/);

@@ -70,18 +70,6 @@ export function formatCents(cents: number | null | undefined): string | null {
   return cents === null || cents === undefined ? null : formatUsd(cents);
 }
 
-/**
- * The visit in the home's time zone (the job's `timeZone`), which is where the
- * vendor turns up, whatever the reader's own zone: "Fri, Nov 27, 9:00 AM – 11:00 AM EST".
- */
-export function formatVisit(start: string | null | undefined, end: string | null | undefined, timeZone: string): string | null {
-  if (!start) return null;
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-  const from = day.format(new Date(start));
-  return end ? `${from} – ${time.format(new Date(end))}` : from;
-}
-
 /** A job's global id from its REST id (the gateway's `base64("ServiceActivity:<id>")`). */
 export const activityGlobalId = (databaseId: string | number) => btoa(`ServiceActivity:${databaseId}`);
 

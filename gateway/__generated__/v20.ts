@@ -16929,7 +16929,8 @@ export interface paths {
                         "application/json": {
                             results: {
                                 id: number;
-                                building_id: number;
+                                /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                                building_id: number | null;
                                 /** @enum {string} */
                                 status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                                 /**
@@ -17040,7 +17041,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -17152,7 +17154,8 @@ export interface paths {
                         "application/json": {
                             results: {
                                 id: number;
-                                building_id: number;
+                                /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                                building_id: number | null;
                                 /** @enum {string} */
                                 status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                                 /**
@@ -17269,7 +17272,8 @@ export interface paths {
                         "application/json": {
                             results: {
                                 id: number;
-                                building_id: number;
+                                /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                                building_id: number | null;
                                 /** @enum {string} */
                                 status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                                 /**
@@ -17381,7 +17385,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -17492,7 +17497,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -17608,7 +17614,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -17717,7 +17724,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -17832,7 +17840,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -17950,7 +17959,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -18068,7 +18078,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -18186,7 +18197,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -18309,7 +18321,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -18418,7 +18431,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -18533,7 +18547,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**

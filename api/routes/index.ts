@@ -77,6 +77,7 @@ import { residentialServiceProviderRoutes } from './residential-service-provider
 import { providerDocumentRoutes } from './residential-service-providers/documents/index.js';
 import { onboardingCompletionRoutes } from './residential-service-providers/onboarding-completion/index.js';
 import { providerPayoutAccountRoutes } from './residential-service-providers/payout-account/index.js';
+import { providerPayoutRoutes } from './residential-service-providers/payouts/index.js';
 import { resolutionCaseCategoryRoutes } from './resolution-case-categories/index.js';
 import { resolutionCaseTypeRoutes } from './resolution-case-types/index.js';
 import { resolutionCaseRoutes } from './resolution-cases/index.js';
@@ -184,6 +185,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   providerDocumentRoutes,
   onboardingCompletionRoutes,
   providerPayoutAccountRoutes,
+  providerPayoutRoutes,
   resolutionCaseCategoryRoutes,
   resolutionCaseTypeRoutes,
   resolutionCaseRoutes,

@@ -107,6 +107,7 @@ import type { AutomaticPricingType } from '../modules/services/enums.js';
 import type { ServiceProviderRole } from '../modules/services/enums.js';
 import type { ServiceProviderOnboardingStep } from '../modules/services/onboardingEnums.js';
 import type { ServiceProviderDocumentKind } from '../modules/services/onboardingEnums.js';
+import type { ServiceProviderPayoutStatus } from '../modules/services/onboardingEnums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto } from '../modules/listings/dto.js';
 import type { MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
@@ -125,7 +126,7 @@ import type { NotificationDto } from '../modules/notifications/dto.js';
 import type { InvoiceDto, InvoicePaymentDto, CardPaymentPreviewDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
 import type { CaseDto, ProposalDto, CaseCategoryDto, CaseTypeDto, CasePersonDto, CaseFileDto, CaseEffectsDto, CaseLeaseOptionDto, TimelineEntry, CommentThreadRef, CommentDto } from '../modules/resolution/dto.js';
 import type { ServiceActivityDto, ServiceActivityHomeDto, ServiceActivityHolderDto, ServiceActivityHistoryDto, ServiceSeriesVisitDto, ServiceTypeDto, ProviderDto, BusinessHoursDto } from '../modules/services/dto.js';
-import type { ProviderDocumentDto, ProviderPayoutAccountDto, ProviderInviteDto } from '../modules/services/onboardingDto.js';
+import type { ProviderDocumentDto, ProviderPayoutAccountDto, ProviderPayoutDto, ProviderInviteDto } from '../modules/services/onboardingDto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3352,12 +3353,21 @@ export type ResidentialServiceProvider = Node & {
   /** Empty once onboarded. */
   onboardingStepsMissing: Array<ServiceProviderOnboardingStep>;
   payoutAccount: ServiceProviderPayoutAccount;
+  /** What the company was paid, newest first (its people and staff). */
+  payouts: ServiceProviderPayoutConnection;
   regions: Array<CityPage>;
   serviceCategories: Array<VendorServiceCategory>;
   /** IANA zone of the opening hours. */
   timeZone: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   users: Array<ServiceProviderUser>;
+};
+
+
+/** A vendor company (spec: residential service provider). Seen by its own people and staff. */
+export type ResidentialServiceProviderPayoutsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ResidentialServiceProviderPayload = {
@@ -3832,6 +3842,28 @@ export type ServiceProviderInvitePayload = {
 
 export { ServiceProviderOnboardingStep };
 
+/**
+ * What the company is paid for one completed job (ledger item type "residential service payment"):
+ * the job's price, the same amount charged to the home's manager.
+ */
+export type ServiceProviderPayout = {
+  __typename?: 'ServiceProviderPayout';
+  amountCents: Scalars['Int']['output'];
+  /** The home's city and state (never its street: a payout outlives the job's access). */
+  city: Scalars['String']['output'];
+  /** When the job was paid (the payout recorded). */
+  createdAt: Scalars['DateTime']['output'];
+  databaseId: Scalars['Int']['output'];
+  /** When it was sent to the payout account; null while it waits for one. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The job it pays for. */
+  serviceActivity?: Maybe<ServiceActivity>;
+  /** The job's service, e.g. "Initial property inspection". */
+  serviceTypeName: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  status: ServiceProviderPayoutStatus;
+};
+
 /** The company's own account at the payments provider (payouts go there). */
 export type ServiceProviderPayoutAccount = {
   __typename?: 'ServiceProviderPayoutAccount';
@@ -3841,12 +3873,26 @@ export type ServiceProviderPayoutAccount = {
   onboardingStartedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+export type ServiceProviderPayoutConnection = {
+  __typename?: 'ServiceProviderPayoutConnection';
+  edges: Array<ServiceProviderPayoutEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ServiceProviderPayoutEdge = {
+  __typename?: 'ServiceProviderPayoutEdge';
+  cursor: Scalars['String']['output'];
+  node: ServiceProviderPayout;
+};
+
 export type ServiceProviderPayoutLinkPayload = {
   __typename?: 'ServiceProviderPayoutLinkPayload';
   /** Open it: the payments provider connects the account and comes back to /vendor/onboard?payout_connected=1. */
   url?: Maybe<Scalars['String']['output']>;
   userErrors: Array<UserError>;
 };
+
+export { ServiceProviderPayoutStatus };
 
 export { ServiceProviderRole };
 
@@ -5187,8 +5233,12 @@ export type ResolversTypes = {
   ServiceProviderInvite: ResolverTypeWrapper<ProviderInviteDto>;
   ServiceProviderInvitePayload: ResolverTypeWrapper<Omit<ServiceProviderInvitePayload, 'invite'> & { invite?: Maybe<ResolversTypes['ServiceProviderInvite']> }>;
   ServiceProviderOnboardingStep: ServiceProviderOnboardingStep;
+  ServiceProviderPayout: ResolverTypeWrapper<ProviderPayoutDto>;
   ServiceProviderPayoutAccount: ResolverTypeWrapper<ProviderPayoutAccountDto>;
+  ServiceProviderPayoutConnection: ResolverTypeWrapper<Omit<ServiceProviderPayoutConnection, 'edges'> & { edges: Array<ResolversTypes['ServiceProviderPayoutEdge']> }>;
+  ServiceProviderPayoutEdge: ResolverTypeWrapper<Omit<ServiceProviderPayoutEdge, 'node'> & { node: ResolversTypes['ServiceProviderPayout'] }>;
   ServiceProviderPayoutLinkPayload: ResolverTypeWrapper<ServiceProviderPayoutLinkPayload>;
+  ServiceProviderPayoutStatus: ServiceProviderPayoutStatus;
   ServiceProviderRole: ServiceProviderRole;
   ServiceProviderUser: ResolverTypeWrapper<ServiceProviderUser>;
   ServiceSeriesVisit: ResolverTypeWrapper<ServiceSeriesVisitDto>;
@@ -5548,7 +5598,10 @@ export type ResolversParentTypes = {
   ServiceProviderInput: ServiceProviderInput;
   ServiceProviderInvite: ProviderInviteDto;
   ServiceProviderInvitePayload: Omit<ServiceProviderInvitePayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['ServiceProviderInvite']> };
+  ServiceProviderPayout: ProviderPayoutDto;
   ServiceProviderPayoutAccount: ProviderPayoutAccountDto;
+  ServiceProviderPayoutConnection: Omit<ServiceProviderPayoutConnection, 'edges'> & { edges: Array<ResolversParentTypes['ServiceProviderPayoutEdge']> };
+  ServiceProviderPayoutEdge: Omit<ServiceProviderPayoutEdge, 'node'> & { node: ResolversParentTypes['ServiceProviderPayout'] };
   ServiceProviderPayoutLinkPayload: ServiceProviderPayoutLinkPayload;
   ServiceProviderUser: ServiceProviderUser;
   ServiceSeriesVisit: ServiceSeriesVisitDto;
@@ -7081,6 +7134,7 @@ export type ResidentialServiceProviderResolvers<ContextType = GatewayContext, Pa
   onboardingCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   onboardingStepsMissing?: Resolver<Array<ResolversTypes['ServiceProviderOnboardingStep']>, ParentType, ContextType>;
   payoutAccount?: Resolver<ResolversTypes['ServiceProviderPayoutAccount'], ParentType, ContextType>;
+  payouts?: Resolver<ResolversTypes['ServiceProviderPayoutConnection'], ParentType, ContextType, RequireFields<ResidentialServiceProviderPayoutsArgs, 'first'>>;
   regions?: Resolver<Array<ResolversTypes['CityPage']>, ParentType, ContextType>;
   serviceCategories?: Resolver<Array<ResolversTypes['VendorServiceCategory']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7387,16 +7441,40 @@ export type ServiceProviderInvitePayloadResolvers<ContextType = GatewayContext, 
 
 export type ServiceProviderOnboardingStepResolvers = EnumResolverSignature<{ BUSINESS_HOURS?: any, INSURANCE_CERTIFICATE?: any, PAYOUT_ACCOUNT?: any, REGIONS?: any, SERVICE_CATEGORIES?: any, W9?: any }, ResolversTypes['ServiceProviderOnboardingStep']>;
 
+export type ServiceProviderPayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderPayout'] = ResolversParentTypes['ServiceProviderPayout']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  serviceActivity?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType>;
+  serviceTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ServiceProviderPayoutStatus'], ParentType, ContextType>;
+};
+
 export type ServiceProviderPayoutAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderPayoutAccount'] = ResolversParentTypes['ServiceProviderPayoutAccount']> = {
   accountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   connectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   onboardingStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type ServiceProviderPayoutConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderPayoutConnection'] = ResolversParentTypes['ServiceProviderPayoutConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ServiceProviderPayoutEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ServiceProviderPayoutEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderPayoutEdge'] = ResolversParentTypes['ServiceProviderPayoutEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ServiceProviderPayout'], ParentType, ContextType>;
+};
+
 export type ServiceProviderPayoutLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderPayoutLinkPayload'] = ResolversParentTypes['ServiceProviderPayoutLinkPayload']> = {
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
+
+export type ServiceProviderPayoutStatusResolvers = EnumResolverSignature<{ AWAITING_PAYOUT_ACCOUNT?: any, PAID?: any }, ResolversTypes['ServiceProviderPayoutStatus']>;
 
 export type ServiceProviderRoleResolvers = EnumResolverSignature<{ MEMBER?: any, OWNER?: any }, ResolversTypes['ServiceProviderRole']>;
 
@@ -8019,8 +8097,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ServiceProviderInvite?: ServiceProviderInviteResolvers<ContextType>;
   ServiceProviderInvitePayload?: ServiceProviderInvitePayloadResolvers<ContextType>;
   ServiceProviderOnboardingStep?: ServiceProviderOnboardingStepResolvers;
+  ServiceProviderPayout?: ServiceProviderPayoutResolvers<ContextType>;
   ServiceProviderPayoutAccount?: ServiceProviderPayoutAccountResolvers<ContextType>;
+  ServiceProviderPayoutConnection?: ServiceProviderPayoutConnectionResolvers<ContextType>;
+  ServiceProviderPayoutEdge?: ServiceProviderPayoutEdgeResolvers<ContextType>;
   ServiceProviderPayoutLinkPayload?: ServiceProviderPayoutLinkPayloadResolvers<ContextType>;
+  ServiceProviderPayoutStatus?: ServiceProviderPayoutStatusResolvers;
   ServiceProviderRole?: ServiceProviderRoleResolvers;
   ServiceProviderUser?: ServiceProviderUserResolvers<ContextType>;
   ServiceSeriesVisit?: ServiceSeriesVisitResolvers<ContextType>;

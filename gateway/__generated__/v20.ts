@@ -14817,6 +14817,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/residential-service-providers/{id}/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your company's payouts, newest first
+         * @description Its people (vendor role) and staff; anyone else 404. One payout per completed job.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                service_activity_id: number;
+                                /** @description What the company is paid for the job: the job's price, the same amount charged to the manager. */
+                                amount_cents: number;
+                                /**
+                                 * @description awaiting_payout_account: recorded, sent once the payout account is connected.
+                                 * @enum {string}
+                                 */
+                                status: "paid" | "awaiting_payout_account";
+                                paid_at: string | null;
+                                created_at: string;
+                                service_type_name: string;
+                                city: string;
+                                state: string;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/residential-service-providers/{id}/provider-users": {
         parameters: {
             query?: never;
@@ -16866,7 +16929,8 @@ export interface paths {
                         "application/json": {
                             results: {
                                 id: number;
-                                building_id: number;
+                                /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                                building_id: number | null;
                                 /** @enum {string} */
                                 status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                                 /**
@@ -17011,7 +17075,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -17149,7 +17214,8 @@ export interface paths {
                         "application/json": {
                             results: {
                                 id: number;
-                                building_id: number;
+                                /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                                building_id: number | null;
                                 /** @enum {string} */
                                 status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                                 /**
@@ -17292,7 +17358,8 @@ export interface paths {
                         "application/json": {
                             results: {
                                 id: number;
-                                building_id: number;
+                                /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                                building_id: number | null;
                                 /** @enum {string} */
                                 status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                                 /**
@@ -17430,7 +17497,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -17567,7 +17635,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -17712,7 +17781,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -17854,7 +17924,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -17989,7 +18060,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -18130,7 +18202,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -18274,7 +18347,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -18418,7 +18492,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -18562,7 +18637,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -18711,7 +18787,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -18846,7 +18923,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**
@@ -18987,7 +19065,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            building_id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
                             /** @enum {string} */
                             status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
                             /**

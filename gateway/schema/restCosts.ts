@@ -112,6 +112,9 @@ export const REST_COSTS: Record<string, RestCost> = {
   'ServiceActivityHolder.provider': perParent(),
   'ResidentialServiceProvider.documents': perParent(),
   'ResidentialServiceProvider.payoutAccount': perParent(),
+  'ResidentialServiceProvider.payouts': perParent(),
+  // Each payout's job through the one-by-one activities loader.
+  'ServiceProviderPayout.serviceActivity': perParent(),
   // Hands in the document, then re-reads the company (its missing steps changed).
   'Mutation.addServiceProviderDocument': perParent(2),
   'ServiceType.description': batch(),

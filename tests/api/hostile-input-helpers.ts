@@ -136,3 +136,24 @@ export function bodyWith(body: JsonSchema, path: string[], value: unknown): unkn
   });
   return root;
 }
+
+/**
+ * The vendor marketplace (issue 14, docs/vendors.md): the routes whose input the
+ * hostile tests also try with wrong types, unknown fields, ids that are not ids,
+ * bad cursors and megabyte strings.
+ */
+export const VENDOR_MARKETPLACE = /^\/(service-types|residential-service-providers|service-activities|tenant-sales-regions|geocoding\/timezone|test-payments\/provider-connect)(\/|$)/;
+
+/** A value of another JSON type than the schema's (a number for text, text for a number, …). */
+export function wrongTypeOf(schema: JsonSchema): unknown {
+  const s = branchOf(schema);
+  if (s.enum) return typeof s.enum[0] === 'string' ? 7 : 'seven';
+  switch (s.type) {
+    case 'string': return 12_345;
+    case 'integer': case 'number': return 'twelve';
+    case 'boolean': return 'yes';
+    case 'array': return 'a list';
+    case 'object': return ['an', 'object'];
+    default: return { unexpected: true };
+  }
+}

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSTORABLE_VALUE } from '../../api/http/errors.js';
-import { createTestApi, type TestApi } from '../support/api.js';
+import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
+import { encodeCursor } from '../../api/http/cursor.js';
 import {
-  bodyWith, leavesOf, operationsOf, tokenForAccess, urlOf, type JsonSchema, type Operation,
+  bodyWith, leavesOf, operationsOf, sampleOf, tokenForAccess, urlOf, VENDOR_MARKETPLACE, wrongTypeOf, type JsonSchema, type Operation,
 } from './hostile-input-helpers.js';
 
 /**
@@ -179,4 +180,116 @@ describe('bodies of the wrong shape answer 4xx in the error format', () => {
       expect(res.json().error.code, url).toBe('bad_request');
     }
   });
+});
+
+/**
+ * The vendor marketplace's routes (issue 14) on top of the above, which they are part
+ * of: every input that is not what the route takes answers 400 naming the field (or
+ * 404 for an id that fits but names nothing), never a 5xx.
+ */
+describe('the vendor marketplace refuses input of the wrong kind, naming the field', () => {
+  const vendorOps = () => operations.filter((op) => VENDOR_MARKETPLACE.test(op.path));
+  const expectNamed = (res: { statusCode: number; body: string }, field: string, where: string) => {
+    expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBe(400);
+    expect(JSON.parse(res.body).error.fields ?? {}, `${where}: ${res.body.slice(0, 300)}`).toHaveProperty([field]);
+  };
+
+  it('walks every vendor marketplace route in the tests above (NUL, lone surrogate, out of range)', () => {
+    expect(vendorOps().map((op) => `${op.method} ${op.path}`)).toEqual(expect.arrayContaining([
+      'GET /service-types', 'POST /residential-service-providers', 'POST /residential-service-providers/{id}/documents',
+      'POST /service-activities', 'POST /service-activities/{id}/schedule', 'POST /service-activities/{id}/remove-vendor',
+      'GET /tenant-sales-regions', 'POST /geocoding/timezone', 'GET /test-payments/provider-connect/{state}',
+    ]));
+    expect(vendorOps().length).toBeGreaterThan(25);
+  });
+
+  it('a lone surrogate written raw in the JSON text (\\ud800) in any body string: 400 naming it', async () => {
+    for (const op of vendorOps().filter((o) => o.body)) {
+      for (const leaf of leavesOf(op.body).filter((l) => l.schema.type === 'string' || l.schema.enum)) {
+        const payload = JSON.stringify(bodyWith(op.body!, leaf.path, 'SURROGATE-HERE')).replace('SURROGATE-HERE', 'a\\ud800b');
+        const res = await api.app.inject({
+          method: op.method, url: `/v20${urlOf(op)}`, payload,
+          headers: { authorization: `Bearer ${await tokenForAccess(api, op.access)}`, 'content-type': 'application/json' },
+        });
+        expectNamed(res, leaf.path.join('.'), `${op.method} ${op.path} raw \\ud800 in ${leaf.path.join('.')}`);
+      }
+    }
+  }, 300_000);
+
+  it('a value of the wrong type in any body field, and a body that is not an object', async () => {
+    for (const op of vendorOps().filter((o) => o.body)) {
+      const top = Object.entries(op.body!.properties ?? {}).map(([key, schema]) => ({ path: [key], schema }));
+      for (const leaf of [...leavesOf(op.body), ...top]) {
+        const field = leaf.path.join('.');
+        expectNamed(await send(op, urlOf(op), bodyWith(op.body!, leaf.path, wrongTypeOf(leaf.schema))), field, `${op.method} ${op.path} ${field}`);
+      }
+      for (const payload of [JSON.stringify([sampleOf(op.body!)]), '"text"', '42', 'null']) {
+        const res = await api.app.inject({
+          method: op.method, url: `/v20${urlOf(op)}`, payload,
+          headers: { authorization: `Bearer ${await tokenForAccess(api, op.access)}`, 'content-type': 'application/json' },
+        });
+        expect(res.statusCode, `${op.method} ${op.path} ${payload.slice(0, 40)}: ${res.body}`).toBe(400);
+      }
+    }
+  }, 300_000);
+
+  it('an unknown field in any body, and an unknown query parameter', async () => {
+    for (const op of vendorOps()) {
+      if (op.body) {
+        expectNamed(await send(op, urlOf(op), { ...(sampleOf(op.body) as object), is_admin: true }), 'is_admin', `${op.method} ${op.path} body`);
+      }
+      if (op.query.length > 0) expectNamed(await send(op, urlOf(op, {}, { is_admin: 'true' })), 'is_admin', `${op.method} ${op.path} query`);
+    }
+  }, 300_000);
+
+  it('a megabyte of text in any body string: 400 naming it, nothing stored', async () => {
+    const megabyte = 'x'.repeat(1_000_000);
+    for (const op of vendorOps().filter((o) => o.body)) {
+      for (const leaf of leavesOf(op.body).filter((l) => l.schema.type === 'string' || l.schema.enum)) {
+        const field = leaf.path.join('.');
+        expectNamed(await send(op, urlOf(op), bodyWith(op.body!, leaf.path, megabyte)), field, `${op.method} ${op.path} 1 MB in ${field}`);
+      }
+    }
+  }, 300_000);
+
+  it('an id in the path that is not one: 400 naming it; one that names nothing: 404', async () => {
+    for (const op of vendorOps().filter((o) => o.pathParams.includes('id'))) {
+      for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999', '2147483648', '%20']) {
+        expectNamed(await send(op, urlOf(op, { id })), 'id', `${op.method} ${op.path} id=${id}`);
+      }
+      // Read as numbers (1000, 16, 1) by the app's one id parser (api/http/fields.ts IdParam): never a 5xx.
+      for (const id of ['1e3', '0x10', '%20%201']) {
+        const res = await send(op, urlOf(op, { id }));
+        expect(res.statusCode, `${op.method} ${op.path} id=${id}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+      }
+      const body = op.body ? sampleOf(op.body) : undefined;
+      const res = await send(op, urlOf(op, { id: '2147483647' }), body);
+      expect([400, 403, 404], `${op.method} ${op.path} id=2147483647: ${res.body.slice(0, 300)}`).toContain(res.statusCode);
+      if (res.statusCode === 400) expect(JSON.parse(res.body).error.fields, `${op.method} ${op.path}`).not.toHaveProperty(['id']);
+    }
+  }, 300_000);
+
+  it('a cursor we did not issue for that list, and limits out of range: 400 naming them', async () => {
+    // Staff reach every list's cursor (a tenant is refused the company list before it is read).
+    const staff = await tokenFor(api.deps, 'staff');
+    const read = async (op: Operation, url: string) => api.call(op.method, url, { token: op.access === 'user' ? staff : await tokenForAccess(api, op.access) });
+    const foreign = encodeCursor({ scope: 'listings', key: 1, id: 1 });
+    const cursors = ['nope', 'a'.repeat(401), foreign, `${foreign}x`, Buffer.from('[1,2]').toString('base64url'), '%00'];
+    let lists = 0;
+    for (const op of vendorOps()) {
+      const names = op.query.map((q) => q.name);
+      if (names.includes('cursor')) {
+        lists++;
+        for (const cursor of cursors) expectNamed(await read(op, urlOf(op, {}, { cursor })), 'cursor', `${op.method} ${op.path} cursor=${cursor.slice(0, 20)}`);
+      }
+      if (names.includes('limit')) {
+        for (const limit of ['abc', '-1', '0', '1.5', '100000']) expectNamed(await read(op, urlOf(op, {}, { limit })), 'limit', `${op.method} ${op.path} limit=${limit}`);
+      }
+      for (const { name, schema } of op.query.filter((q) => q.name !== 'cursor' && q.name !== 'limit')) {
+        const value = schema.enum || schema.anyOf ? 'NOT_ONE_OF_THEM' : schema.type === 'integer' ? 'abc' : null;
+        if (value) expectNamed(await read(op, urlOf(op, {}, { [name]: value })), name, `${op.method} ${op.path} ${name}=${value}`);
+      }
+    }
+    expect(lists).toBeGreaterThanOrEqual(4);
+  }, 300_000);
 });

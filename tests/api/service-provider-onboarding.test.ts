@@ -205,6 +205,26 @@ describe('the vendor\'s payout', () => {
     expect((await connectPayoutAccount(api, tokens.vendor2!, okafor)).statusCode).toBe(302);
     expect(await payoutsOf(id)).toHaveLength(1);
   });
+
+  it('GET /payouts lists the company\'s payouts newest first, paged, to its people and staff only', async () => {
+    const first = await approvedJob('vendor', 12_300);
+    const second = await approvedJob('vendor', 4_500);
+    for (const id of [first, second]) expect((await call('POST', `/service-activities/${id}/payment`, 'staff')).statusCode).toBe(200);
+    const url = `/residential-service-providers/${lopez}/payouts`;
+    const page = await call('GET', `${url}?limit=1`, 'vendor');
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().results).toEqual([expect.objectContaining({ service_activity_id: second, amount_cents: 4_500, status: 'paid', city: expect.any(String) })]);
+    expect(page.json().results[0]).not.toHaveProperty('street');
+    const next = await call('GET', `${url}?limit=1&cursor=${encodeURIComponent(page.json().next_cursor)}`, 'vendor');
+    expect(next.json().results.map((p: { service_activity_id: number }) => p.service_activity_id)).toEqual([first]);
+    // The amount is the job's price, the one charged to the manager.
+    const charge = await one<{ amount_cents: number }>(sql`SELECT amount_cents::int AS amount_cents FROM ledger_entries WHERE posting_key = ${`service-activity:${first}:manager-charge`}`);
+    expect(charge.amount_cents).toBe(-12_300);
+    expect((await call('GET', url, 'staff')).statusCode).toBe(200);
+    for (const who of ['vendor2', 'manager']) expect((await call('GET', url, who)).statusCode).toBe(404);
+    expect((await call('GET', url, 'guest')).statusCode).toBe(401);
+    expect((await call('GET', `${url}?cursor=nonsense`, 'vendor')).statusCode).toBe(400);
+  });
 });
 
 describe('GET /tenant-sales-regions', () => {

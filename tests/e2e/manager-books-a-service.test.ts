@@ -83,7 +83,7 @@ describe('a manager books a service (issue 14)', () => {
     const status = (text: string) => job.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
     await status('Requested');
     await job.getByText('Not taken yet: offered to vendors in the area').waitFor();
-    await job.getByText('$185.00').waitFor();
+    await job.getByText('$185', { exact: true }).waitFor();
     await job.getByText(/Lockbox on the back door/).waitFor();
     // Requested and nobody holds it: the manager may cancel, nothing else to check yet.
     await job.getByRole('button', { name: 'Cancel the job' }).waitFor();

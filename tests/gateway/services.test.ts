@@ -281,6 +281,24 @@ describe('handing in and checking the work', () => {
     expect(approved.serviceActivity).toMatchObject({ status: 'SUBMITTED_VENDOR_COMPLETE' });
     expect(approved.serviceActivity.history.map((h: any) => h.action)).toEqual(['request', 'accept', 'schedule', 'reschedule', 'unschedule', 'schedule', 'submit_complete', 'qa_approve']);
   });
+
+  it('a paid job is the company\'s payout: the same amount, its job, newest first; another company sees none of it', async () => {
+    const j = (await book()).serviceActivity;
+    const input = { serviceActivityId: j.id };
+    await act('vendor', 'acceptServiceActivity', input);
+    await act('vendor', 'scheduleServiceActivity', { ...input, ...window() }, 'ScheduleServiceActivityInput');
+    await visitStarted(stack.api, j.databaseId);
+    await act('vendor', 'setServiceActivityStatus', { ...input, status: 'SUBMITTED_PENDING_QA', checklist: [{ item: 'Roof', done: true }] }, 'SetServiceActivityStatusInput');
+    await act('manager', 'setServiceActivityStatus', { ...input, status: 'SUBMITTED_VENDOR_COMPLETE' }, 'SetServiceActivityStatusInput');
+    const paid = await stack.api.call('POST', `/service-activities/${j.databaseId}/payment`, { token: await stack.tokenFor('staff') });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const PAYOUTS = `{ myResidentialServiceProvider { payouts(first: 5) { edges { node { amountCents status serviceTypeName serviceActivity { databaseId priceCents } } } } } }`;
+    const mine = (await gql('vendor', PAYOUTS)).myResidentialServiceProvider.payouts.edges.map((e: any) => e.node);
+    expect(mine[0]).toMatchObject({ status: expect.stringMatching(/^(PAID|AWAITING_PAYOUT_ACCOUNT)$/), serviceActivity: { databaseId: j.databaseId } });
+    expect(mine[0].amountCents).toBe(mine[0].serviceActivity.priceCents);
+    const theirs = (await gql('vendor2', PAYOUTS)).myResidentialServiceProvider;
+    expect(theirs?.payouts.edges.map((e: any) => e.node.serviceActivity?.databaseId) ?? []).not.toContain(j.databaseId);
+  });
 });
 
 describe('serviceActivityUpdated', () => {

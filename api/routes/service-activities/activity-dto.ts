@@ -21,7 +21,7 @@ const SeriesVisitSchema = z.object({
 
 export const ActivitySchema = z.object({
   id: z.number().int(),
-  building_id: z.number().int(),
+  building_id: z.number().int().nullable().describe('Null in the offer view: the home\'s id would lead to its listing and street.'),
   status: z.enum(APPOINTMENT_STATUSES),
   detail: z.enum(['full', 'offer', 'visit']).describe('full: the holder, the home\'s managers, staff. offer: a vendor the open job is offered to '
     + '(no street, zip, access or ticket). visit: a tenant of the home (what comes and when).'),
@@ -60,7 +60,7 @@ export function toActivityDto(viewer: Viewer, a: ActivityRow, history?: readonly
   const full = detail === 'full';
   const priced = detail !== 'visit';
   return {
-    id: a.id, building_id: a.building_id, status: a.status, detail,
+    id: a.id, building_id: detail === 'offer' ? null : a.building_id, status: a.status, detail,
     service_type: { id: a.service_type_id, name: a.service_type_name, template: a.service_type_template, service_category: a.service_category },
     scheduled_start: a.scheduled_start, scheduled_end: a.scheduled_end, time_zone: a.time_zone,
     home: { city: a.city, state: a.state, region: a.region, title: full ? a.building_title : null, street: full ? a.street : null, zip: full ? a.zip : null },

@@ -48,4 +48,4 @@ export type ServiceProviderRole = (typeof PROVIDER_ROLES)[number];
 export const ServiceProviderRole = enumValueMap(PROVIDER_ROLES);
 
 // A company's onboarding steps and document kinds (their own file: onboardingEnums.ts).
-export { ServiceProviderDocumentKind, ServiceProviderOnboardingStep } from './onboardingEnums.js';
+export { ServiceProviderDocumentKind, ServiceProviderOnboardingStep, ServiceProviderPayoutStatus } from './onboardingEnums.js';

@@ -5,3 +5,4 @@ export type ProviderDocumentDto = V20Row<'/residential-service-providers/{id}/do
 export type ProviderPayoutAccountDto = V20Response<'/residential-service-providers/{id}/payout-account', 'get'>;
 export type ProviderPayoutLinkDto = V20Response<'/residential-service-providers/{id}/payout-account', 'post'>;
 export type ProviderInviteDto = V20Response<'/residential-service-providers/{id}/provider-users', 'post'>;
+export type ProviderPayoutDto = V20Row<'/residential-service-providers/{id}/payouts', 'get'>;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc1c567af107b25fa6c844005127a3ef>>
- * @relayHash 1bb07d17a4187b9a1d1298f7313978a4
+ * @generated SignedSource<<34c84d198ea75d415358f7a691d89487>>
+ * @relayHash fe292d8fee0aefa139b3f2bf20482497
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28676a86a1c43ad568fb66f2885efa9512c624bd230f6464c1d03787434c41ac
+// @relayRequestID e1e3b70854df146a996e856dadb856ee7fae3aeaeb2a37aa835499de6e635781
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ServiceActivityStatus = "APPOINTMENT_CANCELED" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_SCHEDULED" | "RECURRING_SERVICE_STARTED" | "REQUESTED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "%future added value";
 export type VendorDashboardQuery$variables = {
   count?: number | null | undefined;
@@ -18,6 +19,7 @@ export type VendorDashboardQuery$variables = {
 export type VendorDashboardQuery$data = {
   readonly myResidentialServiceProvider: {
     readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PayoutsSection_provider">;
   } | null | undefined;
   readonly serviceActivities: {
     readonly edges: ReadonlyArray<{
@@ -61,9 +63,6 @@ v1 = {
   "storageKey": null
 },
 v2 = [
-  (v1/*:: as any*/)
-],
-v3 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -75,56 +74,70 @@ v3 = [
     "value": "MINE"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "priceCents",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "completedAt",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scheduledStart",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scheduledEnd",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ServiceActivityHome",
@@ -132,27 +145,11 @@ v11 = {
   "name": "home",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "city",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "state",
-      "storageKey": null
-    }
+    (v10/*:: as any*/),
+    (v11/*:: as any*/)
   ],
   "storageKey": null
-},
-v12 = [
-  (v1/*:: as any*/),
-  (v4/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -167,12 +164,19 @@ return {
         "kind": "LinkedField",
         "name": "myResidentialServiceProvider",
         "plural": false,
-        "selections": (v2/*:: as any*/),
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PayoutsSection_provider"
+          }
+        ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "ServiceActivityConnection",
         "kind": "LinkedField",
         "name": "serviceActivities",
@@ -194,13 +198,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -208,10 +212,12 @@ return {
                     "kind": "LinkedField",
                     "name": "serviceType",
                     "plural": false,
-                    "selections": (v2/*:: as any*/),
+                    "selections": [
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -238,12 +244,92 @@ return {
         "kind": "LinkedField",
         "name": "myResidentialServiceProvider",
         "plural": false,
-        "selections": (v12/*:: as any*/),
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 10
+              }
+            ],
+            "concreteType": "ServiceProviderPayoutConnection",
+            "kind": "LinkedField",
+            "name": "payouts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceProviderPayoutEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ServiceProviderPayout",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountCents",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paidAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serviceTypeName",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "payouts(first:10)"
+          },
+          (v3/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "ServiceActivityConnection",
         "kind": "LinkedField",
         "name": "serviceActivities",
@@ -265,13 +351,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -279,10 +365,13 @@ return {
                     "kind": "LinkedField",
                     "name": "serviceType",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -295,16 +384,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1bb07d17a4187b9a1d1298f7313978a4",
-    "id": "28676a86a1c43ad568fb66f2885efa9512c624bd230f6464c1d03787434c41ac",
+    "cacheID": "fe292d8fee0aefa139b3f2bf20482497",
+    "id": "e1e3b70854df146a996e856dadb856ee7fae3aeaeb2a37aa835499de6e635781",
     "metadata": {},
     "name": "VendorDashboardQuery",
     "operationKind": "query",
-    "text": "query VendorDashboardQuery(\n  $count: Int = 100\n) {\n  myResidentialServiceProvider {\n    name\n    id\n  }\n  serviceActivities(first: $count, scope: MINE) {\n    edges {\n      node {\n        id\n        status\n        priceCents\n        completedAt\n        scheduledStart\n        scheduledEnd\n        timeZone\n        serviceType {\n          name\n          id\n        }\n        home {\n          city\n          state\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query VendorDashboardQuery(\n  $count: Int = 100\n) {\n  myResidentialServiceProvider {\n    name\n    ...PayoutsSection_provider\n    id\n  }\n  serviceActivities(first: $count, scope: MINE) {\n    edges {\n      node {\n        id\n        status\n        priceCents\n        completedAt\n        scheduledStart\n        scheduledEnd\n        timeZone\n        serviceType {\n          name\n          id\n        }\n        home {\n          city\n          state\n        }\n      }\n    }\n  }\n}\n\nfragment PayoutsSection_provider on ResidentialServiceProvider {\n  payouts(first: 10) {\n    edges {\n      node {\n        databaseId\n        amountCents\n        status\n        paidAt\n        createdAt\n        serviceTypeName\n        city\n        state\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "337cf12c6ecfbd481efaf29268f2e124";
+(node as any).hash = "8c090155df7481cc749a635ce1cc8c9a";
 
 export default node;

@@ -1,7 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ServiceActivityDetail_activity$key } from '../__generated__/ServiceActivityDetail_activity.graphql';
 import { formatDateTime } from '../shared/format';
-import { ACCESS_LABELS, actionWords, actorWords, formatVisit, type AccessValue } from './labels';
+import { formatVisit } from '../shared/visitWindow';
+import { ACCESS_LABELS, actionWords, actorWords, type AccessValue } from './labels';
 import { ServiceActivityActions } from './ServiceActivityActions';
 import { ServiceActivityPay } from './ServiceActivityPay';
 import { ServiceSeriesPanel } from './ServiceSeriesPanel';

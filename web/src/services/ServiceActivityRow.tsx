@@ -1,7 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ServiceActivityRow_activity$key } from '../__generated__/ServiceActivityRow_activity.graphql';
-import { formatCents, formatVisit } from './labels';
+import { formatVisit } from '../shared/visitWindow';
+import { formatCents } from './labels';
 import { StatusPill } from './StatusPill';
 import styles from './Services.module.css';
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actionWords, activityFilters, activityGlobalId, formatVisit, parseActivityParam, parseStatusParam, REMOVAL_REASON_VALUES } from './labels';
+import { actionWords, activityFilters, activityGlobalId, parseActivityParam, parseStatusParam, REMOVAL_REASON_VALUES } from './labels';
 
 describe('service words', () => {
-  it('shows the visit in the home\'s zone, whatever the reader\'s', () => {
-    expect(formatVisit('2026-11-27T15:00:00Z', '2026-11-27T17:00:00Z', 'America/New_York')).toBe('Fri, Nov 27, 10:00 AM – 12:00 PM EST');
-    expect(formatVisit('2026-11-27T15:00:00Z', '2026-11-27T17:00:00Z', 'America/Chicago')).toBe('Fri, Nov 27, 9:00 AM – 11:00 AM CST');
-    expect(formatVisit(null, null, 'America/New_York')).toBeNull();
-  });
-
   it('reads filters and ids from the URL, ignoring malformed values', () => {
     expect(parseStatusParam('SUBMITTED_PENDING_QA')).toBe('SUBMITTED_PENDING_QA');
     expect(parseStatusParam('submitted')).toBeNull();

@@ -1,6 +1,8 @@
 // Words for the service marketplace's enums (spec §3, §4), shared by the manager's
 // and the staff's screens. The order of each list is the order a select shows.
 
+import { formatUsd } from '../../../common/money';
+
 export const STATUS_LABELS = {
   REQUESTED: 'Requested',
   APPOINTMENT_SCHEDULED: 'Scheduled',
@@ -63,22 +65,9 @@ export function activityFilters(params: URLSearchParams, homeIds?: readonly stri
 
 export const statusLabel = (status: string) => STATUS_LABELS[status as ServiceStatus] ?? status;
 
-/** "$185.00" from cents. */
+/** "$185" from cents: common/money.ts formatUsd, as the ledger and the vendor's screens print it. */
 export function formatCents(cents: number | null | undefined): string | null {
-  if (cents === null || cents === undefined) return null;
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-}
-
-/**
- * The visit in the home's time zone (the job's `timeZone`), which is where the
- * vendor turns up, whatever the reader's own zone: "Fri, Nov 27, 9:00 AM – 11:00 AM EST".
- */
-export function formatVisit(start: string | null | undefined, end: string | null | undefined, timeZone: string): string | null {
-  if (!start) return null;
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-  const from = day.format(new Date(start));
-  return end ? `${from} – ${time.format(new Date(end))}` : from;
+  return cents === null || cents === undefined ? null : formatUsd(cents);
 }
 
 /** A job's global id from its REST id (the gateway's `base64("ServiceActivity:<id>")`). */

@@ -52,3 +52,20 @@ export async function awaitingPayouts(ex: Executor, providerId: number): Promise
     FROM residential_service_provider_payouts
     WHERE residential_service_provider_id = ${providerId} AND status = 'awaiting_payout_account' ORDER BY id FOR UPDATE`);
 }
+
+export type ProviderPayoutListRow = Pick<ResidentialServiceProviderPayoutsRow, 'id' | 'service_activity_id' | 'status' | 'paid_at' | 'created_at'>
+  & { amount_cents: number; service_type_name: string; building_city: string; building_state: string };
+
+/** The company's payouts, newest first, keyset-paged by id (`before`: the last id of the page before). */
+export async function listProviderPayouts(ex: Executor, providerId: number, before: number | null, take: number): Promise<ProviderPayoutListRow[]> {
+  return rows<ProviderPayoutListRow>(ex, sql`
+    SELECT p.id, p.service_activity_id, p.amount_cents::int AS amount_cents, p.status,
+      ${isoOf(sql`p.paid_at`)} AS paid_at, ${isoOf(sql`p.created_at`)} AS created_at,
+      st.name AS service_type_name, b.city AS building_city, b.state AS building_state
+    FROM residential_service_provider_payouts p
+    JOIN service_activities a ON a.id = p.service_activity_id
+    JOIN service_types st ON st.id = a.service_type_id
+    JOIN buildings b ON b.id = a.building_id
+    WHERE p.residential_service_provider_id = ${providerId} AND (${before}::int IS NULL OR p.id < ${before}::int)
+    ORDER BY p.id DESC LIMIT ${take}`);
+}

@@ -9,6 +9,7 @@ import {
   addServiceProviderDocument, completeServiceProviderOnboarding, createServiceProviderPayoutLink, inviteServiceProviderUser,
   ResidentialServiceProviderOnboarding, ServiceProviderDocument, ServiceProviderInvite, ServiceProviderPayoutAccount,
 } from './onboarding.js';
+import { ResidentialServiceProviderPayouts, ServiceProviderPayout } from './payouts.js';
 import { ResidentialServiceProvider, ServiceType } from './Provider.js';
 import { myResidentialServiceProvider, serviceActivities, serviceActivity, serviceTypes } from './Query.js';
 import { ServiceActivity, ServiceActivityHistoryEntry, ServiceActivityHolder } from './ServiceActivity.js';
@@ -23,7 +24,8 @@ export const serviceResolvers: Resolvers = {
   ServiceActivityHolder,
   ServiceActivityHistoryEntry,
   ServiceType,
-  ResidentialServiceProvider: { ...ResidentialServiceProvider, ...ResidentialServiceProviderOnboarding },
+  ResidentialServiceProvider: { ...ResidentialServiceProvider, ...ResidentialServiceProviderOnboarding, ...ResidentialServiceProviderPayouts },
+  ServiceProviderPayout,
   ServiceProviderDocument,
   ServiceProviderPayoutAccount,
   ServiceProviderInvite,

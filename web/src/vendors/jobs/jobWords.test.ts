@@ -9,7 +9,8 @@ describe('job words', () => {
   });
 
   it('formats pay and categories', () => {
-    expect(formatPay(8000)).toBe('$80.00');
+    expect(formatPay(8000)).toBe('$80');
+    expect(formatPay(8050)).toBe('$80.50');
     expect(formatPay(null)).toBe('—');
     expect(categoryLabel('SMALL_REPAIRS')).toBe('Small repairs');
   });

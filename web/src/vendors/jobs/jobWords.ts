@@ -1,13 +1,14 @@
 // Words for a job, shared by Available Jobs, My Jobs and the dashboard.
+import { formatUsd } from '../../../../common/money';
 import { VENDOR_SERVICE_CATEGORY_LABELS, type VendorServiceCategory } from '../../../../common/services';
 
 export function categoryLabel(key: string): string {
   return VENDOR_SERVICE_CATEGORY_LABELS[key.toLowerCase() as VendorServiceCategory] ?? key;
 }
 
+/** A job's pay as every screen prints money (common/money.ts formatUsd: "$185", "$80.50"), so it reads as on the manager's ledger. */
 export function formatPay(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return '—';
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  return cents === null || cents === undefined ? '—' : formatUsd(cents);
 }
 
 export const STATUS_LABELS: Record<string, string> = {

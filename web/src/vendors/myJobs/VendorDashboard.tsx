@@ -7,11 +7,12 @@ import { formatPay } from '../jobs/jobWords';
 import styles from '../jobs/Jobs.module.css';
 import { EarningsChart } from './EarningsChart';
 import { earningsByMonth } from './jobGroups';
+import { PayoutsSection } from './PayoutsSection';
 import { formatVisit } from './zonedTime';
 
 export const VendorDashboardQuery = graphql`
   query VendorDashboardQuery($count: Int = 100) {
-    myResidentialServiceProvider { name }
+    myResidentialServiceProvider { name ...PayoutsSection_provider }
     serviceActivities(first: $count, scope: MINE) {
       edges { node { id status priceCents completedAt scheduledStart scheduledEnd timeZone serviceType { name } home { city state } } }
     }
@@ -20,8 +21,7 @@ export const VendorDashboardQuery = graphql`
 
 /**
  * /vendor/dashboard: earnings per month (the pay of completed jobs), what is earned
- * and still to be paid, and the next visits. Payouts and expiring documents are not
- * exposed by the gateway yet, so they are not shown.
+ * and still to be paid, the next visits and the payouts.
  */
 export function VendorDashboard() {
   const queryRef = useLoaderData() as PreloadedQuery<QueryType>;
@@ -52,6 +52,7 @@ export function VendorDashboard() {
         <h2 id="earnings" className={styles.sectionTitle}>Earnings per month</h2>
         <EarningsChart months={months} />
       </section>
+      {data.myResidentialServiceProvider && <PayoutsSection provider={data.myResidentialServiceProvider} />}
       <section className={styles.section} aria-labelledby="next-visits">
         <h2 id="next-visits" className={styles.sectionTitle}>Next visits</h2>
         {upcoming.length === 0 ? (

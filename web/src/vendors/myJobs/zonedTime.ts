@@ -30,14 +30,9 @@ export function utcToZoned(iso: string, timeZone: string): { date: string; time:
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
-/** "Tue, Dec 1, 9:00 AM – 11:00 AM EST": the visit in the home's zone, with the zone's short name. */
-export function formatVisit(startIso: string, endIso: string | null | undefined, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(startIso));
-  const clock = (iso: string, zone: boolean) => new Intl.DateTimeFormat('en-US', {
-    timeZone, hour: 'numeric', minute: '2-digit', ...(zone ? { timeZoneName: 'short' } : {}),
-  }).format(new Date(iso));
-  return endIso ? `${day}, ${clock(startIso, false)} – ${clock(endIso, true)}` : `${day}, ${clock(startIso, true)}`;
-}
+// The visit's words: one formatter for the manager's and the vendor's screens
+// (re-exported so the vendor screens' imports stay as they are).
+export { formatVisit } from '../../shared/visitWindow';
 
 /** "Eastern Time (America/New_York)": the zone named in words and by its identifier. */
 export function zoneName(timeZone: string, at = new Date()): string {

@@ -206,6 +206,7 @@ const ROWS: Row[] = [
   activityRow('POST /service-activities/{id}/accept', 'open', 'accept', [200, 200, 403, 403, 403, 403, 403, 401], {}, ['holder', 'vendor2']),
   activityRow('POST /service-activities/{id}/accept', 'held', 'accept', [200, 409, 403, 403, 403, 403, 403, 401]),
   activityRow('POST /service-activities/{id}/pricing', 'open', 'pricing', [403, 403, 200, 404, 403, 404, 200, 401], { price_cents: 20_000 }),
+  activityRow('POST /service-activities/{id}/automatic-pricing-type', 'open', 'automatic-pricing-type', [403, 403, 200, 404, 403, 404, 200, 401], { automatic_pricing_type: 'manual' }),
   activityRow('POST /service-activities/{id}/vendor-information', 'open', 'vendor-information', [403, 403, 403, 403, 403, 403, 200, 401], { get residential_service_provider_id() { return lopez; } }),
   activityRow('POST /service-activities/{id}/schedule', 'held', 'schedule', [200, 404, 403, 404, 403, 404, 200, 401], tomorrowWindow()),
   activityRow('POST /service-activities/{id}/reschedule', 'scheduled', 'reschedule', [200, 404, 403, 404, 403, 404, 200, 401], tomorrowWindow(2)),

@@ -16911,12 +16911,17 @@ export interface paths {
                                     checklist: unknown[];
                                     submitted_at: string;
                                 } | null;
+                                /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                                on_my_way: {
+                                    at: string;
+                                    eta_minutes: number | null;
+                                } | null;
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
                                 canceled_at: string | null;
                                 /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                                viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                                viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                                 /** @description Single reads with detail full: the job's timeline. */
                                 history?: {
                                     action: string;
@@ -16931,6 +16936,19 @@ export interface paths {
                                         [key: string]: unknown;
                                     };
                                     created_at: string;
+                                }[];
+                                /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                                photos?: {
+                                    file_id: string;
+                                    /** @description Signed read address, valid about a week. */
+                                    url: string;
+                                    file_name: string;
+                                    /**
+                                     * @description The hand-in the photo came with.
+                                     * @enum {string}
+                                     */
+                                    hand_in: "submit_complete" | "submit_incomplete";
+                                    handed_in_at: string;
                                 }[];
                             }[];
                             /** @description Pass as `cursor` for the next page; null on the last page. */
@@ -17022,12 +17040,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17042,6 +17065,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -17134,12 +17170,17 @@ export interface paths {
                                     checklist: unknown[];
                                     submitted_at: string;
                                 } | null;
+                                /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                                on_my_way: {
+                                    at: string;
+                                    eta_minutes: number | null;
+                                } | null;
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
                                 canceled_at: string | null;
                                 /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                                viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                                viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                                 /** @description Single reads with detail full: the job's timeline. */
                                 history?: {
                                     action: string;
@@ -17154,6 +17195,19 @@ export interface paths {
                                         [key: string]: unknown;
                                     };
                                     created_at: string;
+                                }[];
+                                /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                                photos?: {
+                                    file_id: string;
+                                    /** @description Signed read address, valid about a week. */
+                                    url: string;
+                                    file_name: string;
+                                    /**
+                                     * @description The hand-in the photo came with.
+                                     * @enum {string}
+                                     */
+                                    hand_in: "submit_complete" | "submit_incomplete";
+                                    handed_in_at: string;
                                 }[];
                             }[];
                             /** @description Pass as `cursor` for the next page; null on the last page. */
@@ -17251,12 +17305,17 @@ export interface paths {
                                     checklist: unknown[];
                                     submitted_at: string;
                                 } | null;
+                                /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                                on_my_way: {
+                                    at: string;
+                                    eta_minutes: number | null;
+                                } | null;
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
                                 canceled_at: string | null;
                                 /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                                viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                                viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                                 /** @description Single reads with detail full: the job's timeline. */
                                 history?: {
                                     action: string;
@@ -17271,6 +17330,19 @@ export interface paths {
                                         [key: string]: unknown;
                                     };
                                     created_at: string;
+                                }[];
+                                /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                                photos?: {
+                                    file_id: string;
+                                    /** @description Signed read address, valid about a week. */
+                                    url: string;
+                                    file_name: string;
+                                    /**
+                                     * @description The hand-in the photo came with.
+                                     * @enum {string}
+                                     */
+                                    hand_in: "submit_complete" | "submit_incomplete";
+                                    handed_in_at: string;
                                 }[];
                             }[];
                             /** @description Pass as `cursor` for the next page; null on the last page. */
@@ -17296,7 +17368,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One job, with its timeline when you see it in full
+         * One job, with its timeline and photos when you see it in full
          * @description 404 when the caller may not see it.
          */
         get: {
@@ -17363,12 +17435,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17383,6 +17460,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -17474,12 +17564,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17494,6 +17589,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -17590,12 +17698,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17610,6 +17723,152 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-activities/{id}/on-my-way": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say you are on your way to the visit
+         * @description The vendor holding the job, while APPOINTMENT_SCHEDULED (rule on_my_way: others 403 service_activity_action_forbidden, another status 422 service_activity_transition_not_allowed). eta_minutes 1..240, optional. The status does not change; saying it again replaces the ETA. Tells the home's managers and, when the access requirement is tenants_present or landlord_present, the home's residents. Setting, moving or clearing the visit clears it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eta_minutes?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            building_id: number;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -17699,12 +17958,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17719,6 +17983,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -17814,12 +18091,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17834,6 +18116,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -17932,12 +18227,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17952,6 +18252,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -18050,12 +18363,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -18070,6 +18388,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -18168,12 +18499,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -18188,6 +18524,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -18211,7 +18560,7 @@ export interface paths {
         put?: never;
         /**
          * Hand in the work, check it, or close it
-         * @description The holder: SUBMITTED_PENDING_QA (done, to be checked) or SUBMITTED_VENDOR_INCOMPLETE (with a note saying what is left), once the visit has started (422 visit_not_started). The home's managers or staff check a job pending QA: SUBMITTED_VENDOR_COMPLETE (approve) or SUBMITTED_VENDOR_INCOMPLETE (send back). Staff: APPOINTMENT_COMPLETED, as POST /payment.
+         * @description The holder: SUBMITTED_PENDING_QA (done, to be checked; at least one photo, else 422 photos_required naming photo_file_ids) or SUBMITTED_VENDOR_INCOMPLETE (with a note saying what is left; photos optional), once the visit has started (422 visit_not_started). photo_file_ids: the caller's own uploads of purpose service_activity_photo (else 400 naming photo_file_ids.N), not handed in before (422 photo_already_used), at most 20. The home's managers or staff check a job pending QA: SUBMITTED_VENDOR_COMPLETE (approve) or SUBMITTED_VENDOR_INCOMPLETE (send back). Staff: APPOINTMENT_COMPLETED, as POST /payment.
          */
         post: {
             parameters: {
@@ -18234,6 +18583,11 @@ export interface paths {
                             item: string;
                             done: boolean;
                         }[];
+                        /**
+                         * @description The holder's hand-in: uploads of purpose service_activity_photo (POST /signed-urls), each handed in once. At least one for SUBMITTED_PENDING_QA.
+                         * @default []
+                         */
+                        photo_file_ids?: string[];
                     };
                 };
             };
@@ -18291,12 +18645,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -18311,6 +18670,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -18400,12 +18772,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -18420,6 +18797,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -18515,12 +18905,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -18535,6 +18930,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -18616,7 +19024,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve a file and get a signed address to upload it to
-         * @description Allowed types per purpose: photos (animal_photo, applicant_profile_photo, maintenance_photo, building_photo) jpeg, jpg, png, heic; documents (identity_document, income_document, reference_document, maintenance_document, case_evidence, service_provider_document) also pdf and enc. 400 file_type_not_allowed, file_type_mismatch, file_too_large (over UPLOAD_MAX_BYTES). Takes Idempotency-Key.
+         * @description Allowed types per purpose: photos (animal_photo, applicant_profile_photo, maintenance_photo, building_photo, service_activity_photo) jpeg, jpg, png, heic; documents (identity_document, income_document, reference_document, maintenance_document, case_evidence, service_provider_document) also pdf and enc. 400 file_type_not_allowed, file_type_mismatch, file_too_large (over UPLOAD_MAX_BYTES). Takes Idempotency-Key.
          */
         post: {
             parameters: {
@@ -18631,7 +19039,7 @@ export interface paths {
                         file_name: string;
                         content_type: string;
                         /** @enum {string} */
-                        purpose: "identity_document" | "income_document" | "reference_document" | "animal_photo" | "applicant_profile_photo" | "maintenance_photo" | "building_photo" | "maintenance_document" | "case_evidence" | "service_provider_document";
+                        purpose: "identity_document" | "income_document" | "reference_document" | "animal_photo" | "applicant_profile_photo" | "maintenance_photo" | "building_photo" | "maintenance_document" | "case_evidence" | "service_provider_document" | "service_activity_photo";
                         size_bytes: number;
                     };
                 };

@@ -33,6 +33,7 @@ const selectActivities = (viewer: Viewer): SQL => sql`
     ${isoOf(sql`a.held_since`)} AS held_since, ${isoOf(sql`a.scheduled_start`)} AS scheduled_start, ${isoOf(sql`a.scheduled_end`)} AS scheduled_end,
     a.time_zone, a.access_requirement, a.access_notes, a.notes, a.price_cents, a.submission_notes, a.submission_checklist,
     a.requested_by_user_id, a.requested_by_actor_role,
+    ${isoOf(sql`a.on_my_way_at`)} AS on_my_way_at, a.on_my_way_eta_minutes,
     ${isoOf(sql`a.submitted_at`)} AS submitted_at, ${isoOf(sql`a.completed_at`)} AS completed_at, ${isoOf(sql`a.canceled_at`)} AS canceled_at,
     ${isoOf(sql`a.created_at`)} AS created_at, ${isoOf(sql`a.updated_at`)} AS updated_at,
     st.name AS service_type_name, st.template AS service_type_template, st.service_category,
@@ -121,6 +122,8 @@ export interface ActivityChange {
   releaseHolder?: boolean;
   submission?: { notes: string; checklist: unknown[] };
   priceCents?: number;
+  /** The holder is on the way (the ETA in minutes, or null for none given); replaces an earlier one. */
+  onMyWay?: { etaMinutes: number | null };
 }
 
 /** Applies a change the status table allowed; the timestamps follow the status (the table's CHECKs). */
@@ -134,7 +137,10 @@ export async function updateActivity(ex: Executor, id: number, c: ActivityChange
   if (c.window !== undefined) {
     parts.push(c.window ? sql`scheduled_start = ${c.window[0]}::timestamptz, scheduled_end = ${c.window[1]}::timestamptz`
       : sql`scheduled_start = NULL, scheduled_end = NULL`);
+    // "On my way" was about the visit that is now set anew, moved or gone.
+    if (!c.onMyWay) parts.push(sql`on_my_way_at = NULL, on_my_way_eta_minutes = NULL`);
   }
+  if (c.onMyWay) parts.push(sql`on_my_way_at = now(), on_my_way_eta_minutes = ${c.onMyWay.etaMinutes}`);
   if (c.priceCents !== undefined) parts.push(sql`price_cents = ${c.priceCents}`);
   if (c.releaseHolder) parts.push(sql`holder_provider_id = NULL, held_since = NULL`);
   if (c.submission) {

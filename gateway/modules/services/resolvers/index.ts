@@ -3,7 +3,7 @@ import * as enums from '../enums.js';
 import { assignServiceActivityVendor, residentialServiceProviders } from './assignment.js';
 import {
   acceptServiceActivity, bookService, cancelServiceActivity, createResidentialServiceProvider, removeServiceActivityVendor,
-  rescheduleServiceActivity, scheduleServiceActivity, setServiceActivityStatus, unscheduleServiceActivity, updateResidentialServiceProvider,
+  markServiceActivityOnMyWay, rescheduleServiceActivity, scheduleServiceActivity, setServiceActivityStatus, unscheduleServiceActivity, updateResidentialServiceProvider,
 } from './mutations.js';
 import {
   addServiceProviderDocument, completeServiceProviderOnboarding, createServiceProviderPayoutLink, inviteServiceProviderUser,
@@ -11,7 +11,7 @@ import {
 } from './onboarding.js';
 import { ResidentialServiceProvider, ServiceType } from './Provider.js';
 import { myResidentialServiceProvider, serviceActivities, serviceActivity, serviceTypes } from './Query.js';
-import { ServiceActivity, ServiceActivityHistoryEntry, ServiceActivityHolder } from './ServiceActivity.js';
+import { ServiceActivity, ServiceActivityHistoryEntry, ServiceActivityHolder, ServiceActivityPhoto } from './ServiceActivity.js';
 import { serviceActivityUpdated } from './Subscription.js';
 
 /** The vendor marketplace (issue 14, docs/vendors.md). */
@@ -20,6 +20,7 @@ export const serviceResolvers: Resolvers = {
   ServiceActivity,
   ServiceActivityHolder,
   ServiceActivityHistoryEntry,
+  ServiceActivityPhoto,
   ServiceType,
   ResidentialServiceProvider: { ...ResidentialServiceProvider, ...ResidentialServiceProviderOnboarding },
   ServiceProviderDocument,
@@ -28,7 +29,7 @@ export const serviceResolvers: Resolvers = {
   Query: { serviceActivity, serviceActivities, serviceTypes, myResidentialServiceProvider, residentialServiceProviders },
   Mutation: {
     bookService, acceptServiceActivity, scheduleServiceActivity, rescheduleServiceActivity, unscheduleServiceActivity,
-    cancelServiceActivity, setServiceActivityStatus, removeServiceActivityVendor,
+    cancelServiceActivity, setServiceActivityStatus, markServiceActivityOnMyWay, removeServiceActivityVendor,
     createResidentialServiceProvider, updateResidentialServiceProvider, assignServiceActivityVendor,
     addServiceProviderDocument, createServiceProviderPayoutLink, inviteServiceProviderUser, completeServiceProviderOnboarding,
   },

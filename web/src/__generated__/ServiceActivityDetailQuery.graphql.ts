@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c713e1209023addc94b539dfdc1aaad>>
- * @relayHash f3c3a562791b5e83994a88b882ce2f00
+ * @generated SignedSource<<149b412ecb4182d4fce8f7fc9b50dea0>>
+ * @relayHash 7981c29e6667b7e0a78fc4fc8efa26b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c94f6277f59fe1db87970d8d295b0bd12f1e8f542a7a3967a844373d72518368
+// @relayRequestID d3dd6d21af438aa26a70f13b562be1058823545fbacdfaab2c0a39096124c69b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,6 +325,59 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "onMyWayAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "onMyWayEtaMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivityPhoto",
+            "kind": "LinkedField",
+            "name": "photos",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "handIn",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ServiceActivityHistoryEntry",
             "kind": "LinkedField",
             "name": "history",
@@ -368,12 +421,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3c3a562791b5e83994a88b882ce2f00",
-    "id": "c94f6277f59fe1db87970d8d295b0bd12f1e8f542a7a3967a844373d72518368",
+    "cacheID": "7981c29e6667b7e0a78fc4fc8efa26b5",
+    "id": "d3dd6d21af438aa26a70f13b562be1058823545fbacdfaab2c0a39096124c69b",
     "metadata": {},
     "name": "ServiceActivityDetailQuery",
     "operationKind": "query",
-    "text": "query ServiceActivityDetailQuery(\n  $id: ID!\n) {\n  serviceActivity(id: $id) {\n    id\n    serviceType {\n      name\n      id\n    }\n    ...ServiceActivityDetail_activity\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  ...ServiceActivityActions_activity\n}\n"
+    "text": "query ServiceActivityDetailQuery(\n  $id: ID!\n) {\n  serviceActivity(id: $id) {\n    id\n    serviceType {\n      name\n      id\n    }\n    ...ServiceActivityDetail_activity\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  ...ServiceActivityActions_activity\n}\n"
   }
 };
 })();

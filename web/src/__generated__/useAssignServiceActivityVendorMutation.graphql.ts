@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44ee7d356d21acaedb57ddaac6ac75a5>>
- * @relayHash bdd04d415edf49dbf7c9d831f9db882b
+ * @generated SignedSource<<180db1ad75d9cb75b9539814dfa1b5c7>>
+ * @relayHash a5bfef32dc5640256c1c9522e3b3ba80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a325245b5e34b6ef376015a7f7becb46224014ee293eebec9739d29dbd51d7b3
+// @relayRequestID 4354ce3b290104cc7acb5746813d8a9c95121870a45fd211faeec8f61211d907
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -372,6 +372,59 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "onMyWayAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onMyWayEtaMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityPhoto",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handIn",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ServiceActivityHistoryEntry",
                 "kind": "LinkedField",
                 "name": "history",
@@ -419,12 +472,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bdd04d415edf49dbf7c9d831f9db882b",
-    "id": "a325245b5e34b6ef376015a7f7becb46224014ee293eebec9739d29dbd51d7b3",
+    "cacheID": "a5bfef32dc5640256c1c9522e3b3ba80",
+    "id": "4354ce3b290104cc7acb5746813d8a9c95121870a45fd211faeec8f61211d907",
     "metadata": {},
     "name": "useAssignServiceActivityVendorMutation",
     "operationKind": "mutation",
-    "text": "mutation useAssignServiceActivityVendorMutation(\n  $input: AssignServiceActivityVendorInput!\n) {\n  assignServiceActivityVendor(input: $input) {\n    serviceActivity {\n      id\n      ...ServiceActivityDetail_activity\n      ...ServiceActivityRow_activity\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  ...ServiceActivityActions_activity\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n}\n"
+    "text": "mutation useAssignServiceActivityVendorMutation(\n  $input: AssignServiceActivityVendorInput!\n) {\n  assignServiceActivityVendor(input: $input) {\n    serviceActivity {\n      id\n      ...ServiceActivityDetail_activity\n      ...ServiceActivityRow_activity\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  ...ServiceActivityActions_activity\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n}\n"
   }
 };
 })();

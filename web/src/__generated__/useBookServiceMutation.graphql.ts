@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bfa8272c84fca1fcc227fc55fb429ae6>>
- * @relayHash 3d00b5769aa7d63ee14effe7ee3d38f8
+ * @generated SignedSource<<2b0a4390e7a2b7c7c34bf897e47bbec3>>
+ * @relayHash 8725e76cdf481945f82431a938675a00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4343e2228ba367a63743a97c5044f2985f5fc62a5268b6ab608360105eabf8d8
+// @relayRequestID d44292a86aff435890810c492002cdf3d3b9ca1d8da9b9bd780c33fb88c8b68c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -375,6 +375,59 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "onMyWayAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onMyWayEtaMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityPhoto",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handIn",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ServiceActivityHistoryEntry",
                 "kind": "LinkedField",
                 "name": "history",
@@ -422,12 +475,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d00b5769aa7d63ee14effe7ee3d38f8",
-    "id": "4343e2228ba367a63743a97c5044f2985f5fc62a5268b6ab608360105eabf8d8",
+    "cacheID": "8725e76cdf481945f82431a938675a00",
+    "id": "d44292a86aff435890810c492002cdf3d3b9ca1d8da9b9bd780c33fb88c8b68c",
     "metadata": {},
     "name": "useBookServiceMutation",
     "operationKind": "mutation",
-    "text": "mutation useBookServiceMutation(\n  $input: BookServiceInput!\n) {\n  bookService(input: $input) {\n    serviceActivity {\n      id\n      databaseId\n      ...ServiceActivityDetail_activity\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  ...ServiceActivityActions_activity\n}\n"
+    "text": "mutation useBookServiceMutation(\n  $input: BookServiceInput!\n) {\n  bookService(input: $input) {\n    serviceActivity {\n      id\n      databaseId\n      ...ServiceActivityDetail_activity\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  ...ServiceActivityActions_activity\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1baad1f75e1822405e698ee9027c68b0>>
- * @relayHash e50e4d6ba3f6d96bc221feb3995e2208
+ * @generated SignedSource<<f36a36b53aa70d0bc008441b9ea6d778>>
+ * @relayHash be7f5e0f437bbb2f36c8a99075152ce5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d22c73f4e9ce6a5f22d53b51cf54f50c9e071da8b951e7caaaf5f1f36efb8e3
+// @relayRequestID 1db0ea2ef0def189afbbce08e8cb6b11617b5a79e5a06b138e2a3adb8c522bc9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,59 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "onMyWayAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "onMyWayEtaMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivityPhoto",
+            "kind": "LinkedField",
+            "name": "photos",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "handIn",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ServiceActivityHistoryEntry",
             "kind": "LinkedField",
             "name": "history",
@@ -359,12 +412,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e50e4d6ba3f6d96bc221feb3995e2208",
-    "id": "6d22c73f4e9ce6a5f22d53b51cf54f50c9e071da8b951e7caaaf5f1f36efb8e3",
+    "cacheID": "be7f5e0f437bbb2f36c8a99075152ce5",
+    "id": "1db0ea2ef0def189afbbce08e8cb6b11617b5a79e5a06b138e2a3adb8c522bc9",
     "metadata": {},
     "name": "useServiceActivityLiveSubscription",
     "operationKind": "subscription",
-    "text": "subscription useServiceActivityLiveSubscription(\n  $id: ID\n) {\n  serviceActivityUpdated(id: $id) {\n    id\n    ...ServiceActivityDetail_activity\n    ...ServiceActivityRow_activity\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  ...ServiceActivityActions_activity\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n}\n"
+    "text": "subscription useServiceActivityLiveSubscription(\n  $id: ID\n) {\n  serviceActivityUpdated(id: $id) {\n    id\n    ...ServiceActivityDetail_activity\n    ...ServiceActivityRow_activity\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  ...ServiceActivityActions_activity\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n}\n"
   }
 };
 })();

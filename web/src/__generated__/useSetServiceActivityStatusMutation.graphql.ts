@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ba6a76ce06e4dfe033074f07f3df484>>
- * @relayHash 9d8f48b81d1f91b0cbad23f3b7be15aa
+ * @generated SignedSource<<b8577f643028e6afefcce2b4fdd1ac0a>>
+ * @relayHash 8b02aa48a90f6dcb41d2ce5bb0724c63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed24e69193f4eaa05d1e7fc755a7a61efa34225d6f05140c6cad5a90b79867a0
+// @relayRequestID c792a79a5f81d132cb9f9020fa7eadb8c6d6ab43d3425908368aad7836a510f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type SetServiceActivityStatusInput = {
   checklist?: ReadonlyArray<ServiceChecklistItemInput> | null | undefined;
   idempotencyKey?: string | null | undefined;
   note?: string | null | undefined;
+  photoFileIds?: ReadonlyArray<string> | null | undefined;
   serviceActivityId: string;
   status: ServiceActivityStatus;
 };
@@ -379,6 +380,59 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "onMyWayAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onMyWayEtaMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityPhoto",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handIn",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ServiceActivityHistoryEntry",
                 "kind": "LinkedField",
                 "name": "history",
@@ -426,12 +480,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d8f48b81d1f91b0cbad23f3b7be15aa",
-    "id": "ed24e69193f4eaa05d1e7fc755a7a61efa34225d6f05140c6cad5a90b79867a0",
+    "cacheID": "8b02aa48a90f6dcb41d2ce5bb0724c63",
+    "id": "c792a79a5f81d132cb9f9020fa7eadb8c6d6ab43d3425908368aad7836a510f7",
     "metadata": {},
     "name": "useSetServiceActivityStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetServiceActivityStatusMutation(\n  $input: SetServiceActivityStatusInput!\n) {\n  setServiceActivityStatus(input: $input) {\n    serviceActivity {\n      id\n      ...ServiceActivityDetail_activity\n      ...ServiceActivityRow_activity\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  ...ServiceActivityActions_activity\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n}\n"
+    "text": "mutation useSetServiceActivityStatusMutation(\n  $input: SetServiceActivityStatusInput!\n) {\n  setServiceActivityStatus(input: $input) {\n    serviceActivity {\n      id\n      ...ServiceActivityDetail_activity\n      ...ServiceActivityRow_activity\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  ...ServiceActivityActions_activity\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n}\n"
   }
 };
 })();

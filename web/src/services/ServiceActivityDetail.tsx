@@ -2,13 +2,15 @@ import { graphql, useFragment } from 'react-relay';
 import type { ServiceActivityDetail_activity$key } from '../__generated__/ServiceActivityDetail_activity.graphql';
 import { formatDateTime } from '../shared/format';
 import { ACCESS_LABELS, actionWords, actorWords, formatCents, formatVisit, type AccessValue } from './labels';
+import { JobPhotos, onMyWayWords } from './JobPhotos';
 import { ServiceActivityActions } from './ServiceActivityActions';
 import { StatusPill } from './StatusPill';
 import styles from './Services.module.css';
 
 /**
  * A job in full as a manager or staff see it: what, where, who holds it, the visit
- * in the home's zone, the handed-in notes and checklist, the timeline, and the
+ * in the home's zone, "on my way" while the visit is due, the handed-in notes,
+ * checklist and photos (every hand-in's, newest visit last), the timeline, and the
  * actions `viewerMay` lists (nothing else is offered).
  */
 export function ServiceActivityDetail({ activity }: { activity: ServiceActivityDetail_activity$key }) {
@@ -21,6 +23,8 @@ export function ServiceActivityDetail({ activity }: { activity: ServiceActivityD
       maintenanceTicket { databaseId title }
       holder { name }
       submission { notes submittedAt checklist { item done } }
+      onMyWayAt onMyWayEtaMinutes
+      photos { fileId url fileName handIn }
       history { action toStatus actorRole createdAt }
       viewerMay
       ...ServiceActivityActions_activity
@@ -39,6 +43,9 @@ export function ServiceActivityDetail({ activity }: { activity: ServiceActivityD
         <dt>Home</dt><dd>{where}</dd>
         <dt>Vendor</dt><dd>{job.holder?.name ?? 'Not taken yet: offered to vendors in the area'}</dd>
         <dt>Visit</dt><dd>{visit ?? 'Not scheduled yet'}</dd>
+        {job.onMyWayAt && job.status === 'APPOINTMENT_SCHEDULED' && (
+          <><dt>Arriving</dt><dd className={styles.onMyWay} data-testid="on-my-way">{onMyWayWords(job.onMyWayAt, job.onMyWayEtaMinutes, job.timeZone)}</dd></>
+        )}
         <dt>Price</dt><dd>{formatCents(job.priceCents) ?? '—'}</dd>
         <dt>Access</dt><dd>{job.accessRequirement ? ACCESS_LABELS[job.accessRequirement as AccessValue] ?? job.accessRequirement : '—'}{job.accessNotes ? ` · ${job.accessNotes}` : ''}</dd>
         {job.notes && <><dt>Notes</dt><dd>{job.notes}</dd></>}
@@ -54,6 +61,7 @@ export function ServiceActivityDetail({ activity }: { activity: ServiceActivityD
               {job.submission.checklist.map((c) => <li key={c.item}>{c.done ? '✓' : '✗'} {c.item}{c.done ? '' : ' (not done)'}</li>)}
             </ul>
           )}
+          <JobPhotos photos={job.photos} />
         </section>
       )}
       <ServiceActivityActions activity={job} />

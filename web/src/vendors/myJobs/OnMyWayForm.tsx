@@ -3,19 +3,13 @@ import { graphql, useMutation } from 'react-relay';
 import type { OnMyWayFormMutation } from '../../__generated__/OnMyWayFormMutation.graphql';
 import { newIdempotencyKey } from '../../shared/idempotencyKey';
 import styles from '../jobs/Jobs.module.css';
+import { etaProblem, MAX_ETA_MINUTES } from './eta';
 
 const mutation = graphql`
   mutation OnMyWayFormMutation($input: MarkServiceActivityOnMyWayInput!) {
     markServiceActivityOnMyWay(input: $input) { serviceActivity { ...JobCard_job } userErrors { field message } }
   }
 `;
-
-/** "" or a whole number of minutes 1..240 (the api's rule); else the message to show. */
-export function etaProblem(value: string): string | null {
-  if (value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 240 ? null : 'Give 1 to 240 minutes, or leave it empty.';
-}
 
 /**
  * "On my way" for a scheduled visit: tells the home's manager (and the tenants when
@@ -43,7 +37,7 @@ export function OnMyWayForm({ jobId, again, onDone }: { jobId: string; again: bo
     <form className={`${styles.form} ${styles.onMyWayForm}`} onSubmit={submit} aria-label="On my way" noValidate>
       <div className="field">
         <label htmlFor={`${id}-eta`} className="field-label">Arriving in (minutes, optional)</label>
-        <input id={`${id}-eta`} className="input" inputMode="numeric" type="number" min={1} max={240} step={1} value={eta}
+        <input id={`${id}-eta`} className="input" inputMode="numeric" type="number" min={1} max={MAX_ETA_MINUTES} step={1} value={eta}
           onChange={(e) => setEta(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
           style={{ maxWidth: 160 }} />
         {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}

@@ -6,6 +6,7 @@ import {
   errorOf, finishOnboarding, providerBody, serviceTypeId, tomorrowWindow, uploadJobPhoto, visitStarted, type Activity,
 } from './service-marketplace-helpers.js';
 import { SAMPLE_FILES, uploadSample } from './uploads-helpers.js';
+import { storeHandInPhotos } from '../../api/routes/service-activities/hand-in-photos.js';
 
 /** Issue 14: proof of work (photos with the hand-in) and "on my way" (docs/vendors.md "Photos and on my way"). */
 let api: TestApi;
@@ -94,6 +95,27 @@ describe('hand-in photos', () => {
     const second = await scheduledJob();
     const fresh = await uploadJobPhoto(api, tokens.vendor!);
     expect(await errorOf(await submit(second, [fresh, photo]))).toMatchObject({ status: 422, code: 'photo_already_used', fields: { 'photo_file_ids.1': expect.any(String) } });
+  });
+
+  it('one photo handed in with two jobs at once: one hand-in keeps it, the other is 422 photo_already_used and changes nothing', async () => {
+    const [first, second] = [await scheduledJob(), await scheduledJob()];
+    const photo = await uploadJobPhoto(api, tokens.vendor!);
+    const answers = await Promise.all([submit(first, [photo]), submit(second, [photo])]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    const refused = answers.find((a) => a.statusCode === 422)!;
+    expect(await errorOf(refused)).toMatchObject({ code: 'photo_already_used', fields: { 'photo_file_ids.0': expect.any(String) } });
+    const statuses = await Promise.all([first, second].map(async (id) => ((await read(id, 'vendor')).json() as Job).status));
+    expect(statuses.sort()).toEqual(['APPOINTMENT_SCHEDULED', 'SUBMITTED_PENDING_QA']);
+  });
+
+  it('a photo a racing hand-in stored after the check is still refused 422 when stored (the unique file decides)', async () => {
+    const [first, second] = [await scheduledJob(), await scheduledJob()];
+    const photo = await uploadJobPhoto(api, tokens.vendor!);
+    expect((await submit(first, [photo])).statusCode).toBe(200);
+    const [entry] = await rows<{ id: number }>(api.deps.database.db, sql`SELECT id FROM service_activity_history WHERE service_activity_id = ${second} ORDER BY id DESC LIMIT 1`);
+    // As if the check had passed before the other hand-in committed: only the insert is left to notice.
+    await expect(storeHandInPhotos(api.deps.database.db, { activityId: second, historyId: entry!.id, userId: ids.vendor!, fileIds: [photo] }))
+      .rejects.toMatchObject({ status: 422, code: 'photo_already_used' });
   });
 
   it('photos are stored with the hand-in\'s timeline entry, in the same transaction; a return visit adds its own', async () => {

@@ -15,8 +15,7 @@ import { takeJob, updateActivity, type ActivityRow } from './activities-reposito
 import { lockedOr404, requireTransition } from './activity-access.js';
 import { ActivitySchema } from './activity-dto.js';
 import { readBack } from './activity-read.js';
-import { requireHandInPhotos } from './hand-in-photos.js';
-import { insertPhotos } from './photos-repository.js';
+import { requireHandInPhotos, storeHandInPhotos } from './hand-in-photos.js';
 import { CancelBody, RemoveVendorBody, StatusBody, TAGS as tags, WindowBody } from './activity-schemas.js';
 import { recordHistory } from './history-repository.js';
 import { settleServicePayment } from './pay-activity.js';
@@ -25,7 +24,7 @@ import { recordActivityEvent } from './activity-events.js';
 const refuse = (status: number, code: string, message: string, field?: string) =>
   new HttpError(status, code, message, field ? { [field]: message } : undefined);
 
-export async function answer(tx: Executor, config: ApiConfig, viewer: Viewer, id: number) {
+async function answer(tx: Executor, config: ApiConfig, viewer: Viewer, id: number) {
   return { status: 200, body: await readBack(tx, config, viewer, id) };
 }
 
@@ -167,7 +166,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       if (action === 'complete') await settleServicePayment(tx, a, actorOf(viewer));
       const detail = { ...(note ? { note } : {}), ...(photos.length > 0 ? { photo_file_ids: photos } : {}) };
       const historyId = await recordHistory(tx, { activityId: id, action, from: step.from, to: step.to, actor: actorOf(viewer), detail });
-      if (photos.length > 0) await insertPhotos(tx, { activityId: id, historyId, userId: viewer.userId, fileIds: photos });
+      if (photos.length > 0) await storeHandInPhotos(tx, { activityId: id, historyId, userId: viewer.userId, fileIds: photos });
       await recordActivityEvent(tx, { viewer, activityId: id, action, note });
       return answer(tx, deps.config, viewer, id);
     });

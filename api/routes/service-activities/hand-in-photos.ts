@@ -4,7 +4,7 @@ import { HttpError, invalidInput } from '../../http/errors.js';
 import { downloadPath } from '../../uploads/file-links.js';
 import { requireOwnUploads } from '../../uploads/uploads-repository.js';
 import type { AppointmentAction } from '../../domain/services/appointment-status.js';
-import { photoFilesInUse, photosOf, type ActivityPhotoRow } from './photos-repository.js';
+import { insertPhotos, photoFilesInUse, photosOf, type ActivityPhotoRow } from './photos-repository.js';
 
 const FIELD = 'photo_file_ids';
 
@@ -31,11 +31,19 @@ export async function requireHandInPhotos(ex: Executor, userId: number, fileIds:
   }
   const used = await photoFilesInUse(ex, ids);
   const reused = ids.findIndex((id) => used.has(id));
-  if (reused >= 0) {
-    const message = 'This photo was handed in before; upload a new one.';
-    throw new HttpError(422, 'photo_already_used', message, { [`${FIELD}.${reused}`]: message });
-  }
+  if (reused >= 0) throw alreadyUsed(reused);
   return ids;
+}
+
+function alreadyUsed(index: number): HttpError {
+  const message = 'This photo was handed in before; upload a new one.';
+  return new HttpError(422, 'photo_already_used', message, { [`${FIELD}.${index}`]: message });
+}
+
+/** Stores the checked photos with the hand-in's timeline entry; one taken by a racing hand-in meanwhile is 422 (the transaction rolls back). */
+export async function storeHandInPhotos(ex: Executor, p: { activityId: number; historyId: number; userId: number; fileIds: readonly string[] }): Promise<void> {
+  const taken = await insertPhotos(ex, p);
+  if (taken >= 0) throw alreadyUsed(taken);
 }
 
 export interface PhotoDto {

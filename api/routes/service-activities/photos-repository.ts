@@ -17,12 +17,18 @@ export async function photoFilesInUse(ex: Executor, fileIds: readonly string[]):
   return new Set(found.map((r) => r.file_id));
 }
 
-/** The hand-in's photos, in the order given; written in the transaction of the status change. */
-export async function insertPhotos(ex: Executor, p: { activityId: number; historyId: number; userId: number; fileIds: readonly string[] }): Promise<void> {
+/**
+ * The hand-in's photos, in the order given; written in the transaction of the status
+ * change. Answers the index of a file another hand-in took meanwhile (a race the check
+ * before could not see: the unique file_id decides), or -1 when all were stored.
+ */
+export async function insertPhotos(ex: Executor, p: { activityId: number; historyId: number; userId: number; fileIds: readonly string[] }): Promise<number> {
   for (const [position, fileId] of p.fileIds.entries()) {
-    await ex.execute(sql`INSERT INTO service_activity_photos (service_activity_id, file_id, uploaded_by_user_id, history_id, position)
-      VALUES (${p.activityId}, ${fileId}, ${p.userId}, ${p.historyId}, ${position})`);
+    const stored = await rows(ex, sql`INSERT INTO service_activity_photos (service_activity_id, file_id, uploaded_by_user_id, history_id, position)
+      VALUES (${p.activityId}, ${fileId}, ${p.userId}, ${p.historyId}, ${position}) ON CONFLICT (file_id) DO NOTHING RETURNING id`);
+    if (stored.length === 0) return position;
   }
+  return -1;
 }
 
 /** Every photo of the job, hand-in by hand-in, in the order handed in. */

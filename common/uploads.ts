@@ -25,6 +25,8 @@ export const UPLOAD_PURPOSES = [
   'case_evidence',
   /** A vendor company's insurance certificate or W-9 (residential-service-providers/{id}/documents). */
   'service_provider_document',
+  /** Proof of work a vendor hands in with a job (POST /service-activities/{id}/status photo_file_ids). */
+  'service_activity_photo',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -39,6 +41,7 @@ export const FILE_TYPES_BY_PURPOSE: Record<UploadPurpose, readonly UploadFileTyp
   maintenance_document: DOCUMENT_FILE_TYPES,
   case_evidence: DOCUMENT_FILE_TYPES,
   service_provider_document: DOCUMENT_FILE_TYPES,
+  service_activity_photo: PHOTO_FILE_TYPES,
 };
 
 /**

@@ -125,7 +125,7 @@ import type { TicketDto, TicketUpdateDto, SupportCategoryDto } from '../modules/
 import type { NotificationDto } from '../modules/notifications/dto.js';
 import type { InvoiceDto, InvoicePaymentDto, CardPaymentPreviewDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
 import type { CaseDto, ProposalDto, CaseCategoryDto, CaseTypeDto, CasePersonDto, CaseFileDto, CaseEffectsDto, CaseLeaseOptionDto, TimelineEntry, CommentThreadRef, CommentDto } from '../modules/resolution/dto.js';
-import type { ServiceActivityDto, ServiceActivityHomeDto, ServiceActivityHolderDto, ServiceActivityHistoryDto, ServiceSeriesVisitDto, ServiceTypeDto, ProviderDto, BusinessHoursDto } from '../modules/services/dto.js';
+import type { ServiceActivityDto, ServiceActivityHomeDto, ServiceActivityHolderDto, ServiceActivityHistoryDto, ServiceSeriesVisitDto, ServiceActivityPhotoDto, ServiceTypeDto, ProviderDto, BusinessHoursDto } from '../modules/services/dto.js';
 import type { ProviderDocumentDto, ProviderPayoutAccountDto, ProviderPayoutDto, ProviderInviteDto } from '../modules/services/onboardingDto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -1875,6 +1875,13 @@ export type MarkResolutionCasePendingFinalizationInput = {
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MarkServiceActivityOnMyWayInput = {
+  /** Minutes until you arrive, 1 to 240. */
+  etaMinutes?: InputMaybe<Scalars['Int']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  serviceActivityId: Scalars['ID']['input'];
+};
+
 /** An amount of money. */
 export type Money = {
   __typename?: 'Money';
@@ -1985,6 +1992,12 @@ export type Mutation = {
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
   markNotificationRead: MarkNotificationReadPayload;
   markResolutionCasePendingFinalization: ResolutionCasePayload;
+  /**
+   * The holder, while the visit is scheduled, says they are on the way (again: the new ETA
+   * replaces the old). Tells the home's managers and, when tenants must be present or the
+   * landlord lets the vendor in, the home's residents.
+   */
+  markServiceActivityOnMyWay: ServiceActivityPayload;
   /** A resident (tenant role) or a manager opens a ticket about a home. */
   openMaintenanceTicket: OpenMaintenanceTicketPayload;
   openResolutionCase: ResolutionCasePayload;
@@ -2346,6 +2359,11 @@ export type MutationMarkNotificationReadArgs = {
 
 export type MutationMarkResolutionCasePendingFinalizationArgs = {
   input: MarkResolutionCasePendingFinalizationInput;
+};
+
+
+export type MutationMarkServiceActivityOnMyWayArgs = {
+  input: MarkServiceActivityOnMyWayInput;
 };
 
 
@@ -3693,6 +3711,12 @@ export type ServiceActivity = Node & {
   /** A running series: the visit to be done now (the one still open); null when none is. */
   nextVisit?: Maybe<ServiceActivity>;
   notes?: Maybe<Scalars['String']['output']>;
+  /** When the holder last said they are on the way to the current visit (null: not yet; cleared when the visit moves). */
+  onMyWayAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Minutes until arrival they gave with it, if any. */
+  onMyWayEtaMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Photos handed in with the work, hand-in by hand-in: the holder, the home's managers and staff; empty for anyone else. */
+  photos: Array<ServiceActivityPhoto>;
   /** The pay; null for tenants. */
   priceCents?: Maybe<Scalars['Int']['output']>;
   /** A recurring series (RECURRING_SERVICE_STARTED) and its visits: every how many weeks. */
@@ -3778,6 +3802,19 @@ export type ServiceActivityPayload = {
   __typename?: 'ServiceActivityPayload';
   serviceActivity?: Maybe<ServiceActivity>;
   userErrors: Array<UserError>;
+};
+
+/** A photo handed in with the work (proof of work). */
+export type ServiceActivityPhoto = {
+  __typename?: 'ServiceActivityPhoto';
+  /** The upload's id (a v20 file id). */
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  /** The hand-in it came with: SUBMIT_COMPLETE or SUBMIT_INCOMPLETE. */
+  handIn: ServiceActivityAction;
+  handedInAt: Scalars['DateTime']['output'];
+  /** Signed address to show the photo (valid about a week); no token needed. */
+  url: Scalars['String']['output'];
 };
 
 export { ServiceActivityScope };
@@ -4014,6 +4051,11 @@ export type SetServiceActivityStatusInput = {
   checklist?: InputMaybe<Array<ServiceChecklistItemInput>>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   note?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The holder's hand-in: fileIds from createUpload (purpose SERVICE_ACTIVITY_PHOTO), each
+   * handed in once, at most 20; at least one for SUBMITTED_PENDING_QA.
+   */
+  photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   serviceActivityId: Scalars['ID']['input'];
   /**
    * The holder: SUBMITTED_PENDING_QA (done) or SUBMITTED_VENDOR_INCOMPLETE (with a note).
@@ -5104,6 +5146,7 @@ export type ResolversTypes = {
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversTypes['Notification']>, viewer: ResolversTypes['Viewer'] }>;
   MarkResolutionCasePendingFinalizationInput: MarkResolutionCasePendingFinalizationInput;
+  MarkServiceActivityOnMyWayInput: MarkServiceActivityOnMyWayInput;
   Money: ResolverTypeWrapper<Money>;
   MoveReason: MoveReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -5221,6 +5264,7 @@ export type ResolversTypes = {
   ServiceActivityHome: ResolverTypeWrapper<ServiceActivityHomeDto>;
   ServiceActivityInput: ServiceActivityInput;
   ServiceActivityPayload: ResolverTypeWrapper<Omit<ServiceActivityPayload, 'serviceActivity'> & { serviceActivity?: Maybe<ResolversTypes['ServiceActivity']> }>;
+  ServiceActivityPhoto: ResolverTypeWrapper<ServiceActivityPhotoDto>;
   ServiceActivityScope: ServiceActivityScope;
   ServiceActivityStatus: ServiceActivityStatus;
   ServiceAnimalType: ServiceAnimalType;
@@ -5498,6 +5542,7 @@ export type ResolversParentTypes = {
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['Viewer'] };
   MarkResolutionCasePendingFinalizationInput: MarkResolutionCasePendingFinalizationInput;
+  MarkServiceActivityOnMyWayInput: MarkServiceActivityOnMyWayInput;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NavigationItem: NavigationItem;
@@ -5591,6 +5636,7 @@ export type ResolversParentTypes = {
   ServiceActivityHome: ServiceActivityHomeDto;
   ServiceActivityInput: ServiceActivityInput;
   ServiceActivityPayload: Omit<ServiceActivityPayload, 'serviceActivity'> & { serviceActivity?: Maybe<ResolversParentTypes['ServiceActivity']> };
+  ServiceActivityPhoto: ServiceActivityPhotoDto;
   ServiceChecklistItem: ServiceChecklistItem;
   ServiceChecklistItemInput: ServiceChecklistItemInput;
   ServiceProviderDocument: ProviderDocumentDto;
@@ -6728,6 +6774,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   markResolutionCasePendingFinalization?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationMarkResolutionCasePendingFinalizationArgs, 'input'>>;
+  markServiceActivityOnMyWay?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationMarkServiceActivityOnMyWayArgs, 'input'>>;
   openMaintenanceTicket?: Resolver<ResolversTypes['OpenMaintenanceTicketPayload'], ParentType, ContextType, RequireFields<MutationOpenMaintenanceTicketArgs, 'input'>>;
   openResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationOpenResolutionCaseArgs, 'input'>>;
   payApplicationFee?: Resolver<ResolversTypes['PayApplicationFeePayload'], ParentType, ContextType, RequireFields<MutationPayApplicationFeeArgs, 'input'>>;
@@ -7337,6 +7384,9 @@ export type ServiceActivityResolvers<ContextType = GatewayContext, ParentType ex
   maintenanceTicket?: Resolver<Maybe<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType>;
   nextVisit?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onMyWayAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  onMyWayEtaMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ServiceActivityPhoto']>, ParentType, ContextType>;
   priceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   repeatEveryWeeks?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   scheduledEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -7354,7 +7404,7 @@ export type ServiceActivityResolvers<ContextType = GatewayContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ServiceActivityActionResolvers = EnumResolverSignature<{ ACCEPT?: any, ASSIGN?: any, CANCEL?: any, COMPLETE?: any, QA_APPROVE?: any, QA_REJECT?: any, REMOVE_VENDOR?: any, RESCHEDULE?: any, SCHEDULE?: any, SET_PRICE?: any, START_RECURRING?: any, SUBMIT_COMPLETE?: any, SUBMIT_INCOMPLETE?: any, UNSCHEDULE?: any }, ResolversTypes['ServiceActivityAction']>;
+export type ServiceActivityActionResolvers = EnumResolverSignature<{ ACCEPT?: any, ASSIGN?: any, CANCEL?: any, COMPLETE?: any, ON_MY_WAY?: any, QA_APPROVE?: any, QA_REJECT?: any, REMOVE_VENDOR?: any, RESCHEDULE?: any, SCHEDULE?: any, SET_PRICE?: any, START_RECURRING?: any, SUBMIT_COMPLETE?: any, SUBMIT_INCOMPLETE?: any, UNSCHEDULE?: any }, ResolversTypes['ServiceActivityAction']>;
 
 export type ServiceActivityConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceActivityConnection'] = ResolversParentTypes['ServiceActivityConnection']> = {
   edges?: Resolver<Array<ResolversTypes['ServiceActivityEdge']>, ParentType, ContextType>;
@@ -7397,6 +7447,14 @@ export type ServiceActivityHomeResolvers<ContextType = GatewayContext, ParentTyp
 export type ServiceActivityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceActivityPayload'] = ResolversParentTypes['ServiceActivityPayload']> = {
   serviceActivity?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ServiceActivityPhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceActivityPhoto'] = ResolversParentTypes['ServiceActivityPhoto']> = {
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handIn?: Resolver<ResolversTypes['ServiceActivityAction'], ParentType, ContextType>;
+  handedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServiceActivityScopeResolvers = EnumResolverSignature<{ MINE?: any, OPEN?: any }, ResolversTypes['ServiceActivityScope']>;
@@ -7744,7 +7802,7 @@ export type UploadResolvers<ContextType = GatewayContext, ParentType extends Res
   uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, BUILDING_PHOTO?: any, CASE_EVIDENCE?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any, SERVICE_PROVIDER_DOCUMENT?: any }, ResolversTypes['UploadPurpose']>;
+export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, BUILDING_PHOTO?: any, CASE_EVIDENCE?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any, SERVICE_ACTIVITY_PHOTO?: any, SERVICE_PROVIDER_DOCUMENT?: any }, ResolversTypes['UploadPurpose']>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8087,6 +8145,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ServiceActivityHolder?: ServiceActivityHolderResolvers<ContextType>;
   ServiceActivityHome?: ServiceActivityHomeResolvers<ContextType>;
   ServiceActivityPayload?: ServiceActivityPayloadResolvers<ContextType>;
+  ServiceActivityPhoto?: ServiceActivityPhotoResolvers<ContextType>;
   ServiceActivityScope?: ServiceActivityScopeResolvers;
   ServiceActivityStatus?: ServiceActivityStatusResolvers;
   ServiceAnimalType?: ServiceAnimalTypeResolvers;

@@ -17001,12 +17001,17 @@ export interface paths {
                                     checklist: unknown[];
                                     submitted_at: string;
                                 } | null;
+                                /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                                on_my_way: {
+                                    at: string;
+                                    eta_minutes: number | null;
+                                } | null;
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
                                 canceled_at: string | null;
                                 /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                                viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                                viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                                 /** @description Single reads with detail full: the job's timeline. */
                                 history?: {
                                     action: string;
@@ -17021,6 +17026,19 @@ export interface paths {
                                         [key: string]: unknown;
                                     };
                                     created_at: string;
+                                }[];
+                                /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                                photos?: {
+                                    file_id: string;
+                                    /** @description Signed read address, valid about a week. */
+                                    url: string;
+                                    file_name: string;
+                                    /**
+                                     * @description The hand-in the photo came with.
+                                     * @enum {string}
+                                     */
+                                    hand_in: "submit_complete" | "submit_incomplete";
+                                    handed_in_at: string;
                                 }[];
                             }[];
                             /** @description Pass as `cursor` for the next page; null on the last page. */
@@ -17147,12 +17165,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17167,6 +17190,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -17286,12 +17322,17 @@ export interface paths {
                                     checklist: unknown[];
                                     submitted_at: string;
                                 } | null;
+                                /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                                on_my_way: {
+                                    at: string;
+                                    eta_minutes: number | null;
+                                } | null;
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
                                 canceled_at: string | null;
                                 /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                                viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                                viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                                 /** @description Single reads with detail full: the job's timeline. */
                                 history?: {
                                     action: string;
@@ -17306,6 +17347,19 @@ export interface paths {
                                         [key: string]: unknown;
                                     };
                                     created_at: string;
+                                }[];
+                                /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                                photos?: {
+                                    file_id: string;
+                                    /** @description Signed read address, valid about a week. */
+                                    url: string;
+                                    file_name: string;
+                                    /**
+                                     * @description The hand-in the photo came with.
+                                     * @enum {string}
+                                     */
+                                    hand_in: "submit_complete" | "submit_incomplete";
+                                    handed_in_at: string;
                                 }[];
                             }[];
                             /** @description Pass as `cursor` for the next page; null on the last page. */
@@ -17430,12 +17484,17 @@ export interface paths {
                                     checklist: unknown[];
                                     submitted_at: string;
                                 } | null;
+                                /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                                on_my_way: {
+                                    at: string;
+                                    eta_minutes: number | null;
+                                } | null;
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
                                 canceled_at: string | null;
                                 /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                                viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                                viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                                 /** @description Single reads with detail full: the job's timeline. */
                                 history?: {
                                     action: string;
@@ -17450,6 +17509,19 @@ export interface paths {
                                         [key: string]: unknown;
                                     };
                                     created_at: string;
+                                }[];
+                                /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                                photos?: {
+                                    file_id: string;
+                                    /** @description Signed read address, valid about a week. */
+                                    url: string;
+                                    file_name: string;
+                                    /**
+                                     * @description The hand-in the photo came with.
+                                     * @enum {string}
+                                     */
+                                    hand_in: "submit_complete" | "submit_incomplete";
+                                    handed_in_at: string;
                                 }[];
                             }[];
                             /** @description Pass as `cursor` for the next page; null on the last page. */
@@ -17475,7 +17547,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One job, with its timeline when you see it in full
+         * One job, with its timeline and photos when you see it in full
          * @description 404 when the caller may not see it.
          */
         get: {
@@ -17569,12 +17641,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17589,6 +17666,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -17707,12 +17797,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17727,6 +17822,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -17853,12 +17961,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -17873,6 +17986,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -17996,12 +18122,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -18016,6 +18147,179 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-activities/{id}/on-my-way": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say you are on your way to the visit
+         * @description The vendor holding the job, while APPOINTMENT_SCHEDULED (rule on_my_way: others 403 service_activity_action_forbidden, another status 422 service_activity_transition_not_allowed). eta_minutes 1..240, optional. The status does not change; saying it again replaces the ETA. Tells the home's managers and, when the access requirement is tenants_present or landlord_present, the home's residents. Setting, moving or clearing the visit clears it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eta_minutes?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                            building_id: number | null;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                            /**
+                             * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                             * @enum {string}
+                             */
+                            detail: "full" | "offer" | "visit";
+                            service_type: {
+                                id: number;
+                                name: string;
+                                /** @enum {string|null} */
+                                template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                /** @enum {string} */
+                                service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                            };
+                            scheduled_start: string | null;
+                            scheduled_end: string | null;
+                            /** @description The home's zone: show the visit in it. */
+                            time_zone: string;
+                            home: {
+                                city: string;
+                                state: string;
+                                region: string | null;
+                                title: string | null;
+                                street: string | null;
+                                zip: string | null;
+                            };
+                            /** @enum {string|null} */
+                            access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                            access_method: string | null;
+                            access_notes: string | null;
+                            notes: string | null;
+                            price_cents: number | null;
+                            /**
+                             * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                             * @enum {string|null}
+                             */
+                            automatic_pricing_type: "service_type_default" | "manual" | null;
+                            /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                            repeat_every_weeks: number | null;
+                            /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                            series: {
+                                id: number;
+                                sequence: number;
+                                visit_due_on: string;
+                            } | null;
+                            /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                            visits?: {
+                                id: number;
+                                series_sequence: number;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                visit_due_on: string;
+                                scheduled_start: string | null;
+                                price_cents: number;
+                                /** @enum {string} */
+                                automatic_pricing_type: "service_type_default" | "manual";
+                                holder_name: string | null;
+                            }[];
+                            maintenance_ticket_id: number | null;
+                            holder: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            held_by_viewer: boolean;
+                            submission: {
+                                notes: string;
+                                checklist: unknown[];
+                                submitted_at: string;
+                            } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            completed_at: string | null;
+                            canceled_at: string | null;
+                            /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
+                            /** @description Single reads with detail full: the job's timeline. */
+                            history?: {
+                                action: string;
+                                /** @enum {string|null} */
+                                from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                /** @enum {string} */
+                                to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                actor_role: string;
+                                actor_user_id: number | null;
+                                holder_provider_id: number | null;
+                                detail: {
+                                    [key: string]: unknown;
+                                };
+                                created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -18132,12 +18436,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -18152,6 +18461,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -18274,12 +18596,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -18294,6 +18621,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -18419,12 +18759,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -18439,6 +18784,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -18564,12 +18922,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -18584,6 +18947,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -18709,12 +19085,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -18729,6 +19110,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -18752,7 +19146,7 @@ export interface paths {
         put?: never;
         /**
          * Hand in the work, check it, or close it
-         * @description The holder: SUBMITTED_PENDING_QA (done, to be checked) or SUBMITTED_VENDOR_INCOMPLETE (with a note saying what is left), once the visit has started (422 visit_not_started). The home's managers or staff check a job pending QA: SUBMITTED_VENDOR_COMPLETE (approve) or SUBMITTED_VENDOR_INCOMPLETE (send back). Staff: APPOINTMENT_COMPLETED, as POST /payment.
+         * @description The holder: SUBMITTED_PENDING_QA (done, to be checked; at least one photo, else 422 photos_required naming photo_file_ids) or SUBMITTED_VENDOR_INCOMPLETE (with a note saying what is left; photos optional), once the visit has started (422 visit_not_started). photo_file_ids: the caller's own uploads of purpose service_activity_photo (else 400 naming photo_file_ids.N), not handed in before (422 photo_already_used), at most 20. The home's managers or staff check a job pending QA: SUBMITTED_VENDOR_COMPLETE (approve) or SUBMITTED_VENDOR_INCOMPLETE (send back). Staff: APPOINTMENT_COMPLETED, as POST /payment.
          */
         post: {
             parameters: {
@@ -18775,6 +19169,11 @@ export interface paths {
                             item: string;
                             done: boolean;
                         }[];
+                        /**
+                         * @description The holder's hand-in: uploads of purpose service_activity_photo (POST /signed-urls), each handed in once. At least one for SUBMITTED_PENDING_QA.
+                         * @default []
+                         */
+                        photo_file_ids?: string[];
                     };
                 };
             };
@@ -18859,12 +19258,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -18879,6 +19283,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -18995,12 +19412,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -19015,6 +19437,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -19137,12 +19572,17 @@ export interface paths {
                                 checklist: unknown[];
                                 submitted_at: string;
                             } | null;
+                            /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                            on_my_way: {
+                                at: string;
+                                eta_minutes: number | null;
+                            } | null;
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
                             canceled_at: string | null;
                             /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
-                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring")[];
+                            viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
                             /** @description Single reads with detail full: the job's timeline. */
                             history?: {
                                 action: string;
@@ -19157,6 +19597,19 @@ export interface paths {
                                     [key: string]: unknown;
                                 };
                                 created_at: string;
+                            }[];
+                            /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                            photos?: {
+                                file_id: string;
+                                /** @description Signed read address, valid about a week. */
+                                url: string;
+                                file_name: string;
+                                /**
+                                 * @description The hand-in the photo came with.
+                                 * @enum {string}
+                                 */
+                                hand_in: "submit_complete" | "submit_incomplete";
+                                handed_in_at: string;
                             }[];
                         };
                     };
@@ -19238,7 +19691,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve a file and get a signed address to upload it to
-         * @description Allowed types per purpose: photos (animal_photo, applicant_profile_photo, maintenance_photo, building_photo) jpeg, jpg, png, heic; documents (identity_document, income_document, reference_document, maintenance_document, case_evidence, service_provider_document) also pdf and enc. 400 file_type_not_allowed, file_type_mismatch, file_too_large (over UPLOAD_MAX_BYTES). Takes Idempotency-Key.
+         * @description Allowed types per purpose: photos (animal_photo, applicant_profile_photo, maintenance_photo, building_photo, service_activity_photo) jpeg, jpg, png, heic; documents (identity_document, income_document, reference_document, maintenance_document, case_evidence, service_provider_document) also pdf and enc. 400 file_type_not_allowed, file_type_mismatch, file_too_large (over UPLOAD_MAX_BYTES). Takes Idempotency-Key.
          */
         post: {
             parameters: {
@@ -19253,7 +19706,7 @@ export interface paths {
                         file_name: string;
                         content_type: string;
                         /** @enum {string} */
-                        purpose: "identity_document" | "income_document" | "reference_document" | "animal_photo" | "applicant_profile_photo" | "maintenance_photo" | "building_photo" | "maintenance_document" | "case_evidence" | "service_provider_document";
+                        purpose: "identity_document" | "income_document" | "reference_document" | "animal_photo" | "applicant_profile_photo" | "maintenance_photo" | "building_photo" | "maintenance_document" | "case_evidence" | "service_provider_document" | "service_activity_photo";
                         size_bytes: number;
                     };
                 };

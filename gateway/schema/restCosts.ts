@@ -109,6 +109,9 @@ export const REST_COSTS: Record<string, RestCost> = {
   'ServiceActivity.building': batch(),
   'ServiceActivity.maintenanceTicket': batch(),
   'ServiceActivity.history': perParent(),
+  // Like history: a list's job seen in full is read once more (the same loader, so history and photos share the call).
+  'ServiceActivity.photos': perParent(),
+  'ServiceActivityPhoto.url': none,
   'ServiceActivityHolder.provider': perParent(),
   'ResidentialServiceProvider.documents': perParent(),
   'ResidentialServiceProvider.payoutAccount': perParent(),

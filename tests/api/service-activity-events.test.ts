@@ -3,7 +3,7 @@ import { rows, sql } from '../../api/db/client.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoUserId, makeResident } from '../support/residents.js';
 import { startReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
-import { finishOnboarding, providerBody, serviceTypeId, tomorrowWindow, visitStarted, type Activity } from './service-marketplace-helpers.js';
+import { finishOnboarding, providerBody, serviceTypeId, tomorrowWindow, uploadJobPhoto, visitStarted, type Activity } from './service-marketplace-helpers.js';
 import { createWebhook, quietWebhooks, steppedDispatcher } from './webhooks-helpers.js';
 
 /** Issue 14: every job change writes one service_activity.* event, with its webhooks and notifications. */
@@ -69,11 +69,11 @@ describe('service_activity events', () => {
     await act(job.id, 'unschedule', 'manager');
     await act(job.id, 'schedule', 'vendor', tomorrowWindow(1));
     await visitStarted(api, job.id);
-    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA' });
+    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA', photo_file_ids: [await uploadJobPhoto(api, tokens.vendor!)] });
     await act(job.id, 'status', 'manager', { status: 'SUBMITTED_VENDOR_INCOMPLETE', note: 'The attic is left' });
     await act(job.id, 'schedule', 'vendor', tomorrowWindow(1)); // the return visit
     await visitStarted(api, job.id);
-    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA' });
+    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA', photo_file_ids: [await uploadJobPhoto(api, tokens.vendor!)] });
     await act(job.id, 'status', 'manager', { status: 'SUBMITTED_VENDOR_COMPLETE' });
     await act(job.id, 'payment', 'staff');
     await act(job.id, 'payment', 'staff'); // paid already: no change, no event
@@ -129,7 +129,7 @@ describe('service_activity notifications', () => {
     await act(job.id, 'schedule', 'vendor', tomorrowWindow(1));
     await act(job.id, 'reschedule', 'vendor', tomorrowWindow(2));
     await visitStarted(api, job.id);
-    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA' });
+    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA', photo_file_ids: [await uploadJobPhoto(api, tokens.vendor!)] });
     const told = await notificationsOf(job.id);
     const manager = told.filter((n) => n.user_id === ids.manager);
     expect(manager.map((n) => n.title)).toEqual([
@@ -157,11 +157,11 @@ describe('service_activity notifications', () => {
     await act(job.id, 'accept', 'vendor');
     await act(job.id, 'schedule', 'vendor', tomorrowWindow(1));
     await visitStarted(api, job.id);
-    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA' });
+    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA', photo_file_ids: [await uploadJobPhoto(api, tokens.vendor!)] });
     await act(job.id, 'status', 'manager', { status: 'SUBMITTED_VENDOR_INCOMPLETE', note: 'The attic is left' });
     await act(job.id, 'schedule', 'vendor', tomorrowWindow(1)); // the return visit
     await visitStarted(api, job.id);
-    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA' });
+    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA', photo_file_ids: [await uploadJobPhoto(api, tokens.vendor!)] });
     await act(job.id, 'status', 'manager', { status: 'SUBMITTED_VENDOR_COMPLETE' });
     const other = await book('no_access_needed');
     await act(other.id, 'accept', 'vendor');

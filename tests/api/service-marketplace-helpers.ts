@@ -39,6 +39,9 @@ export async function serviceTypeId(api: TestApi, template: string | null, name?
   return row!.id;
 }
 
+/** Uploads a PNG of purpose service_activity_photo as `token`'s user: proof of work for a hand-in. */
+export const uploadJobPhoto = (api: TestApi, token: string) => uploadSample(api, token, 'service_activity_photo', 'png');
+
 /** Moves a job's visit so that it started an hour ago (work can be handed in). */
 export async function visitStarted(api: TestApi, id: number): Promise<void> {
   await api.deps.database.db.execute(sql`UPDATE service_activities SET scheduled_start = now() - interval '1 hour',

@@ -3,7 +3,7 @@ import { rows, sql } from '../../api/db/client.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoUserId, makeResident } from '../support/residents.js';
 import {
-  errorOf, finishOnboarding, providerBody, serviceTypeId, tomorrowWindow, visitStarted, type Activity,
+  errorOf, finishOnboarding, providerBody, serviceTypeId, tomorrowWindow, uploadJobPhoto, visitStarted, type Activity,
 } from './service-marketplace-helpers.js';
 
 let api: TestApi;
@@ -277,7 +277,8 @@ describe('a job from booking to completion', () => {
     expect(await errorOf(await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA' }))).toMatchObject({ status: 422, code: 'visit_not_started' });
     await visitStarted(api, job.id);
     const checklist = [{ item: 'Smoke detectors', done: true }, { item: 'Water heater', done: true }];
-    const submitted = await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA', note: 'All fine', checklist });
+    const photo = await uploadJobPhoto(api, tokens.vendor!);
+    const submitted = await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA', note: 'All fine', checklist, photo_file_ids: [photo] });
     expect(submitted.json()).toMatchObject({ status: 'SUBMITTED_PENDING_QA', submission: { notes: 'All fine', checklist } });
     expect((await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_VENDOR_COMPLETE' })).statusCode).toBe(403);
     expect((await act(job.id, 'status', 'manager2', { status: 'SUBMITTED_VENDOR_COMPLETE' })).statusCode).toBe(404);
@@ -299,7 +300,7 @@ describe('a job from booking to completion', () => {
     await act(job.id, 'accept', 'vendor');
     await act(job.id, 'schedule', 'vendor', tomorrowWindow());
     await visitStarted(api, job.id);
-    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA' });
+    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA', photo_file_ids: [await uploadJobPhoto(api, tokens.vendor!)] });
     expect(await errorOf(await act(job.id, 'payment', 'staff'))).toMatchObject({ status: 422, code: 'service_activity_transition_not_allowed' });
     await act(job.id, 'status', 'manager', { status: 'SUBMITTED_VENDOR_COMPLETE' });
     expect((await act(job.id, 'payment', 'manager')).statusCode).toBe(403);

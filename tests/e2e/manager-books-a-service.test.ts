@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTicket } from '../api/maintenance-tickets-helpers.js';
-import { visitStarted } from '../api/service-marketplace-helpers.js';
+import { uploadJobPhoto, visitStarted } from '../api/service-marketplace-helpers.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
 import { startApp, type App } from './support/app.js';
 import { logInAs } from './support/login.js';
@@ -111,6 +111,7 @@ describe('a manager books a service (issue 14)', () => {
     await visitStarted(app.api, id);
     await asVendor('POST', `/service-activities/${id}/status`, {
       status: 'SUBMITTED_PENDING_QA', note: 'Roof and gutters fine; smoke alarm battery replaced.',
+      photo_file_ids: [await uploadJobPhoto(app.api, vendorToken)],
       checklist: [{ item: 'Roof', done: true }, { item: 'Smoke alarms', done: true }],
     });
     await status('Handed in: to check');

@@ -7,6 +7,7 @@ import { rows, sql } from '../../api/db/client.js';
 import { demoUser } from '../../api/db/seed/demo-users.js';
 import { finishOnboarding, providerBody, serviceTypeId, visitStarted } from '../api/service-marketplace-helpers.js';
 import { startApp, type App } from './support/app.js';
+import { logInAsManager, SMALL_PNG } from './support/managerHomes.js';
 import { logInAs } from './support/login.js';
 
 let app: App;
@@ -18,6 +19,17 @@ const NOTE = `E2E small repair ${Date.now()}`;
 const gid = (id: number) => Buffer.from(`ServiceActivity:${id}`).toString('base64');
 // The access code is words, not digits: the note carries Date.now(), whose digits may hold any 4-digit code.
 const ACCESS_NOTES = 'Lockbox on the back door, code PINE-CONE';
+const SHOTS = process.env.E2E_SHOTS_DIR;
+/** A screenshot at phone width (390) and desktop width (1280), when E2E_SHOTS_DIR is set. */
+async function shots(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
 const card = (page: Page) => page.locator(`[data-job-id="${gid(jobId)}"]`);
 
 /** A day at least two days ahead that the demo company is open (Monday to Saturday), YYYY-MM-DD. */
@@ -130,6 +142,21 @@ describe('the vendor job screens (issue 14)', () => {
     await form.getByRole('button', { name: 'Save visit' }).click();
     await job.getByTestId('job-visit').getByText(/1:00 PM – 3:30 PM E[SD]T/).waitFor();
 
+    // On the way: an ETA outside 1..240 is refused at the field; a good one shows on the card, and a second replaces it.
+    await job.getByRole('button', { name: 'On my way' }).click();
+    const onMyWay = job.getByRole('form', { name: 'On my way' });
+    await onMyWay.getByLabel('Arriving in (minutes, optional)').fill('500');
+    await onMyWay.getByRole('button', { name: 'Send' }).click();
+    await onMyWay.getByText('Give 1 to 240 minutes, or leave it empty.').waitFor();
+    await onMyWay.getByLabel('Arriving in (minutes, optional)').fill('25');
+    await onMyWay.getByRole('button', { name: 'Send' }).click();
+    await job.getByTestId('job-on-my-way').getByText(/On the way since \d{1,2}:\d{2} [AP]M E[SD]T · about 25 minutes/).waitFor();
+    await job.getByRole('button', { name: 'Update ETA' }).click();
+    await onMyWay.getByLabel('Arriving in (minutes, optional)').fill('10');
+    await onMyWay.getByRole('button', { name: 'Send new ETA' }).click();
+    await job.getByTestId('job-on-my-way').getByText(/about 10 minutes/).waitFor();
+    await shots(page, 'vendor-on-my-way');
+
     // Work is handed in once the visit has started: the fixture moves the visit to now.
     await visitStarted(app.api, jobId);
     await page.reload();
@@ -138,9 +165,35 @@ describe('the vendor job screens (issue 14)', () => {
     await handIn.getByLabel('Notes').fill('Fixed the sticking door.');
     await handIn.getByRole('button', { name: 'Add checklist item' }).click();
     await handIn.getByLabel('Item 1', { exact: true }).fill('Door closes');
+    // Done needs a photo: refused next to the photo field before anything is sent.
+    await handIn.getByRole('button', { name: 'Hand in' }).click();
+    await handIn.getByText('Add at least one photo of the finished work.').waitFor();
+    const photoField = handIn.getByLabel('Photos of the work (at least 1, up to 20)');
+    await photoField.setInputFiles({ name: 'door-before.png', mimeType: 'image/png', buffer: SMALL_PNG });
+    await handIn.getByRole('img', { name: 'Photo 1: door-before.png' }).waitFor();
+    await handIn.getByRole('button', { name: 'Remove door-before.png' }).click();
+    await handIn.getByRole('img', { name: 'Photo 1: door-before.png' }).waitFor({ state: 'detached' });
+    await photoField.setInputFiles({ name: 'door-fixed.png', mimeType: 'image/png', buffer: SMALL_PNG });
+    await handIn.getByRole('img', { name: 'Photo 1: door-fixed.png' }).waitFor();
+    await shots(page, 'vendor-hand-in');
     await handIn.getByRole('button', { name: 'Hand in' }).click();
     await job.getByTestId('job-status').getByText('Handed in, being checked').waitFor();
     expect(await job.innerText()).toContain('Fixed the sticking door.');
+    // The card shows the photo handed in, through its signed address.
+    const sent = job.getByRole('list', { name: 'Photos you handed in' }).getByRole('img', { name: /Photo 1 of 1: door-fixed\.png/ });
+    await sent.waitFor();
+    await expect.poll(() => sent.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  });
+
+  it('the manager sees the photo in the job\'s detail', async () => {
+    const page = await app.newPage({ width: 390, height: 844 });
+    await logInAsManager(page);
+    await page.goto(`/manager/service/activities/${jobId}`);
+    const photo = page.getByRole('list', { name: 'Photos of the work' }).getByRole('img', { name: /Photo 1 of 1: door-fixed\.png/ });
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await page.getByText('Vendor on the way').first().waitFor(); // the timeline keeps the step
+    await shots(page, 'manager-job-photos');
   });
 
   it('the second vendor never sees the job or its address again', async () => {

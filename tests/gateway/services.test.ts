@@ -26,6 +26,9 @@ const JOB = `id databaseId status detail timeZone scheduledStart scheduledEnd pr
   holder { name provider { name } } history { action toStatus actorRole }`;
 const PAYLOAD = `serviceActivity { ${JOB} } userErrors { field code message }`;
 
+/** A real 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 const gql = async (who: string, query: string, variables: Record<string, unknown> = {}) => {
   const res = await stack.gql(query, variables, { token: t[who] });
   expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
@@ -36,6 +39,19 @@ const list = async (who: string, args = '') => (await gql(who, `{ serviceActivit
   .serviceActivities.edges.map((e: any) => e.node);
 const act = async (who: string, mutation: string, input: Record<string, unknown>, inputType = 'ServiceActivityInput') =>
   (await gql(who, `mutation($input: ${inputType}!) { ${mutation}(input: $input) { ${PAYLOAD} } }`, { input }))[mutation];
+
+/** createUpload (purpose SERVICE_ACTIVITY_PHOTO), then the browser's PUT (to the api: the public origin is fictitious here). */
+async function uploadJobPhoto(who: string): Promise<string> {
+  const { createUpload } = await gql(who, `mutation($input: CreateUploadInput!) { createUpload(input: $input) { upload { fileId uploadUrl } userErrors { field } } }`, {
+    input: { fileName: 'roof.png', contentType: 'image/png', purpose: 'SERVICE_ACTIVITY_PHOTO', sizeBytes: PNG.length },
+  });
+  expect(createUpload.userErrors).toEqual([]);
+  const put = await fetch(createUpload.upload.uploadUrl.replace('https://files.hearth.test', stack.api.url), {
+    method: 'PUT', body: new Uint8Array(PNG), headers: { 'content-type': 'image/png' },
+  });
+  expect(put.status).toBe(200);
+  return createUpload.upload.fileId;
+}
 
 const book = async (who = 'manager', extra: Record<string, unknown> = {}) => act(who, 'bookService', {
   buildingId: gid('Building', home), serviceTypeId: inspectionTypeId, accessRequirement: 'NONE_VENDOR_DIRECT_ACCESS',
@@ -270,9 +286,28 @@ describe('handing in and checking the work', () => {
 
     const noNote = await act('vendor', 'setServiceActivityStatus', input({ status: 'SUBMITTED_VENDOR_INCOMPLETE' }), 'SetServiceActivityStatusInput');
     expect(noNote.userErrors).toEqual([expect.objectContaining({ field: 'note', code: 'note_required' })]);
-    const done = await act('vendor', 'setServiceActivityStatus', input({ status: 'SUBMITTED_PENDING_QA', checklist: [{ item: 'Roof', done: true }] }), 'SetServiceActivityStatusInput');
+    const noPhoto = await act('vendor', 'setServiceActivityStatus', input({ status: 'SUBMITTED_PENDING_QA' }), 'SetServiceActivityStatusInput');
+    expect(noPhoto.userErrors).toEqual([expect.objectContaining({ field: 'photoFileIds', code: 'photos_required' })]);
+    const foreign = await uploadJobPhoto('manager');
+    const refused = await act('vendor', 'setServiceActivityStatus', input({ status: 'SUBMITTED_PENDING_QA', photoFileIds: [foreign] }), 'SetServiceActivityStatusInput');
+    expect(refused.userErrors).toEqual([expect.objectContaining({ field: 'photoFileIds.0', code: 'invalid_input' })]);
+    const photo = await uploadJobPhoto('vendor');
+    const done = await act('vendor', 'setServiceActivityStatus', input({ status: 'SUBMITTED_PENDING_QA', checklist: [{ item: 'Roof', done: true }], photoFileIds: [photo] }), 'SetServiceActivityStatusInput');
     expect(done.userErrors).toEqual([]);
     expect(done.serviceActivity.status).toBe('SUBMITTED_PENDING_QA');
+    // The manager sees the photo through a signed address (absolute, on the api's public origin); a tenant of the home sees none.
+    const PHOTOS = `query($id: ID!) { serviceActivity(id: $id) { detail photos { fileId url fileName handIn handedInAt } } }`;
+    const seen = (await gql('manager', PHOTOS, { id: j.id })).serviceActivity;
+    expect(seen.photos).toEqual([expect.objectContaining({ fileId: photo, fileName: 'roof.png', handIn: 'SUBMIT_COMPLETE' })]);
+    const bytes = await fetch(seen.photos[0].url.replace('https://files.hearth.test', stack.api.url));
+    expect(bytes.status).toBe(200);
+    expect(Buffer.from(await bytes.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await gql('tenant', PHOTOS, { id: j.id })).serviceActivity).toEqual({ detail: 'VISIT', photos: [] });
+    expect((await gql('vendor2', PHOTOS, { id: j.id })).serviceActivity).toBeNull();
+    // In a list too (v20 lists carry no photos: read once more for those who see the job in full).
+    const listed = (await gql('manager', `{ serviceActivities(first: 50) { edges { node { databaseId photos { fileId } } } } }`))
+      .serviceActivities.edges.map((e: any) => e.node).find((n: any) => n.databaseId === j.databaseId);
+    expect(listed.photos).toEqual([{ fileId: photo }]);
     // The holder cannot approve its own work; the manager may.
     expect((await act('vendor', 'setServiceActivityStatus', input({ status: 'SUBMITTED_VENDOR_COMPLETE' }), 'SetServiceActivityStatusInput')).userErrors)
       .toEqual([expect.objectContaining({ code: 'service_activity_action_forbidden' })]);
@@ -298,6 +333,28 @@ describe('handing in and checking the work', () => {
     expect(mine[0].amountCents).toBe(mine[0].serviceActivity.priceCents);
     const theirs = (await gql('vendor2', PAYOUTS)).myResidentialServiceProvider;
     expect(theirs?.payouts.edges.map((e: any) => e.node.serviceActivity?.databaseId) ?? []).not.toContain(j.databaseId);
+  });
+});
+
+describe('markServiceActivityOnMyWay', () => {
+  const ON_MY_WAY = `mutation($input: MarkServiceActivityOnMyWayInput!) { markServiceActivityOnMyWay(input: $input) {
+    serviceActivity { status onMyWayAt onMyWayEtaMinutes viewerMay } userErrors { field code message } } }`;
+  const say = async (who: string, input: Record<string, unknown>) => (await gql(who, ON_MY_WAY, { input })).markServiceActivityOnMyWay;
+
+  it('the holder of a scheduled job says it with an ETA (again: the new one counts); others get userErrors', async () => {
+    const j = (await book()).serviceActivity;
+    await act('vendor', 'acceptServiceActivity', { serviceActivityId: j.id });
+    const early = await say('vendor', { serviceActivityId: j.id, etaMinutes: 20 });
+    expect(early.userErrors).toEqual([expect.objectContaining({ code: 'service_activity_transition_not_allowed' })]);
+    const scheduled = await act('vendor', 'scheduleServiceActivity', { serviceActivityId: j.id, ...window() }, 'ScheduleServiceActivityInput');
+    expect(scheduled.serviceActivity.viewerMay).toContain('ON_MY_WAY');
+    const first = await say('vendor', { serviceActivityId: j.id, etaMinutes: 20 });
+    expect(first).toMatchObject({ userErrors: [], serviceActivity: { status: 'APPOINTMENT_SCHEDULED', onMyWayAt: expect.any(String), onMyWayEtaMinutes: 20 } });
+    expect((await say('vendor', { serviceActivityId: j.id, etaMinutes: 5 })).serviceActivity.onMyWayEtaMinutes).toBe(5);
+    expect((await say('vendor', { serviceActivityId: j.id, etaMinutes: 500 })).userErrors).toEqual([expect.objectContaining({ field: 'etaMinutes' })]);
+    expect((await say('manager', { serviceActivityId: j.id })).userErrors).toEqual([expect.objectContaining({ code: 'service_activity_action_forbidden' })]);
+    expect((await say('vendor2', { serviceActivityId: j.id })).userErrors).toEqual([expect.objectContaining({ field: 'serviceActivityId', code: 'not_found' })]);
+    expect((await gql('manager', `query($id: ID!) { serviceActivity(id: $id) { onMyWayEtaMinutes } }`, { id: j.id })).serviceActivity.onMyWayEtaMinutes).toBe(5);
   });
 });
 

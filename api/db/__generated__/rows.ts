@@ -909,6 +909,8 @@ export interface ServiceActivitiesRow {
   canceled_at: string | null; // timestamp with time zone
   created_at: string; // timestamp with time zone, has a default
   updated_at: string; // timestamp with time zone, has a default
+  on_my_way_at: string | null; // timestamp with time zone
+  on_my_way_eta_minutes: number | null; // integer
   repeat_every_weeks: number | null; // integer
   series_id: number | null; // integer
   series_sequence: number | null; // integer
@@ -920,13 +922,24 @@ export interface ServiceActivitiesRow {
 export interface ServiceActivityHistoryRow {
   id: number; // integer, has a default
   service_activity_id: number; // integer
-  action: 'request' | 'accept' | 'assign' | 'set_price' | 'schedule' | 'reschedule' | 'unschedule' | 'cancel' | 'submit_complete' | 'submit_incomplete' | 'qa_approve' | 'qa_reject' | 'complete' | 'remove_vendor' | 'start_recurring'; // text
+  action: 'request' | 'accept' | 'assign' | 'set_price' | 'schedule' | 'reschedule' | 'unschedule' | 'cancel' | 'submit_complete' | 'submit_incomplete' | 'qa_approve' | 'qa_reject' | 'complete' | 'remove_vendor' | 'start_recurring' | 'on_my_way'; // text
   from_status: 'REQUESTED' | 'APPOINTMENT_SCHEDULED' | 'SUBMITTED_PENDING_QA' | 'SUBMITTED_VENDOR_COMPLETE' | 'SUBMITTED_VENDOR_INCOMPLETE' | 'APPOINTMENT_COMPLETED' | 'APPOINTMENT_CANCELED' | 'RECURRING_SERVICE_STARTED' | null; // text
   to_status: 'REQUESTED' | 'APPOINTMENT_SCHEDULED' | 'SUBMITTED_PENDING_QA' | 'SUBMITTED_VENDOR_COMPLETE' | 'SUBMITTED_VENDOR_INCOMPLETE' | 'APPOINTMENT_COMPLETED' | 'APPOINTMENT_CANCELED' | 'RECURRING_SERVICE_STARTED'; // text
   actor_user_id: number | null; // integer
   actor_role: 'hearth-team' | 'manager' | 'tenant' | 'automatic' | 'vendor'; // text
   holder_provider_id: number | null; // integer
   detail: Json; // jsonb, has a default
+  created_at: string; // timestamp with time zone, has a default
+}
+
+/** Table `service_activity_photos`. */
+export interface ServiceActivityPhotosRow {
+  id: number; // integer, has a default
+  service_activity_id: number; // integer
+  file_id: string; // uuid
+  uploaded_by_user_id: number; // integer
+  history_id: number; // integer
+  position: number; // integer
   created_at: string; // timestamp with time zone, has a default
 }
 
@@ -1083,7 +1096,7 @@ export interface TenantRentalReferencesRow {
 export interface UploadedFilesRow {
   id: string; // uuid
   owner_user_id: number; // integer
-  purpose: 'identity_document' | 'income_document' | 'reference_document' | 'animal_photo' | 'applicant_profile_photo' | 'maintenance_photo' | 'building_photo' | 'maintenance_document' | 'case_evidence' | 'service_provider_document'; // text
+  purpose: 'identity_document' | 'income_document' | 'reference_document' | 'animal_photo' | 'applicant_profile_photo' | 'maintenance_photo' | 'building_photo' | 'maintenance_document' | 'case_evidence' | 'service_provider_document' | 'service_activity_photo'; // text
   file_name: string; // text
   file_type: 'jpeg' | 'jpg' | 'png' | 'pdf' | 'heic' | 'enc'; // text
   content_type: string; // text
@@ -1227,6 +1240,7 @@ export interface Relations {
   screenings: ScreeningsRow;
   service_activities: ServiceActivitiesRow;
   service_activity_history: ServiceActivityHistoryRow;
+  service_activity_photos: ServiceActivityPhotosRow;
   service_types: ServiceTypesRow;
   sessions: SessionsRow;
   support_categories: SupportCategoriesRow;

@@ -32,6 +32,7 @@ const EXPECTED: Record<AppointmentAction, Partial<Record<ServiceParty, Row>>> = 
   complete: { staff: { [OK]: DONE, [DONE]: 'unchanged' }, automatic: { [OK]: DONE, [DONE]: 'unchanged' } },
   remove_vendor: { manager: { [R]: R, [S]: R, [INC]: R }, staff: { [R]: R, [S]: R, [INC]: R } },
   start_recurring: { manager: { [R]: REC }, staff: { [R]: REC } },
+  on_my_way: { vendor: { [S]: 'unchanged' } },
 };
 
 describe('the appointment status table, pair by pair (status × action × party)', () => {

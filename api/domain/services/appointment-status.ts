@@ -11,7 +11,7 @@ export type ServiceParty = (typeof SERVICE_PARTIES)[number];
 /** Everything that can happen to a service activity; each REST call maps to exactly one. */
 export const APPOINTMENT_ACTIONS = [
   'accept', 'assign', 'set_price', 'schedule', 'reschedule', 'unschedule', 'cancel', 'submit_complete', 'submit_incomplete',
-  'qa_approve', 'qa_reject', 'complete', 'remove_vendor', 'start_recurring',
+  'qa_approve', 'qa_reject', 'complete', 'remove_vendor', 'start_recurring', 'on_my_way',
 ] as const;
 export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
 
@@ -44,6 +44,8 @@ interface Rule {
  *   it, manager or staff, in the booking's transaction (→ RECURRING_SERVICE_STARTED);
  *   its visits are their own activities, each created automatically (`request`);
  * - the manager or staff remove the holder with a reason: the job is offered again;
+ * - the holder on the way to a scheduled visit says so (`on_my_way`, status unchanged;
+ *   saying it again replaces the ETA);
  * - APPOINTMENT_COMPLETED and APPOINTMENT_CANCELED are final; tenants never act.
  */
 export const APPOINTMENT_RULES: Record<AppointmentAction, Rule> = {
@@ -64,6 +66,7 @@ export const APPOINTMENT_RULES: Record<AppointmentAction, Rule> = {
   complete: { from: ['SUBMITTED_VENDOR_COMPLETE'], to: 'APPOINTMENT_COMPLETED', by: ['staff', 'automatic'], alreadyDone: ['APPOINTMENT_COMPLETED'] },
   remove_vendor: { from: ['REQUESTED', 'APPOINTMENT_SCHEDULED', 'SUBMITTED_VENDOR_INCOMPLETE'], to: 'REQUESTED', by: ['manager', 'staff'] },
   start_recurring: { from: ['REQUESTED'], to: 'RECURRING_SERVICE_STARTED', by: ['manager', 'staff'] },
+  on_my_way: { from: ['APPOINTMENT_SCHEDULED'], to: 'same', by: ['vendor'] },
 };
 
 export type AppointmentTransition =

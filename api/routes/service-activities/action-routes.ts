@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
+import type { ApiConfig } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import type { AppointmentAction } from '../../domain/services/appointment-status.js';
 import { describeHours, withinBusinessHours } from '../../domain/services/business-hours.js';
@@ -10,11 +11,13 @@ import { IdPathParams } from '../../http/collection-params.js';
 import { actorOf, viewerOf, type Viewer } from '../../http/viewer.js';
 import { findProvider, providerOfUser } from '../residential-service-providers/providers-repository.js';
 import { requireCurrentInsurance } from '../residential-service-providers/onboarding-steps.js';
-import { findVisibleActivity, takeJob, updateActivity, type ActivityRow } from './activities-repository.js';
+import { takeJob, updateActivity, type ActivityRow } from './activities-repository.js';
 import { lockedOr404, requireTransition } from './activity-access.js';
-import { ActivitySchema, toActivityDto } from './activity-dto.js';
+import { ActivitySchema } from './activity-dto.js';
+import { readBack } from './activity-read.js';
+import { requireHandInPhotos, storeHandInPhotos } from './hand-in-photos.js';
 import { CancelBody, RemoveVendorBody, StatusBody, TAGS as tags, WindowBody } from './activity-schemas.js';
-import { historyOf, recordHistory } from './history-repository.js';
+import { recordHistory } from './history-repository.js';
 import { settleServicePayment } from './pay-activity.js';
 import { recordActivityEvent } from './activity-events.js';
 import { afterCancel } from './series.js';
@@ -22,8 +25,8 @@ import { afterCancel } from './series.js';
 const refuse = (status: number, code: string, message: string, field?: string) =>
   new HttpError(status, code, message, field ? { [field]: message } : undefined);
 
-async function answer(tx: Executor, viewer: Viewer, id: number) {
-  return { status: 200, body: toActivityDto(viewer, (await findVisibleActivity(tx, viewer, id))!, await historyOf(tx, id)) };
+async function answer(tx: Executor, config: ApiConfig, viewer: Viewer, id: number) {
+  return { status: 200, body: await readBack(tx, config, viewer, id) };
 }
 
 /** The visit must start in the future and fit the holder's opening hours (in the holder's zone). */
@@ -62,7 +65,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
     const id = request.params.id;
     return idempotent(db, request, reply, 'POST /service-activities/:id/accept', async (tx) => {
       const a = await lockedOr404(tx, viewer, id, true);
-      if (a.viewer_holds) return answer(tx, viewer, id);
+      if (a.viewer_holds) return answer(tx, deps.config, viewer, id);
       if (a.holder_provider_id !== null) throw refuse(409, 'service_activity_taken', 'Another vendor took this job first.');
       const step = requireTransition(viewer, a, 'accept');
       const provider = (await providerOfUser(tx, viewer.userId))!;
@@ -70,7 +73,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       if (!(await takeJob(tx, id, provider.id))) throw refuse(409, 'service_activity_taken', 'Another vendor took this job first.');
       await recordHistory(tx, { activityId: id, action: 'accept', from: step.from, to: step.to, actor: actorOf(viewer) });
       await recordActivityEvent(tx, { viewer, activityId: id, action: 'accept' });
-      return answer(tx, viewer, id);
+      return answer(tx, deps.config, viewer, id);
     });
   });
 
@@ -94,7 +97,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
         await updateActivity(tx, id, { status: step.to, window });
         await recordHistory(tx, { activityId: id, action, from: step.from, to: step.to, actor: actorOf(viewer), detail: { scheduled_start: window[0], scheduled_end: window[1] } });
         await recordActivityEvent(tx, { viewer, activityId: id, action });
-        return answer(tx, viewer, id);
+        return answer(tx, deps.config, viewer, id);
       });
     });
   }
@@ -111,7 +114,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       await updateActivity(tx, id, { status: step.to, window: null });
       await recordHistory(tx, { activityId: id, action: 'unschedule', from: step.from, to: step.to, actor: actorOf(viewer), detail: { scheduled_start: a.scheduled_start } });
       await recordActivityEvent(tx, { viewer, activityId: id, action: 'unschedule' });
-      return answer(tx, viewer, id);
+      return answer(tx, deps.config, viewer, id);
     });
   });
 
@@ -130,7 +133,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
         await recordActivityEvent(tx, { viewer, activityId: id, action: 'cancel', note: request.body.note });
         await afterCancel(tx, viewer, a, request.body.note); // a series stops; a visit's series books its next visit
       }
-      return answer(tx, viewer, id);
+      return answer(tx, deps.config, viewer, id);
     });
   });
 
@@ -138,8 +141,10 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
     config: { access: 'user' },
     schema: {
       tags, summary: 'Hand in the work, check it, or close it', params: IdPathParams, body: StatusBody, response,
-      description: 'The holder: SUBMITTED_PENDING_QA (done, to be checked) or SUBMITTED_VENDOR_INCOMPLETE (with a note saying what is left), '
-        + 'once the visit has started (422 visit_not_started). The home\'s managers or staff check a job pending QA: '
+      description: 'The holder: SUBMITTED_PENDING_QA (done, to be checked; at least one photo, else 422 photos_required naming photo_file_ids) '
+        + 'or SUBMITTED_VENDOR_INCOMPLETE (with a note saying what is left; photos optional), once the visit has started (422 visit_not_started). '
+        + 'photo_file_ids: the caller\'s own uploads of purpose service_activity_photo (else 400 naming photo_file_ids.N), not handed in '
+        + 'before (422 photo_already_used), at most 20. The home\'s managers or staff check a job pending QA: '
         + 'SUBMITTED_VENDOR_COMPLETE (approve) or SUBMITTED_VENDOR_INCOMPLETE (send back). Staff: APPOINTMENT_COMPLETED, as POST /payment.',
     },
   }, async (request, reply) => {
@@ -157,12 +162,15 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       if ((action === 'submit_incomplete' || action === 'qa_reject') && !note) {
         throw refuse(422, 'note_required', 'Say what is left to do.', 'note');
       }
-      if (!step.changed) return answer(tx, viewer, id); // paid already
+      const photos = await requireHandInPhotos(tx, viewer.userId, request.body.photo_file_ids, action);
+      if (!step.changed) return answer(tx, deps.config, viewer, id); // paid already
       await updateActivity(tx, id, { status: step.to, ...(submits ? { submission: { notes: note, checklist } } : {}) });
       if (action === 'complete') await settleServicePayment(tx, a, actorOf(viewer));
-      await recordHistory(tx, { activityId: id, action, from: step.from, to: step.to, actor: actorOf(viewer), detail: note ? { note } : {} });
+      const detail = { ...(note ? { note } : {}), ...(photos.length > 0 ? { photo_file_ids: photos } : {}) };
+      const historyId = await recordHistory(tx, { activityId: id, action, from: step.from, to: step.to, actor: actorOf(viewer), detail });
+      if (photos.length > 0) await storeHandInPhotos(tx, { activityId: id, historyId, userId: viewer.userId, fileIds: photos });
       await recordActivityEvent(tx, { viewer, activityId: id, action, note });
-      return answer(tx, viewer, id);
+      return answer(tx, deps.config, viewer, id);
     });
   });
 
@@ -185,7 +193,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
         await recordHistory(tx, { activityId: id, action: 'complete', from: step.from, to: step.to, actor: actorOf(viewer) });
         await recordActivityEvent(tx, { viewer, activityId: id, action: 'complete' });
       }
-      return answer(tx, viewer, id);
+      return answer(tx, deps.config, viewer, id);
     });
   });
 
@@ -207,7 +215,7 @@ export const actionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
         detail: { reason: request.body.reason, note: request.body.note, removed_provider_id: a.holder_provider_id },
       });
       await recordActivityEvent(tx, { viewer, activityId: id, action: 'remove_vendor', removedProviderId: a.holder_provider_id, note: request.body.note });
-      return answer(tx, viewer, id);
+      return answer(tx, deps.config, viewer, id);
     });
   });
 };

@@ -59,6 +59,7 @@ const selectActivities = (viewer: Viewer, withVisits = false): SQL => sql`
     a.repeat_every_weeks, a.series_id, a.series_sequence, a.visit_due_on::text AS visit_due_on, a.automatic_pricing_type,
     coalesce(a.repeat_every_weeks, sr.repeat_every_weeks) AS series_repeat_every_weeks,
     ${withVisits ? seriesVisits : sql`NULL`} AS series_visits,
+    ${isoOf(sql`a.on_my_way_at`)} AS on_my_way_at, a.on_my_way_eta_minutes,
     ${isoOf(sql`a.submitted_at`)} AS submitted_at, ${isoOf(sql`a.completed_at`)} AS completed_at, ${isoOf(sql`a.canceled_at`)} AS canceled_at,
     ${isoOf(sql`a.created_at`)} AS created_at, ${isoOf(sql`a.updated_at`)} AS updated_at,
     st.name AS service_type_name, st.template AS service_type_template, st.service_category,
@@ -160,6 +161,8 @@ export interface ActivityChange {
   submission?: { notes: string; checklist: unknown[] };
   priceCents?: number;
   automaticPricingType?: AutomaticPricingType;
+  /** The holder is on the way (the ETA in minutes, or null for none given); replaces an earlier one. */
+  onMyWay?: { etaMinutes: number | null };
 }
 
 /** Applies a change the status table allowed; the timestamps follow the status (the table's CHECKs). */
@@ -173,7 +176,10 @@ export async function updateActivity(ex: Executor, id: number, c: ActivityChange
   if (c.window !== undefined) {
     parts.push(c.window ? sql`scheduled_start = ${c.window[0]}::timestamptz, scheduled_end = ${c.window[1]}::timestamptz`
       : sql`scheduled_start = NULL, scheduled_end = NULL`);
+    // "On my way" was about the visit that is now set anew, moved or gone.
+    if (!c.onMyWay) parts.push(sql`on_my_way_at = NULL, on_my_way_eta_minutes = NULL`);
   }
+  if (c.onMyWay) parts.push(sql`on_my_way_at = now(), on_my_way_eta_minutes = ${c.onMyWay.etaMinutes}`);
   if (c.priceCents !== undefined) parts.push(sql`price_cents = ${c.priceCents}`);
   if (c.automaticPricingType !== undefined) parts.push(sql`automatic_pricing_type = ${c.automaticPricingType}`);
   if (c.releaseHolder) parts.push(sql`holder_provider_id = NULL, held_since = NULL`);

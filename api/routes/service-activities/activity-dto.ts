@@ -5,7 +5,14 @@ import { APPOINTMENT_ACTIONS } from '../../domain/services/appointment-status.js
 import type { Viewer } from '../../http/viewer.js';
 import type { ActivityRow } from './activities-repository.js';
 import { actionsOf, detailOf } from './activity-access.js';
+import type { PhotoDto } from './hand-in-photos.js';
 import type { HistoryRow } from './history-repository.js';
+
+const PhotoSchema = z.object({
+  file_id: z.string(), url: z.string().describe('Signed read address, valid about a week.'), file_name: z.string(),
+  hand_in: z.enum(['submit_complete', 'submit_incomplete']).describe('The hand-in the photo came with.'),
+  handed_in_at: z.string(),
+});
 
 const HistorySchema = z.object({
   action: z.string(), from_status: z.enum(APPOINTMENT_STATUSES).nullable(), to_status: z.enum(APPOINTMENT_STATUSES),
@@ -45,17 +52,21 @@ export const ActivitySchema = z.object({
   holder: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   held_by_viewer: z.boolean(),
   submission: z.object({ notes: z.string(), checklist: z.array(z.unknown()), submitted_at: z.string() }).nullable(),
+  on_my_way: z.object({ at: z.string(), eta_minutes: z.number().int().nullable() }).nullable()
+    .describe('The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants.'),
   created_at: z.string(),
   updated_at: z.string(),
   completed_at: z.string().nullable(),
   canceled_at: z.string().nullable(),
   viewer_may: z.array(z.enum(APPOINTMENT_ACTIONS)).describe('The actions the caller may take now (the status table narrowed by who holds the job).'),
   history: z.array(HistorySchema).optional().describe('Single reads with detail full: the job\'s timeline.'),
+  photos: z.array(PhotoSchema).optional().describe('Single reads with detail full (the holder, the home\'s managers, staff): the photos handed in '
+    + 'with the work, hand-in by hand-in. Never for other vendors or tenants.'),
 });
 export type ActivityDto = z.infer<typeof ActivitySchema>;
 
 /** The job as the viewer may see it: a vendor without the job never gets the address or access details. */
-export function toActivityDto(viewer: Viewer, a: ActivityRow, history?: readonly HistoryRow[]): ActivityDto {
+export function toActivityDto(viewer: Viewer, a: ActivityRow, history?: readonly HistoryRow[], photos?: readonly PhotoDto[]): ActivityDto {
   const detail = detailOf(viewer, a);
   const full = detail === 'full';
   const priced = detail !== 'visit';
@@ -77,8 +88,10 @@ export function toActivityDto(viewer: Viewer, a: ActivityRow, history?: readonly
     holder: full && a.holder_provider_id !== null ? { id: a.holder_provider_id, name: a.holder_name ?? '' } : null,
     held_by_viewer: a.viewer_holds,
     submission: full && a.submitted_at ? { notes: a.submission_notes, checklist: a.submission_checklist as unknown[], submitted_at: a.submitted_at } : null,
+    on_my_way: detail !== 'offer' && a.on_my_way_at ? { at: a.on_my_way_at, eta_minutes: a.on_my_way_eta_minutes } : null,
     created_at: a.created_at, updated_at: a.updated_at, completed_at: a.completed_at, canceled_at: a.canceled_at,
     viewer_may: actionsOf(viewer, a),
     ...(full && history ? { history: history.map(({ id: _id, service_activity_id: _a, ...h }) => h) } : {}),
+    ...(full && photos ? { photos: [...photos] } : {}),
   };
 }

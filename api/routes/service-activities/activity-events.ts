@@ -11,6 +11,7 @@ type Action = ServiceActivityHistoryRow['action'];
 const MANAGER_TOLD: Partial<Record<Action, string>> = {
   accept: 'took the job', assign: 'was given the job', schedule: 'scheduled the visit', reschedule: 'moved the visit',
   submit_complete: 'handed in the work for checking', submit_incomplete: 'handed in the work as incomplete',
+  on_my_way: 'is on the way',
 };
 /** Changes the holder's people hear of: the manager's (or staff's) side moved. */
 const VENDOR_TOLD: Partial<Record<Action, string>> = {
@@ -27,10 +28,17 @@ export function describeWindow(f: Pick<ActivityFacts, 'scheduled_start' | 'sched
   return `${day.format(start)}, ${time.format(start)} – ${time.format(new Date(f.scheduled_end))} (${f.time_zone})`;
 }
 
-function managerDrafts(f: ActivityFacts, action: Action, managers: number[], note: string): NotificationDraft[] {
+/** "Expected in about 20 minutes (visit: …)". */
+function describeArrival(f: ActivityFacts, etaMinutes: number | null | undefined): string {
+  const window = describeWindow(f);
+  return etaMinutes ? `Expected in about ${etaMinutes} minutes (visit: ${window}).` : `Visit: ${window}.`;
+}
+
+function managerDrafts(f: ActivityFacts, e: ActivityChangeEvent, managers: number[], note: string): NotificationDraft[] {
+  const action = e.action;
   const what = MANAGER_TOLD[action];
   if (!what) return [];
-  const body = action === 'schedule' || action === 'reschedule' ? describeWindow(f) : note;
+  const body = action === 'schedule' || action === 'reschedule' ? describeWindow(f) : action === 'on_my_way' ? describeArrival(f, e.etaMinutes) : note;
   return managers.map((userId) => ({
     userId, group: 'manager_building', title: `${f.holder_name ?? 'The vendor'} ${what}: ${f.service_type_name} at ${f.building_title}`,
     body, linkPath: `/manager/service?service_activity=${f.id}`,
@@ -45,9 +53,23 @@ function vendorDrafts(f: ActivityFacts, action: Action, vendors: number[], note:
   return vendors.map((userId) => ({ userId, group: 'tenant_user', title: `${what}: ${f.service_type_name} at ${f.building_title}`, body: note, linkPath }));
 }
 
+/**
+ * Which access requirements bring an action to the residents: a visit they must be
+ * home for is announced when set or moved; "on my way" also when the landlord lets
+ * the vendor in (someone comes into their home soon).
+ */
+const RESIDENTS_TOLD: Partial<Record<Action, readonly string[]>> = {
+  schedule: ['tenants_present'], reschedule: ['tenants_present'], on_my_way: ['tenants_present', 'landlord_present'],
+};
+const residentsHear = (f: ActivityFacts, action: Action) => RESIDENTS_TOLD[action]?.includes(f.access_requirement) ?? false;
+
 /** Residents hear of a visit they must be home for: the service and the window only (never the price). */
-function tenantDrafts(f: ActivityFacts, action: Action, residents: number[]): NotificationDraft[] {
-  if ((action !== 'schedule' && action !== 'reschedule') || f.access_requirement !== 'tenants_present') return [];
+function tenantDrafts(f: ActivityFacts, e: ActivityChangeEvent, residents: number[]): NotificationDraft[] {
+  const action = e.action;
+  if (!residentsHear(f, action)) return [];
+  if (action === 'on_my_way') {
+    return residents.map((userId) => ({ userId, group: 'tenant_user', title: `The vendor is on the way: ${f.service_type_name}`, body: describeArrival(f, e.etaMinutes) }));
+  }
   const title = action === 'schedule' ? `A visit to your home: ${f.service_type_name}` : `A visit to your home moved: ${f.service_type_name}`;
   const body = `Please be home: ${describeWindow(f)}.`;
   return residents.map((userId) => ({ userId, group: 'tenant_user', title, body }));
@@ -65,6 +87,8 @@ export interface ActivityChangeEvent {
   note?: string;
   /** Who made the change when it is not the viewer: `automatic` for a series' next visit. */
   actor?: Actor;
+  /** on_my_way: minutes until the vendor arrives, if they said. */
+  etaMinutes?: number | null;
 }
 
 /**
@@ -78,7 +102,7 @@ export async function recordActivityEvent(ex: Executor, e: ActivityChangeEvent):
   const vendors = await providerUserIds(ex, e.action === 'remove_vendor' ? e.removedProviderId ?? null : f.holder_provider_id);
   const holders = e.action === 'remove_vendor' ? [...vendors, ...await providerUserIds(ex, f.holder_provider_id)] : vendors;
   const note = e.note ?? '';
-  const residents = f.access_requirement === 'tenants_present' ? await homeResidentIds(ex, f.building_id) : [];
+  const residents = residentsHear(f, e.action) ? await homeResidentIds(ex, f.building_id) : [];
   await recordEvent(ex, {
     type: e.action === 'request' ? 'service_activity.created' : 'service_activity.updated',
     actor: e.actor ?? (e.viewer ? actorOf(e.viewer) : { role: 'automatic', userId: null }),
@@ -88,8 +112,9 @@ export async function recordActivityEvent(ex: Executor, e: ActivityChangeEvent):
     data: {
       service_activity_id: f.id, building_id: f.building_id, action: e.action, status: f.status,
       holder_provider_id: f.holder_provider_id, scheduled_start: f.scheduled_start, scheduled_end: f.scheduled_end,
+      ...(e.action === 'on_my_way' ? { eta_minutes: e.etaMinutes ?? null } : {}),
       ...(e.action === 'remove_vendor' ? { removed_provider_id: e.removedProviderId ?? null } : {}),
     },
-    notify: [...managerDrafts(f, e.action, managers, note), ...vendorDrafts(f, e.action, vendors, note), ...tenantDrafts(f, e.action, residents)],
+    notify: [...managerDrafts(f, e, managers, note), ...vendorDrafts(f, e.action, vendors, note), ...tenantDrafts(f, e, residents)],
   });
 }

@@ -54,10 +54,21 @@ export const CancelBody = z.object({ note: text(2000).default('') }).strict();
 export const SETTABLE_STATUSES = ['SUBMITTED_PENDING_QA', 'SUBMITTED_VENDOR_INCOMPLETE', 'SUBMITTED_VENDOR_COMPLETE', 'APPOINTMENT_COMPLETED'] as const;
 const ChecklistItem = z.object({ item: text(200).min(1, { error: 'Name the item.' }), done: z.boolean({ error: 'Use true or false.' }) }).strict();
 
+/** A hand-in's photos: at most this many per hand-in. */
+export const MAX_HAND_IN_PHOTOS = 20;
+
 export const StatusBody = z.object({
   status: z.enum(SETTABLE_STATUSES, oneOf(SETTABLE_STATUSES)),
   note: text(5000).default(''),
   checklist: z.array(ChecklistItem, { error: 'Give a list of {item, done}.' }).max(50, { error: 'At most 50 items.' }).default([]),
+  photo_file_ids: z.array(z.string({ error: 'Give the file_id of an upload.' }).max(64, { error: 'Give the file_id of an upload.' }), { error: 'Give a list of file ids.' })
+    .max(MAX_HAND_IN_PHOTOS, { error: `At most ${MAX_HAND_IN_PHOTOS} photos.` }).default([])
+    .describe('The holder\'s hand-in: uploads of purpose service_activity_photo (POST /signed-urls), each handed in once. At least one for SUBMITTED_PENDING_QA.'),
+}).strict();
+
+export const OnMyWayBody = z.object({
+  eta_minutes: z.number({ error: 'Give the minutes until you arrive.' }).int({ error: 'Give whole minutes.' })
+    .min(1, { error: 'Give 1 to 240 minutes.' }).max(240, { error: 'Give 1 to 240 minutes.' }).nullable().optional(),
 }).strict();
 
 export const RemoveVendorBody = z.object({

@@ -5,16 +5,17 @@ import type { Actor } from '../../events/record.js';
 
 export type HistoryRow = Omit<ServiceActivityHistoryRow, 'detail'> & { detail: Record<string, unknown> };
 
-/** One line of the job's timeline, written in the transaction of the change. */
+/** One line of the job's timeline, written in the transaction of the change; answers its id (a hand-in's photos point to it). */
 export async function recordHistory(ex: Executor, entry: {
   activityId: number; action: ServiceActivityHistoryRow['action']; from: ServiceActivityHistoryRow['from_status'];
   to: ServiceActivityHistoryRow['to_status']; actor: Actor; detail?: Record<string, unknown>;
-}): Promise<void> {
-  await ex.execute(sql`INSERT INTO service_activity_history (service_activity_id, action, from_status, to_status, actor_user_id, actor_role,
+}): Promise<number> {
+  const [row] = await rows<Pick<ServiceActivityHistoryRow, 'id'>>(ex, sql`INSERT INTO service_activity_history (service_activity_id, action, from_status, to_status, actor_user_id, actor_role,
       holder_provider_id, detail)
     SELECT ${entry.activityId}, ${entry.action}, ${entry.from}, ${entry.to}, ${entry.actor.userId}, ${entry.actor.role},
       holder_provider_id, ${JSON.stringify(entry.detail ?? {})}::jsonb
-    FROM service_activities WHERE id = ${entry.activityId}`);
+    FROM service_activities WHERE id = ${entry.activityId} RETURNING id`);
+  return row!.id;
 }
 
 export async function historyOf(ex: Executor, activityId: number): Promise<HistoryRow[]> {

@@ -13,9 +13,10 @@ import { actionRoutes } from './action-routes.js';
 import { ActivitySchema, toActivityDto } from './activity-dto.js';
 import { ActivitiesQuery, CreateActivityBody, TAGS as tags } from './activity-schemas.js';
 import { bookService } from './book-service.js';
-import { historyOf } from './history-repository.js';
+import { activityInFull, readBack } from './activity-read.js';
 import { offerRoutes } from './offer-routes.js';
 import { pricingTypeRoutes } from './pricing-type-routes.js';
+import { onMyWayRoute } from './on-my-way-route.js';
 
 const SCOPE = 'service-activities';
 
@@ -57,12 +58,12 @@ export const serviceActivityRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
 
   app.get('/service-activities/:id', {
     config: { access: 'user' },
-    schema: { tags, summary: 'One job, with its timeline when you see it in full', description: '404 when the caller may not see it.', params: IdPathParams, response: { 200: ActivitySchema } },
+    schema: { tags, summary: 'One job, with its timeline and photos when you see it in full', description: '404 when the caller may not see it.', params: IdPathParams, response: { 200: ActivitySchema } },
   }, async (request) => {
     const viewer = viewerOf(request);
     const activity = await findVisibleActivity(db, viewer, request.params.id);
     if (!activity) throw notFound('service activity');
-    return toActivityDto(viewer, activity, await historyOf(db, activity.id));
+    return activityInFull(db, deps.config, viewer, activity);
   });
 
   app.post('/service-activities', {
@@ -79,11 +80,12 @@ export const serviceActivityRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
     const viewer = viewerOf(request);
     return idempotent(db, request, reply, 'POST /service-activities', async (tx) => {
       const id = await bookService(tx, viewer, request.body);
-      return { status: 201, body: toActivityDto(viewer, (await findVisibleActivity(tx, viewer, id))!, await historyOf(tx, id)) };
+      return { status: 201, body: await readBack(tx, deps.config, viewer, id) };
     });
   });
 
   await actionRoutes(plain, deps);
   await offerRoutes(plain, deps);
   await pricingTypeRoutes(plain, deps);
+  await onMyWayRoute(plain, deps);
 };

@@ -5,11 +5,12 @@ import { HttpError } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { IdPathParams } from '../../http/collection-params.js';
 import { actorOf, viewerOf } from '../../http/viewer.js';
-import { findVisibleActivity, offeredToProvider, takeJob, updateActivity } from './activities-repository.js';
+import { offeredToProvider, takeJob, updateActivity } from './activities-repository.js';
 import { lockedOr404, requireTransition } from './activity-access.js';
-import { ActivitySchema, toActivityDto } from './activity-dto.js';
+import { ActivitySchema } from './activity-dto.js';
+import { readBack } from './activity-read.js';
 import { PricingBody, TAGS as tags, VendorInformationBody } from './activity-schemas.js';
-import { historyOf, recordHistory } from './history-repository.js';
+import { recordHistory } from './history-repository.js';
 import { recordActivityEvent } from './activity-events.js';
 import { requireCurrentInsurance } from '../residential-service-providers/onboarding-steps.js';
 import { findProvider } from '../residential-service-providers/providers-repository.js';
@@ -42,7 +43,7 @@ export const offerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
         await recordHistory(tx, { activityId: id, action: 'set_price', from: step.from, to: step.to, actor: actorOf(viewer), detail: { from_cents: a.price_cents, to_cents: price } });
         await recordActivityEvent(tx, { viewer, activityId: id, action: 'set_price' });
       }
-      return { status: 200, body: toActivityDto(viewer, (await findVisibleActivity(tx, viewer, id))!, await historyOf(tx, id)) };
+      return { status: 200, body: await readBack(tx, deps.config, viewer, id) };
     });
   });
 
@@ -68,7 +69,7 @@ export const offerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
       if (!(await takeJob(tx, id, providerId))) throw new HttpError(409, 'service_activity_taken', 'A vendor took this job first.');
       await recordHistory(tx, { activityId: id, action: 'assign', from: step.from, to: step.to, actor: actorOf(viewer), detail: { provider_id: providerId } });
       await recordActivityEvent(tx, { viewer, activityId: id, action: 'assign' });
-      return { status: 200, body: toActivityDto(viewer, (await findVisibleActivity(tx, viewer, id))!, await historyOf(tx, id)) };
+      return { status: 200, body: await readBack(tx, deps.config, viewer, id) };
     });
   });
 };

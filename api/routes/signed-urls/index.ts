@@ -44,7 +44,7 @@ export const signedUrlRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) 
     schema: {
       tags: ['uploads'],
       summary: 'Reserve a file and get a signed address to upload it to',
-      description: 'Allowed types per purpose: photos (animal_photo, applicant_profile_photo, maintenance_photo, building_photo) jpeg, jpg, png, heic; '
+      description: 'Allowed types per purpose: photos (animal_photo, applicant_profile_photo, maintenance_photo, building_photo, service_activity_photo) jpeg, jpg, png, heic; '
         + 'documents (identity_document, income_document, reference_document, maintenance_document, case_evidence, service_provider_document) also pdf and enc. 400 file_type_not_allowed, '
         + 'file_type_mismatch, file_too_large (over UPLOAD_MAX_BYTES). Takes Idempotency-Key.',
       body: SignedUrlBody,

@@ -4,6 +4,7 @@ import type { V20Response, V20Row } from '../../v20/dto.js';
 /** A job as `GET /service-activities/{id}` answers it (with `history` when the viewer sees it in full). */
 export type ServiceActivityDto = V20Response<'/service-activities/{id}', 'get'>;
 export type ServiceActivityHistoryDto = NonNullable<ServiceActivityDto['history']>[number];
+export type ServiceActivityPhotoDto = NonNullable<ServiceActivityDto['photos']>[number];
 export type ServiceActivityHomeDto = ServiceActivityDto['home'];
 export type ServiceActivityHolderDto = NonNullable<ServiceActivityDto['holder']>;
 export type ServiceSubmissionDto = NonNullable<ServiceActivityDto['submission']>;

@@ -27,7 +27,7 @@ export const VendorRemovalReason = enumValueMap(VENDOR_REMOVAL_REASONS);
  */
 const APPOINTMENT_ACTIONS = [
   'accept', 'assign', 'set_price', 'schedule', 'reschedule', 'unschedule', 'cancel', 'submit_complete', 'submit_incomplete',
-  'qa_approve', 'qa_reject', 'complete', 'remove_vendor', 'start_recurring',
+  'qa_approve', 'qa_reject', 'complete', 'remove_vendor', 'start_recurring', 'on_my_way',
 ] as const satisfies readonly ServiceActivityDto['viewer_may'][number][];
 type Missing = Exclude<ServiceActivityDto['viewer_may'][number], (typeof APPOINTMENT_ACTIONS)[number]>;
 const allActionsListed: [Missing] extends [never] ? true : Missing = true;

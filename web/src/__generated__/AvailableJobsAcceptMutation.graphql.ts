@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de98991a587346d16f0c49692771b2b2>>
+ * @generated SignedSource<<81fd20891b53a6fe0d101e94f97c41a7>>
  * @relayHash 836acafc3d397ef46bdb2a787cbd1b91
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 21b0634f6e76484f9f1cad2445ced2687210a1bec71bb41e7116f92c09f56b21
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ServiceActivityAction = "ACCEPT" | "ASSIGN" | "CANCEL" | "COMPLETE" | "QA_APPROVE" | "QA_REJECT" | "REMOVE_VENDOR" | "RESCHEDULE" | "SCHEDULE" | "SET_PRICE" | "START_RECURRING" | "SUBMIT_COMPLETE" | "SUBMIT_INCOMPLETE" | "UNSCHEDULE" | "%future added value";
+export type ServiceActivityAction = "ACCEPT" | "ASSIGN" | "CANCEL" | "COMPLETE" | "ON_MY_WAY" | "QA_APPROVE" | "QA_REJECT" | "REMOVE_VENDOR" | "RESCHEDULE" | "SCHEDULE" | "SET_PRICE" | "START_RECURRING" | "SUBMIT_COMPLETE" | "SUBMIT_INCOMPLETE" | "UNSCHEDULE" | "%future added value";
 export type ServiceActivityStatus = "APPOINTMENT_CANCELED" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_SCHEDULED" | "RECURRING_SERVICE_STARTED" | "REQUESTED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "%future added value";
 export type ServiceActivityInput = {
   idempotencyKey?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<885034d0f297229300c0179b38d5c447>>
+ * @generated SignedSource<<e627008db2dc32e26e68568650975e7a>>
  * @relayHash 549057650b0716e541a1e08326f411bc
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID fe75b54d52ab8a8563163f06b43eeaeafce7cf4925dcabc7f7adb68dd836ed21
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ServiceActivityAction = "ACCEPT" | "ASSIGN" | "CANCEL" | "COMPLETE" | "QA_APPROVE" | "QA_REJECT" | "REMOVE_VENDOR" | "RESCHEDULE" | "SCHEDULE" | "SET_PRICE" | "START_RECURRING" | "SUBMIT_COMPLETE" | "SUBMIT_INCOMPLETE" | "UNSCHEDULE" | "%future added value";
+export type ServiceActivityAction = "ACCEPT" | "ASSIGN" | "CANCEL" | "COMPLETE" | "ON_MY_WAY" | "QA_APPROVE" | "QA_REJECT" | "REMOVE_VENDOR" | "RESCHEDULE" | "SCHEDULE" | "SET_PRICE" | "START_RECURRING" | "SUBMIT_COMPLETE" | "SUBMIT_INCOMPLETE" | "UNSCHEDULE" | "%future added value";
 export type ServiceActivityStatus = "APPOINTMENT_CANCELED" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_SCHEDULED" | "RECURRING_SERVICE_STARTED" | "REQUESTED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "%future added value";
 export type AvailableJobsFeedSubscription$variables = Record<PropertyKey, never>;
 export type AvailableJobsFeedSubscription$data = {

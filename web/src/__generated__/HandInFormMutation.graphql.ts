@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd0743d44a60da84190aa7cc962121cb>>
- * @relayHash 72bf9ad42ccd2180645aa0ae4cb6ec28
+ * @generated SignedSource<<c92661f5253098abcfae2f1e790e601d>>
+ * @relayHash 5e1bb34c059a6b3f54e1d86429263fb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25038dc9408f83ac0ea618c218d3b9bc19a53ab9a8a43587306a141853560d9a
+// @relayRequestID 06a92d0a97fa9ddffd9555538afc5fb176566dee8fbbf05d3fdad408c44e9c5a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type SetServiceActivityStatusInput = {
   checklist?: ReadonlyArray<ServiceChecklistItemInput> | null | undefined;
   idempotencyKey?: string | null | undefined;
   note?: string | null | undefined;
+  photoFileIds?: ReadonlyArray<string> | null | undefined;
   serviceActivityId: string;
   status: ServiceActivityStatus;
 };
@@ -359,6 +360,59 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onMyWayAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onMyWayEtaMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityPhoto",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handIn",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -370,12 +424,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "72bf9ad42ccd2180645aa0ae4cb6ec28",
-    "id": "25038dc9408f83ac0ea618c218d3b9bc19a53ab9a8a43587306a141853560d9a",
+    "cacheID": "5e1bb34c059a6b3f54e1d86429263fb2",
+    "id": "06a92d0a97fa9ddffd9555538afc5fb176566dee8fbbf05d3fdad408c44e9c5a",
     "metadata": {},
     "name": "HandInFormMutation",
     "operationKind": "mutation",
-    "text": "mutation HandInFormMutation(\n  $input: SetServiceActivityStatusInput!\n) {\n  setServiceActivityStatus(input: $input) {\n    serviceActivity {\n      ...JobCard_job\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
+    "text": "mutation HandInFormMutation(\n  $input: SetServiceActivityStatusInput!\n) {\n  setServiceActivityStatus(input: $input) {\n    serviceActivity {\n      ...JobCard_job\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
   }
 };
 })();

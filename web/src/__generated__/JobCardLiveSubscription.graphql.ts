@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1eb2e5ff4dd30b5ca3accfd0cd52c0f9>>
- * @relayHash e55b94220c1ec002e42e806669ad0b7b
+ * @generated SignedSource<<a9c0b756cf3699461f587622a8c6c888>>
+ * @relayHash 7da8a6aed2f22de257482f2e94b3cbeb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e3ade3ef9c5ee3aef147db9e727aa899b188f004a226f9f3ca33ad543fd9069
+// @relayRequestID 2fcf7706fd36ff1ce68dea2a81519571f315b913cb1e0835bd172f9ed9736bfb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,59 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "onMyWayAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "onMyWayEtaMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivityPhoto",
+            "kind": "LinkedField",
+            "name": "photos",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "handIn",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -303,12 +356,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e55b94220c1ec002e42e806669ad0b7b",
-    "id": "2e3ade3ef9c5ee3aef147db9e727aa899b188f004a226f9f3ca33ad543fd9069",
+    "cacheID": "7da8a6aed2f22de257482f2e94b3cbeb",
+    "id": "2fcf7706fd36ff1ce68dea2a81519571f315b913cb1e0835bd172f9ed9736bfb",
     "metadata": {},
     "name": "JobCardLiveSubscription",
     "operationKind": "subscription",
-    "text": "subscription JobCardLiveSubscription(\n  $id: ID!\n) {\n  serviceActivityUpdated(id: $id) {\n    ...JobCard_job\n    id\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
+    "text": "subscription JobCardLiveSubscription(\n  $id: ID!\n) {\n  serviceActivityUpdated(id: $id) {\n    ...JobCard_job\n    id\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1936bb9366d556df6bc7063c498d3a8>>
- * @relayHash b6115e6063c5f4d0e8e89bd8ab1a51b3
+ * @generated SignedSource<<15de5f95966968ed5ebc4b9573430205>>
+ * @relayHash 04a51a11f33d94ec998de7b3b3d458ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12ee00a92cf2bc516c65ecf7d4aabcbfb2ea3255ac2f920ff8a4317f7407a3ec
+// @relayRequestID 121a8329a42247b55ee315bcf7ddd97de120983c42307228e2e535185ff9b1d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -351,6 +351,59 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onMyWayAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onMyWayEtaMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityPhoto",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handIn",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -362,12 +415,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6115e6063c5f4d0e8e89bd8ab1a51b3",
-    "id": "12ee00a92cf2bc516c65ecf7d4aabcbfb2ea3255ac2f920ff8a4317f7407a3ec",
+    "cacheID": "04a51a11f33d94ec998de7b3b3d458ad",
+    "id": "121a8329a42247b55ee315bcf7ddd97de120983c42307228e2e535185ff9b1d2",
     "metadata": {},
     "name": "JobCardUnscheduleMutation",
     "operationKind": "mutation",
-    "text": "mutation JobCardUnscheduleMutation(\n  $input: ServiceActivityInput!\n) {\n  unscheduleServiceActivity(input: $input) {\n    serviceActivity {\n      ...JobCard_job\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
+    "text": "mutation JobCardUnscheduleMutation(\n  $input: ServiceActivityInput!\n) {\n  unscheduleServiceActivity(input: $input) {\n    serviceActivity {\n      ...JobCard_job\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb63adb8d79892057f2371b20ee01b32>>
- * @relayHash 71a89fea3e72c01730b37fbfe97e5c9d
+ * @generated SignedSource<<b403408ce0874555040dc0929506233a>>
+ * @relayHash 822c483105e17e8c93366ab3ff485c5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8af6e9599310c9218b6e046bb881573a81cd14101bebcffd761c6b23cf34b8d7
+// @relayRequestID d647c77cd72369780b02269a9b2a1f46934b052c1edcbca4e28dffb4e29bd032
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -292,6 +292,59 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "onMyWayAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "onMyWayEtaMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivityPhoto",
+            "kind": "LinkedField",
+            "name": "photos",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "handIn",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -299,12 +352,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71a89fea3e72c01730b37fbfe97e5c9d",
-    "id": "8af6e9599310c9218b6e046bb881573a81cd14101bebcffd761c6b23cf34b8d7",
+    "cacheID": "822c483105e17e8c93366ab3ff485c5b",
+    "id": "d647c77cd72369780b02269a9b2a1f46934b052c1edcbca4e28dffb4e29bd032",
     "metadata": {},
     "name": "MyJobsFeedSubscription",
     "operationKind": "subscription",
-    "text": "subscription MyJobsFeedSubscription {\n  serviceActivityUpdated {\n    id\n    heldByViewer\n    ...JobCard_job\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
+    "text": "subscription MyJobsFeedSubscription {\n  serviceActivityUpdated {\n    id\n    heldByViewer\n    ...JobCard_job\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84c456c2d75de007a9ca3d7cbfbb3ada>>
- * @relayHash 00e37032bf9c0f0cda48189836072ef9
+ * @generated SignedSource<<7e8801f0f54510ebd35e88d7e06f7cba>>
+ * @relayHash ad7c2d4be5388c8c542f22ac20b90fd4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48f8f4dcdcb70101decfdbb3a8b5fd7ac1d2e25241a75abbc6466a9874be55cc
+// @relayRequestID cba6c8bbd6fc0ac5a4af13a16f808852e295160ae13cc048804f3b3c808efc52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -362,6 +362,59 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "onMyWayAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "onMyWayEtaMinutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ServiceActivityPhoto",
+                    "kind": "LinkedField",
+                    "name": "photos",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fileId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fileName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "handIn",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -375,12 +428,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00e37032bf9c0f0cda48189836072ef9",
-    "id": "48f8f4dcdcb70101decfdbb3a8b5fd7ac1d2e25241a75abbc6466a9874be55cc",
+    "cacheID": "ad7c2d4be5388c8c542f22ac20b90fd4",
+    "id": "cba6c8bbd6fc0ac5a4af13a16f808852e295160ae13cc048804f3b3c808efc52",
     "metadata": {},
     "name": "MyJobsQuery",
     "operationKind": "query",
-    "text": "query MyJobsQuery(\n  $count: Int = 100\n) {\n  serviceActivities(first: $count, scope: MINE) {\n    edges {\n      node {\n        id\n        status\n        scheduledStart\n        createdAt\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
+    "text": "query MyJobsQuery(\n  $count: Int = 100\n) {\n  serviceActivities(first: $count, scope: MINE) {\n    edges {\n      node {\n        id\n        status\n        scheduledStart\n        createdAt\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
   }
 };
 })();

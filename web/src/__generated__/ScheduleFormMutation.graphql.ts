@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ba7f345f7a82fca522680ef4508b3a3>>
- * @relayHash e725c4fc58d42bb1e98e66c1d1437f8f
+ * @generated SignedSource<<32b120760ad1df5e811be75d2d6815d8>>
+ * @relayHash 291d1e92910174c036ba20945e914b0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d358b510ae1f7c9d97ed41757246a9e2ec29856024d68d34d87343e8c1ff47a
+// @relayRequestID 134923c858463b5116c8ca929ab62c2e5046dff3ac1d9c3224c7e66a30762597
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -353,6 +353,59 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onMyWayAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onMyWayEtaMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityPhoto",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handIn",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -364,12 +417,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e725c4fc58d42bb1e98e66c1d1437f8f",
-    "id": "0d358b510ae1f7c9d97ed41757246a9e2ec29856024d68d34d87343e8c1ff47a",
+    "cacheID": "291d1e92910174c036ba20945e914b0e",
+    "id": "134923c858463b5116c8ca929ab62c2e5046dff3ac1d9c3224c7e66a30762597",
     "metadata": {},
     "name": "ScheduleFormMutation",
     "operationKind": "mutation",
-    "text": "mutation ScheduleFormMutation(\n  $input: ScheduleServiceActivityInput!\n) {\n  scheduleServiceActivity(input: $input) {\n    serviceActivity {\n      ...JobCard_job\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
+    "text": "mutation ScheduleFormMutation(\n  $input: ScheduleServiceActivityInput!\n) {\n  scheduleServiceActivity(input: $input) {\n    serviceActivity {\n      ...JobCard_job\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1593b4b767bec18d23edef90c9af6519>>
- * @relayHash 95d85a35d53b470859f4b75b6e2ca97d
+ * @generated SignedSource<<47bce3dcd776c1cd8782fc66c0e5f90a>>
+ * @relayHash 95516a039035df9f437e08ff8c17d0df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5ad035e7940fd313e078184a0d5d9a917ae65d8d21dff667156b9146b5db038
+// @relayRequestID 3e037f627c66b1ca79430915aee35e6a40752c9a55977659a9917f3fdc2d1be8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -365,6 +365,59 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "onMyWayAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "onMyWayEtaMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivityPhoto",
+            "kind": "LinkedField",
+            "name": "photos",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "handIn",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ServiceActivityHistoryEntry",
             "kind": "LinkedField",
             "name": "history",
@@ -500,12 +553,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95d85a35d53b470859f4b75b6e2ca97d",
-    "id": "c5ad035e7940fd313e078184a0d5d9a917ae65d8d21dff667156b9146b5db038",
+    "cacheID": "95516a039035df9f437e08ff8c17d0df",
+    "id": "3e037f627c66b1ca79430915aee35e6a40752c9a55977659a9917f3fdc2d1be8",
     "metadata": {},
     "name": "ServiceActivityDetailQuery",
     "operationKind": "query",
-    "text": "query ServiceActivityDetailQuery(\n  $id: ID!\n) {\n  serviceActivity(id: $id) {\n    id\n    serviceType {\n      name\n      id\n    }\n    ...ServiceActivityDetail_activity\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  status\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  repeatEveryWeeks\n  series {\n    id\n  }\n  ...ServiceActivityActions_activity\n  ...ServiceActivityPay_activity\n  ...ServiceSeriesPanel_activity\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    __typename\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
+    "text": "query ServiceActivityDetailQuery(\n  $id: ID!\n) {\n  serviceActivity(id: $id) {\n    id\n    serviceType {\n      name\n      id\n    }\n    ...ServiceActivityDetail_activity\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  status\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  repeatEveryWeeks\n  series {\n    id\n  }\n  ...ServiceActivityActions_activity\n  ...ServiceActivityPay_activity\n  ...ServiceSeriesPanel_activity\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    __typename\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3217cf705411dba7526879c2e14163f1>>
+ * @generated SignedSource<<623e6f781403fbe111671ccdee918d97>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type AccessRequirement = "LANDLORD_PRESENT" | "NONE_VENDOR_DIRECT_ACCESS" | "NO_ACCESS_NEEDED" | "TENANTS_PRESENT" | "%future added value";
 export type ActorRole = "AUTOMATIC" | "HEARTH_TEAM" | "MANAGER" | "TENANT" | "VENDOR" | "%future added value";
-export type ServiceActivityAction = "ACCEPT" | "ASSIGN" | "CANCEL" | "COMPLETE" | "QA_APPROVE" | "QA_REJECT" | "REMOVE_VENDOR" | "RESCHEDULE" | "SCHEDULE" | "SET_PRICE" | "START_RECURRING" | "SUBMIT_COMPLETE" | "SUBMIT_INCOMPLETE" | "UNSCHEDULE" | "%future added value";
+export type ServiceActivityAction = "ACCEPT" | "ASSIGN" | "CANCEL" | "COMPLETE" | "ON_MY_WAY" | "QA_APPROVE" | "QA_REJECT" | "REMOVE_VENDOR" | "RESCHEDULE" | "SCHEDULE" | "SET_PRICE" | "START_RECURRING" | "SUBMIT_COMPLETE" | "SUBMIT_INCOMPLETE" | "UNSCHEDULE" | "%future added value";
 export type ServiceActivityStatus = "APPOINTMENT_CANCELED" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_SCHEDULED" | "RECURRING_SERVICE_STARTED" | "REQUESTED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ServiceActivityDetail_activity$data = {
@@ -40,6 +40,14 @@ export type ServiceActivityDetail_activity$data = {
     readonly title: string;
   } | null | undefined;
   readonly notes: string | null | undefined;
+  readonly onMyWayAt: string | null | undefined;
+  readonly onMyWayEtaMinutes: number | null | undefined;
+  readonly photos: ReadonlyArray<{
+    readonly fileId: string;
+    readonly fileName: string;
+    readonly handIn: ServiceActivityAction;
+    readonly url: string;
+  }>;
   readonly priceCents: number | null | undefined;
   readonly repeatEveryWeeks: number | null | undefined;
   readonly scheduledEnd: string | null | undefined;
@@ -303,6 +311,59 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "onMyWayAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "onMyWayEtaMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ServiceActivityPhoto",
+      "kind": "LinkedField",
+      "name": "photos",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fileId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fileName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "handIn",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ServiceActivityHistoryEntry",
       "kind": "LinkedField",
       "name": "history",
@@ -380,6 +441,6 @@ return {
 };
 })();
 
-(node as any).hash = "69bb9fb9157f6168e42a2a2db1fa530a";
+(node as any).hash = "f090d5937e9deba9df01b38901e8db3c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<931c49a4510d6e5c7d48b4416ec64a0c>>
+ * @generated SignedSource<<038cb2bc44bddb4473783fa047a7f68a>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type AutomaticPricingType = "MANUAL" | "SERVICE_TYPE_DEFAULT" | "%future added value";
-export type ServiceActivityAction = "ACCEPT" | "ASSIGN" | "CANCEL" | "COMPLETE" | "QA_APPROVE" | "QA_REJECT" | "REMOVE_VENDOR" | "RESCHEDULE" | "SCHEDULE" | "SET_PRICE" | "START_RECURRING" | "SUBMIT_COMPLETE" | "SUBMIT_INCOMPLETE" | "UNSCHEDULE" | "%future added value";
+export type ServiceActivityAction = "ACCEPT" | "ASSIGN" | "CANCEL" | "COMPLETE" | "ON_MY_WAY" | "QA_APPROVE" | "QA_REJECT" | "REMOVE_VENDOR" | "RESCHEDULE" | "SCHEDULE" | "SET_PRICE" | "START_RECURRING" | "SUBMIT_COMPLETE" | "SUBMIT_INCOMPLETE" | "UNSCHEDULE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ServiceActivityPay_activity$data = {
   readonly automaticPricingType: AutomaticPricingType | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3ba22c6daf9fffb38436d127a77ad76>>
- * @relayHash c6d4f25c748e166d39245798e001acd8
+ * @generated SignedSource<<d23ed72370cdf3cdb1eb4c3f3722b7d7>>
+ * @relayHash 71cf6bbad643f8060ba37999e04a1f42
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 457cb5b3ee1a05615ce67d47edbd00eabb97407547058cfae500baa9a1e76a24
+// @relayRequestID 9a5fab68213456210ccc823d39828dfdb3373faf867dcc13eeb63c90a34b4ea0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -413,6 +413,59 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "onMyWayAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onMyWayEtaMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityPhoto",
+                "kind": "LinkedField",
+                "name": "photos",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "handIn",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ServiceActivityHistoryEntry",
                 "kind": "LinkedField",
                 "name": "history",
@@ -552,12 +605,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6d4f25c748e166d39245798e001acd8",
-    "id": "457cb5b3ee1a05615ce67d47edbd00eabb97407547058cfae500baa9a1e76a24",
+    "cacheID": "71cf6bbad643f8060ba37999e04a1f42",
+    "id": "9a5fab68213456210ccc823d39828dfdb3373faf867dcc13eeb63c90a34b4ea0",
     "metadata": {},
     "name": "useRemoveServiceActivityVendorMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveServiceActivityVendorMutation(\n  $input: RemoveServiceActivityVendorInput!\n) {\n  removeServiceActivityVendor(input: $input) {\n    serviceActivity {\n      id\n      ...ServiceActivityDetail_activity\n      ...ServiceActivityRow_activity\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  status\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  repeatEveryWeeks\n  series {\n    id\n  }\n  ...ServiceActivityActions_activity\n  ...ServiceActivityPay_activity\n  ...ServiceSeriesPanel_activity\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    __typename\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n  repeatEveryWeeks\n  seriesSequence\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
+    "text": "mutation useRemoveServiceActivityVendorMutation(\n  $input: RemoveServiceActivityVendorInput!\n) {\n  removeServiceActivityVendor(input: $input) {\n    serviceActivity {\n      id\n      ...ServiceActivityDetail_activity\n      ...ServiceActivityRow_activity\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ServiceActivityActions_activity on ServiceActivity {\n  id\n  status\n  viewerMay\n}\n\nfragment ServiceActivityDetail_activity on ServiceActivity {\n  id\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  accessRequirement\n  accessNotes\n  notes\n  createdAt\n  serviceType {\n    name\n    description\n    id\n  }\n  home {\n    title\n    street\n    city\n    state\n    zip\n  }\n  maintenanceTicket {\n    databaseId\n    title\n    id\n  }\n  holder {\n    name\n  }\n  submission {\n    notes\n    submittedAt\n    checklist {\n      item\n      done\n    }\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  history {\n    action\n    toStatus\n    actorRole\n    createdAt\n  }\n  viewerMay\n  repeatEveryWeeks\n  series {\n    id\n  }\n  ...ServiceActivityActions_activity\n  ...ServiceActivityPay_activity\n  ...ServiceSeriesPanel_activity\n}\n\nfragment ServiceActivityPay_activity on ServiceActivity {\n  id\n  priceCents\n  automaticPricingType\n  viewerMay\n  holder {\n    __typename\n  }\n  serviceType {\n    defaultPriceCents\n    id\n  }\n}\n\nfragment ServiceActivityRow_activity on ServiceActivity {\n  databaseId\n  status\n  timeZone\n  scheduledStart\n  scheduledEnd\n  priceCents\n  serviceType {\n    name\n    id\n  }\n  home {\n    title\n    city\n    state\n  }\n  holder {\n    name\n  }\n  repeatEveryWeeks\n  seriesSequence\n}\n\nfragment ServiceSeriesPanel_activity on ServiceActivity {\n  status\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  series {\n    databaseId\n    id\n  }\n  visits {\n    databaseId\n    sequence\n    status\n    visitDueOn\n    priceCents\n    holderName\n  }\n  nextVisit {\n    id\n    ...ServiceActivityPay_activity\n  }\n}\n"
   }
 };
 })();

@@ -3,6 +3,7 @@ import type { ServiceActivityDetail_activity$key } from '../__generated__/Servic
 import { formatDateTime } from '../shared/format';
 import { formatVisit } from '../shared/visitWindow';
 import { ACCESS_LABELS, actionWords, actorWords, type AccessValue } from './labels';
+import { JobPhotos, onMyWayWords } from './JobPhotos';
 import { ServiceActivityActions } from './ServiceActivityActions';
 import { ServiceActivityPay } from './ServiceActivityPay';
 import { ServiceSeriesPanel } from './ServiceSeriesPanel';
@@ -11,7 +12,8 @@ import styles from './Services.module.css';
 
 /**
  * A job in full as a manager or staff see it: what, where, who holds it, the visit
- * in the home's zone, the handed-in notes and checklist, the timeline, and the
+ * in the home's zone, "on my way" while the visit is due, the handed-in notes,
+ * checklist and photos (every hand-in's, newest visit last), the timeline, and the
  * actions `viewerMay` lists (nothing else is offered).
  */
 export function ServiceActivityDetail({ activity }: { activity: ServiceActivityDetail_activity$key }) {
@@ -24,6 +26,8 @@ export function ServiceActivityDetail({ activity }: { activity: ServiceActivityD
       maintenanceTicket { databaseId title }
       holder { name }
       submission { notes submittedAt checklist { item done } }
+      onMyWayAt onMyWayEtaMinutes
+      photos { fileId url fileName handIn }
       history { action toStatus actorRole createdAt }
       viewerMay repeatEveryWeeks series { id }
       ...ServiceActivityActions_activity
@@ -47,6 +51,9 @@ export function ServiceActivityDetail({ activity }: { activity: ServiceActivityD
         {isSeries ? <><dt>Vendor, visit, pay</dt><dd>Per visit, below</dd></> : <>
           <dt>Vendor</dt><dd>{job.holder?.name ?? 'Not taken yet: offered to vendors in the area'}</dd>
           <dt>Visit</dt><dd>{visit ?? 'Not scheduled yet'}</dd>
+          {job.onMyWayAt && job.status === 'APPOINTMENT_SCHEDULED' && (
+            <><dt>Arriving</dt><dd className={styles.onMyWay} data-testid="on-my-way">{onMyWayWords(job.onMyWayAt, job.onMyWayEtaMinutes, job.timeZone)}</dd></>
+          )}
           <dt>Price</dt><dd><ServiceActivityPay activity={job} /></dd>
         </>}
         <dt>Access</dt><dd>{job.accessRequirement ? ACCESS_LABELS[job.accessRequirement as AccessValue] ?? job.accessRequirement : '—'}{job.accessNotes ? ` · ${job.accessNotes}` : ''}</dd>
@@ -64,6 +71,7 @@ export function ServiceActivityDetail({ activity }: { activity: ServiceActivityD
               {job.submission.checklist.map((c) => <li key={c.item}>{c.done ? '✓' : '✗'} {c.item}{c.done ? '' : ' (not done)'}</li>)}
             </ul>
           )}
+          <JobPhotos photos={job.photos} />
         </section>
       )}
       <ServiceActivityActions activity={job} />

@@ -46,7 +46,7 @@ const ACTION_WORDS: Record<string, string> = {
   request: 'Booked', accept: 'Taken by the vendor', assign: 'Given to a vendor', set_price: 'Price changed', schedule: 'Visit scheduled',
   reschedule: 'Visit moved', unschedule: 'Visit cleared', cancel: 'Canceled', submit_complete: 'Handed in as done',
   submit_incomplete: 'Handed in as incomplete', qa_approve: 'Work approved', qa_reject: 'Sent back', complete: 'Completed and paid',
-  remove_vendor: 'Vendor removed', start_recurring: 'Recurring service started',
+  remove_vendor: 'Vendor removed', start_recurring: 'Recurring service started', on_my_way: 'Vendor on the way',
 };
 export const actionWords = (action: string) => ACTION_WORDS[action] ?? action.replace(/_/g, ' ');
 const ACTOR_WORDS: Record<string, string> = { MANAGER: 'manager', VENDOR: 'vendor', HEARTH_TEAM: 'Hearth team', TENANT: 'tenant', AUTOMATIC: 'system' };

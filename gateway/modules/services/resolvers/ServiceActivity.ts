@@ -1,4 +1,7 @@
-import type { ServiceActivityHistoryEntryResolvers, ServiceActivityHolderResolvers, ServiceActivityResolvers } from '../../../__generated__/resolvers-types.js';
+import type {
+  ServiceActivityHistoryEntryResolvers, ServiceActivityHolderResolvers, ServiceActivityPhotoResolvers, ServiceActivityResolvers,
+} from '../../../__generated__/resolvers-types.js';
+import { photoUrl } from '../../listings/photos.js';
 import type { ActorRole } from '../../tickets/enums.js';
 import { toGlobalId } from '../../../relay/globalId.js';
 import type { ServiceActivityDto } from '../dto.js';
@@ -37,6 +40,14 @@ export const ServiceActivity: ServiceActivityResolvers = {
     if (a.history) return a.history;
     return (await ctx.loaders.services.activities.load(String(a.id)))?.history ?? [];
   },
+  // Like history: lists carry none, v20 gives them only to those who see the job in full.
+  photos: async (a, _args, ctx) => {
+    if (!full(a)) return [];
+    if (a.photos) return a.photos;
+    return (await ctx.loaders.services.activities.load(String(a.id)))?.photos ?? [];
+  },
+  onMyWayAt: (a) => a.on_my_way?.at ?? null,
+  onMyWayEtaMinutes: (a) => a.on_my_way?.eta_minutes ?? null,
   createdAt: (a) => a.created_at,
   updatedAt: (a) => a.updated_at,
   completedAt: (a) => a.completed_at,
@@ -59,4 +70,13 @@ export const ServiceActivityHistoryEntry: ServiceActivityHistoryEntryResolvers =
   holderProviderId: (h) => (h.holder_provider_id === null ? null : String(h.holder_provider_id)),
   detailJson: (h) => JSON.stringify(h.detail),
   createdAt: (h) => h.created_at,
+};
+
+/** v20 signs the address relative to itself; browsers need it absolute (V20_PUBLIC_URL). */
+export const ServiceActivityPhoto: ServiceActivityPhotoResolvers = {
+  fileId: (p) => p.file_id,
+  url: (p, _args, ctx) => photoUrl(ctx.publicUrl, p.url),
+  fileName: (p) => p.file_name,
+  handIn: (p) => p.hand_in,
+  handedInAt: (p) => p.handed_in_at,
 };

@@ -3,7 +3,7 @@ import * as enums from '../enums.js';
 import { assignServiceActivityVendor, residentialServiceProviders } from './assignment.js';
 import {
   acceptServiceActivity, bookService, cancelServiceActivity, createResidentialServiceProvider, removeServiceActivityVendor,
-  rescheduleServiceActivity, scheduleServiceActivity, setServiceActivityStatus, unscheduleServiceActivity, updateResidentialServiceProvider,
+  markServiceActivityOnMyWay, rescheduleServiceActivity, scheduleServiceActivity, setServiceActivityStatus, unscheduleServiceActivity, updateResidentialServiceProvider,
 } from './mutations.js';
 import {
   addServiceProviderDocument, completeServiceProviderOnboarding, createServiceProviderPayoutLink, inviteServiceProviderUser,
@@ -12,7 +12,7 @@ import {
 import { ResidentialServiceProviderPayouts, ServiceProviderPayout } from './payouts.js';
 import { ResidentialServiceProvider, ServiceType } from './Provider.js';
 import { myResidentialServiceProvider, serviceActivities, serviceActivity, serviceTypes } from './Query.js';
-import { ServiceActivity, ServiceActivityHistoryEntry, ServiceActivityHolder } from './ServiceActivity.js';
+import { ServiceActivity, ServiceActivityHistoryEntry, ServiceActivityHolder, ServiceActivityPhoto } from './ServiceActivity.js';
 import { serviceActivityUpdated } from './Subscription.js';
 import { ServiceActivitySeries, ServiceSeriesVisit, setServiceActivityAutomaticPricingType, setServiceActivityPrice } from './series.js';
 
@@ -23,6 +23,7 @@ export const serviceResolvers: Resolvers = {
   ServiceSeriesVisit,
   ServiceActivityHolder,
   ServiceActivityHistoryEntry,
+  ServiceActivityPhoto,
   ServiceType,
   ResidentialServiceProvider: { ...ResidentialServiceProvider, ...ResidentialServiceProviderOnboarding, ...ResidentialServiceProviderPayouts },
   ServiceProviderPayout,
@@ -32,7 +33,7 @@ export const serviceResolvers: Resolvers = {
   Query: { serviceActivity, serviceActivities, serviceTypes, myResidentialServiceProvider, residentialServiceProviders },
   Mutation: {
     bookService, acceptServiceActivity, scheduleServiceActivity, rescheduleServiceActivity, unscheduleServiceActivity,
-    cancelServiceActivity, setServiceActivityStatus, removeServiceActivityVendor,
+    cancelServiceActivity, setServiceActivityStatus, markServiceActivityOnMyWay, removeServiceActivityVendor,
     createResidentialServiceProvider, updateResidentialServiceProvider, assignServiceActivityVendor,
     addServiceProviderDocument, createServiceProviderPayoutLink, inviteServiceProviderUser, completeServiceProviderOnboarding,
     setServiceActivityPrice, setServiceActivityAutomaticPricingType,

@@ -105,8 +105,11 @@ export const cancelServiceActivity: NonNullable<MutationResolvers['cancelService
 
 export const setServiceActivityStatus: NonNullable<MutationResolvers['setServiceActivityStatus']> = (_p, { input }, ctx) =>
   jobAction(ctx, input.serviceActivityId, 'status', {
-    status: input.status, note: input.note ?? undefined, checklist: input.checklist ?? undefined,
+    status: input.status, note: input.note ?? undefined, checklist: input.checklist ?? undefined, photo_file_ids: input.photoFileIds ?? undefined,
   }, input.idempotencyKey);
+
+export const markServiceActivityOnMyWay: NonNullable<MutationResolvers['markServiceActivityOnMyWay']> = (_p, { input }, ctx) =>
+  jobAction(ctx, input.serviceActivityId, 'on-my-way', { eta_minutes: input.etaMinutes ?? undefined }, input.idempotencyKey);
 
 export const removeServiceActivityVendor: NonNullable<MutationResolvers['removeServiceActivityVendor']> = (_p, { input }, ctx) =>
   jobAction(ctx, input.serviceActivityId, 'remove-vendor', { reason: input.reason, note: input.note ?? undefined }, input.idempotencyKey);

@@ -13,6 +13,8 @@ export interface UploadedFile {
   fileId: string;
   name: string;
   size: number;
+  /** The picked file itself, so a form may preview it (URL.createObjectURL) without downloading it again. */
+  file?: File;
 }
 
 interface Props {
@@ -62,7 +64,7 @@ export function FileUpload({ label, purpose, hint, error, maxFiles = 1, onUpload
       const result = await createUpload({ fileName: file.name, contentType: check.contentType, purpose, sizeBytes: file.size });
       if (!result.upload) return setProblem(result.userErrors[0]?.message ?? 'This file cannot be uploaded.');
       await putFile(result.upload, file, (percent) => setProgress({ name: file.name, percent }), abort.current.signal);
-      const uploaded = { fileId: result.upload.fileId, name: file.name, size: file.size };
+      const uploaded = { fileId: result.upload.fileId, name: file.name, size: file.size, file };
       if (listUploaded) setFiles((list) => [...list, uploaded]);
       onUploaded(uploaded);
     } catch (err) {

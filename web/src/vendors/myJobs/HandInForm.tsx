@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { graphql, useMutation } from 'react-relay';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import type { HandInFormMutation } from '../../__generated__/HandInFormMutation.
 import { newIdempotencyKey } from '../../shared/idempotencyKey';
 import { showUserErrors } from '../../shared/userErrors';
 import styles from '../jobs/Jobs.module.css';
+import { HandInPhotos, MAX_PHOTOS, usePhotoPicks } from './HandInPhotos';
 
 const mutation = graphql`
   mutation HandInFormMutation($input: SetServiceActivityStatusInput!) {
@@ -20,32 +22,48 @@ export const handInSchema = z.object({
 }).refine((v) => v.outcome === 'complete' || v.note.trim().length > 0, { message: 'Say what is left to do.', path: ['note'] });
 type Values = z.infer<typeof handInSchema>;
 
+/** The api's rule (docs/vendors.md): work handed in as done needs at least one photo. */
+export const PHOTO_REQUIRED = 'Add at least one photo of the finished work.';
+const isPhotoField = (field: string | null | undefined) => field === 'photoFileIds' || (field?.startsWith('photoFileIds.') ?? false);
+
 /**
- * Hand in the work: complete (to be checked) or incomplete (with what is left), with
- * notes and a checklist. Photos cannot be attached: the api's status route takes no file ids.
+ * Hand in the work: complete (to be checked, with at least one photo) or incomplete
+ * (with what is left; photos optional), with notes, a checklist and photos uploaded
+ * through the signed upload flow (purpose SERVICE_ACTIVITY_PHOTO) before sending.
  */
 export function HandInForm({ jobId, mayComplete, mayIncomplete, onDone }: { jobId: string; mayComplete: boolean; mayIncomplete: boolean; onDone(): void }) {
   const [commit, busy] = useMutation<HandInFormMutation>(mutation);
-  const { register, control, handleSubmit, setError, formState: { errors } } = useForm<Values>({
+  const photos = usePhotoPicks();
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, watch, formState: { errors } } = useForm<Values>({
     resolver: zodResolver(handInSchema),
     defaultValues: { outcome: mayComplete ? 'complete' : 'incomplete', note: '', checklist: [] },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'checklist' });
+  const complete = watch('outcome') === 'complete';
 
-  const submit = (v: Values) => commit({
-    variables: { input: {
-      serviceActivityId: jobId,
-      status: v.outcome === 'complete' ? 'SUBMITTED_PENDING_QA' : 'SUBMITTED_VENDOR_INCOMPLETE',
-      note: v.note.trim() || null,
-      checklist: v.checklist.map((c) => ({ item: c.item.trim(), done: c.done })),
-      idempotencyKey: newIdempotencyKey(),
-    } },
-    onCompleted: ({ setServiceActivityStatus: r }) => {
-      if (r.userErrors.length === 0) onDone();
-      else showUserErrors(r.userErrors, setError, ['note', 'checklist'], { status: 'root.server' });
-    },
-    onError: () => setError('root.server', { message: 'The work could not be handed in. Try again.' }),
-  });
+  const submit = (v: Values) => {
+    if (v.outcome === 'complete' && photos.list.length === 0) return setPhotoError(PHOTO_REQUIRED);
+    setPhotoError(null);
+    commit({
+      variables: { input: {
+        serviceActivityId: jobId,
+        status: v.outcome === 'complete' ? 'SUBMITTED_PENDING_QA' : 'SUBMITTED_VENDOR_INCOMPLETE',
+        note: v.note.trim() || null,
+        checklist: v.checklist.map((c) => ({ item: c.item.trim(), done: c.done })),
+        photoFileIds: photos.list.map((p) => p.fileId),
+        idempotencyKey: newIdempotencyKey(),
+      } },
+      onCompleted: ({ setServiceActivityStatus: r }) => {
+        if (r.userErrors.length === 0) return onDone();
+        // Errors about a photo ("photoFileIds.2": used before, not found) go next to the photos.
+        const aboutPhotos = r.userErrors.filter((e) => isPhotoField(e.field));
+        if (aboutPhotos.length > 0) setPhotoError(aboutPhotos.map((e) => photos.describe(e.field, e.message)).join(' '));
+        showUserErrors(r.userErrors.filter((e) => !isPhotoField(e.field)), setError, ['note', 'checklist'], { status: 'root.server' });
+      },
+      onError: () => setError('root.server', { message: 'The work could not be handed in. Try again.' }),
+    });
+  };
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(submit)} aria-label="Hand in the work" noValidate>
@@ -54,6 +72,9 @@ export function HandInForm({ jobId, mayComplete, mayIncomplete, onDone }: { jobI
         {mayComplete && <label className={styles.checkItem}><input type="radio" value="complete" {...register('outcome')} /> Done: the work is complete</label>}
         {mayIncomplete && <label className={styles.checkItem}><input type="radio" value="incomplete" {...register('outcome')} /> Not finished: something is left</label>}
       </fieldset>
+      <HandInPhotos picks={photos} required={complete} error={photoError ?? undefined} disabled={busy}
+        label={complete ? `Photos of the work (at least 1, up to ${MAX_PHOTOS})` : `Photos of the work (optional, up to ${MAX_PHOTOS})`}
+        onChange={() => setPhotoError(null)} />
       <div className="field">
         <label htmlFor={`${jobId}-note`} className="field-label">Notes</label>
         <textarea id={`${jobId}-note`} className="input" rows={3} aria-invalid={errors.note ? true : undefined} {...register('note')} />
@@ -71,7 +92,6 @@ export function HandInForm({ jobId, mayComplete, mayIncomplete, onDone }: { jobI
         ))}
         <button type="button" className="btn" onClick={() => append({ item: '', done: true })}>Add checklist item</button>
       </fieldset>
-      <p className="field-hint" style={{ margin: 0 }}>Photos cannot be attached yet.</p>
       {errors.root?.server && <p role="alert" className="alert alert-error">{errors.root.server.message}</p>}
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={busy}>Hand in</button>

@@ -10,7 +10,9 @@ import { newIdempotencyKey } from '../../shared/idempotencyKey';
 import { logEvent } from '../../shared/log';
 import { ACCESS_LABELS, categoryLabel, formatPay, placeOf, STATUS_LABELS } from '../jobs/jobWords';
 import styles from '../jobs/Jobs.module.css';
+import { JobPhotos, onMyWayWords } from '../../services/JobPhotos';
 import { HandInForm } from './HandInForm';
+import { OnMyWayForm } from './OnMyWayForm';
 import { ScheduleForm } from './ScheduleForm';
 import { formatVisit, zoneName } from './zonedTime';
 
@@ -29,7 +31,7 @@ const unscheduleMutation = graphql`
   }
 `;
 
-type Panel = 'schedule' | 'handIn' | null;
+type Panel = 'schedule' | 'handIn' | 'onMyWay' | null;
 
 /** One job the vendor holds: the visit in the home's zone, the address and access once held, and the actions `viewerMay` allows. */
 export function JobCard({ job }: { job: JobCard_job$key }) {
@@ -40,6 +42,8 @@ export function JobCard({ job }: { job: JobCard_job$key }) {
       serviceType { name category }
       home { city state region title street zip }
       submission { notes checklist { item done } submittedAt }
+      onMyWayAt onMyWayEtaMinutes
+      photos { fileId url fileName handIn }
       ...ScheduleForm_job
     }
   `, job);
@@ -90,8 +94,17 @@ export function JobCard({ job }: { job: JobCard_job$key }) {
           )}
         </div>
       )}
+      <JobPhotos photos={j.photos} label="Photos you handed in" />
+      {j.onMyWayAt && j.status === 'APPOINTMENT_SCHEDULED' && (
+        <p className={styles.onMyWayNote} data-testid="job-on-my-way">{onMyWayWords(j.onMyWayAt, j.onMyWayEtaMinutes, j.timeZone)} (sent)</p>
+      )}
       {error && <p role="alert" className="field-error">{error}</p>}
       <div className={styles.actions}>
+        {may('ON_MY_WAY') && (
+          <button type="button" className="btn btn-primary" onClick={() => toggle('onMyWay')} aria-expanded={panel === 'onMyWay'}>
+            {j.onMyWayAt ? 'Update ETA' : 'On my way'}
+          </button>
+        )}
         {may('SCHEDULE') && <button type="button" className="btn btn-primary" onClick={() => toggle('schedule')} aria-expanded={panel === 'schedule'}>Schedule visit</button>}
         {may('RESCHEDULE') && <button type="button" className="btn" onClick={() => toggle('schedule')} aria-expanded={panel === 'schedule'}>Reschedule</button>}
         {may('UNSCHEDULE') && <button type="button" className="btn" onClick={unschedule} disabled={unscheduling}>Unschedule</button>}
@@ -99,6 +112,7 @@ export function JobCard({ job }: { job: JobCard_job$key }) {
           <button type="button" className="btn btn-primary" onClick={() => toggle('handIn')} aria-expanded={panel === 'handIn'}>Hand in work</button>
         )}
       </div>
+      {panel === 'onMyWay' && <OnMyWayForm jobId={j.id} again={j.onMyWayAt !== null} onDone={() => setPanel(null)} />}
       {panel === 'schedule' && <ScheduleForm job={j} reschedule={may('RESCHEDULE')} onDone={() => setPanel(null)} />}
       {panel === 'handIn' && (
         <HandInForm jobId={j.id} mayComplete={may('SUBMIT_COMPLETE')} mayIncomplete={may('SUBMIT_INCOMPLETE')} onDone={() => setPanel(null)} />

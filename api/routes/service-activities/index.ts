@@ -70,7 +70,9 @@ export const serviceActivityRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
       tags, summary: 'Book a service for a home', body: CreateActivityBody, response: { 201: ActivitySchema },
       description: 'Manager role: a home whose support service you run (422 not_a_manager_of_home), a type a manager may book '
         + '(422 service_type_not_bookable). Staff: any home and type. Others: 403. price_cents defaults to the type\'s price. '
-        + 'The job starts REQUESTED and is offered to vendors of its category in the home\'s region.',
+        + 'The job starts REQUESTED and is offered to vendors of its category in the home\'s region. With maintenance_ticket_id (a ticket of '
+        + 'the same home, 422 ticket_not_of_home): a Tenant Support Ticket becomes a Service Request, each step of the job is written on '
+        + 'its timeline, and a ticket whose job is still open refuses a second one (409 ticket_has_live_service).',
     },
   }, async (request, reply) => {
     const viewer = viewerOf(request);

@@ -13,6 +13,7 @@ import { ResidentialServiceProvider, ServiceType } from './Provider.js';
 import { myResidentialServiceProvider, serviceActivities, serviceActivity, serviceTypes } from './Query.js';
 import { ServiceActivity, ServiceActivityHistoryEntry, ServiceActivityHolder } from './ServiceActivity.js';
 import { serviceActivityUpdated } from './Subscription.js';
+import { MaintenanceTicketService } from './TicketService.js';
 
 /** The vendor marketplace (issue 14, docs/vendors.md). */
 export const serviceResolvers: Resolvers = {
@@ -25,6 +26,7 @@ export const serviceResolvers: Resolvers = {
   ServiceProviderDocument,
   ServiceProviderPayoutAccount,
   ServiceProviderInvite,
+  MaintenanceTicket: MaintenanceTicketService,
   Query: { serviceActivity, serviceActivities, serviceTypes, myResidentialServiceProvider, residentialServiceProviders },
   Mutation: {
     bookService, acceptServiceActivity, scheduleServiceActivity, rescheduleServiceActivity, unscheduleServiceActivity,

@@ -109,6 +109,8 @@ export const REST_COSTS: Record<string, RestCost> = {
   'ServiceActivity.building': batch(),
   'ServiceActivity.maintenanceTicket': batch(),
   'ServiceActivity.history': perParent(),
+  // A ticket's service: one GET /service-activities/{id} per ticket (no `?ids=`).
+  'MaintenanceTicket.serviceActivity': perParent(),
   'ServiceActivityHolder.provider': perParent(),
   'ResidentialServiceProvider.documents': perParent(),
   'ResidentialServiceProvider.payoutAccount': perParent(),

@@ -13,3 +13,6 @@ ALTER TABLE maintenance_ticket_updates
 -- canceled is refused (409 ticket_has_live_service); this index holds it under races.
 CREATE UNIQUE INDEX service_activities_live_ticket_idx ON service_activities (maintenance_ticket_id)
   WHERE maintenance_ticket_id IS NOT NULL AND status NOT IN ('APPOINTMENT_COMPLETED','APPOINTMENT_CANCELED');
+
+-- A ticket's job for its DTO (the open one, else the latest) and the timeline hook.
+CREATE INDEX service_activities_ticket_idx ON service_activities (maintenance_ticket_id, id DESC) WHERE maintenance_ticket_id IS NOT NULL;

@@ -540,7 +540,11 @@ export type BookServiceInput = {
   /** With repeatEveryWeeks: the day the first visit is for (today or later); default today. */
   firstVisitOn?: InputMaybe<Scalars['Date']['input']>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** A ticket of the same home the job answers. */
+  /**
+   * A ticket of the same home the job answers: a Tenant Support Ticket becomes a
+   * Service Request and shows the job's steps; one open job per ticket (else the
+   * userError `ticket_has_live_service` on this field).
+   */
   maintenanceTicketId?: InputMaybe<Scalars['ID']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Defaults to the type's price. */
@@ -1741,6 +1745,12 @@ export type MaintenanceTicket = Node & {
   photos: Array<TicketFile>;
   /** Which of the home's managers looks after it; null until assigned. */
   responsibleManager?: Maybe<TicketPerson>;
+  /**
+   * The service booked for this ticket (a Service Request): the open job, else the
+   * latest; null when none, or when the viewer may not see it. Tenants of the home see
+   * the visit (when, what, the vendor's status), managers everything.
+   */
+  serviceActivity?: Maybe<ServiceActivity>;
   status: TicketStatus;
   supportCategory?: Maybe<SupportCategory>;
   ticketType: TicketType;
@@ -4440,7 +4450,13 @@ export type TicketUpdate = Node & {
   createdAt: Scalars['DateTime']['output'];
   databaseId: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** Service steps: what only the people running the ticket read (pay, removal reason, notes); null for everyone else. */
+  managerNote?: Maybe<Scalars['String']['output']>;
   photos: Array<TicketFile>;
+  /** The step as the job's history names it (request, accept, schedule ... complete); null for replies. */
+  serviceAction?: Maybe<Scalars['String']['output']>;
+  /** A step of the service booked for the ticket: the job's global id; null for replies and status changes. */
+  serviceActivityId?: Maybe<Scalars['ID']['output']>;
   statusFrom?: Maybe<TicketStatus>;
   statusTo?: Maybe<TicketStatus>;
 };
@@ -6627,6 +6643,7 @@ export type MaintenanceTicketResolvers<ContextType = GatewayContext, ParentType 
   managerNotificationsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['TicketFile']>, ParentType, ContextType>;
   responsibleManager?: Resolver<Maybe<ResolversTypes['TicketPerson']>, ParentType, ContextType>;
+  serviceActivity?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TicketStatus'], ParentType, ContextType>;
   supportCategory?: Resolver<Maybe<ResolversTypes['SupportCategory']>, ParentType, ContextType>;
   ticketType?: Resolver<ResolversTypes['TicketType'], ParentType, ContextType>;
@@ -7763,7 +7780,10 @@ export type TicketUpdateResolvers<ContextType = GatewayContext, ParentType exten
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  managerNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['TicketFile']>, ParentType, ContextType>;
+  serviceAction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceActivityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   statusFrom?: Resolver<Maybe<ResolversTypes['TicketStatus']>, ParentType, ContextType>;
   statusTo?: Resolver<Maybe<ResolversTypes['TicketStatus']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;

@@ -4990,6 +4990,8 @@ export interface paths {
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
+                            /** @description The service booked for this ticket: the open one, else the latest; null if none. Read it at /service-activities/{id} (tenants of the home see the visit, the managers everything). */
+                            service_activity_id: number | null;
                             viewer_may: {
                                 reply: boolean;
                                 change_status: boolean;
@@ -10576,6 +10578,8 @@ export interface paths {
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
+                                /** @description The service booked for this ticket: the open one, else the latest; null if none. Read it at /service-activities/{id} (tenants of the home see the visit, the managers everything). */
+                                service_activity_id: number | null;
                                 viewer_may: {
                                     reply: boolean;
                                     change_status: boolean;
@@ -10671,6 +10675,8 @@ export interface paths {
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
+                            /** @description The service booked for this ticket: the open one, else the latest; null if none. Read it at /service-activities/{id} (tenants of the home see the visit, the managers everything). */
+                            service_activity_id: number | null;
                             viewer_may: {
                                 reply: boolean;
                                 change_status: boolean;
@@ -10761,6 +10767,8 @@ export interface paths {
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
+                            /** @description The service booked for this ticket: the open one, else the latest; null if none. Read it at /service-activities/{id} (tenants of the home see the visit, the managers everything). */
+                            service_activity_id: number | null;
                             viewer_may: {
                                 reply: boolean;
                                 change_status: boolean;
@@ -10861,6 +10869,8 @@ export interface paths {
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
+                            /** @description The service booked for this ticket: the open one, else the latest; null if none. Read it at /service-activities/{id} (tenants of the home see the visit, the managers everything). */
+                            service_activity_id: number | null;
                             viewer_may: {
                                 reply: boolean;
                                 change_status: boolean;
@@ -10959,6 +10969,8 @@ export interface paths {
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
+                            /** @description The service booked for this ticket: the open one, else the latest; null if none. Read it at /service-activities/{id} (tenants of the home see the visit, the managers everything). */
+                            service_activity_id: number | null;
                             viewer_may: {
                                 reply: boolean;
                                 change_status: boolean;
@@ -11057,6 +11069,8 @@ export interface paths {
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
+                            /** @description The service booked for this ticket: the open one, else the latest; null if none. Read it at /service-activities/{id} (tenants of the home see the visit, the managers everything). */
+                            service_activity_id: number | null;
                             viewer_may: {
                                 reply: boolean;
                                 change_status: boolean;
@@ -11155,6 +11169,8 @@ export interface paths {
                             created_at: string;
                             updated_at: string;
                             completed_at: string | null;
+                            /** @description The service booked for this ticket: the open one, else the latest; null if none. Read it at /service-activities/{id} (tenants of the home see the visit, the managers everything). */
+                            service_activity_id: number | null;
                             viewer_may: {
                                 reply: boolean;
                                 change_status: boolean;
@@ -11319,6 +11335,13 @@ export interface paths {
                                     /** @description A signed download address, valid to the end of the seventh day. */
                                     url: string;
                                 }[];
+                                /** @description A step of the service booked for the ticket (the job's history action); null for replies and status changes. */
+                                service_activity: {
+                                    id: number;
+                                    action: string;
+                                } | null;
+                                /** @description Service steps: what only the people running the ticket read (pay, reasons, notes); null for everyone else. */
+                                manager_note: string | null;
                                 created_at: string;
                             }[];
                         };
@@ -11378,6 +11401,13 @@ export interface paths {
                                     /** @description A signed download address, valid to the end of the seventh day. */
                                     url: string;
                                 }[];
+                                /** @description A step of the service booked for the ticket (the job's history action); null for replies and status changes. */
+                                service_activity: {
+                                    id: number;
+                                    action: string;
+                                } | null;
+                                /** @description Service steps: what only the people running the ticket read (pay, reasons, notes); null for everyone else. */
+                                manager_note: string | null;
                                 created_at: string;
                             };
                             maintenance_ticket: {
@@ -11425,6 +11455,8 @@ export interface paths {
                                 created_at: string;
                                 updated_at: string;
                                 completed_at: string | null;
+                                /** @description The service booked for this ticket: the open one, else the latest; null if none. Read it at /service-activities/{id} (tenants of the home see the visit, the managers everything). */
+                                service_activity_id: number | null;
                                 viewer_may: {
                                     reply: boolean;
                                     change_status: boolean;
@@ -17051,7 +17083,7 @@ export interface paths {
         put?: never;
         /**
          * Book a service for a home
-         * @description Manager role: a home whose support service you run (422 not_a_manager_of_home), a type a manager may book (422 service_type_not_bookable). Staff: any home and type. Others: 403. price_cents defaults to the type's price. The job starts REQUESTED and is offered to vendors of its category in the home's region. With repeat_every_weeks (cleaning, inspections; else 422 service_not_recurring): a series (RECURRING_SERVICE_STARTED, answered with its visits) and its first visit, due first_visit_on (default today; earlier: 422 first_visit_in_past); each paid or canceled visit books the next.
+         * @description Manager role: a home whose support service you run (422 not_a_manager_of_home), a type a manager may book (422 service_type_not_bookable). Staff: any home and type. Others: 403. price_cents defaults to the type's price. The job starts REQUESTED and is offered to vendors of its category in the home's region. With repeat_every_weeks (cleaning, inspections; else 422 service_not_recurring): a series (RECURRING_SERVICE_STARTED, answered with its visits) and its first visit, due first_visit_on (default today; earlier: 422 first_visit_in_past); each paid or canceled visit books the next. With maintenance_ticket_id (a ticket of the same home, 422 ticket_not_of_home): a Tenant Support Ticket becomes a Service Request, each step of the job is written on its timeline, and a ticket whose job is still open refuses a second one (409 ticket_has_live_service).
          */
         post: {
             parameters: {

@@ -112,6 +112,8 @@ export const REST_COSTS: Record<string, RestCost> = {
   // Like history: a list's job seen in full is read once more (the same loader, so history and photos share the call).
   'ServiceActivity.photos': perParent(),
   'ServiceActivityPhoto.url': none,
+  // A ticket's service: one GET /service-activities/{id} per ticket (no `?ids=`).
+  'MaintenanceTicket.serviceActivity': perParent(),
   'ServiceActivityHolder.provider': perParent(),
   'ResidentialServiceProvider.documents': perParent(),
   'ResidentialServiceProvider.payoutAccount': perParent(),

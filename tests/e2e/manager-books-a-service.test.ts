@@ -208,7 +208,7 @@ describe('a manager books a service (issue 14)', () => {
     const page = await app.newPage();
     await logInAsManager(page);
     await page.goto(`/manager/service?ticket=${ticket.id}`);
-    await page.getByRole('link', { name: 'Book a vendor for this ticket' }).click();
+    await page.getByRole('link', { name: 'Book a vendor', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/manager/service/book' && url.searchParams.get('ticket') === String(ticket.id));
     await page.getByText(`It answers ticket #${ticket.id}.`).waitFor();
     const form = page.getByRole('form', { name: 'Book a service' });

@@ -23,6 +23,7 @@ const AREA_TO_AREA = [
   'applications -> listings', // applying for a room of a listing that is gone
   'applications -> account', // the lease asks for the person's name with the profile's mutation
   'onboarding -> account', // the screening's name fields follow the profile's rules
+  'tickets -> services', // a Service Request shows the service booked for it (status pill, visit window, step words)
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -486,6 +486,9 @@ export interface MaintenanceTicketUpdatesRow {
   status_from: 'not_started' | 'in_progress' | 'completed' | null; // text
   status_to: 'not_started' | 'in_progress' | 'completed' | null; // text
   created_at: string; // timestamp with time zone, has a default
+  service_activity_id: number | null; // integer
+  service_action: string | null; // text
+  manager_note: string; // text, has a default
 }
 
 /** Table `maintenance_ticket_users`. */

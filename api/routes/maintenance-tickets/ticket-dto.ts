@@ -33,6 +33,8 @@ export const TicketSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   completed_at: z.string().nullable(),
+  service_activity_id: z.number().int().nullable().describe('The service booked for this ticket: the open one, else the latest; null if none. '
+    + 'Read it at /service-activities/{id} (tenants of the home see the visit, the managers everything).'),
   viewer_may: z.object({ reply: z.boolean(), change_status: z.boolean(), assign: z.boolean(), manage_users: z.boolean() }),
 });
 export type TicketDto = z.infer<typeof TicketSchema>;
@@ -77,6 +79,7 @@ export async function toTicketDtos(ex: Executor, config: ApiConfig, viewer: View
     created_at: t.created_at,
     updated_at: t.updated_at,
     completed_at: t.completed_at,
+    service_activity_id: t.service_activity_id,
     viewer_may: viewerMay(viewer, t),
   }));
 }

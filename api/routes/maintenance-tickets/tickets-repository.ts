@@ -21,6 +21,8 @@ export interface TicketRow extends Omit<MaintenanceTicketsRow, 'ticket_type' | '
   responsible_first_name: UsersRow['first_name'] | null;
   updates_count: number;
   last_update_at: MaintenanceTicketUpdatesRow['created_at'] | null;
+  /** The job booked for the ticket: the open one, else the latest (docs/vendors.md "Tickets and services"). */
+  service_activity_id: number | null;
   /** Whether the viewer runs this ticket: staff, or the home's manager (support service) in the manager role. */
   viewer_manages: boolean;
 }
@@ -40,6 +42,8 @@ const selectTickets = (viewer: Viewer): SQL => sql`
     (SELECT count(*)::int FROM maintenance_ticket_updates u WHERE u.ticket_id = t.id) AS updates_count,
     (SELECT ${isoOf(sql`max(u.created_at)`)} FROM maintenance_ticket_updates u WHERE u.ticket_id = t.id) AS last_update_at,
     ${isoOf(sql`t.created_at`)} AS created_at, ${isoOf(sql`t.updated_at`)} AS updated_at, ${isoOf(sql`t.completed_at`)} AS completed_at,
+    (SELECT a.id FROM service_activities a WHERE a.maintenance_ticket_id = t.id
+      ORDER BY a.status IN ('APPOINTMENT_COMPLETED', 'APPOINTMENT_CANCELED'), a.id DESC LIMIT 1) AS service_activity_id,
     ${managesColumn(viewer)} AS viewer_manages
   FROM maintenance_tickets t JOIN buildings b ON b.id = t.building_id
   JOIN users cu ON cu.id = t.created_by_user_id

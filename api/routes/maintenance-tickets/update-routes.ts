@@ -28,16 +28,23 @@ export const UpdateSchema = z.object({
   status_from: z.enum(TICKET_STATUSES).nullable(),
   status_to: z.enum(TICKET_STATUSES).nullable(),
   photos: z.array(FileLinkSchema),
+  service_activity: z.object({ id: z.number().int(), action: z.string() }).nullable()
+    .describe('A step of the service booked for the ticket (the job\'s history action); null for replies and status changes.'),
+  manager_note: z.string().nullable().describe('Service steps: what only the people running the ticket read (pay, reasons, notes); null for everyone else.'),
   created_at: z.string(),
 });
 
-async function toUpdateDtos(ex: Executor, config: ApiConfig, found: UpdateRow[]) {
+/** `manages`: the viewer runs the ticket (its managers, staff) and reads the service steps' manager notes. */
+async function toUpdateDtos(ex: Executor, config: ApiConfig, found: UpdateRow[], manages: boolean) {
   const photos = await fileIdsBy(ex, 'update', found.map((u) => u.id));
   return found.map((u) => ({
     id: u.id, ticket_id: u.ticket_id,
     author: u.author_user_id === null ? null : { user_id: u.author_user_id, first_name: u.author_first_name ?? '' },
     actor_role: u.actor_role, body: u.body, status_from: u.status_from, status_to: u.status_to,
-    photos: fileLinks(config, photos.get(u.id)), created_at: u.created_at,
+    photos: fileLinks(config, photos.get(u.id)),
+    service_activity: u.service_activity_id === null ? null : { id: u.service_activity_id, action: u.service_action ?? '' },
+    manager_note: manages && u.service_activity_id !== null ? u.manager_note : null,
+    created_at: u.created_at,
   }));
 }
 
@@ -70,7 +77,7 @@ export const updateRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
     schema: { tags, summary: 'A ticket\'s updates, oldest first', params: IdPathParams, response: { 200: z.object({ results: z.array(UpdateSchema) }) } },
   }, async (request) => {
     const ticket = await visibleOr404(db, viewerOf(request), request.params.id);
-    return { results: await toUpdateDtos(db, deps.config, await listUpdates(db, ticket.id)) };
+    return { results: await toUpdateDtos(db, deps.config, await listUpdates(db, ticket.id), ticket.viewer_manages) };
   });
 
   app.post('/maintenance-tickets/:id/updates', {
@@ -101,7 +108,7 @@ export const updateRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
         title: titleOf(await firstNameOf(tx, viewer.userId), ticket, body, status), body: body.slice(0, 300),
         data: { change: status === null ? 'reply' : 'status', update_id: updateId, status_from: status === null ? null : before.status, status_to: status },
       });
-      const [update] = await toUpdateDtos(tx, deps.config, [await findUpdate(tx, updateId)]);
+      const [update] = await toUpdateDtos(tx, deps.config, [await findUpdate(tx, updateId)], ticket.viewer_manages);
       return { status: 201, body: { update: update!, maintenance_ticket: await toTicketDto(tx, deps.config, viewer, ticket) } };
     });
   });

@@ -4,6 +4,7 @@ import { homeManagerIds, homeResidentIds } from '../../events/audiences.js';
 import { recordEvent, type Actor, type NotificationDraft } from '../../events/record.js';
 import { actorOf, type Viewer } from '../../http/viewer.js';
 import { activityFacts, providerUserIds, type ActivityFacts } from './activity-events-repository.js';
+import { recordTicketStep } from './ticket-steps.js';
 
 type Action = ServiceActivityHistoryRow['action'];
 
@@ -94,7 +95,8 @@ export interface ActivityChangeEvent {
 /**
  * Records one `service_activity.*` event for a change, in the change's transaction
  * (webhooks and notifications follow it). Audience: the home's managers (support
- * service) and the holder's people; staff read every event.
+ * service) and the holder's people; staff read every event. A job booked for a
+ * ticket also writes the step on the ticket's timeline (ticket-steps.ts).
  */
 export async function recordActivityEvent(ex: Executor, e: ActivityChangeEvent): Promise<void> {
   const f = await activityFacts(ex, e.activityId);
@@ -117,4 +119,5 @@ export async function recordActivityEvent(ex: Executor, e: ActivityChangeEvent):
     },
     notify: [...managerDrafts(f, e, managers, note), ...vendorDrafts(f, e.action, vendors, note), ...tenantDrafts(f, e, residents)],
   });
+  await recordTicketStep(ex, e, f);
 }

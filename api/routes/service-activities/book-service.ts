@@ -12,8 +12,19 @@ import type { z } from 'zod';
 import type { CreateActivityBody } from './activity-schemas.js';
 import { recordHistory } from './history-repository.js';
 import { recordActivityEvent } from './activity-events.js';
+import { liveActivityOfTicket, lockTicketForBooking } from './ticket-steps-repository.js';
 
 const refuse = (code: string, field: string, message: string) => new HttpError(422, code, message, { [field]: message });
+
+/** One live job per ticket: the ticket is locked, so two bookings for it take turns and the second sees the first. */
+async function refuseSecondLiveJob(tx: Executor, ticketId: number): Promise<void> {
+  await lockTicketForBooking(tx, ticketId);
+  const live = await liveActivityOfTicket(tx, ticketId);
+  if (live !== null) {
+    throw new HttpError(409, 'ticket_has_live_service', `Service activity ${live} is still open for this ticket; cancel it or wait until it is completed.`,
+      { maintenance_ticket_id: 'This ticket already has an open service.' });
+  }
+}
 
 /**
  * A manager (support service of the home) or staff books a service for a home: the
@@ -40,6 +51,7 @@ export async function bookService(tx: Executor, viewer: Viewer, body: z.infer<ty
   }
   const recurring = body.repeat_every_weeks !== undefined;
   if (recurring) requireRecurrable(type.service_category, ticketId);
+  if (ticketId !== null) await refuseSecondLiveJob(tx, ticketId);
   const actor = actorOf(viewer);
   const timeZone = homeTimeZone(building.region, building.state);
   const draft: ActivityDraft = {

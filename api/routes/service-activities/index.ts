@@ -74,7 +74,10 @@ export const serviceActivityRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
         + '(422 service_type_not_bookable). Staff: any home and type. Others: 403. price_cents defaults to the type\'s price. '
         + 'The job starts REQUESTED and is offered to vendors of its category in the home\'s region. With repeat_every_weeks (cleaning, '
         + 'inspections; else 422 service_not_recurring): a series (RECURRING_SERVICE_STARTED, answered with its visits) and its first visit, '
-        + 'due first_visit_on (default today; earlier: 422 first_visit_in_past); each paid or canceled visit books the next.',
+        + 'due first_visit_on (default today; earlier: 422 first_visit_in_past); each paid or canceled visit books the next. '
+        + 'With maintenance_ticket_id (a ticket of '
+        + 'the same home, 422 ticket_not_of_home): a Tenant Support Ticket becomes a Service Request, each step of the job is written on '
+        + 'its timeline, and a ticket whose job is still open refuses a second one (409 ticket_has_live_service).',
     },
   }, async (request, reply) => {
     const viewer = viewerOf(request);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93b41891269d275516d36046bafc8f15>>
+ * @generated SignedSource<<fcc89121dc8e92d6fd986cf1e7951c6f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ServiceActivityStatus = "APPOINTMENT_CANCELED" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_SCHEDULED" | "RECURRING_SERVICE_STARTED" | "REQUESTED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "%future added value";
 export type TicketStatus = "COMPLETED" | "IN_PROGRESS" | "NOT_STARTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ManagerTicketActions_ticket$data = {
@@ -19,6 +20,9 @@ export type ManagerTicketActions_ticket$data = {
   readonly responsibleManager: {
     readonly firstName: string;
     readonly userId: string;
+  } | null | undefined;
+  readonly serviceActivity: {
+    readonly status: ServiceActivityStatus;
   } | null | undefined;
   readonly status: TicketStatus;
   readonly viewerMay: {
@@ -38,6 +42,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -66,13 +77,7 @@ return {
       ],
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -122,6 +127,18 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ServiceActivity",
+      "kind": "LinkedField",
+      "name": "serviceActivity",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "type": "MaintenanceTicket",
@@ -129,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa1d825904e06d66d12e1ed86d6c6c63";
+(node as any).hash = "7fcd47dc4dcdc9204a22cb404a9d19e4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<762c4c15ba555d55185ea5d0b48ef4cd>>
- * @relayHash 1660a17e68d02fb1e8f6e7224337ea90
+ * @generated SignedSource<<84ff7a732b822800966482476958dce0>>
+ * @relayHash f3e7fb77ef605bec48298e1576d2bcc9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f529fc3547398036f34fb2fac93325774b16ee77d84bf5665b83b022660173a
+// @relayRequestID 0a7b8614e80320f3d94b745382470964b5d7576b4462dd680a1121cd90cebcec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -52,10 +52,35 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v4 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = [
+  (v6/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -64,14 +89,14 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "TicketFile",
@@ -139,21 +164,9 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseId",
-            "storageKey": null
-          },
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -182,16 +195,7 @@ return {
             "kind": "LinkedField",
             "name": "supportCategory",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -202,7 +206,7 @@ return {
             "name": "building",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -214,7 +218,7 @@ return {
             "kind": "LinkedField",
             "name": "responsibleManager",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -242,7 +246,7 @@ return {
             "name": "description",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -250,7 +254,7 @@ return {
             "kind": "LinkedField",
             "name": "createdBy",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -260,7 +264,7 @@ return {
             "name": "createdByRole",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -293,7 +297,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -324,14 +328,85 @@ return {
                         "name": "statusTo",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serviceAction",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "managerNote",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivity",
+            "kind": "LinkedField",
+            "name": "serviceActivity",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledStart",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledEnd",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceType",
+                "kind": "LinkedField",
+                "name": "serviceType",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityHolder",
+                "kind": "LinkedField",
+                "name": "holder",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -341,12 +416,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1660a17e68d02fb1e8f6e7224337ea90",
-    "id": "4f529fc3547398036f34fb2fac93325774b16ee77d84bf5665b83b022660173a",
+    "cacheID": "f3e7fb77ef605bec48298e1576d2bcc9",
+    "id": "0a7b8614e80320f3d94b745382470964b5d7576b4462dd680a1121cd90cebcec",
     "metadata": {},
     "name": "RenterTicketPanelQuery",
     "operationKind": "query",
-    "text": "query RenterTicketPanelQuery(\n  $id: ID!\n) {\n  maintenanceTicket(id: $id) {\n    id\n    ...TicketDetail_ticket\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": "query RenterTicketPanelQuery(\n  $id: ID!\n) {\n  maintenanceTicket(id: $id) {\n    id\n    ...TicketDetail_ticket\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n  ...TicketService_ticket\n}\n\nfragment TicketService_ticket on MaintenanceTicket {\n  serviceActivity {\n    databaseId\n    status\n    scheduledStart\n    scheduledEnd\n    timeZone\n    serviceType {\n      name\n      id\n    }\n    holder {\n      name\n    }\n    id\n  }\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        serviceAction\n        managerNote\n        createdAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();

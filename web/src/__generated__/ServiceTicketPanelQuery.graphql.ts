@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ea1f180bbc1bf2243622c4b42ccd91d>>
- * @relayHash b83ac8310383284b2a4c3d9c1da26a78
+ * @generated SignedSource<<b174bcad51fb6770004eb34a9faa7f0f>>
+ * @relayHash 58b504646c5fc61a14db1c2ec1424f42
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f12e1aeb8f6eb049b4a05db4b29b3d29ca763df4acaa59df7475b22b08ac4d0
+// @relayRequestID 257253749130dd5d5d5627e9f12c37e31a4f2a3af5533a3cdc85c630bf989a3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -90,20 +90,31 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "status",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "name",
   "storageKey": null
 },
 v9 = [
-  (v2/*:: as any*/)
+  (v8/*:: as any*/),
+  (v5/*:: as any*/)
 ],
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v11 = [
+  (v2/*:: as any*/)
+],
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "TicketFile",
@@ -245,13 +256,7 @@ return {
           (v5/*:: as any*/),
           (v1/*:: as any*/),
           (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -280,10 +285,7 @@ return {
             "kind": "LinkedField",
             "name": "supportCategory",
             "plural": false,
-            "selections": [
-              (v7/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -320,7 +322,7 @@ return {
                         "name": "userDatabaseId",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -395,7 +397,7 @@ return {
             "name": "description",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -403,7 +405,7 @@ return {
             "kind": "LinkedField",
             "name": "createdBy",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -413,7 +415,7 @@ return {
             "name": "createdByRole",
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -446,7 +448,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -477,14 +479,85 @@ return {
                         "name": "statusTo",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serviceAction",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "managerNote",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivity",
+            "kind": "LinkedField",
+            "name": "serviceActivity",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledStart",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledEnd",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceType",
+                "kind": "LinkedField",
+                "name": "serviceType",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityHolder",
+                "kind": "LinkedField",
+                "name": "holder",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -494,12 +567,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b83ac8310383284b2a4c3d9c1da26a78",
-    "id": "9f12e1aeb8f6eb049b4a05db4b29b3d29ca763df4acaa59df7475b22b08ac4d0",
+    "cacheID": "58b504646c5fc61a14db1c2ec1424f42",
+    "id": "257253749130dd5d5d5627e9f12c37e31a4f2a3af5533a3cdc85c630bf989a3d",
     "metadata": {},
     "name": "ServiceTicketPanelQuery",
     "operationKind": "query",
-    "text": "query ServiceTicketPanelQuery(\n  $id: ID!\n) {\n  viewer {\n    user {\n      databaseId\n      firstName\n      lastName\n      id\n    }\n  }\n  maintenanceTicket(id: $id) {\n    id\n    ...TicketDetail_ticket\n    ...ManagerTicketActions_ticket\n    building {\n      ...ManagerTicketActions_building\n      id\n    }\n  }\n}\n\nfragment ManagerTicketActions_building on Building {\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      permissionAreas\n    }\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  databaseId\n  building {\n    databaseId\n    id\n  }\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": "query ServiceTicketPanelQuery(\n  $id: ID!\n) {\n  viewer {\n    user {\n      databaseId\n      firstName\n      lastName\n      id\n    }\n  }\n  maintenanceTicket(id: $id) {\n    id\n    ...TicketDetail_ticket\n    ...ManagerTicketActions_ticket\n    building {\n      ...ManagerTicketActions_building\n      id\n    }\n  }\n}\n\nfragment ManagerTicketActions_building on Building {\n  management {\n    coManagers {\n      userDatabaseId\n      name\n      permissionAreas\n    }\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  databaseId\n  building {\n    databaseId\n    id\n  }\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n  serviceActivity {\n    status\n    id\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n  ...TicketService_ticket\n}\n\nfragment TicketService_ticket on MaintenanceTicket {\n  serviceActivity {\n    databaseId\n    status\n    scheduledStart\n    scheduledEnd\n    timeZone\n    serviceType {\n      name\n      id\n    }\n    holder {\n      name\n    }\n    id\n  }\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        serviceAction\n        managerNote\n        createdAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();

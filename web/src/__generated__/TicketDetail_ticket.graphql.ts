@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95862e2d0bf35f80aae571fd89932ce1>>
+ * @generated SignedSource<<890155ccbcec8cd8471ebb50ebbd8c30>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type TicketDetail_ticket$data = {
   readonly viewerMay: {
     readonly reply: boolean;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"TicketTimeline_ticket">;
+  readonly " $fragmentSpreads": FragmentRefs<"TicketService_ticket" | "TicketTimeline_ticket">;
   readonly " $fragmentType": "TicketDetail_ticket";
 };
 export type TicketDetail_ticket$key = {
@@ -166,6 +166,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "TicketTimeline_ticket"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TicketService_ticket"
     }
   ],
   "type": "MaintenanceTicket",
@@ -173,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "22224fc1bd9bb4e61d218183f64759ee";
+(node as any).hash = "4da24a9885b08f1e62b2c29ff2842340";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf199d5d5749035977c560c956e5582e>>
+ * @generated SignedSource<<cd0feac623b169ef7c60ef70e0963079>>
  * @lightSyntaxTransform
  */
 
@@ -32,10 +32,12 @@ export type TicketTimeline_ticket$data = {
         readonly body: string;
         readonly createdAt: string;
         readonly id: string;
+        readonly managerNote: string | null | undefined;
         readonly photos: ReadonlyArray<{
           readonly fileId: string;
           readonly url: string;
         }>;
+        readonly serviceAction: string | null | undefined;
         readonly statusFrom: TicketStatus | null | undefined;
         readonly statusTo: TicketStatus | null | undefined;
       };
@@ -192,6 +194,20 @@ return {
                   "storageKey": null
                 },
                 (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "serviceAction",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "managerNote",
+                  "storageKey": null
+                },
                 (v0/*:: as any*/)
               ],
               "storageKey": null
@@ -208,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "70ff0cfd06f7b41177630eb2e4a33842";
+(node as any).hash = "dc2125666d2542144853b5703736fbde";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ccf0e196de551ace849eed5b7b6ff1f>>
- * @relayHash 182bc02e8c42042dae351a4be6852302
+ * @generated SignedSource<<1612ee58a7c26c65819b3cede35366a5>>
+ * @relayHash ba1ff99bfcb57cbcb6c7e194cfb52356
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0077eab3e71787301d96b4ec6f37cbd3da8cb394c1adf66d5b2704a11d781664
+// @relayRequestID 5ef47ad2724e6361c383d7ee46c1c8a6dcc257cde332edf6194a87048aad01d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -104,20 +104,38 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "status",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "name",
   "storageKey": null
 },
 v8 = [
-  (v6/*:: as any*/)
+  (v7/*:: as any*/),
+  (v2/*:: as any*/)
 ],
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v11 = [
+  (v9/*:: as any*/)
+],
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "TicketFile",
@@ -207,13 +225,7 @@ return {
               (v2/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -242,16 +254,7 @@ return {
                 "kind": "LinkedField",
                 "name": "supportCategory",
                 "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  (v2/*:: as any*/)
-                ],
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -276,7 +279,7 @@ return {
                 "name": "responsibleManager",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -326,7 +329,7 @@ return {
                 "name": "description",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -334,7 +337,7 @@ return {
                 "kind": "LinkedField",
                 "name": "createdBy",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -344,7 +347,7 @@ return {
                 "name": "createdByRole",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -377,7 +380,7 @@ return {
                             "kind": "LinkedField",
                             "name": "author",
                             "plural": false,
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -408,14 +411,85 @@ return {
                             "name": "statusTo",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "serviceAction",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "managerNote",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivity",
+                "kind": "LinkedField",
+                "name": "serviceActivity",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduledStart",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scheduledEnd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeZone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ServiceType",
+                    "kind": "LinkedField",
+                    "name": "serviceType",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ServiceActivityHolder",
+                    "kind": "LinkedField",
+                    "name": "holder",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -443,12 +517,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "182bc02e8c42042dae351a4be6852302",
-    "id": "0077eab3e71787301d96b4ec6f37cbd3da8cb394c1adf66d5b2704a11d781664",
+    "cacheID": "ba1ff99bfcb57cbcb6c7e194cfb52356",
+    "id": "5ef47ad2724e6361c383d7ee46c1c8a6dcc257cde332edf6194a87048aad01d8",
     "metadata": {},
     "name": "useAddTicketUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddTicketUpdateMutation(\n  $input: AddTicketUpdateInput!\n) {\n  addTicketUpdate(input: $input) {\n    ticket {\n      id\n      ...ticketLive_ticket\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  databaseId\n  building {\n    databaseId\n    id\n  }\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n\nfragment ticketLive_ticket on MaintenanceTicket {\n  id\n  ...TicketDetail_ticket\n  ...TicketRow_ticket\n  ...ManagerTicketActions_ticket\n}\n"
+    "text": "mutation useAddTicketUpdateMutation(\n  $input: AddTicketUpdateInput!\n) {\n  addTicketUpdate(input: $input) {\n    ticket {\n      id\n      ...ticketLive_ticket\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  databaseId\n  building {\n    databaseId\n    id\n  }\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n  serviceActivity {\n    status\n    id\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n  ...TicketService_ticket\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n\nfragment TicketService_ticket on MaintenanceTicket {\n  serviceActivity {\n    databaseId\n    status\n    scheduledStart\n    scheduledEnd\n    timeZone\n    serviceType {\n      name\n      id\n    }\n    holder {\n      name\n    }\n    id\n  }\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        serviceAction\n        managerNote\n        createdAt\n      }\n    }\n  }\n}\n\nfragment ticketLive_ticket on MaintenanceTicket {\n  id\n  ...TicketDetail_ticket\n  ...TicketRow_ticket\n  ...ManagerTicketActions_ticket\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45d59cf248159ce4389485bbef0a9a23>>
- * @relayHash 62dedea30c6f58e6aa47dd364940346c
+ * @generated SignedSource<<c53dfd8ebeee7238210ce57101a7a182>>
+ * @relayHash d8a54c9de1269b12a37d5dcaebd9d345
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4baeea81c3d2a42648ead8fd5ce2179a40994d5f0a8e80ef01b2894b5f65420
+// @relayRequestID 4ba95204d5044f8697f8a2842e8e9656d7b96f64d4e1b477609ef55bdbf73a51
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,20 +66,38 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "status",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "name",
   "storageKey": null
 },
 v7 = [
-  (v5/*:: as any*/)
+  (v6/*:: as any*/),
+  (v2/*:: as any*/)
 ],
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = [
+  (v8/*:: as any*/)
+],
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "TicketFile",
@@ -149,13 +167,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -184,16 +196,7 @@ return {
             "kind": "LinkedField",
             "name": "supportCategory",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -218,7 +221,7 @@ return {
             "name": "responsibleManager",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -268,7 +271,7 @@ return {
             "name": "description",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -276,7 +279,7 @@ return {
             "kind": "LinkedField",
             "name": "createdBy",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -286,7 +289,7 @@ return {
             "name": "createdByRole",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -319,7 +322,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -350,14 +353,85 @@ return {
                         "name": "statusTo",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "serviceAction",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "managerNote",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServiceActivity",
+            "kind": "LinkedField",
+            "name": "serviceActivity",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledStart",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scheduledEnd",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceType",
+                "kind": "LinkedField",
+                "name": "serviceType",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceActivityHolder",
+                "kind": "LinkedField",
+                "name": "holder",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -381,12 +455,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62dedea30c6f58e6aa47dd364940346c",
-    "id": "d4baeea81c3d2a42648ead8fd5ce2179a40994d5f0a8e80ef01b2894b5f65420",
+    "cacheID": "d8a54c9de1269b12a37d5dcaebd9d345",
+    "id": "4ba95204d5044f8697f8a2842e8e9656d7b96f64d4e1b477609ef55bdbf73a51",
     "metadata": {},
     "name": "useTicketUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTicketUpdatedSubscription(\n  $ticketId: ID!\n) {\n  ticketUpdated(ticketId: $ticketId) {\n    id\n    ...ticketLive_ticket\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  databaseId\n  building {\n    databaseId\n    id\n  }\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        createdAt\n      }\n    }\n  }\n}\n\nfragment ticketLive_ticket on MaintenanceTicket {\n  id\n  ...TicketDetail_ticket\n  ...TicketRow_ticket\n  ...ManagerTicketActions_ticket\n}\n"
+    "text": "subscription useTicketUpdatedSubscription(\n  $ticketId: ID!\n) {\n  ticketUpdated(ticketId: $ticketId) {\n    id\n    ...ticketLive_ticket\n  }\n}\n\nfragment ManagerTicketActions_ticket on MaintenanceTicket {\n  id\n  databaseId\n  building {\n    databaseId\n    id\n  }\n  status\n  viewerMay {\n    changeStatus\n    assign\n  }\n  responsibleManager {\n    userId\n    firstName\n  }\n  serviceActivity {\n    status\n    id\n  }\n}\n\nfragment TicketDetail_ticket on MaintenanceTicket {\n  id\n  databaseId\n  title\n  status\n  ticketTypeLabel\n  areaLabel\n  accessRequirement\n  supportCategory {\n    name\n    id\n  }\n  building {\n    title\n    id\n  }\n  responsibleManager {\n    firstName\n  }\n  viewerMay {\n    reply\n  }\n  ...TicketTimeline_ticket\n  ...TicketService_ticket\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n\nfragment TicketService_ticket on MaintenanceTicket {\n  serviceActivity {\n    databaseId\n    status\n    scheduledStart\n    scheduledEnd\n    timeZone\n    serviceType {\n      name\n      id\n    }\n    holder {\n      name\n    }\n    id\n  }\n}\n\nfragment TicketTimeline_ticket on MaintenanceTicket {\n  description\n  createdAt\n  createdBy {\n    firstName\n  }\n  createdByRole\n  photos {\n    fileId\n    url\n  }\n  updates {\n    edges {\n      node {\n        id\n        author {\n          firstName\n        }\n        actorRole\n        body\n        statusFrom\n        statusTo\n        photos {\n          fileId\n          url\n        }\n        serviceAction\n        managerNote\n        createdAt\n      }\n    }\n  }\n}\n\nfragment ticketLive_ticket on MaintenanceTicket {\n  id\n  ...TicketDetail_ticket\n  ...TicketRow_ticket\n  ...ManagerTicketActions_ticket\n}\n"
   }
 };
 })();

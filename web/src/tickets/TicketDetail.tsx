@@ -5,14 +5,17 @@ import { accessRequirementLabel } from './labels';
 import { ReplyForm } from './ReplyForm';
 import { StatusBadge } from './StatusBadge';
 import styles from '../shared/components/Board.module.css';
+import { TicketService } from './TicketService';
 import { TicketTimeline } from './TicketTimeline';
 
 /**
  * A ticket for anyone who may see it: what, where, who, the timeline and a reply
- * box (when the viewer may reply). `actions` is the manager's status and
- * assignment controls.
+ * box (when the viewer may reply), and the service booked for it. `actions` is the
+ * manager's status and assignment controls; `linkToJob` links the service (managers).
  */
-export function TicketDetail({ ticket, actions, onClose }: { ticket: TicketDetail_ticket$key; actions?: ReactNode; onClose?(): void }) {
+export function TicketDetail({ ticket, actions, onClose, linkToJob = false }: {
+  ticket: TicketDetail_ticket$key; actions?: ReactNode; onClose?(): void; linkToJob?: boolean;
+}) {
   const t = useFragment(
     graphql`
       fragment TicketDetail_ticket on MaintenanceTicket {
@@ -28,6 +31,7 @@ export function TicketDetail({ ticket, actions, onClose }: { ticket: TicketDetai
         responsibleManager { firstName }
         viewerMay { reply }
         ...TicketTimeline_ticket
+        ...TicketService_ticket
       }
     `,
     ticket,
@@ -52,6 +56,7 @@ export function TicketDetail({ ticket, actions, onClose }: { ticket: TicketDetai
         <div><dt>Responsible</dt><dd>{t.responsibleManager?.firstName ?? 'Not assigned yet'}</dd></div>
         <div><dt>Ticket</dt><dd>#{t.databaseId}</dd></div>
       </dl>
+      <TicketService ticket={t} linkToJob={linkToJob} />
       {actions}
       <h3 className={styles.sectionTitle}>Timeline</h3>
       <TicketTimeline ticket={t} />

@@ -15,6 +15,7 @@ import { myResidentialServiceProvider, serviceActivities, serviceActivity, servi
 import { ServiceActivity, ServiceActivityHistoryEntry, ServiceActivityHolder, ServiceActivityPhoto } from './ServiceActivity.js';
 import { serviceActivityUpdated } from './Subscription.js';
 import { ServiceActivitySeries, ServiceSeriesVisit, setServiceActivityAutomaticPricingType, setServiceActivityPrice } from './series.js';
+import { MaintenanceTicketService } from './TicketService.js';
 
 /** The vendor marketplace (issue 14, docs/vendors.md). */
 export const serviceResolvers: Resolvers = {
@@ -30,6 +31,7 @@ export const serviceResolvers: Resolvers = {
   ServiceProviderDocument,
   ServiceProviderPayoutAccount,
   ServiceProviderInvite,
+  MaintenanceTicket: MaintenanceTicketService,
   Query: { serviceActivity, serviceActivities, serviceTypes, myResidentialServiceProvider, residentialServiceProviders },
   Mutation: {
     bookService, acceptServiceActivity, scheduleServiceActivity, rescheduleServiceActivity, unscheduleServiceActivity,

@@ -17,6 +17,7 @@ export const MAPPING: UserErrorMapping = {
     home_not_in_a_region: 'buildingId',
     service_type_not_bookable: 'serviceTypeId',
     ticket_not_of_home: 'maintenanceTicketId',
+    ticket_has_live_service: 'maintenanceTicketId',
     idempotency_key_reused: 'idempotencyKey',
   },
 };

@@ -11,6 +11,9 @@ export const TicketUpdate: TicketUpdateResolvers = {
   statusFrom: (u) => u.status_from,
   statusTo: (u) => u.status_to,
   photos: (u, _args, ctx) => files(ctx.publicUrl, u.photos),
+  serviceActivityId: (u) => (u.service_activity ? toGlobalId('ServiceActivity', u.service_activity.id) : null),
+  serviceAction: (u) => u.service_activity?.action ?? null,
+  managerNote: (u) => u.manager_note,
   createdAt: (u) => u.created_at,
 };
 

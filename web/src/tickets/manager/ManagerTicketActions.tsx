@@ -8,6 +8,9 @@ import styles from '../../shared/components/Board.module.css';
 import { useAddTicketUpdateMutation } from '../useAddTicketUpdateMutation';
 import { useSetTicketResponsibilityMutation } from './useSetTicketResponsibilityMutation';
 
+/** A ticket whose service ended (done or canceled) may get another one. */
+const FINAL_SERVICE_STATUSES = new Set(['APPOINTMENT_COMPLETED', 'APPOINTMENT_CANCELED']);
+
 export interface Me {
   databaseId: string;
   name: string;
@@ -34,6 +37,7 @@ export function ManagerTicketActions({ ticket, building, me }: {
         status
         viewerMay { changeStatus assign }
         responsibleManager { userId firstName }
+        serviceActivity { status }
       }
     `,
     ticket,
@@ -50,6 +54,7 @@ export function ManagerTicketActions({ ticket, building, me }: {
   const [assign, assigning] = useSetTicketResponsibilityMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const selectId = useId();
+  const serviceIsLive = !!t.serviceActivity && !FINAL_SERVICE_STATUSES.has(t.serviceActivity.status);
   if (!t.viewerMay.changeStatus && !t.viewerMay.assign) return null;
 
   const callbacks = {
@@ -87,9 +92,9 @@ export function ManagerTicketActions({ ticket, building, me }: {
           </select>
         </div>
       )}
-      {t.viewerMay.changeStatus && t.building && (
-        // A vendor from the marketplace for this ticket (services/manager books it).
-        <Link className="btn btn-quiet" to={`/manager/service/book?home=${t.building.databaseId}&ticket=${t.databaseId}`}>Book a vendor for this ticket</Link>
+      {t.viewerMay.changeStatus && t.building && !serviceIsLive && (
+        // A vendor from the marketplace for this ticket (services/manager books it); one open service per ticket.
+        <Link className="btn" to={`/manager/service/book?home=${t.building.databaseId}&ticket=${t.databaseId}`}>Book a vendor</Link>
       )}
       {problem && <p role="alert" className="field-error">{problem}</p>}
     </section>

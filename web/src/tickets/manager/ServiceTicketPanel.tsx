@@ -60,7 +60,7 @@ function LiveTicket({ ticketId, variables, ticket, me, onClose }: {
   }, [environment, variables.id]); // eslint-disable-line react-hooks/exhaustive-deps
   useTicketUpdatedSubscription(ticketId, refetch);
   return (
-    <TicketDetail ticket={ticket} onClose={onClose}
+    <TicketDetail ticket={ticket} onClose={onClose} linkToJob
       actions={<ManagerTicketActions ticket={ticket} building={ticket.building ?? null} me={me} />} />
   );
 }

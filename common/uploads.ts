@@ -25,6 +25,8 @@ export const UPLOAD_PURPOSES = [
   'case_evidence',
   /** A vendor company's insurance certificate or W-9 (residential-service-providers/{id}/documents). */
   'service_provider_document',
+  /** A vendor company's photo or logo (PATCH /residential-service-providers/{id} photo_file_id). */
+  'service_provider_photo',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -39,6 +41,7 @@ export const FILE_TYPES_BY_PURPOSE: Record<UploadPurpose, readonly UploadFileTyp
   maintenance_document: DOCUMENT_FILE_TYPES,
   case_evidence: DOCUMENT_FILE_TYPES,
   service_provider_document: DOCUMENT_FILE_TYPES,
+  service_provider_photo: PHOTO_FILE_TYPES,
 };
 
 /**

@@ -11640,6 +11640,7 @@ export interface paths {
                             has_managed_buildings: boolean;
                             /** Format: date-time */
                             applicant_information_release_consent_submitted_at: string | null;
+                            /** @description Signed, root-relative address of the photo of the company you belong to (residential service provider), or null. */
                             service_provider_profile_photo_url: string | null;
                             /** @description Signed, root-relative addresses of the applicant profile photos. */
                             applicant_profile_photo_urls: string[];
@@ -11751,6 +11752,7 @@ export interface paths {
                             has_managed_buildings: boolean;
                             /** Format: date-time */
                             applicant_information_release_consent_submitted_at: string | null;
+                            /** @description Signed, root-relative address of the photo of the company you belong to (residential service provider), or null. */
                             service_provider_profile_photo_url: string | null;
                             /** @description Signed, root-relative addresses of the applicant profile photos. */
                             applicant_profile_photo_urls: string[];
@@ -14127,11 +14129,16 @@ export interface paths {
                                 service_provider_onboarding_completed_at: string | null;
                                 /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
                                 onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
+                                /** @description Signed, root-relative address of the company's photo (valid to the end of the seventh day), or null. */
+                                photo_url: string | null;
                                 users: {
                                     user_id: number;
                                     first_name: string;
+                                    name: string;
+                                    email: string;
                                     /** @enum {string} */
                                     provider_role: "owner" | "member";
+                                    joined_at: string;
                                 }[];
                                 created_at: string;
                                 updated_at: string;
@@ -14241,11 +14248,16 @@ export interface paths {
                             service_provider_onboarding_completed_at: string | null;
                             /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
                             onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
+                            /** @description Signed, root-relative address of the company's photo (valid to the end of the seventh day), or null. */
+                            photo_url: string | null;
                             users: {
                                 user_id: number;
                                 first_name: string;
+                                name: string;
+                                email: string;
                                 /** @enum {string} */
                                 provider_role: "owner" | "member";
+                                joined_at: string;
                             }[];
                             created_at: string;
                             updated_at: string;
@@ -14334,11 +14346,16 @@ export interface paths {
                             service_provider_onboarding_completed_at: string | null;
                             /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
                             onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
+                            /** @description Signed, root-relative address of the company's photo (valid to the end of the seventh day), or null. */
+                            photo_url: string | null;
                             users: {
                                 user_id: number;
                                 first_name: string;
+                                name: string;
+                                email: string;
                                 /** @enum {string} */
                                 provider_role: "owner" | "member";
+                                joined_at: string;
                             }[];
                             created_at: string;
                             updated_at: string;
@@ -14420,11 +14437,16 @@ export interface paths {
                             service_provider_onboarding_completed_at: string | null;
                             /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
                             onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
+                            /** @description Signed, root-relative address of the company's photo (valid to the end of the seventh day), or null. */
+                            photo_url: string | null;
                             users: {
                                 user_id: number;
                                 first_name: string;
+                                name: string;
+                                email: string;
                                 /** @enum {string} */
                                 provider_role: "owner" | "member";
+                                joined_at: string;
                             }[];
                             created_at: string;
                             updated_at: string;
@@ -14440,7 +14462,7 @@ export interface paths {
         head?: never;
         /**
          * Change your company
-         * @description Its owner (vendor role) or staff; a member: 403; anyone else: 404. Same fields and checks as POST.
+         * @description Its owner (vendor role) or staff; a member: 403; anyone else: 404. Same fields and checks as POST, and photo_file_id: your own upload of purpose service_provider_photo (else 400 naming photo_file_id), null removes the photo.
          */
         patch: {
             parameters: {
@@ -14488,6 +14510,8 @@ export interface paths {
                             };
                         };
                         time_zone?: string;
+                        /** @description The company's photo or logo: your upload of purpose service_provider_photo; null removes it. */
+                        photo_file_id?: string | null;
                     };
                 };
             };
@@ -14537,11 +14561,16 @@ export interface paths {
                             service_provider_onboarding_completed_at: string | null;
                             /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
                             onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
+                            /** @description Signed, root-relative address of the company's photo (valid to the end of the seventh day), or null. */
+                            photo_url: string | null;
                             users: {
                                 user_id: number;
                                 first_name: string;
+                                name: string;
+                                email: string;
                                 /** @enum {string} */
                                 provider_role: "owner" | "member";
+                                joined_at: string;
                             }[];
                             created_at: string;
                             updated_at: string;
@@ -14655,6 +14684,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/residential-service-providers/{id}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invitations to your company nobody accepted yet
+         * @description Its people (vendor role) and staff; anyone else 404. Newest first, expired ones included (expired true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                email: string;
+                                invited_by_user_id: number;
+                                expires_at: string;
+                                created_at: string;
+                                /** @description Past its 14 days: the link no longer works; revoke it to invite the email again. */
+                                expired: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/residential-service-providers/{id}/invites/{invite_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation
+         * @description The owner (vendor role) or staff; a member 403; anyone else 404, as is an invitation that is not open (accepted, revoked) or of another company. Its link then answers 404 and the email may be invited again.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    invite_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/residential-service-providers/{id}/onboarding-completion": {
         parameters: {
             query?: never;
@@ -14724,11 +14846,16 @@ export interface paths {
                             service_provider_onboarding_completed_at: string | null;
                             /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
                             onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
+                            /** @description Signed, root-relative address of the company's photo (valid to the end of the seventh day), or null. */
+                            photo_url: string | null;
                             users: {
                                 user_id: number;
                                 first_name: string;
+                                name: string;
+                                email: string;
                                 /** @enum {string} */
                                 provider_role: "owner" | "member";
+                                joined_at: string;
                             }[];
                             created_at: string;
                             updated_at: string;
@@ -14864,6 +14991,48 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/residential-service-providers/{id}/provider-users/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove someone from your company, or leave it
+         * @description The owner (vendor role) or staff remove a member; a member removes themself (leaves); a member removing someone else 403; anyone outside the company 404, as is a user_id not in it. The owner cannot leave (or be removed) while others remain: 422 owner_cannot_leave naming user_id. The person loses the vendor role if joining gave it to them; the jobs the company holds stay its own.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    user_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -18631,7 +18800,7 @@ export interface paths {
                         file_name: string;
                         content_type: string;
                         /** @enum {string} */
-                        purpose: "identity_document" | "income_document" | "reference_document" | "animal_photo" | "applicant_profile_photo" | "maintenance_photo" | "building_photo" | "maintenance_document" | "case_evidence" | "service_provider_document";
+                        purpose: "identity_document" | "income_document" | "reference_document" | "animal_photo" | "applicant_profile_photo" | "maintenance_photo" | "building_photo" | "maintenance_document" | "case_evidence" | "service_provider_document" | "service_provider_photo";
                         size_bytes: number;
                     };
                 };

@@ -668,6 +668,13 @@ export interface RentersInsurancePoliciesRow {
   created_at: string; // timestamp with time zone, has a default
 }
 
+/** Table `residential_service_provider_document_reminders`. */
+export interface ResidentialServiceProviderDocumentRemindersRow {
+  document_id: number; // integer
+  threshold: 'expires_within_30_days' | 'expired'; // text
+  sent_at: string; // timestamp with time zone, has a default
+}
+
 /** Table `residential_service_provider_documents`. */
 export interface ResidentialServiceProviderDocumentsRow {
   id: number; // integer, has a default
@@ -722,6 +729,7 @@ export interface ResidentialServiceProviderUsersRow {
   user_id: number; // integer
   provider_role: 'owner' | 'member'; // text
   created_at: string; // timestamp with time zone, has a default
+  vendor_role_granted: boolean; // boolean, has a default
 }
 
 /** Table `residential_service_providers`. */
@@ -736,6 +744,7 @@ export interface ResidentialServiceProvidersRow {
   created_by_user_id: number; // integer
   created_at: string; // timestamp with time zone, has a default
   updated_at: string; // timestamp with time zone, has a default
+  photo_file_id: string | null; // uuid
 }
 
 /** Table `resolution_case_categories`. */
@@ -1078,7 +1087,7 @@ export interface TenantRentalReferencesRow {
 export interface UploadedFilesRow {
   id: string; // uuid
   owner_user_id: number; // integer
-  purpose: 'identity_document' | 'income_document' | 'reference_document' | 'animal_photo' | 'applicant_profile_photo' | 'maintenance_photo' | 'building_photo' | 'maintenance_document' | 'case_evidence' | 'service_provider_document'; // text
+  purpose: 'identity_document' | 'income_document' | 'reference_document' | 'animal_photo' | 'applicant_profile_photo' | 'maintenance_photo' | 'building_photo' | 'maintenance_document' | 'case_evidence' | 'service_provider_document' | 'service_provider_photo'; // text
   file_name: string; // text
   file_type: 'jpeg' | 'jpg' | 'png' | 'pdf' | 'heic' | 'enc'; // text
   content_type: string; // text
@@ -1203,6 +1212,7 @@ export interface Relations {
   promo_codes: PromoCodesRow;
   rate_limit_counters: RateLimitCountersRow;
   renters_insurance_policies: RentersInsurancePoliciesRow;
+  residential_service_provider_document_reminders: ResidentialServiceProviderDocumentRemindersRow;
   residential_service_provider_documents: ResidentialServiceProviderDocumentsRow;
   residential_service_provider_invites: ResidentialServiceProviderInvitesRow;
   residential_service_provider_payout_accounts: ResidentialServiceProviderPayoutAccountsRow;

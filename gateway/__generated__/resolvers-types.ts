@@ -124,7 +124,7 @@ import type { NotificationDto } from '../modules/notifications/dto.js';
 import type { InvoiceDto, InvoicePaymentDto, CardPaymentPreviewDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
 import type { CaseDto, ProposalDto, CaseCategoryDto, CaseTypeDto, CasePersonDto, CaseFileDto, CaseEffectsDto, CaseLeaseOptionDto, TimelineEntry, CommentThreadRef, CommentDto } from '../modules/resolution/dto.js';
 import type { ServiceActivityDto, ServiceActivityHomeDto, ServiceActivityHolderDto, ServiceActivityHistoryDto, ServiceTypeDto, ProviderDto, BusinessHoursDto } from '../modules/services/dto.js';
-import type { ProviderDocumentDto, ProviderPayoutAccountDto, ProviderInviteDto } from '../modules/services/onboardingDto.js';
+import type { ProviderDocumentDto, ProviderPayoutAccountDto, ProviderInviteListedDto } from '../modules/services/onboardingDto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -162,6 +162,13 @@ export type AcceptResolutionProposalInput = {
   /** A retry with the same key gets the same answer and changes nothing more. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   proposalId: Scalars['ID']['input'];
+};
+
+export type AcceptServiceProviderInviteInput = {
+  /** invite_id of the invitation link. */
+  inviteId: Scalars['Int']['input'];
+  /** token of the invitation link. */
+  token: Scalars['String']['input'];
 };
 
 /**
@@ -1887,6 +1894,8 @@ export type Mutation = {
   acceptResolutionProposal: ResolutionCasePayload;
   /** A vendor the open job is offered to takes it; exactly one vendor holds a job. */
   acceptServiceActivity: ServiceActivityPayload;
+  /** Join the company whose invitation link you opened (signed in as the invited email); you gain the vendor role. */
+  acceptServiceProviderInvite: ResidentialServiceProviderPayload;
   addBathroom: BathroomPayload;
   addBedroom: BedroomPayload;
   /**
@@ -1991,6 +2000,8 @@ export type Mutation = {
   removeCoManager: BuildingPayload;
   /** The home's managers or staff take the job from its vendor, with a reason; it is offered again. */
   removeServiceActivityVendor: ServiceActivityPayload;
+  /** The owner or staff remove someone from the company; a member leaves (their own userId). */
+  removeServiceProviderUser: RemoveServiceProviderUserPayload;
   /** Removes one of the viewer's animals. */
   removeTenantAnimal: RemoveTenantAnimalPayload;
   removeTenantRentalReference: RemoveTenantRentalReferencePayload;
@@ -2006,6 +2017,8 @@ export type Mutation = {
   resolveResolutionCase: ResolutionCasePayload;
   /** Answers an information request (DIRECT_RESPONSE). */
   respondToInformationRequest: InformationRequestPayload;
+  /** The owner or staff revoke an open invitation; its link stops working. */
+  revokeServiceProviderInvite: ResidentialServiceProviderPayload;
   /** Creates or replaces the viewer's roommate profile (and occupation, interests, relationship preference). */
   saveApplicantProfile: SaveApplicantProfilePayload;
   /** Saves a home to the viewer's saved listings (requires sign-in). */
@@ -2096,6 +2109,11 @@ export type MutationAcceptResolutionProposalArgs = {
 
 export type MutationAcceptServiceActivityArgs = {
   input: ServiceActivityInput;
+};
+
+
+export type MutationAcceptServiceProviderInviteArgs = {
+  input: AcceptServiceProviderInviteInput;
 };
 
 
@@ -2379,6 +2397,11 @@ export type MutationRemoveServiceActivityVendorArgs = {
 };
 
 
+export type MutationRemoveServiceProviderUserArgs = {
+  input: RemoveServiceProviderUserInput;
+};
+
+
 export type MutationRemoveTenantAnimalArgs = {
   input: RemoveTenantAnimalInput;
 };
@@ -2421,6 +2444,11 @@ export type MutationResolveResolutionCaseArgs = {
 
 export type MutationRespondToInformationRequestArgs = {
   input: RespondToInformationRequestInput;
+};
+
+
+export type MutationRevokeServiceProviderInviteArgs = {
+  input: RevokeServiceProviderInviteInput;
 };
 
 
@@ -3079,6 +3107,8 @@ export type Query = {
   serviceTypes: Array<ServiceType>;
   /** Active support categories, in the order to offer them. */
   supportCategories: Array<SupportCategory>;
+  /** The time zone of one of the city pages, to propose for a company's opening hours. */
+  timeZoneOfRegion?: Maybe<TimeZoneSuggestion>;
   /** The current user or guest. */
   viewer: Viewer;
 };
@@ -3174,6 +3204,11 @@ export type QueryServiceTypesArgs = {
   managerMayBook?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
+export type QueryTimeZoneOfRegionArgs = {
+  region: CityPage;
+};
+
 /** What a referee sees on opening their link: whom and what it is about, nothing else. */
 export type ReferenceForm = {
   __typename?: 'ReferenceForm';
@@ -3229,6 +3264,20 @@ export type RemoveServiceActivityVendorInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   reason: VendorRemovalReason;
   serviceActivityId: Scalars['ID']['input'];
+};
+
+export type RemoveServiceProviderUserInput = {
+  providerId: Scalars['ID']['input'];
+  /** REST user id (ServiceProviderUser.userId): someone else (the owner, staff) or yourself (leaving). */
+  userId: Scalars['ID']['input'];
+};
+
+export type RemoveServiceProviderUserPayload = {
+  __typename?: 'RemoveServiceProviderUserPayload';
+  /** The company after the change; null when you left it. */
+  provider?: Maybe<ResidentialServiceProvider>;
+  /** userId: owner_cannot_leave (others remain), not_found; forbidden (a member removing someone else). */
+  userErrors: Array<UserError>;
 };
 
 export type RemoveTenantAnimalInput = {
@@ -3327,13 +3376,19 @@ export type ResidentialServiceProvider = Node & {
   onboardingCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Empty once onboarded. */
   onboardingStepsMissing: Array<ServiceProviderOnboardingStep>;
+  /** Invitations nobody accepted yet, newest first (its people and staff). */
+  openInvites: Array<ServiceProviderInvite>;
   payoutAccount: ServiceProviderPayoutAccount;
+  /** The company's photo or logo (a signed address, valid for days), or null. */
+  photoUrl?: Maybe<Scalars['String']['output']>;
   regions: Array<CityPage>;
   serviceCategories: Array<VendorServiceCategory>;
   /** IANA zone of the opening hours. */
   timeZone: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   users: Array<ServiceProviderUser>;
+  /** The viewer's place in the company (null for staff). */
+  viewerRole?: Maybe<ServiceProviderRole>;
 };
 
 export type ResidentialServiceProviderPayload = {
@@ -3472,6 +3527,12 @@ export type ResolveResolutionCaseInput = {
 export type RespondToInformationRequestInput = {
   informationRequestId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+};
+
+export type RevokeServiceProviderInviteInput = {
+  /** ServiceProviderInvite.databaseId. */
+  inviteId: Scalars['Int']['input'];
+  providerId: Scalars['ID']['input'];
 };
 
 /** An offer to switch role (spec §6), e.g. "Switch to manager". */
@@ -3782,6 +3843,8 @@ export type ServiceProviderInvite = {
   __typename?: 'ServiceProviderInvite';
   databaseId: Scalars['Int']['output'];
   email: Scalars['String']['output'];
+  /** Past its 14 days: the link no longer works; revoke it to invite the email again. */
+  expired: Scalars['Boolean']['output'];
   expiresAt: Scalars['DateTime']['output'];
 };
 
@@ -3814,7 +3877,13 @@ export { ServiceProviderRole };
 
 export type ServiceProviderUser = {
   __typename?: 'ServiceProviderUser';
+  email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
+  /** Whether this is the person asking. */
+  isViewer: Scalars['Boolean']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  /** First and last name (or a placeholder when they gave none). */
+  name: Scalars['String']['output'];
   role: ServiceProviderRole;
   /** REST user id. */
   userId: Scalars['ID']['output'];
@@ -4297,6 +4366,14 @@ export type TicketUpdateEdge = {
   node: TicketUpdate;
 };
 
+/** A time zone proposed for a place (the api's own table; nothing leaves the machine). */
+export type TimeZoneSuggestion = {
+  __typename?: 'TimeZoneSuggestion';
+  region: CityPage;
+  /** IANA zone, e.g. America/New_York. */
+  timeZone: Scalars['String']['output'];
+};
+
 export { TriggerSource };
 
 export { UnwindRitual };
@@ -4372,6 +4449,8 @@ export type UpdateProfilePayload = {
 export type UpdateResidentialServiceProviderInput = {
   businessHours?: InputMaybe<BusinessHoursInput>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** From createUpload with purpose SERVICE_PROVIDER_PHOTO; null removes the photo, leaving it out keeps it. */
+  photoFileId?: InputMaybe<Scalars['ID']['input']>;
   providerId: Scalars['ID']['input'];
   regions?: InputMaybe<Array<CityPage>>;
   serviceCategories?: InputMaybe<Array<VendorServiceCategory>>;
@@ -4778,6 +4857,7 @@ export type ResolversTypes = {
   AcceptGuarantorInviteInput: AcceptGuarantorInviteInput;
   AcceptGuarantorInvitePayload: ResolverTypeWrapper<Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
   AcceptResolutionProposalInput: AcceptResolutionProposalInput;
+  AcceptServiceProviderInviteInput: AcceptServiceProviderInviteInput;
   AccessLevel: AccessLevel;
   AccessMethod: AccessMethod;
   AccessRequirement: AccessRequirement;
@@ -5049,6 +5129,8 @@ export type ResolversTypes = {
   RemoveBuildingPhotoInput: RemoveBuildingPhotoInput;
   RemoveCoManagerInput: RemoveCoManagerInput;
   RemoveServiceActivityVendorInput: RemoveServiceActivityVendorInput;
+  RemoveServiceProviderUserInput: RemoveServiceProviderUserInput;
+  RemoveServiceProviderUserPayload: ResolverTypeWrapper<Omit<RemoveServiceProviderUserPayload, 'provider'> & { provider?: Maybe<ResolversTypes['ResidentialServiceProvider']> }>;
   RemoveTenantAnimalInput: RemoveTenantAnimalInput;
   RemoveTenantAnimalPayload: ResolverTypeWrapper<Omit<RemoveTenantAnimalPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RemoveTenantRentalReferenceInput: RemoveTenantRentalReferenceInput;
@@ -5074,6 +5156,7 @@ export type ResolversTypes = {
   ResolutionProposal: ResolverTypeWrapper<ProposalDto>;
   ResolveResolutionCaseInput: ResolveResolutionCaseInput;
   RespondToInformationRequestInput: RespondToInformationRequestInput;
+  RevokeServiceProviderInviteInput: RevokeServiceProviderInviteInput;
   RoleSwitch: ResolverTypeWrapper<RoleSwitch>;
   RoommateCompatibility: ResolverTypeWrapper<CompatibilityDto>;
   RoommateQuestion: RoommateQuestion;
@@ -5111,7 +5194,7 @@ export type ResolversTypes = {
   ServiceProviderDocumentKind: ServiceProviderDocumentKind;
   ServiceProviderDocumentPayload: ResolverTypeWrapper<Omit<ServiceProviderDocumentPayload, 'document' | 'provider'> & { document?: Maybe<ResolversTypes['ServiceProviderDocument']>, provider?: Maybe<ResolversTypes['ResidentialServiceProvider']> }>;
   ServiceProviderInput: ServiceProviderInput;
-  ServiceProviderInvite: ResolverTypeWrapper<ProviderInviteDto>;
+  ServiceProviderInvite: ResolverTypeWrapper<ProviderInviteListedDto>;
   ServiceProviderInvitePayload: ResolverTypeWrapper<Omit<ServiceProviderInvitePayload, 'invite'> & { invite?: Maybe<ResolversTypes['ServiceProviderInvite']> }>;
   ServiceProviderOnboardingStep: ServiceProviderOnboardingStep;
   ServiceProviderPayoutAccount: ResolverTypeWrapper<ProviderPayoutAccountDto>;
@@ -5181,6 +5264,7 @@ export type ResolversTypes = {
   TicketUpdate: ResolverTypeWrapper<TicketUpdateDto>;
   TicketUpdateConnection: ResolverTypeWrapper<Omit<TicketUpdateConnection, 'edges'> & { edges: Array<ResolversTypes['TicketUpdateEdge']> }>;
   TicketUpdateEdge: ResolverTypeWrapper<Omit<TicketUpdateEdge, 'node'> & { node: ResolversTypes['TicketUpdate'] }>;
+  TimeZoneSuggestion: ResolverTypeWrapper<TimeZoneSuggestion>;
   TriggerSource: TriggerSource;
   UnwindRitual: UnwindRitual;
   UpdateBathroomInput: UpdateBathroomInput;
@@ -5222,6 +5306,7 @@ export type ResolversParentTypes = {
   AcceptGuarantorInviteInput: AcceptGuarantorInviteInput;
   AcceptGuarantorInvitePayload: Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
   AcceptResolutionProposalInput: AcceptResolutionProposalInput;
+  AcceptServiceProviderInviteInput: AcceptServiceProviderInviteInput;
   AddBathroomInput: AddBathroomInput;
   AddBedroomInput: AddBedroomInput;
   AddBuildingPhotosInput: AddBuildingPhotosInput;
@@ -5420,6 +5505,8 @@ export type ResolversParentTypes = {
   RemoveBuildingPhotoInput: RemoveBuildingPhotoInput;
   RemoveCoManagerInput: RemoveCoManagerInput;
   RemoveServiceActivityVendorInput: RemoveServiceActivityVendorInput;
+  RemoveServiceProviderUserInput: RemoveServiceProviderUserInput;
+  RemoveServiceProviderUserPayload: Omit<RemoveServiceProviderUserPayload, 'provider'> & { provider?: Maybe<ResolversParentTypes['ResidentialServiceProvider']> };
   RemoveTenantAnimalInput: RemoveTenantAnimalInput;
   RemoveTenantAnimalPayload: Omit<RemoveTenantAnimalPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RemoveTenantRentalReferenceInput: RemoveTenantRentalReferenceInput;
@@ -5443,6 +5530,7 @@ export type ResolversParentTypes = {
   ResolutionProposal: ProposalDto;
   ResolveResolutionCaseInput: ResolveResolutionCaseInput;
   RespondToInformationRequestInput: RespondToInformationRequestInput;
+  RevokeServiceProviderInviteInput: RevokeServiceProviderInviteInput;
   RoleSwitch: RoleSwitch;
   RoommateCompatibility: CompatibilityDto;
   SaveApplicantProfileInput: SaveApplicantProfileInput;
@@ -5470,7 +5558,7 @@ export type ResolversParentTypes = {
   ServiceProviderDocument: ProviderDocumentDto;
   ServiceProviderDocumentPayload: Omit<ServiceProviderDocumentPayload, 'document' | 'provider'> & { document?: Maybe<ResolversParentTypes['ServiceProviderDocument']>, provider?: Maybe<ResolversParentTypes['ResidentialServiceProvider']> };
   ServiceProviderInput: ServiceProviderInput;
-  ServiceProviderInvite: ProviderInviteDto;
+  ServiceProviderInvite: ProviderInviteListedDto;
   ServiceProviderInvitePayload: Omit<ServiceProviderInvitePayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['ServiceProviderInvite']> };
   ServiceProviderPayoutAccount: ProviderPayoutAccountDto;
   ServiceProviderPayoutLinkPayload: ServiceProviderPayoutLinkPayload;
@@ -5528,6 +5616,7 @@ export type ResolversParentTypes = {
   TicketUpdate: TicketUpdateDto;
   TicketUpdateConnection: Omit<TicketUpdateConnection, 'edges'> & { edges: Array<ResolversParentTypes['TicketUpdateEdge']> };
   TicketUpdateEdge: Omit<TicketUpdateEdge, 'node'> & { node: ResolversParentTypes['TicketUpdate'] };
+  TimeZoneSuggestion: TimeZoneSuggestion;
   UpdateBathroomInput: UpdateBathroomInput;
   UpdateBedroomInput: UpdateBedroomInput;
   UpdateBuildingInput: UpdateBuildingInput;
@@ -6542,6 +6631,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   acceptGuarantorInvite?: Resolver<ResolversTypes['AcceptGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptGuarantorInviteArgs, 'input'>>;
   acceptResolutionProposal?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationAcceptResolutionProposalArgs, 'input'>>;
   acceptServiceActivity?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationAcceptServiceActivityArgs, 'input'>>;
+  acceptServiceProviderInvite?: Resolver<ResolversTypes['ResidentialServiceProviderPayload'], ParentType, ContextType, RequireFields<MutationAcceptServiceProviderInviteArgs, 'input'>>;
   addBathroom?: Resolver<ResolversTypes['BathroomPayload'], ParentType, ContextType, RequireFields<MutationAddBathroomArgs, 'input'>>;
   addBedroom?: Resolver<ResolversTypes['BedroomPayload'], ParentType, ContextType, RequireFields<MutationAddBedroomArgs, 'input'>>;
   addBuildingPhotos?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationAddBuildingPhotosArgs, 'input'>>;
@@ -6603,6 +6693,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeBuildingPhoto?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveBuildingPhotoArgs, 'input'>>;
   removeCoManager?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveCoManagerArgs, 'input'>>;
   removeServiceActivityVendor?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationRemoveServiceActivityVendorArgs, 'input'>>;
+  removeServiceProviderUser?: Resolver<ResolversTypes['RemoveServiceProviderUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveServiceProviderUserArgs, 'input'>>;
   removeTenantAnimal?: Resolver<ResolversTypes['RemoveTenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantAnimalArgs, 'input'>>;
   removeTenantRentalReference?: Resolver<ResolversTypes['RemoveTenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantRentalReferenceArgs, 'input'>>;
   removeTicketFollowers?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationRemoveTicketFollowersArgs, 'input'>>;
@@ -6612,6 +6703,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resolveResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationResolveResolutionCaseArgs, 'input'>>;
   respondToInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationRespondToInformationRequestArgs, 'input'>>;
+  revokeServiceProviderInvite?: Resolver<ResolversTypes['ResidentialServiceProviderPayload'], ParentType, ContextType, RequireFields<MutationRevokeServiceProviderInviteArgs, 'input'>>;
   saveApplicantProfile?: Resolver<ResolversTypes['SaveApplicantProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveApplicantProfileArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
   saveRenterInfo?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationSaveRenterInfoArgs, 'input'>>;
@@ -6922,6 +7014,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   serviceActivity?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType, RequireFields<QueryServiceActivityArgs, 'id'>>;
   serviceTypes?: Resolver<Array<ResolversTypes['ServiceType']>, ParentType, ContextType, Partial<QueryServiceTypesArgs>>;
   supportCategories?: Resolver<Array<ResolversTypes['SupportCategory']>, ParentType, ContextType>;
+  timeZoneOfRegion?: Resolver<Maybe<ResolversTypes['TimeZoneSuggestion']>, ParentType, ContextType, RequireFields<QueryTimeZoneOfRegionArgs, 'region'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -6940,6 +7033,11 @@ export type ReferenceSourceTypeResolvers = EnumResolverSignature<{ APARTMENT_LEA
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   session?: Resolver<Maybe<ResolversTypes['AuthSession']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RemoveServiceProviderUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveServiceProviderUserPayload'] = ResolversParentTypes['RemoveServiceProviderUserPayload']> = {
+  provider?: Resolver<Maybe<ResolversTypes['ResidentialServiceProvider']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -6997,12 +7095,15 @@ export type ResidentialServiceProviderResolvers<ContextType = GatewayContext, Pa
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onboardingCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   onboardingStepsMissing?: Resolver<Array<ResolversTypes['ServiceProviderOnboardingStep']>, ParentType, ContextType>;
+  openInvites?: Resolver<Array<ResolversTypes['ServiceProviderInvite']>, ParentType, ContextType>;
   payoutAccount?: Resolver<ResolversTypes['ServiceProviderPayoutAccount'], ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['CityPage']>, ParentType, ContextType>;
   serviceCategories?: Resolver<Array<ResolversTypes['VendorServiceCategory']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['ServiceProviderUser']>, ParentType, ContextType>;
+  viewerRole?: Resolver<Maybe<ResolversTypes['ServiceProviderRole']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7287,6 +7388,7 @@ export type ServiceProviderDocumentPayloadResolvers<ContextType = GatewayContext
 export type ServiceProviderInviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderInvite'] = ResolversParentTypes['ServiceProviderInvite']> = {
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -7311,7 +7413,11 @@ export type ServiceProviderPayoutLinkPayloadResolvers<ContextType = GatewayConte
 export type ServiceProviderRoleResolvers = EnumResolverSignature<{ MEMBER?: any, OWNER?: any }, ResolversTypes['ServiceProviderRole']>;
 
 export type ServiceProviderUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderUser'] = ResolversParentTypes['ServiceProviderUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['ServiceProviderRole'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -7541,6 +7647,11 @@ export type TicketUpdateEdgeResolvers<ContextType = GatewayContext, ParentType e
   node?: Resolver<ResolversTypes['TicketUpdate'], ParentType, ContextType>;
 };
 
+export type TimeZoneSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeZoneSuggestion'] = ResolversParentTypes['TimeZoneSuggestion']> = {
+  region?: Resolver<ResolversTypes['CityPage'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TriggerSourceResolvers = EnumResolverSignature<{ CRON?: any, HTTP?: any, SQS?: any }, ResolversTypes['TriggerSource']>;
 
 export type UnwindRitualResolvers = EnumResolverSignature<{ COOKING?: any, EXERCISE?: any, GAMING?: any, READING?: any, TV?: any }, ResolversTypes['UnwindRitual']>;
@@ -7564,7 +7675,7 @@ export type UploadResolvers<ContextType = GatewayContext, ParentType extends Res
   uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, BUILDING_PHOTO?: any, CASE_EVIDENCE?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any, SERVICE_PROVIDER_DOCUMENT?: any }, ResolversTypes['UploadPurpose']>;
+export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, BUILDING_PHOTO?: any, CASE_EVIDENCE?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any, SERVICE_PROVIDER_DOCUMENT?: any, SERVICE_PROVIDER_PHOTO?: any }, ResolversTypes['UploadPurpose']>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7866,6 +7977,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReferenceFormStatus?: ReferenceFormStatusResolvers;
   ReferenceSourceType?: ReferenceSourceTypeResolvers;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RemoveServiceProviderUserPayload?: RemoveServiceProviderUserPayloadResolvers<ContextType>;
   RemoveTenantAnimalPayload?: RemoveTenantAnimalPayloadResolvers<ContextType>;
   RemoveTenantRentalReferencePayload?: RemoveTenantRentalReferencePayloadResolvers<ContextType>;
   RentComponents?: RentComponentsResolvers<ContextType>;
@@ -7959,6 +8071,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TicketUpdate?: TicketUpdateResolvers<ContextType>;
   TicketUpdateConnection?: TicketUpdateConnectionResolvers<ContextType>;
   TicketUpdateEdge?: TicketUpdateEdgeResolvers<ContextType>;
+  TimeZoneSuggestion?: TimeZoneSuggestionResolvers<ContextType>;
   TriggerSource?: TriggerSourceResolvers;
   UnwindRitual?: UnwindRitualResolvers;
   UpdateNotificationSettingsPayload?: UpdateNotificationSettingsPayloadResolvers<ContextType>;

@@ -13,6 +13,9 @@ import { ResidentialServiceProvider, ServiceType } from './Provider.js';
 import { myResidentialServiceProvider, serviceActivities, serviceActivity, serviceTypes } from './Query.js';
 import { ServiceActivity, ServiceActivityHistoryEntry, ServiceActivityHolder } from './ServiceActivity.js';
 import { serviceActivityUpdated } from './Subscription.js';
+import {
+  acceptServiceProviderInvite, removeServiceProviderUser, ResidentialServiceProviderTeam, revokeServiceProviderInvite, timeZoneOfRegion,
+} from './team.js';
 
 /** The vendor marketplace (issue 14, docs/vendors.md). */
 export const serviceResolvers: Resolvers = {
@@ -21,16 +24,17 @@ export const serviceResolvers: Resolvers = {
   ServiceActivityHolder,
   ServiceActivityHistoryEntry,
   ServiceType,
-  ResidentialServiceProvider: { ...ResidentialServiceProvider, ...ResidentialServiceProviderOnboarding },
+  ResidentialServiceProvider: { ...ResidentialServiceProvider, ...ResidentialServiceProviderOnboarding, ...ResidentialServiceProviderTeam },
   ServiceProviderDocument,
   ServiceProviderPayoutAccount,
-  ServiceProviderInvite,
-  Query: { serviceActivity, serviceActivities, serviceTypes, myResidentialServiceProvider, residentialServiceProviders },
+  ServiceProviderInvite: { ...ServiceProviderInvite, expired: (i) => i.expired ?? false },
+  Query: { serviceActivity, serviceActivities, serviceTypes, myResidentialServiceProvider, residentialServiceProviders, timeZoneOfRegion },
   Mutation: {
     bookService, acceptServiceActivity, scheduleServiceActivity, rescheduleServiceActivity, unscheduleServiceActivity,
     cancelServiceActivity, setServiceActivityStatus, removeServiceActivityVendor,
     createResidentialServiceProvider, updateResidentialServiceProvider, assignServiceActivityVendor,
     addServiceProviderDocument, createServiceProviderPayoutLink, inviteServiceProviderUser, completeServiceProviderOnboarding,
+    removeServiceProviderUser, revokeServiceProviderInvite, acceptServiceProviderInvite,
   },
   Subscription: { serviceActivityUpdated },
 };

@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+/** A 1×1 PNG: the company's logo. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 /** The invitation link of the newest invitation mailed to `email` (the outbox is the local mailbox). */
 async function inviteLink(email: string): Promise<string> {
@@ -53,6 +55,11 @@ describe('vendor settings and the invitation link (issue 14)', () => {
     await owner.getByRole('heading', { level: 1, name: 'Morgan Fix-It' }).waitFor();
     expect(await owner.getByRole('form', { name: 'Trades and area' }).getByRole('checkbox', { name: 'Sunday' }).isChecked()).toBe(true);
     expect(await owner.getByLabel('Sunday closes').inputValue()).toBe('14:00');
+
+    // A logo, uploaded through the signed upload, shows at the top.
+    expect(await owner.getByTestId('company-photo').count()).toBe(0);
+    await owner.getByLabel('Add a photo or logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await owner.getByTestId('company-photo').waitFor();
 
     // Invite a teammate: a bad address is refused beside the field, then the invitation is listed.
     const teammateEmail = freshEmail('crew');

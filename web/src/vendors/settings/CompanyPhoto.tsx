@@ -17,12 +17,21 @@ const mutation = graphql`
 
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
 
+type PhotoCompany = Pick<SettingsCompany, 'id' | 'name' | 'photoUrl'>;
+
+/** The company's photo or logo, else its initials. */
+export function CompanyAvatar({ company }: { company: PhotoCompany }) {
+  return company.photoUrl
+    ? <img className={styles.avatar} src={company.photoUrl} alt={`${company.name}'s photo`} data-testid="company-photo" />
+    : <div className={styles.avatar} aria-hidden="true">{initials(company.name)}</div>;
+}
+
 /**
- * The company's photo or logo: uploaded through the signed upload flow (purpose
+ * The owner's photo card: uploaded through the signed upload flow (purpose
  * SERVICE_PROVIDER_PHOTO), then set on the company; it is also its people's
- * profile photo. Without one, the company's initials.
+ * profile photo (GET /me/ service_provider_profile_photo_url).
  */
-export function CompanyPhoto({ company, editable }: { company: Pick<SettingsCompany, 'id' | 'name' | 'photoUrl'>; editable: boolean }) {
+export function CompanyPhoto({ company }: { company: PhotoCompany }) {
   const [update, saving] = usePromiseMutation<CompanyPhotoUpdateMutation>(mutation);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploadKey, setUploadKey] = useState(0);
@@ -39,17 +48,14 @@ export function CompanyPhoto({ company, editable }: { company: Pick<SettingsComp
   };
 
   return (
-    <div className={styles.photo}>
-      {company.photoUrl
-        ? <img className={styles.avatar} src={company.photoUrl} alt={`${company.name}'s photo`} data-testid="company-photo" />
-        : <div className={styles.avatar} aria-hidden="true">{initials(company.name)}</div>}
-      {editable && (
-        <>
-          <FileUpload key={uploadKey} label={company.photoUrl ? 'Change photo' : 'Add a photo or logo'} purpose="SERVICE_PROVIDER_PHOTO"
-            listUploaded={false} disabled={saving} error={problem ?? undefined} onUploaded={(file) => void save(file.fileId)} />
-          {company.photoUrl && <button type="button" className="btn" disabled={saving} onClick={() => void save(null)}>Remove photo</button>}
-        </>
+    <>
+      <h2 id="photo-heading">Photo or logo</h2>
+      <p className="muted">Shown at the top of this page and as the profile photo of everyone in your company.</p>
+      <FileUpload key={uploadKey} label={company.photoUrl ? 'Change photo' : 'Add a photo or logo'} purpose="SERVICE_PROVIDER_PHOTO"
+        listUploaded={false} disabled={saving} error={problem ?? undefined} onUploaded={(file) => void save(file.fileId)} />
+      {company.photoUrl && (
+        <div className={styles.actions}><button type="button" className="btn" disabled={saving} onClick={() => void save(null)}>Remove photo</button></div>
       )}
-    </div>
+    </>
   );
 }

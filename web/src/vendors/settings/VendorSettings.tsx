@@ -7,7 +7,7 @@ import { CompanyStep } from '../onboarding/CompanyStep';
 import { DocumentsStep } from '../onboarding/DocumentsStep';
 import { PayoutStep } from '../onboarding/PayoutStep';
 import { TradesStep } from '../onboarding/TradesStep';
-import { CompanyPhoto } from './CompanyPhoto';
+import { CompanyAvatar, CompanyPhoto } from './CompanyPhoto';
 import { CompanySummary, DocumentsSummary, PayoutSummary } from './CompanySummary';
 import { ExpiryNotice } from './ExpiryNotice';
 import { TeamSection } from './TeamSection';
@@ -50,7 +50,7 @@ export function VendorSettings() {
   return (
     <div className={`page ${styles.page}`}>
       <header className={styles.header}>
-        <CompanyPhoto company={company} editable={owner} />
+        <CompanyAvatar company={company} />
         <div>
           <h1>{company.name}</h1>
           <p className="muted">Vendor profile{owner ? '' : ` · you are a member of ${company.name}`}</p>
@@ -66,6 +66,7 @@ export function VendorSettings() {
         {owner ? (
           <>
             <section className={`card ${styles.card}`} aria-labelledby="company-heading"><CompanyStep company={company} settings /></section>
+            <section className={`card ${styles.card}`} aria-labelledby="photo-heading"><CompanyPhoto company={company} /></section>
             <section className={`card ${styles.card}`} aria-labelledby="trades-heading"><TradesStep company={company} settings /></section>
             <section className={`card ${styles.card}`} aria-labelledby="documents-heading"><DocumentsStep company={company} settings /></section>
             <section className={`card ${styles.card}`} aria-labelledby="payout-heading"><PayoutStep company={company} justConnected={false} settings /></section>

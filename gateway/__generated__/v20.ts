@@ -5294,6 +5294,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/service-provider-document-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the due document reminders now (staff)
+         * @description The owner of each vendor company gets one email per document lapsing within 30 days and one once it lapsed; idempotent (a reminder already sent is not sent again). `as_of` stands for today.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        as_of?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reminders_sent: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/support-categories": {
         parameters: {
             query?: never;

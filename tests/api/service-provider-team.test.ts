@@ -187,4 +187,20 @@ describe('document reminders', () => {
     await run();
     expect(await remindersTo(reminded.email)).toHaveLength(3);
   });
+
+  it('staff may run them now (a day standing for today); nobody else', async () => {
+    const reminded = await registerUser(api, 'vendor');
+    const id = (await call('POST', '/residential-service-providers', reminded.token, providerBody('nc/durham', { name: 'Later Co' }))).json().id as number;
+    expect((await handInDocument(api, reminded.token, id, 'insurance_certificate', dayFromNow(50))).statusCode).toBe(201);
+    const run = (token: string, asOf?: string) => call('POST', '/internal/service-provider-document-reminders', token, asOf ? { as_of: asOf } : {});
+    expect((await run(reminded.token)).statusCode).toBe(403);
+    expect((await run(tokens.manager!)).statusCode).toBe(403);
+    expect(await errorOf(await run(tokens.staff!, '2026-02-30'))).toMatchObject({ status: 400, fields: { as_of: expect.any(String) } });
+    expect((await run(tokens.staff!)).statusCode).toBe(200);
+    expect(await remindersTo(reminded.email)).toEqual([]);
+    // Three weeks on, the certificate lapses within 30 days.
+    const later = await run(tokens.staff!, dayFromNow(21));
+    expect(later.json().reminders_sent).toBeGreaterThanOrEqual(1);
+    expect((await remindersTo(reminded.email)).map((m) => m.subject)).toEqual([`Later Co: your insurance certificate expires on ${dayFromNow(50)}`]);
+  });
 });

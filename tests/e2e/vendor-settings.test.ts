@@ -99,7 +99,16 @@ describe('vendor settings and the invitation link (issue 14)', () => {
 
     // The owner sees them in the team, and the invitation is no longer open.
     await owner.reload();
-    await owner.getByRole('list', { name: 'People in your company' }).getByText(teammateEmail, { exact: false }).waitFor();
+    const people = owner.getByRole('list', { name: 'People in your company' });
+    await people.getByText(teammateEmail, { exact: false }).waitFor();
     expect(await owner.getByText('No open invitations.').count()).toBe(1);
+
+    // The teammate leaves (they registered as a vendor, so they keep the role and may start their own company).
+    teammate.once('dialog', (d) => void d.accept());
+    await teammate.getByRole('button', { name: 'Leave company' }).click();
+    await teammate.waitForURL((url) => url.pathname === '/vendor/onboard');
+    await owner.reload();
+    await owner.getByRole('list', { name: 'People in your company' }).waitFor();
+    expect(await owner.getByRole('list', { name: 'People in your company' }).getByText(teammateEmail, { exact: false }).count()).toBe(0);
   });
 });

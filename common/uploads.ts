@@ -27,6 +27,8 @@ export const UPLOAD_PURPOSES = [
   'service_provider_document',
   /** Proof of work a vendor hands in with a job (POST /service-activities/{id}/status photo_file_ids). */
   'service_activity_photo',
+  /** A vendor company's photo or logo (PATCH /residential-service-providers/{id} photo_file_id). */
+  'service_provider_photo',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -42,6 +44,7 @@ export const FILE_TYPES_BY_PURPOSE: Record<UploadPurpose, readonly UploadFileTyp
   case_evidence: DOCUMENT_FILE_TYPES,
   service_provider_document: DOCUMENT_FILE_TYPES,
   service_activity_photo: PHOTO_FILE_TYPES,
+  service_provider_photo: PHOTO_FILE_TYPES,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { TriggerSource } from '../../common/live.js';
 import type { Database } from '../db/client.js';
 import type { Actor } from '../events/record.js';
+import type { Mailer } from '../providers/mailer.js';
 import type { PaymentSourcesProvider } from '../providers/payment-sources.js';
 
 /** What the scheduled jobs need (AppDeps has it; tests pass their api's deps). */
@@ -8,6 +9,8 @@ export interface JobDeps {
   database: Database;
   /** The processor for charges and payouts; default the configured one. */
   provider?: PaymentSourcesProvider;
+  /** Reminders go out through it; default the outbox. */
+  mailer?: Mailer;
 }
 
 /** One run's clock and origin. `asOf` stands for "now" so tests (and staff) can run a given day. */

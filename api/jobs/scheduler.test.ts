@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const run = vi.fn();
+const remind = vi.fn();
 vi.mock('./monthly-charges.js', () => ({ computeMonthlyRecurringCharges: (...args: unknown[]) => run(...args) }));
+vi.mock('./document-reminders.js', () => ({ remindExpiringProviderDocuments: (...args: unknown[]) => remind(...args) }));
 const { startScheduler } = await import('./scheduler.js');
 
 const log = { info: vi.fn(), error: vi.fn() } as never;
@@ -10,6 +12,7 @@ const deps = {} as never;
 beforeEach(() => {
   vi.useFakeTimers();
   run.mockReset();
+  remind.mockReset().mockResolvedValue(0);
 });
 afterEach(() => vi.useRealTimers());
 
@@ -28,6 +31,7 @@ describe('scheduler', () => {
     expect(run).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(run).toHaveBeenCalledWith(deps, { triggerSource: 'CRON' });
+    expect(remind).toHaveBeenCalledWith(deps, { triggerSource: 'CRON' });
     await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(run).toHaveBeenCalledTimes(2);
     await s.stop();
@@ -39,6 +43,7 @@ describe('scheduler', () => {
     await vi.advanceTimersByTimeAsync(2 * 60_000);
     expect(run).toHaveBeenCalledTimes(2);
     expect((log as unknown as { error: ReturnType<typeof vi.fn> }).error).toHaveBeenCalled();
+    expect(remind).toHaveBeenCalledTimes(2); // the money job failing does not skip the reminders
     await s.stop();
   });
 

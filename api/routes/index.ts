@@ -34,6 +34,7 @@ import { internalMaintenanceTicketRoutes } from './internal/maintenance-tickets/
 import { managerLedgerChargeRoutes } from './internal/manager-ledger-charges/index.js';
 import { managerPayoutPauseRoutes } from './internal/manager-ledger-payments-pause/index.js';
 import { outboxRoutes } from './internal/outbox-messages/index.js';
+import { serviceProviderDocumentReminderRoutes } from './internal/service-provider-document-reminders/index.js';
 import { internalSupportCategoryRoutes } from './internal/support-categories/index.js';
 import { systemWebhookRoutes } from './internal/system-webhooks/index.js';
 import { invoiceRoutes } from './invoices/index.js';
@@ -142,6 +143,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   managerLedgerChargeRoutes,
   managerPayoutPauseRoutes,
   outboxRoutes,
+  serviceProviderDocumentReminderRoutes,
   internalSupportCategoryRoutes,
   systemWebhookRoutes,
   invoiceRoutes,

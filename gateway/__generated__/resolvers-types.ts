@@ -126,7 +126,7 @@ import type { NotificationDto } from '../modules/notifications/dto.js';
 import type { InvoiceDto, InvoicePaymentDto, CardPaymentPreviewDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
 import type { CaseDto, ProposalDto, CaseCategoryDto, CaseTypeDto, CasePersonDto, CaseFileDto, CaseEffectsDto, CaseLeaseOptionDto, TimelineEntry, CommentThreadRef, CommentDto } from '../modules/resolution/dto.js';
 import type { ServiceActivityDto, ServiceActivityHomeDto, ServiceActivityHolderDto, ServiceActivityHistoryDto, ServiceSeriesVisitDto, ServiceActivityPhotoDto, ServiceTypeDto, ProviderDto, BusinessHoursDto } from '../modules/services/dto.js';
-import type { ProviderDocumentDto, ProviderPayoutAccountDto, ProviderPayoutDto, ProviderInviteDto } from '../modules/services/onboardingDto.js';
+import type { ProviderDocumentDto, ProviderPayoutAccountDto, ProviderPayoutDto, ProviderInviteListedDto } from '../modules/services/onboardingDto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -164,6 +164,13 @@ export type AcceptResolutionProposalInput = {
   /** A retry with the same key gets the same answer and changes nothing more. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   proposalId: Scalars['ID']['input'];
+};
+
+export type AcceptServiceProviderInviteInput = {
+  /** invite_id of the invitation link. */
+  inviteId: Scalars['Int']['input'];
+  /** token of the invitation link. */
+  token: Scalars['String']['input'];
 };
 
 /**
@@ -1912,6 +1919,8 @@ export type Mutation = {
   acceptResolutionProposal: ResolutionCasePayload;
   /** A vendor the open job is offered to takes it; exactly one vendor holds a job. */
   acceptServiceActivity: ServiceActivityPayload;
+  /** Join the company whose invitation link you opened (signed in as the invited email); you gain the vendor role. */
+  acceptServiceProviderInvite: ResidentialServiceProviderPayload;
   addBathroom: BathroomPayload;
   addBedroom: BedroomPayload;
   /**
@@ -2022,6 +2031,8 @@ export type Mutation = {
   removeCoManager: BuildingPayload;
   /** The home's managers or staff take the job from its vendor, with a reason; it is offered again. */
   removeServiceActivityVendor: ServiceActivityPayload;
+  /** The owner or staff remove someone from the company; a member leaves (their own userId). */
+  removeServiceProviderUser: RemoveServiceProviderUserPayload;
   /** Removes one of the viewer's animals. */
   removeTenantAnimal: RemoveTenantAnimalPayload;
   removeTenantRentalReference: RemoveTenantRentalReferencePayload;
@@ -2037,6 +2048,8 @@ export type Mutation = {
   resolveResolutionCase: ResolutionCasePayload;
   /** Answers an information request (DIRECT_RESPONSE). */
   respondToInformationRequest: InformationRequestPayload;
+  /** The owner or staff revoke an open invitation; its link stops working. */
+  revokeServiceProviderInvite: ResidentialServiceProviderPayload;
   /** Creates or replaces the viewer's roommate profile (and occupation, interests, relationship preference). */
   saveApplicantProfile: SaveApplicantProfilePayload;
   /** Saves a home to the viewer's saved listings (requires sign-in). */
@@ -2134,6 +2147,11 @@ export type MutationAcceptResolutionProposalArgs = {
 
 export type MutationAcceptServiceActivityArgs = {
   input: ServiceActivityInput;
+};
+
+
+export type MutationAcceptServiceProviderInviteArgs = {
+  input: AcceptServiceProviderInviteInput;
 };
 
 
@@ -2422,6 +2440,11 @@ export type MutationRemoveServiceActivityVendorArgs = {
 };
 
 
+export type MutationRemoveServiceProviderUserArgs = {
+  input: RemoveServiceProviderUserInput;
+};
+
+
 export type MutationRemoveTenantAnimalArgs = {
   input: RemoveTenantAnimalInput;
 };
@@ -2464,6 +2487,11 @@ export type MutationResolveResolutionCaseArgs = {
 
 export type MutationRespondToInformationRequestArgs = {
   input: RespondToInformationRequestInput;
+};
+
+
+export type MutationRevokeServiceProviderInviteArgs = {
+  input: RevokeServiceProviderInviteInput;
 };
 
 
@@ -3132,6 +3160,8 @@ export type Query = {
   serviceTypes: Array<ServiceType>;
   /** Active support categories, in the order to offer them. */
   supportCategories: Array<SupportCategory>;
+  /** The time zone of one of the city pages, to propose for a company's opening hours. */
+  timeZoneOfRegion?: Maybe<TimeZoneSuggestion>;
   /** The current user or guest. */
   viewer: Viewer;
 };
@@ -3227,6 +3257,11 @@ export type QueryServiceTypesArgs = {
   managerMayBook?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
+export type QueryTimeZoneOfRegionArgs = {
+  region: CityPage;
+};
+
 /** What a referee sees on opening their link: whom and what it is about, nothing else. */
 export type ReferenceForm = {
   __typename?: 'ReferenceForm';
@@ -3282,6 +3317,20 @@ export type RemoveServiceActivityVendorInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   reason: VendorRemovalReason;
   serviceActivityId: Scalars['ID']['input'];
+};
+
+export type RemoveServiceProviderUserInput = {
+  providerId: Scalars['ID']['input'];
+  /** REST user id (ServiceProviderUser.userId): someone else (the owner, staff) or yourself (leaving). */
+  userId: Scalars['ID']['input'];
+};
+
+export type RemoveServiceProviderUserPayload = {
+  __typename?: 'RemoveServiceProviderUserPayload';
+  /** The company after the change; null when you left it. */
+  provider?: Maybe<ResidentialServiceProvider>;
+  /** userId: owner_cannot_leave (others remain), not_found; forbidden (a member removing someone else). */
+  userErrors: Array<UserError>;
 };
 
 export type RemoveTenantAnimalInput = {
@@ -3380,15 +3429,21 @@ export type ResidentialServiceProvider = Node & {
   onboardingCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Empty once onboarded. */
   onboardingStepsMissing: Array<ServiceProviderOnboardingStep>;
+  /** Invitations nobody accepted yet, newest first (its people and staff). */
+  openInvites: Array<ServiceProviderInvite>;
   payoutAccount: ServiceProviderPayoutAccount;
   /** What the company was paid, newest first (its people and staff). */
   payouts: ServiceProviderPayoutConnection;
+  /** The company's photo or logo (a signed address, valid for days), or null. */
+  photoUrl?: Maybe<Scalars['String']['output']>;
   regions: Array<CityPage>;
   serviceCategories: Array<VendorServiceCategory>;
   /** IANA zone of the opening hours. */
   timeZone: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   users: Array<ServiceProviderUser>;
+  /** The viewer's place in the company (null for staff). */
+  viewerRole?: Maybe<ServiceProviderRole>;
 };
 
 
@@ -3534,6 +3589,12 @@ export type ResolveResolutionCaseInput = {
 export type RespondToInformationRequestInput = {
   informationRequestId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
+};
+
+export type RevokeServiceProviderInviteInput = {
+  /** ServiceProviderInvite.databaseId. */
+  inviteId: Scalars['Int']['input'];
+  providerId: Scalars['ID']['input'];
 };
 
 /** An offer to switch role (spec §6), e.g. "Switch to manager". */
@@ -3877,6 +3938,8 @@ export type ServiceProviderInvite = {
   __typename?: 'ServiceProviderInvite';
   databaseId: Scalars['Int']['output'];
   email: Scalars['String']['output'];
+  /** Past its 14 days: the link no longer works; revoke it to invite the email again. */
+  expired: Scalars['Boolean']['output'];
   expiresAt: Scalars['DateTime']['output'];
 };
 
@@ -3945,7 +4008,13 @@ export { ServiceProviderRole };
 
 export type ServiceProviderUser = {
   __typename?: 'ServiceProviderUser';
+  email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
+  /** Whether this is the person asking. */
+  isViewer: Scalars['Boolean']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  /** First and last name (or a placeholder when they gave none). */
+  name: Scalars['String']['output'];
   role: ServiceProviderRole;
   /** REST user id. */
   userId: Scalars['ID']['output'];
@@ -4473,6 +4542,14 @@ export type TicketUpdateEdge = {
   node: TicketUpdate;
 };
 
+/** A time zone proposed for a place (the api's own table; nothing leaves the machine). */
+export type TimeZoneSuggestion = {
+  __typename?: 'TimeZoneSuggestion';
+  region: CityPage;
+  /** IANA zone, e.g. America/New_York. */
+  timeZone: Scalars['String']['output'];
+};
+
 export { TriggerSource };
 
 export { UnwindRitual };
@@ -4548,6 +4625,8 @@ export type UpdateProfilePayload = {
 export type UpdateResidentialServiceProviderInput = {
   businessHours?: InputMaybe<BusinessHoursInput>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** From createUpload with purpose SERVICE_PROVIDER_PHOTO; null removes the photo, leaving it out keeps it. */
+  photoFileId?: InputMaybe<Scalars['ID']['input']>;
   providerId: Scalars['ID']['input'];
   regions?: InputMaybe<Array<CityPage>>;
   serviceCategories?: InputMaybe<Array<VendorServiceCategory>>;
@@ -4954,6 +5033,7 @@ export type ResolversTypes = {
   AcceptGuarantorInviteInput: AcceptGuarantorInviteInput;
   AcceptGuarantorInvitePayload: ResolverTypeWrapper<Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
   AcceptResolutionProposalInput: AcceptResolutionProposalInput;
+  AcceptServiceProviderInviteInput: AcceptServiceProviderInviteInput;
   AccessLevel: AccessLevel;
   AccessMethod: AccessMethod;
   AccessRequirement: AccessRequirement;
@@ -5227,6 +5307,8 @@ export type ResolversTypes = {
   RemoveBuildingPhotoInput: RemoveBuildingPhotoInput;
   RemoveCoManagerInput: RemoveCoManagerInput;
   RemoveServiceActivityVendorInput: RemoveServiceActivityVendorInput;
+  RemoveServiceProviderUserInput: RemoveServiceProviderUserInput;
+  RemoveServiceProviderUserPayload: ResolverTypeWrapper<Omit<RemoveServiceProviderUserPayload, 'provider'> & { provider?: Maybe<ResolversTypes['ResidentialServiceProvider']> }>;
   RemoveTenantAnimalInput: RemoveTenantAnimalInput;
   RemoveTenantAnimalPayload: ResolverTypeWrapper<Omit<RemoveTenantAnimalPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RemoveTenantRentalReferenceInput: RemoveTenantRentalReferenceInput;
@@ -5252,6 +5334,7 @@ export type ResolversTypes = {
   ResolutionProposal: ResolverTypeWrapper<ProposalDto>;
   ResolveResolutionCaseInput: ResolveResolutionCaseInput;
   RespondToInformationRequestInput: RespondToInformationRequestInput;
+  RevokeServiceProviderInviteInput: RevokeServiceProviderInviteInput;
   RoleSwitch: ResolverTypeWrapper<RoleSwitch>;
   RoommateCompatibility: ResolverTypeWrapper<CompatibilityDto>;
   RoommateQuestion: RoommateQuestion;
@@ -5290,7 +5373,7 @@ export type ResolversTypes = {
   ServiceProviderDocumentKind: ServiceProviderDocumentKind;
   ServiceProviderDocumentPayload: ResolverTypeWrapper<Omit<ServiceProviderDocumentPayload, 'document' | 'provider'> & { document?: Maybe<ResolversTypes['ServiceProviderDocument']>, provider?: Maybe<ResolversTypes['ResidentialServiceProvider']> }>;
   ServiceProviderInput: ServiceProviderInput;
-  ServiceProviderInvite: ResolverTypeWrapper<ProviderInviteDto>;
+  ServiceProviderInvite: ResolverTypeWrapper<ProviderInviteListedDto>;
   ServiceProviderInvitePayload: ResolverTypeWrapper<Omit<ServiceProviderInvitePayload, 'invite'> & { invite?: Maybe<ResolversTypes['ServiceProviderInvite']> }>;
   ServiceProviderOnboardingStep: ServiceProviderOnboardingStep;
   ServiceProviderPayout: ResolverTypeWrapper<ProviderPayoutDto>;
@@ -5367,6 +5450,7 @@ export type ResolversTypes = {
   TicketUpdate: ResolverTypeWrapper<TicketUpdateDto>;
   TicketUpdateConnection: ResolverTypeWrapper<Omit<TicketUpdateConnection, 'edges'> & { edges: Array<ResolversTypes['TicketUpdateEdge']> }>;
   TicketUpdateEdge: ResolverTypeWrapper<Omit<TicketUpdateEdge, 'node'> & { node: ResolversTypes['TicketUpdate'] }>;
+  TimeZoneSuggestion: ResolverTypeWrapper<TimeZoneSuggestion>;
   TriggerSource: TriggerSource;
   UnwindRitual: UnwindRitual;
   UpdateBathroomInput: UpdateBathroomInput;
@@ -5408,6 +5492,7 @@ export type ResolversParentTypes = {
   AcceptGuarantorInviteInput: AcceptGuarantorInviteInput;
   AcceptGuarantorInvitePayload: Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
   AcceptResolutionProposalInput: AcceptResolutionProposalInput;
+  AcceptServiceProviderInviteInput: AcceptServiceProviderInviteInput;
   AddBathroomInput: AddBathroomInput;
   AddBedroomInput: AddBedroomInput;
   AddBuildingPhotosInput: AddBuildingPhotosInput;
@@ -5607,6 +5692,8 @@ export type ResolversParentTypes = {
   RemoveBuildingPhotoInput: RemoveBuildingPhotoInput;
   RemoveCoManagerInput: RemoveCoManagerInput;
   RemoveServiceActivityVendorInput: RemoveServiceActivityVendorInput;
+  RemoveServiceProviderUserInput: RemoveServiceProviderUserInput;
+  RemoveServiceProviderUserPayload: Omit<RemoveServiceProviderUserPayload, 'provider'> & { provider?: Maybe<ResolversParentTypes['ResidentialServiceProvider']> };
   RemoveTenantAnimalInput: RemoveTenantAnimalInput;
   RemoveTenantAnimalPayload: Omit<RemoveTenantAnimalPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RemoveTenantRentalReferenceInput: RemoveTenantRentalReferenceInput;
@@ -5630,6 +5717,7 @@ export type ResolversParentTypes = {
   ResolutionProposal: ProposalDto;
   ResolveResolutionCaseInput: ResolveResolutionCaseInput;
   RespondToInformationRequestInput: RespondToInformationRequestInput;
+  RevokeServiceProviderInviteInput: RevokeServiceProviderInviteInput;
   RoleSwitch: RoleSwitch;
   RoommateCompatibility: CompatibilityDto;
   SaveApplicantProfileInput: SaveApplicantProfileInput;
@@ -5658,7 +5746,7 @@ export type ResolversParentTypes = {
   ServiceProviderDocument: ProviderDocumentDto;
   ServiceProviderDocumentPayload: Omit<ServiceProviderDocumentPayload, 'document' | 'provider'> & { document?: Maybe<ResolversParentTypes['ServiceProviderDocument']>, provider?: Maybe<ResolversParentTypes['ResidentialServiceProvider']> };
   ServiceProviderInput: ServiceProviderInput;
-  ServiceProviderInvite: ProviderInviteDto;
+  ServiceProviderInvite: ProviderInviteListedDto;
   ServiceProviderInvitePayload: Omit<ServiceProviderInvitePayload, 'invite'> & { invite?: Maybe<ResolversParentTypes['ServiceProviderInvite']> };
   ServiceProviderPayout: ProviderPayoutDto;
   ServiceProviderPayoutAccount: ProviderPayoutAccountDto;
@@ -5722,6 +5810,7 @@ export type ResolversParentTypes = {
   TicketUpdate: TicketUpdateDto;
   TicketUpdateConnection: Omit<TicketUpdateConnection, 'edges'> & { edges: Array<ResolversParentTypes['TicketUpdateEdge']> };
   TicketUpdateEdge: Omit<TicketUpdateEdge, 'node'> & { node: ResolversParentTypes['TicketUpdate'] };
+  TimeZoneSuggestion: TimeZoneSuggestion;
   UpdateBathroomInput: UpdateBathroomInput;
   UpdateBedroomInput: UpdateBedroomInput;
   UpdateBuildingInput: UpdateBuildingInput;
@@ -6739,6 +6828,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   acceptGuarantorInvite?: Resolver<ResolversTypes['AcceptGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationAcceptGuarantorInviteArgs, 'input'>>;
   acceptResolutionProposal?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationAcceptResolutionProposalArgs, 'input'>>;
   acceptServiceActivity?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationAcceptServiceActivityArgs, 'input'>>;
+  acceptServiceProviderInvite?: Resolver<ResolversTypes['ResidentialServiceProviderPayload'], ParentType, ContextType, RequireFields<MutationAcceptServiceProviderInviteArgs, 'input'>>;
   addBathroom?: Resolver<ResolversTypes['BathroomPayload'], ParentType, ContextType, RequireFields<MutationAddBathroomArgs, 'input'>>;
   addBedroom?: Resolver<ResolversTypes['BedroomPayload'], ParentType, ContextType, RequireFields<MutationAddBedroomArgs, 'input'>>;
   addBuildingPhotos?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationAddBuildingPhotosArgs, 'input'>>;
@@ -6801,6 +6891,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeBuildingPhoto?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveBuildingPhotoArgs, 'input'>>;
   removeCoManager?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationRemoveCoManagerArgs, 'input'>>;
   removeServiceActivityVendor?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationRemoveServiceActivityVendorArgs, 'input'>>;
+  removeServiceProviderUser?: Resolver<ResolversTypes['RemoveServiceProviderUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveServiceProviderUserArgs, 'input'>>;
   removeTenantAnimal?: Resolver<ResolversTypes['RemoveTenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantAnimalArgs, 'input'>>;
   removeTenantRentalReference?: Resolver<ResolversTypes['RemoveTenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationRemoveTenantRentalReferenceArgs, 'input'>>;
   removeTicketFollowers?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationRemoveTicketFollowersArgs, 'input'>>;
@@ -6810,6 +6901,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resolveResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationResolveResolutionCaseArgs, 'input'>>;
   respondToInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationRespondToInformationRequestArgs, 'input'>>;
+  revokeServiceProviderInvite?: Resolver<ResolversTypes['ResidentialServiceProviderPayload'], ParentType, ContextType, RequireFields<MutationRevokeServiceProviderInviteArgs, 'input'>>;
   saveApplicantProfile?: Resolver<ResolversTypes['SaveApplicantProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveApplicantProfileArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
   saveRenterInfo?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationSaveRenterInfoArgs, 'input'>>;
@@ -7122,6 +7214,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   serviceActivity?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType, RequireFields<QueryServiceActivityArgs, 'id'>>;
   serviceTypes?: Resolver<Array<ResolversTypes['ServiceType']>, ParentType, ContextType, Partial<QueryServiceTypesArgs>>;
   supportCategories?: Resolver<Array<ResolversTypes['SupportCategory']>, ParentType, ContextType>;
+  timeZoneOfRegion?: Resolver<Maybe<ResolversTypes['TimeZoneSuggestion']>, ParentType, ContextType, RequireFields<QueryTimeZoneOfRegionArgs, 'region'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
@@ -7140,6 +7233,11 @@ export type ReferenceSourceTypeResolvers = EnumResolverSignature<{ APARTMENT_LEA
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   session?: Resolver<Maybe<ResolversTypes['AuthSession']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RemoveServiceProviderUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveServiceProviderUserPayload'] = ResolversParentTypes['RemoveServiceProviderUserPayload']> = {
+  provider?: Resolver<Maybe<ResolversTypes['ResidentialServiceProvider']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
@@ -7197,13 +7295,16 @@ export type ResidentialServiceProviderResolvers<ContextType = GatewayContext, Pa
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onboardingCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   onboardingStepsMissing?: Resolver<Array<ResolversTypes['ServiceProviderOnboardingStep']>, ParentType, ContextType>;
+  openInvites?: Resolver<Array<ResolversTypes['ServiceProviderInvite']>, ParentType, ContextType>;
   payoutAccount?: Resolver<ResolversTypes['ServiceProviderPayoutAccount'], ParentType, ContextType>;
   payouts?: Resolver<ResolversTypes['ServiceProviderPayoutConnection'], ParentType, ContextType, RequireFields<ResidentialServiceProviderPayoutsArgs, 'first'>>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['CityPage']>, ParentType, ContextType>;
   serviceCategories?: Resolver<Array<ResolversTypes['VendorServiceCategory']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['ServiceProviderUser']>, ParentType, ContextType>;
+  viewerRole?: Resolver<Maybe<ResolversTypes['ServiceProviderRole']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7506,6 +7607,7 @@ export type ServiceProviderDocumentPayloadResolvers<ContextType = GatewayContext
 export type ServiceProviderInviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderInvite'] = ResolversParentTypes['ServiceProviderInvite']> = {
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -7554,7 +7656,11 @@ export type ServiceProviderPayoutStatusResolvers = EnumResolverSignature<{ AWAIT
 export type ServiceProviderRoleResolvers = EnumResolverSignature<{ MEMBER?: any, OWNER?: any }, ResolversTypes['ServiceProviderRole']>;
 
 export type ServiceProviderUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProviderUser'] = ResolversParentTypes['ServiceProviderUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['ServiceProviderRole'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -7799,6 +7905,11 @@ export type TicketUpdateEdgeResolvers<ContextType = GatewayContext, ParentType e
   node?: Resolver<ResolversTypes['TicketUpdate'], ParentType, ContextType>;
 };
 
+export type TimeZoneSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TimeZoneSuggestion'] = ResolversParentTypes['TimeZoneSuggestion']> = {
+  region?: Resolver<ResolversTypes['CityPage'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TriggerSourceResolvers = EnumResolverSignature<{ CRON?: any, HTTP?: any, SQS?: any }, ResolversTypes['TriggerSource']>;
 
 export type UnwindRitualResolvers = EnumResolverSignature<{ COOKING?: any, EXERCISE?: any, GAMING?: any, READING?: any, TV?: any }, ResolversTypes['UnwindRitual']>;
@@ -7822,7 +7933,7 @@ export type UploadResolvers<ContextType = GatewayContext, ParentType extends Res
   uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, BUILDING_PHOTO?: any, CASE_EVIDENCE?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any, SERVICE_ACTIVITY_PHOTO?: any, SERVICE_PROVIDER_DOCUMENT?: any }, ResolversTypes['UploadPurpose']>;
+export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, BUILDING_PHOTO?: any, CASE_EVIDENCE?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any, SERVICE_ACTIVITY_PHOTO?: any, SERVICE_PROVIDER_DOCUMENT?: any, SERVICE_PROVIDER_PHOTO?: any }, ResolversTypes['UploadPurpose']>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8125,6 +8236,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReferenceFormStatus?: ReferenceFormStatusResolvers;
   ReferenceSourceType?: ReferenceSourceTypeResolvers;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RemoveServiceProviderUserPayload?: RemoveServiceProviderUserPayloadResolvers<ContextType>;
   RemoveTenantAnimalPayload?: RemoveTenantAnimalPayloadResolvers<ContextType>;
   RemoveTenantRentalReferencePayload?: RemoveTenantRentalReferencePayloadResolvers<ContextType>;
   RentComponents?: RentComponentsResolvers<ContextType>;
@@ -8224,6 +8336,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TicketUpdate?: TicketUpdateResolvers<ContextType>;
   TicketUpdateConnection?: TicketUpdateConnectionResolvers<ContextType>;
   TicketUpdateEdge?: TicketUpdateEdgeResolvers<ContextType>;
+  TimeZoneSuggestion?: TimeZoneSuggestionResolvers<ContextType>;
   TriggerSource?: TriggerSourceResolvers;
   UnwindRitual?: UnwindRitualResolvers;
   UpdateNotificationSettingsPayload?: UpdateNotificationSettingsPayloadResolvers<ContextType>;

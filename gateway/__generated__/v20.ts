@@ -5296,6 +5296,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/service-provider-document-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the due document reminders now (staff)
+         * @description The owner of each vendor company gets one email per document lapsing within 30 days and one once it lapsed; idempotent (a reminder already sent is not sent again). `as_of` stands for today.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        as_of?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reminders_sent: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/support-categories": {
         parameters: {
             query?: never;
@@ -11672,6 +11719,7 @@ export interface paths {
                             has_managed_buildings: boolean;
                             /** Format: date-time */
                             applicant_information_release_consent_submitted_at: string | null;
+                            /** @description Signed, root-relative address of the photo of the company you belong to (residential service provider), or null. */
                             service_provider_profile_photo_url: string | null;
                             /** @description Signed, root-relative addresses of the applicant profile photos. */
                             applicant_profile_photo_urls: string[];
@@ -11783,6 +11831,7 @@ export interface paths {
                             has_managed_buildings: boolean;
                             /** Format: date-time */
                             applicant_information_release_consent_submitted_at: string | null;
+                            /** @description Signed, root-relative address of the photo of the company you belong to (residential service provider), or null. */
                             service_provider_profile_photo_url: string | null;
                             /** @description Signed, root-relative addresses of the applicant profile photos. */
                             applicant_profile_photo_urls: string[];
@@ -14159,11 +14208,16 @@ export interface paths {
                                 service_provider_onboarding_completed_at: string | null;
                                 /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
                                 onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
+                                /** @description Signed, root-relative address of the company's photo (valid to the end of the seventh day), or null. */
+                                photo_url: string | null;
                                 users: {
                                     user_id: number;
                                     first_name: string;
+                                    name: string;
+                                    email: string;
                                     /** @enum {string} */
                                     provider_role: "owner" | "member";
+                                    joined_at: string;
                                 }[];
                                 created_at: string;
                                 updated_at: string;
@@ -14273,11 +14327,16 @@ export interface paths {
                             service_provider_onboarding_completed_at: string | null;
                             /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
                             onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
+                            /** @description Signed, root-relative address of the company's photo (valid to the end of the seventh day), or null. */
+                            photo_url: string | null;
                             users: {
                                 user_id: number;
                                 first_name: string;
+                                name: string;
+                                email: string;
                                 /** @enum {string} */
                                 provider_role: "owner" | "member";
+                                joined_at: string;
                             }[];
                             created_at: string;
                             updated_at: string;
@@ -14366,11 +14425,16 @@ export interface paths {
                             service_provider_onboarding_completed_at: string | null;
                             /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
                             onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
+                            /** @description Signed, root-relative address of the company's photo (valid to the end of the seventh day), or null. */
+                            photo_url: string | null;
                             users: {
                                 user_id: number;
                                 first_name: string;
+                                name: string;
+                                email: string;
                                 /** @enum {string} */
                                 provider_role: "owner" | "member";
+                                joined_at: string;
                             }[];
                             created_at: string;
                             updated_at: string;
@@ -14452,11 +14516,16 @@ export interface paths {
                             service_provider_onboarding_completed_at: string | null;
                             /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
                             onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
+                            /** @description Signed, root-relative address of the company's photo (valid to the end of the seventh day), or null. */
+                            photo_url: string | null;
                             users: {
                                 user_id: number;
                                 first_name: string;
+                                name: string;
+                                email: string;
                                 /** @enum {string} */
                                 provider_role: "owner" | "member";
+                                joined_at: string;
                             }[];
                             created_at: string;
                             updated_at: string;
@@ -14472,7 +14541,7 @@ export interface paths {
         head?: never;
         /**
          * Change your company
-         * @description Its owner (vendor role) or staff; a member: 403; anyone else: 404. Same fields and checks as POST.
+         * @description Its owner (vendor role) or staff; a member: 403; anyone else: 404. Same fields and checks as POST, and photo_file_id: your own upload of purpose service_provider_photo (else 400 naming photo_file_id), null removes the photo.
          */
         patch: {
             parameters: {
@@ -14520,6 +14589,8 @@ export interface paths {
                             };
                         };
                         time_zone?: string;
+                        /** @description The company's photo or logo: your upload of purpose service_provider_photo; null removes it. */
+                        photo_file_id?: string | null;
                     };
                 };
             };
@@ -14569,11 +14640,16 @@ export interface paths {
                             service_provider_onboarding_completed_at: string | null;
                             /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
                             onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
+                            /** @description Signed, root-relative address of the company's photo (valid to the end of the seventh day), or null. */
+                            photo_url: string | null;
                             users: {
                                 user_id: number;
                                 first_name: string;
+                                name: string;
+                                email: string;
                                 /** @enum {string} */
                                 provider_role: "owner" | "member";
+                                joined_at: string;
                             }[];
                             created_at: string;
                             updated_at: string;
@@ -14687,6 +14763,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/residential-service-providers/{id}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invitations to your company nobody accepted yet
+         * @description Its people (vendor role) and staff; anyone else 404. Newest first, expired ones included (expired true).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                email: string;
+                                invited_by_user_id: number;
+                                expires_at: string;
+                                created_at: string;
+                                /** @description Past its 14 days: the link no longer works; revoke it to invite the email again. */
+                                expired: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/residential-service-providers/{id}/invites/{invite_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an invitation
+         * @description The owner (vendor role) or staff; a member 403; anyone else 404, as is an invitation that is not open (accepted, revoked) or of another company. Its link then answers 404 and the email may be invited again.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    invite_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/residential-service-providers/{id}/onboarding-completion": {
         parameters: {
             query?: never;
@@ -14756,11 +14925,16 @@ export interface paths {
                             service_provider_onboarding_completed_at: string | null;
                             /** @description What is left before jobs are offered (empty once onboarded); insurance_certificate also when the current one has expired. */
                             onboarding_steps_missing: ("service_categories" | "regions" | "business_hours" | "insurance_certificate" | "w9" | "payout_account")[];
+                            /** @description Signed, root-relative address of the company's photo (valid to the end of the seventh day), or null. */
+                            photo_url: string | null;
                             users: {
                                 user_id: number;
                                 first_name: string;
+                                name: string;
+                                email: string;
                                 /** @enum {string} */
                                 provider_role: "owner" | "member";
+                                joined_at: string;
                             }[];
                             created_at: string;
                             updated_at: string;
@@ -14959,6 +15133,48 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/residential-service-providers/{id}/provider-users/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove someone from your company, or leave it
+         * @description The owner (vendor role) or staff remove a member; a member removes themself (leaves); a member removing someone else 403; anyone outside the company 404, as is a user_id not in it. The owner cannot leave (or be removed) while others remain: 422 owner_cannot_leave naming user_id. The person loses the vendor role if joining gave it to them; the jobs the company holds stay its own.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    user_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -19738,7 +19954,7 @@ export interface paths {
                         file_name: string;
                         content_type: string;
                         /** @enum {string} */
-                        purpose: "identity_document" | "income_document" | "reference_document" | "animal_photo" | "applicant_profile_photo" | "maintenance_photo" | "building_photo" | "maintenance_document" | "case_evidence" | "service_provider_document" | "service_activity_photo";
+                        purpose: "identity_document" | "income_document" | "reference_document" | "animal_photo" | "applicant_profile_photo" | "maintenance_photo" | "building_photo" | "maintenance_document" | "case_evidence" | "service_provider_document" | "service_activity_photo" | "service_provider_photo";
                         size_bytes: number;
                     };
                 };

@@ -51,8 +51,8 @@ describe('a blank vendor onboards through the web (issue 14)', () => {
     await page.getByRole('group', { name: 'Trades you offer' }).getByRole('checkbox', { name: 'Small repairs' }).check();
     await page.getByRole('group', { name: 'Trades you offer' }).getByRole('checkbox', { name: 'Interior painting' }).check();
     await page.getByRole('group', { name: 'Cities you work in' }).getByRole('checkbox', { name: 'Austin, TX' }).check();
-    // The zone follows the first city until the vendor picks one.
-    expect(await page.getByLabel('Time zone').inputValue()).toBe('America/Chicago');
+    // The api proposes the zone of the first city (POST /geocoding/timezone) until the vendor picks one.
+    await expect.poll(() => page.getByLabel('Time zone').inputValue()).toBe('America/Chicago');
     await page.getByRole('checkbox', { name: 'Saturday' }).check();
     await page.getByLabel('Saturday closes').fill('07:00');
     await page.getByRole('button', { name: 'Save and continue' }).click();

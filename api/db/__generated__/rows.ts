@@ -671,6 +671,13 @@ export interface RentersInsurancePoliciesRow {
   created_at: string; // timestamp with time zone, has a default
 }
 
+/** Table `residential_service_provider_document_reminders`. */
+export interface ResidentialServiceProviderDocumentRemindersRow {
+  document_id: number; // integer
+  threshold: 'expires_within_30_days' | 'expired'; // text
+  sent_at: string; // timestamp with time zone, has a default
+}
+
 /** Table `residential_service_provider_documents`. */
 export interface ResidentialServiceProviderDocumentsRow {
   id: number; // integer, has a default
@@ -725,6 +732,7 @@ export interface ResidentialServiceProviderUsersRow {
   user_id: number; // integer
   provider_role: 'owner' | 'member'; // text
   created_at: string; // timestamp with time zone, has a default
+  vendor_role_granted: boolean; // boolean, has a default
 }
 
 /** Table `residential_service_providers`. */
@@ -739,6 +747,7 @@ export interface ResidentialServiceProvidersRow {
   created_by_user_id: number; // integer
   created_at: string; // timestamp with time zone, has a default
   updated_at: string; // timestamp with time zone, has a default
+  photo_file_id: string | null; // uuid
 }
 
 /** Table `resolution_case_categories`. */
@@ -1099,7 +1108,7 @@ export interface TenantRentalReferencesRow {
 export interface UploadedFilesRow {
   id: string; // uuid
   owner_user_id: number; // integer
-  purpose: 'identity_document' | 'income_document' | 'reference_document' | 'animal_photo' | 'applicant_profile_photo' | 'maintenance_photo' | 'building_photo' | 'maintenance_document' | 'case_evidence' | 'service_provider_document' | 'service_activity_photo'; // text
+  purpose: 'identity_document' | 'income_document' | 'reference_document' | 'animal_photo' | 'applicant_profile_photo' | 'maintenance_photo' | 'building_photo' | 'maintenance_document' | 'case_evidence' | 'service_provider_document' | 'service_activity_photo' | 'service_provider_photo'; // text
   file_name: string; // text
   file_type: 'jpeg' | 'jpg' | 'png' | 'pdf' | 'heic' | 'enc'; // text
   content_type: string; // text
@@ -1224,6 +1233,7 @@ export interface Relations {
   promo_codes: PromoCodesRow;
   rate_limit_counters: RateLimitCountersRow;
   renters_insurance_policies: RentersInsurancePoliciesRow;
+  residential_service_provider_document_reminders: ResidentialServiceProviderDocumentRemindersRow;
   residential_service_provider_documents: ResidentialServiceProviderDocumentsRow;
   residential_service_provider_invites: ResidentialServiceProviderInvitesRow;
   residential_service_provider_payout_accounts: ResidentialServiceProviderPayoutAccountsRow;

@@ -31,7 +31,6 @@ export function toProfile(row: UserRow, facts: ProfileFacts, userRole: UserRole)
     has_us_ssn: row.hasUsSsn,
     is_renting_with_animal: row.isRentingWithAnimal,
     applicant_information_release_consent_submitted_at: iso(row.applicantInformationReleaseConsentSubmittedAt),
-    service_provider_profile_photo_url: row.serviceProviderProfilePhotoUrl,
     photo_urls: row.photoUrls,
   };
 }

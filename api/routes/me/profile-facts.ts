@@ -8,7 +8,8 @@ import { countTenantAnimals } from '../tenant-animals/tenant-animals-repository.
 import { applicantProfilePhotoUrls } from './applicant-profiles/profile-facts.js';
 import { guarantorConnectionsAsGuarantorUser } from '../guarantor-connections/profile-facts-repository.js';
 import type { Profile } from './profile-schemas.js';
-import { residentialServiceProviderUsers } from './service-provider-facts-repository.js';
+import { residentialServiceProviderUsers, serviceProviderPhotoFileId } from './service-provider-facts-repository.js';
+import { downloadPath } from '../../uploads/file-links.js';
 
 export type ProfileFacts = Pick<Profile,
   | 'has_completed_application'
@@ -20,7 +21,14 @@ export type ProfileFacts = Pick<Profile,
   | 'has_sent_lifecycle_with_unsigned_manager_lease'
   | 'has_resolution_cases'
   | 'has_managed_buildings'
-  | 'applicant_profile_photo_urls'>;
+  | 'applicant_profile_photo_urls'
+  | 'service_provider_profile_photo_url'>;
+
+/** The company's photo as a signed address (made when read: a signed address expires). */
+async function providerPhotoUrl(ex: Executor, userId: number, config: ApiConfig): Promise<string | null> {
+  const fileId = await serviceProviderPhotoFileId(ex, userId);
+  return fileId ? downloadPath(config, fileId) : null;
+}
 
 /**
  * The parts of a profile that other parts of the product own: applications,
@@ -39,5 +47,6 @@ export async function loadProfileFacts(ex: Executor, userId: number, config: Api
     has_resolution_cases: await hasResolutionCases(ex, userId),
     has_managed_buildings: await hasManagedBuildings(ex, userId),
     applicant_profile_photo_urls: await applicantProfilePhotoUrls(ex, userId, config),
+    service_provider_profile_photo_url: await providerPhotoUrl(ex, userId, config),
   };
 }

@@ -41,7 +41,7 @@ export const ProfileResponse = z.object({
   has_managed_buildings: z.boolean()
     .describe('Spec §6 Switch to manager: the user owns or co-manages at least one home (the manager role alone does not count).'),
   applicant_information_release_consent_submitted_at: Timestamp.nullable(),
-  service_provider_profile_photo_url: z.string().nullable(),
+  service_provider_profile_photo_url: z.string().nullable().describe('Signed, root-relative address of the photo of the company you belong to (residential service provider), or null.'),
   applicant_profile_photo_urls: z.array(z.string()).describe('Signed, root-relative addresses of the applicant profile photos.'),
   photo_urls: z.array(z.string()),
   guarantor_connections_as_guarantor_user: z.array(z.object({

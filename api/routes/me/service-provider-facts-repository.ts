@@ -16,3 +16,11 @@ export async function residentialServiceProviderUsers(ex: Executor, userId: numb
     WHERE pu.user_id = ${userId} ORDER BY pu.created_at, p.id`);
   return found.map((p) => ({ residential_service_provider: p }));
 }
+
+/** The photo of the company the user belongs to (PATCH /residential-service-providers/{id} photo_file_id), or null. */
+export async function serviceProviderPhotoFileId(ex: Executor, userId: number): Promise<string | null> {
+  const [row] = await rows<Pick<ResidentialServiceProvidersRow, 'photo_file_id'>>(ex, sql`
+    SELECT p.photo_file_id FROM residential_service_provider_users pu
+    JOIN residential_service_providers p ON p.id = pu.residential_service_provider_id WHERE pu.user_id = ${userId}`);
+  return row?.photo_file_id ?? null;
+}

@@ -6,7 +6,9 @@ import { HttpError, forbidden } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
 import { CursorParam, IdPathParams, LimitParam, pageOf, readCursor } from '../../http/collection-params.js';
 import { viewerOf } from '../../http/viewer.js';
+import { requireOwnUploads } from '../../uploads/uploads-repository.js';
 import { inviteRoutes } from './invite-routes.js';
+import { teamRoutes } from './team-routes.js';
 import { providerDto, visibleProviderOr404 } from './provider-access.js';
 import { z } from 'zod';
 import { ProviderSchema, toProviderDto } from './provider-dto.js';
@@ -40,7 +42,7 @@ export const residentialServiceProviderRoutes: FastifyPluginAsync<AppDeps> = asy
       }
       const id = await insertProvider(tx, request.body, viewer.userId);
       await refreshOnboarding(tx, id);
-      return { status: 201, body: await providerDto(tx, (await findProvider(tx, id))!) };
+      return { status: 201, body: await providerDto(tx, (await findProvider(tx, id))!, deps.config) };
     });
   });
 
@@ -61,7 +63,7 @@ export const residentialServiceProviderRoutes: FastifyPluginAsync<AppDeps> = asy
     const users = await usersOfProviders(db, page.map((p) => p.id));
     const last = page.at(-1);
     return {
-      results: page.map((p) => toProviderDto(p, users.get(p.id) ?? [])),
+      results: page.map((p) => toProviderDto(deps.config, p, users.get(p.id) ?? [])),
       next_cursor: found.length > request.query.limit && last ? encodeCursor({ scope: SCOPE, key: last.id, id: last.id }) : null,
     };
   });
@@ -71,25 +73,29 @@ export const residentialServiceProviderRoutes: FastifyPluginAsync<AppDeps> = asy
     schema: { tags, summary: 'One service provider', description: 'Its own people (vendor role) and staff; 404 for anyone else.', params: IdPathParams, response: { 200: ProviderSchema } },
   }, async (request) => {
     const { provider } = await visibleProviderOr404(db, viewerOf(request), request.params.id);
-    return providerDto(db, provider);
+    return providerDto(db, provider, deps.config);
   });
 
   app.patch('/residential-service-providers/:id', {
     config: { access: 'user' },
     schema: {
       tags, summary: 'Change your company', params: IdPathParams, body: PatchProviderBody, response: { 200: ProviderSchema },
-      description: 'Its owner (vendor role) or staff; a member: 403; anyone else: 404. Same fields and checks as POST.',
+      description: 'Its owner (vendor role) or staff; a member: 403; anyone else: 404. Same fields and checks as POST, and '
+        + 'photo_file_id: your own upload of purpose service_provider_photo (else 400 naming photo_file_id), null removes the photo.',
     },
   }, async (request, reply) => {
     const viewer = viewerOf(request);
     return idempotent(db, request, reply, 'PATCH /residential-service-providers/:id', async (tx) => {
       const { provider, owner } = await visibleProviderOr404(tx, viewer, request.params.id);
       if (!owner) throw forbidden('Only the company\'s owner and Hearth staff may change it.');
+      const photo = request.body.photo_file_id;
+      if (photo) await requireOwnUploads(tx, viewer.userId, [photo], 'service_provider_photo', 'photo_file_id');
       await patchProvider(tx, provider.id, request.body);
       await refreshOnboarding(tx, provider.id);
-      return { status: 200, body: await providerDto(tx, (await findProvider(tx, provider.id))!) };
+      return { status: 200, body: await providerDto(tx, (await findProvider(tx, provider.id))!, deps.config) };
     });
   });
 
   await inviteRoutes(plain, deps);
+  await teamRoutes(plain, deps);
 };

@@ -80,7 +80,7 @@ export const inviteRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       if (await providerOfUser(tx, viewer.userId)) throw refuse(409, 'already_in_service_provider', 'invite_id', 'You already belong to a service provider.');
       await addMember(tx, invite.residential_service_provider_id, viewer.userId);
       await markAccepted(tx, invite.id, viewer.userId);
-      return { status: 200, body: await providerDto(tx, (await findProvider(tx, invite.residential_service_provider_id))!) };
+      return { status: 200, body: await providerDto(tx, (await findProvider(tx, invite.residential_service_provider_id))!, deps.config) };
     });
   });
 };

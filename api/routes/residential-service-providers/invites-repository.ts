@@ -25,12 +25,15 @@ export async function markAccepted(ex: Executor, id: number, userId: number): Pr
   await ex.execute(sql`UPDATE residential_service_provider_invites SET accepted_at = now(), accepted_by_user_id = ${userId} WHERE id = ${id}`);
 }
 
-/** Adds a member and gives them the vendor role so they can switch to it. */
+/**
+ * Adds a member and gives them the vendor role so they can switch to it; the row
+ * remembers whether the role came from joining (leaving takes it away only then).
+ */
 export async function addMember(ex: Executor, providerId: number, userId: number): Promise<void> {
-  await ex.execute(sql`INSERT INTO residential_service_provider_users (residential_service_provider_id, user_id, provider_role)
-    VALUES (${providerId}, ${userId}, 'member')`);
-  await ex.execute(sql`UPDATE users SET roles = array_append(roles, 'vendor'), updated_at = now()
-    WHERE id = ${userId} AND NOT ('vendor' = ANY (roles))`);
+  const granted = await rows<{ id: number }>(ex, sql`UPDATE users SET roles = array_append(roles, 'vendor'), updated_at = now()
+    WHERE id = ${userId} AND NOT ('vendor' = ANY (roles)) RETURNING id`);
+  await ex.execute(sql`INSERT INTO residential_service_provider_users (residential_service_provider_id, user_id, provider_role, vendor_role_granted)
+    VALUES (${providerId}, ${userId}, 'member', ${granted.length > 0})`);
 }
 
 export async function userByEmail(ex: Executor, email: string): Promise<Pick<UsersRow, 'id' | 'email'> | null> {

@@ -1,3 +1,4 @@
+import type { ApiConfig } from '../../config.js';
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
@@ -20,6 +21,6 @@ export async function visibleProviderOr404(ex: Executor, viewer: Viewer, id: num
 }
 
 /** The company as its people and staff see it, with its members. */
-export async function providerDto(ex: Executor, provider: ProviderRow) {
-  return toProviderDto(provider, (await usersOfProviders(ex, [provider.id])).get(provider.id) ?? []);
+export async function providerDto(ex: Executor, provider: ProviderRow, config: ApiConfig) {
+  return toProviderDto(config, provider, (await usersOfProviders(ex, [provider.id])).get(provider.id) ?? []);
 }

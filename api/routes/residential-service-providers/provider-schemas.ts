@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REGION_SLUGS } from '../../../common/regions.js';
 import { VENDOR_SERVICE_CATEGORIES, WEEKDAYS } from '../../../common/services.js';
 import { isTimeZone } from '../../domain/services/business-hours.js';
+import { UUID } from '../../uploads/uploads-repository.js';
 
 const oneOf = (values: readonly string[]) => ({ error: `Use one of: ${values.join(', ')}.` });
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -28,6 +29,9 @@ export const CreateProviderBody = z.object(fields).strict();
 export const PatchProviderBody = z.object({
   name: fields.name.optional(), service_categories: fields.service_categories.optional(), regions: fields.regions.optional(),
   business_hours: fields.business_hours.optional(), time_zone: fields.time_zone.optional(),
+  photo_file_id: z.string({ error: 'Use the id of an uploaded photo (purpose service_provider_photo), or null.' }).trim().toLowerCase()
+    .regex(UUID, { error: 'Use the id of an uploaded photo (purpose service_provider_photo), or null.' }).nullable().optional()
+    .describe('The company\'s photo or logo: your upload of purpose service_provider_photo; null removes it.'),
 }).strict();
 
 export const TAGS = ['service marketplace'];

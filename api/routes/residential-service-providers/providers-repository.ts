@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Executor } from '../../db/client.js';
 import { isoOf } from '../../db/sql-helpers.js';
-import { firstNameSql } from '../../db/person-name.js';
+import { firstNameSql, personNameSql } from '../../db/person-name.js';
 import type { ResidentialServiceProviderUsersRow, ResidentialServiceProvidersRow, UsersRow } from '../../db/__generated__/rows.js';
 import type { BusinessHours } from '../../../common/services.js';
 import { missingOnboardingSteps } from './onboarding-steps.js';
@@ -18,13 +18,17 @@ export interface ProviderRow extends Omit<ResidentialServiceProvidersRow, 'busin
 }
 
 export interface ProviderUserRow extends Pick<ResidentialServiceProviderUsersRow, 'residential_service_provider_id' | 'user_id' | 'provider_role'>,
-  Pick<UsersRow, 'first_name'> {}
+  Pick<UsersRow, 'first_name' | 'email'> {
+  /** "First Last", else the fallback name. */
+  name: string;
+  joined_at: string;
+}
 
 /** Whether the provider's current document of a kind exists and meets `condition`. */
 const currentDocument = (kind: string, condition: SQL) => sql`EXISTS (SELECT 1 FROM residential_service_provider_documents d
   WHERE d.residential_service_provider_id = p.id AND d.document_kind = ${kind} AND d.replaced_at IS NULL AND ${condition})`;
 
-const SELECT = sql`SELECT p.id, p.name, p.service_categories, p.regions, p.business_hours, p.time_zone,
+const SELECT = sql`SELECT p.id, p.name, p.service_categories, p.regions, p.business_hours, p.time_zone, p.photo_file_id,
   ${isoOf(sql`p.service_provider_onboarding_completed_at`)} AS service_provider_onboarding_completed_at, p.created_by_user_id,
   ${isoOf(sql`p.created_at`)} AS created_at, ${isoOf(sql`p.updated_at`)} AS updated_at,
   ${currentDocument('insurance_certificate', sql`d.expires_on > current_date`)} AS insurance_current,
@@ -57,7 +61,8 @@ export async function listProviders(ex: Executor, onlyIds: readonly number[] | n
 
 export async function usersOfProviders(ex: Executor, ids: readonly number[]): Promise<Map<number, ProviderUserRow[]>> {
   const found = ids.length === 0 ? [] : await rows<ProviderUserRow>(ex, sql`
-    SELECT pu.residential_service_provider_id, pu.user_id, pu.provider_role, ${firstNameSql('u')} AS first_name
+    SELECT pu.residential_service_provider_id, pu.user_id, pu.provider_role, ${firstNameSql('u')} AS first_name,
+      ${personNameSql('u')} AS name, u.email, ${isoOf(sql`pu.created_at`)} AS joined_at
     FROM residential_service_provider_users pu JOIN users u ON u.id = pu.user_id
     WHERE pu.residential_service_provider_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY pu.created_at, pu.user_id`);
   const byProvider = new Map<number, ProviderUserRow[]>();
@@ -71,13 +76,15 @@ export interface ProviderFields {
   regions?: readonly string[];
   business_hours?: BusinessHours;
   time_zone?: string;
+  /** An upload of purpose service_provider_photo (checked by the route), or null to remove the photo. */
+  photo_file_id?: string | null;
 }
 
 const textArray = (values: readonly string[]): SQL =>
   (values.length ? sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`);
 
 /** Creates the company with its creator as owner. */
-export async function insertProvider(ex: Executor, f: Required<ProviderFields>, userId: number): Promise<number> {
+export async function insertProvider(ex: Executor, f: Required<Omit<ProviderFields, 'photo_file_id'>>, userId: number): Promise<number> {
   const [row] = await rows<Pick<ResidentialServiceProvidersRow, 'id'>>(ex, sql`
     INSERT INTO residential_service_providers (name, service_categories, regions, business_hours, time_zone, created_by_user_id)
     VALUES (${f.name}, ${textArray(f.service_categories)}, ${textArray(f.regions)}, ${JSON.stringify(f.business_hours)}::jsonb, ${f.time_zone}, ${userId})
@@ -94,6 +101,7 @@ export async function patchProvider(ex: Executor, id: number, f: ProviderFields)
   if (f.regions !== undefined) parts.push(sql`regions = ${textArray(f.regions)}`);
   if (f.business_hours !== undefined) parts.push(sql`business_hours = ${JSON.stringify(f.business_hours)}::jsonb`);
   if (f.time_zone !== undefined) parts.push(sql`time_zone = ${f.time_zone}`);
+  if (f.photo_file_id !== undefined) parts.push(sql`photo_file_id = ${f.photo_file_id}`);
   await ex.execute(sql`UPDATE residential_service_providers SET ${sql.join(parts, sql`, `)} WHERE id = ${id}`);
 }
 

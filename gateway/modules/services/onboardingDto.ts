@@ -6,3 +6,6 @@ export type ProviderPayoutAccountDto = V20Response<'/residential-service-provide
 export type ProviderPayoutLinkDto = V20Response<'/residential-service-providers/{id}/payout-account', 'post'>;
 export type ProviderInviteDto = V20Response<'/residential-service-providers/{id}/provider-users', 'post'>;
 export type ProviderPayoutDto = V20Row<'/residential-service-providers/{id}/payouts', 'get'>;
+/** An invitation as POST answers it, or as the open list shows it (with `expired`). */
+export type ProviderOpenInviteDto = V20Row<'/residential-service-providers/{id}/invites', 'get'>;
+export type ProviderInviteListedDto = ProviderInviteDto & Partial<Pick<ProviderOpenInviteDto, 'expired' | 'created_at'>>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d96e05c0de221ee7de47773957ff7f3c>>
+ * @generated SignedSource<<6260bec3acc409add8ca6d446000fd17>>
  * @relayHash 410dcd889f98a4fd22c74c32d189e3fb
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type VendorServiceCategory = "APPLICANT_TOURS" | "BEDROOM_TURNOVER_CLEANI
 export type UpdateResidentialServiceProviderInput = {
   businessHours?: BusinessHoursInput | null | undefined;
   name?: string | null | undefined;
+  photoFileId?: string | null | undefined;
   providerId: string;
   regions?: ReadonlyArray<CityPage> | null | undefined;
   serviceCategories?: ReadonlyArray<VendorServiceCategory> | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7c1f1c942fe5a6c7b1fb75b547c9f8c>>
+ * @generated SignedSource<<f5eefa3c5f03b77bdf0ff4c273e8ae89>>
  * @relayHash 49fd8ed97c6706a1d783e5ab5e368429
  * @lightSyntaxTransform
  */
@@ -17,6 +17,7 @@ export type VendorServiceCategory = "APPLICANT_TOURS" | "BEDROOM_TURNOVER_CLEANI
 export type UpdateResidentialServiceProviderInput = {
   businessHours?: BusinessHoursInput | null | undefined;
   name?: string | null | undefined;
+  photoFileId?: string | null | undefined;
   providerId: string;
   regions?: ReadonlyArray<CityPage> | null | undefined;
   serviceCategories?: ReadonlyArray<VendorServiceCategory> | null | undefined;

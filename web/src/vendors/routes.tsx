@@ -5,15 +5,11 @@ import AvailableJobsQuery, { type AvailableJobsQuery as JobsQueryType } from '..
 import MyJobsQuery, { type MyJobsQuery as MyJobsQueryType } from '../__generated__/MyJobsQuery.graphql';
 import VendorDashboardQuery, { type VendorDashboardQuery as DashboardQueryType } from '../__generated__/VendorDashboardQuery.graphql';
 import VendorOnboardQuery, { type VendorOnboardQuery as OnboardQueryType } from '../__generated__/VendorOnboardQuery.graphql';
-import { ComingSoon } from '../app/ComingSoon';
+import VendorSettingsQuery, { type VendorSettingsQuery as SettingsQueryType } from '../__generated__/VendorSettingsQuery.graphql';
+import AcceptInviteQuery, { type AcceptInviteQuery as AcceptQueryType } from '../__generated__/AcceptInviteQuery.graphql';
 import { preloadRouteQuery } from '../app/relay/routeQuery';
 import { JobsLoadError } from './jobs/JobsLoadError';
 import type { VendorPageHandle } from './vendor/VendorGate';
-
-/** The vendor's main pages (spec §2 "Vendor navigation") whose screens are still to come. */
-const GATED_PAGES: Array<[path: string, title: string]> = [
-  ['vendor/settings', 'Vendor profile'],
-];
 
 /** The job screens behind the gate, each preloading its query (filters of /vendor/jobs from the URL). */
 const jobRoutes = (environment: Environment): RouteObject[] => [
@@ -39,6 +35,13 @@ const jobRoutes = (environment: Environment): RouteObject[] => [
     lazy: async () => ({ Component: (await import('./myJobs/VendorDashboard')).VendorDashboard }),
     loader: () => preloadRouteQuery<DashboardQueryType>(environment, VendorDashboardQuery, {}, 'store-and-network'),
   },
+  {
+    path: 'vendor/settings',
+    handle: { title: 'Vendor profile' } satisfies VendorPageHandle,
+    errorElement: <JobsLoadError />,
+    lazy: async () => ({ Component: (await import('./settings/VendorSettings')).VendorSettings }),
+    loader: () => preloadRouteQuery<SettingsQueryType>(environment, VendorSettingsQuery, {}, 'store-and-network'),
+  },
 ];
 
 /**
@@ -53,6 +56,12 @@ export const vendorRoutes = (environment: Environment): RouteObject[] => [
     lazy: async () => ({ Component: (await import('./ForVendors')).ForVendors }),
   },
   {
+    // The link of an invitation email; outside the gate: the invited person has no company yet.
+    path: 'vendor/accept-invite',
+    lazy: async () => ({ Component: (await import('./settings/AcceptInvite')).AcceptInvite }),
+    loader: () => preloadRouteQuery<AcceptQueryType>(environment, AcceptInviteQuery, {}, 'network-only'),
+  },
+  {
     path: 'vendor/onboard',
     lazy: async () => ({ Component: (await import('./onboarding/VendorOnboard')).VendorOnboard }),
     loader: () => preloadRouteQuery<OnboardQueryType>(environment, VendorOnboardQuery, {}, 'store-and-network'),
@@ -60,10 +69,6 @@ export const vendorRoutes = (environment: Environment): RouteObject[] => [
   {
     lazy: async () => ({ Component: (await import('./vendor/VendorGate')).VendorGate }),
     loader: () => preloadRouteQuery<GateQueryType>(environment, VendorGateQuery, {}, 'store-and-network'),
-    // Until their screens are built, an open page keeps the placeholder it had.
-    children: [
-      ...jobRoutes(environment),
-      ...GATED_PAGES.map(([path, title]) => ({ path, element: <ComingSoon />, handle: { title } satisfies VendorPageHandle })),
-    ],
+    children: jobRoutes(environment),
   },
 ];

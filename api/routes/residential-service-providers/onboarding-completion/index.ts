@@ -37,6 +37,6 @@ export const onboardingCompletionRoutes: FastifyPluginAsync<AppDeps> = async (pl
       throw new HttpError(422, 'onboarding_incomplete', `Before jobs are offered to you: ${missing.map((m) => m.message).join(' ')}`,
         Object.fromEntries(missing.map((m) => [m.step, m.message])));
     }
-    return providerDto(db, (await findProvider(db, provider.id))!);
+    return providerDto(db, (await findProvider(db, provider.id))!, deps.config);
   });
 };

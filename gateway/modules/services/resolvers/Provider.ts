@@ -3,7 +3,8 @@ import type { GatewayContext } from '../../../context.js';
 import { toGlobalId } from '../../../relay/globalId.js';
 import type { FullServiceTypeDto, ServiceTypeDto } from '../dto.js';
 
-export const ResidentialServiceProvider: ResidentialServiceProviderResolvers = {
+/** `users`: resolvers/team.ts (it needs the viewer). */
+export const ResidentialServiceProvider: Omit<ResidentialServiceProviderResolvers, 'users'> = {
   id: (p) => toGlobalId('ResidentialServiceProvider', p.id),
   databaseId: (p) => p.id,
   name: (p) => p.name,
@@ -12,7 +13,6 @@ export const ResidentialServiceProvider: ResidentialServiceProviderResolvers = {
   businessHours: (p) => p.business_hours,
   timeZone: (p) => p.time_zone,
   onboardingCompletedAt: (p) => p.service_provider_onboarding_completed_at,
-  users: (p) => p.users.map((u) => ({ userId: String(u.user_id), firstName: u.first_name, role: u.provider_role })),
   createdAt: (p) => p.created_at,
   updatedAt: (p) => p.updated_at,
 };

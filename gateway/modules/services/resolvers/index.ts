@@ -16,6 +16,9 @@ import { ServiceActivity, ServiceActivityHistoryEntry, ServiceActivityHolder, Se
 import { serviceActivityUpdated } from './Subscription.js';
 import { ServiceActivitySeries, ServiceSeriesVisit, setServiceActivityAutomaticPricingType, setServiceActivityPrice } from './series.js';
 import { MaintenanceTicketService } from './TicketService.js';
+import {
+  acceptServiceProviderInvite, removeServiceProviderUser, ResidentialServiceProviderTeam, revokeServiceProviderInvite, timeZoneOfRegion,
+} from './team.js';
 
 /** The vendor marketplace (issue 14, docs/vendors.md). */
 export const serviceResolvers: Resolvers = {
@@ -26,19 +29,22 @@ export const serviceResolvers: Resolvers = {
   ServiceActivityHistoryEntry,
   ServiceActivityPhoto,
   ServiceType,
-  ResidentialServiceProvider: { ...ResidentialServiceProvider, ...ResidentialServiceProviderOnboarding, ...ResidentialServiceProviderPayouts },
+  ResidentialServiceProvider: {
+    ...ResidentialServiceProvider, ...ResidentialServiceProviderOnboarding, ...ResidentialServiceProviderPayouts, ...ResidentialServiceProviderTeam,
+  },
   ServiceProviderPayout,
   ServiceProviderDocument,
   ServiceProviderPayoutAccount,
-  ServiceProviderInvite,
+  ServiceProviderInvite: { ...ServiceProviderInvite, expired: (i) => i.expired ?? false },
   MaintenanceTicket: MaintenanceTicketService,
-  Query: { serviceActivity, serviceActivities, serviceTypes, myResidentialServiceProvider, residentialServiceProviders },
+  Query: { serviceActivity, serviceActivities, serviceTypes, myResidentialServiceProvider, residentialServiceProviders, timeZoneOfRegion },
   Mutation: {
     bookService, acceptServiceActivity, scheduleServiceActivity, rescheduleServiceActivity, unscheduleServiceActivity,
     cancelServiceActivity, setServiceActivityStatus, markServiceActivityOnMyWay, removeServiceActivityVendor,
     createResidentialServiceProvider, updateResidentialServiceProvider, assignServiceActivityVendor,
     addServiceProviderDocument, createServiceProviderPayoutLink, inviteServiceProviderUser, completeServiceProviderOnboarding,
     setServiceActivityPrice, setServiceActivityAutomaticPricingType,
+    removeServiceProviderUser, revokeServiceProviderInvite, acceptServiceProviderInvite,
   },
   Subscription: { serviceActivityUpdated },
 };

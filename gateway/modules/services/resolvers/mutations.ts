@@ -145,6 +145,8 @@ export const updateResidentialServiceProvider: NonNullable<MutationResolvers['up
         regions: input.regions ?? undefined,
         business_hours: input.businessHours ? hoursBody(input.businessHours) : undefined,
         time_zone: input.timeZone ?? undefined,
+        // null removes the photo; left out keeps it.
+        photo_file_id: input.photoFileId === undefined ? undefined : input.photoFileId,
       },
     });
     ctx.refreshLoaders();

@@ -17,7 +17,7 @@ export const Profile: ProfileResolvers = {
   hasUsSsn: (p) => p.has_us_ssn,
   isRentingWithAnimal: (p) => p.is_renting_with_animal,
   applicantInformationReleaseConsentSubmittedAt: (p) => p.applicant_information_release_consent_submitted_at,
-  serviceProviderProfilePhotoUrl: (p) => p.service_provider_profile_photo_url,
+  serviceProviderProfilePhotoUrl: (p, _args, ctx) => (p.service_provider_profile_photo_url ? photoUrl(ctx.publicUrl, p.service_provider_profile_photo_url) : null),
   // v20 answers signed root-relative addresses; browsers load them from V20_PUBLIC_URL.
   applicantProfilePhotoUrls: (p, _args, ctx) => p.applicant_profile_photo_urls.map((path) => photoUrl(ctx.publicUrl, path)),
   photoUrls: (p) => p.photo_urls,

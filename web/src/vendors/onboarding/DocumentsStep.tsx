@@ -31,17 +31,21 @@ const insuranceSchema = z.object({
 const w9Schema = z.object({ fileId: z.string().min(1, 'Upload your W-9 first.'), expiresOn: z.string() });
 type Values = z.infer<typeof insuranceSchema>;
 
-/** Step 3: the insurance certificate (with the day it lapses) and the W-9, each uploaded and then attached. */
-export function DocumentsStep({ company }: { company: Company }) {
+/**
+ * Step 3: the insurance certificate (with the day it lapses) and the W-9, each
+ * uploaded and then attached. /vendor/settings shows the same forms (`settings`:
+ * no Continue) to replace a document.
+ */
+export function DocumentsStep({ company, settings = false }: { company: Company; settings?: boolean }) {
   const current = (kind: ServiceProviderDocumentKind) => company.documents.find((d) => d.kind === kind) ?? null;
   const done = !company.onboardingStepsMissing.some((s) => s === 'INSURANCE_CERTIFICATE' || s === 'W9');
   return (
     <>
-      <h2 id="step-heading">Documents</h2>
+      <h2 id={settings ? 'documents-heading' : 'step-heading'}>Documents</h2>
       <p className="muted">We keep your current insurance certificate and W-9 on file; a new upload replaces the old one.</p>
       <DocumentForm providerId={company.id} kind="INSURANCE_CERTIFICATE" title="Insurance certificate" noun="insurance certificate" current={current('INSURANCE_CERTIFICATE')} />
       <DocumentForm providerId={company.id} kind="W9" title="W-9" noun="W-9" current={current('W9')} />
-      {done && <div className={styles.actions}><Link className="btn btn-primary" to="?step=payout">Continue</Link></div>}
+      {done && !settings && <div className={styles.actions}><Link className="btn btn-primary" to="?step=payout">Continue</Link></div>}
     </>
   );
 }

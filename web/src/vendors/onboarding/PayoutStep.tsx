@@ -21,7 +21,7 @@ const mutation = graphql`
  * link leaves Hearth; the provider sends the vendor back to
  * /vendor/onboard?payout_connected=1, where the page reads the account afresh.
  */
-export function PayoutStep({ company, justConnected }: { company: Company; justConnected: boolean }) {
+export function PayoutStep({ company, justConnected, settings = false }: { company: Company; justConnected: boolean; settings?: boolean }) {
   const [link, linking] = usePromiseMutation<PayoutStepLinkMutation>(mutation);
   const [problem, setProblem] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -41,7 +41,7 @@ export function PayoutStep({ company, justConnected }: { company: Company; justC
 
   return (
     <>
-      <h2 id="step-heading">Payout account</h2>
+      <h2 id={settings ? 'payout-heading' : 'step-heading'}>Payout account</h2>
       <p className="muted">
         Your earnings are paid to your company's own account at our payments provider (not a personal one). You set it up on
         their site and come straight back here.
@@ -50,7 +50,7 @@ export function PayoutStep({ company, justConnected }: { company: Company; justC
       {connectedAt ? (
         <>
           <p>Connected on {formatDateTime(connectedAt)}.</p>
-          <div className={styles.actions}><Link className="btn btn-primary" to="?step=team">Continue</Link></div>
+          {!settings && <div className={styles.actions}><Link className="btn btn-primary" to="?step=team">Continue</Link></div>}
         </>
       ) : (
         <>

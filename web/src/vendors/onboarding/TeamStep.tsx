@@ -26,21 +26,7 @@ type Values = z.infer<typeof schema>;
 
 /** Step 5 (optional): invite the people who take jobs with you; each gets an email with a link to join. */
 export function TeamStep({ company }: { company: Company }) {
-  const [invite, inviting] = usePromiseMutation<TeamStepInviteMutation>(mutation);
   const [sent, setSent] = useState<string[]>([]);
-  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
-
-  const onSubmit = async ({ email }: Values) => {
-    try {
-      const { inviteServiceProviderUser: r } = await invite({ input: { providerId: company.id, email, idempotencyKey: newIdempotencyKey() } });
-      if (r.userErrors.length > 0) return showUserErrors(r.userErrors, setError, ['email']);
-      setSent((list) => [...list, r.invite!.email]);
-      reset();
-    } catch {
-      setError('root.server', { message: OFFLINE });
-    }
-  };
-
   return (
     <>
       <h2 id="step-heading">Team</h2>
@@ -49,14 +35,37 @@ export function TeamStep({ company }: { company: Company }) {
         {company.users.map((u) => <li key={u.userId}>{u.firstName} ({u.role === 'OWNER' ? 'owner' : 'member'})</li>)}
         {sent.map((email) => <li key={email}>{email} (invited)</li>)}
       </ul>
-      <form noValidate className={styles.form} onSubmit={handleSubmit(onSubmit)} aria-label="Invite someone">
-        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-        {errors.root?.server && <p className="alert alert-error" role="alert">{errors.root.server.message}</p>}
-        <div className={styles.actions}>
-          <button type="submit" className="btn" disabled={inviting}>Send invitation</button>
-          <Link className="btn btn-primary" to="?step=finish">Continue</Link>
-        </div>
-      </form>
+      <InviteForm providerId={company.id} onInvited={(email) => setSent((list) => [...list, email])}>
+        <Link className="btn btn-primary" to="?step=finish">Continue</Link>
+      </InviteForm>
     </>
+  );
+}
+
+/** The invitation form, here and in /vendor/settings: an email, its error beside it; `children` sit beside the button. */
+export function InviteForm({ providerId, onInvited, children }: { providerId: string; onInvited(email: string): void; children?: React.ReactNode }) {
+  const [invite, inviting] = usePromiseMutation<TeamStepInviteMutation>(mutation);
+  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  const onSubmit = async ({ email }: Values) => {
+    try {
+      const { inviteServiceProviderUser: r } = await invite({ input: { providerId, email, idempotencyKey: newIdempotencyKey() } });
+      if (r.userErrors.length > 0) return showUserErrors(r.userErrors, setError, ['email']);
+      onInvited(r.invite!.email);
+      reset();
+    } catch {
+      setError('root.server', { message: OFFLINE });
+    }
+  };
+
+  return (
+    <form noValidate className={styles.form} onSubmit={handleSubmit(onSubmit)} aria-label="Invite someone">
+      <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+      {errors.root?.server && <p className="alert alert-error" role="alert">{errors.root.server.message}</p>}
+      <div className={styles.actions}>
+        <button type="submit" className="btn" disabled={inviting}>Send invitation</button>
+        {children}
+      </div>
+    </form>
   );
 }

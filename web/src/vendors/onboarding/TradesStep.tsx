@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { CityPage, TradesStepCreateMutation, VendorServiceCategory } from '../../__generated__/TradesStepCreateMutation.graphql';
 import type { TradesStepUpdateMutation } from '../../__generated__/TradesStepUpdateMutation.graphql';
+import type { TradesStepTimeZoneQuery } from '../../__generated__/TradesStepTimeZoneQuery.graphql';
 import { ChoiceGroup } from '../../shared/components/ChoiceGroup';
 import { showUserErrors } from '../../shared/userErrors';
 import { DRAFT_NAME_KEY } from './CompanyStep';
-import { likelyTimeZone, TIME_ZONES } from './onboardingSteps';
+import { TIME_ZONES } from './onboardingSteps';
 import {
-  businessHoursInput, hoursValues, REGION_CHOICES, regionStates, TRADE_CHOICES, tradesSchema, WEEKDAYS, type TradesValues,
+  businessHoursInput, hoursValues, REGION_CHOICES, TRADE_CHOICES, tradesSchema, WEEKDAYS, type TradesValues,
 } from './tradesForm';
 import { OFFLINE, usePromiseMutation } from './usePromiseMutation';
 import type { Company } from './VendorOnboard';
@@ -33,16 +34,25 @@ const updateMutation = graphql`
   }
 `;
 
+/** The api's own table of zones (POST /geocoding/timezone): nothing leaves the machine. */
+const timeZoneQuery = graphql`
+  query TradesStepTimeZoneQuery($region: CityPage!) {
+    timeZoneOfRegion(region: $region) { timeZone }
+  }
+`;
+
 const FIELDS = ['serviceCategories', 'regions', 'timeZone'] as const;
 const DAY_LABEL = (d: string) => d[0]!.toUpperCase() + d.slice(1);
 
 /**
  * Step 2: trades (the eight categories), cities (the city pages) and opening hours
  * in a time zone. The first save creates the company (with the name of step 1);
- * later saves change it.
+ * later saves change it. In /vendor/settings (`settings`) it saves and stays.
  */
-export function TradesStep({ company }: { company: Company | null }) {
+export function TradesStep({ company, settings = false }: { company: Company | null; settings?: boolean }) {
   const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  const [saved, setSaved] = useState(false);
   const [create, creating] = usePromiseMutation<TradesStepCreateMutation>(createMutation);
   const [update, updating] = usePromiseMutation<TradesStepUpdateMutation>(updateMutation);
   const draftName = company?.name ?? sessionStorage.getItem(DRAFT_NAME_KEY);
@@ -55,11 +65,20 @@ export function TradesStep({ company }: { company: Company | null }) {
       timeZone: company?.timeZone ?? 'America/New_York',
     },
   });
-  const regions = watch('regions');
-  // Until the vendor picks a zone, it follows the first city they serve.
+  const firstRegion = (watch('regions') ?? [])[0] as CityPage | undefined;
+  // Until the vendor picks a zone, the api proposes the one of the first city they serve
+  // (no answer, e.g. offline: the zone stays as it is, and the vendor can still pick).
   useEffect(() => {
-    if (!company && !getFieldState('timeZone').isDirty) setValue('timeZone', likelyTimeZone(regionStates(regions ?? [])));
-  }, [company, regions, getFieldState, setValue]);
+    if (company || !firstRegion) return;
+    const sub = fetchQuery<TradesStepTimeZoneQuery>(environment, timeZoneQuery, { region: firstRegion }).subscribe({
+      next: (d) => {
+        const zone = d.timeZoneOfRegion?.timeZone;
+        if (zone && !getFieldState('timeZone').isDirty) setValue('timeZone', zone);
+      },
+      error: () => {},
+    });
+    return () => sub.unsubscribe();
+  }, [company, firstRegion, environment, getFieldState, setValue]);
 
   if (!draftName) {
     return (
@@ -76,6 +95,7 @@ export function TradesStep({ company }: { company: Company | null }) {
       serviceCategories: v.serviceCategories as VendorServiceCategory[], regions: v.regions as CityPage[],
       businessHours: businessHoursInput(v.hours), timeZone: v.timeZone,
     };
+    setSaved(false);
     try {
       const userErrors = company
         ? (await update({ input: { providerId: company.id, ...fields } })).updateResidentialServiceProvider.userErrors
@@ -85,6 +105,7 @@ export function TradesStep({ company }: { company: Company | null }) {
           if (provider) store.getRoot().setLinkedRecord(provider, 'myResidentialServiceProvider');
         })).createResidentialServiceProvider.userErrors;
       if (userErrors.length > 0) return showUserErrors(userErrors, setError, FIELDS);
+      if (settings) return setSaved(true);
       sessionStorage.removeItem(DRAFT_NAME_KEY);
       navigate('?step=documents');
     } catch {
@@ -94,7 +115,7 @@ export function TradesStep({ company }: { company: Company | null }) {
 
   return (
     <>
-      <h2 id="step-heading">Trades and area</h2>
+      <h2 id={settings ? 'trades-heading' : 'step-heading'}>{settings ? 'Trades, area and hours' : 'Trades and area'}</h2>
       <p className="muted">Jobs are offered to you by trade and city, and visits are booked within your hours.</p>
       <form noValidate className={styles.form} onSubmit={handleSubmit(onSubmit)} aria-label="Trades and area">
         <div className={styles.columns}>
@@ -130,8 +151,9 @@ export function TradesStep({ company }: { company: Company | null }) {
           {errors.timeZone && <p className="field-error">{errors.timeZone.message}</p>}
         </div>
         {errors.root?.server && <p className="alert alert-error" role="alert">{errors.root.server.message}</p>}
+        {saved && <p className="alert alert-success" role="status">Trades, area and hours saved.</p>}
         <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={creating || updating}>Save and continue</button>
+          <button type="submit" className="btn btn-primary" disabled={creating || updating}>{settings ? 'Save trades, area and hours' : 'Save and continue'}</button>
         </div>
       </form>
     </>

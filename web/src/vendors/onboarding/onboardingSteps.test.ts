@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStep, likelyTimeZone, nextStep, ONBOARDING_STEPS, stepOf, stepStatus, type CompanyProgress } from './onboardingSteps';
+import { currentStep, nextStep, ONBOARDING_STEPS, stepOf, stepStatus, type CompanyProgress } from './onboardingSteps';
 
 const company = (missing: string[], extra: Partial<CompanyProgress> = {}): CompanyProgress => ({ missing, completed: missing.length === 0, teamSize: 1, ...extra });
 const statuses = (c: CompanyProgress | null) => ONBOARDING_STEPS.map((s) => [s.key, stepStatus(s, c)]);
@@ -28,13 +28,11 @@ describe('the vendor onboarding steps', () => {
     expect(currentStep(null, c)).toBe('finish');
   });
 
-  it('maps each missing step to its screen, moves on, and guesses the zone from the first city', () => {
+  it('maps each missing step to its screen, and moves on', () => {
     expect(stepOf('BUSINESS_HOURS')?.key).toBe('trades');
     expect(stepOf('INSURANCE_CERTIFICATE')?.key).toBe('documents');
     expect(stepOf('PAYOUT_ACCOUNT')?.key).toBe('payout');
     expect(nextStep('company')).toBe('trades');
     expect(nextStep('finish')).toBe('finish');
-    expect(likelyTimeZone(['TX', 'GA'])).toBe('America/Chicago');
-    expect(likelyTimeZone(['NC'])).toBe('America/New_York');
   });
 });

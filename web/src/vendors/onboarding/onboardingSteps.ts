@@ -63,11 +63,6 @@ export function nextStep(key: OnboardingStepKey): OnboardingStepKey {
   return ONBOARDING_STEPS[Math.min(at + 1, ONBOARDING_STEPS.length - 1)]!.key;
 }
 
-/** The zone a company's hours most likely are in, from the first city page it serves (Texas is Central, the rest Eastern). */
-export function likelyTimeZone(regionStates: readonly string[]): string {
-  return regionStates[0] === 'TX' ? 'America/Chicago' : 'America/New_York';
-}
-
 export const TIME_ZONES: ReadonlyArray<[zone: string, label: string]> = [
   ['America/New_York', 'Eastern (New York)'],
   ['America/Chicago', 'Central (Chicago)'],

@@ -44,6 +44,3 @@ export function hoursValues(hours: Hours | null): TradesValues['hours'] {
 export function businessHoursInput(hours: TradesValues['hours']): Record<string, { opens: string; closes: string }> {
   return Object.fromEntries(WEEKDAYS.filter((d) => hours[d].open).map((d) => [d, { opens: hours[d].opens, closes: hours[d].closes }]));
 }
-
-export const regionStates = (regions: readonly string[]) =>
-  regions.map((r) => CITY_PAGES.find((p) => p.key === r)?.state).filter((s): s is string => Boolean(s));

@@ -118,6 +118,17 @@ export const REST_COSTS: Record<string, RestCost> = {
   'ResidentialServiceProvider.documents': perParent(),
   'ResidentialServiceProvider.payoutAccount': perParent(),
   'ResidentialServiceProvider.payouts': perParent(),
+  // Team and photo (resolvers/team.ts): the company's own fields, no call; open invites one GET per company.
+  'ResidentialServiceProvider.openInvites': perParent(),
+  'ResidentialServiceProvider.photoUrl': none,
+  'ResidentialServiceProvider.users': none,
+  'ResidentialServiceProvider.viewerRole': none,
+  'Profile.serviceProviderProfilePhotoUrl': none,
+  // A series and its visits (resolvers/series.ts), through the one-by-one activities loader.
+  'ServiceActivity.series': perParent(),
+  'ServiceActivity.visits': perParent(),
+  'ServiceActivity.nextVisit': perParent(),
+  'ServiceSeriesVisit.activity': perParent(),
   // Each payout's job through the one-by-one activities loader.
   'ServiceProviderPayout.serviceActivity': perParent(),
   // Hands in the document, then re-reads the company (its missing steps changed).

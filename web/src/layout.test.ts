@@ -24,6 +24,7 @@ const AREA_TO_AREA = [
   'applications -> account', // the lease asks for the person's name with the profile's mutation
   'onboarding -> account', // the screening's name fields follow the profile's rules
   'tickets -> services', // a Service Request shows the service booked for it (status pill, visit window, step words)
+  'vendors -> services', // the vendor's job card shows the hand-in's photos and "on my way" as the manager's page does (JobPhotos)
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -4,8 +4,9 @@ import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoUserId, makeResident } from '../support/residents.js';
 import { operationsOf } from './hostile-input-helpers.js';
 import {
-  finishOnboarding, handInDocument, providerBody, serviceTypeId, tomorrowWindow, visitStarted,
+  finishOnboarding, handInDocument, providerBody, serviceTypeId, tomorrowWindow, uploadJobPhoto, visitStarted,
 } from './service-marketplace-helpers.js';
+import { registerUser } from './auth-helpers.js';
 import { uploadSample } from './uploads-helpers.js';
 
 /**
@@ -32,6 +33,7 @@ let inspection: number;
 let lopez: number; // the holder's company
 let morgan: number; // the other vendor's company
 let inviteSeq = 0;
+let holderPhoto: string; // the holder's upload for the hand-in row
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -49,6 +51,7 @@ beforeAll(async () => {
   const created = await api.call('POST', '/residential-service-providers', { token: tokens.holder, body: providerBody(region) });
   lopez = created.json().id;
   await finishOnboarding(api, tokens.holder!, lopez);
+  holderPhoto = await uploadJobPhoto(api, tokens.holder!);
   // The other vendor: onboarded, same categories and region, so the open job is offered to it too.
   morgan = (await api.call('GET', '/residential-service-providers', { token: tokens.vendor2 })).json().results[0].id;
   await api.call('PATCH', `/residential-service-providers/${morgan}`, { token: tokens.vendor2, body: providerBody(region, { name: 'Morgan Fix-It' }) });
@@ -88,7 +91,7 @@ const jobs = {
   },
   pendingQa: async () => {
     const id = await jobs.started();
-    await act(id, 'status', 'holder', { status: 'SUBMITTED_PENDING_QA', note: 'All fine' });
+    await act(id, 'status', 'holder', { status: 'SUBMITTED_PENDING_QA', note: 'All fine', photo_file_ids: [await uploadJobPhoto(api, tokens.holder!)] });
     return id;
   },
   approved: async () => {
@@ -98,7 +101,7 @@ const jobs = {
   },
 };
 
-interface Request { method: 'GET' | 'POST' | 'PATCH'; url: string; body?: unknown }
+interface Request { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown }
 interface Row {
   /** The route as /openapi.json names it. */
   route: string;
@@ -160,12 +163,12 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /residential-service-providers/accept-invite', on: 'an invitation to someone else',
-    request: async () => ({ method: 'POST', url: '/residential-service-providers/accept-invite', body: await inviteElsewhere() }),
+    request: async () => ({ method: 'POST', url: '/residential-service-providers/accept-invite', body: withoutEmail(await inviteElsewhere()) }),
     expect: [403, 403, 403, 403, 403, 403, 403, 401],
   },
   {
     route: 'POST /residential-service-providers/accept-invite', on: 'a wrong token',
-    request: async () => ({ method: 'POST', url: '/residential-service-providers/accept-invite', body: { ...(await inviteElsewhere()), token: 'wrong' } }),
+    request: async () => ({ method: 'POST', url: '/residential-service-providers/accept-invite', body: { ...withoutEmail(await inviteElsewhere()), token: 'wrong' } }),
     expect: [404, 404, 404, 404, 404, 404, 404, 401],
   },
   {
@@ -212,20 +215,45 @@ const ROWS: Row[] = [
   activityRow('POST /service-activities/{id}/reschedule', 'scheduled', 'reschedule', [200, 404, 403, 404, 403, 404, 200, 401], tomorrowWindow(2)),
   activityRow('POST /service-activities/{id}/unschedule', 'scheduled', 'unschedule', [200, 404, 200, 404, 403, 404, 200, 401]),
   activityRow('POST /service-activities/{id}/cancel', 'scheduled', 'cancel', [403, 404, 200, 404, 403, 404, 200, 401]),
-  activityRow('POST /service-activities/{id}/status', 'started', 'status', [200, 404, 403, 404, 403, 404, 403, 401], { status: 'SUBMITTED_PENDING_QA', note: 'All fine' }),
+  // One photo of the holder's: only the holder's call uses it (the others are refused before the photos are looked at).
+  activityRow('POST /service-activities/{id}/status', 'started', 'status', [200, 404, 403, 404, 403, 404, 403, 401],
+    { status: 'SUBMITTED_PENDING_QA', note: 'All fine', get photo_file_ids() { return [holderPhoto]; } }),
+  activityRow('POST /service-activities/{id}/on-my-way', 'scheduled', 'on-my-way', [200, 404, 403, 404, 403, 404, 403, 401], { eta_minutes: 15 }),
   activityRow('POST /service-activities/{id}/status', 'pendingQa', 'status', [403, 404, 200, 404, 403, 404, 200, 401], { status: 'SUBMITTED_VENDOR_COMPLETE' }),
   activityRow('POST /service-activities/{id}/payment', 'approved', 'payment', [403, 403, 403, 403, 403, 403, 200, 401]),
   activityRow('POST /service-activities/{id}/remove-vendor', 'scheduled', 'remove-vendor', [403, 404, 200, 404, 403, 404, 200, 401], { reason: 'no_show' }),
+  { route: 'GET /residential-service-providers/{id}/invites', request: async () => ({ method: 'GET', url: `/residential-service-providers/${lopez}/invites` }), expect: [200, 404, 404, 404, 404, 404, 200, 401] },
+  {
+    route: 'DELETE /residential-service-providers/{id}/invites/{invite_id}', on: 'a fresh invitation each',
+    request: async () => ({ method: 'DELETE', url: `/residential-service-providers/${lopez}/invites/${(await inviteElsewhere()).invite_id}` }),
+    expect: [204, 404, 404, 404, 404, 404, 204, 401],
+  },
+  {
+    route: 'DELETE /residential-service-providers/{id}/provider-users/{user_id}', on: 'a fresh member each',
+    request: async () => ({ method: 'DELETE', url: `/residential-service-providers/${lopez}/provider-users/${await freshMember()}` }),
+    expect: [204, 404, 404, 404, 404, 404, 204, 401],
+  },
 ];
 
+const withoutEmail = ({ email: _email, ...invite }: { invite_id: number; token: string; email: string }) => invite;
+
+/** Someone who joined the holder's company through an invitation: their user id. */
+async function freshMember(): Promise<number> {
+  const invite = await inviteElsewhere();
+  const person = await registerUser(api, 'vendor', { email: invite.email });
+  const accepted = await api.call('POST', '/residential-service-providers/accept-invite', { token: person.token, body: { invite_id: invite.invite_id, token: invite.token } });
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
+  return person.userId;
+}
+
 /** An open invitation of the holder's company to an address none of the parties has. */
-async function inviteElsewhere(): Promise<{ invite_id: number; token: string }> {
+async function inviteElsewhere(): Promise<{ invite_id: number; token: string; email: string }> {
   const email = `elsewhere-${++inviteSeq}@example.com`;
   const sent = await api.call('POST', `/residential-service-providers/${lopez}/provider-users`, { token: tokens.holder, body: { email } });
   if (sent.statusCode !== 201) throw new Error(`invite: ${sent.statusCode} ${sent.body}`);
   const [mail] = await rows<{ body: string }>(api.deps.database.db, sql`SELECT body FROM outbox_messages WHERE to_email = ${email} ORDER BY id DESC LIMIT 1`);
   const link = new URL(mail!.body.split('\n').at(-1)!, 'http://x');
-  return { invite_id: Number(link.searchParams.get('invite_id')), token: link.searchParams.get('token')! };
+  return { invite_id: Number(link.searchParams.get('invite_id')), token: link.searchParams.get('token')!, email };
 }
 
 /**

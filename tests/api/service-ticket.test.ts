@@ -4,7 +4,7 @@ import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { demoUserId, makeResident } from '../support/residents.js';
 import { eventsOf, notificationsOf, openTicket, type Ticket } from './maintenance-tickets-helpers.js';
 import {
-  errorOf, finishOnboarding, providerBody, serviceTypeId, tomorrowWindow, visitStarted, type Activity,
+  errorOf, finishOnboarding, providerBody, serviceTypeId, tomorrowWindow, uploadJobPhoto, visitStarted, type Activity,
 } from './service-marketplace-helpers.js';
 
 // Tickets and services meet (issue 14, docs/vendors.md "Tickets and services").
@@ -103,11 +103,11 @@ describe('the job\'s steps on the ticket', () => {
     await act(job.id, 'accept', 'vendor');
     await act(job.id, 'schedule', 'vendor', tomorrowWindow());
     await visitStarted(api, job.id);
-    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA', note: 'Replaced the thermostat' });
+    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA', note: 'Replaced the thermostat', photo_file_ids: [await uploadJobPhoto(api, tokens.vendor!)] });
     await act(job.id, 'status', 'manager', { status: 'SUBMITTED_VENDOR_INCOMPLETE', note: 'Still cold in bedroom 2' });
     await act(job.id, 'schedule', 'vendor', tomorrowWindow(3));
     await visitStarted(api, job.id);
-    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA' });
+    await act(job.id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA', photo_file_ids: [await uploadJobPhoto(api, tokens.vendor!)] });
     await act(job.id, 'status', 'manager', { status: 'SUBMITTED_VENDOR_COMPLETE' });
     await act(job.id, 'payment', 'staff');
 

@@ -323,7 +323,7 @@ describe('handing in and checking the work', () => {
     await act('vendor', 'acceptServiceActivity', input);
     await act('vendor', 'scheduleServiceActivity', { ...input, ...window() }, 'ScheduleServiceActivityInput');
     await visitStarted(stack.api, j.databaseId);
-    await act('vendor', 'setServiceActivityStatus', { ...input, status: 'SUBMITTED_PENDING_QA', checklist: [{ item: 'Roof', done: true }] }, 'SetServiceActivityStatusInput');
+    await act('vendor', 'setServiceActivityStatus', { ...input, status: 'SUBMITTED_PENDING_QA', checklist: [{ item: 'Roof', done: true }], photoFileIds: [await uploadJobPhoto('vendor')] }, 'SetServiceActivityStatusInput');
     await act('manager', 'setServiceActivityStatus', { ...input, status: 'SUBMITTED_VENDOR_COMPLETE' }, 'SetServiceActivityStatusInput');
     const paid = await stack.api.call('POST', `/service-activities/${j.databaseId}/payment`, { token: await stack.tokenFor('staff') });
     expect(paid.statusCode, paid.body).toBe(200);

@@ -15,7 +15,7 @@ import { visitStarted } from '../api/service-marketplace-helpers.js';
 import { startApp, type App } from './support/app.js';
 import { createAccount, freshEmail } from './support/journey.js';
 import { logInAs } from './support/login.js';
-import { logInAsManager } from './support/managerHomes.js';
+import { logInAsManager, SMALL_PNG } from './support/managerHomes.js';
 import { onboardThroughScreens } from './support/vendorJourney.js';
 
 let app: App;
@@ -68,8 +68,10 @@ describe('from a blank vendor registration to a paid job (issue 14)', () => {
     await manager.getByRole('link', { name: `Book a service for ${home.title}` }).click();
     await manager.waitForURL((url) => url.pathname === '/manager/service/book');
     const form = manager.getByRole('form', { name: 'Book a service' });
-    const types = await form.getByLabel('Service').locator('option:not([disabled])').allTextContents();
-    await form.getByLabel('Service').selectOption({ label: types.find((t) => /inspection/i.test(t))! });
+    // The types come with the page's query: wait for the inspection's option, then choose it.
+    const inspection = form.getByLabel('Service').locator('option:not([disabled])', { hasText: /inspection/i }).first();
+    await inspection.waitFor({ state: 'attached' });
+    await form.getByLabel('Service').selectOption((await inspection.getAttribute('value'))!);
     await form.getByLabel('Access', { exact: true }).selectOption('NONE_VENDOR_DIRECT_ACCESS');
     await form.getByLabel('Access notes').fill(ACCESS_NOTES);
     await form.getByLabel('Notes for the vendor').fill(NOTES);
@@ -131,7 +133,8 @@ describe('from a blank vendor registration to a paid job (issue 14)', () => {
     await handIn.getByLabel('Notes').fill('All rooms inspected; report attached as photos.');
     await handIn.getByRole('button', { name: 'Add checklist item' }).click();
     await handIn.getByLabel('Item 1', { exact: true }).fill('Smoke alarms');
-    // PHOTO STEP
+    await handIn.getByLabel('Photos of the work (at least 1, up to 20)').setInputFiles({ name: 'smoke-alarm.png', mimeType: 'image/png', buffer: SMALL_PNG });
+    await handIn.getByRole('img', { name: 'Photo 1: smoke-alarm.png' }).waitFor();
     await handIn.getByRole('button', { name: 'Hand in' }).click();
     await job.getByTestId('job-status').getByText('Handed in, being checked').waitFor();
     await shot(vendor, 'handed-in');
@@ -143,6 +146,9 @@ describe('from a blank vendor registration to a paid job (issue 14)', () => {
     await manager.goto(`/manager/service/activities/${jobId}`);
     const job = manager.getByRole('article');
     await job.getByText(COMPANY).waitFor();
+    // The vendor's photo, through its signed address.
+    const photo = manager.getByRole('list', { name: 'Photos of the work' }).getByRole('img', { name: /smoke-alarm\.png/ });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await job.getByRole('button', { name: 'Approve the work' }).click();
     await job.getByRole('status').filter({ hasText: /^Approved$/ }).waitFor();
     // Staff pay the approved job from the internal console.

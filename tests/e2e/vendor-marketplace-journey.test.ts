@@ -6,6 +6,7 @@
 // sees the offer without its address and never the job once it is taken.
 // The one fixture: `visitStarted` moves the booked visit to now, as waiting until the
 // day of the visit would (work is handed in once the visit has started).
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../api/db/client.js';
@@ -19,6 +20,7 @@ import { logInAsManager, SMALL_PNG } from './support/managerHomes.js';
 import { onboardThroughScreens } from './support/vendorJourney.js';
 
 let app: App;
+const PDF = fileURLToPath(new URL('./fixtures/sample-document.pdf', import.meta.url));
 let home: { id: number; title: string; street: string; city: string; region: string };
 const COMPANY = `Blank Slate Inspections ${Date.now().toString(36)}`;
 const ACCESS_NOTES = 'Lockbox on the side gate, code MAPLE-LEAF';
@@ -173,5 +175,34 @@ describe('from a blank vendor registration to a paid job (issue 14)', () => {
     await vendor.setViewportSize(PHONE);
     await fitsPhone(vendor);
     await shot(vendor, 'dashboard-phone');
+  });
+});
+
+describe('documents about to expire (issue 14)', () => {
+  it('a certificate replaced in Settings with one lapsing in 20 days shows on the dashboard, with the way to replace it', async () => {
+    const page = await app.newPage();
+    await page.goto('/for-vendors');
+    await page.getByRole('link', { name: 'Create a vendor account' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/vendor-login');
+    await createAccount(page, freshEmail('expiring-vendor'), (url) => url.pathname === '/vendor/jobs');
+    await onboardThroughScreens(page, { name: `Soon Lapsing ${Date.now().toString(36)}`, trades: ['Small repairs'], cities: ['Austin, TX'] });
+    await page.goto('/vendor/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Vendor dashboard' }).waitFor();
+    expect(await page.getByTestId('expiry-notice').count()).toBe(0);
+
+    await page.goto('/vendor/settings');
+    const insurance = page.getByRole('form', { name: 'Insurance certificate' });
+    await insurance.getByLabel('Replace your insurance certificate').setInputFiles(PDF);
+    await insurance.getByRole('button', { name: 'Remove sample-document.pdf' }).waitFor();
+    await insurance.getByLabel('Expires on').fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+    await insurance.getByRole('button', { name: 'Save insurance certificate' }).click();
+    await insurance.getByText('Insurance certificate saved.').waitFor();
+
+    await page.goto('/vendor/dashboard');
+    const notice = page.getByTestId('expiry-notice');
+    await notice.getByText('A document expires soon.').waitFor();
+    expect(await notice.innerText()).toMatch(/Your insurance certificate expires in (19|20) days/);
+    await notice.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/vendor/settings');
   });
 });

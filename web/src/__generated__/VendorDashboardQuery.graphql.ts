@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34c84d198ea75d415358f7a691d89487>>
- * @relayHash fe292d8fee0aefa139b3f2bf20482497
+ * @generated SignedSource<<9a4c05c43baf5feb130686ac093bc7b7>>
+ * @relayHash 6f5c234eee65f7d6f4e37484665e7d27
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1e3b70854df146a996e856dadb856ee7fae3aeaeb2a37aa835499de6e635781
+// @relayRequestID 0490c9e844c3397a7abbdd7c0aa54c56a29b8d387aa7c96c32b486d1e82928f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ServiceActivityStatus = "APPOINTMENT_CANCELED" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_SCHEDULED" | "RECURRING_SERVICE_STARTED" | "REQUESTED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "%future added value";
+export type ServiceProviderDocumentKind = "INSURANCE_CERTIFICATE" | "W9" | "%future added value";
+export type ServiceProviderRole = "MEMBER" | "OWNER" | "%future added value";
 export type VendorDashboardQuery$variables = {
   count?: number | null | undefined;
 };
 export type VendorDashboardQuery$data = {
   readonly myResidentialServiceProvider: {
+    readonly documents: ReadonlyArray<{
+      readonly expired: boolean;
+      readonly expiresOn: string | null | undefined;
+      readonly kind: ServiceProviderDocumentKind;
+    }>;
     readonly name: string;
+    readonly viewerRole: ServiceProviderRole | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"PayoutsSection_provider">;
   } | null | undefined;
   readonly serviceActivities: {
@@ -62,7 +70,46 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerRole",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ServiceProviderDocument",
+  "kind": "LinkedField",
+  "name": "documents",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expiresOn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expired",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -74,70 +121,70 @@ v2 = [
     "value": "MINE"
   }
 ],
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "priceCents",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "completedAt",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scheduledStart",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "scheduledEnd",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "ServiceActivityHome",
@@ -145,8 +192,8 @@ v12 = {
   "name": "home",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
-    (v11/*:: as any*/)
+    (v12/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -166,6 +213,8 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -176,7 +225,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "ServiceActivityConnection",
         "kind": "LinkedField",
         "name": "serviceActivities",
@@ -198,13 +247,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -217,7 +266,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -246,6 +295,8 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -290,7 +341,7 @@ return {
                         "name": "amountCents",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -312,8 +363,8 @@ return {
                         "name": "serviceTypeName",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -323,13 +374,13 @@ return {
             ],
             "storageKey": "payouts(first:10)"
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "ServiceActivityConnection",
         "kind": "LinkedField",
         "name": "serviceActivities",
@@ -351,13 +402,13 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -367,11 +418,11 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -384,16 +435,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe292d8fee0aefa139b3f2bf20482497",
-    "id": "e1e3b70854df146a996e856dadb856ee7fae3aeaeb2a37aa835499de6e635781",
+    "cacheID": "6f5c234eee65f7d6f4e37484665e7d27",
+    "id": "0490c9e844c3397a7abbdd7c0aa54c56a29b8d387aa7c96c32b486d1e82928f6",
     "metadata": {},
     "name": "VendorDashboardQuery",
     "operationKind": "query",
-    "text": "query VendorDashboardQuery(\n  $count: Int = 100\n) {\n  myResidentialServiceProvider {\n    name\n    ...PayoutsSection_provider\n    id\n  }\n  serviceActivities(first: $count, scope: MINE) {\n    edges {\n      node {\n        id\n        status\n        priceCents\n        completedAt\n        scheduledStart\n        scheduledEnd\n        timeZone\n        serviceType {\n          name\n          id\n        }\n        home {\n          city\n          state\n        }\n      }\n    }\n  }\n}\n\nfragment PayoutsSection_provider on ResidentialServiceProvider {\n  payouts(first: 10) {\n    edges {\n      node {\n        databaseId\n        amountCents\n        status\n        paidAt\n        createdAt\n        serviceTypeName\n        city\n        state\n      }\n    }\n  }\n}\n"
+    "text": "query VendorDashboardQuery(\n  $count: Int = 100\n) {\n  myResidentialServiceProvider {\n    name\n    viewerRole\n    documents {\n      kind\n      expiresOn\n      expired\n    }\n    ...PayoutsSection_provider\n    id\n  }\n  serviceActivities(first: $count, scope: MINE) {\n    edges {\n      node {\n        id\n        status\n        priceCents\n        completedAt\n        scheduledStart\n        scheduledEnd\n        timeZone\n        serviceType {\n          name\n          id\n        }\n        home {\n          city\n          state\n        }\n      }\n    }\n  }\n}\n\nfragment PayoutsSection_provider on ResidentialServiceProvider {\n  payouts(first: 10) {\n    edges {\n      node {\n        databaseId\n        amountCents\n        status\n        paidAt\n        createdAt\n        serviceTypeName\n        city\n        state\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c090155df7481cc749a635ce1cc8c9a";
+(node as any).hash = "cd1d8a6dc41a6b5d56001f6af4851005";
 
 export default node;

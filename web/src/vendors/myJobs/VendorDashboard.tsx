@@ -8,11 +8,12 @@ import styles from '../jobs/Jobs.module.css';
 import { EarningsChart } from './EarningsChart';
 import { earningsByMonth } from './jobGroups';
 import { PayoutsSection } from './PayoutsSection';
+import { ExpiryNotice } from '../settings/ExpiryNotice';
 import { formatVisit } from './zonedTime';
 
 export const VendorDashboardQuery = graphql`
   query VendorDashboardQuery($count: Int = 100) {
-    myResidentialServiceProvider { name ...PayoutsSection_provider }
+    myResidentialServiceProvider { name viewerRole documents { kind expiresOn expired } ...PayoutsSection_provider }
     serviceActivities(first: $count, scope: MINE) {
       edges { node { id status priceCents completedAt scheduledStart scheduledEnd timeZone serviceType { name } home { city state } } }
     }
@@ -21,7 +22,8 @@ export const VendorDashboardQuery = graphql`
 
 /**
  * /vendor/dashboard: earnings per month (the pay of completed jobs), what is earned
- * and still to be paid, the next visits and the payouts.
+ * and still to be paid, the next visits, the payouts, and documents that lapse within
+ * 30 days (the owner's reminder email's rule, settings/documentExpiry.ts).
  */
 export function VendorDashboard() {
   const queryRef = useLoaderData() as PreloadedQuery<QueryType>;
@@ -43,6 +45,10 @@ export function VendorDashboard() {
         <h1>Vendor dashboard</h1>
         {data.myResidentialServiceProvider && <p className={styles.lead}>{data.myResidentialServiceProvider.name}</p>}
       </div>
+      {data.myResidentialServiceProvider && (
+        <ExpiryNotice documents={data.myResidentialServiceProvider.documents} owner={data.myResidentialServiceProvider.viewerRole === 'OWNER'}
+          replace={<>Upload the new one in <Link to="/vendor/settings">Settings</Link>.</>} />
+      )}
       <div className={styles.stats}>
         <div className={styles.stat}><div className="muted">Earned (6 months)</div><div className={styles.statValue} data-testid="earned-total">{formatPay(total)}</div></div>
         <div className={styles.stat}><div className="muted">Awaiting payment</div><div className={styles.statValue}>{formatPay(pending)}</div></div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { expiringDocuments, expiryWords, localToday, type DatedDocument } from './documentExpiry';
 import styles from './VendorSettings.module.css';
 
@@ -7,7 +8,12 @@ const KIND_WORDS: Record<string, string> = { INSURANCE_CERTIFICATE: 'Your insura
  * Documents that lapsed or lapse within 30 days, above everything else: a lapsed
  * insurance certificate stops new jobs. Nothing when all is current.
  */
-export function ExpiryNotice({ documents, owner }: { documents: readonly DatedDocument[]; owner: boolean }) {
+export function ExpiryNotice({ documents, owner, replace }: {
+  documents: readonly DatedDocument[];
+  owner: boolean;
+  /** Where the owner replaces a document, when it is not further down this page. */
+  replace?: ReactNode;
+}) {
   const expiring = expiringDocuments(documents, localToday());
   if (expiring.length === 0) return null;
   const lapsed = expiring.some((e) => e.document.expired);
@@ -17,7 +23,7 @@ export function ExpiryNotice({ documents, owner }: { documents: readonly DatedDo
       <ul>
         {expiring.map((e) => <li key={e.document.kind}>{KIND_WORDS[e.document.kind] ?? e.document.kind} {expiryWords(e.daysLeft, e.document.expired)}.</li>)}
       </ul>
-      <span>{owner ? 'Upload the new one under Documents below.' : 'Let your company\'s owner know.'}{lapsed && ' Until then no new jobs are offered to you.'}</span>
+      <span>{owner ? (replace ?? 'Upload the new one under Documents below.') : 'Let your company\'s owner know.'}{lapsed && ' Until then no new jobs are offered to you.'}</span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<176b4d8319ad649bb32fc9baf85feabf>>
- * @relayHash ca60ef0d354a69eead032924bce89bee
+ * @generated SignedSource<<0d734726fe375381a597a1248fd533a2>>
+ * @relayHash 2d016fc1959fc848ab2cf2b20bb8207c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14482d10707c578ae161fc6373e00ee3b6433b100c087ac3bd2ceca2da957d2f
+// @relayRequestID 156224d3a40734a5614b67085412bfd7d94532f61d193a811c550ea84d16203e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CityPage = "ATLANTA" | "AUSTIN" | "CHARLOTTE" | "DALLAS_FORT_WORTH" | "DURHAM" | "RALEIGH" | "SAN_ANTONIO" | "TRIAD" | "%future added value";
@@ -33,6 +33,8 @@ export type AvailableJobsQuery$data = {
         readonly id: string;
         readonly notes: string | null | undefined;
         readonly priceCents: number | null | undefined;
+        readonly repeatEveryWeeks: number | null | undefined;
+        readonly seriesSequence: number | null | undefined;
         readonly serviceType: {
           readonly category: VendorServiceCategory;
           readonly name: string;
@@ -40,6 +42,7 @@ export type AvailableJobsQuery$data = {
         readonly status: ServiceActivityStatus;
         readonly timeZone: string;
         readonly viewerMay: ReadonlyArray<ServiceActivityAction>;
+        readonly visitDueOn: string | null | undefined;
       };
     }>;
   };
@@ -145,17 +148,38 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "repeatEveryWeeks",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
+  "name": "seriesSequence",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "visitDueOn",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "ServiceActivityHome",
@@ -229,6 +253,9 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -237,12 +264,12 @@ return {
                     "name": "serviceType",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -297,6 +324,9 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -305,13 +335,13 @@ return {
                     "name": "serviceType",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -324,16 +354,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca60ef0d354a69eead032924bce89bee",
-    "id": "14482d10707c578ae161fc6373e00ee3b6433b100c087ac3bd2ceca2da957d2f",
+    "cacheID": "2d016fc1959fc848ab2cf2b20bb8207c",
+    "id": "156224d3a40734a5614b67085412bfd7d94532f61d193a811c550ea84d16203e",
     "metadata": {},
     "name": "AvailableJobsQuery",
     "operationKind": "query",
-    "text": "query AvailableJobsQuery(\n  $category: VendorServiceCategory\n  $region: CityPage\n  $count: Int = 50\n) {\n  serviceActivities(first: $count, scope: OPEN, status: REQUESTED, category: $category, region: $region) {\n    edges {\n      node {\n        id\n        status\n        viewerMay\n        createdAt\n        timeZone\n        notes\n        priceCents\n        serviceType {\n          name\n          category\n          id\n        }\n        home {\n          city\n          state\n          region\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query AvailableJobsQuery(\n  $category: VendorServiceCategory\n  $region: CityPage\n  $count: Int = 50\n) {\n  serviceActivities(first: $count, scope: OPEN, status: REQUESTED, category: $category, region: $region) {\n    edges {\n      node {\n        id\n        status\n        viewerMay\n        createdAt\n        timeZone\n        notes\n        priceCents\n        repeatEveryWeeks\n        seriesSequence\n        visitDueOn\n        serviceType {\n          name\n          category\n          id\n        }\n        home {\n          city\n          state\n          region\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a6c590a33476338583d41defb1842b65";
+(node as any).hash = "172c9ed23c45ef11b95a01c14a440b6f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9c0b756cf3699461f587622a8c6c888>>
- * @relayHash 7da8a6aed2f22de257482f2e94b3cbeb
+ * @generated SignedSource<<0b5f99c85aae8e8c85676f48c64e4e4e>>
+ * @relayHash b85033278da04f1972e32c8449876ea0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2fcf7706fd36ff1ce68dea2a81519571f315b913cb1e0835bd172f9ed9736bfb
+// @relayRequestID bc85f5b819f60886464737782b0266113cddc67ea121c2ae56493b67cd90eaca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,27 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "priceCents",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "repeatEveryWeeks",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seriesSequence",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "visitDueOn",
             "storageKey": null
           },
           {
@@ -356,12 +377,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7da8a6aed2f22de257482f2e94b3cbeb",
-    "id": "2fcf7706fd36ff1ce68dea2a81519571f315b913cb1e0835bd172f9ed9736bfb",
+    "cacheID": "b85033278da04f1972e32c8449876ea0",
+    "id": "bc85f5b819f60886464737782b0266113cddc67ea121c2ae56493b67cd90eaca",
     "metadata": {},
     "name": "JobCardLiveSubscription",
     "operationKind": "subscription",
-    "text": "subscription JobCardLiveSubscription(\n  $id: ID!\n) {\n  serviceActivityUpdated(id: $id) {\n    ...JobCard_job\n    id\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
+    "text": "subscription JobCardLiveSubscription(\n  $id: ID!\n) {\n  serviceActivityUpdated(id: $id) {\n    ...JobCard_job\n    id\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15de5f95966968ed5ebc4b9573430205>>
- * @relayHash 04a51a11f33d94ec998de7b3b3d458ad
+ * @generated SignedSource<<8eabeba3d3bc180260cc8423eb5e6c65>>
+ * @relayHash 151f2182ba3eb235f8b62617732bc7a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 121a8329a42247b55ee315bcf7ddd97de120983c42307228e2e535185ff9b1d2
+// @relayRequestID c4ae47521ea24ed6e6d29c5deb7e8b548a8cdf29e6ae765977ff97b77143dd6a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,6 +206,27 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "priceCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "repeatEveryWeeks",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "seriesSequence",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "visitDueOn",
                 "storageKey": null
               },
               {
@@ -415,12 +436,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04a51a11f33d94ec998de7b3b3d458ad",
-    "id": "121a8329a42247b55ee315bcf7ddd97de120983c42307228e2e535185ff9b1d2",
+    "cacheID": "151f2182ba3eb235f8b62617732bc7a0",
+    "id": "c4ae47521ea24ed6e6d29c5deb7e8b548a8cdf29e6ae765977ff97b77143dd6a",
     "metadata": {},
     "name": "JobCardUnscheduleMutation",
     "operationKind": "mutation",
-    "text": "mutation JobCardUnscheduleMutation(\n  $input: ServiceActivityInput!\n) {\n  unscheduleServiceActivity(input: $input) {\n    serviceActivity {\n      ...JobCard_job\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
+    "text": "mutation JobCardUnscheduleMutation(\n  $input: ServiceActivityInput!\n) {\n  unscheduleServiceActivity(input: $input) {\n    serviceActivity {\n      ...JobCard_job\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
   }
 };
 })();

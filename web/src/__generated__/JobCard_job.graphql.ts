@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77c76e7853bed72910372e5d4ac0ca67>>
+ * @generated SignedSource<<c483185c5588f7b722df85185f4c1af1>>
  * @lightSyntaxTransform
  */
 
@@ -40,8 +40,10 @@ export type JobCard_job$data = {
     readonly url: string;
   }>;
   readonly priceCents: number | null | undefined;
+  readonly repeatEveryWeeks: number | null | undefined;
   readonly scheduledEnd: string | null | undefined;
   readonly scheduledStart: string | null | undefined;
+  readonly seriesSequence: number | null | undefined;
   readonly serviceType: {
     readonly category: VendorServiceCategory;
     readonly name: string;
@@ -57,6 +59,7 @@ export type JobCard_job$data = {
   } | null | undefined;
   readonly timeZone: string;
   readonly viewerMay: ReadonlyArray<ServiceActivityAction>;
+  readonly visitDueOn: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ScheduleForm_job">;
   readonly " $fragmentType": "JobCard_job";
 };
@@ -141,6 +144,27 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "priceCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "repeatEveryWeeks",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seriesSequence",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "visitDueOn",
       "storageKey": null
     },
     {
@@ -350,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "68f96f123d70572f7b2f66bc12714a8d";
+(node as any).hash = "2261fbb58fe5e649101104d08e6469ed";
 
 export default node;

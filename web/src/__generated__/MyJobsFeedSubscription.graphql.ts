@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b403408ce0874555040dc0929506233a>>
- * @relayHash 822c483105e17e8c93366ab3ff485c5b
+ * @generated SignedSource<<6989ec4168f041ca967202a65ffa968b>>
+ * @relayHash 696a4055c9ec72a516a5f3c97cfce241
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d647c77cd72369780b02269a9b2a1f46934b052c1edcbca4e28dffb4e29bd032
+// @relayRequestID a09c1f0ea98041598e29b69ade89444d909a13f4f9784d7cdd97122cb062da34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -147,6 +147,27 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "priceCents",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "repeatEveryWeeks",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seriesSequence",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "visitDueOn",
             "storageKey": null
           },
           {
@@ -352,12 +373,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "822c483105e17e8c93366ab3ff485c5b",
-    "id": "d647c77cd72369780b02269a9b2a1f46934b052c1edcbca4e28dffb4e29bd032",
+    "cacheID": "696a4055c9ec72a516a5f3c97cfce241",
+    "id": "a09c1f0ea98041598e29b69ade89444d909a13f4f9784d7cdd97122cb062da34",
     "metadata": {},
     "name": "MyJobsFeedSubscription",
     "operationKind": "subscription",
-    "text": "subscription MyJobsFeedSubscription {\n  serviceActivityUpdated {\n    id\n    heldByViewer\n    ...JobCard_job\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
+    "text": "subscription MyJobsFeedSubscription {\n  serviceActivityUpdated {\n    id\n    heldByViewer\n    ...JobCard_job\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e8801f0f54510ebd35e88d7e06f7cba>>
- * @relayHash ad7c2d4be5388c8c542f22ac20b90fd4
+ * @generated SignedSource<<ddc70e7969a1070f768145214e721b5a>>
+ * @relayHash 932824e2caeaf32233de5beb450cade4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cba6c8bbd6fc0ac5a4af13a16f808852e295160ae13cc048804f3b3c808efc52
+// @relayRequestID 9180b9e9e138a01acf429b9994ebb254ed3a39fb2264bbc4009bd6648a6d78d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,6 +223,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "repeatEveryWeeks",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "seriesSequence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "visitDueOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "accessRequirement",
                     "storageKey": null
                   },
@@ -428,12 +449,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad7c2d4be5388c8c542f22ac20b90fd4",
-    "id": "cba6c8bbd6fc0ac5a4af13a16f808852e295160ae13cc048804f3b3c808efc52",
+    "cacheID": "932824e2caeaf32233de5beb450cade4",
+    "id": "9180b9e9e138a01acf429b9994ebb254ed3a39fb2264bbc4009bd6648a6d78d7",
     "metadata": {},
     "name": "MyJobsQuery",
     "operationKind": "query",
-    "text": "query MyJobsQuery(\n  $count: Int = 100\n) {\n  serviceActivities(first: $count, scope: MINE) {\n    edges {\n      node {\n        id\n        status\n        scheduledStart\n        createdAt\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
+    "text": "query MyJobsQuery(\n  $count: Int = 100\n) {\n  serviceActivities(first: $count, scope: MINE) {\n    edges {\n      node {\n        id\n        status\n        scheduledStart\n        createdAt\n        ...JobCard_job\n      }\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
   }
 };
 })();

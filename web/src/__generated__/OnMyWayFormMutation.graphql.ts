@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a64c7d3d3a15cb02c4a47eb5348a6819>>
- * @relayHash 176ea9e29d8bffee2c78d886b72645c9
+ * @generated SignedSource<<ea3b9ffd905b263182735e7ac4f9ad90>>
+ * @relayHash a1d897105208f4b593ef6f571b31309d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6799f7c387ecaae57d38165a02d89b0ef4be99ba6474d528fec161c41532ed8f
+// @relayRequestID d946bc17e2b006a8195fbf1c375dfdb984b997ce3d6552d8b202636b7c4f56de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,6 +207,27 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "priceCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "repeatEveryWeeks",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "seriesSequence",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "visitDueOn",
                 "storageKey": null
               },
               {
@@ -416,12 +437,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "176ea9e29d8bffee2c78d886b72645c9",
-    "id": "6799f7c387ecaae57d38165a02d89b0ef4be99ba6474d528fec161c41532ed8f",
+    "cacheID": "a1d897105208f4b593ef6f571b31309d",
+    "id": "d946bc17e2b006a8195fbf1c375dfdb984b997ce3d6552d8b202636b7c4f56de",
     "metadata": {},
     "name": "OnMyWayFormMutation",
     "operationKind": "mutation",
-    "text": "mutation OnMyWayFormMutation(\n  $input: MarkServiceActivityOnMyWayInput!\n) {\n  markServiceActivityOnMyWay(input: $input) {\n    serviceActivity {\n      ...JobCard_job\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
+    "text": "mutation OnMyWayFormMutation(\n  $input: MarkServiceActivityOnMyWayInput!\n) {\n  markServiceActivityOnMyWay(input: $input) {\n    serviceActivity {\n      ...JobCard_job\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
   }
 };
 })();

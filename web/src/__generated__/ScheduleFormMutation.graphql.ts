@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32b120760ad1df5e811be75d2d6815d8>>
- * @relayHash 291d1e92910174c036ba20945e914b0e
+ * @generated SignedSource<<571778b52b521d29b7e1ad6532310fff>>
+ * @relayHash b12b00fc71ed70bfcbaf7fd627301200
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 134923c858463b5116c8ca929ab62c2e5046dff3ac1d9c3224c7e66a30762597
+// @relayRequestID d0181dd851606d0b10b8db3531c5f29bb722a700bcb41ed85429a74872e29859
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,6 +208,27 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "priceCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "repeatEveryWeeks",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "seriesSequence",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "visitDueOn",
                 "storageKey": null
               },
               {
@@ -417,12 +438,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "291d1e92910174c036ba20945e914b0e",
-    "id": "134923c858463b5116c8ca929ab62c2e5046dff3ac1d9c3224c7e66a30762597",
+    "cacheID": "b12b00fc71ed70bfcbaf7fd627301200",
+    "id": "d0181dd851606d0b10b8db3531c5f29bb722a700bcb41ed85429a74872e29859",
     "metadata": {},
     "name": "ScheduleFormMutation",
     "operationKind": "mutation",
-    "text": "mutation ScheduleFormMutation(\n  $input: ScheduleServiceActivityInput!\n) {\n  scheduleServiceActivity(input: $input) {\n    serviceActivity {\n      ...JobCard_job\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
+    "text": "mutation ScheduleFormMutation(\n  $input: ScheduleServiceActivityInput!\n) {\n  scheduleServiceActivity(input: $input) {\n    serviceActivity {\n      ...JobCard_job\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
   }
 };
 })();

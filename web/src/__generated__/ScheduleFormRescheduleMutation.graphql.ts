@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18ea5be30aaf8b220be81e117fa556fb>>
- * @relayHash 8a25a14ed0a535edb76c31af4d1d3b3a
+ * @generated SignedSource<<796c42b74234ab283e5d9c5d543f9d58>>
+ * @relayHash cb2b5edfae450b9021351f5509090575
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4703ea9f00e143050c6633b5f633fefb53f06a8429fe1bc06c1e9d463abf7b2
+// @relayRequestID 335170e237434329dfc8661bca17d2d11e3aab5d3cba9f0ea2590e5dd4dc0578
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,6 +208,27 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "priceCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "repeatEveryWeeks",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "seriesSequence",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "visitDueOn",
                 "storageKey": null
               },
               {
@@ -417,12 +438,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a25a14ed0a535edb76c31af4d1d3b3a",
-    "id": "d4703ea9f00e143050c6633b5f633fefb53f06a8429fe1bc06c1e9d463abf7b2",
+    "cacheID": "cb2b5edfae450b9021351f5509090575",
+    "id": "335170e237434329dfc8661bca17d2d11e3aab5d3cba9f0ea2590e5dd4dc0578",
     "metadata": {},
     "name": "ScheduleFormRescheduleMutation",
     "operationKind": "mutation",
-    "text": "mutation ScheduleFormRescheduleMutation(\n  $input: ScheduleServiceActivityInput!\n) {\n  rescheduleServiceActivity(input: $input) {\n    serviceActivity {\n      ...JobCard_job\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
+    "text": "mutation ScheduleFormRescheduleMutation(\n  $input: ScheduleServiceActivityInput!\n) {\n  rescheduleServiceActivity(input: $input) {\n    serviceActivity {\n      ...JobCard_job\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment JobCard_job on ServiceActivity {\n  id\n  databaseId\n  status\n  detail\n  viewerMay\n  timeZone\n  scheduledStart\n  scheduledEnd\n  notes\n  priceCents\n  repeatEveryWeeks\n  seriesSequence\n  visitDueOn\n  accessRequirement\n  accessMethod\n  accessNotes\n  serviceType {\n    name\n    category\n    id\n  }\n  home {\n    city\n    state\n    region\n    title\n    street\n    zip\n  }\n  submission {\n    notes\n    checklist {\n      item\n      done\n    }\n    submittedAt\n  }\n  onMyWayAt\n  onMyWayEtaMinutes\n  photos {\n    fileId\n    url\n    fileName\n    handIn\n  }\n  ...ScheduleForm_job\n}\n\nfragment ScheduleForm_job on ServiceActivity {\n  id\n  timeZone\n  scheduledStart\n  scheduledEnd\n}\n"
   }
 };
 })();

@@ -12,7 +12,7 @@ import { newIdempotencyKey } from '../../shared/idempotencyKey';
 import { logEvent } from '../../shared/log';
 import { zoneName } from '../myJobs/zonedTime';
 import { CATEGORY_KEYS, hasJobFilters, jobFiltersOf, matchesLocalFilters, withJobFilter } from './jobFilters';
-import { categoryLabel, formatPay, placeOf } from './jobWords';
+import { categoryLabel, formatPay, placeOf, repeatWords } from './jobWords';
 import styles from './Jobs.module.css';
 
 export const AvailableJobsQuery = graphql`
@@ -20,7 +20,7 @@ export const AvailableJobsQuery = graphql`
     serviceActivities(first: $count, scope: OPEN, status: REQUESTED, category: $category, region: $region) {
       edges {
         node {
-          id status viewerMay createdAt timeZone notes priceCents
+          id status viewerMay createdAt timeZone notes priceCents repeatEveryWeeks seriesSequence visitDueOn
           serviceType { name category }
           home { city state region }
         }
@@ -187,6 +187,7 @@ function OfferCard({ offer, onGone }: { offer: Offer; onGone(id: string, message
         <dt>Category</dt><dd>{categoryLabel(offer.serviceType.category)}</dd>
         <dt>Where</dt><dd>{placeOf(offer.home, region)}</dd>
         <dt>Time zone</dt><dd>{zoneName(offer.timeZone)}</dd>
+        {repeatWords(offer) && <><dt>Repeats</dt><dd>{repeatWords(offer)}</dd></>}
       </dl>
       {offer.notes && <p className={styles.notes}>{offer.notes}</p>}
       <p className="muted" style={{ margin: 0, fontSize: '0.85rem' }}>The address is shown once you hold the job.</p>

@@ -1,5 +1,6 @@
 // Words for a job, shared by Available Jobs, My Jobs and the dashboard.
 import { formatUsd } from '../../../../common/money';
+import { formatDate } from '../../shared/format';
 import { VENDOR_SERVICE_CATEGORY_LABELS, type VendorServiceCategory } from '../../../../common/services';
 
 export function categoryLabel(key: string): string {
@@ -9,6 +10,13 @@ export function categoryLabel(key: string): string {
 /** A job's pay as every screen prints money (common/money.ts formatUsd: "$185", "$80.50"), so it reads as on the manager's ledger. */
 export function formatPay(cents: number | null | undefined): string {
   return cents === null || cents === undefined ? '—' : formatUsd(cents);
+}
+
+/** A visit of a recurring series: "Every 2 weeks · visit 3, for Dec 7, 2026"; null for a one-off job. */
+export function repeatWords(job: { repeatEveryWeeks?: number | null; seriesSequence?: number | null; visitDueOn?: string | null }): string | null {
+  if (!job.seriesSequence || !job.repeatEveryWeeks) return null;
+  const every = job.repeatEveryWeeks === 1 ? 'Every week' : `Every ${job.repeatEveryWeeks} weeks`;
+  return `${every} · visit ${job.seriesSequence}${job.visitDueOn ? `, for ${formatDate(job.visitDueOn)}` : ''}`;
 }
 
 export const STATUS_LABELS: Record<string, string> = {

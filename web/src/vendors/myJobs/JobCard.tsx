@@ -8,7 +8,7 @@ import type { JobCardLiveSubscription } from '../../__generated__/JobCardLiveSub
 import { enumLabel } from '../../shared/format';
 import { newIdempotencyKey } from '../../shared/idempotencyKey';
 import { logEvent } from '../../shared/log';
-import { ACCESS_LABELS, categoryLabel, formatPay, placeOf, STATUS_LABELS } from '../jobs/jobWords';
+import { ACCESS_LABELS, categoryLabel, formatPay, placeOf, repeatWords, STATUS_LABELS } from '../jobs/jobWords';
 import styles from '../jobs/Jobs.module.css';
 import { JobPhotos, onMyWayWords } from '../../services/JobPhotos';
 import { HandInForm } from './HandInForm';
@@ -37,7 +37,7 @@ type Panel = 'schedule' | 'handIn' | 'onMyWay' | null;
 export function JobCard({ job }: { job: JobCard_job$key }) {
   const j = useFragment(graphql`
     fragment JobCard_job on ServiceActivity {
-      id databaseId status detail viewerMay timeZone scheduledStart scheduledEnd notes priceCents
+      id databaseId status detail viewerMay timeZone scheduledStart scheduledEnd notes priceCents repeatEveryWeeks seriesSequence visitDueOn
       accessRequirement accessMethod accessNotes
       serviceType { name category }
       home { city state region title street zip }
@@ -76,6 +76,7 @@ export function JobCard({ job }: { job: JobCard_job$key }) {
         <dt>Visit</dt>
         <dd data-testid="job-visit">{j.scheduledStart ? formatVisit(j.scheduledStart, j.scheduledEnd, j.timeZone) : 'Not scheduled yet'}</dd>
         <dt>Time zone</dt><dd>{zoneName(j.timeZone)}</dd>
+        {repeatWords(j) && <><dt>Repeats</dt><dd>{repeatWords(j)}</dd></>}
         <dt>Address</dt>
         <dd data-testid="job-address">
           {j.detail === 'FULL' && j.home.street

@@ -127,6 +127,9 @@ describe('from a blank vendor registration to a paid job (issue 14)', () => {
     await form.getByLabel('Ends').fill('12:00');
     await form.getByRole('button', { name: 'Save visit' }).click();
     await job.getByTestId('job-visit').getByText(/10:00 AM – 12:00 PM [A-Z]{2,5}/).waitFor();
+    // Before the visit, the card says when the work can be handed in instead of offering it.
+    await job.getByText('You can hand in the work once the visit has started.').waitFor();
+    expect(await job.getByRole('button', { name: 'Hand in work' }).count()).toBe(0);
 
     await visitStarted(app.api, jobId);
     await vendor.reload();
@@ -188,6 +191,7 @@ describe('documents about to expire (issue 14)', () => {
     await onboardThroughScreens(page, { name: `Soon Lapsing ${Date.now().toString(36)}`, trades: ['Small repairs'], cities: ['Austin, TX'] });
     await page.goto('/vendor/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Vendor dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Payouts' }).waitFor();
     expect(await page.getByTestId('expiry-notice').count()).toBe(0);
 
     await page.goto('/vendor/settings');

@@ -51,6 +51,9 @@ export function JobCard({ job }: { job: JobCard_job$key }) {
   const [commitUnschedule, unscheduling] = useMutation<JobCardUnscheduleMutation>(unscheduleMutation);
   const [error, setError] = useState<string | null>(null);
   const may = (a: string) => j.viewerMay.includes(a as (typeof j.viewerMay)[number]);
+  const mayHandIn = may('SUBMIT_COMPLETE') || may('SUBMIT_INCOMPLETE');
+  // The api refuses a hand-in before the visit starts (visit_not_started): say so instead of offering it.
+  const visitStarted = !j.scheduledStart || Date.parse(j.scheduledStart) <= Date.now();
   const region = CITY_PAGES.find((p) => p.key === j.home.region)?.title;
   const toggle = (p: Panel) => setPanel((open) => (open === p ? null : p));
 
@@ -109,10 +112,11 @@ export function JobCard({ job }: { job: JobCard_job$key }) {
         {may('SCHEDULE') && <button type="button" className="btn btn-primary" onClick={() => toggle('schedule')} aria-expanded={panel === 'schedule'}>Schedule visit</button>}
         {may('RESCHEDULE') && <button type="button" className="btn" onClick={() => toggle('schedule')} aria-expanded={panel === 'schedule'}>Reschedule</button>}
         {may('UNSCHEDULE') && <button type="button" className="btn" onClick={unschedule} disabled={unscheduling}>Unschedule</button>}
-        {(may('SUBMIT_COMPLETE') || may('SUBMIT_INCOMPLETE')) && (
+        {mayHandIn && visitStarted && (
           <button type="button" className="btn btn-primary" onClick={() => toggle('handIn')} aria-expanded={panel === 'handIn'}>Hand in work</button>
         )}
       </div>
+      {mayHandIn && !visitStarted && <p className="muted" style={{ margin: 0 }}>You can hand in the work once the visit has started.</p>}
       {panel === 'onMyWay' && <OnMyWayForm jobId={j.id} again={j.onMyWayAt !== null} onDone={() => setPanel(null)} />}
       {panel === 'schedule' && <ScheduleForm job={j} reschedule={may('RESCHEDULE')} onDone={() => setPanel(null)} />}
       {panel === 'handIn' && (

@@ -66,6 +66,13 @@ describe('a blank vendor (issue 14, spec §2)', () => {
     const page = await app.newPage();
     await page.context().addCookies([{ name: 'hearth_token', value: 'not-a-jwt', url: app.url }]);
     await page.goto('/vendor/my-jobs');
-    await page.waitForURL((url) => url.pathname === '/vendor-login' && url.searchParams.get('desired_page') === '/vendor/my-jobs');
+    // The 401 handler navigates the whole page (stored credentials cleared); a second refused
+    // query may start the same navigation again and abort the first, so the address is polled
+    // rather than one navigation awaited.
+    await expect.poll(() => {
+      const url = new URL(page.url());
+      return `${url.pathname}?${url.searchParams.get('desired_page')}`;
+    }, { timeout: 15_000 }).toBe('/vendor-login?/vendor/my-jobs');
+    await page.getByRole('form', { name: 'Log in' }).waitFor();
   });
 });

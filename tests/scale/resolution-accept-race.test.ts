@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../api/app.js';
-import { loadSigningKeys } from '../../api/auth/keys.js';
-import { signToken } from '../../api/auth/tokens.js';
-import { loadApiConfig } from '../../api/config.js';
 import { rows, sql, type Db } from '../../api/db/client.js';
-import type { AppDeps } from '../../api/deps.js';
 import { balanceMismatches } from '../../api/money/ledger-repository.js';
-import { outboxMailer } from '../../api/providers/mailer.js';
-import { freshDatabase, type FreshDatabase } from './support/fresh-database.js';
+import { startApiOnServer, type ApiOnServer } from './support/api-on-server.js';
 import { describeWith } from './support/servers.js';
 
 const KEYLESS = 40;
@@ -21,22 +12,15 @@ const RENT_CENTS = 96_000;
 // Without TEST_DATABASE_URL the suite is reported as skipped, with the reason (support/servers.ts).
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 
-let fresh: FreshDatabase;
+let server: ApiOnServer;
 let db: Db;
 let app: FastifyInstance;
-let deps: AppDeps;
 const tokens = { tenant: '', manager: '' };
 let lifecycleId: number;
 
 const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(db, q))[0]!;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function sessionToken(userId: number, role: 'tenant' | 'manager'): Promise<string> {
-  const sid = randomUUID();
-  await db.execute(sql`INSERT INTO sessions (id, user_id, typ, user_role, expires_at)
-    VALUES (${sid}, ${userId}, 'session', ${role}, now() + interval '1 hour')`);
-  return signToken(deps.keys, { sub: String(userId), sid, typ: 'session', user_role: role, staff: false }, 3600);
-}
 
 /** A manager's home with one bedroom, a tenant living there on a signed lease, and both sessions. */
 async function seed(): Promise<void> {
@@ -52,8 +36,8 @@ async function seed(): Promise<void> {
       move_out_date, application_signed_at, application_completed_at, sent_to_manager_at, lease_signed_at, finalized_at)
     VALUES (${tenant.id}, ${building.id}, ${bedroom.id}, ${day(-60)}, ${day(300)}, now() - interval '90 days', now() - interval '89 days',
       now() - interval '88 days', now() - interval '80 days', now() - interval '79 days') RETURNING id`)).id;
-  tokens.tenant = await sessionToken(tenant.id, 'tenant');
-  tokens.manager = await sessionToken(manager.id, 'manager');
+  tokens.tenant = await server.sessionToken(tenant.id, 'tenant');
+  tokens.manager = await server.sessionToken(manager.id, 'manager');
 }
 
 const call = (method: 'GET' | 'POST', url: string, token: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -61,18 +45,12 @@ const call = (method: 'GET' | 'POST', url: string, token: string, body?: unknown
 
 describeWith(['postgres'], 'accepting one fee proposal many times at once on real PostgreSQL', () => {
   beforeAll(async () => {
-    fresh = await freshDatabase(serverUrl, KEYLESS + KEYED + 5);
-    db = fresh.database.db;
-    const dataDir = mkdtempSync(join(tmpdir(), 'hearth-case-'));
-    const config = loadApiConfig({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', API_PORT: '0' });
-    deps = { config, database: fresh.database, keys: await loadSigningKeys({ dataDir }), mailer: outboxMailer(db) };
-    app = await buildApp(deps);
-    await app.ready();
+    server = await startApiOnServer(serverUrl, KEYLESS + KEYED + 5);
+    ({ db, app } = server);
     await seed();
   });
   afterAll(async () => {
-    await app?.close();
-    await fresh?.drop();
+    await server?.close();
   });
 
   it(`${KEYLESS} keyless and ${KEYED} same-key accepts in parallel: one invoice, one ledger entry, one history step`, async () => {

@@ -1,17 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../api/app.js';
-import { loadSigningKeys } from '../../api/auth/keys.js';
-import { signToken } from '../../api/auth/tokens.js';
-import { loadApiConfig } from '../../api/config.js';
 import { rows, sql, type Db } from '../../api/db/client.js';
-import type { AppDeps } from '../../api/deps.js';
-import { outboxMailer } from '../../api/providers/mailer.js';
-import { freshDatabase, type FreshDatabase } from './support/fresh-database.js';
+import { startApiOnServer, type ApiOnServer } from './support/api-on-server.js';
 import { describeWith } from './support/servers.js';
 
 const VENDORS = 20;
@@ -19,10 +9,9 @@ const ROUNDS = 50;
 // Without TEST_DATABASE_URL the suite is reported as skipped, with the reason (support/servers.ts).
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 
-let fresh: FreshDatabase;
+let server: ApiOnServer;
 let db: Db;
 let app: FastifyInstance;
-let deps: AppDeps;
 let buildingId: number;
 let inspection: number;
 let managerToken = '';
@@ -31,12 +20,6 @@ const vendorTokens: string[] = [];
 
 const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(db, q))[0]!;
 
-async function sessionToken(userId: number, role: 'manager' | 'vendor' | 'tenant', staff = false): Promise<string> {
-  const sid = randomUUID();
-  await db.execute(sql`INSERT INTO sessions (id, user_id, typ, user_role, expires_at)
-    VALUES (${sid}, ${userId}, 'session', ${role}, now() + interval '1 hour')`);
-  return signToken(deps.keys, { sub: String(userId), sid, typ: 'session', user_role: role, staff }, 3600);
-}
 
 /** A manager's home in Durham and VENDORS onboarded companies that inspect homes in Durham. */
 async function seed(): Promise<void> {
@@ -45,10 +28,10 @@ async function seed(): Promise<void> {
   buildingId = (await one<{ id: number }>(sql`INSERT INTO buildings (manager_user_id, title, property_type, street, city, state, zip, region)
     VALUES (${manager.id}, 'Race House', 'sfr', '1 Race St', 'Durham', 'NC', '27701', 'nc/durham') RETURNING id`)).id;
   inspection = (await one<{ id: number }>(sql`SELECT id FROM service_types WHERE template = 'initial_property_inspection'`)).id;
-  managerToken = await sessionToken(manager.id, 'manager');
+  managerToken = await server.sessionToken(manager.id, 'manager');
   const staff = await one<{ id: number }>(sql`INSERT INTO users (email, first_name, last_name, roles, is_staff)
     VALUES ('staff@race.test', 'Sam', 'Staff', '{tenant}', true) RETURNING id`);
-  staffToken = await sessionToken(staff.id, 'tenant', true);
+  staffToken = await server.sessionToken(staff.id, 'tenant', true);
   for (let i = 0; i < VENDORS; i++) {
     const user = await one<{ id: number }>(sql`INSERT INTO users (email, first_name, last_name, roles)
       VALUES (${`vendor${i}@race.test`}, 'Vic', ${`Vendor ${i}`}, '{vendor}') RETURNING id`);
@@ -65,7 +48,7 @@ async function seed(): Promise<void> {
     await db.execute(sql`INSERT INTO residential_service_provider_documents (residential_service_provider_id, document_kind, file_id,
         expires_on, uploaded_by_user_id)
       VALUES (${provider.id}, 'insurance_certificate', ${file.id}, current_date + 365, ${user.id})`);
-    vendorTokens.push(await sessionToken(user.id, 'vendor'));
+    vendorTokens.push(await server.sessionToken(user.id, 'vendor'));
   }
 }
 
@@ -76,18 +59,12 @@ const PAYMENT_RETRIES = 50;
 
 describeWith(['postgres'], 'vendors accepting one job at once, and paying it, on real PostgreSQL', () => {
   beforeAll(async () => {
-    fresh = await freshDatabase(serverUrl, VENDORS + 5);
-    db = fresh.database.db;
-    const dataDir = mkdtempSync(join(tmpdir(), 'hearth-vendors-'));
-    const config = loadApiConfig({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', API_PORT: '0' });
-    deps = { config, database: fresh.database, keys: await loadSigningKeys({ dataDir }), mailer: outboxMailer(db) };
-    app = await buildApp(deps);
-    await app.ready();
+    server = await startApiOnServer(serverUrl, VENDORS + 5);
+    ({ db, app } = server);
     await seed();
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    await fresh?.drop();
+    await server?.close();
   });
 
   it(`${VENDORS} vendors accept one job at once, ${ROUNDS} rounds: exactly one 200 and one holder each round, the rest 409`, async () => {

@@ -1,17 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../api/app.js';
-import { loadSigningKeys } from '../../api/auth/keys.js';
-import { signToken } from '../../api/auth/tokens.js';
-import { loadApiConfig } from '../../api/config.js';
 import { rows, sql, type Db } from '../../api/db/client.js';
-import type { AppDeps } from '../../api/deps.js';
-import { outboxMailer } from '../../api/providers/mailer.js';
-import { freshDatabase, type FreshDatabase } from './support/fresh-database.js';
+import { startApiOnServer, type ApiOnServer } from './support/api-on-server.js';
 import { describeWith } from './support/servers.js';
 
 // Recurring services on real PostgreSQL (docs/vendors.md "Recurring services and
@@ -22,10 +12,9 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 const PAYMENT_RETRIES = 50;
 const ROUNDS = 20;
 
-let fresh: FreshDatabase;
+let server: ApiOnServer;
 let db: Db;
 let app: FastifyInstance;
-let deps: AppDeps;
 let buildingId: number;
 let cleaning: number;
 let managerToken = '';
@@ -33,11 +22,6 @@ let staffToken = '';
 
 const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(db, q))[0]!;
 
-async function sessionToken(userId: number, role: 'manager' | 'tenant', staff = false): Promise<string> {
-  const sid = randomUUID();
-  await db.execute(sql`INSERT INTO sessions (id, user_id, typ, user_role, expires_at) VALUES (${sid}, ${userId}, 'session', ${role}, now() + interval '1 hour')`);
-  return signToken(deps.keys, { sub: String(userId), sid, typ: 'session', user_role: role, staff }, 3600);
-}
 
 async function seed(): Promise<void> {
   const manager = await one<{ id: number }>(sql`INSERT INTO users (email, first_name, last_name, roles)
@@ -45,10 +29,10 @@ async function seed(): Promise<void> {
   buildingId = (await one<{ id: number }>(sql`INSERT INTO buildings (manager_user_id, title, property_type, street, city, state, zip, region)
     VALUES (${manager.id}, 'Series House', 'sfr', '1 Series St', 'Durham', 'NC', '27701', 'nc/durham') RETURNING id`)).id;
   cleaning = (await one<{ id: number }>(sql`SELECT id FROM service_types WHERE name = 'Bedroom turnover cleaning'`)).id;
-  managerToken = await sessionToken(manager.id, 'manager');
+  managerToken = await server.sessionToken(manager.id, 'manager');
   const staff = await one<{ id: number }>(sql`INSERT INTO users (email, first_name, last_name, roles, is_staff)
     VALUES ('staff@series.test', 'Sam', 'Staff', '{tenant}', true) RETURNING id`);
-  staffToken = await sessionToken(staff.id, 'tenant', true);
+  staffToken = await server.sessionToken(staff.id, 'tenant', true);
 }
 
 const call = (url: string, token: string, body?: unknown) =>
@@ -81,18 +65,12 @@ const visitsOf = (series: number) => rows<{ series_sequence: number; status: str
 
 describeWith(['postgres'], 'recurring services under concurrent calls, on real PostgreSQL', () => {
   beforeAll(async () => {
-    fresh = await freshDatabase(serverUrl, 30);
-    db = fresh.database.db;
-    const dataDir = mkdtempSync(join(tmpdir(), 'hearth-series-'));
-    const config = loadApiConfig({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', API_PORT: '0' });
-    deps = { config, database: fresh.database, keys: await loadSigningKeys({ dataDir }), mailer: outboxMailer(db) };
-    app = await buildApp(deps);
-    await app.ready();
+    server = await startApiOnServer(serverUrl, 30);
+    ({ db, app } = server);
     await seed();
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    await fresh?.drop();
+    await server?.close();
   });
 
   it(`a visit paid by ${PAYMENT_RETRIES} concurrent calls books exactly one next visit, with one created event`, async () => {

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../deps.js';
-import { CursorParam, IdPathParams, LimitParam, pageOf, readCursor } from '../../../http/collection-params.js';
-import { encodeCursor } from '../../../http/cursor.js';
+import { CursorParam, IdPathParams, LimitParam, pageById, pageOf, readCursor } from '../../../http/collection-params.js';
 import { viewerOf } from '../../../http/viewer.js';
 import { listProviderPayouts } from '../payout-account/payout-account-repository.js';
 import { visibleProviderOr404 } from '../provider-access.js';
@@ -45,12 +44,7 @@ export const providerPayoutRoutes: FastifyPluginAsync<AppDeps> = async (plain, d
     const { provider } = await visibleProviderOr404(db, viewerOf(request), request.params.id);
     const { limit, cursor } = request.query;
     const before = readCursor(cursor, SCOPE, 'int')?.id ?? null;
-    const found = await listProviderPayouts(db, provider.id, before, limit + 1);
-    const page = found.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      results: page.map(({ building_city, building_state, ...p }) => ({ ...p, city: building_city, state: building_state })),
-      next_cursor: found.length > limit && last ? encodeCursor({ scope: SCOPE, key: last.id, id: last.id }) : null,
-    };
+    const page = pageById(await listProviderPayouts(db, provider.id, before, limit + 1), limit, SCOPE);
+    return { ...page, results: page.results.map(({ building_city, building_state, ...p }) => ({ ...p, city: building_city, state: building_state })) };
   });
 };

@@ -18,7 +18,7 @@ export function PayoutsSection({ provider }: { provider: PayoutsSection_provider
     <section className={styles.section} aria-labelledby="payouts">
       <h2 id="payouts" className={styles.sectionTitle}>Payouts</h2>
       {payouts.length === 0 ? (
-        <p className={styles.empty}>No payouts yet. Each job is paid once the homeowner approves your work.</p>
+        <p className={styles.empty}>No payouts yet. A job is paid after the homeowner approves your work and Hearth releases the payment.</p>
       ) : (
         <ul className={styles.cards} aria-label="Payouts">
           {payouts.map((p) => (

@@ -398,13 +398,18 @@ export type AssignServiceActivityVendorInput = {
   serviceActivityId: Scalars['ID']['input'];
 };
 
+/** The role to switch the session to. */
 export type AssumeUserRoleInput = {
+  /** A role the signed-in account holds (`role_not_held` otherwise). */
   userRole: UserRole;
 };
 
+/** Result of `assumeUserRole`. */
 export type AssumeUserRolePayload = {
   __typename?: 'AssumeUserRolePayload';
+  /** A new session token carrying the requested role; the client replaces its token with it. Null on failure. */
   session?: Maybe<AuthSession>;
+  /** Why the role could not be assumed, e.g. `role_not_held` on `userRole`; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -928,17 +933,22 @@ export type CreateTestCardTokenPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The file about to be uploaded. */
 export type CreateUploadInput = {
   /** The file's media type, e.g. image/jpeg, application/pdf, image/heic. */
   contentType: Scalars['String']['input'];
   /** The file's name; its extension says its type (passport.pdf, rex.heic). */
   fileName: Scalars['String']['input'];
+  /** What the file is for; decides the allowed file types and who may read it later. */
   purpose: UploadPurpose;
+  /** The file's exact size in bytes; at most 10 MB (10,485,760 bytes). */
   sizeBytes: Scalars['Int']['input'];
 };
 
+/** Result of `createUpload`. */
 export type CreateUploadPayload = {
   __typename?: 'CreateUploadPayload';
+  /** Where and how to upload the file; null when the input was refused. */
   upload?: Maybe<Upload>;
   /** fileName (type not allowed for the purpose), contentType (does not match the name), sizeBytes (over 10 MB). */
   userErrors: Array<UserError>;
@@ -1158,7 +1168,9 @@ export { HomeAmenity };
 /** A header the upload request must carry, exactly as given. */
 export type HttpHeader = {
   __typename?: 'HttpHeader';
+  /** Header name, e.g. `Content-Type`. */
   name: Scalars['String']['output'];
+  /** Header value, to send unchanged. */
   value: Scalars['String']['output'];
 };
 
@@ -1709,21 +1721,31 @@ export { ListingSort };
 
 export { ListingStatus };
 
+/** Email-and-password credentials for signing in. */
 export type LogInInput = {
+  /** The account's email address (case does not matter). */
   email: Scalars['String']['input'];
+  /** The account's password. */
   password: Scalars['String']['input'];
+  /** The role to sign in as; the account must hold it (`role_not_held` otherwise). */
   userRole: UserRole;
 };
 
+/** Result of `logIn`. */
 export type LogInPayload = {
   __typename?: 'LogInPayload';
+  /** The new session; null when the credentials were refused. */
   session?: Maybe<AuthSession>;
+  /** Why sign-in failed (wrong email or password, role not held, too many attempts); empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** Result of `logOut`. */
 export type LogOutPayload = {
   __typename?: 'LogOutPayload';
+  /** True when the session was ended; false when it had already ended (see userErrors). */
   ok: Scalars['Boolean']['output'];
+  /** Set when the session had already ended or could not be ended; a client may ignore it and forget the token anyway. */
   userErrors: Array<UserError>;
 };
 
@@ -1830,19 +1852,23 @@ export { ManagerOnboardingDemoCallStatus };
  */
 export type ManagerOverview = {
   __typename?: 'ManagerOverview';
-  /** Over the homes where the viewer holds the leasing permission. */
+  /** Applications awaiting a decision, summed over the homes where the viewer holds the leasing permission (0 when none). */
   applicantsWaitingCount: Scalars['Int']['output'];
-  /** The day the figures are for. */
+  /** The day (YYYY-MM-DD, UTC) the figures are for: today. */
   asOf: Scalars['Date']['output'];
+  /** Bedrooms of all the homes together. */
   bedroomCount: Scalars['Int']['output'];
   /** Homes the viewer owns or co-manages, in the order they were added. */
   homes: Array<ManagerOverviewHome>;
+  /** Bedrooms, over all the homes, someone lives in today under a signed lease. */
   occupiedBedroomCount: Scalars['Int']['output'];
-  /** Over the homes where the viewer holds the support service permission. */
+  /** Tickets not completed, summed over the homes where the viewer holds the support service permission (0 when none). */
   openTicketCount: Scalars['Int']['output'];
   /** Rent and fees past their due date and not settled; null without the payments permission on any home. */
   overdue?: Maybe<Money>;
+  /** How many invoices make up `overdue`; null when `overdue` is null. */
   overdueInvoiceCount?: Maybe<Scalars['Int']['output']>;
+  /** Bedrooms, over all the homes, nobody lives in today. */
   vacantBedroomCount: Scalars['Int']['output'];
 };
 
@@ -1851,16 +1877,19 @@ export type ManagerOverviewHome = {
   __typename?: 'ManagerOverviewHome';
   /** Applications sent to the manager and awaiting a decision; null without the leasing permission on this home. */
   applicantsWaitingCount?: Maybe<Scalars['Int']['output']>;
+  /** Number of bedrooms in the home. */
   bedroomCount: Scalars['Int']['output'];
   /** REST id of the home, as in `/manager/listings/{id}`. */
   buildingDatabaseId: Scalars['String']['output'];
   /** The home (global Building id). */
   buildingId: Scalars['ID']['output'];
+  /** Whether the home is listed (its bedrooms can be found and applied for). */
   isListed: Scalars['Boolean']['output'];
   /** Bedrooms someone lives in today under a signed lease. */
   occupiedBedroomCount: Scalars['Int']['output'];
   /** Tickets not completed; null without the support service permission on this home. */
   openTicketCount?: Maybe<Scalars['Int']['output']>;
+  /** The home's title as shown on its listing. */
   title: Scalars['String']['output'];
   /** The other bedrooms, in order. */
   vacantBedrooms: Array<VacantBedroom>;
@@ -1910,9 +1939,13 @@ export type Money = {
 
 export { MoveReason };
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Placeholder root so that modules can extend Mutation. */
+  /** Does nothing and returns null; it only exists so that the Mutation type is never empty. */
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Accepts an invite as the signed-in user, who becomes the tenant's guarantor. */
   acceptGuarantorInvite: AcceptGuarantorInvitePayload;
@@ -2024,7 +2057,7 @@ export type Mutation = {
   payApplicationFee: PayApplicationFeePayload;
   payInvoice: PayInvoicePayload;
   proposeResolution: ProposeResolutionPayload;
-  /** Creates an account with email and password in the given role, and signs in. */
+  /** Creates an account with email and password in the given role, and signs in; a verification mail is sent. */
   register: RegisterPayload;
   /** Remove an uploaded photo from a home; its address stops answering. */
   removeBuildingPhoto: BuildingPayload;
@@ -2135,581 +2168,1045 @@ export type Mutation = {
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAcceptGuarantorInviteArgs = {
   input: AcceptGuarantorInviteInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAcceptResolutionProposalArgs = {
   input: AcceptResolutionProposalInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAcceptServiceActivityArgs = {
   input: ServiceActivityInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAcceptServiceProviderInviteArgs = {
   input: AcceptServiceProviderInviteInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAddBathroomArgs = {
   input: AddBathroomInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAddBedroomArgs = {
   input: AddBedroomInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAddBuildingPhotosArgs = {
   input: AddBuildingPhotosInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAddCaseCommentArgs = {
   input: AddCaseCommentInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAddManagerLedgerChargeArgs = {
   input: AddManagerLedgerChargeInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAddParkingSpotArgs = {
   input: AddParkingSpotInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAddPaymentSourceArgs = {
   input: AddPaymentSourceInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAddResolutionCaseEvidenceArgs = {
   input: AddResolutionCaseEvidenceInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAddServiceProviderDocumentArgs = {
   input: AddServiceProviderDocumentInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAddTenantAnimalArgs = {
   input: AddTenantAnimalInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAddTenantRentalReferenceArgs = {
   input: AddTenantRentalReferenceInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAddTicketFollowersArgs = {
   input: ChangeTicketFollowersInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAddTicketUpdateArgs = {
   input: AddTicketUpdateInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAnswerLifecycleQuestionArgs = {
   input: AnswerLifecycleQuestionInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationApproveLifecycleArgs = {
   input: LifecycleRefInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAssignLifecycleBedroomArgs = {
   input: AssignLifecycleBedroomInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAssignServiceActivityVendorArgs = {
   input: AssignServiceActivityVendorInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationAssumeUserRoleArgs = {
   input: AssumeUserRoleInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationBookServiceArgs = {
   input: BookServiceInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationCancelServiceActivityArgs = {
   input: CancelServiceActivityInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationCheckIdentityVerificationStatusArgs = {
   input: ScreeningSubjectInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationCloseResolutionCaseArgs = {
   input: CloseResolutionCaseInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationCompleteServiceProviderOnboardingArgs = {
   input: ServiceProviderInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationCountersignLeaseArgs = {
   input: SignLeaseInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationCreateBuildingArgs = {
   input: CreateBuildingInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationCreateResidentialServiceProviderArgs = {
   input: CreateResidentialServiceProviderInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationCreateServiceProviderPayoutLinkArgs = {
   input: ServiceProviderInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationCreateTestCardTokenArgs = {
   input: CreateTestCardTokenInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationCreateUploadArgs = {
   input: CreateUploadInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationDeactivateLifecycleArgs = {
   input: DeactivateLifecycleInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationDeclineInformationRequestArgs = {
   input: DeclineInformationRequestInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationDeclineLifecycleQuestionArgs = {
   input: DeclineLifecycleQuestionInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationDeclineResolutionProposalArgs = {
   input: DeclineResolutionProposalInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationDeferFinancialQualificationsArgs = {
   input: DeferFinancialQualificationsInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationDeleteBathroomArgs = {
   input: DeleteBathroomInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationDeleteBedroomArgs = {
   input: DeleteBedroomInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationDeleteParkingSpotArgs = {
   input: DeleteParkingSpotInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationDenyLifecycleArgs = {
   input: DenyLifecycleInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationEscalateResolutionCaseArgs = {
   input: EscalateResolutionCaseInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationGenerateBuildingDescriptionArgs = {
   input: GenerateBuildingDescriptionInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationGenerateScreeningReportsArgs = {
   input: ScreeningSubjectInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationInviteCoManagerArgs = {
   input: InviteCoManagerInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationInviteGuarantorArgs = {
   input: InviteGuarantorInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationInviteServiceProviderUserArgs = {
   input: InviteServiceProviderUserInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationLogInArgs = {
   input: LogInInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationMarkNotificationReadArgs = {
   input: MarkNotificationReadInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationMarkResolutionCasePendingFinalizationArgs = {
   input: MarkResolutionCasePendingFinalizationInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationMarkServiceActivityOnMyWayArgs = {
   input: MarkServiceActivityOnMyWayInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationOpenMaintenanceTicketArgs = {
   input: OpenMaintenanceTicketInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationOpenResolutionCaseArgs = {
   input: OpenResolutionCaseInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationPayApplicationFeeArgs = {
   input: PayApplicationFeeInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationPayInvoiceArgs = {
   input: PayInvoiceInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationProposeResolutionArgs = {
   input: ProposeResolutionInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationRemoveBuildingPhotoArgs = {
   input: RemoveBuildingPhotoInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationRemoveCoManagerArgs = {
   input: RemoveCoManagerInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationRemoveServiceActivityVendorArgs = {
   input: RemoveServiceActivityVendorInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationRemoveServiceProviderUserArgs = {
   input: RemoveServiceProviderUserInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationRemoveTenantAnimalArgs = {
   input: RemoveTenantAnimalInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationRemoveTenantRentalReferenceArgs = {
   input: RemoveTenantRentalReferenceInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationRemoveTicketFollowersArgs = {
   input: ChangeTicketFollowersInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationRescheduleServiceActivityArgs = {
   input: ScheduleServiceActivityInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationResendGuarantorInviteArgs = {
   input: ResendGuarantorInviteInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationResolveResolutionCaseArgs = {
   input: ResolveResolutionCaseInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationRespondToInformationRequestArgs = {
   input: RespondToInformationRequestInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationRevokeServiceProviderInviteArgs = {
   input: RevokeServiceProviderInviteInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSaveApplicantProfileArgs = {
   input: SaveApplicantProfileInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSaveListingArgs = {
   input: SaveListingInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSaveRenterInfoArgs = {
   input: SaveRenterInfoInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationScheduleServiceActivityArgs = {
   input: ScheduleServiceActivityInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSetAutopaySourceArgs = {
   input: SetAutopaySourceInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSetBuildingListedArgs = {
   input: SetBuildingListedInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSetEarlyLeaseTerminationVacateDateArgs = {
   input: SetEarlyLeaseTerminationVacateDateInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSetHasSsnArgs = {
   input: SetHasSsnInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSetManagerPayoutsPausedArgs = {
   input: PauseManagerPayoutsInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSetRentingWithAnimalArgs = {
   input: SetRentingWithAnimalInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSetResolutionCaseBanArgs = {
   input: SetResolutionCaseBanInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSetServiceActivityAutomaticPricingTypeArgs = {
   input: SetServiceActivityAutomaticPricingTypeInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSetServiceActivityPriceArgs = {
   input: SetServiceActivityPriceInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSetServiceActivityStatusArgs = {
   input: SetServiceActivityStatusInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSetTicketManagerNotificationsArgs = {
   input: SetTicketManagerNotificationsInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSetTicketResponsibilityArgs = {
   input: SetTicketResponsibilityInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSignLeaseArgs = {
   input: SignLeaseInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSkipTenantRentalReferencesArgs = {
   input: SkipTenantRentalReferencesInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationStartLeaseSigningArgs = {
   input: StartLeaseSigningInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationStartLifecycleRenewalArgs = {
   input: StartLifecycleRenewalInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationStartResolutionCaseChatArgs = {
   input: StartResolutionCaseChatInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationStartScreeningExamArgs = {
   input: StartScreeningExamInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSubmitApplicationArgs = {
   input: SubmitApplicationInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSubmitFinancialQualificationsArgs = {
   input: SubmitFinancialQualificationsInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSubmitIdVerificationArgs = {
   input: SubmitIdVerificationInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSubmitInformationReleaseConsentArgs = {
   input: SubmitInformationReleaseConsentInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSubmitReferenceFormArgs = {
   input: SubmitReferenceFormInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSubmitScreeningExamAnswersArgs = {
   input: SubmitScreeningExamAnswersInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSubmitTicketDocumentsArgs = {
   input: SubmitTicketDocumentsInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationTakeLifecycleActionArgs = {
   input: TakeLifecycleActionInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationUnsaveListingArgs = {
   input: SaveListingInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationUnscheduleServiceActivityArgs = {
   input: ServiceActivityInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationUpdateBathroomArgs = {
   input: UpdateBathroomInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationUpdateBedroomArgs = {
   input: UpdateBedroomInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationUpdateBuildingArgs = {
   input: UpdateBuildingInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationUpdateBuildingPricingArgs = {
   input: UpdateBuildingPricingInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationUpdateNotificationSettingsArgs = {
   input: UpdateNotificationSettingsInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationUpdateParkingSpotArgs = {
   input: UpdateParkingSpotInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationUpdateResidentialServiceProviderArgs = {
   input: UpdateResidentialServiceProviderInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationUpdateTenantAnimalArgs = {
   input: UpdateTenantAnimalInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationUpdateTenantRentalReferenceArgs = {
   input: UpdateTenantRentalReferenceInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationVerifyEmailArgs = {
   input: VerifyEmailInput;
 };
 
 
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationWithdrawApplicationArgs = {
   input: WithdrawApplicationInput;
 };
@@ -3112,6 +3609,7 @@ export type ProposeResolutionPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type Query = {
   __typename?: 'Query';
   /** Staff: all invoices. */
@@ -3167,6 +3665,7 @@ export type Query = {
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryInternalInvoicesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3174,21 +3673,25 @@ export type QueryInternalInvoicesArgs = {
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryInvoiceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryLeaseArgs = {
   databaseId: Scalars['String']['input'];
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryListingArgs = {
   databaseId: Scalars['String']['input'];
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryListingsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ListingFilter>;
@@ -3197,21 +3700,25 @@ export type QueryListingsArgs = {
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryMaintenanceTicketArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryOutboxMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -3220,22 +3727,26 @@ export type QueryOutboxMessagesArgs = {
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryReferenceFormArgs = {
   token: Scalars['String']['input'];
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryResidentialServiceProvidersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryScreeningReportsArgs = {
   buildingId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryServiceActivitiesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   buildingId?: InputMaybe<Scalars['ID']['input']>;
@@ -3247,17 +3758,20 @@ export type QueryServiceActivitiesArgs = {
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryServiceActivityArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryServiceTypesArgs = {
   category?: InputMaybe<VendorServiceCategory>;
   managerMayBook?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** The root of every read. Each field names who may use it with `@access`. */
 export type QueryTimeZoneOfRegionArgs = {
   region: CityPage;
 };
@@ -3287,17 +3801,26 @@ export { ReferenceFormStatus };
 
 export { ReferenceSourceType };
 
+/** A new account with email and password. */
 export type RegisterInput = {
+  /** The account's email address; compared and stored lowercased, so it must not belong to another account. */
   email: Scalars['String']['input'];
+  /** Given name, at most 100 characters; optional. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Family name, at most 100 characters; optional. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The new password: 8 to 200 characters. */
   password: Scalars['String']['input'];
+  /** The role to sign in as; a manager or vendor account also holds the tenant role. */
   userRole: UserRole;
 };
 
+/** Result of `register`. */
 export type RegisterPayload = {
   __typename?: 'RegisterPayload';
+  /** The new session, signed in as `userRole`; null when the account was not created. */
   session?: Maybe<AuthSession>;
+  /** Why the account was not created, e.g. `email_taken` on `email` or a too-short `password`; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -3377,16 +3900,20 @@ export type RenterInfo = {
   phoneNumber: Scalars['String']['output'];
 };
 
+/** Whose password to reset. */
 export type RequestPasswordResetInput = {
+  /** The account's email address; the answer is the same whether or not an account has it. */
   email: Scalars['String']['input'];
 };
 
+/** Result of `requestPasswordReset`. */
 export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
   /** What to tell the person (the link's lifetime, where to look). */
   message?: Maybe<Scalars['String']['output']>;
   /** True once the request is taken; the same whether or not the email has an account. */
   ok: Scalars['Boolean']['output'];
+  /** Input problems only, e.g. a malformed `email`, or too many requests; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -3402,16 +3929,20 @@ export type ResendGuarantorInvitePayload = {
   viewer: Viewer;
 };
 
+/** A new password and the token that proves the mailbox is the account holder's. */
 export type ResetPasswordInput = {
+  /** The new password: 8 to 200 characters. */
   newPassword: Scalars['String']['input'];
   /** The token of the mailed link (`/reset-password?token=…`). */
   token: Scalars['String']['input'];
 };
 
+/** Result of `resetPassword`. */
 export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
   /** True when the password was changed; every session of the account is signed out. */
   ok: Scalars['Boolean']['output'];
+  /** Why the password was not changed, e.g. an expired or already used `token`, or a too-short `newPassword`; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -4187,6 +4718,7 @@ export type StaffLedgerPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Result of `startGuestSession`. */
 export type StartGuestSessionPayload = {
   __typename?: 'StartGuestSessionPayload';
   /** When the guest token stops working (24 hours after it was issued). */
@@ -4665,11 +5197,13 @@ export type UpdateTenantRentalReferenceInput = {
  */
 export type Upload = {
   __typename?: 'Upload';
+  /** When `uploadUrl` stops accepting the file (15 minutes after it was issued). */
   expiresAt: Scalars['DateTime']['output'];
   /** The file's id (a v20 file id, not a Node id). */
   fileId: Scalars['ID']['output'];
+  /** Headers to send with the PUT, exactly as given (they are part of the signature). */
   headers: Array<HttpHeader>;
-  /** The upload may not be larger than the size announced. */
+  /** Largest body, in bytes, the address accepts: the `sizeBytes` announced in the input. */
   maxSizeBytes: Scalars['Int']['output'];
   /** Always PUT. */
   method: Scalars['String']['output'];
@@ -4709,12 +5243,13 @@ export { Utility };
 /** A bedroom nobody lives in today. */
 export type VacantBedroom = {
   __typename?: 'VacantBedroom';
-  /** When the room is offered from. */
+  /** The first day (YYYY-MM-DD) the room is offered from. */
   availableFrom: Scalars['Date']['output'];
   /** The bedroom (global Bedroom id). */
   bedroomId: Scalars['ID']['output'];
-  /** Move-in of the next signed lease, when one is signed already. */
+  /** Move-in day (YYYY-MM-DD) of the next signed lease; null when no future lease is signed yet. */
   leasedFrom?: Maybe<Scalars['Date']['output']>;
+  /** The bedroom's name as the manager entered it, e.g. `Bedroom 2`. */
   name: Scalars['String']['output'];
 };
 
@@ -4722,16 +5257,20 @@ export { VendorRemovalReason };
 
 export { VendorServiceCategory };
 
+/** The two values of the email verification link. */
 export type VerifyEmailInput = {
+  /** The `email_verification_token` value of the mailed link. */
   token: Scalars['String']['input'];
   /** REST id of the user, from the mailed link (`/verify-email?user_id=…&email_verification_token=…`). */
   userId: Scalars['String']['input'];
 };
 
+/** Result of `verifyEmail`. */
 export type VerifyEmailPayload = {
   __typename?: 'VerifyEmailPayload';
   /** True once the address is confirmed. */
   ok: Scalars['Boolean']['output'];
+  /** Why the address was not confirmed, e.g. `invalid_verification_token` when the link is not valid or was already used; empty on success. */
   userErrors: Array<UserError>;
 };
 

@@ -160,12 +160,15 @@ export type AcceptGuarantorInvitePayload = {
   viewer: Viewer;
 };
 
+/** The tenant accepts a pending proposal. */
 export type AcceptResolutionProposalInput = {
   /** A retry with the same key gets the same answer and changes nothing more. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the proposal. */
   proposalId: Scalars['ID']['input'];
 };
 
+/** The two values of an invitation link (`/vendor/accept-invite?invite_id=…&token=…`). */
 export type AcceptServiceProviderInviteInput = {
   /** invite_id of the invitation link. */
   inviteId: Scalars['Int']['input'];
@@ -217,23 +220,36 @@ export type AddBuildingPhotosInput = {
   fileIds: Array<Scalars['ID']['input']>;
 };
 
+/** A message in a case's conversation. */
 export type AddCaseCommentInput = {
+  /** The message, 1 to 4000 characters. */
   body: Scalars['String']['input'];
+  /** Global id of the case (its conversation must be started). */
   caseId: Scalars['ID']['input'];
 };
 
+/** Result of `addCaseComment`. */
 export type AddCaseCommentPayload = {
   __typename?: 'AddCaseCommentPayload';
+  /** The new message; null when refused. */
   comment?: Maybe<Comment>;
+  /** The case after the message; null when refused. */
   resolutionCase?: Maybe<ResolutionCase>;
+  /** Why the message was refused; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** A charge staff post against a manager's account (it lowers what Hearth owes them). */
 export type AddManagerLedgerChargeInput = {
+  /** Positive amount in cents; it is posted as −amount. */
   amountCents: Scalars['Int']['input'];
+  /** What the manager reads on the entry. */
   description: Scalars['String']['input'];
+  /** Sent as Idempotency-Key: the same key never posts twice. */
   idempotencyKey: Scalars['String']['input'];
+  /** Which ledger line it is booked under. */
   ledgerItemType: LedgerItemType;
+  /** REST user id of the manager. */
   managerUserId: Scalars['ID']['input'];
 };
 
@@ -242,32 +258,46 @@ export type AddParkingSpotInput = {
   parkingSpot: ParkingSpotInput;
 };
 
+/** A card or bank account to save. Give `cardToken`, or `bankAccountId` with `bankPublicToken`. */
 export type AddPaymentSourceInput = {
+  /** The bank account id from the bank-linking flow (local provider: a sandbox id from `testPaymentMethods`). */
   bankAccountId?: InputMaybe<Scalars['String']['input']>;
+  /** The public token of the bank-linking flow that goes with `bankAccountId`. */
   bankPublicToken?: InputMaybe<Scalars['String']['input']>;
   /** From the card form (local provider: createTestCardToken). */
   cardToken?: InputMaybe<Scalars['String']['input']>;
+  /** True to charge invoices to it automatically from now on. */
   makeAutopay?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Result of `addPaymentSource`. */
 export type AddPaymentSourcePayload = {
   __typename?: 'AddPaymentSourcePayload';
+  /** The saved card or bank account; null when it was refused. */
   paymentSource?: Maybe<PaymentSource>;
+  /** Why it was refused, e.g. `invalid_card_token` on `cardToken`; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer, to refetch `billing.paymentSources`. */
   viewer: Viewer;
 };
 
+/** Evidence to attach to a case. */
 export type AddResolutionCaseEvidenceInput = {
+  /** Global id of the case. */
   caseId: Scalars['ID']['input'];
+  /** Files uploaded with purpose CASE_EVIDENCE; a file attaches to one case only. */
   fileIds: Array<Scalars['ID']['input']>;
 };
 
+/** A document to hand in; it replaces the company's current one of its kind. */
 export type AddServiceProviderDocumentInput = {
   /** Insurance only: the day it lapses, after today. */
   expiresOn?: InputMaybe<Scalars['Date']['input']>;
   /** From createUpload with purpose SERVICE_PROVIDER_DOCUMENT. */
   fileId: Scalars['ID']['input'];
+  /** Which paper it is. */
   kind: ServiceProviderDocumentKind;
+  /** Global id of the company (`ResidentialServiceProvider.id`). */
   providerId: Scalars['ID']['input'];
 };
 
@@ -296,18 +326,26 @@ export type AddTenantRentalReferenceInput = {
   startDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
+/** A reply, a status change, or both, on one ticket. Give a body, a status, or both. */
 export type AddTicketUpdateInput = {
+  /** The reply's text, at most 5000 characters; optional when only the status changes. */
   body?: InputMaybe<Scalars['String']['input']>;
+  /** Files uploaded with purpose MAINTENANCE_PHOTO, at most 10. */
   photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Managers and staff only. */
   status?: InputMaybe<TicketStatus>;
+  /** Global id of the ticket. */
   ticketId: Scalars['ID']['input'];
 };
 
+/** Result of `addTicketUpdate`. */
 export type AddTicketUpdatePayload = {
   __typename?: 'AddTicketUpdatePayload';
+  /** The ticket after the update (new status, counts); null on failure. */
   ticket?: Maybe<MaintenanceTicket>;
+  /** The new timeline entry; null when nothing was written. */
   update?: Maybe<TicketUpdate>;
+  /** Why nothing was written, e.g. `ticket_status_transition_not_allowed` on `status`; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -391,10 +429,13 @@ export type AssignLifecycleBedroomInput = {
   lifecycleId: Scalars['ID']['input'];
 };
 
+/** An open job and the company to give it to. */
 export type AssignServiceActivityVendorInput = {
+  /** Any unique string per intended change; a retry with the same key changes nothing more and gets the same answer. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Global id of the company; it must be onboarded and serve the job's category in the home's region. */
   providerId: Scalars['ID']['input'];
+  /** Global id of the job (`ServiceActivity.id`). */
   serviceActivityId: Scalars['ID']['input'];
 };
 
@@ -520,17 +561,23 @@ export type BedroomPayload = {
 /** Money facts about the viewer, by role: the tenant's billing or the manager's ledger. */
 export type Billing = {
   __typename?: 'Billing';
+  /** Tenants: their deposits; managers: the deposits of homes where they hold the deposit returns permission. Newest first. */
   deposits: Array<Deposit>;
   /** Unpaid invoices, soonest due first. */
   due: Array<Invoice>;
+  /** Tenants: their own invoices; managers: the invoices of homes where they hold the payments permission. Newest first. */
   invoices: InvoiceConnection;
+  /** The viewer's own account: balance, entries and monthly totals. */
   ledger: Ledger;
+  /** The viewer's saved cards and bank accounts. */
   paymentSources: Array<PaymentSource>;
   /** Payout account connected (spec stripe_connect_account_connected_at). */
   payoutAccountConnectedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Managers: payouts to their bank account, newest first; empty for other roles. */
   payouts: Array<Payout>;
   /** Whether payouts are paused by staff. */
   payoutsPaused: Scalars['Boolean']['output'];
+  /** Tenants: every month of their signed leases, with its rent and invoice; empty for other roles. */
   schedule: Array<PaymentScheduleItem>;
   /** Test cards and bank accounts of the local payments provider; empty with a real one. */
   testPaymentMethods: Array<TestPaymentMethod>;
@@ -544,13 +591,17 @@ export type BillingInvoicesArgs = {
   status?: InputMaybe<PaymentStatus>;
 };
 
+/** A service to book for a home. With `repeatEveryWeeks` it is a recurring series. */
 export type BookServiceInput = {
+  /** How to get in (codes, where the key is); shown only to the holder, managers and staff. */
   accessNotes?: InputMaybe<Scalars['String']['input']>;
+  /** Who must be at home for the vendor to come in. */
   accessRequirement: AccessRequirement;
   /** Global id of the home. */
   buildingId: Scalars['ID']['input'];
   /** With repeatEveryWeeks: the day the first visit is for (today or later); default today. */
   firstVisitOn?: InputMaybe<Scalars['Date']['input']>;
+  /** Any unique string per intended change; a retry with the same key changes nothing more and gets the same answer. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /**
    * A ticket of the same home the job answers: a Tenant Support Ticket becomes a
@@ -558,11 +609,13 @@ export type BookServiceInput = {
    * userError `ticket_has_live_service` on this field).
    */
   maintenanceTicketId?: InputMaybe<Scalars['ID']['input']>;
+  /** What the vendor should know about the work. */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Defaults to the type's price. */
   priceCents?: InputMaybe<Scalars['Int']['input']>;
   /** Books a recurring series (cleaning, inspections) with its first visit; 1 to 12. */
   repeatEveryWeeks?: InputMaybe<Scalars['Int']['input']>;
+  /** Global id of the service type (`serviceTypes`). */
   serviceTypeId: Scalars['ID']['input'];
 };
 
@@ -661,34 +714,54 @@ export type BuildingPricing = {
 /** Opening hours per weekday; a day left out (null) is closed. */
 export type BusinessHours = {
   __typename?: 'BusinessHours';
+  /** Friday's hours; null when closed. */
   friday?: Maybe<OpeningHours>;
+  /** Monday's hours; null when closed. */
   monday?: Maybe<OpeningHours>;
+  /** Saturday's hours; null when closed. */
   saturday?: Maybe<OpeningHours>;
+  /** Sunday's hours; null when closed. */
   sunday?: Maybe<OpeningHours>;
+  /** Thursday's hours; null when closed. */
   thursday?: Maybe<OpeningHours>;
+  /** Tuesday's hours; null when closed. */
   tuesday?: Maybe<OpeningHours>;
+  /** Wednesday's hours; null when closed. */
   wednesday?: Maybe<OpeningHours>;
 };
 
+/** Opening hours per weekday, in the company's time zone; at least one day. A day left out is closed. */
 export type BusinessHoursInput = {
+  /** Friday's hours; omit when closed. */
   friday?: InputMaybe<OpeningHoursInput>;
+  /** Monday's hours; omit when closed. */
   monday?: InputMaybe<OpeningHoursInput>;
+  /** Saturday's hours; omit when closed. */
   saturday?: InputMaybe<OpeningHoursInput>;
+  /** Sunday's hours; omit when closed. */
   sunday?: InputMaybe<OpeningHoursInput>;
+  /** Thursday's hours; omit when closed. */
   thursday?: InputMaybe<OpeningHoursInput>;
+  /** Tuesday's hours; omit when closed. */
   tuesday?: InputMaybe<OpeningHoursInput>;
+  /** Wednesday's hours; omit when closed. */
   wednesday?: InputMaybe<OpeningHoursInput>;
 };
 
+/** A job to cancel. */
 export type CancelServiceActivityInput = {
+  /** Any unique string per intended change; a retry with the same key changes nothing more and gets the same answer. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Why, for the holder and the timeline; optional. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the job (`ServiceActivity.id`). */
   serviceActivityId: Scalars['ID']['input'];
 };
 
 /** What paying an unpaid invoice by card would cost the tenant: shown before they pay. */
 export type CardPaymentPreview = {
   __typename?: 'CardPaymentPreview';
+  /** The card fee: 3% of the invoice amount, rounded half up (none on the application fee). */
   cardFee: Money;
   /** The invoice amount plus the card fee. */
   total: Money;
@@ -698,13 +771,16 @@ export { CaseAction };
 
 export { CaseBan };
 
+/** A bedroom a tenant may ask to switch to. */
 export type CaseBedroomOption = {
   __typename?: 'CaseBedroomOption';
   /** REST id of the bedroom. */
   bedroomId: Scalars['ID']['output'];
+  /** The bedroom's name, e.g. `Bedroom 3`. */
   name: Scalars['String']['output'];
 };
 
+/** A lease's security deposit, as the deposit-dispute form needs it. */
 export type CaseDepositOption = {
   __typename?: 'CaseDepositOption';
   /** Everything deducted from the deposit when it was returned. */
@@ -713,6 +789,7 @@ export type CaseDepositOption = {
   depositId: Scalars['ID']['output'];
   /** What a new dispute may ask for: the deductions less what earlier disputes gave back. */
   disputable: Money;
+  /** The deposit's status, as the REST value (e.g. `deposit_return_created`). */
   status: Scalars['String']['output'];
 };
 
@@ -734,25 +811,41 @@ export { CaseEscalation };
 /** A file attached to a case as evidence; `url` is a signed, short-lived address. */
 export type CaseFile = {
   __typename?: 'CaseFile';
+  /** The file's media type, e.g. `application/pdf`. */
   contentType: Scalars['String']['output'];
+  /** When the file was attached. */
   createdAt: Scalars['DateTime']['output'];
+  /** The upload's file id (from `createUpload`), not a Node id. */
   fileId: Scalars['ID']['output'];
+  /** The file's name as uploaded. */
   fileName: Scalars['String']['output'];
+  /** Absolute signed address to download the file; it expires, so re-read the case for a fresh one. */
   url: Scalars['String']['output'];
 };
 
-/** One of the tenant's signed leases and the cases it allows (the "open a case" form). */
+/**
+ * One of the tenant's signed leases and the cases it allows (the "open a case" form):
+ * current leases, and ended ones whose deposit was returned.
+ */
 export type CaseLeaseOption = {
   __typename?: 'CaseLeaseOption';
+  /** The leased bedroom; null when not known. */
   bedroomName?: Maybe<Scalars['String']['output']>;
+  /** The home's name. */
   buildingName: Scalars['String']['output'];
+  /** The lease's deposit and what of it may be disputed; null when the lease has no deposit. */
   deposit?: Maybe<CaseDepositOption>;
+  /** REST id of the lease's lifecycle; pass as `OpenResolutionCaseInput.lifecycleId`. */
   lifecycleId: Scalars['ID']['output'];
+  /** The lease's monthly rent; null when not known. */
   monthlyRent?: Maybe<Money>;
+  /** First day (YYYY-MM-DD) of the lease. */
   moveInDate: Scalars['Date']['output'];
+  /** Last day (YYYY-MM-DD) of the lease. */
   moveOutDate: Scalars['Date']['output'];
   /** Kinds with a case already in progress on this lease (a second one is refused). */
   openCaseKinds: Array<ResolutionCaseKind>;
+  /** Bedrooms of the same home the tenant may ask to switch to. */
   switchableBedrooms: Array<CaseBedroomOption>;
 };
 
@@ -761,7 +854,9 @@ export { CaseParty };
 /** A person on a case or in its conversation. */
 export type CasePerson = {
   __typename?: 'CasePerson';
+  /** The person's first name (last names are not shared). */
   firstName: Scalars['String']['output'];
+  /** REST user id. */
   userId: Scalars['ID']['output'];
 };
 
@@ -771,15 +866,23 @@ export type CasePerson = {
  */
 export type CaseTimelineEntry = {
   __typename?: 'CaseTimelineEntry';
+  /** The side that acted: for a proposal, MANAGER when made and TENANT when answered. */
   actorRole?: Maybe<ActorRole>;
+  /** When it happened. */
   at: Scalars['DateTime']['output'];
+  /** MESSAGE: the message; null for other kinds. */
   comment?: Maybe<Comment>;
+  /** What the entry records; says which of the fields below are set. */
   kind: CaseTimelineKind;
   /** The status move's note (a close reason, a resolution note). */
   note?: Maybe<Scalars['String']['output']>;
+  /** The person who acted, for messages and proposals made; null for status moves and answers. */
   person?: Maybe<CasePerson>;
+  /** PROPOSAL: the proposal; null for other kinds. */
   proposal?: Maybe<ResolutionProposal>;
+  /** STATUS: the status before (null when the case was opened); null for other kinds. */
   statusFrom?: Maybe<ResolutionCaseStatus>;
+  /** STATUS: the status after; null for other kinds. */
   statusTo?: Maybe<ResolutionCaseStatus>;
 };
 
@@ -796,7 +899,9 @@ export type CaseUpdatedEvent = {
   resolutionCase: ResolutionCase;
 };
 
+/** People to add to, or remove from, a ticket's followers. */
 export type ChangeTicketFollowersInput = {
+  /** Global id of the ticket. */
   ticketId: Scalars['ID']['input'];
   /** REST user ids of residents or managers of the home. */
   userIds: Array<Scalars['ID']['input']>;
@@ -808,8 +913,11 @@ export { ChargeType };
 
 export { CityPage };
 
+/** Closes a case without resolution. */
 export type CloseResolutionCaseInput = {
+  /** Global id of the case. */
   caseId: Scalars['ID']['input'];
+  /** Why, at most 2000 characters; optional. */
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -827,23 +935,35 @@ export type CoManager = {
 /** One message of a comment thread. */
 export type Comment = Node & {
   __typename?: 'Comment';
+  /** Who wrote it. */
   author: CasePerson;
+  /** The side the author wrote from (TENANT, MANAGER or HEARTH_TEAM). */
   authorRole: ActorRole;
+  /** The message, at most 4000 characters. */
   body: Scalars['String']['output'];
+  /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
+  /** REST id of the comment. */
   databaseId: Scalars['Int']['output'];
+  /** Opaque global id; pass to `node(id:)`. */
   id: Scalars['ID']['output'];
 };
 
+/** A page of a conversation, oldest first. */
 export type CommentConnection = {
   __typename?: 'CommentConnection';
+  /** The comments of this page, oldest first. */
   edges: Array<CommentEdge>;
+  /** Whether more comments follow, and the cursor to read them. */
   pageInfo: PageInfo;
 };
 
+/** One comment in a page of a conversation. */
 export type CommentEdge = {
   __typename?: 'CommentEdge';
+  /** Opaque cursor of this comment; pass as `after` to read the comments that follow it. */
   cursor: Scalars['String']['output'];
+  /** The comment. */
   node: Comment;
 };
 
@@ -852,7 +972,9 @@ export type CommentThread = Node & {
   __typename?: 'CommentThread';
   /** Oldest first. */
   comments: CommentConnection;
+  /** REST id (`/comment-thread/{id}`). */
   databaseId: Scalars['Int']['output'];
+  /** Opaque global id; pass to `node(id:)`. */
   id: Scalars['ID']['output'];
 };
 
@@ -910,26 +1032,40 @@ export type CreateBuildingInput = {
   utilitiesIncluded?: InputMaybe<Array<Utility>>;
 };
 
+/** A new vendor company, owned by the signed-in vendor. */
 export type CreateResidentialServiceProviderInput = {
+  /** When it works. */
   businessHours: BusinessHoursInput;
+  /** Any unique string per intended change; a retry with the same key changes nothing more and gets the same answer. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The company's name. */
   name: Scalars['String']['input'];
+  /** The city pages it works in; at least one. */
   regions: Array<CityPage>;
+  /** The kinds of work it does; at least one. */
   serviceCategories: Array<VendorServiceCategory>;
   /** IANA zone, e.g. America/New_York. */
   timeZone: Scalars['String']['input'];
 };
 
+/** A test card's details (local payments provider only). */
 export type CreateTestCardTokenInput = {
+  /** The card's security code. */
   cvc: Scalars['String']['input'];
+  /** Expiry month, 1 to 12. */
   expMonth: Scalars['Int']['input'];
+  /** Expiry year, four digits. */
   expYear: Scalars['Int']['input'];
+  /** A test card number, e.g. one from `testPaymentMethods`. */
   number: Scalars['String']['input'];
 };
 
+/** Result of `createTestCardToken`. */
 export type CreateTestCardTokenPayload = {
   __typename?: 'CreateTestCardTokenPayload';
+  /** A card token to pass as `cardToken`; null on failure. */
   token?: Maybe<Scalars['String']['output']>;
+  /** Why no token was made (e.g. not a test card, or a real provider is in use); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -999,8 +1135,11 @@ export type DeclineLifecycleQuestionInput = {
   reason: ApplicantDeclineReason;
 };
 
+/** The tenant declines a pending proposal. */
 export type DeclineResolutionProposalInput = {
+  /** Global id of the proposal. */
   proposalId: Scalars['ID']['input'];
+  /** Why, for the manager; at most 2000 characters, optional. */
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1040,30 +1179,52 @@ export type DenyLifecycleInput = {
   reason: DenialReason;
 };
 
+/**
+ * A security deposit of one lease. Visible to its tenant, the home's managers with the
+ * deposit returns permission, and staff.
+ */
 export type Deposit = Node & {
   __typename?: 'Deposit';
+  /** The deposit paid (or to pay). */
   amount: Money;
+  /** The home of the lease; null if the home is not visible to the viewer. */
   building?: Maybe<Building>;
+  /** REST id (`/tenant-deposits/{id}`). */
   databaseId: Scalars['Int']['output'];
+  /** What the manager keeps on return; empty until a return is made, or when nothing is kept. */
   deductions: Array<DepositDeduction>;
+  /** Opaque global id; pass to `node(id:)`. */
   id: Scalars['ID']['output'];
+  /** The deposit's invoice; null when it has none. */
   invoice?: Maybe<Invoice>;
+  /** When the return was made; null until then. */
   returnCreatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What was given back (amount less deductions); null until returned on the platform. */
   returnedAmount?: Maybe<Money>;
+  /** Where the deposit stands. */
   status: SecurityDepositStatus;
 };
 
+/** Part of a security deposit the manager keeps, and why. */
 export type DepositDeduction = {
   __typename?: 'DepositDeduction';
+  /** How much is kept. */
   amount: Money;
+  /** Why it is kept. */
   category: ChargeBackCategory;
+  /** The manager's explanation to the tenant. */
   description: Scalars['String']['output'];
 };
 
+/** Staff escalate or de-escalate a case. */
 export type EscalateResolutionCaseInput = {
+  /** Global id of the case. */
   caseId: Scalars['ID']['input'];
+  /** ESCALATED to flag it, NOT_ESCALATED to clear the flag (and its reason and note). */
   escalation: CaseEscalation;
+  /** A note on the escalation, at most 2000 characters; optional. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** Required when escalating. */
   reason?: InputMaybe<EscalationReason>;
 };
 
@@ -1297,9 +1458,13 @@ export type InviteGuarantorPayload = {
   viewer: Viewer;
 };
 
+/** Someone to invite into a vendor company. */
 export type InviteServiceProviderUserInput = {
+  /** The email to send the invitation to; they join by opening the link signed in with this email. */
   email: Scalars['String']['input'];
+  /** Any unique string per intended change; a retry with the same key changes nothing more and gets the same answer. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the company (`ResidentialServiceProvider.id`). */
   providerId: Scalars['ID']['input'];
 };
 
@@ -1309,26 +1474,43 @@ export type InviteServiceProviderUserInput = {
  */
 export type Invoice = Node & {
   __typename?: 'Invoice';
+  /** What the tenant is billed, after promotions and without any card fee. */
   amount: Money;
+  /** How many payment attempts were made. */
   attemptsMade: Scalars['Int']['output'];
+  /** The home it is for; null for Hearth's own fees that name no home (e.g. the application fee). */
   building?: Maybe<Building>;
+  /** When it was canceled; null unless canceled. */
   canceledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What is charged. */
   chargeType: ChargeType;
+  /** When the invoice was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** REST id (`/invoices/{id}`). */
   databaseId: Scalars['Int']['output'];
+  /** What the invoice is for, in the words the tenant reads. */
   description: Scalars['String']['output'];
+  /** The day (YYYY-MM-DD) it must be paid by. */
   dueDate: Scalars['Date']['output'];
+  /** Opaque global id; pass to `node(id:)`, `invoice(id:)` or as `invoiceId`. */
   id: Scalars['ID']['output'];
   /** What paying it by card now would add and charge in all (a bank account adds nothing); null when it cannot be paid. */
   ifPaidByCard?: Maybe<CardPaymentPreview>;
+  /** The parts of its payment plan, in order; empty when it is not split. */
   installments: Array<PaymentPlanInstallment>;
+  /** Why the last attempt failed; null when it did not (or none was made). */
   lastFailure?: Maybe<PaymentFailure>;
+  /** Which ledger line it is booked under. */
   ledgerItemType: LedgerItemType;
+  /** How many automatic attempts are made at most. */
   maxAttempts: Scalars['Int']['output'];
+  /** When the next automatic attempt is due; null when none is planned. */
   nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was paid; null while unpaid. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** Once paid: what the tenant paid (the invoice amount, the card fee, the total charged). Null while unpaid, and for the home's managers (the tenant's card and card fee are the tenant's). */
   payment?: Maybe<InvoicePayment>;
+  /** Where payment stands. */
   paymentStatus: PaymentStatus;
   /** First day of the month it is for (rent). */
   periodMonth?: Maybe<Scalars['Date']['output']>;
@@ -1342,15 +1524,21 @@ export type Invoice = Node & {
   viewerCanPay: Scalars['Boolean']['output'];
 };
 
+/** A page of invoices, newest first. */
 export type InvoiceConnection = {
   __typename?: 'InvoiceConnection';
+  /** The invoices of this page, newest first. */
   edges: Array<InvoiceEdge>;
+  /** Whether more invoices follow, and the cursor to read them. */
   pageInfo: PageInfo;
 };
 
+/** One invoice in a page of invoices. */
 export type InvoiceEdge = {
   __typename?: 'InvoiceEdge';
+  /** Opaque cursor of this invoice; pass as `after` to read the invoices that follow it. */
   cursor: Scalars['String']['output'];
+  /** The invoice. */
   node: Invoice;
 };
 
@@ -1363,6 +1551,7 @@ export type InvoicePayment = {
   __typename?: 'InvoicePayment';
   /** 0 unless paid by card. */
   cardFee: Money;
+  /** The invoice's amount: what was billed. */
   invoiceAmount: Money;
   /** The card or bank account it was paid with; null when staff recorded the payment. */
   paidWith?: Maybe<PaidWith>;
@@ -1373,10 +1562,15 @@ export type InvoicePayment = {
 /** One change of an invoice's payment status. */
 export type InvoiceStatusChange = {
   __typename?: 'InvoiceStatusChange';
+  /** Who made the change (AUTOMATIC for scheduled attempts). */
   actorRole: ActorRole;
+  /** When it changed. */
   at: Scalars['DateTime']['output'];
+  /** The status before; null for the invoice's first status. */
   from?: Maybe<PaymentStatus>;
+  /** Why it changed, in words (e.g. `Attempt 1 failed: card_declined`). */
   reason: Scalars['String']['output'];
+  /** The status after. */
   to: PaymentStatus;
 };
 
@@ -1458,6 +1652,7 @@ export type Ledger = {
   csvPath: Scalars['String']['output'];
   /** Security deposits paid and not returned (managers: of their homes). Hearth holds them: they are in no balance. */
   depositsHeld: Money;
+  /** The account's entries, newest first; unfiltered they sum to `balance`. */
   entries: LedgerEntryConnection;
   /** Oldest month first, up to 12 months. */
   monthlyTotals: Array<LedgerMonth>;
@@ -1495,33 +1690,51 @@ export type LedgerMonthlyTotalsArgs = {
 /** One immutable line of a ledger. Corrections are new entries (REVERSAL). */
 export type LedgerEntry = Node & {
   __typename?: 'LedgerEntry';
+  /** Who caused the entry (AUTOMATIC for scheduled jobs, HEARTH_TEAM for staff). */
   actorRole: ActorRole;
   /** Signed, as the account sees it: for a tenant, positive is owed; for a manager, positive is owed to them. */
   amount: Money;
+  /** The home it concerns; null when it concerns none (e.g. a payout). */
   building?: Maybe<Building>;
+  /** The charge type it concerns; null when none applies (e.g. a payout). */
   chargeType?: Maybe<ChargeType>;
   /** The tenant (on a manager's ledger) or null. */
   counterparty?: Maybe<TicketPerson>;
+  /** When the entry was written. */
   createdAt: Scalars['DateTime']['output'];
+  /** REST id of the entry (a string: it can exceed 32 bits). */
   databaseId: Scalars['String']['output'];
+  /** What the line says; a manager's share of a payment reads `Collected: <invoice description>`. */
   description: Scalars['String']['output'];
+  /** Opaque global id; pass to `node(id:)`. */
   id: Scalars['ID']['output'];
+  /** REST id of the invoice it belongs to; null when none. */
   invoiceId?: Maybe<Scalars['Int']['output']>;
+  /** What the entry does to the account. */
   kind: LedgerEntryKind;
+  /** Which ledger line it is booked under (the filter of `entries`). */
   ledgerItemType: LedgerItemType;
+  /** First day (YYYY-MM-DD) of the month the entry counts for. */
   periodMonth: Scalars['Date']['output'];
+  /** REST id (`databaseId`) of the entry this one cancels out, for REVERSAL entries; null otherwise. */
   reversesEntryId?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of ledger entries, newest first. */
 export type LedgerEntryConnection = {
   __typename?: 'LedgerEntryConnection';
+  /** The entries of this page, newest first. */
   edges: Array<LedgerEntryEdge>;
+  /** Whether more entries follow, and the cursor to read them. */
   pageInfo: PageInfo;
 };
 
+/** One entry in a page of ledger entries. */
 export type LedgerEntryEdge = {
   __typename?: 'LedgerEntryEdge';
+  /** Opaque cursor of this entry; pass as `after` to read the entries that follow it. */
   cursor: Scalars['String']['output'];
+  /** The entry. */
   node: LedgerEntry;
 };
 
@@ -1755,22 +1968,35 @@ export type LogOutPayload = {
  */
 export type MaintenanceTicket = Node & {
   __typename?: 'MaintenanceTicket';
+  /** Who must be at home for someone to come in and work on it. */
   accessRequirement: AccessRequirement;
+  /** Where in the home the problem is. */
   area: TicketArea;
   /** The area in words (Bedroom 2, Common areas). */
   areaLabel: Scalars['String']['output'];
+  /** The home the ticket is about; null if the home is no longer visible to the viewer. */
   building?: Maybe<Building>;
+  /** When the ticket was last marked COMPLETED; null while it is not completed. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the ticket was opened. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who opened the ticket. */
   createdBy: TicketPerson;
+  /** The role the ticket was opened in. */
   createdByRole: ActorRole;
   /** REST id. */
   databaseId: Scalars['Int']['output'];
+  /** The full description written when it was opened (at most 5000 characters). */
   description: Scalars['String']['output'];
+  /** People added to the ticket, who see it and are notified of its updates. */
   followers: Array<TicketPerson>;
+  /** Opaque global id; pass to `node(id:)`, `maintenanceTicket(id:)` or as `ticketId`. */
   id: Scalars['ID']['output'];
+  /** When the latest update was written; null when there is none yet. */
   lastUpdateAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the home's managers are notified of the ticket's activity; the responsible manager is told of updates either way. */
   managerNotificationsEnabled: Scalars['Boolean']['output'];
+  /** Photos attached when the ticket was opened (signed addresses); empty when none. */
   photos: Array<TicketFile>;
   /** Which of the home's managers looks after it; null until assigned. */
   responsibleManager?: Maybe<TicketPerson>;
@@ -1780,16 +2006,23 @@ export type MaintenanceTicket = Node & {
    * the visit (when, what, the vendor's status), managers everything.
    */
   serviceActivity?: Maybe<ServiceActivity>;
+  /** Where the work stands. */
   status: TicketStatus;
+  /** The category chosen when the ticket was opened; null when none was. */
   supportCategory?: Maybe<SupportCategory>;
+  /** What kind of ticket this is. */
   ticketType: TicketType;
   /** The type as the product shows it (e.g. Tenant Support Ticket). */
   ticketTypeLabel: Scalars['String']['output'];
+  /** Short summary written by whoever opened it (at most 120 characters). */
   title: Scalars['String']['output'];
+  /** When anything about the ticket last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Oldest first. */
   updates: TicketUpdateConnection;
+  /** How many updates the timeline holds. */
   updatesCount: Scalars['Int']['output'];
+  /** What the viewer may do with the ticket right now. */
   viewerMay: TicketPermissions;
 };
 
@@ -1803,15 +2036,21 @@ export type MaintenanceTicketUpdatesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of tickets, newest first. */
 export type MaintenanceTicketConnection = {
   __typename?: 'MaintenanceTicketConnection';
+  /** The tickets of this page, newest first. */
   edges: Array<MaintenanceTicketEdge>;
+  /** Whether more tickets follow, and the cursor to read them. */
   pageInfo: PageInfo;
 };
 
+/** One ticket in a page of the viewer's tickets. */
 export type MaintenanceTicketEdge = {
   __typename?: 'MaintenanceTicketEdge';
+  /** Opaque cursor of this ticket; pass as `after` to read the tickets that follow it. */
   cursor: Scalars['String']['output'];
+  /** The ticket. */
   node: MaintenanceTicket;
 };
 
@@ -1916,15 +2155,21 @@ export type MarkNotificationReadPayload = {
   viewer: Viewer;
 };
 
+/** The manager (or staff) confirms an accepted proposal is under way. */
 export type MarkResolutionCasePendingFinalizationInput = {
+  /** Global id of the case. */
   caseId: Scalars['ID']['input'];
+  /** A note for the tenant and Hearth, at most 2000 characters; optional. */
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The holder is on the way to the scheduled visit. */
 export type MarkServiceActivityOnMyWayInput = {
   /** Minutes until you arrive, 1 to 240. */
   etaMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Any unique string per intended change; a retry with the same key changes nothing more and gets the same answer. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the job (`ServiceActivity.id`). */
   serviceActivityId: Scalars['ID']['input'];
 };
 
@@ -1949,6 +2194,7 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   /** Accepts an invite as the signed-in user, who becomes the tenant's guarantor. */
   acceptGuarantorInvite: AcceptGuarantorInvitePayload;
+  /** Tenant: accepts the pending proposal; its effects (vacate date, invoices, room switch, deposit refund) apply at once. */
   acceptResolutionProposal: ResolutionCasePayload;
   /** A vendor the open job is offered to takes it; exactly one vendor holds a job. */
   acceptServiceActivity: ServiceActivityPayload;
@@ -1961,16 +2207,21 @@ export type Mutation = {
    * userErrors on fileIds(.N) for a file that is not the viewer's own uploaded BUILDING_PHOTO, or too many photos.
    */
   addBuildingPhotos: BuildingPayload;
+  /** Writes a message in the case's conversation (a party or staff, while the case is in progress). */
   addCaseComment: AddCaseCommentPayload;
+  /** Staff: posts a charge against a manager's account (−amount, in their entries and balance). */
   addManagerLedgerCharge: StaffLedgerPayload;
   addParkingSpot: ParkingSpotPayload;
+  /** Saves a card or bank account to pay with. */
   addPaymentSource: AddPaymentSourcePayload;
+  /** Tenant: attaches evidence to their case (it moves from EVIDENCE_REQUIRED to OPEN). */
   addResolutionCaseEvidence: ResolutionCasePayload;
   /** The owner or staff hand in the insurance certificate or W-9. */
   addServiceProviderDocument: ServiceProviderDocumentPayload;
   /** Adds an animal to the viewer's list. */
   addTenantAnimal: TenantAnimalPayload;
   addTenantRentalReference: TenantRentalReferencePayload;
+  /** Adds people of the home (residents, owner, co-managers) as followers; by the ticket's author, the home's managers or staff. */
   addTicketFollowers: TicketPayload;
   /** A reply and/or a status change on a ticket. */
   addTicketUpdate: AddTicketUpdatePayload;
@@ -1992,6 +2243,7 @@ export type Mutation = {
   cancelServiceActivity: ServiceActivityPayload;
   /** Asks whether a sent ID document verified the person. */
   checkIdentityVerificationStatus: ScreeningPayload;
+  /** Closes the case: the tenant withdraws it before a proposal is accepted, or staff close it while in progress. */
   closeResolutionCase: ResolutionCasePayload;
   /** Completes the renter confirmation step when no question of the viewer's active applications is left open (none was asked). */
   completeRenterConfirmation: CompleteRenterConfirmationPayload;
@@ -2017,6 +2269,7 @@ export type Mutation = {
   declineInformationRequest: InformationRequestPayload;
   /** Declines a renter confirmation question, with a reason. */
   declineLifecycleQuestion: LifecycleQuestionPayload;
+  /** Tenant: declines the pending proposal; the manager may propose again. */
   declineResolutionProposal: ResolutionCasePayload;
   /** Puts the income step off with a reason: it counts as done, so onboarding goes on. */
   deferFinancialQualifications: DeferFinancialQualificationsPayload;
@@ -2026,6 +2279,7 @@ export type Mutation = {
   deleteParkingSpot: ParkingSpotPayload;
   /** The home's manager denies an applicant with a spec §8 denial reason. */
   denyLifecycle: LifecycleActionPayload;
+  /** Staff: escalates a case in progress with a reason, or clears the escalation. */
   escalateResolutionCase: ResolutionCasePayload;
   /** A title and description written from the home's data (local templates by default). */
   generateBuildingDescription: GenerateBuildingDescriptionPayload;
@@ -2043,6 +2297,7 @@ export type Mutation = {
   logOut: LogOutPayload;
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
   markNotificationRead: MarkNotificationReadPayload;
+  /** Manager or staff: marks a PROPOSAL_ACCEPTED case PENDING_FINALIZATION. */
   markResolutionCasePendingFinalization: ResolutionCasePayload;
   /**
    * The holder, while the visit is scheduled, says they are on the way (again: the new ETA
@@ -2052,10 +2307,13 @@ export type Mutation = {
   markServiceActivityOnMyWay: ServiceActivityPayload;
   /** A resident (tenant role) or a manager opens a ticket about a home. */
   openMaintenanceTicket: OpenMaintenanceTicketPayload;
+  /** Tenant: opens a case about one of their signed leases (EVIDENCE_REQUIRED when its type needs evidence and none is attached, else OPEN). */
   openResolutionCase: ResolutionCasePayload;
   /** Pays the application fee of one of the viewer's active applications. */
   payApplicationFee: PayApplicationFeePayload;
+  /** Tenants: pays one of their invoices now, with the given or the autopay payment method. */
   payInvoice: PayInvoicePayload;
+  /** Manager: proposes an outcome on an OPEN case; it supersedes any pending proposal. */
   proposeResolution: ProposeResolutionPayload;
   /** Creates an account with email and password in the given role, and signs in; a verification mail is sent. */
   register: RegisterPayload;
@@ -2069,6 +2327,7 @@ export type Mutation = {
   /** Removes one of the viewer's animals. */
   removeTenantAnimal: RemoveTenantAnimalPayload;
   removeTenantRentalReference: RemoveTenantRentalReferencePayload;
+  /** Removes followers; anyone may remove themselves, the author, managers and staff may remove anyone. */
   removeTicketFollowers: TicketPayload;
   /** Mails a link to choose a new password (POST /forgot-password); answers alike for unknown emails. */
   requestPasswordReset: RequestPasswordResetPayload;
@@ -2078,6 +2337,7 @@ export type Mutation = {
   resendGuarantorInvite: ResendGuarantorInvitePayload;
   /** Sets a new password with the mailed link's token (POST /reset-password); the link works once, for an hour. */
   resetPassword: ResetPasswordPayload;
+  /** Staff: resolves a case in progress (final). */
   resolveResolutionCase: ResolutionCasePayload;
   /** Answers an information request (DIRECT_RESPONSE). */
   respondToInformationRequest: InformationRequestPayload;
@@ -2091,6 +2351,7 @@ export type Mutation = {
   saveRenterInfo: ScreeningPayload;
   /** The holder (or staff) sets the visit. */
   scheduleServiceActivity: ServiceActivityPayload;
+  /** Makes one of the viewer's payment methods the one autopay charges. */
   setAutopaySource: ViewerPayload;
   /** List or unlist a home; listing a home with configuration errors is refused (code home_not_listable). */
   setBuildingListed: BuildingPayload;
@@ -2098,9 +2359,11 @@ export type Mutation = {
   setEarlyLeaseTerminationVacateDate: LifecycleActionPayload;
   /** Says whether the viewer has a US SSN; without one the screening step is skipped (spec §4 rule 2). */
   setHasSsn: SetHasSsnPayload;
+  /** Staff: pauses a manager's payouts (with a reason) or resumes them. */
   setManagerPayoutsPaused: StaffLedgerPayload;
   /** Answers whether an animal will live with the viewer (the pets onboarding step). */
   setRentingWithAnimal: SetRentingWithAnimalPayload;
+  /** Staff: bans the tenant from the resolution center over this case, or lifts the ban. */
   setResolutionCaseBan: ResolutionCasePayload;
   /** Choose where an open job's pay comes from; who may: as setServiceActivityPrice. */
   setServiceActivityAutomaticPricingType: ServiceActivityPayload;
@@ -2111,7 +2374,9 @@ export type Mutation = {
   setServiceActivityPrice: ServiceActivityPayload;
   /** Hand in the work (holder), check it (managers, staff) or close it (staff). */
   setServiceActivityStatus: ServiceActivityPayload;
+  /** Turns the notifications of the home's managers about this ticket on or off (the home's managers and staff). */
   setTicketManagerNotifications: TicketPayload;
+  /** Chooses which of the home's managers looks after the ticket, or unassigns it (the home's managers and staff). */
   setTicketResponsibility: TicketPayload;
   /** The tenant signs their lease. */
   signLease: SignLeasePayload;
@@ -2123,6 +2388,7 @@ export type Mutation = {
   startLeaseSigning: StartLeaseSigningPayload;
   /** The home's manager offers a renewal at a monthly rent. */
   startLifecycleRenewal: LifecycleActionPayload;
+  /** Starts the case's conversation (a party or staff); once started, it only posts the message. */
   startResolutionCaseChat: ResolutionCasePayload;
   /** Sends the SSN to the screening provider and returns the identity questions. */
   startScreeningExam: ScreeningPayload;
@@ -2139,6 +2405,7 @@ export type Mutation = {
   submitScreeningExamAnswers: SubmitScreeningExamAnswersPayload;
   /** Mails each reference its form link and completes the references step (at least one reference needed). */
   submitTenantRentalReferences: TenantRentalReferencesStepPayload;
+  /** Hands in documents about the ticket; by its participants (author, followers, managers, staff). */
   submitTicketDocuments: TicketPayload;
   /** A lifecycle action without further input, by its tenant or its home's manager, as the action table allows. */
   takeLifecycleAction: LifecycleActionPayload;
@@ -3295,49 +3562,72 @@ export type OnboardingStep =
   | 'RENTER_CONFIRMATION'
   | 'SCREENING';
 
+/** A new ticket about one home. */
 export type OpenMaintenanceTicketInput = {
+  /** Who must be at home for someone to come in. */
   accessRequirement: AccessRequirement;
+  /** Where in the home the problem is. */
   area: TicketArea;
   /** Global id of the home. */
   buildingId: Scalars['ID']['input'];
+  /** What is wrong, 1 to 5000 characters. */
   description: Scalars['String']['input'];
   /** Files uploaded with purpose MAINTENANCE_PHOTO. */
   photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Global id of a support category (from `supportCategories`); optional. */
   supportCategoryId?: InputMaybe<Scalars['ID']['input']>;
-  /** Defaults to MAINTENANCE_REQUEST. */
+  /** Defaults to MAINTENANCE_REQUEST. Tenants may also open APPLICANT_MESSAGE_TO_HOUSEMATES; managers LANDLORD_MESSAGE_TO_TENANTS, PROPERTY_SETUP and BEDROOM_TURNOVER. */
   ticketType?: InputMaybe<TicketType>;
+  /** Short summary, 1 to 120 characters. */
   title: Scalars['String']['input'];
 };
 
+/** Result of `openMaintenanceTicket`. */
 export type OpenMaintenanceTicketPayload = {
   __typename?: 'OpenMaintenanceTicketPayload';
+  /** The new ticket; null when it was not opened. */
   ticket?: Maybe<MaintenanceTicket>;
+  /** Why the ticket was not opened, e.g. `not_a_resident` or `not_a_manager_of_home` on `buildingId`; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer, to refetch lists such as `maintenanceTickets` after the change. */
   viewer: Viewer;
 };
 
+/**
+ * A new case about one of the tenant's signed leases. Give the fields of the case's kind
+ * only: a field of another kind is refused.
+ */
 export type OpenResolutionCaseInput = {
+  /** The request in the tenant's words, 1 to 4000 characters. */
   description: Scalars['String']['input'];
+  /** Deposit dispute: the amount disputed, in cents, at most the deposit's `disputable` amount. */
   disputedAmountCents?: InputMaybe<Scalars['Int']['input']>;
   /** Uploaded files (purpose CASE_EVIDENCE). */
   evidenceFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** What the tenant asks for. */
   kind: ResolutionCaseKind;
   /** REST id of the lease's lifecycle. */
   lifecycleId: Scalars['ID']['input'];
   /** REST id of the bedroom wanted (room switch). */
   requestedBedroomId?: InputMaybe<Scalars['ID']['input']>;
+  /** Room switch: the day (YYYY-MM-DD) to move rooms, from today to before the lease ends. */
   requestedMoveDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Lease terminations: the day (YYYY-MM-DD) to move out, before the lease ends. */
   requestedVacateDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Opening hours of one weekday, HH:MM (24 h) in the company's time zone. */
 export type OpeningHours = {
   __typename?: 'OpeningHours';
+  /** Closing time, HH:MM (24 h), after `opens`. */
   closes: Scalars['String']['output'];
+  /** Opening time, HH:MM (24 h). */
   opens: Scalars['String']['output'];
 };
 
+/** Opening hours of one weekday. */
 export type OpeningHoursInput = {
+  /** HH:MM, 24 h, after `opens`. */
   closes: Scalars['String']['input'];
   /** HH:MM, 24 h. */
   opens: Scalars['String']['input'];
@@ -3384,8 +3674,11 @@ export type PageInfo = {
 /** The card or bank account a payment was made with (brand and last four digits only). */
 export type PaidWith = {
   __typename?: 'PaidWith';
+  /** The card brand (e.g. `visa`) or the bank's name. */
   brand: Scalars['String']['output'];
+  /** Card or bank account. */
   kind: PaymentSourceKind;
+  /** The last four digits of the card or account number. */
   last4: Scalars['String']['output'];
 };
 
@@ -3416,8 +3709,11 @@ export type ParkingSpotPayload = {
 
 export { ParkingType };
 
+/** Pause or resume a manager's payouts. */
 export type PauseManagerPayoutsInput = {
+  /** REST user id of the manager. */
   managerUserId: Scalars['ID']['input'];
+  /** True to pause payouts, false to resume them. */
   paused: Scalars['Boolean']['input'];
   /** Required to pause; omit with paused false. */
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -3442,61 +3738,94 @@ export type PayApplicationFeePayload = {
   viewer: Viewer;
 };
 
+/** One payment attempt of an invoice. */
 export type PayInvoiceInput = {
   /** Sent as Idempotency-Key: the same key never pays twice. */
   idempotencyKey: Scalars['String']['input'];
+  /** Global id of the invoice. */
   invoiceId: Scalars['ID']['input'];
   /** Default: the autopay source. */
   paymentSourceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Result of `payInvoice`. A declined card is not an error: the invoice comes back in a failed status with its `lastFailure`. */
 export type PayInvoicePayload = {
   __typename?: 'PayInvoicePayload';
+  /** The invoice after the attempt; null when no attempt was made. */
   invoice?: Maybe<Invoice>;
+  /** Why no attempt was made (e.g. `not_found` on `invoiceId`, `idempotency_key_reused`); empty when an attempt was made. */
   userErrors: Array<UserError>;
+  /** The viewer, to refetch balances and due lists after the payment. */
   viewer: Viewer;
 };
 
+/** Why the last payment attempt of an invoice failed. */
 export type PaymentFailure = {
   __typename?: 'PaymentFailure';
+  /** The processor's decline code, e.g. `card_declined`, `insufficient_funds`, `expired_card`, `mandate_required`. */
   code: Scalars['String']['output'];
   /** A sentence for the payer (why it failed, what to do). */
   message: Scalars['String']['output'];
 };
 
+/** One part of an invoice split into a payment plan. */
 export type PaymentPlanInstallment = {
   __typename?: 'PaymentPlanInstallment';
+  /** What this part costs. */
   amount: Money;
+  /** The day (YYYY-MM-DD) this part is due; parts are due a month apart. */
   dueDate: Scalars['Date']['output'];
+  /** When this part was paid; null while unpaid. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Position in the plan, from 1. */
   seq: Scalars['Int']['output'];
 };
 
 /** One month of a tenant's payment schedule (rent components, spec §3). */
 export type PaymentScheduleItem = {
   __typename?: 'PaymentScheduleItem';
+  /** What the tenant is billed for the month: totalRent − promotionCredit. */
   amountDue: Money;
+  /** The room's base rent for the days covered. */
   base: Money;
+  /** Days of the month the lease covers (fewer in the first and last months). */
   daysCovered: Scalars['Int']['output'];
+  /** Days in the calendar month. */
   daysInMonth: Scalars['Int']['output'];
+  /** The day (YYYY-MM-DD) the month's rent is due: the 1st, or the move-in day for the first month. */
   dueDate: Scalars['Date']['output'];
+  /** The month's invoice; null until it is billed (5 days before the due date) or when a promotion covers the whole month. */
   invoice?: Maybe<Invoice>;
+  /** First day (YYYY-MM-DD) of the month. */
   periodMonth: Scalars['Date']['output'];
+  /** Hearth's platform fee included in the rent for the days covered. */
   platformFee: Money;
+  /** What a promotion takes off this month; 0 without one. */
   promotionCredit: Money;
+  /** base + utilities + platformFee. */
   totalRent: Money;
+  /** The utilities part of the rent for the days covered. */
   utilities: Money;
 };
 
+/** A card or bank account the viewer saved to pay with. */
 export type PaymentSource = Node & {
   __typename?: 'PaymentSource';
+  /** The card brand (e.g. `visa`) or the bank's name. */
   brand: Scalars['String']['output'];
+  /** When it was saved. */
   createdAt: Scalars['DateTime']['output'];
+  /** REST id (`/payment-sources/{id}`). */
   databaseId: Scalars['Int']['output'];
+  /** Opaque global id; pass as `paymentSourceId`. */
   id: Scalars['ID']['output'];
+  /** Whether invoices are charged to it automatically on their due date; at most one source is. */
   isAutopay: Scalars['Boolean']['output'];
+  /** Card or bank account. */
   kind: PaymentSourceKind;
+  /** The last four digits of the card or account number. */
   last4: Scalars['String']['output'];
+  /** Whether it may be debited (bank accounts need an active mandate). */
   mandateStatus: MandateStatus;
 };
 
@@ -3507,14 +3836,20 @@ export { PaymentStatus };
 /** A manager's payout. */
 export type Payout = {
   __typename?: 'Payout';
+  /** What was sent to the manager's bank account. */
   amount: Money;
+  /** When the payout was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** REST id of the ledger entry of the payout. */
   databaseId: Scalars['Int']['output'];
 };
 
+/** Result of `createPayoutAccountLink`. */
 export type PayoutAccountLinkPayload = {
   __typename?: 'PayoutAccountLinkPayload';
+  /** Where to send the manager to connect their payout account; null on failure. */
   url?: Maybe<Scalars['String']['output']>;
+  /** Why no link was made; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -3593,19 +3928,30 @@ export { ProposalStatus };
 
 export { ProposalType };
 
+/** A manager's proposal. Give only the terms its type takes. */
 export type ProposeResolutionInput = {
+  /** ALLOW_WITH_FEE, REQUEST_FEE, OFFER_RENT_CREDIT (1 to 1,000,000 cents) and ADJUST (more than 0, less than the disputed amount): the amount in cents. */
   amountCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Global id of the case. */
   caseId: Scalars['ID']['input'];
+  /** NO_REPLACEMENT_WITH_FEE only: the fee in months of rent, 1 to 4. */
   feeMonths?: InputMaybe<Scalars['Int']['input']>;
+  /** A message to the tenant, at most 2000 characters; optional. */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** NO_REPLACEMENT_WITH_NOTICE only: the notice in months: 0.5, 1, 2, 3 or 4. */
   noticeMonths?: InputMaybe<Scalars['Float']['input']>;
+  /** What to propose; one of the case's `allowedProposalTypes`. */
   proposalType: ProposalType;
 };
 
+/** Result of `proposeResolution`. */
 export type ProposeResolutionPayload = {
   __typename?: 'ProposeResolutionPayload';
+  /** The new proposal; null when refused. */
   proposal?: Maybe<ResolutionProposal>;
+  /** The case after the proposal; null when refused. */
   resolutionCase?: Maybe<ResolutionCase>;
+  /** Why the proposal was refused (e.g. `proposal_not_allowed`, `invalid_proposal_terms` on a term); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -3614,6 +3960,7 @@ export type Query = {
   __typename?: 'Query';
   /** Staff: all invoices. */
   internalInvoices: InvoiceConnection;
+  /** One invoice; null when unknown or not the viewer's to see. */
   invoice?: Maybe<Invoice>;
   /** A lease by its REST id; null when it does not exist or the viewer may not see it. */
   lease?: Maybe<Lease>;
@@ -3835,19 +4182,27 @@ export type RemoveCoManagerInput = {
   userDatabaseId: Scalars['String']['input'];
 };
 
+/** Takes a job from its vendor. */
 export type RemoveServiceActivityVendorInput = {
+  /** Any unique string per intended change; a retry with the same key changes nothing more and gets the same answer. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** More about the reason, for the timeline; optional. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** Why the vendor is removed. */
   reason: VendorRemovalReason;
+  /** Global id of the job (`ServiceActivity.id`). */
   serviceActivityId: Scalars['ID']['input'];
 };
 
+/** Someone to remove from a vendor company, or yourself to leave it. */
 export type RemoveServiceProviderUserInput = {
+  /** Global id of the company (`ResidentialServiceProvider.id`). */
   providerId: Scalars['ID']['input'];
   /** REST user id (ServiceProviderUser.userId): someone else (the owner, staff) or yourself (leaving). */
   userId: Scalars['ID']['input'];
 };
 
+/** Result of `removeServiceProviderUser`. */
 export type RemoveServiceProviderUserPayload = {
   __typename?: 'RemoveServiceProviderUserPayload';
   /** The company after the change; null when you left it. */
@@ -3949,12 +4304,17 @@ export type ResetPasswordPayload = {
 /** A vendor company (spec: residential service provider). Seen by its own people and staff. */
 export type ResidentialServiceProvider = Node & {
   __typename?: 'ResidentialServiceProvider';
+  /** When it works; visits must fall within these hours. */
   businessHours: BusinessHours;
+  /** When the company was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** REST id (`/residential-service-providers/{id}`). */
   databaseId: Scalars['Int']['output'];
   /** The current insurance certificate and W-9 (its people and staff). */
   documents: Array<ServiceProviderDocument>;
+  /** Opaque global id; pass as `providerId`. */
   id: Scalars['ID']['output'];
+  /** The company's name. */
   name: Scalars['String']['output'];
   /** Set once every onboarding step is done (onboardingStepsMissing empty); until then no job is offered to it. */
   onboardingCompletedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -3962,16 +4322,21 @@ export type ResidentialServiceProvider = Node & {
   onboardingStepsMissing: Array<ServiceProviderOnboardingStep>;
   /** Invitations nobody accepted yet, newest first (its people and staff). */
   openInvites: Array<ServiceProviderInvite>;
+  /** The company's payout account; only the owner connects it. */
   payoutAccount: ServiceProviderPayoutAccount;
   /** What the company was paid, newest first (its people and staff). */
   payouts: ServiceProviderPayoutConnection;
   /** The company's photo or logo (a signed address, valid for days), or null. */
   photoUrl?: Maybe<Scalars['String']['output']>;
+  /** The city pages (regions) it works in; jobs of homes there are offered to it. */
   regions: Array<CityPage>;
+  /** The kinds of work it does; jobs of these categories are offered to it. */
   serviceCategories: Array<VendorServiceCategory>;
   /** IANA zone of the opening hours. */
   timeZone: Scalars['String']['output'];
+  /** When the company was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Its people. */
   users: Array<ServiceProviderUser>;
   /** The viewer's place in the company (null for staff). */
   viewerRole?: Maybe<ServiceProviderRole>;
@@ -3984,9 +4349,12 @@ export type ResidentialServiceProviderPayoutsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Result of a mutation on a vendor company. */
 export type ResidentialServiceProviderPayload = {
   __typename?: 'ResidentialServiceProviderPayload';
+  /** The company after the change; null when refused. */
   provider?: Maybe<ResidentialServiceProvider>;
+  /** Why the change was refused, naming the field (e.g. `already_in_service_provider`, `onboarding_incomplete` per missing step); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -3996,70 +4364,114 @@ export type ResidentialServiceProviderPayload = {
  */
 export type ResolutionCase = Node & {
   __typename?: 'ResolutionCase';
+  /** The proposal the tenant accepted; null until one is. */
   acceptedProposal?: Maybe<ResolutionProposal>;
+  /** Who must act next. */
   actionRequiredBy: ActionRequiredBy;
+  /** The proposals the manager may make on this case's kind. */
   allowedProposalTypes: Array<ProposalType>;
+  /** Whether staff banned the tenant over this case. */
   ban: CaseBan;
+  /** The tenant's bedroom; null when not known. */
   bedroomName?: Maybe<Scalars['String']['output']>;
+  /** The home of the lease; null when the viewer may not see the home itself (then use `buildingName`). */
   building?: Maybe<Building>;
+  /** The home's name. */
   buildingName: Scalars['String']['output'];
+  /** When it was closed; null unless CLOSED. */
   closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The case's conversation; null until someone starts it (`startResolutionCaseChat`). */
   commentThread?: Maybe<CommentThread>;
+  /** When the case was opened. */
   createdAt: Scalars['DateTime']['output'];
+  /** REST id (`/resolution-cases/{id}`). */
   databaseId: Scalars['Int']['output'];
+  /** The tenant's request in their own words. */
   description: Scalars['String']['output'];
+  /** Deposit dispute: the amount disputed; null otherwise. */
   disputedAmount?: Maybe<Money>;
+  /** What the accepted proposal changed; all empty or null until one is accepted. */
   effects: CaseEffects;
+  /** Whether staff escalated the case. */
   escalation: CaseEscalation;
+  /** Staff's note on the escalation; null when none. */
   escalationNote?: Maybe<Scalars['String']['output']>;
+  /** Why it was escalated; null when not escalated. */
   escalationReason?: Maybe<EscalationReason>;
+  /** Files the tenant attached, oldest first. */
   evidence: Array<CaseFile>;
+  /** Opaque global id; pass to `node(id:)` or as `caseId`. */
   id: Scalars['ID']['output'];
+  /** What the tenant asks for. */
   kind: ResolutionCaseKind;
+  /** The kind in the product's words, e.g. `Lease termination`. */
   kindLabel: Scalars['String']['output'];
   /** REST id of the lease's lifecycle. */
   lifecycleId: Scalars['ID']['output'];
   /** The lease's monthly rent (fee proposals are counted in months of it). */
   monthlyRent?: Maybe<Money>;
+  /** The proposal awaiting the tenant's answer; null when none. */
   pendingProposal?: Maybe<ResolutionProposal>;
   /** Oldest first. */
   proposals: Array<ResolutionProposal>;
+  /** Room switch: the bedroom asked for; null otherwise. */
   requestedBedroomName?: Maybe<Scalars['String']['output']>;
+  /** Room switch: the day (YYYY-MM-DD) the tenant asks to move rooms; null otherwise. */
   requestedMoveDate?: Maybe<Scalars['Date']['output']>;
+  /** Lease termination: the day (YYYY-MM-DD) the tenant asks to move out; null otherwise. */
   requestedVacateDate?: Maybe<Scalars['Date']['output']>;
+  /** Staff's note when resolving; null otherwise. */
   resolutionNote?: Maybe<Scalars['String']['output']>;
+  /** When it was resolved; null unless RESOLVED. */
   resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the case stands. */
   status: ResolutionCaseStatus;
+  /** The status in the product's words. */
   statusLabel: Scalars['String']['output'];
+  /** The tenant who opened the case. */
   tenant: CasePerson;
   /** Status moves, proposals and messages, oldest first. */
   timeline: Array<CaseTimelineEntry>;
+  /** When anything about the case last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** The actions the viewer may take now, and no others. */
   viewerMay: Array<CaseAction>;
+  /** The side the viewer sees the case from. */
   viewerRole: CaseParty;
 };
 
 /** A group of case types shown together when opening a case. */
 export type ResolutionCaseCategory = Node & {
   __typename?: 'ResolutionCaseCategory';
+  /** REST id of the category. */
   databaseId: Scalars['Int']['output'];
+  /** A sentence saying which requests belong here. */
   description: Scalars['String']['output'];
+  /** Opaque global id; pass to `node(id:)`. */
   id: Scalars['ID']['output'];
+  /** The category's name as shown. */
   name: Scalars['String']['output'];
+  /** Stable machine name of the category, e.g. `lease_termination`. */
   slug: Scalars['String']['output'];
+  /** The case types of the category, in display order. */
   types: Array<ResolutionCaseType>;
 };
 
+/** A page of cases, newest first. */
 export type ResolutionCaseConnection = {
   __typename?: 'ResolutionCaseConnection';
+  /** The cases of this page, newest first. */
   edges: Array<ResolutionCaseEdge>;
+  /** Whether more cases follow, and the cursor to read them. */
   pageInfo: PageInfo;
 };
 
+/** One case in a page of cases. */
 export type ResolutionCaseEdge = {
   __typename?: 'ResolutionCaseEdge';
+  /** Opaque cursor of this case; pass as `after` to read the cases that follow it. */
   cursor: Scalars['String']['output'];
+  /** The case. */
   node: ResolutionCase;
 };
 
@@ -4071,8 +4483,11 @@ export { ResolutionCaseKind };
  */
 export type ResolutionCasePayload = {
   __typename?: 'ResolutionCasePayload';
+  /** The case after the change; null when refused. */
   resolutionCase?: Maybe<ResolutionCase>;
+  /** Why the change was refused (e.g. `case_action_not_allowed`, `case_already_open`, a field's problem); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer, to refetch lists and navigation after the change. */
   viewer: Viewer;
 };
 
@@ -4081,39 +4496,60 @@ export { ResolutionCaseStatus };
 /** One kind of case a tenant may open. */
 export type ResolutionCaseType = Node & {
   __typename?: 'ResolutionCaseType';
+  /** The proposals a manager may make on a case of this type. */
   allowedProposalTypes: Array<ProposalType>;
+  /** REST id of the case type. */
   databaseId: Scalars['Int']['output'];
+  /** A sentence explaining when to open this type of case. */
   description: Scalars['String']['output'];
   /** A case of this type waits for a file (orders, photos, receipts) before the manager can answer. */
   evidenceRequired: Scalars['Boolean']['output'];
+  /** Opaque global id; pass to `node(id:)`. */
   id: Scalars['ID']['output'];
+  /** The case kind a case of this type has (pass as `OpenResolutionCaseInput.kind`). */
   kind: ResolutionCaseKind;
+  /** The type's name as shown. */
   name: Scalars['String']['output'];
 };
 
 /** A manager's proposal on a case. */
 export type ResolutionProposal = Node & {
   __typename?: 'ResolutionProposal';
+  /** ALLOW_WITH_FEE, REQUEST_FEE, OFFER_RENT_CREDIT, ADJUST: the amount proposed; null otherwise. */
   amount?: Maybe<Money>;
+  /** When it was proposed. */
   createdAt: Scalars['DateTime']['output'];
+  /** REST id (`/resolution-proposals/{id}`). */
   databaseId: Scalars['Int']['output'];
+  /** When the tenant accepted or declined it; null while pending or superseded. */
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The tenant's reason when they declined; null otherwise. */
   declineReason?: Maybe<Scalars['String']['output']>;
   /** What accepting charges the tenant (fee proposals), null otherwise. */
   feeAmount?: Maybe<Money>;
+  /** NO_REPLACEMENT_WITH_FEE: the fee in months of rent (1 to 4); null otherwise. */
   feeMonths?: Maybe<Scalars['Int']['output']>;
+  /** Opaque global id; pass as `proposalId`. */
   id: Scalars['ID']['output'];
   /** The product's words for the proposal type. */
   label: Scalars['String']['output'];
+  /** The manager's message to the tenant; empty when none. */
   message: Scalars['String']['output'];
+  /** NO_REPLACEMENT_WITH_NOTICE: the notice in months (0.5, 1, 2, 3 or 4); null otherwise. */
   noticeMonths?: Maybe<Scalars['Float']['output']>;
+  /** What is proposed. */
   proposalType: ProposalType;
+  /** The manager who proposed it. */
   proposedBy: CasePerson;
+  /** Where the proposal stands. */
   status: ProposalStatus;
 };
 
+/** Staff resolve a case. */
 export type ResolveResolutionCaseInput = {
+  /** Global id of the case. */
   caseId: Scalars['ID']['input'];
+  /** A note on how it was resolved, at most 2000 characters; optional. */
   resolutionNote?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4122,9 +4558,11 @@ export type RespondToInformationRequestInput = {
   text: Scalars['String']['input'];
 };
 
+/** An open invitation to revoke. */
 export type RevokeServiceProviderInviteInput = {
   /** ServiceProviderInvite.databaseId. */
   inviteId: Scalars['Int']['input'];
+  /** Global id of the company (`ResidentialServiceProvider.id`). */
   providerId: Scalars['ID']['input'];
 };
 
@@ -4208,12 +4646,15 @@ export type SaveRenterInfoInput = {
   zip: Scalars['String']['input'];
 };
 
+/** The visit to set or move. */
 export type ScheduleServiceActivityInput = {
+  /** Any unique string per intended change; a retry with the same key changes nothing more and gets the same answer. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** After the start, at most 12 hours later. */
   scheduledEnd: Scalars['DateTime']['input'];
   /** In the future, within the holder's opening hours, on one day. */
   scheduledStart: Scalars['DateTime']['input'];
+  /** Global id of the job (`ServiceActivity.id`). */
   serviceActivityId: Scalars['ID']['input'];
 };
 
@@ -4289,29 +4730,41 @@ export { SecurityDepositStatus };
  */
 export type ServiceActivity = Node & {
   __typename?: 'ServiceActivity';
+  /** How to get in, as the home records it: `lockbox`, `keypad`, `key_at_location` or `no_access_available`; null unless seen in full. */
   accessMethod?: Maybe<Scalars['String']['output']>;
+  /** The booker's notes on getting in (codes, where the key is); null unless seen in full. */
   accessNotes?: Maybe<Scalars['String']['output']>;
+  /** Who must be at home for the vendor to come in; null unless seen in full. */
   accessRequirement?: Maybe<AccessRequirement>;
   /** Where the pay comes from; null for tenants. */
   automaticPricingType?: Maybe<AutomaticPricingType>;
   /** The home's listing: null unless the viewer sees the job in full. */
   building?: Maybe<Building>;
+  /** When it was canceled; null unless canceled. */
   canceledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was completed (paid); null until then. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the job was booked. */
   createdAt: Scalars['DateTime']['output'];
+  /** REST id (`/service-activities/{id}`). */
   databaseId: Scalars['Int']['output'];
+  /** How much of the job the viewer sees; fields outside it are null or empty. */
   detail: ServiceActivityDetail;
   /** Whether the viewer's company holds the job. */
   heldByViewer: Scalars['Boolean']['output'];
   /** The job's timeline (empty unless seen in full). */
   history: Array<ServiceActivityHistoryEntry>;
+  /** The company holding the job; null while nobody does, and for vendors offered it. */
   holder?: Maybe<ServiceActivityHolder>;
+  /** Where the job is; street and zip only for those who see it in full. */
   home: ServiceActivityHome;
+  /** Opaque global id; pass to `node(id:)`, `serviceActivity(id:)` or as `serviceActivityId`. */
   id: Scalars['ID']['output'];
   /** The ticket the job was booked for: null unless seen in full, and for vendors (tickets are not theirs to read). */
   maintenanceTicket?: Maybe<MaintenanceTicket>;
   /** A running series: the visit to be done now (the one still open); null when none is. */
   nextVisit?: Maybe<ServiceActivity>;
+  /** The booker's notes on the work; null for tenants. */
   notes?: Maybe<Scalars['String']['output']>;
   /** When the holder last said they are on the way to the current visit (null: not yet; cleared when the visit moves). */
   onMyWayAt?: Maybe<Scalars['DateTime']['output']>;
@@ -4323,6 +4776,7 @@ export type ServiceActivity = Node & {
   priceCents?: Maybe<Scalars['Int']['output']>;
   /** A recurring series (RECURRING_SERVICE_STARTED) and its visits: every how many weeks. */
   repeatEveryWeeks?: Maybe<Scalars['Int']['output']>;
+  /** End of the visit in UTC; null until scheduled. */
   scheduledEnd?: Maybe<Scalars['DateTime']['output']>;
   /** The visit in UTC; show it in `timeZone`. */
   scheduledStart?: Maybe<Scalars['DateTime']['output']>;
@@ -4330,11 +4784,15 @@ export type ServiceActivity = Node & {
   series?: Maybe<ServiceActivity>;
   /** A visit of a series: which visit it is (1 = the first). */
   seriesSequence?: Maybe<Scalars['Int']['output']>;
+  /** What is booked. */
   serviceType: ServiceType;
+  /** Where the job stands. */
   status: ServiceActivityStatus;
+  /** The work handed in; null until then. */
   submission?: Maybe<ServiceSubmission>;
   /** The home's zone. */
   timeZone: Scalars['String']['output'];
+  /** When anything about the job last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** The actions the viewer may take now. */
   viewerMay: Array<ServiceActivityAction>;
@@ -4346,39 +4804,53 @@ export type ServiceActivity = Node & {
 
 export { ServiceActivityAction };
 
+/** A page of jobs, newest first. */
 export type ServiceActivityConnection = {
   __typename?: 'ServiceActivityConnection';
+  /** The jobs of this page, newest first. */
   edges: Array<ServiceActivityEdge>;
+  /** Whether more jobs follow, and the cursor to read them. */
   pageInfo: PageInfo;
 };
 
 export { ServiceActivityDetail };
 
+/** One job in a page of jobs. */
 export type ServiceActivityEdge = {
   __typename?: 'ServiceActivityEdge';
+  /** Opaque cursor of this job; pass as `after` to read the jobs that follow it. */
   cursor: Scalars['String']['output'];
+  /** The job. */
   node: ServiceActivity;
 };
 
 /** One change of a job, with who made it. */
 export type ServiceActivityHistoryEntry = {
   __typename?: 'ServiceActivityHistoryEntry';
+  /** The step in lowercase, as in the status table: `request`, `accept`, `schedule`, `submit_complete`, `on_my_way` …. */
   action: Scalars['String']['output'];
+  /** The side that made the change (HEARTH_TEAM for staff, AUTOMATIC for the platform). */
   actorRole: ActorRole;
   /** REST user id; null for automatic changes. */
   actorUserId?: Maybe<Scalars['ID']['output']>;
+  /** When the change was made. */
   createdAt: Scalars['DateTime']['output'];
   /** The change's details (visit, note, removal reason) as JSON text. */
   detailJson: Scalars['String']['output'];
+  /** The status before; null for the booking. */
   fromStatus?: Maybe<ServiceActivityStatus>;
+  /** REST id of the company holding the job after the change; null when nobody holds it. */
   holderProviderId?: Maybe<Scalars['ID']['output']>;
+  /** The status after (the same as before for steps that do not move it). */
   toStatus: ServiceActivityStatus;
 };
 
 /** The company holding a job. */
 export type ServiceActivityHolder = {
   __typename?: 'ServiceActivityHolder';
+  /** REST id of the company. */
   databaseId: Scalars['Int']['output'];
+  /** The company's name. */
   name: Scalars['String']['output'];
   /** The company itself: null unless the viewer is one of its people or staff. */
   provider?: Maybe<ResidentialServiceProvider>;
@@ -4387,22 +4859,34 @@ export type ServiceActivityHolder = {
 /** Where the job is. `title`, `street` and `zip` are null unless the viewer sees the job in full. */
 export type ServiceActivityHome = {
   __typename?: 'ServiceActivityHome';
+  /** The home's city. */
   city: Scalars['String']['output'];
+  /** The home's city page (region); null when it has none. */
   region?: Maybe<CityPage>;
+  /** The home's state. */
   state: Scalars['String']['output'];
+  /** Street address; null unless seen in full. */
   street?: Maybe<Scalars['String']['output']>;
+  /** The home's listing title; null unless seen in full. */
   title?: Maybe<Scalars['String']['output']>;
+  /** ZIP code; null unless seen in full. */
   zip?: Maybe<Scalars['String']['output']>;
 };
 
+/** A job to act on. */
 export type ServiceActivityInput = {
+  /** Any unique string per intended change; a retry with the same key changes nothing more and gets the same answer. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the job (`ServiceActivity.id`). */
   serviceActivityId: Scalars['ID']['input'];
 };
 
+/** Result of a mutation on a job. */
 export type ServiceActivityPayload = {
   __typename?: 'ServiceActivityPayload';
+  /** The job after the change; null when refused. */
   serviceActivity?: Maybe<ServiceActivity>;
+  /** Why the change was refused (e.g. `service_activity_transition_not_allowed`, `service_activity_taken`, `outside_business_hours` on `scheduledStart`); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -4411,9 +4895,11 @@ export type ServiceActivityPhoto = {
   __typename?: 'ServiceActivityPhoto';
   /** The upload's id (a v20 file id). */
   fileId: Scalars['ID']['output'];
+  /** The photo's file name as uploaded. */
   fileName: Scalars['String']['output'];
   /** The hand-in it came with: SUBMIT_COMPLETE or SUBMIT_INCOMPLETE. */
   handIn: ServiceActivityAction;
+  /** When it was handed in. */
   handedInAt: Scalars['DateTime']['output'];
   /** Signed address to show the photo (valid about a week); no token needed. */
   url: Scalars['String']['output'];
@@ -4425,35 +4911,48 @@ export { ServiceActivityStatus };
 
 export { ServiceAnimalType };
 
+/** One line of the checklist handed in with the work. */
 export type ServiceChecklistItem = {
   __typename?: 'ServiceChecklistItem';
+  /** Whether it was done. */
   done: Scalars['Boolean']['output'];
+  /** What was to be done. */
   item: Scalars['String']['output'];
 };
 
+/** One line of the checklist handed in with the work. */
 export type ServiceChecklistItemInput = {
+  /** Whether it was done. */
   done: Scalars['Boolean']['input'];
+  /** What was to be done. */
   item: Scalars['String']['input'];
 };
 
 /** A company's current document of one kind (a newer one replaces it). */
 export type ServiceProviderDocument = {
   __typename?: 'ServiceProviderDocument';
+  /** When it was handed in. */
   createdAt: Scalars['DateTime']['output'];
+  /** REST id of the document. */
   databaseId: Scalars['Int']['output'];
   /** Signed address, valid to the end of the seventh day. */
   downloadUrl: Scalars['String']['output'];
+  /** Whether the insurance has lapsed (always false for a W-9). */
   expired: Scalars['Boolean']['output'];
   /** Insurance: the day it lapses (it covers the days before). W-9: null. */
   expiresOn?: Maybe<Scalars['Date']['output']>;
+  /** The file's name as uploaded. */
   fileName: Scalars['String']['output'];
+  /** Which paper it is. */
   kind: ServiceProviderDocumentKind;
 };
 
 export { ServiceProviderDocumentKind };
 
+/** Result of `addServiceProviderDocument`. */
 export type ServiceProviderDocumentPayload = {
   __typename?: 'ServiceProviderDocumentPayload';
+  /** The document handed in; null when refused. */
   document?: Maybe<ServiceProviderDocument>;
   /** The company after the step (onboardingStepsMissing re-checked). */
   provider?: Maybe<ResidentialServiceProvider>;
@@ -4461,21 +4960,29 @@ export type ServiceProviderDocumentPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A vendor company to act on. */
 export type ServiceProviderInput = {
+  /** Global id of the company (`ResidentialServiceProvider.id`). */
   providerId: Scalars['ID']['input'];
 };
 
+/** An invitation into a vendor company; its mailed link works for 14 days. */
 export type ServiceProviderInvite = {
   __typename?: 'ServiceProviderInvite';
+  /** REST id; pass as `inviteId` to revoke it. */
   databaseId: Scalars['Int']['output'];
+  /** The email invited. */
   email: Scalars['String']['output'];
   /** Past its 14 days: the link no longer works; revoke it to invite the email again. */
   expired: Scalars['Boolean']['output'];
+  /** When the link stops working. */
   expiresAt: Scalars['DateTime']['output'];
 };
 
+/** Result of `inviteServiceProviderUser`. */
 export type ServiceProviderInvitePayload = {
   __typename?: 'ServiceProviderInvitePayload';
+  /** The invitation mailed; null when refused. */
   invite?: Maybe<ServiceProviderInvite>;
   /** email: already_invited, already_in_service_provider, or malformed. */
   userErrors: Array<UserError>;
@@ -4489,11 +4996,13 @@ export { ServiceProviderOnboardingStep };
  */
 export type ServiceProviderPayout = {
   __typename?: 'ServiceProviderPayout';
+  /** What the company is paid, in cents. */
   amountCents: Scalars['Int']['output'];
   /** The home's city and state (never its street: a payout outlives the job's access). */
   city: Scalars['String']['output'];
   /** When the job was paid (the payout recorded). */
   createdAt: Scalars['DateTime']['output'];
+  /** REST id of the payout. */
   databaseId: Scalars['Int']['output'];
   /** When it was sent to the payout account; null while it waits for one. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
@@ -4501,35 +5010,47 @@ export type ServiceProviderPayout = {
   serviceActivity?: Maybe<ServiceActivity>;
   /** The job's service, e.g. "Initial property inspection". */
   serviceTypeName: Scalars['String']['output'];
+  /** The home's state. */
   state: Scalars['String']['output'];
+  /** Whether it has reached the company's payout account. */
   status: ServiceProviderPayoutStatus;
 };
 
 /** The company's own account at the payments provider (payouts go there). */
 export type ServiceProviderPayoutAccount = {
   __typename?: 'ServiceProviderPayoutAccount';
+  /** The account's id at the payments provider; null until connecting starts. */
   accountId?: Maybe<Scalars['String']['output']>;
   /** Set once connected: payouts are sent from then on. */
   connectedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When connecting was first started; null before. */
   onboardingStartedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A page of payouts, newest first. */
 export type ServiceProviderPayoutConnection = {
   __typename?: 'ServiceProviderPayoutConnection';
+  /** The payouts of this page, newest first. */
   edges: Array<ServiceProviderPayoutEdge>;
+  /** Whether more payouts follow, and the cursor to read them. */
   pageInfo: PageInfo;
 };
 
+/** One payout in a page of payouts. */
 export type ServiceProviderPayoutEdge = {
   __typename?: 'ServiceProviderPayoutEdge';
+  /** Opaque cursor of this payout; pass as `after` to read the payouts that follow it. */
   cursor: Scalars['String']['output'];
+  /** The payout. */
   node: ServiceProviderPayout;
 };
 
+/** Result of `createServiceProviderPayoutLink`. */
 export type ServiceProviderPayoutLinkPayload = {
   __typename?: 'ServiceProviderPayoutLinkPayload';
   /** Open it: the payments provider connects the account and comes back to /vendor/onboard?payout_connected=1. */
   url?: Maybe<Scalars['String']['output']>;
+  /** Why no link was made (e.g. not the owner); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -4537,15 +5058,20 @@ export { ServiceProviderPayoutStatus };
 
 export { ServiceProviderRole };
 
+/** A person of a vendor company. Shown to the company's people and staff. */
 export type ServiceProviderUser = {
   __typename?: 'ServiceProviderUser';
+  /** The person's email address. */
   email: Scalars['String']['output'];
+  /** The person's first name. */
   firstName: Scalars['String']['output'];
   /** Whether this is the person asking. */
   isViewer: Scalars['Boolean']['output'];
+  /** When they joined the company. */
   joinedAt: Scalars['DateTime']['output'];
   /** First and last name (or a placeholder when they gave none). */
   name: Scalars['String']['output'];
+  /** Owner or member. */
   role: ServiceProviderRole;
   /** REST user id. */
   userId: Scalars['ID']['output'];
@@ -4557,16 +5083,21 @@ export type ServiceProviderUser = {
  */
 export type ServiceSeriesVisit = {
   __typename?: 'ServiceSeriesVisit';
+  /** The visit itself as a job; null when the viewer may not see it. */
   activity?: Maybe<ServiceActivity>;
+  /** Where the visit's pay comes from. */
   automaticPricingType: AutomaticPricingType;
   /** REST id of the visit (no global id here: the visit's own is its `activity`'s, and Relay keys records by id). */
   databaseId: Scalars['Int']['output'];
   /** The company holding the visit. */
   holderName?: Maybe<Scalars['String']['output']>;
+  /** What the visit pays, in cents. */
   priceCents: Scalars['Int']['output'];
+  /** Start of the visit in UTC; null until the holder schedules it. */
   scheduledStart?: Maybe<Scalars['DateTime']['output']>;
   /** 1 for the first visit, booked with the series. */
   sequence: Scalars['Int']['output'];
+  /** Where the visit stands. */
   status: ServiceActivityStatus;
   /** The day (the home's calendar) the visit is for. */
   visitDueOn: Scalars['Date']['output'];
@@ -4575,8 +5106,11 @@ export type ServiceSeriesVisit = {
 /** The work handed in by the holder. */
 export type ServiceSubmission = {
   __typename?: 'ServiceSubmission';
+  /** The checklist handed in; empty when none. */
   checklist: Array<ServiceChecklistItem>;
+  /** The holder's notes on the work (what is left, for an incomplete hand-in). */
   notes: Scalars['String']['output'];
+  /** When the work was handed in. */
   submittedAt: Scalars['DateTime']['output'];
 };
 
@@ -4585,23 +5119,33 @@ export { ServiceTemplate };
 /** Something that can be booked (spec §7 service types): one of the spec's templates or a plain type of a category. */
 export type ServiceType = Node & {
   __typename?: 'ServiceType';
+  /** The category: decides which vendors the job is offered to. */
   category: VendorServiceCategory;
+  /** REST id (`/service-types/{id}`). */
   databaseId: Scalars['Int']['output'];
+  /** How long a visit usually takes, in minutes. */
   defaultDurationMinutes: Scalars['Int']['output'];
+  /** What a job of this type pays the vendor by default, in cents. */
   defaultPriceCents: Scalars['Int']['output'];
+  /** What the service includes. */
   description: Scalars['String']['output'];
+  /** Opaque global id; pass as `serviceTypeId`. */
   id: Scalars['ID']['output'];
   /** Whether a manager may book it through the marketplace. */
   managerMayBook: Scalars['Boolean']['output'];
+  /** The service's name as shown, e.g. `Initial property inspection`. */
   name: Scalars['String']['output'];
   /** Null for a plain type of a category. */
   template?: Maybe<ServiceTemplate>;
+  /** Who may book it. */
   visibility: ServiceVisibility;
 };
 
 export { ServiceVisibility };
 
+/** Which saved payment method autopay charges. */
 export type SetAutopaySourceInput = {
+  /** Global id of one of the viewer's payment sources. */
   paymentSourceId: Scalars['ID']['input'];
 };
 
@@ -4639,33 +5183,48 @@ export type SetRentingWithAnimalPayload = {
   viewer: Viewer;
 };
 
+/** Staff ban or unban the tenant over a case. */
 export type SetResolutionCaseBanInput = {
+  /** BANNED to bar the tenant from opening cases, NOT_BANNED to lift it. */
   ban: CaseBan;
+  /** Global id of the case. */
   caseId: Scalars['ID']['input'];
 };
 
+/** Where an open job's pay comes from. */
 export type SetServiceActivityAutomaticPricingTypeInput = {
+  /** SERVICE_TYPE_DEFAULT also resets the pay to the type's price; MANUAL keeps the pay. */
   automaticPricingType: AutomaticPricingType;
+  /** Any unique string per intended change; a retry with the same key changes nothing more and gets the same answer. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the job (`ServiceActivity.id`). */
   serviceActivityId: Scalars['ID']['input'];
 };
 
+/** New pay for an open job. */
 export type SetServiceActivityPriceInput = {
+  /** Any unique string per intended change; a retry with the same key changes nothing more and gets the same answer. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The pay in cents; the pricing type becomes MANUAL. */
   priceCents: Scalars['Int']['input'];
+  /** Global id of the job (`ServiceActivity.id`). */
   serviceActivityId: Scalars['ID']['input'];
 };
 
+/** A hand-in, a check, or the completion of a job. */
 export type SetServiceActivityStatusInput = {
+  /** The holder's checklist of the work; optional. */
   checklist?: InputMaybe<Array<ServiceChecklistItemInput>>;
+  /** Any unique string per intended change; a retry with the same key changes nothing more and gets the same answer. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Required for an incomplete hand-in and a send-back: what is left to do. */
   note?: InputMaybe<Scalars['String']['input']>;
   /**
    * The holder's hand-in: fileIds from createUpload (purpose SERVICE_ACTIVITY_PHOTO), each
    * handed in once, at most 20; at least one for SUBMITTED_PENDING_QA.
    */
   photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Global id of the job (`ServiceActivity.id`). */
   serviceActivityId: Scalars['ID']['input'];
   /**
    * The holder: SUBMITTED_PENDING_QA (done) or SUBMITTED_VENDOR_INCOMPLETE (with a note).
@@ -4675,14 +5234,19 @@ export type SetServiceActivityStatusInput = {
   status: ServiceActivityStatus;
 };
 
+/** Whether the home's managers are told of a ticket's activity. */
 export type SetTicketManagerNotificationsInput = {
+  /** True to notify the home's managers of new activity, false to stop. */
   enabled: Scalars['Boolean']['input'];
+  /** Global id of the ticket. */
   ticketId: Scalars['ID']['input'];
 };
 
+/** Which manager looks after a ticket. */
 export type SetTicketResponsibilityInput = {
   /** REST user id of the home's owner or a co-manager with support service; null to unassign. */
   responsibleUserId?: InputMaybe<Scalars['ID']['input']>;
+  /** Global id of the ticket. */
   ticketId: Scalars['ID']['input'];
 };
 
@@ -4712,9 +5276,12 @@ export type SkipTenantRentalReferencesInput = {
 
 export { Smoker };
 
+/** Result of a staff mutation on a manager's ledger. */
 export type StaffLedgerPayload = {
   __typename?: 'StaffLedgerPayload';
+  /** True when the change was made (or there was nothing to change). */
   ok: Scalars['Boolean']['output'];
+  /** Why the change was refused, e.g. `not_found` on `managerUserId`; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -4744,8 +5311,11 @@ export type StartLifecycleRenewalInput = {
   renewalRentCents: Scalars['Int']['input'];
 };
 
+/** Starts a case's conversation. */
 export type StartResolutionCaseChatInput = {
+  /** Global id of the case. */
   caseId: Scalars['ID']['input'];
+  /** A first message, at most 4000 characters; optional. */
   message?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4864,10 +5434,13 @@ export type SubmitScreeningExamAnswersPayload = {
   viewer: Viewer;
 };
 
+/** Documents handed in about a ticket (e.g. receipts, an invoice, a report). */
 export type SubmitTicketDocumentsInput = {
   /** Files uploaded with purpose MAINTENANCE_DOCUMENT or MAINTENANCE_PHOTO. */
   fileIds: Array<Scalars['ID']['input']>;
+  /** A note to go with the documents, at most 2000 characters; optional. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the ticket. */
   ticketId: Scalars['ID']['input'];
 };
 
@@ -4910,9 +5483,13 @@ export type SubscriptionTicketUpdatedArgs = {
 /** What a ticket is about (kept by staff). */
 export type SupportCategory = Node & {
   __typename?: 'SupportCategory';
+  /** REST id of the category (`/support-categories`). */
   databaseId: Scalars['Int']['output'];
+  /** A sentence saying what belongs in this category; empty when staff wrote none. */
   description: Scalars['String']['output'];
+  /** Opaque global id; pass to `node(id:)` or as `supportCategoryId`. */
   id: Scalars['ID']['output'];
+  /** Short name shown in the category picker, e.g. `Plumbing`. */
   name: Scalars['String']['output'];
 };
 
@@ -4996,10 +5573,17 @@ export type TenantRentalReferencesStepPayload = {
   viewer: Viewer;
 };
 
+/**
+ * A test card or sandbox bank account of the local payments provider, to try payments
+ * without real money.
+ */
 export type TestPaymentMethod = {
   __typename?: 'TestPaymentMethod';
+  /** Card or bank account. */
   kind: PaymentSourceKind;
+  /** What to show, e.g. `Visa ••4242`. */
   label: Scalars['String']['output'];
+  /** What paying with it does, e.g. `Succeeds`, `Declined (card_declined)`. */
   outcome: Scalars['String']['output'];
   /** A card number or a bank account id. */
   value: Scalars['String']['output'];
@@ -5010,28 +5594,38 @@ export { TicketArea };
 /** A photo or document attached to a ticket; `url` is a signed, short-lived address. */
 export type TicketFile = {
   __typename?: 'TicketFile';
+  /** The upload's file id (from `createUpload`), not a Node id. */
   fileId: Scalars['ID']['output'];
+  /** Absolute signed address to download the file; no token needed, but it expires, so re-read the ticket for a fresh one. */
   url: Scalars['String']['output'];
 };
 
+/** Result of a mutation that changes a ticket's people, notifications or documents. */
 export type TicketPayload = {
   __typename?: 'TicketPayload';
+  /** The ticket after the change; null when nothing changed because of an error. */
   ticket?: Maybe<MaintenanceTicket>;
+  /** Why the change was refused (e.g. not allowed, a person not of the home); empty on success. */
   userErrors: Array<UserError>;
 };
 
 /** What the viewer may do with a ticket right now. */
 export type TicketPermissions = {
   __typename?: 'TicketPermissions';
+  /** May choose the responsible manager and turn manager notifications on or off (`setTicketResponsibility`, `setTicketManagerNotifications`). */
   assign: Scalars['Boolean']['output'];
+  /** May change the status: the home's managers with the support service permission and Hearth staff. */
   changeStatus: Scalars['Boolean']['output'];
+  /** May add or remove followers (`addTicketFollowers`, `removeTicketFollowers`): managers, staff and the ticket's author. */
   manageUsers: Scalars['Boolean']['output'];
+  /** May write a reply (`addTicketUpdate` with a body). */
   reply: Scalars['Boolean']['output'];
 };
 
 /** A person on a ticket. */
 export type TicketPerson = {
   __typename?: 'TicketPerson';
+  /** The person's first name, as shown on the ticket (last names are not shared). */
   firstName: Scalars['String']['output'];
   /** REST user id. */
   userId: Scalars['ID']['output'];
@@ -5044,39 +5638,54 @@ export { TicketType };
 /** One entry of a ticket's timeline: a reply, a status change, or both. */
 export type TicketUpdate = Node & {
   __typename?: 'TicketUpdate';
+  /** The role the author acted in (HEARTH_TEAM for staff, AUTOMATIC for the platform). */
   actorRole: ActorRole;
   /** Null for automatic updates. */
   author?: Maybe<TicketPerson>;
+  /** The reply's text; empty for a status change without words. */
   body: Scalars['String']['output'];
+  /** When the update was written. */
   createdAt: Scalars['DateTime']['output'];
+  /** REST id of the update. */
   databaseId: Scalars['Int']['output'];
+  /** Opaque global id; pass to `node(id:)`. */
   id: Scalars['ID']['output'];
   /** Service steps: what only the people running the ticket read (pay, removal reason, notes); null for everyone else. */
   managerNote?: Maybe<Scalars['String']['output']>;
+  /** Photos attached to this update (signed addresses); empty when none. */
   photos: Array<TicketFile>;
   /** The step as the job's history names it (request, accept, schedule ... complete); null for replies. */
   serviceAction?: Maybe<Scalars['String']['output']>;
   /** A step of the service booked for the ticket: the job's global id; null for replies and status changes. */
   serviceActivityId?: Maybe<Scalars['ID']['output']>;
+  /** The status before this update; null when the update did not change it. */
   statusFrom?: Maybe<TicketStatus>;
+  /** The status after this update; null when the update did not change it. */
   statusTo?: Maybe<TicketStatus>;
 };
 
+/** A page of a ticket's timeline, oldest first. */
 export type TicketUpdateConnection = {
   __typename?: 'TicketUpdateConnection';
+  /** The updates of this page, oldest first. */
   edges: Array<TicketUpdateEdge>;
+  /** Whether more updates follow, and the cursor to read them. */
   pageInfo: PageInfo;
 };
 
+/** One update in a page of a ticket's timeline. */
 export type TicketUpdateEdge = {
   __typename?: 'TicketUpdateEdge';
+  /** Opaque cursor of this update; pass as `after` to read the updates that follow it. */
   cursor: Scalars['String']['output'];
+  /** The update. */
   node: TicketUpdate;
 };
 
 /** A time zone proposed for a place (the api's own table; nothing leaves the machine). */
 export type TimeZoneSuggestion = {
   __typename?: 'TimeZoneSuggestion';
+  /** The city page asked about. */
   region: CityPage;
   /** IANA zone, e.g. America/New_York. */
   timeZone: Scalars['String']['output'];
@@ -5154,14 +5763,21 @@ export type UpdateProfilePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Changes to a vendor company; fields left out stay as they are. */
 export type UpdateResidentialServiceProviderInput = {
+  /** When it works (replaces every day). */
   businessHours?: InputMaybe<BusinessHoursInput>;
+  /** The company's new name. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** From createUpload with purpose SERVICE_PROVIDER_PHOTO; null removes the photo, leaving it out keeps it. */
   photoFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** Global id of the company (`ResidentialServiceProvider.id`). */
   providerId: Scalars['ID']['input'];
+  /** The city pages it works in (replaces the list); at least one. */
   regions?: InputMaybe<Array<CityPage>>;
+  /** The kinds of work it does (replaces the list); at least one. */
   serviceCategories?: InputMaybe<Array<VendorServiceCategory>>;
+  /** IANA zone of the opening hours, e.g. America/Chicago. */
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -5440,9 +6056,12 @@ export type ViewerScreeningArgs = {
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Result of a mutation that changes the viewer's settings. */
 export type ViewerPayload = {
   __typename?: 'ViewerPayload';
+  /** Why the change was refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the change. */
   viewer: Viewer;
 };
 

@@ -177,8 +177,8 @@ export type AcceptServiceProviderInviteInput = {
 };
 
 /**
- * Who may use a root field (spec §6). Fields of the objects it returns are visible to
- * whoever may reach that object: the v20 api decides what each viewer sees.
+ * Who may use a root field. Fields of the objects it returns are visible to whoever may
+ * reach that object: each field says what a viewer who may not see it gets.
  */
 export type AccessLevel =
   /** No token needed (signing in, the viewer itself). */
@@ -1516,7 +1516,7 @@ export type Invoice = Node & {
   periodMonth?: Maybe<Scalars['Date']['output']>;
   /** Oldest first. */
   statusHistory: Array<InvoiceStatusChange>;
-  /** The processor's invoice id (spec §3 stripe_invoice_id). */
+  /** The payment processor's invoice id; null when the invoice has none there. */
   stripeInvoiceId?: Maybe<Scalars['String']['output']>;
   /** First name of the tenant charged (the viewer, or a tenant of a manager's home). */
   tenantFirstName: Scalars['String']['output'];
@@ -1543,8 +1543,7 @@ export type InvoiceEdge = {
 };
 
 /**
- * What a paid invoice cost the tenant (docs/money.md "What each screen shows"):
- * the invoice amount plus the card fee, when paid by card. The manager's screens
+ * What a paid invoice cost the tenant: the invoice amount plus the card fee, when paid by card. The manager's screens
  * count the invoice amount only.
  */
 export type InvoicePayment = {
@@ -2173,7 +2172,7 @@ export type MarkServiceActivityOnMyWayInput = {
   serviceActivityId: Scalars['ID']['input'];
 };
 
-/** An amount of money. */
+/** An amount of money in US dollars. */
 export type Money = {
   __typename?: 'Money';
   /** Integer amount in cents. */
@@ -3661,13 +3660,13 @@ export type OutboxMessageEdge = {
 /** Pagination information of a Relay connection. */
 export type PageInfo = {
   __typename?: 'PageInfo';
-  /** Cursor of the last item of the page; pass it as `after`. */
+  /** Cursor to pass as `after` for the next page; null only when the page is empty and nothing follows. */
   endCursor?: Maybe<Scalars['String']['output']>;
   /** Whether more items follow `endCursor`. */
   hasNextPage: Scalars['Boolean']['output'];
   /** Whether items precede `startCursor` (always false: connections page forward only). */
   hasPreviousPage: Scalars['Boolean']['output'];
-  /** Cursor of the first item of the page. */
+  /** Cursor of the first item of the page; null when the page is empty. */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
@@ -3781,7 +3780,7 @@ export type PaymentPlanInstallment = {
   seq: Scalars['Int']['output'];
 };
 
-/** One month of a tenant's payment schedule (rent components, spec §3). */
+/** One month of a tenant's payment schedule: the month's rent in its parts, and its invoice. */
 export type PaymentScheduleItem = {
   __typename?: 'PaymentScheduleItem';
   /** What the tenant is billed for the month: totalRent − promotionCredit. */
@@ -4893,7 +4892,7 @@ export type ServiceActivityPayload = {
 /** A photo handed in with the work (proof of work). */
 export type ServiceActivityPhoto = {
   __typename?: 'ServiceActivityPhoto';
-  /** The upload's id (a v20 file id). */
+  /** The upload's file id (from `createUpload`), not a Node id. */
   fileId: Scalars['ID']['output'];
   /** The photo's file name as uploaded. */
   fileName: Scalars['String']['output'];
@@ -5116,7 +5115,7 @@ export type ServiceSubmission = {
 
 export { ServiceTemplate };
 
-/** Something that can be booked (spec §7 service types): one of the spec's templates or a plain type of a category. */
+/** Something that can be booked: one of the standard services (`template`) or a plain service of a category. */
 export type ServiceType = Node & {
   __typename?: 'ServiceType';
   /** The category: decides which vendors the job is offered to. */
@@ -5815,7 +5814,7 @@ export type Upload = {
   __typename?: 'Upload';
   /** When `uploadUrl` stops accepting the file (15 minutes after it was issued). */
   expiresAt: Scalars['DateTime']['output'];
-  /** The file's id (a v20 file id, not a Node id). */
+  /** The file's id, not a Node id: pass it to the mutation that takes the file (e.g. `photoFileIds`). */
   fileId: Scalars['ID']['output'];
   /** Headers to send with the PUT, exactly as given (they are part of the signature). */
   headers: Array<HttpHeader>;

@@ -970,7 +970,7 @@ export type CommentEdge = {
 /** A conversation between a case's parties (and staff). */
 export type CommentThread = Node & {
   __typename?: 'CommentThread';
-  /** Oldest first. */
+  /** The conversation's messages, oldest first. */
   comments: CommentConnection;
   /** REST id (`/comment-thread/{id}`). */
   databaseId: Scalars['Int']['output'];
@@ -1514,7 +1514,7 @@ export type Invoice = Node & {
   paymentStatus: PaymentStatus;
   /** First day of the month it is for (rent). */
   periodMonth?: Maybe<Scalars['Date']['output']>;
-  /** Oldest first. */
+  /** Every change of the payment status, oldest first. */
   statusHistory: Array<InvoiceStatusChange>;
   /** The payment processor's invoice id; null when the invoice has none there. */
   stripeInvoiceId?: Maybe<Scalars['String']['output']>;
@@ -2017,7 +2017,7 @@ export type MaintenanceTicket = Node & {
   title: Scalars['String']['output'];
   /** When anything about the ticket last changed. */
   updatedAt: Scalars['DateTime']['output'];
-  /** Oldest first. */
+  /** The ticket's timeline (replies and status changes), oldest first. */
   updates: TicketUpdateConnection;
   /** How many updates the timeline holds. */
   updatesCount: Scalars['Int']['output'];
@@ -4317,7 +4317,7 @@ export type ResidentialServiceProvider = Node & {
   name: Scalars['String']['output'];
   /** Set once every onboarding step is done (onboardingStepsMissing empty); until then no job is offered to it. */
   onboardingCompletedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Empty once onboarded. */
+  /** What is left before jobs are offered to the company, in onboarding order; empty once onboarded. */
   onboardingStepsMissing: Array<ServiceProviderOnboardingStep>;
   /** Invitations nobody accepted yet, newest first (its people and staff). */
   openInvites: Array<ServiceProviderInvite>;
@@ -4397,7 +4397,7 @@ export type ResolutionCase = Node & {
   escalationNote?: Maybe<Scalars['String']['output']>;
   /** Why it was escalated; null when not escalated. */
   escalationReason?: Maybe<EscalationReason>;
-  /** Files the tenant attached, oldest first. */
+  /** Files the tenant attached, in the order attached. */
   evidence: Array<CaseFile>;
   /** Opaque global id; pass to `node(id:)` or as `caseId`. */
   id: Scalars['ID']['output'];
@@ -4411,7 +4411,7 @@ export type ResolutionCase = Node & {
   monthlyRent?: Maybe<Money>;
   /** The proposal awaiting the tenant's answer; null when none. */
   pendingProposal?: Maybe<ResolutionProposal>;
-  /** Oldest first. */
+  /** Every proposal on the case, oldest first. */
   proposals: Array<ResolutionProposal>;
   /** Room switch: the bedroom asked for; null otherwise. */
   requestedBedroomName?: Maybe<Scalars['String']['output']>;
@@ -4520,7 +4520,7 @@ export type ResolutionProposal = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** REST id (`/resolution-proposals/{id}`). */
   databaseId: Scalars['Int']['output'];
-  /** When the tenant accepted or declined it; null while pending or superseded. */
+  /** When it was accepted, declined or superseded; null while pending. */
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The tenant's reason when they declined; null otherwise. */
   declineReason?: Maybe<Scalars['String']['output']>;
@@ -4753,7 +4753,7 @@ export type ServiceActivity = Node & {
   heldByViewer: Scalars['Boolean']['output'];
   /** The job's timeline (empty unless seen in full). */
   history: Array<ServiceActivityHistoryEntry>;
-  /** The company holding the job; null while nobody does, and for vendors offered it. */
+  /** The company holding the job; null while nobody holds it, and unless the viewer sees the job in full. */
   holder?: Maybe<ServiceActivityHolder>;
   /** Where the job is; street and zip only for those who see it in full. */
   home: ServiceActivityHome;
@@ -4767,17 +4767,17 @@ export type ServiceActivity = Node & {
   notes?: Maybe<Scalars['String']['output']>;
   /** When the holder last said they are on the way to the current visit (null: not yet; cleared when the visit moves). */
   onMyWayAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Minutes until arrival they gave with it, if any. */
+  /** Minutes until arrival they gave with it; null when they gave none. */
   onMyWayEtaMinutes?: Maybe<Scalars['Int']['output']>;
   /** Photos handed in with the work, hand-in by hand-in: the holder, the home's managers and staff; empty for anyone else. */
   photos: Array<ServiceActivityPhoto>;
-  /** The pay; null for tenants. */
+  /** What the job pays the vendor, in cents; null for tenants. */
   priceCents?: Maybe<Scalars['Int']['output']>;
   /** A recurring series (RECURRING_SERVICE_STARTED) and its visits: every how many weeks. */
   repeatEveryWeeks?: Maybe<Scalars['Int']['output']>;
   /** End of the visit in UTC; null until scheduled. */
   scheduledEnd?: Maybe<Scalars['DateTime']['output']>;
-  /** The visit in UTC; show it in `timeZone`. */
+  /** Start of the visit in UTC (show it in `timeZone`); null until scheduled. */
   scheduledStart?: Maybe<Scalars['DateTime']['output']>;
   /** A visit of a series: its series (null when the viewer may not see the series: vendors). */
   series?: Maybe<ServiceActivity>;
@@ -4789,7 +4789,7 @@ export type ServiceActivity = Node & {
   status: ServiceActivityStatus;
   /** The work handed in; null until then. */
   submission?: Maybe<ServiceSubmission>;
-  /** The home's zone. */
+  /** The home's IANA time zone (e.g. America/Chicago): show the visit's times in it. */
   timeZone: Scalars['String']['output'];
   /** When anything about the job last changed. */
   updatedAt: Scalars['DateTime']['output'];

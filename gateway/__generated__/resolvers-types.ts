@@ -2717,11 +2717,13 @@ export type MutationWithdrawApplicationArgs = {
 /** A link of the main navigation, already filtered by the spec's visibility rules. */
 export type NavigationItem = {
   __typename?: 'NavigationItem';
-  /** Spec §2: `/manager/tenants` shows a red dot when a sent lifecycle has an unsigned manager lease. */
+  /** True when the link needs attention: `/manager/tenants` shows a red dot when a lifecycle sent to the manager has an unsigned manager lease. */
   hasRedDot: Scalars['Boolean']['output'];
   /** Stable key, e.g. `browse_listings`, `manager_tenants`. */
   key: Scalars['String']['output'];
+  /** Link text to show, e.g. `Browse Listings`, `Pets & Animals`. */
   label: Scalars['String']['output'];
+  /** Path in the Hearth web app the link goes to, e.g. `/manager/tenants`. */
   path: Scalars['String']['output'];
 };
 
@@ -3045,34 +3047,55 @@ export type PriceRange = {
 
 export { PricingMode };
 
-/** The profile fields of `GET /v20/me/` (spec §3), plus derived rules. */
+/**
+ * The signed-in user's own profile: onboarding progress, roommate answers and account facts.
+ * Visible only to the user themselves (reached through `viewer.user`).
+ */
 export type Profile = {
   __typename?: 'Profile';
+  /** When the user consented to release their information to managers; null until given (an onboarding step). */
   applicantInformationReleaseConsentSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Absolute, signed addresses of the user's roommate-profile photos, in display order; empty when none. */
   applicantProfilePhotoUrls: Array<Scalars['String']['output']>;
+  /** How much the user wants to do with housemates; null until answered. */
   applicantProfileRoommateRelationshipPreference?: Maybe<RoommateRelationship>;
+  /** The user's sign-in email address. */
   email: Scalars['String']['output'];
+  /** True when the user belongs to a vendor company (residential service provider); the vendor role can then be offered. */
   hasAssociatedResidentialServiceProvider: Scalars['Boolean']['output'];
+  /** True once the user has submitted at least one application for a bedroom (unlocks the Guarantor and Pets & Animals pages). */
   hasCompletedApplication: Scalars['Boolean']['output'];
+  /** True once the user has signed a tenant lease for any bedroom. */
   hasSignedTenantLease: Scalars['Boolean']['output'];
+  /** Whether the user has a US Social Security number; null when not yet asked. Users without one skip screening. */
   hasUsSsn?: Maybe<Scalars['Boolean']['output']>;
+  /** Free-text interests shown on the roommate profile (at most 20, each under 40 characters); empty until given. */
   interests: Array<Scalars['String']['output']>;
-  /** Spec §5: occupation non-empty, at least one interest, and a roommate relationship preference. */
+  /** True when the roommate profile is complete: occupation non-empty, at least one interest, and a roommate relationship preference. */
   isComplete: Scalars['Boolean']['output'];
-  /** Spec §2: a tenant who is someone's guarantor sees a Finish Guarantor Screening button. */
+  /** True when the user accepted to be someone's guarantor; such a tenant sees a Finish Guarantor Screening button. */
   isGuarantor: Scalars['Boolean']['output'];
   /** Spec §5: satisfied when the renter is not renting with an animal, or is and has at least one animal on record. */
   isPetsStepSatisfied: Scalars['Boolean']['output'];
+  /** Whether the user will live with an animal; null when not yet answered (the Pets onboarding step asks). */
   isRentingWithAnimal?: Maybe<Scalars['Boolean']['output']>;
-  /** Spec §2: the vendor pages (jobs, my jobs, dashboard, settings) open only once provider onboarding is completed. */
+  /** True once the user's vendor company finished provider onboarding; the vendor pages (jobs, my jobs, dashboard, settings) open only then. */
   isServiceProviderOnboardingCompleted: Scalars['Boolean']['output'];
+  /** For managers, where they stand with the onboarding demo call; null when none was ever set. */
   managerOnboardingDemoCallStatus?: Maybe<ManagerOnboardingDemoCallStatus>;
+  /** True while the user still has to complete tenant screening (identity and background reports). */
   needsScreening: Scalars['Boolean']['output'];
+  /** What the user does for a living, shown to prospective housemates; null until given. */
   occupation?: Maybe<Scalars['String']['output']>;
+  /** Other photos stored on the user's account, as given by the api; usually empty. */
   photoUrls: Array<Scalars['String']['output']>;
+  /** When the user answered the renter confirmation questions (last onboarding step); null until then. */
   renterConfirmationQuestionsCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the user confirmed buying renters insurance; null if they have not. */
   rentersInsurancePurchaseCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Absolute address of the photo of the user's vendor company; null when there is none. */
   serviceProviderProfilePhotoUrl?: Maybe<Scalars['String']['output']>;
+  /** When the manager connected a Stripe payout account (automatic payments); null until connected. */
   stripeConnectAccountConnectedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Animals the user has on record. */
   tenantAnimalsCount: Scalars['Int']['output'];
@@ -3600,7 +3623,9 @@ export type RevokeServiceProviderInviteInput = {
 /** An offer to switch role (spec §6), e.g. "Switch to manager". */
 export type RoleSwitch = {
   __typename?: 'RoleSwitch';
+  /** Button text, e.g. `Switch to manager`. */
   label: Scalars['String']['output'];
+  /** The role to switch to; switch by getting a token for it (assume-user-role). */
   role: UserRole;
 };
 
@@ -4606,19 +4631,30 @@ export type UpdateParkingSpotInput = {
   parkingSpotId: Scalars['ID']['input'];
 };
 
+/** Changes to the signed-in user's profile. Only the fields sent are changed; an explicit null clears a nullable field. */
 export type UpdateProfileInput = {
+  /** New given name (1 to 100 characters). */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the whole interest list (at most 20, each 1 to 40 characters; duplicates are dropped). */
   interests?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Whether the user will live with an animal; null means not answered. */
   isRentingWithAnimal?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New family name (1 to 100 characters). */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** What the user does for a living (at most 100 characters); null removes it. */
   occupation?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number, digits with optional `+`, spaces, dots, dashes and parentheses; null removes it. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** How much the user wants to do with housemates; null removes the answer. */
   roommateRelationshipPreference?: InputMaybe<RoommateRelationship>;
 };
 
+/** Result of `updateProfile`. */
 export type UpdateProfilePayload = {
   __typename?: 'UpdateProfilePayload';
+  /** The user with the changes applied; null when the change was refused. */
   user?: Maybe<User>;
+  /** Why the change was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -4682,12 +4718,19 @@ export { UploadPurpose };
 /** A person with a Hearth account. */
 export type User = Node & {
   __typename?: 'User';
+  /** The user's numeric id in the REST api (v20), as a string; use it where REST paths take a user id. */
   databaseId: Scalars['String']['output'];
+  /** The user's sign-in email address. */
   email: Scalars['String']['output'];
+  /** Given name. */
   firstName: Scalars['String']['output'];
+  /** Opaque global id; pass to `node(id:)`. */
   id: Scalars['ID']['output'];
+  /** Family name. */
   lastName: Scalars['String']['output'];
+  /** Phone number as the user typed it, e.g. `+1 919 555 0100`; null when not given. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Onboarding progress, roommate answers and account facts of this user. */
   profile: Profile;
 };
 
@@ -4760,6 +4803,7 @@ export type Viewer = {
   informationRequests: Array<InformationRequest>;
   /** True when there is no signed-in user (guest token or no token). */
   isGuest: Scalars['Boolean']['output'];
+  /** True when the signed-in user is a Hearth staff member; false for guests. */
   isStaff: Scalars['Boolean']['output'];
   /**
    * Tickets the viewer may see, newest first: a tenant's homes' tickets, a manager's

@@ -271,15 +271,21 @@ export type AddServiceProviderDocumentInput = {
   providerId: Scalars['ID']['input'];
 };
 
+/** A new animal for the viewer's list (at most 10 animals per user). */
 export type AddTenantAnimalInput = {
+  /** Breed or kind (at most 80 characters). */
   breed?: InputMaybe<Scalars['String']['input']>;
+  /** The animal's name (1 to 60 characters). */
   name: Scalars['String']['input'];
+  /** Anything else the manager should know (at most 1000 characters). */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** fileIds from createUpload (purpose ANIMAL_PHOTO), at most 6. */
   photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Defaults to NONE. */
   serviceAnimalType?: InputMaybe<ServiceAnimalType>;
+  /** Dog, cat or other. */
   species: TenantAnimalSpecies;
+  /** Weight in pounds, 0.1 to 300; rounded to one decimal. */
   weightLbs?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -994,18 +1000,26 @@ export type DeclineResolutionProposalInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Puts the income step of one application off, with a reason. */
 export type DeferFinancialQualificationsInput = {
+  /** Made once per form (a UUID): a retried request with the same key defers once. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The application (a Lifecycle id, global or REST) whose income step to put off; the viewer must be its tenant. */
   lifecycleId: Scalars['ID']['input'];
   /** Why income cannot be shown yet (3 to 1000 characters). */
   reason: Scalars['String']['input'];
 };
 
+/** Result of `deferFinancialQualifications`. */
 export type DeferFinancialQualificationsPayload = {
   __typename?: 'DeferFinancialQualificationsPayload';
+  /** The deferral as recorded; null when refused. */
   deferral?: Maybe<FinancialQualificationsDeferral>;
+  /** The application after the write; its income step now counts as done. */
   lifecycle?: Maybe<Lifecycle>;
+  /** Why the deferral was refused (fields: reason, lifecycleId); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write: nextOnboardingStep says where to go next. */
   viewer: Viewer;
 };
 
@@ -1070,19 +1084,28 @@ export type EvictionRecord = {
 /** The tenant put the income step off, saying why; the step counts as done. */
 export type FinancialQualificationsDeferral = {
   __typename?: 'FinancialQualificationsDeferral';
+  /** When the tenant put the step off. */
   deferredAt: Scalars['DateTime']['output'];
+  /** Why income cannot be shown yet, in the tenant's words. */
   reason: Scalars['String']['output'];
 };
 
 /** Income given for an application (spec §7 financial qualifications submissions). */
 export type FinancialQualificationsSubmission = {
   __typename?: 'FinancialQualificationsSubmission';
+  /** The submission's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** The documents that show the income (1 to 10). */
   documents: Array<IncomeDocument>;
+  /** The employer, given when EMPLOYMENT is a source; null otherwise. */
   employerName?: Maybe<Scalars['String']['output']>;
+  /** Opaque id of the submission. */
   id: Scalars['ID']['output'];
+  /** Where the income comes from (at least one). */
   incomeSources: Array<IncomeSource>;
+  /** Monthly income before tax, as stated by the person. */
   monthlyIncome: Money;
+  /** When the income was submitted. */
   submittedAt: Scalars['DateTime']['output'];
 };
 
@@ -1219,7 +1242,9 @@ export { IdentityStatus };
 /** A document that shows income (pay stub, bank statement, offer letter). */
 export type IncomeDocument = {
   __typename?: 'IncomeDocument';
+  /** v20 file id of the upload (purpose INCOME_DOCUMENT). */
   fileId: Scalars['ID']['output'];
+  /** The file's name as uploaded, e.g. `paystub-march.pdf`. */
   fileName: Scalars['String']['output'];
   /** Absolute, signed address (it works in a link or an <img>). */
   url: Scalars['String']['output'];
@@ -3356,15 +3381,20 @@ export type RemoveServiceProviderUserPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Which animal to remove. */
 export type RemoveTenantAnimalInput = {
+  /** The animal to remove (`TenantAnimal.id` or its REST id). */
   tenantAnimalId: Scalars['ID']['input'];
 };
 
+/** Result of `removeTenantAnimal`. */
 export type RemoveTenantAnimalPayload = {
   __typename?: 'RemoveTenantAnimalPayload';
-  /** The id of the animal removed. */
+  /** The id of the animal removed, exactly as given in `tenantAnimalId`; null when nothing was removed. */
   removedTenantAnimalId?: Maybe<Scalars['ID']['output']>;
+  /** Why the removal was refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the removal (the pets step may no longer be satisfied). */
   viewer: Viewer;
 };
 
@@ -4121,13 +4151,16 @@ export type SetHasSsnPayload = {
   viewer: Viewer;
 };
 
+/** The answer to the pets onboarding question. */
 export type SetRentingWithAnimalInput = {
   /** The answer to "Will an animal live with you?". */
   isRentingWithAnimal: Scalars['Boolean']['input'];
 };
 
+/** Result of `setRentingWithAnimal`. */
 export type SetRentingWithAnimalPayload = {
   __typename?: 'SetRentingWithAnimalPayload';
+  /** Why the answer was refused; empty on success. */
   userErrors: Array<UserError>;
   /** The viewer after the write: nextOnboardingStep says where to go next. */
   viewer: Viewer;
@@ -4276,26 +4309,30 @@ export type SubmitApplicationPayload = {
   viewer: Viewer;
 };
 
+/** Income for the income-verification step: the tenant's own (give `lifecycleId`) or a guarantor's (give `guarantorConnectionId`). */
 export type SubmitFinancialQualificationsInput = {
-  /** INCOME_DOCUMENT uploads (createUpload), at least one. */
+  /** fileIds of INCOME_DOCUMENT uploads (createUpload), 1 to 10. */
   documentFileIds: Array<Scalars['ID']['input']>;
-  /** Required when EMPLOYMENT is a source. */
+  /** The employer (at most 200 characters); required when EMPLOYMENT is a source. */
   employerName?: InputMaybe<Scalars['String']['input']>;
   /** As the accepted guarantor of this connection (global or REST id). */
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
   /** Made once per form (a UUID): a retried submit with the same key records the income once. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Where the income comes from: at least one; duplicates are dropped. */
   incomeSources: Array<IncomeSource>;
   /** The application (a Lifecycle id, global or REST). A guarantor gives guarantorConnectionId instead. */
   lifecycleId?: InputMaybe<Scalars['ID']['input']>;
-  /** Monthly income before tax, in cents. */
+  /** Monthly income before tax, in cents (0 to 100,000,000, i.e. up to $1,000,000 a month). */
   monthlyIncomeCents: Scalars['Int']['input'];
 };
 
+/** Result of `submitFinancialQualifications`. */
 export type SubmitFinancialQualificationsPayload = {
   __typename?: 'SubmitFinancialQualificationsPayload';
   /** The application after the write (null for a guarantor, who does not see it). */
   lifecycle?: Maybe<Lifecycle>;
+  /** The income as recorded; null when refused. */
   submission?: Maybe<FinancialQualificationsSubmission>;
   /** Fields: monthlyIncomeCents, incomeSources, employerName, documentFileIds (or documentFileIds.N), lifecycleId. */
   userErrors: Array<UserError>;
@@ -4421,27 +4458,36 @@ export type TakeLifecycleActionInput = {
 /** An animal that lives with the renter (spec §3 "tenant animal"). Only its owner sees it. */
 export type TenantAnimal = {
   __typename?: 'TenantAnimal';
+  /** Breed or kind as the owner wrote it; null when not given. */
   breed?: Maybe<Scalars['String']['output']>;
+  /** When the animal was added. */
   createdAt: Scalars['DateTime']['output'];
-  /** REST id. */
+  /** The animal's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
-  /** Opaque id; pass it back to updateTenantAnimal and removeTenantAnimal. */
+  /** Opaque global id; pass it back to updateTenantAnimal and removeTenantAnimal. */
   id: Scalars['ID']['output'];
+  /** The animal's name (1 to 60 characters). */
   name: Scalars['String']['output'];
+  /** Anything else the owner wants the manager to know (at most 1000 characters); null when empty. */
   notes?: Maybe<Scalars['String']['output']>;
   /** v20 file ids of the photos (uploads with purpose ANIMAL_PHOTO), in the order shown. */
   photoFileIds: Array<Scalars['ID']['output']>;
   /** Absolute, signed addresses of the photos, in the same order. */
   photoUrls: Array<Scalars['String']['output']>;
+  /** Whether this is a service or emotional support animal, or a pet (`NONE`). */
   serviceAnimalType: ServiceAnimalType;
+  /** Dog, cat or other. */
   species: TenantAnimalSpecies;
-  /** Weight in pounds. */
+  /** Weight in pounds, to one decimal; null when not given. */
   weightLbs?: Maybe<Scalars['Float']['output']>;
 };
 
+/** Result of `addTenantAnimal` and `updateTenantAnimal`. */
 export type TenantAnimalPayload = {
   __typename?: 'TenantAnimalPayload';
+  /** The animal as saved; null when the write was refused. */
   tenantAnimal?: Maybe<TenantAnimal>;
+  /** Why the write was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
   /** The viewer after the write (adding an animal also answers isRentingWithAnimal with yes). */
   viewer: Viewer;
@@ -4669,15 +4715,23 @@ export type UpdateResidentialServiceProviderInput = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Changes to one of the viewer's animals. Only the fields given change; null clears breed, weightLbs or notes. */
 export type UpdateTenantAnimalInput = {
+  /** New breed (at most 80 characters); null clears it. */
   breed?: InputMaybe<Scalars['String']['input']>;
-  /** Only the fields given change; null clears breed, weightLbs or notes. */
+  /** New name (1 to 60 characters). */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** New notes (at most 1000 characters); null clears them. */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the photos: fileIds from createUpload (purpose ANIMAL_PHOTO), at most 6, in display order. */
   photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** New assistance-animal status. */
   serviceAnimalType?: InputMaybe<ServiceAnimalType>;
+  /** New species. */
   species?: InputMaybe<TenantAnimalSpecies>;
+  /** The animal to change (`TenantAnimal.id` or its REST id). */
   tenantAnimalId: Scalars['ID']['input'];
+  /** New weight in pounds, 0.1 to 300; null clears it. */
   weightLbs?: InputMaybe<Scalars['Float']['input']>;
 };
 

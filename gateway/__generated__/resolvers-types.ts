@@ -791,7 +791,9 @@ export type CaseUpdatedEvent = {
   __typename?: 'CaseUpdatedEvent';
   /** REST id of the case. */
   caseId: Scalars['ID']['output'];
+  /** What happened, as an event type name (see /v20/event-types), e.g. `resolution_case.updated`. */
   eventType: Scalars['String']['output'];
+  /** When it happened. */
   occurredAt: Scalars['DateTime']['output'];
   /** The case as the subscriber may see it now. */
   resolutionCase: ResolutionCase;
@@ -1895,20 +1897,29 @@ export { ManagerPermissionArea };
 
 export { MandateStatus };
 
+/** Result of `markAllNotificationsRead`. */
 export type MarkAllNotificationsReadPayload = {
   __typename?: 'MarkAllNotificationsReadPayload';
+  /** Why it was refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write (unread count 0). */
   viewer: Viewer;
 };
 
+/** Which notification to mark read. */
 export type MarkNotificationReadInput = {
+  /** The notification (`Notification.id`); it must be the viewer's own. */
   notificationId: Scalars['ID']['input'];
 };
 
+/** Result of `markNotificationRead`. */
 export type MarkNotificationReadPayload = {
   __typename?: 'MarkNotificationReadPayload';
+  /** The notification, now read; null when refused. */
   notification?: Maybe<Notification>;
+  /** Why it was refused (e.g. `not_found` on notificationId); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write (unread count updated). */
   viewer: Viewer;
 };
 
@@ -2033,7 +2044,9 @@ export type Mutation = {
   logIn: LogInPayload;
   /** Ends the current session (the token stops working). */
   logOut: LogOutPayload;
+  /** Marks every notification of the viewer read. */
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
+  /** Marks one of the viewer's notifications read. */
   markNotificationRead: MarkNotificationReadPayload;
   markResolutionCasePendingFinalization: ResolutionCasePayload;
   /**
@@ -2144,6 +2157,7 @@ export type Mutation = {
   updateBuilding: BuildingPayload;
   /** Set pricing mode and price adjustment (deactivates the home's active applications when the adjustment changes). */
   updateBuildingPricing: BuildingPayload;
+  /** Chooses, per notification group, whether the viewer gets notifications in the app and by email. */
   updateNotificationSettings: UpdateNotificationSettingsPayload;
   updateParkingSpot: ParkingSpotPayload;
   /** Changes the signed-in user's own profile fields. */
@@ -2758,59 +2772,82 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
-/** Something that happened that the viewer should know about. */
+/** Something that happened that the viewer should know about. Only the user it is for can read it. */
 export type Notification = Node & {
   __typename?: 'Notification';
+  /** One or two sentences of detail, plain text. */
   body: Scalars['String']['output'];
+  /** The home it is about; null when it is not about one home. */
   building?: Maybe<Building>;
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The notification's numeric id in the REST api (v20). */
   databaseId: Scalars['Int']['output'];
   /** The event type it comes from (see /v20/event-types), e.g. maintenance_ticket.updated. */
   eventType: Scalars['String']['output'];
+  /** What kind of thing it is about; the recipient's settings for this group decide whether it is shown and mailed. */
   group: NotificationGroup;
+  /** Opaque global id; pass to `node(id:)` or `markNotificationRead`. */
   id: Scalars['ID']['output'];
   /** Where to go in the web app, e.g. /manager/service?ticket=12. */
   linkPath?: Maybe<Scalars['String']['output']>;
+  /** True once the recipient has read it. */
   read: Scalars['Boolean']['output'];
+  /** When the recipient read it; null while unread. */
   readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Short headline, e.g. `Payment received: May rent`. */
   title: Scalars['String']['output'];
 };
 
 /** Delivered to the one user a notification is for. */
 export type NotificationAddedEvent = {
   __typename?: 'NotificationAddedEvent';
+  /** The new notification. */
   notification: Notification;
   /** The recipient's unread count after it arrived. */
   unreadCount: Scalars['Int']['output'];
 };
 
+/** A page of the viewer's notifications, newest first. */
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
+  /** The notifications of this page. */
   edges: Array<NotificationEdge>;
+  /** Cursors to fetch the next page. */
   pageInfo: PageInfo;
   /** Unread notifications of the viewer (all of them, not only this page). */
   unreadCount: Scalars['Int']['output'];
 };
 
+/** One notification in a page of notifications. */
 export type NotificationEdge = {
   __typename?: 'NotificationEdge';
+  /** Opaque cursor of this notification; pass as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The notification. */
   node: Notification;
 };
 
 export { NotificationGroup };
 
-/** A user's choice for one notification group. */
+/** A user's choice for one notification group. A group never chosen is shown in the app and not mailed. */
 export type NotificationSetting = {
   __typename?: 'NotificationSetting';
+  /** Whether notifications of this group are also sent by email. */
   email: Scalars['Boolean']['output'];
+  /** The group this choice is for. */
   group: NotificationGroup;
+  /** Whether notifications of this group are created in the app (the bell); when false none are kept. */
   inApp: Scalars['Boolean']['output'];
 };
 
+/** The viewer's choice for one notification group. */
 export type NotificationSettingInput = {
+  /** Also send notifications of this group by email. */
   email: Scalars['Boolean']['input'];
+  /** The group to set. */
   group: NotificationGroup;
+  /** Show notifications of this group in the app. */
   inApp: Scalars['Boolean']['input'];
 };
 
@@ -4401,6 +4438,7 @@ export type SubmitTicketDocumentsInput = {
   ticketId: Scalars['ID']['input'];
 };
 
+/** Live updates: a subscription operation is answered as a stream of server-sent events (`text/event-stream`). */
 export type Subscription = {
   __typename?: 'Subscription';
   /** Each change to a case the viewer is a party to. */
@@ -4423,16 +4461,19 @@ export type Subscription = {
 };
 
 
+/** Live updates: a subscription operation is answered as a stream of server-sent events (`text/event-stream`). */
 export type SubscriptionCaseUpdatedArgs = {
   caseId: Scalars['ID']['input'];
 };
 
 
+/** Live updates: a subscription operation is answered as a stream of server-sent events (`text/event-stream`). */
 export type SubscriptionServiceActivityUpdatedArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Live updates: a subscription operation is answered as a stream of server-sent events (`text/event-stream`). */
 export type SubscriptionTicketUpdatedArgs = {
   ticketId: Scalars['ID']['input'];
 };
@@ -4662,13 +4703,18 @@ export type UpdateBuildingPricingInput = {
   pricingMode: PricingMode;
 };
 
+/** New notification settings; groups left out keep their current setting. */
 export type UpdateNotificationSettingsInput = {
+  /** One entry per group to change (1 to 4, one per group). */
   settings: Array<NotificationSettingInput>;
 };
 
+/** Result of `updateNotificationSettings`. */
 export type UpdateNotificationSettingsPayload = {
   __typename?: 'UpdateNotificationSettingsPayload';
+  /** Why the settings were refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write; read `notificationSettings` for the saved choices. */
   viewer: Viewer;
 };
 

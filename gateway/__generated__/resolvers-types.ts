@@ -1403,14 +1403,21 @@ export type Lease = {
   __typename?: 'Lease';
   /** REST id (the /leases/:leaseId page). */
   databaseId: Scalars['String']['output'];
+  /** Opaque global id; pass as `leaseId` to startLeaseSigning, signLease and countersignLease. */
   id: Scalars['ID']['output'];
+  /** The application (lifecycle) this lease belongs to; null when the viewer cannot see it. */
   lifecycle?: Maybe<Lifecycle>;
+  /** The manager's countersignature; null until the manager countersigns. */
   managerSignature?: Maybe<LeaseSignature>;
+  /** Monthly rent and its components, as when the lease was prepared. */
   rent: LeaseRent;
   /** The security deposit the lease states (months of base rent), billed when the tenant signs. */
   securityDeposit: Money;
+  /** Where the lease stands in signing. */
   status: LeaseStatus;
+  /** The tenant's signature; null until the tenant signs. */
   tenantSignature?: Maybe<LeaseSignature>;
+  /** The lease's dates. */
   term: LeaseTerm;
   /** The whole lease, exactly the text that is signed. */
   text: Scalars['String']['output'];
@@ -1427,16 +1434,22 @@ export type Lease = {
 /** Monthly rent as it was when the lease was prepared (spec §3 rent components). */
 export type LeaseRent = {
   __typename?: 'LeaseRent';
+  /** Monthly rent for the room itself (BASE). */
   base: Money;
+  /** Monthly Hearth platform fee (PLATFORM_FEE). */
   platformFee: Money;
+  /** What the tenant pays each month: base + utilities + platform fee (TOTAL_RENT). */
   total: Money;
+  /** Monthly utilities amount paid through Hearth (UTILITIES); zero when the lease has none. */
   utilities: Money;
 };
 
 /** A signature: the full name the signer typed and when. */
 export type LeaseSignature = {
   __typename?: 'LeaseSignature';
+  /** When they signed. */
   signedAt: Scalars['DateTime']['output'];
+  /** The full name the signer typed to sign. */
   typedName: Scalars['String']['output'];
 };
 
@@ -1445,11 +1458,17 @@ export { LeaseSignerRole };
 /** A signing session of the e-signing provider: the text to read and the token to sign with. */
 export type LeaseSigningSession = {
   __typename?: 'LeaseSigningSession';
+  /** When the signing token stops working; start a new session after that. */
   expiresAt: Scalars['DateTime']['output'];
+  /** Whether the viewer signs as tenant or countersigns as manager. */
   signerRole: LeaseSignerRole;
+  /** Pass to signLease or countersignLease; valid until `expiresAt` (30 minutes). */
   signingToken: Scalars['String']['output'];
+  /** Path in the Hearth web app where the signer reads and signs, e.g. `/leases/12?signing_token=…`. */
   signingUrl: Scalars['String']['output'];
+  /** The lease text to show the signer, whole. */
   text: Scalars['String']['output'];
+  /** SHA-256 (hex) of `text`: the signature is bound to exactly this text. */
   textSha256: Scalars['String']['output'];
 };
 
@@ -1458,7 +1477,9 @@ export { LeaseStatus };
 /** [startDate, endDate): the tenant hands the room back on endDate. */
 export type LeaseTerm = {
   __typename?: 'LeaseTerm';
+  /** Day the tenant hands the room back (not itself a day of the lease), `YYYY-MM-DD`. */
   endDate: Scalars['Date']['output'];
+  /** First day of the lease (move-in), `YYYY-MM-DD`. */
   startDate: Scalars['Date']['output'];
 };
 
@@ -4252,9 +4273,11 @@ export type SetTicketResponsibilityInput = {
 
 export { SharingPreference };
 
+/** A signature on a lease, made with the token of a signing session. */
 export type SignLeaseInput = {
   /** Must be true: the signer agrees to the lease. */
   agreed: Scalars['Boolean']['input'];
+  /** The lease (`Lease.id`). */
   leaseId: Scalars['ID']['input'];
   /** From startLeaseSigning; valid 30 minutes. */
   signingToken: Scalars['String']['input'];
@@ -4262,10 +4285,14 @@ export type SignLeaseInput = {
   typedName: Scalars['String']['input'];
 };
 
+/** Result of `signLease` and `countersignLease`. */
 export type SignLeasePayload = {
   __typename?: 'SignLeasePayload';
+  /** The lease after the signature (status TENANT_SIGNED or COUNTERSIGNED); null when refused. */
   lease?: Maybe<Lease>;
+  /** Why the signature was refused (e.g. `typed_name_mismatch` on typedName, an expired signingToken); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the signature (onboarding and navigation may change). */
   viewer: Viewer;
 };
 
@@ -4290,14 +4317,20 @@ export type StartGuestSessionPayload = {
   token: Scalars['String']['output'];
 };
 
+/** Which lease to open a signing session for. */
 export type StartLeaseSigningInput = {
+  /** The lease (`Lease.id`). */
   leaseId: Scalars['ID']['input'];
 };
 
+/** Result of `startLeaseSigning`. */
 export type StartLeaseSigningPayload = {
   __typename?: 'StartLeaseSigningPayload';
+  /** The session; null when refused (e.g. `tenant_must_sign_first`, `lease_voided`, `profile_name_required`). */
   signingSession?: Maybe<LeaseSigningSession>;
+  /** Why no session was opened; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the call. */
   viewer: Viewer;
 };
 

@@ -146,6 +146,7 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** The invite link to accept. */
 export type AcceptGuarantorInviteInput = {
   /** The connection (global or REST id, as in the link's `connection_id`). */
   connectionId: Scalars['ID']['input'];
@@ -153,10 +154,14 @@ export type AcceptGuarantorInviteInput = {
   inviteToken: Scalars['String']['input'];
 };
 
+/** Result of `acceptGuarantorInvite`. */
 export type AcceptGuarantorInvitePayload = {
   __typename?: 'AcceptGuarantorInvitePayload';
+  /** The connection, now ACCEPTED with the viewer as guarantor; null when refused. */
   guarantorConnection?: Maybe<GuarantorConnection>;
+  /** Why the link could not be accepted (e.g. `invalid_invite_token`, `guarantor_connection_already_accepted`); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write (now a guarantor: screening and income steps follow). */
   viewer: Viewer;
 };
 
@@ -1132,11 +1137,13 @@ export type GenerateBuildingDescriptionPayload = {
  */
 export type GuarantorConnection = {
   __typename?: 'GuarantorConnection';
+  /** When the guarantor accepted; null while invited. */
   acceptedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The home applied for; only for the tenant (null for the guarantor). */
   building?: Maybe<Building>;
   /** REST id, as in the invite link's `connection_id`. */
   databaseId: Scalars['String']['output'];
+  /** When the guarantor's income verification was completed; null until then. */
   financialQualificationsCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Where the invite was mailed. */
   guarantorEmail: Scalars['String']['output'];
@@ -1146,6 +1153,7 @@ export type GuarantorConnection = {
   homeCity: Scalars['String']['output'];
   /** Opaque id (Relay store key). */
   id: Scalars['ID']['output'];
+  /** When the tenant first invited the guarantor. */
   invitedAt: Scalars['DateTime']['output'];
   /** False once the application is withdrawn, lost or leased: no guarantor is needed then. */
   isApplicationActive: Scalars['Boolean']['output'];
@@ -1157,9 +1165,13 @@ export type GuarantorConnection = {
   lifecycleDatabaseId: Scalars['String']['output'];
   /** When the tenant may resend the invite (once a minute); null for the guarantor and once accepted. */
   resendAvailableAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the guarantor's screening was completed; null until then. */
   screeningCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the connection stands (invited, accepted, screening completed, completed). */
   status: GuarantorConnectionStatus;
+  /** First name of the tenant who invited the guarantor. */
   tenantFirstName: Scalars['String']['output'];
+  /** Whether the viewer is the tenant who invited, the guarantor who accepted, or holds the invite link. */
   viewerRelationship: GuarantorConnectionRelationship;
 };
 
@@ -1298,17 +1310,24 @@ export type InviteCoManagerInput = {
   permissionAreas: Array<ManagerPermissionArea>;
 };
 
+/** Whom to invite as guarantor, and for which application. */
 export type InviteGuarantorInput = {
+  /** Where to mail the invite link. */
   guarantorEmail: Scalars['String']['input'];
+  /** The guarantor's full name (1 to 100 characters). */
   guarantorName: Scalars['String']['input'];
   /** The application (a Lifecycle id, global or REST). */
   lifecycleId: Scalars['ID']['input'];
 };
 
+/** Result of `inviteGuarantor`. */
 export type InviteGuarantorPayload = {
   __typename?: 'InviteGuarantorPayload';
+  /** The new connection (status INVITED); null when refused. */
   guarantorConnection?: Maybe<GuarantorConnection>;
+  /** Why the invite was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write: nextOnboardingStep says where to go next. */
   viewer: Viewer;
 };
 
@@ -2934,25 +2953,37 @@ export type OpeningHoursInput = {
 /** A mail in the outbox mailbox (the local email provider), for staff. */
 export type OutboxMessage = {
   __typename?: 'OutboxMessage';
+  /** The mail's plain-text body, including any links it carries. */
   body: Scalars['String']['output'];
+  /** When the mail was sent to the outbox. */
   createdAt: Scalars['DateTime']['output'];
+  /** The mail's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Opaque global id of the mail. */
   id: Scalars['ID']['output'];
   /** What the mail is for: `guarantor_invite`, `password_reset`, `email_verification`, ... */
   kind: Scalars['String']['output'];
+  /** The mail's subject line. */
   subject: Scalars['String']['output'];
+  /** The recipient's email address. */
   to: Scalars['String']['output'];
 };
 
+/** A page of outbox mail, newest first. */
 export type OutboxMessageConnection = {
   __typename?: 'OutboxMessageConnection';
+  /** The mail of this page. */
   edges: Array<OutboxMessageEdge>;
+  /** Cursors to fetch the next page. */
   pageInfo: PageInfo;
 };
 
+/** One mail in a page of the outbox. */
 export type OutboxMessageEdge = {
   __typename?: 'OutboxMessageEdge';
+  /** Opaque cursor of this mail; pass as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The mail. */
   node: OutboxMessage;
 };
 
@@ -3501,15 +3532,20 @@ export type RequestPasswordResetPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Which invite to mail again. */
 export type ResendGuarantorInviteInput = {
   /** The connection (global or REST id). */
   connectionId: Scalars['ID']['input'];
 };
 
+/** Result of `resendGuarantorInvite`. */
 export type ResendGuarantorInvitePayload = {
   __typename?: 'ResendGuarantorInvitePayload';
+  /** The connection with its new `lastInviteSentAt`; null when refused. */
   guarantorConnection?: Maybe<GuarantorConnection>;
+  /** Why the resend was refused (e.g. too soon: see `resendAvailableAt`); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write. */
   viewer: Viewer;
 };
 

@@ -294,16 +294,23 @@ export type AddTenantAnimalInput = {
   weightLbs?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A new rental reference for the viewer (saved as a draft; nothing is mailed until submitTenantRentalReferences). */
 export type AddTenantRentalReferenceInput = {
-  /** Leave out while the applicant still lives there. */
+  /** Leave out while the applicant still lives there; on or after startDate. */
   endDate?: InputMaybe<Scalars['Date']['input']>;
-  /** Monthly rent paid there, in cents. */
+  /** Monthly rent paid there, in cents (under $100,000). */
   monthlyRentCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Address of the place rented (at most 200 characters). */
   propertyAddress?: InputMaybe<Scalars['String']['input']>;
+  /** The referee's email address, where the form link will be mailed. */
   refereeEmail: Scalars['String']['input'];
+  /** The referee's name (1 to 100 characters). */
   refereeName: Scalars['String']['input'];
+  /** The referee's phone number, e.g. `+1 919 555 0100`. */
   refereePhone?: InputMaybe<Scalars['String']['input']>;
+  /** Who the referee is to the applicant. */
   sourceType: ReferenceSourceType;
+  /** When the tenancy there began. */
   startDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
@@ -2013,6 +2020,7 @@ export type Mutation = {
   addServiceProviderDocument: ServiceProviderDocumentPayload;
   /** Adds an animal to the viewer's list. */
   addTenantAnimal: TenantAnimalPayload;
+  /** Adds a rental reference to the viewer's list, as a draft. */
   addTenantRentalReference: TenantRentalReferencePayload;
   addTicketFollowers: TicketPayload;
   /** A reply and/or a status change on a ticket. */
@@ -2113,6 +2121,7 @@ export type Mutation = {
   removeServiceProviderUser: RemoveServiceProviderUserPayload;
   /** Removes one of the viewer's animals. */
   removeTenantAnimal: RemoveTenantAnimalPayload;
+  /** Removes one of the viewer's rental references. */
   removeTenantRentalReference: RemoveTenantRentalReferencePayload;
   removeTicketFollowers: TicketPayload;
   /** Mails a link to choose a new password (POST /forgot-password); answers alike for unknown emails. */
@@ -2206,6 +2215,7 @@ export type Mutation = {
   updateResidentialServiceProvider: ResidentialServiceProviderPayload;
   /** Changes one of the viewer's animals. */
   updateTenantAnimal: TenantAnimalPayload;
+  /** Changes one of the viewer's rental references. */
   updateTenantRentalReference: TenantRentalReferencePayload;
   /** Confirms an email address with the link of the verification mail (POST /verify-email). */
   verifyEmail: VerifyEmailPayload;
@@ -3402,21 +3412,31 @@ export type QueryTimeZoneOfRegionArgs = {
 /** What a referee sees on opening their link: whom and what it is about, nothing else. */
 export type ReferenceForm = {
   __typename?: 'ReferenceForm';
+  /** End of that tenancy as the applicant gave it, `YYYY-MM-DD`; null when ongoing, not given or not OPEN. */
   endDate?: Maybe<Scalars['Date']['output']>;
   /** What to tell the referee when the form is not OPEN. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Address of the rental the applicant named; null when not given or the form is not OPEN. */
   propertyAddress?: Maybe<Scalars['String']['output']>;
+  /** Start of that tenancy as the applicant gave it, `YYYY-MM-DD`; null when not given or not OPEN. */
   startDate?: Maybe<Scalars['Date']['output']>;
+  /** Whether the form can be filled in, and if not, why. */
   status: ReferenceFormStatus;
+  /** First name of the applicant the reference is about; null when the form is not OPEN. */
   tenantFirstName?: Maybe<Scalars['String']['output']>;
 };
 
+/** A referee's answers about the applicant. */
 export type ReferenceFormAnswersInput = {
+  /** Anything else the referee wants to say (at most 2000 characters). */
   comments?: InputMaybe<Scalars['String']['input']>;
+  /** There were violations of the lease. */
   leaseViolations: Scalars['Boolean']['input'];
+  /** Rent was paid on time. */
   paidOnTime: Scalars['Boolean']['input'];
   /** The referee knows the applicant as their landlord, manager or other reference. */
   relationshipConfirmed: Scalars['Boolean']['input'];
+  /** The referee would rent to the applicant again. */
   wouldRentAgain: Scalars['Boolean']['input'];
 };
 
@@ -3487,14 +3507,20 @@ export type RemoveTenantAnimalPayload = {
   viewer: Viewer;
 };
 
+/** Which reference to remove. */
 export type RemoveTenantRentalReferenceInput = {
+  /** The reference to remove (`TenantRentalReference.id` or its REST id). */
   tenantRentalReferenceId: Scalars['ID']['input'];
 };
 
+/** Result of `removeTenantRentalReference`. */
 export type RemoveTenantRentalReferencePayload = {
   __typename?: 'RemoveTenantRentalReferencePayload';
+  /** The id of the reference removed, exactly as given in `tenantRentalReferenceId`; null when nothing was removed. */
   removedTenantRentalReferenceId?: Maybe<Scalars['ID']['output']>;
+  /** Why the removal was refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the removal. */
   viewer: Viewer;
 };
 
@@ -4332,6 +4358,7 @@ export type SignLeasePayload = {
   viewer: Viewer;
 };
 
+/** Why the applicant has no references to give. */
 export type SkipTenantRentalReferencesInput = {
   /** Why there are no references, e.g. "First-time renter". */
   reason: Scalars['String']['input'];
@@ -4475,13 +4502,18 @@ export type SubmitInformationReleaseConsentPayload = {
   viewer: Viewer;
 };
 
+/** A referee's answers, sent with the token of their mailed link. */
 export type SubmitReferenceFormInput = {
+  /** The referee's answers. */
   answers: ReferenceFormAnswersInput;
+  /** The token from the mailed link. */
   token: Scalars['String']['input'];
 };
 
+/** Result of `submitReferenceForm`. */
 export type SubmitReferenceFormPayload = {
   __typename?: 'SubmitReferenceFormPayload';
+  /** When the answers were recorded; null when refused. */
   answeredAt?: Maybe<Scalars['DateTime']['output']>;
   /** code reference_already_submitted or reference_link_expired when the link cannot be used. */
   userErrors: Array<UserError>;
@@ -4611,35 +4643,53 @@ export { TenantAnimalSpecies };
  */
 export type TenantRentalReference = {
   __typename?: 'TenantRentalReference';
+  /** When the referee answered; null until then. */
   answeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The reference's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** When it ended, `YYYY-MM-DD`; null while the applicant still lives there or when not given. */
   endDate?: Maybe<Scalars['Date']['output']>;
   /** Opaque id; pass it back to updateTenantRentalReference and removeTenantRentalReference. */
   id: Scalars['ID']['output'];
+  /** Monthly rent the applicant paid there; null when not given. */
   monthlyRent?: Maybe<Money>;
+  /** Address of the place the applicant rented; null when not given. */
   propertyAddress?: Maybe<Scalars['String']['output']>;
+  /** Where the form link is mailed (stored lower-case). */
   refereeEmail: Scalars['String']['output'];
+  /** The referee's name. */
   refereeName: Scalars['String']['output'];
+  /** The referee's phone number; null when not given. */
   refereePhone?: Maybe<Scalars['String']['output']>;
+  /** When the latest form link was mailed; null while a draft. */
   requestSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who the referee is to the applicant. */
   sourceType: ReferenceSourceType;
+  /** When the applicant's tenancy there began, `YYYY-MM-DD`; null when not given. */
   startDate?: Maybe<Scalars['Date']['output']>;
+  /** Whether the reference is a draft, requested, expired or answered. */
   status: TenantRentalReferenceStatus;
 };
 
+/** Result of `addTenantRentalReference` and `updateTenantRentalReference`. */
 export type TenantRentalReferencePayload = {
   __typename?: 'TenantRentalReferencePayload';
+  /** The reference as saved; null when refused. */
   tenantRentalReference?: Maybe<TenantRentalReference>;
+  /** Why the write was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write. */
   viewer: Viewer;
 };
 
 export { TenantRentalReferenceStatus };
 
+/** Result of `submitTenantRentalReferences` and `skipTenantRentalReferences`. */
 export type TenantRentalReferencesStepPayload = {
   __typename?: 'TenantRentalReferencesStepPayload';
   /** The references as they are now (requests sent). */
   tenantRentalReferences?: Maybe<Array<TenantRentalReference>>;
+  /** Why the step could not be completed (e.g. no references to send, or a reason too short); empty on success. */
   userErrors: Array<UserError>;
   /** The viewer after the write: nextOnboardingStep says where to go next. */
   viewer: Viewer;
@@ -4850,16 +4900,25 @@ export type UpdateTenantAnimalInput = {
   weightLbs?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Changes to one of the viewer's references. Only the fields given change; null clears an optional one. A new email withdraws a request already sent. */
 export type UpdateTenantRentalReferenceInput = {
+  /** When the tenancy ended; null clears it (still living there). */
   endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Monthly rent paid there, in cents; null clears it. */
   monthlyRentCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Address of the place rented; null clears it. */
   propertyAddress?: InputMaybe<Scalars['String']['input']>;
+  /** The referee's email address; changing it withdraws a link already sent. */
   refereeEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The referee's name (1 to 100 characters). */
   refereeName?: InputMaybe<Scalars['String']['input']>;
+  /** The referee's phone number; null clears it. */
   refereePhone?: InputMaybe<Scalars['String']['input']>;
-  /** Only the fields given change; null clears an optional one. A new email withdraws a request already sent. */
+  /** Who the referee is to the applicant. */
   sourceType?: InputMaybe<ReferenceSourceType>;
+  /** When the tenancy began; null clears it. */
   startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The reference to change (`TenantRentalReference.id` or its REST id). */
   tenantRentalReferenceId: Scalars['ID']['input'];
 };
 

@@ -362,24 +362,39 @@ export { ApplicantDeclineReason };
  */
 export type ApplicantProfile = {
   __typename?: 'ApplicantProfile';
+  /** How close the applicant wants to be with housemates. */
   applicantProfileRoommateRelationshipPreference: RoommateRelationship;
+  /** What the applicant could bring to the shared spaces; may be empty. */
   commonAreaContributions: Array<CommonAreaContribution>;
+  /** How the applicant raises something that bothers them at home. */
   conflictStyle: ConflictStyle;
+  /** How much the applicant cooks. */
   cooking: CookingStyle;
+  /** Free-text interests (1 to 20, each at most 40 characters). */
   interests: Array<Scalars['String']['output']>;
+  /** What brings the applicant to this move. */
   moveReason: MoveReason;
+  /** What the applicant does for a living; null when not given. */
   occupation?: Maybe<Scalars['String']['output']>;
   /** v20 file ids of the profile photos (uploads with purpose APPLICANT_PROFILE_PHOTO). */
   photoFileIds: Array<Scalars['ID']['output']>;
   /** Absolute, signed addresses of the photos, in the same order. */
   photoUrls: Array<Scalars['String']['output']>;
+  /** How the applicant feels about house plants. */
   plants: PlantsPreference;
+  /** How the applicant feels about sharing food, kitchenware and supplies. */
   sharing: SharingPreference;
+  /** Whether the applicant smokes or vapes. */
   smoker: Smoker;
+  /** How the applicant likes to unwind after a long day. */
   unwindRitual: UnwindRitual;
+  /** When the profile was last saved. */
   updatedAt: Scalars['DateTime']['output'];
+  /** When the applicant usually goes to sleep on a weekday. */
   weekdayBedtime: WeekdayBedtime;
+  /** How often the applicant is away for the weekend. */
   weekendVacancy: WeekendVacancy;
+  /** Whether the applicant works from home. */
   worksFromHome: WorksFromHome;
 };
 
@@ -883,8 +898,11 @@ export { CommonAreaContribution };
 /** One reason behind a compatibility score, in words; about answers only, never naming a housemate. */
 export type CompatibilityExplanation = {
   __typename?: 'CompatibilityExplanation';
+  /** The roommate question this reason is about. */
   question: RoommateQuestion;
+  /** The reason as a sentence to show, e.g. about bedtimes or cooking habits. */
   text: Scalars['String']['output'];
+  /** Whether it speaks for (MATCH) or against (DIFFERENCE) the fit. */
   tone: CompatibilityTone;
 };
 
@@ -3789,6 +3807,7 @@ export type RoommateCompatibility = {
   explanations: Array<CompatibilityExplanation>;
   /** Current housemates compared with. */
   housemateCount: Scalars['Int']['output'];
+  /** Why there is no score; null when there is one. */
   reason?: Maybe<CompatibilityUnavailableReason>;
   /** 0–100; null when it cannot be computed (see reason). */
   score?: Maybe<Scalars['Int']['output']>;
@@ -3798,29 +3817,46 @@ export { RoommateQuestion };
 
 export { RoommateRelationship };
 
+/** The whole roommate profile: every answer is required and replaces the previous one. */
 export type SaveApplicantProfileInput = {
+  /** How close the applicant wants to be with housemates. */
   applicantProfileRoommateRelationshipPreference: RoommateRelationship;
+  /** What the applicant could bring to the shared spaces; defaults to none. */
   commonAreaContributions?: InputMaybe<Array<CommonAreaContribution>>;
+  /** How the applicant raises something that bothers them at home. */
   conflictStyle: ConflictStyle;
+  /** How much the applicant cooks. */
   cooking: CookingStyle;
-  /** At least one. */
+  /** At least one, at most 20, each at most 40 characters; duplicates are dropped. */
   interests: Array<Scalars['String']['input']>;
+  /** What brings the applicant to this move. */
   moveReason: MoveReason;
+  /** What the applicant does for a living (1 to 100 characters). */
   occupation: Scalars['String']['input'];
   /** fileIds from createUpload (purpose APPLICANT_PROFILE_PHOTO), at most 6. */
   photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** How the applicant feels about house plants. */
   plants: PlantsPreference;
+  /** How the applicant feels about sharing their things. */
   sharing: SharingPreference;
+  /** Whether the applicant smokes or vapes. */
   smoker: Smoker;
+  /** How the applicant likes to unwind. */
   unwindRitual: UnwindRitual;
+  /** When the applicant usually goes to sleep on a weekday. */
   weekdayBedtime: WeekdayBedtime;
+  /** How often the applicant is away for the weekend. */
   weekendVacancy: WeekendVacancy;
+  /** Whether the applicant works from home. */
   worksFromHome: WorksFromHome;
 };
 
+/** Result of `saveApplicantProfile`. */
 export type SaveApplicantProfilePayload = {
   __typename?: 'SaveApplicantProfilePayload';
+  /** The profile as saved; null when refused. */
   applicantProfile?: Maybe<ApplicantProfile>;
+  /** Why the profile was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
   /** The viewer after the write: the profile is complete (spec §5) and nextOnboardingStep moves on. */
   viewer: Viewer;
@@ -4488,6 +4524,7 @@ export type SubmitIdVerificationPayload = {
   viewer: Viewer;
 };
 
+/** The applicant's signed consent that homeowners may check their rental history and screening reports. Signing again keeps the first consent. */
 export type SubmitInformationReleaseConsentInput = {
   /** Ticked "I agree". */
   agreed: Scalars['Boolean']['input'];
@@ -4495,10 +4532,14 @@ export type SubmitInformationReleaseConsentInput = {
   fullNameSignature: Scalars['String']['input'];
 };
 
+/** Result of `submitInformationReleaseConsent`. */
 export type SubmitInformationReleaseConsentPayload = {
   __typename?: 'SubmitInformationReleaseConsentPayload';
+  /** When the consent was recorded; null when refused. */
   consentedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the consent was refused (e.g. the typed name lacks a word of the account's first and last name); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write: nextOnboardingStep moves on. */
   viewer: Viewer;
 };
 

@@ -418,9 +418,11 @@ export { ApplicantWithdrawalReason };
 
 export { ApplicationType };
 
+/** A move of an applicant to another bedroom of the same home. */
 export type AssignLifecycleBedroomInput = {
   /** Global or REST id of a bedroom of the same home. */
   bedroomId: Scalars['ID']['input'];
+  /** Global or REST id of the lifecycle (applied or sent to the manager). */
   lifecycleId: Scalars['ID']['input'];
 };
 
@@ -1011,9 +1013,13 @@ export type CustomerCase = {
   kind: ApplicationType;
 };
 
+/** A closure of an application by the manager, with its reason. */
 export type DeactivateLifecycleInput = {
+  /** Global or REST id of the lifecycle. */
   lifecycleId: Scalars['ID']['input'];
+  /** A note for the record (not sent to the applicant). */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** Why the application is closed. */
   reason: ManagerClosureReason;
 };
 
@@ -1069,10 +1075,13 @@ export type DeleteParkingSpotInput = {
 
 export { DenialReason };
 
+/** A denial of an applicant, with its reason. */
 export type DenyLifecycleInput = {
+  /** Global or REST id of the lifecycle. */
   lifecycleId: Scalars['ID']['input'];
   /** A note for the record (not sent to the applicant). */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** Why the applicant is denied. */
   reason: DenialReason;
 };
 
@@ -1641,6 +1650,7 @@ export type Lifecycle = Node & {
   applicationLostAt?: Maybe<Scalars['DateTime']['output']>;
   applicationSignedAt?: Maybe<Scalars['DateTime']['output']>;
   applicationType: ApplicationType;
+  /** When the manager approved the applicant; null until then. */
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
   assignedBedroom?: Maybe<Bedroom>;
   building: Building;
@@ -1653,10 +1663,13 @@ export type Lifecycle = Node & {
   deactivationReason?: Maybe<Scalars['String']['output']>;
   /** The withdrawal reason as the applicant read it, when withdrawn with one. */
   deactivationReasonLabel?: Maybe<Scalars['String']['output']>;
+  /** Why the manager denied the applicant; null unless denied. */
   denialReason?: Maybe<DenialReason>;
   /** The denial reason in words. */
   denialReasonLabel?: Maybe<Scalars['String']['output']>;
+  /** When the manager denied the applicant; null unless denied. */
   deniedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The day the tenant leaves before the lease ends, `YYYY-MM-DD`; null when none is set. */
   earlyLeaseTerminationVacateDate?: Maybe<Scalars['Date']['output']>;
   /** The tenant's deferral of the income step, if they put it off. */
   financialQualificationsDeferral?: Maybe<FinancialQualificationsDeferral>;
@@ -1688,24 +1701,33 @@ export type Lifecycle = Node & {
    * home is signed), and its income step not done yet.
    */
   needsFinancialQualifications: Scalars['Boolean']['output'];
+  /** When it was settled that the lease will not be renewed; null otherwise. */
   nonRenewalAt?: Maybe<Scalars['DateTime']['output']>;
   pets: Array<PetOption>;
   promoCode?: Maybe<Scalars['String']['output']>;
+  /** When the tenant asked to move to another home; null if they have not. */
   relocationRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Monthly rent offered for the renewal, in cents; null until a renewal is offered. */
   renewalRentCents?: Maybe<Scalars['Int']['output']>;
+  /** When the tenant asked to renew; null if they have not. */
   renewalRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the manager offered a renewal; null if none was offered. */
   renewalStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the lifecycle stands, derived from its timestamps. */
   state: LifecycleState;
   tenantFinancialQualificationsStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export { LifecycleAction };
 
+/** Result of a lifecycle action. */
 export type LifecycleActionPayload = {
   __typename?: 'LifecycleActionPayload';
   /** The lifecycle after the action; null when it failed. */
   lifecycle?: Maybe<Lifecycle>;
+  /** Why the action was refused (e.g. `action_not_allowed_in_state`, `action_not_allowed_for_role`, `not_found`); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the action (counts and the red dot may change). */
   viewer: Viewer;
 };
 
@@ -1714,9 +1736,13 @@ export type LifecycleApplicant = {
   __typename?: 'LifecycleApplicant';
   /** The name to show (first and last name; a fallback while the applicant has given none, never empty). */
   displayName: Scalars['String']['output'];
+  /** The applicant's given name; may be empty while they have given none. */
   firstName: Scalars['String']['output'];
+  /** The applicant's interests from their roommate profile. */
   interests: Array<Scalars['String']['output']>;
+  /** The applicant's family name; may be empty while they have given none. */
   lastName: Scalars['String']['output'];
+  /** What the applicant does for a living; null when not given. */
   occupation?: Maybe<Scalars['String']['output']>;
   /** Roommate profile photos (absolute addresses). */
   photoUrls: Array<Scalars['String']['output']>;
@@ -1774,6 +1800,7 @@ export { LifecycleQuestionResponseType };
 
 export { LifecycleQuestionStatus };
 
+/** The lifecycle to act on. */
 export type LifecycleRefInput = {
   /** Global or REST id of the lifecycle. */
   lifecycleId: Scalars['ID']['input'];
@@ -1888,19 +1915,27 @@ export type MaintenanceTicketEdge = {
 /** One home the viewer manages, with its lifecycle category and counts. */
 export type ManagedHome = {
   __typename?: 'ManagedHome';
+  /** Approved applications waiting for the manager's countersignature. */
   awaitingCountersignCount: Scalars['Int']['output'];
+  /** Bedrooms in the home. */
   bedroomCount: Scalars['Int']['output'];
   /** The home's bedrooms, in order (for moving an applicant to another room). */
   bedrooms: Array<Bedroom>;
   /** The home (global Building id). */
   buildingId: Scalars['ID']['output'];
+  /** How far the home is in being leased up (furthest stage wins). */
   category: LifecycleCategory;
+  /** The category in words, e.g. `Applicants sent`. */
   categoryLabel: Scalars['String']['output'];
+  /** True when the home is listed for rent. */
   isListed: Scalars['Boolean']['output'];
+  /** Bedrooms with a lease in force. */
   leasedBedroomCount: Scalars['Int']['output'];
   /** Open lifecycles on the home (not denied, closed or ended), newest first, at most 100. */
   lifecycles: Array<Lifecycle>;
+  /** Applications sent to the manager and waiting for a decision. */
   sentToManagerCount: Scalars['Int']['output'];
+  /** The home's title as listed. */
   title: Scalars['String']['output'];
 };
 
@@ -4290,7 +4325,9 @@ export type SetBuildingListedInput = {
   listed: Scalars['Boolean']['input'];
 };
 
+/** The day a tenant leaves before their lease ends. */
 export type SetEarlyLeaseTerminationVacateDateInput = {
+  /** Global or REST id of the lifecycle (its lease must be in force). */
   lifecycleId: Scalars['ID']['input'];
   /** From today, before the lease's move-out date. */
   vacateDate: Scalars['Date']['input'];
@@ -4433,7 +4470,9 @@ export type StartLeaseSigningPayload = {
   viewer: Viewer;
 };
 
+/** A renewal offer at a monthly rent. */
 export type StartLifecycleRenewalInput = {
+  /** Global or REST id of the lifecycle (its lease must be in force). */
   lifecycleId: Scalars['ID']['input'];
   /** The monthly rent offered for the renewal, in cents. */
   renewalRentCents: Scalars['Int']['input'];
@@ -4629,12 +4668,14 @@ export type SupportCategory = Node & {
   name: Scalars['String']['output'];
 };
 
+/** An action without further input. */
 export type TakeLifecycleActionInput = {
   /**
    * An action that needs nothing else: REQUEST_RENEWAL, NON_RENEWAL, DECLINE_RENEWAL_OFFER,
    * UNASSIGN, REMOVE_PROMO or APPLY_AUTOMATIC_PROMO (others have their own mutation).
    */
   action: LifecycleAction;
+  /** Global or REST id of the lifecycle. */
   lifecycleId: Scalars['ID']['input'];
 };
 

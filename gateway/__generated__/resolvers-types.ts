@@ -403,12 +403,17 @@ export type ApplicantScreening = {
   __typename?: 'ApplicantScreening';
   /** REST id of the guarantor connection; null for the applicant. */
   guarantorConnectionId?: Maybe<Scalars['ID']['output']>;
+  /** The guarantor's name as the tenant typed it; null for the applicant. */
   guarantorName?: Maybe<Scalars['String']['output']>;
+  /** Where the person's identity check stands. */
   identityStatus: IdentityStatus;
-  /** exam or document, once verified. */
+  /** `exam` or `document`: how the identity was verified; null until verified. */
   identityVerifiedBy?: Maybe<Scalars['String']['output']>;
+  /** The person's legal name from their screening details; null until given. */
   legalName?: Maybe<Scalars['String']['output']>;
+  /** The reports, once run; null before. */
   report?: Maybe<ScreeningReport>;
+  /** When the reports were run; null until then. */
   reportsGeneratedAt?: Maybe<Scalars['DateTime']['output']>;
   /** not_started, in_progress, completed or no_ssn. */
   status: Scalars['String']['output'];
@@ -984,26 +989,38 @@ export type CreateUploadPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An account in collections on a credit report. */
 export type CreditCollection = {
   __typename?: 'CreditCollection';
+  /** The amount in collections. */
   amount: Money;
+  /** Who is owed. */
   creditor: Scalars['String']['output'];
 };
 
+/** A summary of the person's credit report. */
 export type CreditReport = {
   __typename?: 'CreditReport';
+  /** Accounts in collections; empty when none. */
   collections: Array<CreditCollection>;
+  /** Late payments in the last 24 months. */
   latePaymentsLast24Months: Scalars['Int']['output'];
+  /** Number of open credit accounts. */
   openAccounts: Scalars['Int']['output'];
+  /** Credit score (roughly 300 to 850); below 620 counts as an adverse item. */
   score: Scalars['Int']['output'];
 };
 
+/** One criminal record found on the person. */
 export type CriminalRecord = {
   __typename?: 'CriminalRecord';
+  /** How the case ended, as reported, e.g. `Fine paid`. */
   disposition: Scalars['String']['output'];
+  /** The offense as reported. */
   offense: Scalars['String']['output'];
   /** misdemeanor or felony. */
   severity: Scalars['String']['output'];
+  /** Year of the offense. */
   year: Scalars['Int']['output'];
 };
 
@@ -1114,11 +1131,16 @@ export type EscalateResolutionCaseInput = {
 
 export { EscalationReason };
 
+/** One eviction filing found on the person. */
 export type EvictionRecord = {
   __typename?: 'EvictionRecord';
+  /** County of the court. */
   county: Scalars['String']['output'];
+  /** Year the eviction was filed. */
   filedYear: Scalars['Int']['output'];
+  /** Amount of the judgment. */
   judgment: Money;
+  /** Two-letter US state code of the court. */
   state: Scalars['String']['output'];
 };
 
@@ -1236,14 +1258,21 @@ export type HttpHeader = {
 /** Photos of an identity document the viewer sent. */
 export type IdVerification = {
   __typename?: 'IdVerification';
+  /** Absolute, signed address of the back photo; null when none was sent. */
   backFileUrl?: Maybe<Scalars['String']['output']>;
+  /** The submission's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Which kind of document it is. */
   documentType: IdentityDocumentType;
   /** Absolute, signed address of the front photo (it works in an <img>). */
   frontFileUrl: Scalars['String']['output'];
+  /** Opaque id of this submission. */
   id: Scalars['ID']['output'];
+  /** When it was reviewed; null while SUBMITTED. */
   reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the review stands. */
   status: IdVerificationStatus;
+  /** When the document was sent. */
   submittedAt: Scalars['DateTime']['output'];
 };
 
@@ -1256,12 +1285,17 @@ export type IdentityExam = {
   __typename?: 'IdentityExam';
   /** 1 for the first set of questions. */
   attempt: Scalars['Int']['output'];
+  /** How many sets of questions the person may try before an ID document is needed. */
   attemptsAllowed: Scalars['Int']['output'];
+  /** The questions of this set; answer every one. */
   questions: Array<IdentityExamQuestion>;
 };
 
+/** The answer picked for one identity question. */
 export type IdentityExamAnswer = {
+  /** `IdentityExamChoice.choiceId` of the answer picked. */
   choiceId: Scalars['ID']['input'];
+  /** `IdentityExamQuestion.questionId`. */
   questionId: Scalars['ID']['input'];
 };
 
@@ -1271,13 +1305,18 @@ export type IdentityExamAnswer = {
  */
 export type IdentityExamChoice = {
   __typename?: 'IdentityExamChoice';
+  /** Pass back as `choiceId` in the answer. */
   choiceId: Scalars['ID']['output'];
+  /** The answer text to show. */
   label: Scalars['String']['output'];
 };
 
+/** One identity question with its possible answers. */
 export type IdentityExamQuestion = {
   __typename?: 'IdentityExamQuestion';
+  /** The answers to pick one from. */
   choices: Array<IdentityExamChoice>;
+  /** The question to show, e.g. which street the person lived on. */
   prompt: Scalars['String']['output'];
   /** Unique within its set of questions (answers name it). */
   questionId: Scalars['ID']['output'];
@@ -2243,6 +2282,7 @@ export type Mutation = {
   submitInformationReleaseConsent: SubmitInformationReleaseConsentPayload;
   /** The referee's answers (public; each link works once). */
   submitReferenceForm: SubmitReferenceFormPayload;
+  /** Answers the identity questions; on TRY_AGAIN a new set follows, on FAILED an ID document is needed. */
   submitScreeningExamAnswers: SubmitScreeningExamAnswersPayload;
   /** Mails each reference its form link and completes the references step (at least one reference needed). */
   submitTenantRentalReferences: TenantRentalReferencesStepPayload;
@@ -3590,11 +3630,17 @@ export type RentComponents = {
 /** The legal details a screening runs on. */
 export type RenterInfo = {
   __typename?: 'RenterInfo';
+  /** Current home address. */
   address: ScreeningAddress;
+  /** Date of birth, `YYYY-MM-DD`. */
   dateOfBirth: Scalars['Date']['output'];
+  /** Legal first name, as on an ID. */
   legalFirstName: Scalars['String']['output'];
+  /** Legal last name, as on an ID. */
   legalLastName: Scalars['String']['output'];
+  /** Legal middle name; null when none. */
   legalMiddleName?: Maybe<Scalars['String']['output']>;
+  /** Phone number with area code, as typed. */
   phoneNumber: Scalars['String']['output'];
 };
 
@@ -3908,18 +3954,29 @@ export type SaveListingPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The legal details a screening runs on. */
 export type SaveRenterInfoInput = {
+  /** City. */
   city: Scalars['String']['input'];
   /** YYYY-MM-DD; the person must be 18 or older. */
   dateOfBirth: Scalars['String']['input'];
+  /** As the accepted guarantor of this connection (global or REST id); omit for your own screening. */
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Legal first name (1 to 100 characters). */
   legalFirstName: Scalars['String']['input'];
+  /** Legal last name (1 to 100 characters). */
   legalLastName: Scalars['String']['input'];
+  /** Legal middle name (at most 100 characters). */
   legalMiddleName?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number with area code (10 to 15 digits). */
   phoneNumber: Scalars['String']['input'];
+  /** Two-letter US state code, e.g. `NC`. */
   state: Scalars['String']['input'];
+  /** Street address of the current home. */
   street: Scalars['String']['input'];
+  /** Apartment or unit (at most 50 characters). */
   unit?: InputMaybe<Scalars['String']['input']>;
+  /** 5-digit ZIP code, or ZIP+4. */
   zip: Scalars['String']['input'];
 };
 
@@ -3944,54 +4001,75 @@ export type Screening = {
   guarantorConnectionId?: Maybe<Scalars['ID']['output']>;
   /** Null until the person says; false: they have no US SSN. */
   hasUsSsn?: Maybe<Scalars['Boolean']['output']>;
+  /** Where the identity check stands. */
   identityStatus: IdentityStatus;
   /** False once the reports are in (or when no screening is needed). */
   needsScreening: Scalars['Boolean']['output'];
+  /** What to do next on the screening page. */
   nextStep: ScreeningStep;
+  /** The legal details given; null until saveRenterInfo. */
   renterInfo?: Maybe<RenterInfo>;
   /** The person's own reports, once run. */
   report?: Maybe<ScreeningReport>;
+  /** When the reports were run; null until then. */
   reportsGeneratedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True once an SSN was sent to the screening provider (the number itself is never returned). */
   ssnProvided: Scalars['Boolean']['output'];
 };
 
+/** A US postal address, as given for screening. */
 export type ScreeningAddress = {
   __typename?: 'ScreeningAddress';
+  /** City. */
   city: Scalars['String']['output'];
   /** Two-letter US state code. */
   state: Scalars['String']['output'];
+  /** Street address, e.g. `12 Oak St`. */
   street: Scalars['String']['output'];
+  /** Apartment or unit; null when none. */
   unit?: Maybe<Scalars['String']['output']>;
+  /** 5-digit ZIP code, or ZIP+4 (`27701-1234`). */
   zip: Scalars['String']['output'];
 };
 
 /** The screening after a step. `viewer.nextOnboardingStep` says where an applicant goes next. */
 export type ScreeningPayload = {
   __typename?: 'ScreeningPayload';
+  /** The screening after the step; null when refused. */
   screening?: Maybe<Screening>;
   /** Fields of the input (legalFirstName, dateOfBirth, zip, ssn, answers.q2, ...) or null for the whole form. */
   userErrors: Array<UserError>;
+  /** The viewer after the step. */
   viewer: Viewer;
 };
 
 /** Credit, criminal and eviction reports on one person. */
 export type ScreeningReport = {
   __typename?: 'ScreeningReport';
+  /** Findings a manager weighs, derived from the reports; empty when none. */
   adverseItems: Array<AdverseItem>;
+  /** Credit report summary. */
   credit: CreditReport;
+  /** Criminal records found; empty when none. */
   criminalRecords: Array<CriminalRecord>;
+  /** Eviction filings found; empty when none. */
   evictionRecords: Array<EvictionRecord>;
 };
 
+/** The screening of one applicant and of each of their guarantors. */
 export type ScreeningReports = {
   __typename?: 'ScreeningReports';
+  /** The applicant's own screening. */
   applicant: ApplicantScreening;
+  /** One per guarantor connection of the applicant; empty when none. */
   guarantors: Array<ApplicantScreening>;
 };
 
 export { ScreeningStep };
 
+/** Whose screening a step is for. */
 export type ScreeningSubjectInput = {
+  /** As the accepted guarantor of this connection (global or REST id); omit for your own screening. */
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -4333,14 +4411,20 @@ export type SetEarlyLeaseTerminationVacateDateInput = {
   vacateDate: Scalars['Date']['input'];
 };
 
+/** Whether the viewer has a US Social Security number. */
 export type SetHasSsnInput = {
+  /** False: the viewer has no US SSN, so the screening step is skipped. */
   hasSsn: Scalars['Boolean']['input'];
 };
 
+/** Result of `setHasSsn`. */
 export type SetHasSsnPayload = {
   __typename?: 'SetHasSsnPayload';
+  /** The answer as saved; null when refused. */
   hasUsSsn?: Maybe<Scalars['Boolean']['output']>;
+  /** Why the answer was refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write: nextOnboardingStep says where to go next. */
   viewer: Viewer;
 };
 
@@ -4483,7 +4567,9 @@ export type StartResolutionCaseChatInput = {
   message?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The SSN that starts the identity check. */
 export type StartScreeningExamInput = {
+  /** As the accepted guarantor of this connection (global or REST id); omit for your own screening. */
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
   /** NNN-NN-NNNN or nine digits. Goes to the screening provider; never stored or returned. */
   ssn: Scalars['String']['input'];
@@ -4548,18 +4634,24 @@ export type SubmitFinancialQualificationsPayload = {
   viewer: Viewer;
 };
 
+/** Photos of an identity document, for when the identity questions did not verify the person. */
 export type SubmitIdVerificationInput = {
   /** Required for driver's licences, state IDs, permanent resident and employment authorization cards; refused for passports. */
   backFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** Which kind of document the photos show. */
   documentType: IdentityDocumentType;
   /** An IDENTITY_DOCUMENT upload (createUpload). */
   frontFileId: Scalars['ID']['input'];
 };
 
+/** Result of `submitIdVerification`. */
 export type SubmitIdVerificationPayload = {
   __typename?: 'SubmitIdVerificationPayload';
+  /** The submission, status SUBMITTED; null when refused. */
   idVerification?: Maybe<IdVerification>;
+  /** Why the document was refused (e.g. a back photo missing or not allowed); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write. */
   viewer: Viewer;
 };
 
@@ -4599,16 +4691,24 @@ export type SubmitReferenceFormPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Answers to the current set of identity questions. */
 export type SubmitScreeningExamAnswersInput = {
+  /** One answer per question of the current set. */
   answers: Array<IdentityExamAnswer>;
+  /** As the accepted guarantor of this connection (global or REST id); omit for your own screening. */
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Result of `submitScreeningExamAnswers`. */
 export type SubmitScreeningExamAnswersPayload = {
   __typename?: 'SubmitScreeningExamAnswersPayload';
+  /** Whether the answers passed; null when refused. */
   examResult?: Maybe<IdentityExamResult>;
+  /** The screening after the answers (a new `exam` on TRY_AGAIN); null when refused. */
   screening?: Maybe<Screening>;
+  /** Why the answers were refused (field `answers` or `answers.<questionId>`); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the step. */
   viewer: Viewer;
 };
 

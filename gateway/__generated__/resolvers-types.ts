@@ -206,17 +206,25 @@ export { ActionRequiredBy };
 
 export { ActorRole };
 
+/** A new bathroom for one of the viewer's homes. */
 export type AddBathroomInput = {
+  /** The bathroom's details. */
   bathroom: BathroomInput;
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
 };
 
+/** A new bedroom for one of the viewer's homes. */
 export type AddBedroomInput = {
+  /** The bedroom's details. */
   bedroom: BedroomInput;
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
 };
 
+/** Uploaded photos to add to a home. */
 export type AddBuildingPhotosInput = {
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
   /** The viewer's own uploads (createUpload with purpose BUILDING_PHOTO), added after the home's photos in this order. */
   fileIds: Array<Scalars['ID']['input']>;
@@ -242,8 +250,11 @@ export type AddManagerLedgerChargeInput = {
   managerUserId: Scalars['ID']['input'];
 };
 
+/** A new parking spot for one of the viewer's homes. */
 export type AddParkingSpotInput = {
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
+  /** The spot's details. */
   parkingSpot: ParkingSpotInput;
 };
 
@@ -337,10 +348,13 @@ export type Address = {
   zip: Scalars['String']['output'];
 };
 
+/** A US street address of a home. */
 export type AddressInput = {
+  /** City (1 to 100 characters). */
   city: Scalars['String']['input'];
   /** Two-letter state code, e.g. NC. */
   state: Scalars['String']['input'];
+  /** Street address, e.g. `12 Oak St` (1 to 200 characters). */
   street: Scalars['String']['input'];
   /** Five-digit ZIP code. */
   zip: Scalars['String']['input'];
@@ -473,19 +487,30 @@ export type Bathroom = Node & {
   washerDryerLocation?: Maybe<WasherDryerLocation>;
 };
 
+/** A bathroom's details. To add a bathroom, bathroomType and relation are required; to change one, only the fields given change. */
 export type BathroomInput = {
+  /** The bedroom it is attached to (global or REST Bedroom id, same home); null when none. */
   attachedBedroomId?: InputMaybe<Scalars['ID']['input']>;
+  /** Full, three-quarter or a half bath. */
   bathroomType?: InputMaybe<BathroomType>;
+  /** How the bathroom relates to the bedrooms. */
   relation?: InputMaybe<BathroomRelation>;
+  /** What the washer and dryer cost to use; null when none. */
   washerDryerCost?: InputMaybe<WasherDryerCost>;
+  /** Where the washer and dryer are, when this bathroom has them; null when none. */
   washerDryerLocation?: InputMaybe<WasherDryerLocation>;
 };
 
+/** Result of adding, changing or deleting a bathroom. */
 export type BathroomPayload = {
   __typename?: 'BathroomPayload';
+  /** The bathroom after the change; null after a delete or when refused. */
   bathroom?: Maybe<Bathroom>;
+  /** The home after the change (bathroom count updated). */
   building?: Maybe<Building>;
+  /** Why the change was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the change. */
   viewer: Viewer;
 };
 
@@ -493,10 +518,12 @@ export { BathroomRelation };
 
 export { BathroomType };
 
+/** Result of `becomeManager`. */
 export type BecomeManagerPayload = {
   __typename?: 'BecomeManagerPayload';
   /** The new manager session: store it and reload, like switchRole. */
   session?: Maybe<AuthSession>;
+  /** Why the manager role could not be added; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -532,23 +559,34 @@ export type BedroomAvailability = {
 
 export { BedroomFeature };
 
+/** A bedroom's details. To add a bedroom, name, rentBaseCents and availableOn are required; to change one, only the fields given change. */
 export type BedroomInput = {
+  /** The day the room opens for move-ins, `YYYY-MM-DD`. */
   availableOn?: InputMaybe<Scalars['Date']['input']>;
+  /** Features of the room; replaces the list. */
   features?: InputMaybe<Array<BedroomFeature>>;
+  /** The bedroom's name, e.g. `Bedroom 1` (1 to 80 characters). */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Monthly BASE rent in cents. */
   rentBaseCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Monthly PLATFORM_FEE in cents; 0 when omitted on add. */
   rentPlatformFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Monthly UTILITIES amount in cents; 0 when omitted on add. */
   rentUtilitiesCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Floor area in square feet (1 to 5000); null clears it. */
   sizeSqFt?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Result of adding, changing or deleting a bedroom. */
 export type BedroomPayload = {
   __typename?: 'BedroomPayload';
+  /** The bedroom after the change; null after a delete or when refused. */
   bedroom?: Maybe<Bedroom>;
   /** The home after the change. */
   building?: Maybe<Building>;
+  /** Why the change was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the change. */
   viewer: Viewer;
 };
 
@@ -662,13 +700,17 @@ export type BuildingEdge = {
 /** The manager's side of a home: only its manager sees it. */
 export type BuildingManagement = {
   __typename?: 'BuildingManagement';
+  /** People who help manage the home, with their permission areas; empty when none. */
   coManagers: Array<CoManager>;
   /** Everything that stops the home from being listed; empty when it can be listed. */
   configurationErrors: Array<ConfigurationError>;
+  /** When the home was listed; null while unlisted. */
   listedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How the home's rents are set. */
   pricing: BuildingPricing;
   /** The latest changes, newest first. */
   propertyLog: Array<PropertyLogEntry>;
+  /** Whether the home is listed. */
   status: ListingStatus;
 };
 
@@ -678,18 +720,25 @@ export type BuildingManagementPropertyLogArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Result of a change to a home. */
 export type BuildingPayload = {
   __typename?: 'BuildingPayload';
+  /** The home after the change; null when refused. */
   building?: Maybe<Building>;
+  /** Why the change was refused, per input field (e.g. `home_not_listable`, `user_not_found` on email); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the change. */
   viewer: Viewer;
 };
 
+/** How a home's rents are set: manually, or with automatic price drops and an adjustment. */
 export type BuildingPricing = {
   __typename?: 'BuildingPricing';
+  /** How the price adjustment is expressed; null when there is none. */
   priceAdjustmentType?: Maybe<PriceAdjustmentType>;
   /** A fraction for MARGIN_RATIO, cents for ABSOLUTE. */
   priceAdjustmentValue?: Maybe<Scalars['Float']['output']>;
+  /** Manual rents, or automatic price drops. */
   pricingMode: PricingMode;
 };
 
@@ -853,9 +902,13 @@ export type CloseResolutionCaseInput = {
 /** Someone who helps the owner manage a home, limited to some permission areas. */
 export type CoManager = {
   __typename?: 'CoManager';
+  /** When the co-manager was added. */
   addedAt: Scalars['DateTime']['output'];
+  /** The co-manager's sign-in email address. */
   email: Scalars['String']['output'];
+  /** The co-manager's first and last name (their email when they gave no name). */
   name: Scalars['String']['output'];
+  /** What the co-manager may do on this home. */
   permissionAreas: Array<ManagerPermissionArea>;
   /** REST id of the co-manager's account. */
   userDatabaseId: Scalars['String']['output'];
@@ -929,6 +982,7 @@ export type ConfigurationError = {
   __typename?: 'ConfigurationError';
   /** Stable code, e.g. no_photos, no_bedrooms. */
   code: Scalars['String']['output'];
+  /** What to do about it, in a sentence for the manager. */
   message: Scalars['String']['output'];
 };
 
@@ -936,17 +990,29 @@ export { ConflictStyle };
 
 export { CookingStyle };
 
+/** A new home. It starts unlisted, with manual pricing and no photos (add them with addBuildingPhotos). */
 export type CreateBuildingInput = {
+  /** How people get into the home (for tours and vendors). */
   accessMethod?: InputMaybe<AccessMethod>;
+  /** Where the home is. */
   address: AddressInput;
+  /** The city listing page it appears on; none when omitted. */
   cityPage?: InputMaybe<CityPage>;
+  /** Description for listings (at most 5000 characters); empty when omitted. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Amenities of the home; none when omitted. */
   homeAmenities?: InputMaybe<Array<HomeAmenity>>;
+  /** Made once per form (a UUID): a retried create with the same key makes one home. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Which pets are allowed; none when omitted. */
   petOptions?: InputMaybe<Array<PetOption>>;
+  /** What kind of home it is. */
   propertyType: PropertyType;
+  /** Storage the home offers; none when omitted. */
   storageTypes?: InputMaybe<Array<StorageType>>;
+  /** The home's title in listings (1 to 200 characters). */
   title: Scalars['String']['input'];
+  /** Utilities included in the rent; none when omitted. */
   utilitiesIncluded?: InputMaybe<Array<Utility>>;
 };
 
@@ -1078,15 +1144,21 @@ export type DeferFinancialQualificationsPayload = {
   viewer: Viewer;
 };
 
+/** A bathroom to delete. */
 export type DeleteBathroomInput = {
+  /** The bathroom (global or REST Bathroom id). */
   bathroomId: Scalars['ID']['input'];
 };
 
+/** A bedroom to delete. */
 export type DeleteBedroomInput = {
+  /** The bedroom (global or REST Bedroom id). */
   bedroomId: Scalars['ID']['input'];
 };
 
+/** A parking spot to delete. */
 export type DeleteParkingSpotInput = {
+  /** The spot (global or REST ParkingSpot id). */
   parkingSpotId: Scalars['ID']['input'];
 };
 
@@ -1172,17 +1244,22 @@ export type FinancialQualificationsSubmission = {
   submittedAt: Scalars['DateTime']['output'];
 };
 
+/** The home to write a title and description for. */
 export type GenerateBuildingDescriptionInput = {
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
 };
 
+/** Result of `generateBuildingDescription`. */
 export type GenerateBuildingDescriptionPayload = {
   __typename?: 'GenerateBuildingDescriptionPayload';
   /** A suggested description; nothing is saved until updateBuilding. */
   description?: Maybe<Scalars['String']['output']>;
   /** A suggested title, written from the home's own data. */
   title?: Maybe<Scalars['String']['output']>;
+  /** Why no text was written; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the call. */
   viewer: Viewer;
 };
 
@@ -1377,9 +1454,13 @@ export { InformationRequestResponseKind };
 
 export { InformationRequestStatus };
 
+/** Someone to add as co-manager of a home. */
 export type InviteCoManagerInput = {
+  /** The home (global or REST Building id); the viewer must own it. */
   buildingId: Scalars['ID']['input'];
+  /** Email of an existing Hearth account (not the owner's own); they gain the manager role and are told by mail. */
   email: Scalars['String']['input'];
+  /** What the co-manager may do on this home. */
   permissionAreas: Array<ManagerPermissionArea>;
 };
 
@@ -2096,7 +2177,9 @@ export type Mutation = {
   acceptServiceActivity: ServiceActivityPayload;
   /** Join the company whose invitation link you opened (signed in as the invited email); you gain the vendor role. */
   acceptServiceProviderInvite: ResidentialServiceProviderPayload;
+  /** Adds a bathroom to one of the viewer's homes. */
   addBathroom: BathroomPayload;
+  /** Adds a bedroom to one of the viewer's homes. */
   addBedroom: BedroomPayload;
   /**
    * Add uploaded photos to a home (at most 20 photos in all); each is then public at its Photo.url.
@@ -2105,6 +2188,7 @@ export type Mutation = {
   addBuildingPhotos: BuildingPayload;
   addCaseComment: AddCaseCommentPayload;
   addManagerLedgerCharge: StaffLedgerPayload;
+  /** Adds a parking spot to one of the viewer's homes. */
   addParkingSpot: ParkingSpotPayload;
   addPaymentSource: AddPaymentSourcePayload;
   addResolutionCaseEvidence: ResolutionCasePayload;
@@ -2163,9 +2247,11 @@ export type Mutation = {
   declineResolutionProposal: ResolutionCasePayload;
   /** Puts the income step off with a reason: it counts as done, so onboarding goes on. */
   deferFinancialQualifications: DeferFinancialQualificationsPayload;
+  /** Deletes a bathroom of one of the viewer's homes. */
   deleteBathroom: BathroomPayload;
-  /** Refused (code bedroom_has_active_lease) while an application or lease is active. */
+  /** Deletes a bedroom; refused (code bedroom_has_active_lease) while an application or lease is active. */
   deleteBedroom: BedroomPayload;
+  /** Deletes a parking spot of one of the viewer's homes. */
   deleteParkingSpot: ParkingSpotPayload;
   /** The home's manager denies an applicant with a spec §8 denial reason. */
   denyLifecycle: LifecycleActionPayload;
@@ -2206,6 +2292,7 @@ export type Mutation = {
   register: RegisterPayload;
   /** Remove an uploaded photo from a home; its address stops answering. */
   removeBuildingPhoto: BuildingPayload;
+  /** Removes a co-manager from a home the viewer owns. */
   removeCoManager: BuildingPayload;
   /** The home's managers or staff take the job from its vendor, with a reason; it is offered again. */
   removeServiceActivityVendor: ServiceActivityPayload;
@@ -2293,7 +2380,9 @@ export type Mutation = {
   unsaveListing: SaveListingPayload;
   /** The holder, the home's managers or staff clear the visit; the holder keeps the job. */
   unscheduleServiceActivity: ServiceActivityPayload;
+  /** Changes a bathroom of one of the viewer's homes. */
   updateBathroom: BathroomPayload;
+  /** Changes a bedroom of one of the viewer's homes. */
   updateBedroom: BedroomPayload;
   /** Change fields of one of the viewer's homes. */
   updateBuilding: BuildingPayload;
@@ -2301,6 +2390,7 @@ export type Mutation = {
   updateBuildingPricing: BuildingPayload;
   /** Chooses, per notification group, whether the viewer gets notifications in the app and by email. */
   updateNotificationSettings: UpdateNotificationSettingsPayload;
+  /** Changes a parking spot of one of the viewer's homes. */
   updateParkingSpot: ParkingSpotPayload;
   /** Changes the signed-in user's own profile fields. */
   updateProfile: UpdateProfilePayload;
@@ -3122,17 +3212,26 @@ export type ParkingSpot = Node & {
   parkingType: ParkingType;
 };
 
+/** A parking spot's details. To add one, parkingType and parkingAccess are required; to change one, only the fields given change. */
 export type ParkingSpotInput = {
+  /** Monthly fee in cents; null when free. */
   monthlyFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  /** What a tenant needs to use it. */
   parkingAccess?: InputMaybe<ParkingAccess>;
+  /** What kind of parking it is. */
   parkingType?: InputMaybe<ParkingType>;
 };
 
+/** Result of adding, changing or deleting a parking spot. */
 export type ParkingSpotPayload = {
   __typename?: 'ParkingSpotPayload';
+  /** The home after the change. */
   building?: Maybe<Building>;
+  /** The spot after the change; null after a delete or when refused. */
   parkingSpot?: Maybe<ParkingSpot>;
+  /** Why the change was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the change. */
   viewer: Viewer;
 };
 
@@ -3325,8 +3424,11 @@ export type PropertyLogEntry = {
   action: Scalars['String']['output'];
   /** Who made the change; null when the account is gone. */
   actorName?: Maybe<Scalars['String']['output']>;
+  /** When the change was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** Id of the log entry (unique within the home's log). */
   id: Scalars['ID']['output'];
+  /** The change in a sentence, e.g. `Bedroom 2 added`. */
   summary: Scalars['String']['output'];
 };
 
@@ -3551,14 +3653,19 @@ export type RegisterPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An uploaded photo to remove from a home. */
 export type RemoveBuildingPhotoInput = {
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
   /** Photo.fileId of the photo to remove. */
   fileId: Scalars['ID']['input'];
 };
 
+/** A co-manager to remove from a home. */
 export type RemoveCoManagerInput = {
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
+  /** `CoManager.userDatabaseId` of the co-manager to remove. */
   userDatabaseId: Scalars['String']['input'];
 };
 
@@ -4398,8 +4505,11 @@ export type SetAutopaySourceInput = {
   paymentSourceId: Scalars['ID']['input'];
 };
 
+/** Lists or unlists a home. */
 export type SetBuildingListedInput = {
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
+  /** True to list, false to unlist. */
   listed: Scalars['Boolean']['input'];
 };
 
@@ -4967,40 +5077,62 @@ export { TriggerSource };
 
 export { UnwindRitual };
 
+/** Changes to a bathroom. */
 export type UpdateBathroomInput = {
+  /** The fields to change. */
   bathroom: BathroomInput;
+  /** The bathroom (global or REST Bathroom id). */
   bathroomId: Scalars['ID']['input'];
 };
 
+/** Changes to a bedroom. */
 export type UpdateBedroomInput = {
+  /** The fields to change. */
   bedroom: BedroomInput;
+  /** The bedroom (global or REST Bedroom id). */
   bedroomId: Scalars['ID']['input'];
 };
 
+/** Changes to one of the viewer's homes. Only the fields given change. */
 export type UpdateBuildingInput = {
+  /** How people get into the home; null clears it. */
   accessMethod?: InputMaybe<AccessMethod>;
+  /** New address (all four parts). */
   address?: InputMaybe<AddressInput>;
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
+  /** The city listing page; null takes the home off city pages. */
   cityPage?: InputMaybe<CityPage>;
+  /** New description (at most 5000 characters). */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the amenity list. */
   homeAmenities?: InputMaybe<Array<HomeAmenity>>;
+  /** Replaces the allowed pets. */
   petOptions?: InputMaybe<Array<PetOption>>;
   /**
    * The home's photos in order: its own illustrated ones (/v20/files/photos/building-<databaseId>-<1..6>.svg)
    * and uploaded ones it already shows (reorder or drop them here; add new ones with addBuildingPhotos).
    */
   photoUrls?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** New property type. */
   propertyType?: InputMaybe<PropertyType>;
+  /** Replaces the storage list. */
   storageTypes?: InputMaybe<Array<StorageType>>;
-  /** Only the fields given change. */
+  /** New title (1 to 200 characters). */
   title?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the included utilities. */
   utilitiesIncluded?: InputMaybe<Array<Utility>>;
 };
 
+/** A home's pricing mode and price adjustment. */
 export type UpdateBuildingPricingInput = {
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
+  /** How the adjustment is expressed; give it together with priceAdjustmentValue, or neither. */
   priceAdjustmentType?: InputMaybe<PriceAdjustmentType>;
+  /** For MARGIN_RATIO a fraction between -1 and 1 (0.05 is 5 %); for ABSOLUTE whole cents. */
   priceAdjustmentValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Manual rents, or automatic price drops. */
   pricingMode: PricingMode;
 };
 
@@ -5019,8 +5151,11 @@ export type UpdateNotificationSettingsPayload = {
   viewer: Viewer;
 };
 
+/** Changes to a parking spot. */
 export type UpdateParkingSpotInput = {
+  /** The fields to change. */
   parkingSpot: ParkingSpotInput;
+  /** The spot (global or REST ParkingSpot id). */
   parkingSpotId: Scalars['ID']['input'];
 };
 

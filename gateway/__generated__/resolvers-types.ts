@@ -340,11 +340,16 @@ export type AddTicketUpdatePayload = {
   userErrors: Array<UserError>;
 };
 
+/** A home's US street address. */
 export type Address = {
   __typename?: 'Address';
+  /** City. */
   city: Scalars['String']['output'];
+  /** Two-letter US state code, e.g. `NC`. */
   state: Scalars['String']['output'];
+  /** Street address, e.g. `12 Oak St`. */
   street: Scalars['String']['output'];
+  /** 5-digit ZIP code. */
   zip: Scalars['String']['output'];
 };
 
@@ -475,15 +480,22 @@ export type AuthSession = {
 
 export { AutomaticPricingType };
 
+/** A bathroom of a home. */
 export type Bathroom = Node & {
   __typename?: 'Bathroom';
+  /** What the bathroom has. */
   bathroomType: BathroomType;
   /** Counting weight: 1 for full and three-quarter, 0.5 for half baths. */
   countingWeight: Scalars['Float']['output'];
+  /** The bathroom's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Opaque global id; pass to `node(id:)` or as `bathroomId`. */
   id: Scalars['ID']['output'];
+  /** How it relates to the bedrooms. */
   relation: BathroomRelation;
+  /** What using them costs; null when the bathroom has none. */
   washerDryerCost?: Maybe<WasherDryerCost>;
+  /** Where the washer and dryer are; null when the bathroom has none. */
   washerDryerLocation?: Maybe<WasherDryerLocation>;
 };
 
@@ -527,6 +539,7 @@ export type BecomeManagerPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A bedroom of a home, rented on its own. */
 export type Bedroom = Node & {
   __typename?: 'Bedroom';
   /** The fee to apply for this room (the same for every application). */
@@ -539,19 +552,28 @@ export type Bedroom = Node & {
   availableFrom: Scalars['Date']['output'];
   /** The day the manager opens the room from (their setting; renters see availableFrom). */
   availableOn: Scalars['Date']['output'];
+  /** The bedroom's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Features of the room. */
   features: Array<BedroomFeature>;
+  /** Opaque global id; pass to `node(id:)` or as `bedroomId`. */
   id: Scalars['ID']['output'];
+  /** The bedroom's name, e.g. `Bedroom 1`. */
   name: Scalars['String']['output'];
+  /** Photos of the room in display order; empty when none. */
   photos: Array<Photo>;
+  /** Monthly rent by component. */
   rent: RentComponents;
+  /** Floor area in square feet; null when not given. */
   sizeSqFt?: Maybe<Scalars['Int']['output']>;
 };
 
+/** Whether one bedroom can be moved into on a given date. */
 export type BedroomAvailability = {
   __typename?: 'BedroomAvailability';
   /** The first day on or after startDate it can be moved into (startDate itself when isAvailable). */
   availableOn: Scalars['Date']['output'];
+  /** The bedroom. */
   bedroom: Bedroom;
   /** Free to move into on the asked startDate (for a month at least). */
   isAvailable: Scalars['Boolean']['output'];
@@ -642,40 +664,59 @@ export type BookServiceInput = {
 /** A home (building) listed on Hearth; its bedrooms are rented one by one. */
 export type Building = Node & {
   __typename?: 'Building';
+  /** How people get into the home; null when not set. */
   accessMethod?: Maybe<AccessMethod>;
+  /** Where the home is. */
   address: Address;
   /** Which bedrooms are free to move into on `startDate`, and from when the others are. A page of homes is one v20 call. */
   availability: Array<BedroomAvailability>;
   /** Bathrooms counted with the spec's weights: full and three-quarter 1, halves 0.5. */
   bathroomCount: Scalars['Float']['output'];
+  /** The home's bathrooms. */
   bathrooms: Array<Bathroom>;
+  /** The home's bedrooms, each rented on its own. */
   bedrooms: Array<Bedroom>;
+  /** The city listing page it appears on; null when none. */
   cityPage?: Maybe<CityPage>;
   /** The signed-in tenant's compatibility with the current housemates; null for guests and other roles. */
   compatibility?: Maybe<RoommateCompatibility>;
   /** REST id, used in URLs such as `/listings/id/{databaseId}`. */
   databaseId: Scalars['String']['output'];
+  /** The home's description in listings; may be empty. */
   description: Scalars['String']['output'];
   /** The earliest availableFrom of its bedrooms (of those matching the filters, in a filtered list). */
   earliestAvailableDate?: Maybe<Scalars['Date']['output']>;
+  /** Amenities of the home. */
   homeAmenities: Array<HomeAmenity>;
+  /** Opaque global id; pass to `node(id:)` or as `buildingId`. */
   id: Scalars['ID']['output'];
   /** Whether the signed-in viewer saved it (false for guests). */
   isSaved: Scalars['Boolean']['output'];
+  /** Latitude in degrees; null when not geocoded. */
   latitude?: Maybe<Scalars['Float']['output']>;
+  /** Longitude in degrees; null when not geocoded. */
   longitude?: Maybe<Scalars['Float']['output']>;
   /** Only for the home's manager; null for everyone else. */
   management?: Maybe<BuildingManagement>;
+  /** Number of bedrooms. */
   numBedrooms: Scalars['Int']['output'];
+  /** The home's parking spots; empty when none. */
   parkingSpots: Array<ParkingSpot>;
+  /** Which pets the home allows; empty when none. */
   petOptions: Array<PetOption>;
+  /** The home's photos in display order; empty when none. */
   photos: Array<Photo>;
   /** Lowest and highest TOTAL_RENT of its bedrooms (of those matching the budget and move-in filters, in a filtered list); null when it has none. */
   priceRange?: Maybe<PriceRange>;
+  /** How the home's rents are set. */
   pricingMode: PricingMode;
+  /** What kind of home it is. */
   propertyType: PropertyType;
+  /** Storage the home offers. */
   storageTypes: Array<StorageType>;
+  /** The home's title in listings. */
   title: Scalars['String']['output'];
+  /** Utilities included in the rent. */
   utilitiesIncluded: Array<Utility>;
 };
 
@@ -685,15 +726,21 @@ export type BuildingAvailabilityArgs = {
   startDate: Scalars['Date']['input'];
 };
 
+/** A page of homes. */
 export type BuildingConnection = {
   __typename?: 'BuildingConnection';
+  /** The homes of this page. */
   edges: Array<BuildingEdge>;
+  /** Cursors to fetch the next page. */
   pageInfo: PageInfo;
 };
 
+/** One home in a page of homes. */
 export type BuildingEdge = {
   __typename?: 'BuildingEdge';
+  /** Opaque cursor of this home; pass as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The home. */
   node: Building;
 };
 
@@ -3203,12 +3250,18 @@ export type PaidWith = {
 
 export { ParkingAccess };
 
+/** A parking spot of a home. */
 export type ParkingSpot = Node & {
   __typename?: 'ParkingSpot';
+  /** The spot's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Opaque global id; pass to `node(id:)` or as `parkingSpotId`. */
   id: Scalars['ID']['output'];
+  /** Monthly fee; null when free. */
   monthlyFee?: Maybe<Money>;
+  /** What a tenant needs to use it. */
   parkingAccess: ParkingAccess;
+  /** What kind of parking it is. */
   parkingType: ParkingType;
 };
 
@@ -3341,6 +3394,7 @@ export type PayoutAccountLinkPayload = {
 
 export { PetOption };
 
+/** A photo of a home or bedroom. */
 export type Photo = {
   __typename?: 'Photo';
   /** Short description for screen readers. */
@@ -3355,9 +3409,12 @@ export { PlantsPreference };
 
 export { PriceAdjustmentType };
 
+/** The lowest and highest monthly total rent of a home's bedrooms. */
 export type PriceRange = {
   __typename?: 'PriceRange';
+  /** Highest TOTAL_RENT. */
   max: Money;
+  /** Lowest TOTAL_RENT. */
   min: Money;
 };
 
@@ -3727,10 +3784,13 @@ export type RemoveTenantRentalReferencePayload = {
 /** The monthly rent of a bedroom by component (spec rent components). */
 export type RentComponents = {
   __typename?: 'RentComponents';
+  /** Monthly rent for the room itself (BASE). */
   base: Money;
+  /** Monthly Hearth platform fee (PLATFORM_FEE). */
   platformFee: Money;
   /** BASE + UTILITIES + PLATFORM_FEE. */
   totalRent: Money;
+  /** Monthly utilities amount paid through Hearth (UTILITIES); zero when none. */
   utilities: Money;
 };
 
@@ -4050,14 +4110,18 @@ export type SaveApplicantProfilePayload = {
   viewer: Viewer;
 };
 
+/** The home to save or unsave. */
 export type SaveListingInput = {
   /** Global ID of the building. */
   buildingId: Scalars['ID']['input'];
 };
 
+/** Result of `saveListing` and `unsaveListing`. */
 export type SaveListingPayload = {
   __typename?: 'SaveListingPayload';
+  /** The home with its new `isSaved`; null when refused. */
   building?: Maybe<Building>;
+  /** Why the change was refused (e.g. an unknown home); empty on success. */
   userErrors: Array<UserError>;
 };
 

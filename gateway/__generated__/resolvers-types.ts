@@ -367,7 +367,9 @@ export type AddressInput = {
 
 export { AdverseItem };
 
+/** An answer to a renter confirmation question. */
 export type AnswerLifecycleQuestionInput = {
+  /** `LifecycleQuestion.id`. */
   questionId: Scalars['ID']['input'];
   /** `yes` for a CONFIRM question; a short answer for a TEXT question. */
   response: Scalars['String']['input'];
@@ -1017,8 +1019,10 @@ export { CompatibilityTone };
 
 export { CompatibilityUnavailableReason };
 
+/** Result of `completeRenterConfirmation`. */
 export type CompleteRenterConfirmationPayload = {
   __typename?: 'CompleteRenterConfirmationPayload';
+  /** Why the step could not be completed (e.g. questions still open); empty on success. */
   userErrors: Array<UserError>;
   /** The viewer after it: nextOnboardingStep has moved on. */
   viewer: Viewer;
@@ -1140,6 +1144,7 @@ export type CriminalRecord = {
 /** A customer case that an application belongs to (relocation, room switch, renewal). */
 export type CustomerCase = {
   __typename?: 'CustomerCase';
+  /** Which kind of case: RENEWAL_APPLICATION, RELOCATION_APPLICATION or ROOM_SWITCH_APPLICATION. */
   kind: ApplicationType;
 };
 
@@ -1153,13 +1158,19 @@ export type DeactivateLifecycleInput = {
   reason: ManagerClosureReason;
 };
 
+/** Declines an information request, with a reason. */
 export type DeclineInformationRequestInput = {
+  /** `InformationRequest.id`. */
   informationRequestId: Scalars['ID']['input'];
+  /** Why the applicant cannot give what is asked. */
   reason: ApplicantDeclineReason;
 };
 
+/** Declines a renter confirmation question, with a reason. */
 export type DeclineLifecycleQuestionInput = {
+  /** `LifecycleQuestion.id`. */
   questionId: Scalars['ID']['input'];
+  /** Why the applicant cannot confirm or answer. */
   reason: ApplicantDeclineReason;
 };
 
@@ -1466,11 +1477,15 @@ export { IncomeSource };
 /** Something a manager asked the applicant for (spec §3, §4). */
 export type InformationRequest = {
   __typename?: 'InformationRequest';
+  /** When the manager made the request. */
   createdAt: Scalars['DateTime']['output'];
+  /** The request's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Why the applicant declined; null unless declined. */
   declineReason?: Maybe<ApplicantDeclineReason>;
   /** Opaque id (Relay store key); mutations take it back. */
   id: Scalars['ID']['output'];
+  /** What is asked for. */
   kind: InformationRequestKind;
   /** What is asked for, as the applicant reads it. */
   kindLabel: Scalars['String']['output'];
@@ -1478,20 +1493,30 @@ export type InformationRequest = {
   lifecycleDatabaseId: Scalars['String']['output'];
   /** The manager's own words, if any. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Why the manager asks; null when no reason was given (e.g. identity document requests). */
   reason?: Maybe<InformationRequestReason>;
+  /** The reason in words; null without a reason. */
   reasonLabel?: Maybe<Scalars['String']['output']>;
+  /** When the applicant answered or declined; null until then. */
   respondedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How it was answered; null until answered. */
   responseKind?: Maybe<InformationRequestResponseKind>;
+  /** The applicant's written answer; null unless answered directly. */
   responseText?: Maybe<Scalars['String']['output']>;
+  /** Where the request stands. */
   status: InformationRequestStatus;
 };
 
 export { InformationRequestKind };
 
+/** Result of answering or declining an information request. */
 export type InformationRequestPayload = {
   __typename?: 'InformationRequestPayload';
+  /** The request after the write; null when refused. */
   informationRequest?: Maybe<InformationRequest>;
+  /** Why the write was refused (e.g. the request no longer awaits a response); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write. */
   viewer: Viewer;
 };
 
@@ -1809,24 +1834,35 @@ export type Lifecycle = Node & {
   allowedActions: Array<LifecycleAction>;
   /** The applicant as the home's manager sees them; null for anyone else. */
   applicant?: Maybe<LifecycleApplicant>;
+  /** When the application became complete (renter confirmation done and fee paid) and was sent to the manager; null before. */
   applicationCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the application was withdrawn or closed; null while it is open. */
   applicationDeactivatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The application fee (the same for every application). */
   applicationFee: Money;
+  /** When the application fee was paid; null while unpaid. */
   applicationFeePaidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the application was lost (it ended without a lease); null otherwise. */
   applicationLostAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the tenant submitted the application; null before. */
   applicationSignedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What kind of application it is. */
   applicationType: ApplicationType;
   /** When the manager approved the applicant; null until then. */
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The bedroom the tenant applied for or was moved to; null when none is assigned. */
   assignedBedroom?: Maybe<Bedroom>;
+  /** The home applied for. */
   building: Building;
   /** The applicant's compatibility with the home's current housemates, for the home's manager; null for anyone else. */
   compatibility?: Maybe<RoommateCompatibility>;
+  /** When the lifecycle was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The customer case it belongs to (relocation, room switch, renewal application); null for other applications. */
   customerCase?: Maybe<CustomerCase>;
   /** REST id (`lifecycle_id`). */
   databaseId: Scalars['String']['output'];
+  /** Why it was closed, as a snake_case reason value (spec §8), e.g. `room_taken`; null while open. */
   deactivationReason?: Maybe<Scalars['String']['output']>;
   /** The withdrawal reason as the applicant read it, when withdrawn with one. */
   deactivationReasonLabel?: Maybe<Scalars['String']['output']>;
@@ -1842,25 +1878,37 @@ export type Lifecycle = Node & {
   financialQualificationsDeferral?: Maybe<FinancialQualificationsDeferral>;
   /** The viewer's own income submissions for this application, newest first (its tenant only; empty otherwise). */
   financialQualificationsSubmissions: Array<FinancialQualificationsSubmission>;
+  /** Email of the guarantor given with the application; null when none. */
   guarantorEmail?: Maybe<Scalars['String']['output']>;
+  /** When the guarantor's income step was completed; null before or without a guarantor. */
   guarantorFinancialQualificationsStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Name of the guarantor given with the application; null when none. */
   guarantorName?: Maybe<Scalars['String']['output']>;
   /** Spec §2 red dot: sent to the manager, approved or signed by the tenant, not yet countersigned. */
   hasUnsignedManagerLease: Scalars['Boolean']['output'];
+  /** Opaque global id; pass to `node(id:)` or as `lifecycleId`. */
   id: Scalars['ID']['output'];
   /** Not deactivated, not lost, and its lease not signed. */
   isActive: Scalars['Boolean']['output'];
+  /** True once the application was withdrawn, denied or closed. */
   isDeactivated: Scalars['Boolean']['output'];
+  /** True once the tenancy is over and settled. */
   isFinalized: Scalars['Boolean']['output'];
+  /** True once the completed application was sent to the home's manager. */
   isSentToManager: Scalars['Boolean']['output'];
   /** The lease of this application, once the manager approved it (null before). */
   lease?: Maybe<Lease>;
+  /** When the tenant signed the lease; null before. */
   leaseSignedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The renter confirmation questions, in order. */
   lifecycleQuestions: Array<LifecycleQuestion>;
+  /** When the references step was completed (or skipped) for this application; null before. */
   lifecycleTenantReferencesStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The manager's side of the lease: null until the manager approves; `signedAt` once countersigned. */
   managerBedroomLease?: Maybe<ManagerBedroomLease>;
+  /** Requested move-in date, `YYYY-MM-DD`. */
   moveInDate: Scalars['Date']['output'];
+  /** Requested move-out date (the day the room is handed back), `YYYY-MM-DD`. */
   moveOutDate: Scalars['Date']['output'];
   /**
    * Spec §4 rule 6 for this application: active, signed after the financial step's
@@ -1870,7 +1918,9 @@ export type Lifecycle = Node & {
   needsFinancialQualifications: Scalars['Boolean']['output'];
   /** When it was settled that the lease will not be renewed; null otherwise. */
   nonRenewalAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Pets that will live in the room. */
   pets: Array<PetOption>;
+  /** Promo code applied to the application; null when none. */
   promoCode?: Maybe<Scalars['String']['output']>;
   /** When the tenant asked to move to another home; null if they have not. */
   relocationRequestedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -1882,6 +1932,7 @@ export type Lifecycle = Node & {
   renewalStartedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Where the lifecycle stands, derived from its timestamps. */
   state: LifecycleState;
+  /** When the tenant's income step was completed (or deferred); null before. */
   tenantFinancialQualificationsStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
@@ -1919,15 +1970,21 @@ export type LifecycleApplicant = {
 
 export { LifecycleCategory };
 
+/** A page of lifecycles (applications and tenancies). */
 export type LifecycleConnection = {
   __typename?: 'LifecycleConnection';
+  /** The lifecycles of this page. */
   edges: Array<LifecycleEdge>;
+  /** Cursors to fetch the next page. */
   pageInfo: PageInfo;
 };
 
+/** One lifecycle in a page of lifecycles. */
 export type LifecycleEdge = {
   __typename?: 'LifecycleEdge';
+  /** Opaque cursor of this lifecycle; pass as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The lifecycle. */
   node: Lifecycle;
 };
 
@@ -1937,29 +1994,42 @@ export type LifecycleEdge = {
  */
 export type LifecycleQuestion = {
   __typename?: 'LifecycleQuestion';
+  /** The question's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Why it was declined; null unless declined. */
   declineReason?: Maybe<ApplicantDeclineReason>;
   /** The decline reason as the applicant read it. */
   declineReasonLabel?: Maybe<Scalars['String']['output']>;
+  /** When it was declined; null unless declined. */
   declinedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Opaque id (Relay store key); mutations take it back. */
   id: Scalars['ID']['output'];
+  /** What the question is about. */
   kind: LifecycleQuestionKind;
+  /** Order of the question within its application, from 1. */
   position: Scalars['Int']['output'];
   /** The question, in the application's own terms (dates, rent, home). */
   prompt: Scalars['String']['output'];
+  /** When it was answered; null until then. */
   respondedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The answer given (`yes` for a confirmed CONFIRM question); null until answered. */
   response?: Maybe<Scalars['String']['output']>;
+  /** Whether it is confirmed with `yes` or answered with text. */
   responseType: LifecycleQuestionResponseType;
+  /** Whether it is unanswered, answered or declined. */
   status: LifecycleQuestionStatus;
 };
 
 export { LifecycleQuestionKind };
 
+/** Result of answering or declining a renter confirmation question. */
 export type LifecycleQuestionPayload = {
   __typename?: 'LifecycleQuestionPayload';
+  /** The question after the write; null when refused. */
   lifecycleQuestion?: Maybe<LifecycleQuestion>;
+  /** Why the write was refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write: answering or declining the last open question completes renter confirmation, and applications with a paid fee go to the manager. */
   viewer: Viewer;
 };
 
@@ -3133,13 +3203,21 @@ export type NotificationSettingInput = {
 
 /** The onboarding steps of spec §4, in order; APPLICATIONS means everything is done. */
 export type OnboardingStep =
+  /** Nothing left to do: show the applications list (`/applications`). */
   | 'APPLICATIONS'
+  /** Make the roommate profile (`/create-profile`). */
   | 'CREATE_PROFILE'
+  /** Give income and documents, or defer (`/renter-income-verification`). */
   | 'INCOME_VERIFICATION'
+  /** Sign the information-release consent (`/renter-information-release-consent`). */
   | 'INFORMATION_RELEASE_CONSENT'
+  /** Say whether an animal will live with the tenant, and add it (`/renter-animals`). */
   | 'PETS'
+  /** Give rental references or skip them with a reason (`/renter-references`). */
   | 'REFERENCES'
+  /** Confirm the terms of the application (`/renter-confirmation`). */
   | 'RENTER_CONFIRMATION'
+  /** Identity check and background reports (`/renter-screening`). */
   | 'SCREENING';
 
 export type OpenMaintenanceTicketInput = {
@@ -3297,22 +3375,30 @@ export type PauseManagerPayoutsInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A card payment of an application fee. */
 export type PayApplicationFeeInput = {
   /** Digits; spaces and dashes are ignored. Test cards: api/providers/payments.ts. */
   cardNumber: Scalars['String']['input'];
+  /** The card's 3- or 4-digit security code. */
   cvc: Scalars['String']['input'];
+  /** Card expiry month, 1 to 12. */
   expMonth: Scalars['Int']['input'];
   /** Four digits, e.g. 2029. */
   expYear: Scalars['Int']['input'];
   /** Made once per payment form: a retry never charges twice. */
   idempotencyKey: Scalars['String']['input'];
+  /** The application (global or REST Lifecycle id); it must be the viewer's and active. */
   lifecycleId: Scalars['ID']['input'];
 };
 
+/** Result of `payApplicationFee`. */
 export type PayApplicationFeePayload = {
   __typename?: 'PayApplicationFeePayload';
+  /** The application with `applicationFeePaidAt` set; null when refused. */
   lifecycle?: Maybe<Lifecycle>;
+  /** Why the payment was refused (e.g. card declined, already paid), per card field; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the payment. */
   viewer: Viewer;
 };
 
@@ -4025,8 +4111,11 @@ export type ResolveResolutionCaseInput = {
   resolutionNote?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A written answer to an information request. */
 export type RespondToInformationRequestInput = {
+  /** `InformationRequest.id`. */
   informationRequestId: Scalars['ID']['input'];
+  /** The applicant's answer. */
   text: Scalars['String']['input'];
 };
 
@@ -4751,9 +4840,11 @@ export type StartScreeningExamInput = {
 
 export { StorageType };
 
+/** An application for one bedroom (spec §3 submit-application payload). */
 export type SubmitApplicationInput = {
   /** A bedroom of a listed home. */
   bedroomId: Scalars['ID']['input'];
+  /** The guarantor's email address, where the invite is mailed; give it with guarantorName. */
   guarantorEmail?: InputMaybe<Scalars['String']['input']>;
   /** A guarantor's name and email, both or neither; the guarantor is invited by mail. */
   guarantorName?: InputMaybe<Scalars['String']['input']>;
@@ -4762,16 +4853,22 @@ export type SubmitApplicationInput = {
    * the same key creates one application and answers the same.
    */
   idempotencyKey: Scalars['String']['input'];
+  /** Requested move-in date, `YYYY-MM-DD`; the room must be free then. */
   moveInDate: Scalars['Date']['input'];
+  /** Requested move-out date, `YYYY-MM-DD`, after moveInDate. */
   moveOutDate: Scalars['Date']['input'];
   /** Pets that will live in the room; only those the home allows. */
   pets?: InputMaybe<Array<PetOption>>;
+  /** A promo code to apply, e.g. a first-month credit. */
   promoCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Result of `submitApplication`. */
 export type SubmitApplicationPayload = {
   __typename?: 'SubmitApplicationPayload';
+  /** The new application; null when refused. */
   lifecycle?: Maybe<Lifecycle>;
+  /** Why the application was refused, per input field (e.g. the room is not free on moveInDate); empty on success. */
   userErrors: Array<UserError>;
   /** The viewer after the write: nextOnboardingStep says where to go next. */
   viewer: Viewer;
@@ -5568,15 +5665,22 @@ export { WeekdayBedtime };
 
 export { WeekendVacancy };
 
+/** Withdraws an application, with a reason. */
 export type WithdrawApplicationInput = {
+  /** The application (global or REST Lifecycle id); it must be the viewer's and active. */
   lifecycleId: Scalars['ID']['input'];
+  /** Why the applicant withdraws. */
   reason: ApplicantWithdrawalReason;
 };
 
+/** Result of `withdrawApplication`. */
 export type WithdrawApplicationPayload = {
   __typename?: 'WithdrawApplicationPayload';
+  /** The application, now deactivated; null when refused. */
   lifecycle?: Maybe<Lifecycle>;
+  /** Why the withdrawal was refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write: onboarding may have nothing left to do. */
   viewer: Viewer;
 };
 

@@ -436,7 +436,7 @@ export type ApplicantScreening = {
   report?: Maybe<ScreeningReport>;
   /** When the reports were run; null until then. */
   reportsGeneratedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** not_started, in_progress, completed or no_ssn. */
+  /** Where the person's screening stands: `not_started`, `in_progress`, `completed`, or `no_ssn` (no US SSN, so no screening). */
   status: Scalars['String']['output'];
 };
 
@@ -672,7 +672,7 @@ export type Building = Node & {
   address: Address;
   /** Which bedrooms are free to move into on `startDate`, and from when the others are. A page of homes is one v20 call. */
   availability: Array<BedroomAvailability>;
-  /** Bathrooms counted with the spec's weights: full and three-quarter 1, halves 0.5. */
+  /** Bathrooms counted with weights: full and three-quarter baths count 1, half baths 0.5. */
   bathroomCount: Scalars['Float']['output'];
   /** The home's bathrooms. */
   bathrooms: Array<Bathroom>;
@@ -1135,7 +1135,7 @@ export type CriminalRecord = {
   disposition: Scalars['String']['output'];
   /** The offense as reported. */
   offense: Scalars['String']['output'];
-  /** misdemeanor or felony. */
+  /** `misdemeanor` or `felony`. */
   severity: Scalars['String']['output'];
   /** Year of the offense. */
   year: Scalars['Int']['output'];
@@ -1283,7 +1283,7 @@ export type FinancialQualificationsDeferral = {
   reason: Scalars['String']['output'];
 };
 
-/** Income given for an application (spec §7 financial qualifications submissions). */
+/** Income given for an application's income-verification step, by its tenant or a guarantor. */
 export type FinancialQualificationsSubmission = {
   __typename?: 'FinancialQualificationsSubmission';
   /** The submission's numeric id in the REST api (v20), as a string. */
@@ -1322,7 +1322,7 @@ export type GenerateBuildingDescriptionPayload = {
 };
 
 /**
- * A guarantor invited for an application (spec §3 "guarantor connection"). The tenant
+ * A guarantor invited for an application, who guarantees the tenant's rent. The tenant
  * sees whom they invited; the guarantor sees only the tenant's first name and the
  * home's city.
  */
@@ -1474,7 +1474,7 @@ export type IncomeDocument = {
 
 export { IncomeSource };
 
-/** Something a manager asked the applicant for (spec §3, §4). */
+/** Something a home's manager asked an applicant for, about one application. Visible to the applicant it is addressed to. */
 export type InformationRequest = {
   __typename?: 'InformationRequest';
   /** When the manager made the request. */
@@ -1676,7 +1676,7 @@ export type Lease = {
   viewerCanSign: Scalars['Boolean']['output'];
 };
 
-/** Monthly rent as it was when the lease was prepared (spec §3 rent components). */
+/** Monthly rent by component, as it was when the lease was prepared. */
 export type LeaseRent = {
   __typename?: 'LeaseRent';
   /** Monthly rent for the room itself (BASE). */
@@ -1709,7 +1709,7 @@ export type LeaseSigningSession = {
   signerRole: LeaseSignerRole;
   /** Pass to signLease or countersignLease; valid until `expiresAt` (30 minutes). */
   signingToken: Scalars['String']['output'];
-  /** Path in the Hearth web app where the signer reads and signs, e.g. `/leases/12?signing_token=…`. */
+  /** Where the signer reads and signs; with the built-in signing provider, a path of the Hearth web app such as `/leases/12?signing_token=…`. */
   signingUrl: Scalars['String']['output'];
   /** The lease text to show the signer, whole. */
   text: Scalars['String']['output'];
@@ -1824,9 +1824,9 @@ export type LedgerMonth = {
 };
 
 /**
- * One tenant's path with one bedroom, from application to move-out (spec §3
- * "Application / lifecycle"). While it is an application, `isActive` says whether it is
- * still in play (spec §4 "application activity").
+ * One tenant's path with one bedroom, from application to move-out (an application
+ * becomes a tenancy once its lease is signed). While it is an application, `isActive`
+ * says whether it is still in play. Visible to its tenant and to the home's managers.
  */
 export type Lifecycle = Node & {
   __typename?: 'Lifecycle';
@@ -1860,9 +1860,9 @@ export type Lifecycle = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** The customer case it belongs to (relocation, room switch, renewal application); null for other applications. */
   customerCase?: Maybe<CustomerCase>;
-  /** REST id (`lifecycle_id`). */
+  /** The lifecycle's numeric id in the REST api (v20 `lifecycle_id`), as a string. */
   databaseId: Scalars['String']['output'];
-  /** Why it was closed, as a snake_case reason value (spec §8), e.g. `room_taken`; null while open. */
+  /** Why it was closed, as a snake_case reason value, e.g. `room_taken` or `manager_rejection`; null while open. */
   deactivationReason?: Maybe<Scalars['String']['output']>;
   /** The withdrawal reason as the applicant read it, when withdrawn with one. */
   deactivationReasonLabel?: Maybe<Scalars['String']['output']>;
@@ -1884,7 +1884,7 @@ export type Lifecycle = Node & {
   guarantorFinancialQualificationsStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Name of the guarantor given with the application; null when none. */
   guarantorName?: Maybe<Scalars['String']['output']>;
-  /** Spec §2 red dot: sent to the manager, approved or signed by the tenant, not yet countersigned. */
+  /** True while the lifecycle was sent to the manager and is still open (waiting for a decision, approved, or signed by the tenant) without the manager's countersignature: the red dot on the manager's Tenants page. */
   hasUnsignedManagerLease: Scalars['Boolean']['output'];
   /** Opaque global id; pass to `node(id:)` or as `lifecycleId`. */
   id: Scalars['ID']['output'];
@@ -1911,9 +1911,10 @@ export type Lifecycle = Node & {
   /** Requested move-out date (the day the room is handed back), `YYYY-MM-DD`. */
   moveOutDate: Scalars['Date']['output'];
   /**
-   * Spec §4 rule 6 for this application: active, signed after the financial step's
-   * cutoff, not exempt (relocation, room switch or renewal where a lease of the same
-   * home is signed), and its income step not done yet.
+   * True when this application still needs income verification: it is active, was
+   * submitted after the income step's cutoff date, is not exempt (a relocation,
+   * room switch or renewal where a lease of the same home is signed), and its income
+   * step is not done yet.
    */
   needsFinancialQualifications: Scalars['Boolean']['output'];
   /** When it was settled that the lease will not be renewed; null otherwise. */
@@ -1989,7 +1990,7 @@ export type LifecycleEdge = {
 };
 
 /**
- * A renter confirmation question of an application (spec §2 /renter-confirmation):
+ * A renter confirmation question of an application (the `/renter-confirmation` step):
  * the applicant confirms the terms they are committing to, or declines with a reason.
  */
 export type LifecycleQuestion = {
@@ -2355,7 +2356,7 @@ export type Mutation = {
   createTestCardToken: CreateTestCardTokenPayload;
   /** Reserves a file and returns the signed address to upload it to. */
   createUpload: CreateUploadPayload;
-  /** The home's manager closes an application with a spec §8 closure reason. */
+  /** The home's manager closes an application, with a closure reason. */
   deactivateLifecycle: LifecycleActionPayload;
   /** Declines an information request, with a reason. */
   declineInformationRequest: InformationRequestPayload;
@@ -2370,7 +2371,7 @@ export type Mutation = {
   deleteBedroom: BedroomPayload;
   /** Deletes a parking spot of one of the viewer's homes. */
   deleteParkingSpot: ParkingSpotPayload;
-  /** The home's manager denies an applicant with a spec §8 denial reason. */
+  /** The home's manager denies an applicant, with a denial reason. */
   denyLifecycle: LifecycleActionPayload;
   escalateResolutionCase: ResolutionCasePayload;
   /** A title and description written from the home's data (local templates by default). */
@@ -2446,7 +2447,7 @@ export type Mutation = {
   setBuildingListed: BuildingPayload;
   /** The tenant or the home's manager records the day the tenant leaves before the lease ends. */
   setEarlyLeaseTerminationVacateDate: LifecycleActionPayload;
-  /** Says whether the viewer has a US SSN; without one the screening step is skipped (spec §4 rule 2). */
+  /** Says whether the viewer has a US SSN; without one the screening step is skipped. */
   setHasSsn: SetHasSsnPayload;
   setManagerPayoutsPaused: StaffLedgerPayload;
   /** Answers whether an animal will live with the viewer (the pets onboarding step). */
@@ -3103,7 +3104,7 @@ export type MutationWithdrawApplicationArgs = {
   input: WithdrawApplicationInput;
 };
 
-/** A link of the main navigation, already filtered by the spec's visibility rules. */
+/** A link of the Hearth web app's main navigation, already filtered by the viewer's role and progress. */
 export type NavigationItem = {
   __typename?: 'NavigationItem';
   /** True when the link needs attention: `/manager/tenants` shows a red dot when a lifecycle sent to the manager has an unsigned manager lease. */
@@ -3183,17 +3184,17 @@ export { NotificationGroup };
 /** A user's choice for one notification group. A group never chosen is shown in the app and not mailed. */
 export type NotificationSetting = {
   __typename?: 'NotificationSetting';
-  /** Whether notifications of this group are also sent by email. */
+  /** Whether notifications of this group are sent by email (independently of `inApp`). */
   email: Scalars['Boolean']['output'];
   /** The group this choice is for. */
   group: NotificationGroup;
-  /** Whether notifications of this group are created in the app (the bell); when false none are kept. */
+  /** Whether notifications of this group appear in the app (the bell); when false they are not kept. */
   inApp: Scalars['Boolean']['output'];
 };
 
 /** The viewer's choice for one notification group. */
 export type NotificationSettingInput = {
-  /** Also send notifications of this group by email. */
+  /** Send notifications of this group by email (independently of inApp). */
   email: Scalars['Boolean']['input'];
   /** The group to set. */
   group: NotificationGroup;
@@ -3201,7 +3202,7 @@ export type NotificationSettingInput = {
   inApp: Scalars['Boolean']['input'];
 };
 
-/** The onboarding steps of spec §4, in order; APPLICATIONS means everything is done. */
+/** The onboarding steps a tenant goes through after applying, in the order they are asked; APPLICATIONS means everything is done. */
 export type OnboardingStep =
   /** Nothing left to do: show the applications list (`/applications`). */
   | 'APPLICATIONS'
@@ -3377,7 +3378,7 @@ export type PauseManagerPayoutsInput = {
 
 /** A card payment of an application fee. */
 export type PayApplicationFeeInput = {
-  /** Digits; spaces and dashes are ignored. Test cards: api/providers/payments.ts. */
+  /** The card number: digits; spaces and dashes are ignored. In test environments use the test card numbers of the payments sandbox. */
   cardNumber: Scalars['String']['input'];
   /** The card's 3- or 4-digit security code. */
   cvc: Scalars['String']['input'];
@@ -3487,7 +3488,7 @@ export type Photo = {
   alt: Scalars['String']['output'];
   /** The upload behind a photo a manager uploaded (for removeBuildingPhoto); null for an illustrated photo. */
   fileId?: Maybe<Scalars['ID']['output']>;
-  /** Absolute URL of the image (served by the api under V20_PUBLIC_URL). */
+  /** Absolute URL of the image; public, usable directly in an <img>. */
   url: Scalars['String']['output'];
 };
 
@@ -3534,7 +3535,7 @@ export type Profile = {
   isComplete: Scalars['Boolean']['output'];
   /** True when the user accepted to be someone's guarantor; such a tenant sees a Finish Guarantor Screening button. */
   isGuarantor: Scalars['Boolean']['output'];
-  /** Spec §5: satisfied when the renter is not renting with an animal, or is and has at least one animal on record. */
+  /** True when the pets onboarding step is done: the renter is not renting with an animal, or is and has at least one animal on record. */
   isPetsStepSatisfied: Scalars['Boolean']['output'];
   /** Whether the user will live with an animal; null when not yet answered (the Pets onboarding step asks). */
   isRentingWithAnimal?: Maybe<Scalars['Boolean']['output']>;
@@ -3628,7 +3629,7 @@ export type Query = {
   resolutionCaseCategories: Array<ResolutionCaseCategory>;
   /**
    * An applicant's screening reports and their guarantors', for the manager of the
-   * building they applied to; null for anyone else (spec §7 screening-reports).
+   * building they applied to; null for anyone else.
    */
   screeningReports?: Maybe<ScreeningReports>;
   /**
@@ -3867,7 +3868,7 @@ export type RemoveTenantRentalReferencePayload = {
   viewer: Viewer;
 };
 
-/** The monthly rent of a bedroom by component (spec rent components). */
+/** The monthly rent of a bedroom by component. */
 export type RentComponents = {
   __typename?: 'RentComponents';
   /** Monthly rent for the room itself (BASE). */
@@ -4125,7 +4126,7 @@ export type RevokeServiceProviderInviteInput = {
   providerId: Scalars['ID']['input'];
 };
 
-/** An offer to switch role (spec §6), e.g. "Switch to manager". */
+/** An offer to switch role, e.g. "Switch to manager" for a tenant who manages a home. */
 export type RoleSwitch = {
   __typename?: 'RoleSwitch';
   /** Button text, e.g. `Switch to manager`. */
@@ -4135,8 +4136,8 @@ export type RoleSwitch = {
 };
 
 /**
- * How an applicant's roommate answers fit the people living in a home (beyond the
- * spec; docs/roommate-compatibility.md).
+ * How an applicant's roommate answers fit the people living in a home, as a score with
+ * reasons. Never names or reveals a housemate's answers.
  */
 export type RoommateCompatibility = {
   __typename?: 'RoommateCompatibility';
@@ -4195,7 +4196,7 @@ export type SaveApplicantProfilePayload = {
   applicantProfile?: Maybe<ApplicantProfile>;
   /** Why the profile was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
-  /** The viewer after the write: the profile is complete (spec §5) and nextOnboardingStep moves on. */
+  /** The viewer after the write: the profile is complete and nextOnboardingStep moves on. */
   viewer: Viewer;
 };
 
@@ -4250,7 +4251,7 @@ export type ScheduleServiceActivityInput = {
 };
 
 /**
- * A person's screening (spec §7): their own as an applicant, or as the guarantor of
+ * A person's tenant screening (identity check, then credit, criminal and eviction reports): their own as an applicant, or as the guarantor of
  * one connection. Never carries the SSN, nor any part of it.
  */
 export type Screening = {
@@ -4840,7 +4841,7 @@ export type StartScreeningExamInput = {
 
 export { StorageType };
 
-/** An application for one bedroom (spec §3 submit-application payload). */
+/** An application for one bedroom. */
 export type SubmitApplicationInput = {
   /** A bedroom of a listed home. */
   bedroomId: Scalars['ID']['input'];
@@ -5050,7 +5051,7 @@ export type TakeLifecycleActionInput = {
   lifecycleId: Scalars['ID']['input'];
 };
 
-/** An animal that lives with the renter (spec §3 "tenant animal"). Only its owner sees it. */
+/** An animal that lives with the renter. Only its owner sees it. */
 export type TenantAnimal = {
   __typename?: 'TenantAnimal';
   /** Breed or kind as the owner wrote it; null when not given. */
@@ -5091,8 +5092,8 @@ export type TenantAnimalPayload = {
 export { TenantAnimalSpecies };
 
 /**
- * Someone who can vouch for the applicant as a renter (spec §3 "tenant rental
- * reference"). Only the applicant sees it; the referee's answers are not shown to them.
+ * Someone who can vouch for the applicant as a renter; they are mailed a form to answer.
+ * Only the applicant sees it; the referee's answers are not shown to them.
  */
 export type TenantRentalReference = {
   __typename?: 'TenantRentalReference';
@@ -5299,7 +5300,7 @@ export type UpdateBuildingPricingInput = {
 
 /** New notification settings; groups left out keep their current setting. */
 export type UpdateNotificationSettingsInput = {
-  /** One entry per group to change (1 to 4, one per group). */
+  /** One entry per group to change (1 to 4 entries). */
   settings: Array<NotificationSettingInput>;
 };
 
@@ -5527,8 +5528,9 @@ export type Viewer = {
   /** Main navigation for the current role (empty for guests: the web shows the logged-out navigation by page). */
   navigation: Array<NavigationItem>;
   /**
-   * Spec §4 onboarding order, first match wins: null when there is no unfinished
-   * application (rule 1), APPLICATIONS when every step is done (rule 9).
+   * The first onboarding step the viewer still has to do, in the order screening, pets,
+   * references, consent, income, profile, confirmation: null when the viewer has no
+   * unfinished application, APPLICATIONS when every step is done.
    */
   nextOnboardingStep?: Maybe<OnboardingStep>;
   /** One entry per notification group; empty for guests. */
@@ -5544,7 +5546,7 @@ export type Viewer = {
    * (resolution center area), everything for staff. Empty for guests.
    */
   resolutionCases: ResolutionCaseConnection;
-  /** Role switches to offer (spec §6). */
+  /** Role switches to offer: a tenant may switch to manager when they manage a home and to vendor when they belong to a vendor company; managers and vendors may switch to tenant once they completed an application. Empty for guests. */
   roleSwitches: Array<RoleSwitch>;
   /** Roles the user holds. */
   roles: Array<UserRole>;
@@ -5556,8 +5558,8 @@ export type Viewer = {
    */
   screening?: Maybe<Screening>;
   /**
-   * Spec §2: a tenant who is a guarantor sees a Finish Guarantor Screening button, while
-   * an accepted connection still lacks their screening or income verification.
+   * True while one of the viewer's accepted guarantor connections still lacks their
+   * screening or income verification: show a Finish Guarantor Screening button.
    */
   showFinishGuarantorScreening: Scalars['Boolean']['output'];
   /**

@@ -146,6 +146,7 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** The invite link to accept. */
 export type AcceptGuarantorInviteInput = {
   /** The connection (global or REST id, as in the link's `connection_id`). */
   connectionId: Scalars['ID']['input'];
@@ -153,10 +154,14 @@ export type AcceptGuarantorInviteInput = {
   inviteToken: Scalars['String']['input'];
 };
 
+/** Result of `acceptGuarantorInvite`. */
 export type AcceptGuarantorInvitePayload = {
   __typename?: 'AcceptGuarantorInvitePayload';
+  /** The connection, now ACCEPTED with the viewer as guarantor; null when refused. */
   guarantorConnection?: Maybe<GuarantorConnection>;
+  /** Why the link could not be accepted (e.g. `invalid_invite_token`, `guarantor_connection_already_accepted`); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write (now a guarantor: screening and income steps follow). */
   viewer: Viewer;
 };
 
@@ -204,17 +209,25 @@ export { ActionRequiredBy };
 
 export { ActorRole };
 
+/** A new bathroom for one of the viewer's homes. */
 export type AddBathroomInput = {
+  /** The bathroom's details. */
   bathroom: BathroomInput;
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
 };
 
+/** A new bedroom for one of the viewer's homes. */
 export type AddBedroomInput = {
+  /** The bedroom's details. */
   bedroom: BedroomInput;
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
 };
 
+/** Uploaded photos to add to a home. */
 export type AddBuildingPhotosInput = {
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
   /** The viewer's own uploads (createUpload with purpose BUILDING_PHOTO), added after the home's photos in this order. */
   fileIds: Array<Scalars['ID']['input']>;
@@ -253,8 +266,11 @@ export type AddManagerLedgerChargeInput = {
   managerUserId: Scalars['ID']['input'];
 };
 
+/** A new parking spot for one of the viewer's homes. */
 export type AddParkingSpotInput = {
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
+  /** The spot's details. */
   parkingSpot: ParkingSpotInput;
 };
 
@@ -301,28 +317,41 @@ export type AddServiceProviderDocumentInput = {
   providerId: Scalars['ID']['input'];
 };
 
+/** A new animal for the viewer's list (at most 10 animals per user). */
 export type AddTenantAnimalInput = {
+  /** Breed or kind (at most 80 characters). */
   breed?: InputMaybe<Scalars['String']['input']>;
+  /** The animal's name (1 to 60 characters). */
   name: Scalars['String']['input'];
+  /** Anything else the manager should know (at most 1000 characters). */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** fileIds from createUpload (purpose ANIMAL_PHOTO), at most 6. */
   photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Defaults to NONE. */
   serviceAnimalType?: InputMaybe<ServiceAnimalType>;
+  /** Dog, cat or other. */
   species: TenantAnimalSpecies;
+  /** Weight in pounds, 0.1 to 300; rounded to one decimal. */
   weightLbs?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A new rental reference for the viewer (saved as a draft; nothing is mailed until submitTenantRentalReferences). */
 export type AddTenantRentalReferenceInput = {
-  /** Leave out while the applicant still lives there. */
+  /** Leave out while the applicant still lives there; on or after startDate. */
   endDate?: InputMaybe<Scalars['Date']['input']>;
-  /** Monthly rent paid there, in cents. */
+  /** Monthly rent paid there, in cents (under $100,000). */
   monthlyRentCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Address of the place rented (at most 200 characters). */
   propertyAddress?: InputMaybe<Scalars['String']['input']>;
+  /** The referee's email address, where the form link will be mailed. */
   refereeEmail: Scalars['String']['input'];
+  /** The referee's name (1 to 100 characters). */
   refereeName: Scalars['String']['input'];
+  /** The referee's phone number, e.g. `+1 919 555 0100`. */
   refereePhone?: InputMaybe<Scalars['String']['input']>;
+  /** Who the referee is to the applicant. */
   sourceType: ReferenceSourceType;
+  /** When the tenancy there began. */
   startDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
@@ -349,18 +378,26 @@ export type AddTicketUpdatePayload = {
   userErrors: Array<UserError>;
 };
 
+/** A home's US street address. */
 export type Address = {
   __typename?: 'Address';
+  /** City. */
   city: Scalars['String']['output'];
+  /** Two-letter US state code, e.g. `NC`. */
   state: Scalars['String']['output'];
+  /** Street address, e.g. `12 Oak St`. */
   street: Scalars['String']['output'];
+  /** 5-digit ZIP code. */
   zip: Scalars['String']['output'];
 };
 
+/** A US street address of a home. */
 export type AddressInput = {
+  /** City (1 to 100 characters). */
   city: Scalars['String']['input'];
   /** Two-letter state code, e.g. NC. */
   state: Scalars['String']['input'];
+  /** Street address, e.g. `12 Oak St` (1 to 200 characters). */
   street: Scalars['String']['input'];
   /** Five-digit ZIP code. */
   zip: Scalars['String']['input'];
@@ -368,7 +405,9 @@ export type AddressInput = {
 
 export { AdverseItem };
 
+/** An answer to a renter confirmation question. */
 export type AnswerLifecycleQuestionInput = {
+  /** `LifecycleQuestion.id`. */
   questionId: Scalars['ID']['input'];
   /** `yes` for a CONFIRM question; a short answer for a TEXT question. */
   response: Scalars['String']['input'];
@@ -382,24 +421,39 @@ export { ApplicantDeclineReason };
  */
 export type ApplicantProfile = {
   __typename?: 'ApplicantProfile';
+  /** How close the applicant wants to be with housemates. */
   applicantProfileRoommateRelationshipPreference: RoommateRelationship;
+  /** What the applicant could bring to the shared spaces; may be empty. */
   commonAreaContributions: Array<CommonAreaContribution>;
+  /** How the applicant raises something that bothers them at home. */
   conflictStyle: ConflictStyle;
+  /** How much the applicant cooks. */
   cooking: CookingStyle;
+  /** Free-text interests (1 to 20, each at most 40 characters). */
   interests: Array<Scalars['String']['output']>;
+  /** What brings the applicant to this move. */
   moveReason: MoveReason;
+  /** What the applicant does for a living; null when not given. */
   occupation?: Maybe<Scalars['String']['output']>;
   /** v20 file ids of the profile photos (uploads with purpose APPLICANT_PROFILE_PHOTO). */
   photoFileIds: Array<Scalars['ID']['output']>;
   /** Absolute, signed addresses of the photos, in the same order. */
   photoUrls: Array<Scalars['String']['output']>;
+  /** How the applicant feels about house plants. */
   plants: PlantsPreference;
+  /** How the applicant feels about sharing food, kitchenware and supplies. */
   sharing: SharingPreference;
+  /** Whether the applicant smokes or vapes. */
   smoker: Smoker;
+  /** How the applicant likes to unwind after a long day. */
   unwindRitual: UnwindRitual;
+  /** When the profile was last saved. */
   updatedAt: Scalars['DateTime']['output'];
+  /** When the applicant usually goes to sleep on a weekday. */
   weekdayBedtime: WeekdayBedtime;
+  /** How often the applicant is away for the weekend. */
   weekendVacancy: WeekendVacancy;
+  /** Whether the applicant works from home. */
   worksFromHome: WorksFromHome;
 };
 
@@ -408,14 +462,19 @@ export type ApplicantScreening = {
   __typename?: 'ApplicantScreening';
   /** REST id of the guarantor connection; null for the applicant. */
   guarantorConnectionId?: Maybe<Scalars['ID']['output']>;
+  /** The guarantor's name as the tenant typed it; null for the applicant. */
   guarantorName?: Maybe<Scalars['String']['output']>;
+  /** Where the person's identity check stands. */
   identityStatus: IdentityStatus;
-  /** exam or document, once verified. */
+  /** `exam` or `document`: how the identity was verified; null until verified. */
   identityVerifiedBy?: Maybe<Scalars['String']['output']>;
+  /** The person's legal name from their screening details; null until given. */
   legalName?: Maybe<Scalars['String']['output']>;
+  /** The reports, once run; null before. */
   report?: Maybe<ScreeningReport>;
+  /** When the reports were run; null until then. */
   reportsGeneratedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** not_started, in_progress, completed or no_ssn. */
+  /** Where the person's screening stands: `not_started`, `in_progress`, `completed`, or `no_ssn` (no US SSN, so no screening). */
   status: Scalars['String']['output'];
 };
 
@@ -423,9 +482,11 @@ export { ApplicantWithdrawalReason };
 
 export { ApplicationType };
 
+/** A move of an applicant to another bedroom of the same home. */
 export type AssignLifecycleBedroomInput = {
   /** Global or REST id of a bedroom of the same home. */
   bedroomId: Scalars['ID']['input'];
+  /** Global or REST id of the lifecycle (applied or sent to the manager). */
   lifecycleId: Scalars['ID']['input'];
 };
 
@@ -467,31 +528,49 @@ export type AuthSession = {
 
 export { AutomaticPricingType };
 
+/** A bathroom of a home. */
 export type Bathroom = Node & {
   __typename?: 'Bathroom';
+  /** What the bathroom has. */
   bathroomType: BathroomType;
   /** Counting weight: 1 for full and three-quarter, 0.5 for half baths. */
   countingWeight: Scalars['Float']['output'];
+  /** The bathroom's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Opaque global id; pass to `node(id:)` or as `bathroomId`. */
   id: Scalars['ID']['output'];
+  /** How it relates to the bedrooms. */
   relation: BathroomRelation;
+  /** What using them costs; null when the bathroom has none. */
   washerDryerCost?: Maybe<WasherDryerCost>;
+  /** Where the washer and dryer are; null when the bathroom has none. */
   washerDryerLocation?: Maybe<WasherDryerLocation>;
 };
 
+/** A bathroom's details. To add a bathroom, bathroomType and relation are required; to change one, only the fields given change. */
 export type BathroomInput = {
+  /** The bedroom it is attached to (global or REST Bedroom id, same home); null when none. */
   attachedBedroomId?: InputMaybe<Scalars['ID']['input']>;
+  /** Full, three-quarter or a half bath. */
   bathroomType?: InputMaybe<BathroomType>;
+  /** How the bathroom relates to the bedrooms. */
   relation?: InputMaybe<BathroomRelation>;
+  /** What the washer and dryer cost to use; null when none. */
   washerDryerCost?: InputMaybe<WasherDryerCost>;
+  /** Where the washer and dryer are, when this bathroom has them; null when none. */
   washerDryerLocation?: InputMaybe<WasherDryerLocation>;
 };
 
+/** Result of adding, changing or deleting a bathroom. */
 export type BathroomPayload = {
   __typename?: 'BathroomPayload';
+  /** The bathroom after the change; null after a delete or when refused. */
   bathroom?: Maybe<Bathroom>;
+  /** The home after the change (bathroom count updated). */
   building?: Maybe<Building>;
+  /** Why the change was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the change. */
   viewer: Viewer;
 };
 
@@ -499,13 +578,16 @@ export { BathroomRelation };
 
 export { BathroomType };
 
+/** Result of `becomeManager`. */
 export type BecomeManagerPayload = {
   __typename?: 'BecomeManagerPayload';
   /** The new manager session: store it and reload, like switchRole. */
   session?: Maybe<AuthSession>;
+  /** Why the manager role could not be added; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** A bedroom of a home, rented on its own. */
 export type Bedroom = Node & {
   __typename?: 'Bedroom';
   /** The fee to apply for this room (the same for every application). */
@@ -518,19 +600,28 @@ export type Bedroom = Node & {
   availableFrom: Scalars['Date']['output'];
   /** The day the manager opens the room from (their setting; renters see availableFrom). */
   availableOn: Scalars['Date']['output'];
+  /** The bedroom's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Features of the room. */
   features: Array<BedroomFeature>;
+  /** Opaque global id; pass to `node(id:)` or as `bedroomId`. */
   id: Scalars['ID']['output'];
+  /** The bedroom's name, e.g. `Bedroom 1`. */
   name: Scalars['String']['output'];
+  /** Photos of the room in display order; empty when none. */
   photos: Array<Photo>;
+  /** Monthly rent by component. */
   rent: RentComponents;
+  /** Floor area in square feet; null when not given. */
   sizeSqFt?: Maybe<Scalars['Int']['output']>;
 };
 
+/** Whether one bedroom can be moved into on a given date. */
 export type BedroomAvailability = {
   __typename?: 'BedroomAvailability';
   /** The first day on or after startDate it can be moved into (startDate itself when isAvailable). */
   availableOn: Scalars['Date']['output'];
+  /** The bedroom. */
   bedroom: Bedroom;
   /** Free to move into on the asked startDate (for a month at least). */
   isAvailable: Scalars['Boolean']['output'];
@@ -538,23 +629,34 @@ export type BedroomAvailability = {
 
 export { BedroomFeature };
 
+/** A bedroom's details. To add a bedroom, name, rentBaseCents and availableOn are required; to change one, only the fields given change. */
 export type BedroomInput = {
+  /** The day the room opens for move-ins, `YYYY-MM-DD`. */
   availableOn?: InputMaybe<Scalars['Date']['input']>;
+  /** Features of the room; replaces the list. */
   features?: InputMaybe<Array<BedroomFeature>>;
+  /** The bedroom's name, e.g. `Bedroom 1` (1 to 80 characters). */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Monthly BASE rent in cents. */
   rentBaseCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Monthly PLATFORM_FEE in cents; 0 when omitted on add. */
   rentPlatformFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Monthly UTILITIES amount in cents; 0 when omitted on add. */
   rentUtilitiesCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Floor area in square feet (1 to 5000); null clears it. */
   sizeSqFt?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Result of adding, changing or deleting a bedroom. */
 export type BedroomPayload = {
   __typename?: 'BedroomPayload';
+  /** The bedroom after the change; null after a delete or when refused. */
   bedroom?: Maybe<Bedroom>;
   /** The home after the change. */
   building?: Maybe<Building>;
+  /** Why the change was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the change. */
   viewer: Viewer;
 };
 
@@ -622,40 +724,59 @@ export type BookServiceInput = {
 /** A home (building) listed on Hearth; its bedrooms are rented one by one. */
 export type Building = Node & {
   __typename?: 'Building';
+  /** How people get into the home; null when not set. */
   accessMethod?: Maybe<AccessMethod>;
+  /** Where the home is. */
   address: Address;
   /** Which bedrooms are free to move into on `startDate`, and from when the others are. A page of homes is one v20 call. */
   availability: Array<BedroomAvailability>;
-  /** Bathrooms counted with the spec's weights: full and three-quarter 1, halves 0.5. */
+  /** Bathrooms counted with weights: full and three-quarter baths count 1, half baths 0.5. */
   bathroomCount: Scalars['Float']['output'];
+  /** The home's bathrooms. */
   bathrooms: Array<Bathroom>;
+  /** The home's bedrooms, each rented on its own. */
   bedrooms: Array<Bedroom>;
+  /** The city listing page it appears on; null when none. */
   cityPage?: Maybe<CityPage>;
   /** The signed-in tenant's compatibility with the current housemates; null for guests and other roles. */
   compatibility?: Maybe<RoommateCompatibility>;
   /** REST id, used in URLs such as `/listings/id/{databaseId}`. */
   databaseId: Scalars['String']['output'];
+  /** The home's description in listings; may be empty. */
   description: Scalars['String']['output'];
   /** The earliest availableFrom of its bedrooms (of those matching the filters, in a filtered list). */
   earliestAvailableDate?: Maybe<Scalars['Date']['output']>;
+  /** Amenities of the home. */
   homeAmenities: Array<HomeAmenity>;
+  /** Opaque global id; pass to `node(id:)` or as `buildingId`. */
   id: Scalars['ID']['output'];
   /** Whether the signed-in viewer saved it (false for guests). */
   isSaved: Scalars['Boolean']['output'];
+  /** Latitude in degrees; null when not geocoded. */
   latitude?: Maybe<Scalars['Float']['output']>;
+  /** Longitude in degrees; null when not geocoded. */
   longitude?: Maybe<Scalars['Float']['output']>;
   /** Only for the home's manager; null for everyone else. */
   management?: Maybe<BuildingManagement>;
+  /** Number of bedrooms. */
   numBedrooms: Scalars['Int']['output'];
+  /** The home's parking spots; empty when none. */
   parkingSpots: Array<ParkingSpot>;
+  /** Which pets the home allows; empty when none. */
   petOptions: Array<PetOption>;
+  /** The home's photos in display order; empty when none. */
   photos: Array<Photo>;
   /** Lowest and highest TOTAL_RENT of its bedrooms (of those matching the budget and move-in filters, in a filtered list); null when it has none. */
   priceRange?: Maybe<PriceRange>;
+  /** How the home's rents are set. */
   pricingMode: PricingMode;
+  /** What kind of home it is. */
   propertyType: PropertyType;
+  /** Storage the home offers. */
   storageTypes: Array<StorageType>;
+  /** The home's title in listings. */
   title: Scalars['String']['output'];
+  /** Utilities included in the rent. */
   utilitiesIncluded: Array<Utility>;
 };
 
@@ -665,28 +786,38 @@ export type BuildingAvailabilityArgs = {
   startDate: Scalars['Date']['input'];
 };
 
+/** A page of homes. */
 export type BuildingConnection = {
   __typename?: 'BuildingConnection';
+  /** The homes of this page. */
   edges: Array<BuildingEdge>;
+  /** Cursors to fetch the next page. */
   pageInfo: PageInfo;
 };
 
+/** One home in a page of homes. */
 export type BuildingEdge = {
   __typename?: 'BuildingEdge';
+  /** Opaque cursor of this home; pass as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The home. */
   node: Building;
 };
 
 /** The manager's side of a home: only its manager sees it. */
 export type BuildingManagement = {
   __typename?: 'BuildingManagement';
+  /** People who help manage the home, with their permission areas; empty when none. */
   coManagers: Array<CoManager>;
   /** Everything that stops the home from being listed; empty when it can be listed. */
   configurationErrors: Array<ConfigurationError>;
+  /** When the home was listed; null while unlisted. */
   listedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How the home's rents are set. */
   pricing: BuildingPricing;
   /** The latest changes, newest first. */
   propertyLog: Array<PropertyLogEntry>;
+  /** Whether the home is listed. */
   status: ListingStatus;
 };
 
@@ -696,18 +827,25 @@ export type BuildingManagementPropertyLogArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Result of a change to a home. */
 export type BuildingPayload = {
   __typename?: 'BuildingPayload';
+  /** The home after the change; null when refused. */
   building?: Maybe<Building>;
+  /** Why the change was refused, per input field (e.g. `home_not_listable`, `user_not_found` on email); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the change. */
   viewer: Viewer;
 };
 
+/** How a home's rents are set: manually, or with automatic price drops and an adjustment. */
 export type BuildingPricing = {
   __typename?: 'BuildingPricing';
+  /** How the price adjustment is expressed; null when there is none. */
   priceAdjustmentType?: Maybe<PriceAdjustmentType>;
   /** A fraction for MARGIN_RATIO, cents for ABSOLUTE. */
   priceAdjustmentValue?: Maybe<Scalars['Float']['output']>;
+  /** Manual rents, or automatic price drops. */
   pricingMode: PricingMode;
 };
 
@@ -893,7 +1031,9 @@ export type CaseUpdatedEvent = {
   __typename?: 'CaseUpdatedEvent';
   /** REST id of the case. */
   caseId: Scalars['ID']['output'];
+  /** What happened, as an event type name (see /v20/event-types), e.g. `resolution_case.updated`. */
   eventType: Scalars['String']['output'];
+  /** When it happened. */
   occurredAt: Scalars['DateTime']['output'];
   /** The case as the subscriber may see it now. */
   resolutionCase: ResolutionCase;
@@ -924,9 +1064,13 @@ export type CloseResolutionCaseInput = {
 /** Someone who helps the owner manage a home, limited to some permission areas. */
 export type CoManager = {
   __typename?: 'CoManager';
+  /** When the co-manager was added. */
   addedAt: Scalars['DateTime']['output'];
+  /** The co-manager's sign-in email address. */
   email: Scalars['String']['output'];
+  /** The co-manager's first and last name (their email when they gave no name). */
   name: Scalars['String']['output'];
+  /** What the co-manager may do on this home. */
   permissionAreas: Array<ManagerPermissionArea>;
   /** REST id of the co-manager's account. */
   userDatabaseId: Scalars['String']['output'];
@@ -990,8 +1134,11 @@ export { CommonAreaContribution };
 /** One reason behind a compatibility score, in words; about answers only, never naming a housemate. */
 export type CompatibilityExplanation = {
   __typename?: 'CompatibilityExplanation';
+  /** The roommate question this reason is about. */
   question: RoommateQuestion;
+  /** The reason as a sentence to show, e.g. about bedtimes or cooking habits. */
   text: Scalars['String']['output'];
+  /** Whether it speaks for (MATCH) or against (DIFFERENCE) the fit. */
   tone: CompatibilityTone;
 };
 
@@ -999,8 +1146,10 @@ export { CompatibilityTone };
 
 export { CompatibilityUnavailableReason };
 
+/** Result of `completeRenterConfirmation`. */
 export type CompleteRenterConfirmationPayload = {
   __typename?: 'CompleteRenterConfirmationPayload';
+  /** Why the step could not be completed (e.g. questions still open); empty on success. */
   userErrors: Array<UserError>;
   /** The viewer after it: nextOnboardingStep has moved on. */
   viewer: Viewer;
@@ -1011,6 +1160,7 @@ export type ConfigurationError = {
   __typename?: 'ConfigurationError';
   /** Stable code, e.g. no_photos, no_bedrooms. */
   code: Scalars['String']['output'];
+  /** What to do about it, in a sentence for the manager. */
   message: Scalars['String']['output'];
 };
 
@@ -1018,17 +1168,29 @@ export { ConflictStyle };
 
 export { CookingStyle };
 
+/** A new home. It starts unlisted, with manual pricing and no photos (add them with addBuildingPhotos). */
 export type CreateBuildingInput = {
+  /** How people get into the home (for tours and vendors). */
   accessMethod?: InputMaybe<AccessMethod>;
+  /** Where the home is. */
   address: AddressInput;
+  /** The city listing page it appears on; none when omitted. */
   cityPage?: InputMaybe<CityPage>;
+  /** Description for listings (at most 5000 characters); empty when omitted. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Amenities of the home; none when omitted. */
   homeAmenities?: InputMaybe<Array<HomeAmenity>>;
+  /** Made once per form (a UUID): a retried create with the same key makes one home. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Which pets are allowed; none when omitted. */
   petOptions?: InputMaybe<Array<PetOption>>;
+  /** What kind of home it is. */
   propertyType: PropertyType;
+  /** Storage the home offers; none when omitted. */
   storageTypes?: InputMaybe<Array<StorageType>>;
+  /** The home's title in listings (1 to 200 characters). */
   title: Scalars['String']['input'];
+  /** Utilities included in the rent; none when omitted. */
   utilitiesIncluded?: InputMaybe<Array<Utility>>;
 };
 
@@ -1090,48 +1252,71 @@ export type CreateUploadPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An account in collections on a credit report. */
 export type CreditCollection = {
   __typename?: 'CreditCollection';
+  /** The amount in collections. */
   amount: Money;
+  /** Who is owed. */
   creditor: Scalars['String']['output'];
 };
 
+/** A summary of the person's credit report. */
 export type CreditReport = {
   __typename?: 'CreditReport';
+  /** Accounts in collections; empty when none. */
   collections: Array<CreditCollection>;
+  /** Late payments in the last 24 months. */
   latePaymentsLast24Months: Scalars['Int']['output'];
+  /** Number of open credit accounts. */
   openAccounts: Scalars['Int']['output'];
+  /** Credit score (roughly 300 to 850); below 620 counts as an adverse item. */
   score: Scalars['Int']['output'];
 };
 
+/** One criminal record found on the person. */
 export type CriminalRecord = {
   __typename?: 'CriminalRecord';
+  /** How the case ended, as reported, e.g. `Fine paid`. */
   disposition: Scalars['String']['output'];
+  /** The offense as reported. */
   offense: Scalars['String']['output'];
-  /** misdemeanor or felony. */
+  /** `misdemeanor` or `felony`. */
   severity: Scalars['String']['output'];
+  /** Year of the offense. */
   year: Scalars['Int']['output'];
 };
 
 /** A customer case that an application belongs to (relocation, room switch, renewal). */
 export type CustomerCase = {
   __typename?: 'CustomerCase';
+  /** Which kind of case: RENEWAL_APPLICATION, RELOCATION_APPLICATION or ROOM_SWITCH_APPLICATION. */
   kind: ApplicationType;
 };
 
+/** A closure of an application by the manager, with its reason. */
 export type DeactivateLifecycleInput = {
+  /** Global or REST id of the lifecycle. */
   lifecycleId: Scalars['ID']['input'];
+  /** A note for the record (not sent to the applicant). */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** Why the application is closed. */
   reason: ManagerClosureReason;
 };
 
+/** Declines an information request, with a reason. */
 export type DeclineInformationRequestInput = {
+  /** `InformationRequest.id`. */
   informationRequestId: Scalars['ID']['input'];
+  /** Why the applicant cannot give what is asked. */
   reason: ApplicantDeclineReason;
 };
 
+/** Declines a renter confirmation question, with a reason. */
 export type DeclineLifecycleQuestionInput = {
+  /** `LifecycleQuestion.id`. */
   questionId: Scalars['ID']['input'];
+  /** Why the applicant cannot confirm or answer. */
   reason: ApplicantDeclineReason;
 };
 
@@ -1143,39 +1328,56 @@ export type DeclineResolutionProposalInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Puts the income step of one application off, with a reason. */
 export type DeferFinancialQualificationsInput = {
+  /** Made once per form (a UUID): a retried request with the same key defers once. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The application (a Lifecycle id, global or REST) whose income step to put off; the viewer must be its tenant. */
   lifecycleId: Scalars['ID']['input'];
   /** Why income cannot be shown yet (3 to 1000 characters). */
   reason: Scalars['String']['input'];
 };
 
+/** Result of `deferFinancialQualifications`. */
 export type DeferFinancialQualificationsPayload = {
   __typename?: 'DeferFinancialQualificationsPayload';
+  /** The deferral as recorded; null when refused. */
   deferral?: Maybe<FinancialQualificationsDeferral>;
+  /** The application after the write; its income step now counts as done. */
   lifecycle?: Maybe<Lifecycle>;
+  /** Why the deferral was refused (fields: reason, lifecycleId); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write: nextOnboardingStep says where to go next. */
   viewer: Viewer;
 };
 
+/** A bathroom to delete. */
 export type DeleteBathroomInput = {
+  /** The bathroom (global or REST Bathroom id). */
   bathroomId: Scalars['ID']['input'];
 };
 
+/** A bedroom to delete. */
 export type DeleteBedroomInput = {
+  /** The bedroom (global or REST Bedroom id). */
   bedroomId: Scalars['ID']['input'];
 };
 
+/** A parking spot to delete. */
 export type DeleteParkingSpotInput = {
+  /** The spot (global or REST ParkingSpot id). */
   parkingSpotId: Scalars['ID']['input'];
 };
 
 export { DenialReason };
 
+/** A denial of an applicant, with its reason. */
 export type DenyLifecycleInput = {
+  /** Global or REST id of the lifecycle. */
   lifecycleId: Scalars['ID']['input'];
   /** A note for the record (not sent to the applicant). */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** Why the applicant is denied. */
   reason: DenialReason;
 };
 
@@ -1230,59 +1432,80 @@ export type EscalateResolutionCaseInput = {
 
 export { EscalationReason };
 
+/** One eviction filing found on the person. */
 export type EvictionRecord = {
   __typename?: 'EvictionRecord';
+  /** County of the court. */
   county: Scalars['String']['output'];
+  /** Year the eviction was filed. */
   filedYear: Scalars['Int']['output'];
+  /** Amount of the judgment. */
   judgment: Money;
+  /** Two-letter US state code of the court. */
   state: Scalars['String']['output'];
 };
 
 /** The tenant put the income step off, saying why; the step counts as done. */
 export type FinancialQualificationsDeferral = {
   __typename?: 'FinancialQualificationsDeferral';
+  /** When the tenant put the step off. */
   deferredAt: Scalars['DateTime']['output'];
+  /** Why income cannot be shown yet, in the tenant's words. */
   reason: Scalars['String']['output'];
 };
 
-/** Income given for an application (spec §7 financial qualifications submissions). */
+/** Income given for an application's income-verification step, by its tenant or a guarantor. */
 export type FinancialQualificationsSubmission = {
   __typename?: 'FinancialQualificationsSubmission';
+  /** The submission's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** The documents that show the income (1 to 10). */
   documents: Array<IncomeDocument>;
+  /** The employer, given when EMPLOYMENT is a source; null otherwise. */
   employerName?: Maybe<Scalars['String']['output']>;
+  /** Opaque id of the submission. */
   id: Scalars['ID']['output'];
+  /** Where the income comes from (at least one). */
   incomeSources: Array<IncomeSource>;
+  /** Monthly income before tax, as stated by the person. */
   monthlyIncome: Money;
+  /** When the income was submitted. */
   submittedAt: Scalars['DateTime']['output'];
 };
 
+/** The home to write a title and description for. */
 export type GenerateBuildingDescriptionInput = {
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
 };
 
+/** Result of `generateBuildingDescription`. */
 export type GenerateBuildingDescriptionPayload = {
   __typename?: 'GenerateBuildingDescriptionPayload';
   /** A suggested description; nothing is saved until updateBuilding. */
   description?: Maybe<Scalars['String']['output']>;
   /** A suggested title, written from the home's own data. */
   title?: Maybe<Scalars['String']['output']>;
+  /** Why no text was written; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the call. */
   viewer: Viewer;
 };
 
 /**
- * A guarantor invited for an application (spec §3 "guarantor connection"). The tenant
+ * A guarantor invited for an application, who guarantees the tenant's rent. The tenant
  * sees whom they invited; the guarantor sees only the tenant's first name and the
  * home's city.
  */
 export type GuarantorConnection = {
   __typename?: 'GuarantorConnection';
+  /** When the guarantor accepted; null while invited. */
   acceptedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The home applied for; only for the tenant (null for the guarantor). */
   building?: Maybe<Building>;
   /** REST id, as in the invite link's `connection_id`. */
   databaseId: Scalars['String']['output'];
+  /** When the guarantor's income verification was completed; null until then. */
   financialQualificationsCompletedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Where the invite was mailed. */
   guarantorEmail: Scalars['String']['output'];
@@ -1292,6 +1515,7 @@ export type GuarantorConnection = {
   homeCity: Scalars['String']['output'];
   /** Opaque id (Relay store key). */
   id: Scalars['ID']['output'];
+  /** When the tenant first invited the guarantor. */
   invitedAt: Scalars['DateTime']['output'];
   /** False once the application is withdrawn, lost or leased: no guarantor is needed then. */
   isApplicationActive: Scalars['Boolean']['output'];
@@ -1303,9 +1527,13 @@ export type GuarantorConnection = {
   lifecycleDatabaseId: Scalars['String']['output'];
   /** When the tenant may resend the invite (once a minute); null for the guarantor and once accepted. */
   resendAvailableAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the guarantor's screening was completed; null until then. */
   screeningCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the connection stands (invited, accepted, screening completed, completed). */
   status: GuarantorConnectionStatus;
+  /** First name of the tenant who invited the guarantor. */
   tenantFirstName: Scalars['String']['output'];
+  /** Whether the viewer is the tenant who invited, the guarantor who accepted, or holds the invite link. */
   viewerRelationship: GuarantorConnectionRelationship;
 };
 
@@ -1338,14 +1566,21 @@ export type HttpHeader = {
 /** Photos of an identity document the viewer sent. */
 export type IdVerification = {
   __typename?: 'IdVerification';
+  /** Absolute, signed address of the back photo; null when none was sent. */
   backFileUrl?: Maybe<Scalars['String']['output']>;
+  /** The submission's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Which kind of document it is. */
   documentType: IdentityDocumentType;
   /** Absolute, signed address of the front photo (it works in an <img>). */
   frontFileUrl: Scalars['String']['output'];
+  /** Opaque id of this submission. */
   id: Scalars['ID']['output'];
+  /** When it was reviewed; null while SUBMITTED. */
   reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the review stands. */
   status: IdVerificationStatus;
+  /** When the document was sent. */
   submittedAt: Scalars['DateTime']['output'];
 };
 
@@ -1358,12 +1593,17 @@ export type IdentityExam = {
   __typename?: 'IdentityExam';
   /** 1 for the first set of questions. */
   attempt: Scalars['Int']['output'];
+  /** How many sets of questions the person may try before an ID document is needed. */
   attemptsAllowed: Scalars['Int']['output'];
+  /** The questions of this set; answer every one. */
   questions: Array<IdentityExamQuestion>;
 };
 
+/** The answer picked for one identity question. */
 export type IdentityExamAnswer = {
+  /** `IdentityExamChoice.choiceId` of the answer picked. */
   choiceId: Scalars['ID']['input'];
+  /** `IdentityExamQuestion.questionId`. */
   questionId: Scalars['ID']['input'];
 };
 
@@ -1373,13 +1613,18 @@ export type IdentityExamAnswer = {
  */
 export type IdentityExamChoice = {
   __typename?: 'IdentityExamChoice';
+  /** Pass back as `choiceId` in the answer. */
   choiceId: Scalars['ID']['output'];
+  /** The answer text to show. */
   label: Scalars['String']['output'];
 };
 
+/** One identity question with its possible answers. */
 export type IdentityExamQuestion = {
   __typename?: 'IdentityExamQuestion';
+  /** The answers to pick one from. */
   choices: Array<IdentityExamChoice>;
+  /** The question to show, e.g. which street the person lived on. */
   prompt: Scalars['String']['output'];
   /** Unique within its set of questions (answers name it). */
   questionId: Scalars['ID']['output'];
@@ -1392,7 +1637,9 @@ export { IdentityStatus };
 /** A document that shows income (pay stub, bank statement, offer letter). */
 export type IncomeDocument = {
   __typename?: 'IncomeDocument';
+  /** v20 file id of the upload (purpose INCOME_DOCUMENT). */
   fileId: Scalars['ID']['output'];
+  /** The file's name as uploaded, e.g. `paystub-march.pdf`. */
   fileName: Scalars['String']['output'];
   /** Absolute, signed address (it works in a link or an <img>). */
   url: Scalars['String']['output'];
@@ -1400,14 +1647,18 @@ export type IncomeDocument = {
 
 export { IncomeSource };
 
-/** Something a manager asked the applicant for (spec §3, §4). */
+/** Something a home's manager asked an applicant for, about one application. Visible to the applicant it is addressed to. */
 export type InformationRequest = {
   __typename?: 'InformationRequest';
+  /** When the manager made the request. */
   createdAt: Scalars['DateTime']['output'];
+  /** The request's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Why the applicant declined; null unless declined. */
   declineReason?: Maybe<ApplicantDeclineReason>;
   /** Opaque id (Relay store key); mutations take it back. */
   id: Scalars['ID']['output'];
+  /** What is asked for. */
   kind: InformationRequestKind;
   /** What is asked for, as the applicant reads it. */
   kindLabel: Scalars['String']['output'];
@@ -1415,20 +1666,30 @@ export type InformationRequest = {
   lifecycleDatabaseId: Scalars['String']['output'];
   /** The manager's own words, if any. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Why the manager asks; null when no reason was given (e.g. identity document requests). */
   reason?: Maybe<InformationRequestReason>;
+  /** The reason in words; null without a reason. */
   reasonLabel?: Maybe<Scalars['String']['output']>;
+  /** When the applicant answered or declined; null until then. */
   respondedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How it was answered; null until answered. */
   responseKind?: Maybe<InformationRequestResponseKind>;
+  /** The applicant's written answer; null unless answered directly. */
   responseText?: Maybe<Scalars['String']['output']>;
+  /** Where the request stands. */
   status: InformationRequestStatus;
 };
 
 export { InformationRequestKind };
 
+/** Result of answering or declining an information request. */
 export type InformationRequestPayload = {
   __typename?: 'InformationRequestPayload';
+  /** The request after the write; null when refused. */
   informationRequest?: Maybe<InformationRequest>;
+  /** Why the write was refused (e.g. the request no longer awaits a response); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write. */
   viewer: Viewer;
 };
 
@@ -1438,23 +1699,34 @@ export { InformationRequestResponseKind };
 
 export { InformationRequestStatus };
 
+/** Someone to add as co-manager of a home. */
 export type InviteCoManagerInput = {
+  /** The home (global or REST Building id); the viewer must own it. */
   buildingId: Scalars['ID']['input'];
+  /** Email of an existing Hearth account (not the owner's own); they gain the manager role and are told by mail. */
   email: Scalars['String']['input'];
+  /** What the co-manager may do on this home. */
   permissionAreas: Array<ManagerPermissionArea>;
 };
 
+/** Whom to invite as guarantor, and for which application. */
 export type InviteGuarantorInput = {
+  /** Where to mail the invite link. */
   guarantorEmail: Scalars['String']['input'];
+  /** The guarantor's full name (1 to 100 characters). */
   guarantorName: Scalars['String']['input'];
   /** The application (a Lifecycle id, global or REST). */
   lifecycleId: Scalars['ID']['input'];
 };
 
+/** Result of `inviteGuarantor`. */
 export type InviteGuarantorPayload = {
   __typename?: 'InviteGuarantorPayload';
+  /** The new connection (status INVITED); null when refused. */
   guarantorConnection?: Maybe<GuarantorConnection>;
+  /** Why the invite was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write: nextOnboardingStep says where to go next. */
   viewer: Viewer;
 };
 
@@ -1581,14 +1853,21 @@ export type Lease = {
   __typename?: 'Lease';
   /** REST id (the /leases/:leaseId page). */
   databaseId: Scalars['String']['output'];
+  /** Opaque global id; pass as `leaseId` to startLeaseSigning, signLease and countersignLease. */
   id: Scalars['ID']['output'];
+  /** The application (lifecycle) this lease belongs to; null when the viewer cannot see it. */
   lifecycle?: Maybe<Lifecycle>;
+  /** The manager's countersignature; null until the manager countersigns. */
   managerSignature?: Maybe<LeaseSignature>;
+  /** Monthly rent and its components, as when the lease was prepared. */
   rent: LeaseRent;
   /** The security deposit the lease states (months of base rent), billed when the tenant signs. */
   securityDeposit: Money;
+  /** Where the lease stands in signing. */
   status: LeaseStatus;
+  /** The tenant's signature; null until the tenant signs. */
   tenantSignature?: Maybe<LeaseSignature>;
+  /** The lease's dates. */
   term: LeaseTerm;
   /** The whole lease, exactly the text that is signed. */
   text: Scalars['String']['output'];
@@ -1602,19 +1881,25 @@ export type Lease = {
   viewerCanSign: Scalars['Boolean']['output'];
 };
 
-/** Monthly rent as it was when the lease was prepared (spec §3 rent components). */
+/** Monthly rent by component, as it was when the lease was prepared. */
 export type LeaseRent = {
   __typename?: 'LeaseRent';
+  /** Monthly rent for the room itself (BASE). */
   base: Money;
+  /** Monthly Hearth platform fee (PLATFORM_FEE). */
   platformFee: Money;
+  /** What the tenant pays each month: base + utilities + platform fee (TOTAL_RENT). */
   total: Money;
+  /** Monthly utilities amount paid through Hearth (UTILITIES); zero when the lease has none. */
   utilities: Money;
 };
 
 /** A signature: the full name the signer typed and when. */
 export type LeaseSignature = {
   __typename?: 'LeaseSignature';
+  /** When they signed. */
   signedAt: Scalars['DateTime']['output'];
+  /** The full name the signer typed to sign. */
   typedName: Scalars['String']['output'];
 };
 
@@ -1623,11 +1908,17 @@ export { LeaseSignerRole };
 /** A signing session of the e-signing provider: the text to read and the token to sign with. */
 export type LeaseSigningSession = {
   __typename?: 'LeaseSigningSession';
+  /** When the signing token stops working; start a new session after that. */
   expiresAt: Scalars['DateTime']['output'];
+  /** Whether the viewer signs as tenant or countersigns as manager. */
   signerRole: LeaseSignerRole;
+  /** Pass to signLease or countersignLease; valid until `expiresAt` (30 minutes). */
   signingToken: Scalars['String']['output'];
+  /** Where the signer reads and signs; with the built-in signing provider, a path of the Hearth web app such as `/leases/12?signing_token=…`. */
   signingUrl: Scalars['String']['output'];
+  /** The lease text to show the signer, whole. */
   text: Scalars['String']['output'];
+  /** SHA-256 (hex) of `text`: the signature is bound to exactly this text. */
   textSha256: Scalars['String']['output'];
 };
 
@@ -1636,7 +1927,9 @@ export { LeaseStatus };
 /** [startDate, endDate): the tenant hands the room back on endDate. */
 export type LeaseTerm = {
   __typename?: 'LeaseTerm';
+  /** Day the tenant hands the room back (not itself a day of the lease), `YYYY-MM-DD`. */
   endDate: Scalars['Date']['output'];
+  /** First day of the lease (move-in), `YYYY-MM-DD`. */
   startDate: Scalars['Date']['output'];
 };
 
@@ -1755,9 +2048,9 @@ export type LedgerMonth = {
 };
 
 /**
- * One tenant's path with one bedroom, from application to move-out (spec §3
- * "Application / lifecycle"). While it is an application, `isActive` says whether it is
- * still in play (spec §4 "application activity").
+ * One tenant's path with one bedroom, from application to move-out (an application
+ * becomes a tenancy once its lease is signed). While it is an application, `isActive`
+ * says whether it is still in play. Visible to its tenant and to the home's managers.
  */
 export type Lifecycle = Node & {
   __typename?: 'Lifecycle';
@@ -1765,79 +2058,119 @@ export type Lifecycle = Node & {
   allowedActions: Array<LifecycleAction>;
   /** The applicant as the home's manager sees them; null for anyone else. */
   applicant?: Maybe<LifecycleApplicant>;
+  /** When the application became complete (renter confirmation done and fee paid) and was sent to the manager; null before. */
   applicationCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the application was withdrawn or closed; null while it is open. */
   applicationDeactivatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The application fee (the same for every application). */
   applicationFee: Money;
+  /** When the application fee was paid; null while unpaid. */
   applicationFeePaidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the application was lost (it ended without a lease); null otherwise. */
   applicationLostAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the tenant submitted the application; null before. */
   applicationSignedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What kind of application it is. */
   applicationType: ApplicationType;
+  /** When the manager approved the applicant; null until then. */
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The bedroom the tenant applied for or was moved to; null when none is assigned. */
   assignedBedroom?: Maybe<Bedroom>;
+  /** The home applied for. */
   building: Building;
   /** The applicant's compatibility with the home's current housemates, for the home's manager; null for anyone else. */
   compatibility?: Maybe<RoommateCompatibility>;
+  /** When the lifecycle was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The customer case it belongs to (relocation, room switch, renewal application); null for other applications. */
   customerCase?: Maybe<CustomerCase>;
-  /** REST id (`lifecycle_id`). */
+  /** The lifecycle's numeric id in the REST api (v20 `lifecycle_id`), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Why it was closed, as a snake_case reason value, e.g. `room_taken` or `manager_rejection`; null while open. */
   deactivationReason?: Maybe<Scalars['String']['output']>;
   /** The withdrawal reason as the applicant read it, when withdrawn with one. */
   deactivationReasonLabel?: Maybe<Scalars['String']['output']>;
+  /** Why the manager denied the applicant; null unless denied. */
   denialReason?: Maybe<DenialReason>;
   /** The denial reason in words. */
   denialReasonLabel?: Maybe<Scalars['String']['output']>;
+  /** When the manager denied the applicant; null unless denied. */
   deniedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The day the tenant leaves before the lease ends, `YYYY-MM-DD`; null when none is set. */
   earlyLeaseTerminationVacateDate?: Maybe<Scalars['Date']['output']>;
   /** The tenant's deferral of the income step, if they put it off. */
   financialQualificationsDeferral?: Maybe<FinancialQualificationsDeferral>;
   /** The viewer's own income submissions for this application, newest first (its tenant only; empty otherwise). */
   financialQualificationsSubmissions: Array<FinancialQualificationsSubmission>;
+  /** Email of the guarantor given with the application; null when none. */
   guarantorEmail?: Maybe<Scalars['String']['output']>;
+  /** When the guarantor's income step was completed; null before or without a guarantor. */
   guarantorFinancialQualificationsStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Name of the guarantor given with the application; null when none. */
   guarantorName?: Maybe<Scalars['String']['output']>;
-  /** Spec §2 red dot: sent to the manager, approved or signed by the tenant, not yet countersigned. */
+  /** True while the lifecycle was sent to the manager and is still open (waiting for a decision, approved, or signed by the tenant) without the manager's countersignature: the red dot on the manager's Tenants page. */
   hasUnsignedManagerLease: Scalars['Boolean']['output'];
+  /** Opaque global id; pass to `node(id:)` or as `lifecycleId`. */
   id: Scalars['ID']['output'];
   /** Not deactivated, not lost, and its lease not signed. */
   isActive: Scalars['Boolean']['output'];
+  /** True once the application was withdrawn, denied or closed. */
   isDeactivated: Scalars['Boolean']['output'];
+  /** True once the tenancy is over and settled. */
   isFinalized: Scalars['Boolean']['output'];
+  /** True once the completed application was sent to the home's manager. */
   isSentToManager: Scalars['Boolean']['output'];
   /** The lease of this application, once the manager approved it (null before). */
   lease?: Maybe<Lease>;
+  /** When the tenant signed the lease; null before. */
   leaseSignedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The renter confirmation questions, in order. */
   lifecycleQuestions: Array<LifecycleQuestion>;
+  /** When the references step was completed (or skipped) for this application; null before. */
   lifecycleTenantReferencesStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The manager's side of the lease: null until the manager approves; `signedAt` once countersigned. */
   managerBedroomLease?: Maybe<ManagerBedroomLease>;
+  /** Requested move-in date, `YYYY-MM-DD`. */
   moveInDate: Scalars['Date']['output'];
+  /** Requested move-out date (the day the room is handed back), `YYYY-MM-DD`. */
   moveOutDate: Scalars['Date']['output'];
   /**
-   * Spec §4 rule 6 for this application: active, signed after the financial step's
-   * cutoff, not exempt (relocation, room switch or renewal where a lease of the same
-   * home is signed), and its income step not done yet.
+   * True when this application still needs income verification: it is active, was
+   * submitted after the income step's cutoff date, is not exempt (a relocation,
+   * room switch or renewal where a lease of the same home is signed), and its income
+   * step is not done yet.
    */
   needsFinancialQualifications: Scalars['Boolean']['output'];
+  /** When it was settled that the lease will not be renewed; null otherwise. */
   nonRenewalAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Pets that will live in the room. */
   pets: Array<PetOption>;
+  /** Promo code applied to the application; null when none. */
   promoCode?: Maybe<Scalars['String']['output']>;
+  /** When the tenant asked to move to another home; null if they have not. */
   relocationRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Monthly rent offered for the renewal, in cents; null until a renewal is offered. */
   renewalRentCents?: Maybe<Scalars['Int']['output']>;
+  /** When the tenant asked to renew; null if they have not. */
   renewalRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the manager offered a renewal; null if none was offered. */
   renewalStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the lifecycle stands, derived from its timestamps. */
   state: LifecycleState;
+  /** When the tenant's income step was completed (or deferred); null before. */
   tenantFinancialQualificationsStepCompletedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export { LifecycleAction };
 
+/** Result of a lifecycle action. */
 export type LifecycleActionPayload = {
   __typename?: 'LifecycleActionPayload';
   /** The lifecycle after the action; null when it failed. */
   lifecycle?: Maybe<Lifecycle>;
+  /** Why the action was refused (e.g. `action_not_allowed_in_state`, `action_not_allowed_for_role`, `not_found`); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the action (counts and the red dot may change). */
   viewer: Viewer;
 };
 
@@ -1846,9 +2179,13 @@ export type LifecycleApplicant = {
   __typename?: 'LifecycleApplicant';
   /** The name to show (first and last name; a fallback while the applicant has given none, never empty). */
   displayName: Scalars['String']['output'];
+  /** The applicant's given name; may be empty while they have given none. */
   firstName: Scalars['String']['output'];
+  /** The applicant's interests from their roommate profile. */
   interests: Array<Scalars['String']['output']>;
+  /** The applicant's family name; may be empty while they have given none. */
   lastName: Scalars['String']['output'];
+  /** What the applicant does for a living; null when not given. */
   occupation?: Maybe<Scalars['String']['output']>;
   /** Roommate profile photos (absolute addresses). */
   photoUrls: Array<Scalars['String']['output']>;
@@ -1858,47 +2195,66 @@ export type LifecycleApplicant = {
 
 export { LifecycleCategory };
 
+/** A page of lifecycles (applications and tenancies). */
 export type LifecycleConnection = {
   __typename?: 'LifecycleConnection';
+  /** The lifecycles of this page. */
   edges: Array<LifecycleEdge>;
+  /** Cursors to fetch the next page. */
   pageInfo: PageInfo;
 };
 
+/** One lifecycle in a page of lifecycles. */
 export type LifecycleEdge = {
   __typename?: 'LifecycleEdge';
+  /** Opaque cursor of this lifecycle; pass as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The lifecycle. */
   node: Lifecycle;
 };
 
 /**
- * A renter confirmation question of an application (spec §2 /renter-confirmation):
+ * A renter confirmation question of an application (the `/renter-confirmation` step):
  * the applicant confirms the terms they are committing to, or declines with a reason.
  */
 export type LifecycleQuestion = {
   __typename?: 'LifecycleQuestion';
+  /** The question's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Why it was declined; null unless declined. */
   declineReason?: Maybe<ApplicantDeclineReason>;
   /** The decline reason as the applicant read it. */
   declineReasonLabel?: Maybe<Scalars['String']['output']>;
+  /** When it was declined; null unless declined. */
   declinedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Opaque id (Relay store key); mutations take it back. */
   id: Scalars['ID']['output'];
+  /** What the question is about. */
   kind: LifecycleQuestionKind;
+  /** Order of the question within its application, from 1. */
   position: Scalars['Int']['output'];
   /** The question, in the application's own terms (dates, rent, home). */
   prompt: Scalars['String']['output'];
+  /** When it was answered; null until then. */
   respondedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The answer given (`yes` for a confirmed CONFIRM question); null until answered. */
   response?: Maybe<Scalars['String']['output']>;
+  /** Whether it is confirmed with `yes` or answered with text. */
   responseType: LifecycleQuestionResponseType;
+  /** Whether it is unanswered, answered or declined. */
   status: LifecycleQuestionStatus;
 };
 
 export { LifecycleQuestionKind };
 
+/** Result of answering or declining a renter confirmation question. */
 export type LifecycleQuestionPayload = {
   __typename?: 'LifecycleQuestionPayload';
+  /** The question after the write; null when refused. */
   lifecycleQuestion?: Maybe<LifecycleQuestion>;
+  /** Why the write was refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write: answering or declining the last open question completes renter confirmation, and applications with a paid fee go to the manager. */
   viewer: Viewer;
 };
 
@@ -1906,6 +2262,7 @@ export { LifecycleQuestionResponseType };
 
 export { LifecycleQuestionStatus };
 
+/** The lifecycle to act on. */
 export type LifecycleRefInput = {
   /** Global or REST id of the lifecycle. */
   lifecycleId: Scalars['ID']['input'];
@@ -2056,19 +2413,27 @@ export type MaintenanceTicketEdge = {
 /** One home the viewer manages, with its lifecycle category and counts. */
 export type ManagedHome = {
   __typename?: 'ManagedHome';
+  /** Approved applications waiting for the manager's countersignature. */
   awaitingCountersignCount: Scalars['Int']['output'];
+  /** Bedrooms in the home. */
   bedroomCount: Scalars['Int']['output'];
   /** The home's bedrooms, in order (for moving an applicant to another room). */
   bedrooms: Array<Bedroom>;
   /** The home (global Building id). */
   buildingId: Scalars['ID']['output'];
+  /** How far the home is in being leased up (furthest stage wins). */
   category: LifecycleCategory;
+  /** The category in words, e.g. `Applicants sent`. */
   categoryLabel: Scalars['String']['output'];
+  /** True when the home is listed for rent. */
   isListed: Scalars['Boolean']['output'];
+  /** Bedrooms with a lease in force. */
   leasedBedroomCount: Scalars['Int']['output'];
   /** Open lifecycles on the home (not denied, closed or ended), newest first, at most 100. */
   lifecycles: Array<Lifecycle>;
+  /** Applications sent to the manager and waiting for a decision. */
   sentToManagerCount: Scalars['Int']['output'];
+  /** The home's title as listed. */
   title: Scalars['String']['output'];
 };
 
@@ -2137,20 +2502,29 @@ export { ManagerPermissionArea };
 
 export { MandateStatus };
 
+/** Result of `markAllNotificationsRead`. */
 export type MarkAllNotificationsReadPayload = {
   __typename?: 'MarkAllNotificationsReadPayload';
+  /** Why it was refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write (unread count 0). */
   viewer: Viewer;
 };
 
+/** Which notification to mark read. */
 export type MarkNotificationReadInput = {
+  /** The notification (`Notification.id`); it must be the viewer's own. */
   notificationId: Scalars['ID']['input'];
 };
 
+/** Result of `markNotificationRead`. */
 export type MarkNotificationReadPayload = {
   __typename?: 'MarkNotificationReadPayload';
+  /** The notification, now read; null when refused. */
   notification?: Maybe<Notification>;
+  /** Why it was refused (e.g. `not_found` on notificationId); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write (unread count updated). */
   viewer: Viewer;
 };
 
@@ -2199,7 +2573,9 @@ export type Mutation = {
   acceptServiceActivity: ServiceActivityPayload;
   /** Join the company whose invitation link you opened (signed in as the invited email); you gain the vendor role. */
   acceptServiceProviderInvite: ResidentialServiceProviderPayload;
+  /** Adds a bathroom to one of the viewer's homes. */
   addBathroom: BathroomPayload;
+  /** Adds a bedroom to one of the viewer's homes. */
   addBedroom: BedroomPayload;
   /**
    * Add uploaded photos to a home (at most 20 photos in all); each is then public at its Photo.url.
@@ -2210,6 +2586,7 @@ export type Mutation = {
   addCaseComment: AddCaseCommentPayload;
   /** Staff: posts a charge against a manager's account (−amount, in their entries and balance). */
   addManagerLedgerCharge: StaffLedgerPayload;
+  /** Adds a parking spot to one of the viewer's homes. */
   addParkingSpot: ParkingSpotPayload;
   /** Saves a card or bank account to pay with. */
   addPaymentSource: AddPaymentSourcePayload;
@@ -2219,6 +2596,7 @@ export type Mutation = {
   addServiceProviderDocument: ServiceProviderDocumentPayload;
   /** Adds an animal to the viewer's list. */
   addTenantAnimal: TenantAnimalPayload;
+  /** Adds a rental reference to the viewer's list, as a draft. */
   addTenantRentalReference: TenantRentalReferencePayload;
   /** Adds people of the home (residents, owner, co-managers) as followers; by the ticket's author, the home's managers or staff. */
   addTicketFollowers: TicketPayload;
@@ -2262,7 +2640,7 @@ export type Mutation = {
   createTestCardToken: CreateTestCardTokenPayload;
   /** Reserves a file and returns the signed address to upload it to. */
   createUpload: CreateUploadPayload;
-  /** The home's manager closes an application with a spec §8 closure reason. */
+  /** The home's manager closes an application, with a closure reason. */
   deactivateLifecycle: LifecycleActionPayload;
   /** Declines an information request, with a reason. */
   declineInformationRequest: InformationRequestPayload;
@@ -2272,11 +2650,13 @@ export type Mutation = {
   declineResolutionProposal: ResolutionCasePayload;
   /** Puts the income step off with a reason: it counts as done, so onboarding goes on. */
   deferFinancialQualifications: DeferFinancialQualificationsPayload;
+  /** Deletes a bathroom of one of the viewer's homes. */
   deleteBathroom: BathroomPayload;
-  /** Refused (code bedroom_has_active_lease) while an application or lease is active. */
+  /** Deletes a bedroom; refused (code bedroom_has_active_lease) while an application or lease is active. */
   deleteBedroom: BedroomPayload;
+  /** Deletes a parking spot of one of the viewer's homes. */
   deleteParkingSpot: ParkingSpotPayload;
-  /** The home's manager denies an applicant with a spec §8 denial reason. */
+  /** The home's manager denies an applicant, with a denial reason. */
   denyLifecycle: LifecycleActionPayload;
   /** Staff: escalates a case in progress with a reason, or clears the escalation. */
   escalateResolutionCase: ResolutionCasePayload;
@@ -2294,7 +2674,9 @@ export type Mutation = {
   logIn: LogInPayload;
   /** Ends the current session (the token stops working). */
   logOut: LogOutPayload;
+  /** Marks every notification of the viewer read. */
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
+  /** Marks one of the viewer's notifications read. */
   markNotificationRead: MarkNotificationReadPayload;
   /** Manager or staff: marks a PROPOSAL_ACCEPTED case PENDING_FINALIZATION. */
   markResolutionCasePendingFinalization: ResolutionCasePayload;
@@ -2318,6 +2700,7 @@ export type Mutation = {
   register: RegisterPayload;
   /** Remove an uploaded photo from a home; its address stops answering. */
   removeBuildingPhoto: BuildingPayload;
+  /** Removes a co-manager from a home the viewer owns. */
   removeCoManager: BuildingPayload;
   /** The home's managers or staff take the job from its vendor, with a reason; it is offered again. */
   removeServiceActivityVendor: ServiceActivityPayload;
@@ -2325,6 +2708,7 @@ export type Mutation = {
   removeServiceProviderUser: RemoveServiceProviderUserPayload;
   /** Removes one of the viewer's animals. */
   removeTenantAnimal: RemoveTenantAnimalPayload;
+  /** Removes one of the viewer's rental references. */
   removeTenantRentalReference: RemoveTenantRentalReferencePayload;
   /** Removes followers; anyone may remove themselves, the author, managers and staff may remove anyone. */
   removeTicketFollowers: TicketPayload;
@@ -2356,7 +2740,7 @@ export type Mutation = {
   setBuildingListed: BuildingPayload;
   /** The tenant or the home's manager records the day the tenant leaves before the lease ends. */
   setEarlyLeaseTerminationVacateDate: LifecycleActionPayload;
-  /** Says whether the viewer has a US SSN; without one the screening step is skipped (spec §4 rule 2). */
+  /** Says whether the viewer has a US SSN; without one the screening step is skipped. */
   setHasSsn: SetHasSsnPayload;
   /** Staff: pauses a manager's payouts (with a reason) or resumes them. */
   setManagerPayoutsPaused: StaffLedgerPayload;
@@ -2401,6 +2785,7 @@ export type Mutation = {
   submitInformationReleaseConsent: SubmitInformationReleaseConsentPayload;
   /** The referee's answers (public; each link works once). */
   submitReferenceForm: SubmitReferenceFormPayload;
+  /** Answers the identity questions; on TRY_AGAIN a new set follows, on FAILED an ID document is needed. */
   submitScreeningExamAnswers: SubmitScreeningExamAnswersPayload;
   /** Mails each reference its form link and completes the references step (at least one reference needed). */
   submitTenantRentalReferences: TenantRentalReferencesStepPayload;
@@ -2412,13 +2797,17 @@ export type Mutation = {
   unsaveListing: SaveListingPayload;
   /** The holder, the home's managers or staff clear the visit; the holder keeps the job. */
   unscheduleServiceActivity: ServiceActivityPayload;
+  /** Changes a bathroom of one of the viewer's homes. */
   updateBathroom: BathroomPayload;
+  /** Changes a bedroom of one of the viewer's homes. */
   updateBedroom: BedroomPayload;
   /** Change fields of one of the viewer's homes. */
   updateBuilding: BuildingPayload;
   /** Set pricing mode and price adjustment (deactivates the home's active applications when the adjustment changes). */
   updateBuildingPricing: BuildingPayload;
+  /** Chooses, per notification group, whether the viewer gets notifications in the app and by email. */
   updateNotificationSettings: UpdateNotificationSettingsPayload;
+  /** Changes a parking spot of one of the viewer's homes. */
   updateParkingSpot: ParkingSpotPayload;
   /** Changes the signed-in user's own profile fields. */
   updateProfile: UpdateProfilePayload;
@@ -2426,6 +2815,7 @@ export type Mutation = {
   updateResidentialServiceProvider: ResidentialServiceProviderPayload;
   /** Changes one of the viewer's animals. */
   updateTenantAnimal: TenantAnimalPayload;
+  /** Changes one of the viewer's rental references. */
   updateTenantRentalReference: TenantRentalReferencePayload;
   /** Confirms an email address with the link of the verification mail (POST /verify-email). */
   verifyEmail: VerifyEmailPayload;
@@ -3477,14 +3867,16 @@ export type MutationWithdrawApplicationArgs = {
   input: WithdrawApplicationInput;
 };
 
-/** A link of the main navigation, already filtered by the spec's visibility rules. */
+/** A link of the Hearth web app's main navigation, already filtered by the viewer's role and progress. */
 export type NavigationItem = {
   __typename?: 'NavigationItem';
-  /** Spec §2: `/manager/tenants` shows a red dot when a sent lifecycle has an unsigned manager lease. */
+  /** True when the link needs attention: `/manager/tenants` shows a red dot when a lifecycle sent to the manager has an unsigned manager lease. */
   hasRedDot: Scalars['Boolean']['output'];
   /** Stable key, e.g. `browse_listings`, `manager_tenants`. */
   key: Scalars['String']['output'];
+  /** Link text to show, e.g. `Browse Listings`, `Pets & Animals`. */
   label: Scalars['String']['output'];
+  /** Path in the Hearth web app the link goes to, e.g. `/manager/tenants`. */
   path: Scalars['String']['output'];
 };
 
@@ -3494,71 +3886,102 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
-/** Something that happened that the viewer should know about. */
+/** Something that happened that the viewer should know about. Only the user it is for can read it. */
 export type Notification = Node & {
   __typename?: 'Notification';
+  /** One or two sentences of detail, plain text. */
   body: Scalars['String']['output'];
+  /** The home it is about; null when it is not about one home. */
   building?: Maybe<Building>;
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The notification's numeric id in the REST api (v20). */
   databaseId: Scalars['Int']['output'];
   /** The event type it comes from (see /v20/event-types), e.g. maintenance_ticket.updated. */
   eventType: Scalars['String']['output'];
+  /** What kind of thing it is about; the recipient's settings for this group decide whether it is shown and mailed. */
   group: NotificationGroup;
+  /** Opaque global id; pass to `node(id:)` or `markNotificationRead`. */
   id: Scalars['ID']['output'];
   /** Where to go in the web app, e.g. /manager/service?ticket=12. */
   linkPath?: Maybe<Scalars['String']['output']>;
+  /** True once the recipient has read it. */
   read: Scalars['Boolean']['output'];
+  /** When the recipient read it; null while unread. */
   readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Short headline, e.g. `Payment received: May rent`. */
   title: Scalars['String']['output'];
 };
 
 /** Delivered to the one user a notification is for. */
 export type NotificationAddedEvent = {
   __typename?: 'NotificationAddedEvent';
+  /** The new notification. */
   notification: Notification;
   /** The recipient's unread count after it arrived. */
   unreadCount: Scalars['Int']['output'];
 };
 
+/** A page of the viewer's notifications, newest first. */
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
+  /** The notifications of this page. */
   edges: Array<NotificationEdge>;
+  /** Cursors to fetch the next page. */
   pageInfo: PageInfo;
   /** Unread notifications of the viewer (all of them, not only this page). */
   unreadCount: Scalars['Int']['output'];
 };
 
+/** One notification in a page of notifications. */
 export type NotificationEdge = {
   __typename?: 'NotificationEdge';
+  /** Opaque cursor of this notification; pass as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The notification. */
   node: Notification;
 };
 
 export { NotificationGroup };
 
-/** A user's choice for one notification group. */
+/** A user's choice for one notification group. A group never chosen is shown in the app and not mailed. */
 export type NotificationSetting = {
   __typename?: 'NotificationSetting';
+  /** Whether notifications of this group are sent by email (independently of `inApp`). */
   email: Scalars['Boolean']['output'];
+  /** The group this choice is for. */
   group: NotificationGroup;
+  /** Whether notifications of this group appear in the app (the bell); when false they are not kept. */
   inApp: Scalars['Boolean']['output'];
 };
 
+/** The viewer's choice for one notification group. */
 export type NotificationSettingInput = {
+  /** Send notifications of this group by email (independently of inApp). */
   email: Scalars['Boolean']['input'];
+  /** The group to set. */
   group: NotificationGroup;
+  /** Show notifications of this group in the app. */
   inApp: Scalars['Boolean']['input'];
 };
 
-/** The onboarding steps of spec §4, in order; APPLICATIONS means everything is done. */
+/** The onboarding steps a tenant goes through after applying, in the order they are asked; APPLICATIONS means everything is done. */
 export type OnboardingStep =
+  /** Nothing left to do: show the applications list (`/applications`). */
   | 'APPLICATIONS'
+  /** Make the roommate profile (`/create-profile`). */
   | 'CREATE_PROFILE'
+  /** Give income and documents, or defer (`/renter-income-verification`). */
   | 'INCOME_VERIFICATION'
+  /** Sign the information-release consent (`/renter-information-release-consent`). */
   | 'INFORMATION_RELEASE_CONSENT'
+  /** Say whether an animal will live with the tenant, and add it (`/renter-animals`). */
   | 'PETS'
+  /** Give rental references or skip them with a reason (`/renter-references`). */
   | 'REFERENCES'
+  /** Confirm the terms of the application (`/renter-confirmation`). */
   | 'RENTER_CONFIRMATION'
+  /** Identity check and background reports (`/renter-screening`). */
   | 'SCREENING';
 
 /** A new ticket about one home. */
@@ -3635,25 +4058,37 @@ export type OpeningHoursInput = {
 /** A mail in the outbox mailbox (the local email provider), for staff. */
 export type OutboxMessage = {
   __typename?: 'OutboxMessage';
+  /** The mail's plain-text body, including any links it carries. */
   body: Scalars['String']['output'];
+  /** When the mail was sent to the outbox. */
   createdAt: Scalars['DateTime']['output'];
+  /** The mail's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Opaque global id of the mail. */
   id: Scalars['ID']['output'];
   /** What the mail is for: `guarantor_invite`, `password_reset`, `email_verification`, ... */
   kind: Scalars['String']['output'];
+  /** The mail's subject line. */
   subject: Scalars['String']['output'];
+  /** The recipient's email address. */
   to: Scalars['String']['output'];
 };
 
+/** A page of outbox mail, newest first. */
 export type OutboxMessageConnection = {
   __typename?: 'OutboxMessageConnection';
+  /** The mail of this page. */
   edges: Array<OutboxMessageEdge>;
+  /** Cursors to fetch the next page. */
   pageInfo: PageInfo;
 };
 
+/** One mail in a page of the outbox. */
 export type OutboxMessageEdge = {
   __typename?: 'OutboxMessageEdge';
+  /** Opaque cursor of this mail; pass as `after` to continue after it. */
   cursor: Scalars['String']['output'];
+  /** The mail. */
   node: OutboxMessage;
 };
 
@@ -3683,26 +4118,41 @@ export type PaidWith = {
 
 export { ParkingAccess };
 
+/** A parking spot of a home. */
 export type ParkingSpot = Node & {
   __typename?: 'ParkingSpot';
+  /** The spot's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** Opaque global id; pass to `node(id:)` or as `parkingSpotId`. */
   id: Scalars['ID']['output'];
+  /** Monthly fee; null when free. */
   monthlyFee?: Maybe<Money>;
+  /** What a tenant needs to use it. */
   parkingAccess: ParkingAccess;
+  /** What kind of parking it is. */
   parkingType: ParkingType;
 };
 
+/** A parking spot's details. To add one, parkingType and parkingAccess are required; to change one, only the fields given change. */
 export type ParkingSpotInput = {
+  /** Monthly fee in cents; null when free. */
   monthlyFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  /** What a tenant needs to use it. */
   parkingAccess?: InputMaybe<ParkingAccess>;
+  /** What kind of parking it is. */
   parkingType?: InputMaybe<ParkingType>;
 };
 
+/** Result of adding, changing or deleting a parking spot. */
 export type ParkingSpotPayload = {
   __typename?: 'ParkingSpotPayload';
+  /** The home after the change. */
   building?: Maybe<Building>;
+  /** The spot after the change; null after a delete or when refused. */
   parkingSpot?: Maybe<ParkingSpot>;
+  /** Why the change was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the change. */
   viewer: Viewer;
 };
 
@@ -3718,22 +4168,30 @@ export type PauseManagerPayoutsInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A card payment of an application fee. */
 export type PayApplicationFeeInput = {
-  /** Digits; spaces and dashes are ignored. Test cards: api/providers/payments.ts. */
+  /** The card number: digits; spaces and dashes are ignored. In test environments use the test card numbers of the payments sandbox. */
   cardNumber: Scalars['String']['input'];
+  /** The card's 3- or 4-digit security code. */
   cvc: Scalars['String']['input'];
+  /** Card expiry month, 1 to 12. */
   expMonth: Scalars['Int']['input'];
   /** Four digits, e.g. 2029. */
   expYear: Scalars['Int']['input'];
   /** Made once per payment form: a retry never charges twice. */
   idempotencyKey: Scalars['String']['input'];
+  /** The application (global or REST Lifecycle id); it must be the viewer's and active. */
   lifecycleId: Scalars['ID']['input'];
 };
 
+/** Result of `payApplicationFee`. */
 export type PayApplicationFeePayload = {
   __typename?: 'PayApplicationFeePayload';
+  /** The application with `applicationFeePaidAt` set; null when refused. */
   lifecycle?: Maybe<Lifecycle>;
+  /** Why the payment was refused (e.g. card declined, already paid), per card field; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the payment. */
   viewer: Viewer;
 };
 
@@ -3854,13 +4312,14 @@ export type PayoutAccountLinkPayload = {
 
 export { PetOption };
 
+/** A photo of a home or bedroom. */
 export type Photo = {
   __typename?: 'Photo';
   /** Short description for screen readers. */
   alt: Scalars['String']['output'];
   /** The upload behind a photo a manager uploaded (for removeBuildingPhoto); null for an illustrated photo. */
   fileId?: Maybe<Scalars['ID']['output']>;
-  /** Absolute URL of the image (served by the api under V20_PUBLIC_URL). */
+  /** Absolute URL of the image; public, usable directly in an <img>. */
   url: Scalars['String']['output'];
 };
 
@@ -3868,42 +4327,66 @@ export { PlantsPreference };
 
 export { PriceAdjustmentType };
 
+/** The lowest and highest monthly total rent of a home's bedrooms. */
 export type PriceRange = {
   __typename?: 'PriceRange';
+  /** Highest TOTAL_RENT. */
   max: Money;
+  /** Lowest TOTAL_RENT. */
   min: Money;
 };
 
 export { PricingMode };
 
-/** The profile fields of `GET /v20/me/` (spec §3), plus derived rules. */
+/**
+ * The signed-in user's own profile: onboarding progress, roommate answers and account facts.
+ * Visible only to the user themselves (reached through `viewer.user`).
+ */
 export type Profile = {
   __typename?: 'Profile';
+  /** When the user consented to release their information to managers; null until given (an onboarding step). */
   applicantInformationReleaseConsentSubmittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Absolute, signed addresses of the user's roommate-profile photos, in display order; empty when none. */
   applicantProfilePhotoUrls: Array<Scalars['String']['output']>;
+  /** How much the user wants to do with housemates; null until answered. */
   applicantProfileRoommateRelationshipPreference?: Maybe<RoommateRelationship>;
+  /** The user's sign-in email address. */
   email: Scalars['String']['output'];
+  /** True when the user belongs to a vendor company (residential service provider); the vendor role can then be offered. */
   hasAssociatedResidentialServiceProvider: Scalars['Boolean']['output'];
+  /** True once the user has submitted at least one application for a bedroom (unlocks the Guarantor and Pets & Animals pages). */
   hasCompletedApplication: Scalars['Boolean']['output'];
+  /** True once the user has signed a tenant lease for any bedroom. */
   hasSignedTenantLease: Scalars['Boolean']['output'];
+  /** Whether the user has a US Social Security number; null when not yet asked. Users without one skip screening. */
   hasUsSsn?: Maybe<Scalars['Boolean']['output']>;
+  /** Free-text interests shown on the roommate profile (at most 20, each under 40 characters); empty until given. */
   interests: Array<Scalars['String']['output']>;
-  /** Spec §5: occupation non-empty, at least one interest, and a roommate relationship preference. */
+  /** True when the roommate profile is complete: occupation non-empty, at least one interest, and a roommate relationship preference. */
   isComplete: Scalars['Boolean']['output'];
-  /** Spec §2: a tenant who is someone's guarantor sees a Finish Guarantor Screening button. */
+  /** True when the user accepted to be someone's guarantor; such a tenant sees a Finish Guarantor Screening button. */
   isGuarantor: Scalars['Boolean']['output'];
-  /** Spec §5: satisfied when the renter is not renting with an animal, or is and has at least one animal on record. */
+  /** True when the pets onboarding step is done: the renter is not renting with an animal, or is and has at least one animal on record. */
   isPetsStepSatisfied: Scalars['Boolean']['output'];
+  /** Whether the user will live with an animal; null when not yet answered (the Pets onboarding step asks). */
   isRentingWithAnimal?: Maybe<Scalars['Boolean']['output']>;
-  /** Spec §2: the vendor pages (jobs, my jobs, dashboard, settings) open only once provider onboarding is completed. */
+  /** True once the user's vendor company finished provider onboarding; the vendor pages (jobs, my jobs, dashboard, settings) open only then. */
   isServiceProviderOnboardingCompleted: Scalars['Boolean']['output'];
+  /** For managers, where they stand with the onboarding demo call; null when none was ever set. */
   managerOnboardingDemoCallStatus?: Maybe<ManagerOnboardingDemoCallStatus>;
+  /** True while the user still has to complete tenant screening (identity and background reports). */
   needsScreening: Scalars['Boolean']['output'];
+  /** What the user does for a living, shown to prospective housemates; null until given. */
   occupation?: Maybe<Scalars['String']['output']>;
+  /** Other photos stored on the user's account, as given by the api; usually empty. */
   photoUrls: Array<Scalars['String']['output']>;
+  /** When the user answered the renter confirmation questions (last onboarding step); null until then. */
   renterConfirmationQuestionsCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the user confirmed buying renters insurance; null if they have not. */
   rentersInsurancePurchaseCompletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Absolute address of the photo of the user's vendor company; null when there is none. */
   serviceProviderProfilePhotoUrl?: Maybe<Scalars['String']['output']>;
+  /** When the manager connected a Stripe payout account (automatic payments); null until connected. */
   stripeConnectAccountConnectedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Animals the user has on record. */
   tenantAnimalsCount: Scalars['Int']['output'];
@@ -3916,8 +4399,11 @@ export type PropertyLogEntry = {
   action: Scalars['String']['output'];
   /** Who made the change; null when the account is gone. */
   actorName?: Maybe<Scalars['String']['output']>;
+  /** When the change was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** Id of the log entry (unique within the home's log). */
   id: Scalars['ID']['output'];
+  /** The change in a sentence, e.g. `Bedroom 2 added`. */
   summary: Scalars['String']['output'];
 };
 
@@ -3987,7 +4473,7 @@ export type Query = {
   resolutionCaseCategories: Array<ResolutionCaseCategory>;
   /**
    * An applicant's screening reports and their guarantors', for the manager of the
-   * building they applied to; null for anyone else (spec §7 screening-reports).
+   * building they applied to; null for anyone else.
    */
   screeningReports?: Maybe<ScreeningReports>;
   /**
@@ -4125,21 +4611,31 @@ export type QueryTimeZoneOfRegionArgs = {
 /** What a referee sees on opening their link: whom and what it is about, nothing else. */
 export type ReferenceForm = {
   __typename?: 'ReferenceForm';
+  /** End of that tenancy as the applicant gave it, `YYYY-MM-DD`; null when ongoing, not given or not OPEN. */
   endDate?: Maybe<Scalars['Date']['output']>;
   /** What to tell the referee when the form is not OPEN. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Address of the rental the applicant named; null when not given or the form is not OPEN. */
   propertyAddress?: Maybe<Scalars['String']['output']>;
+  /** Start of that tenancy as the applicant gave it, `YYYY-MM-DD`; null when not given or not OPEN. */
   startDate?: Maybe<Scalars['Date']['output']>;
+  /** Whether the form can be filled in, and if not, why. */
   status: ReferenceFormStatus;
+  /** First name of the applicant the reference is about; null when the form is not OPEN. */
   tenantFirstName?: Maybe<Scalars['String']['output']>;
 };
 
+/** A referee's answers about the applicant. */
 export type ReferenceFormAnswersInput = {
+  /** Anything else the referee wants to say (at most 2000 characters). */
   comments?: InputMaybe<Scalars['String']['input']>;
+  /** There were violations of the lease. */
   leaseViolations: Scalars['Boolean']['input'];
+  /** Rent was paid on time. */
   paidOnTime: Scalars['Boolean']['input'];
   /** The referee knows the applicant as their landlord, manager or other reference. */
   relationshipConfirmed: Scalars['Boolean']['input'];
+  /** The referee would rent to the applicant again. */
   wouldRentAgain: Scalars['Boolean']['input'];
 };
 
@@ -4170,14 +4666,19 @@ export type RegisterPayload = {
   userErrors: Array<UserError>;
 };
 
+/** An uploaded photo to remove from a home. */
 export type RemoveBuildingPhotoInput = {
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
   /** Photo.fileId of the photo to remove. */
   fileId: Scalars['ID']['input'];
 };
 
+/** A co-manager to remove from a home. */
 export type RemoveCoManagerInput = {
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
+  /** `CoManager.userDatabaseId` of the co-manager to remove. */
   userDatabaseId: Scalars['String']['input'];
 };
 
@@ -4210,47 +4711,67 @@ export type RemoveServiceProviderUserPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Which animal to remove. */
 export type RemoveTenantAnimalInput = {
+  /** The animal to remove (`TenantAnimal.id` or its REST id). */
   tenantAnimalId: Scalars['ID']['input'];
 };
 
+/** Result of `removeTenantAnimal`. */
 export type RemoveTenantAnimalPayload = {
   __typename?: 'RemoveTenantAnimalPayload';
-  /** The id of the animal removed. */
+  /** The id of the animal removed, exactly as given in `tenantAnimalId`; null when nothing was removed. */
   removedTenantAnimalId?: Maybe<Scalars['ID']['output']>;
+  /** Why the removal was refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the removal (the pets step may no longer be satisfied). */
   viewer: Viewer;
 };
 
+/** Which reference to remove. */
 export type RemoveTenantRentalReferenceInput = {
+  /** The reference to remove (`TenantRentalReference.id` or its REST id). */
   tenantRentalReferenceId: Scalars['ID']['input'];
 };
 
+/** Result of `removeTenantRentalReference`. */
 export type RemoveTenantRentalReferencePayload = {
   __typename?: 'RemoveTenantRentalReferencePayload';
+  /** The id of the reference removed, exactly as given in `tenantRentalReferenceId`; null when nothing was removed. */
   removedTenantRentalReferenceId?: Maybe<Scalars['ID']['output']>;
+  /** Why the removal was refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the removal. */
   viewer: Viewer;
 };
 
-/** The monthly rent of a bedroom by component (spec rent components). */
+/** The monthly rent of a bedroom by component. */
 export type RentComponents = {
   __typename?: 'RentComponents';
+  /** Monthly rent for the room itself (BASE). */
   base: Money;
+  /** Monthly Hearth platform fee (PLATFORM_FEE). */
   platformFee: Money;
   /** BASE + UTILITIES + PLATFORM_FEE. */
   totalRent: Money;
+  /** Monthly utilities amount paid through Hearth (UTILITIES); zero when none. */
   utilities: Money;
 };
 
 /** The legal details a screening runs on. */
 export type RenterInfo = {
   __typename?: 'RenterInfo';
+  /** Current home address. */
   address: ScreeningAddress;
+  /** Date of birth, `YYYY-MM-DD`. */
   dateOfBirth: Scalars['Date']['output'];
+  /** Legal first name, as on an ID. */
   legalFirstName: Scalars['String']['output'];
+  /** Legal last name, as on an ID. */
   legalLastName: Scalars['String']['output'];
+  /** Legal middle name; null when none. */
   legalMiddleName?: Maybe<Scalars['String']['output']>;
+  /** Phone number with area code, as typed. */
   phoneNumber: Scalars['String']['output'];
 };
 
@@ -4271,15 +4792,20 @@ export type RequestPasswordResetPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Which invite to mail again. */
 export type ResendGuarantorInviteInput = {
   /** The connection (global or REST id). */
   connectionId: Scalars['ID']['input'];
 };
 
+/** Result of `resendGuarantorInvite`. */
 export type ResendGuarantorInvitePayload = {
   __typename?: 'ResendGuarantorInvitePayload';
+  /** The connection with its new `lastInviteSentAt`; null when refused. */
   guarantorConnection?: Maybe<GuarantorConnection>;
+  /** Why the resend was refused (e.g. too soon: see `resendAvailableAt`); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write. */
   viewer: Viewer;
 };
 
@@ -4552,8 +5078,11 @@ export type ResolveResolutionCaseInput = {
   resolutionNote?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A written answer to an information request. */
 export type RespondToInformationRequestInput = {
+  /** `InformationRequest.id`. */
   informationRequestId: Scalars['ID']['input'];
+  /** The applicant's answer. */
   text: Scalars['String']['input'];
 };
 
@@ -4565,16 +5094,18 @@ export type RevokeServiceProviderInviteInput = {
   providerId: Scalars['ID']['input'];
 };
 
-/** An offer to switch role (spec §6), e.g. "Switch to manager". */
+/** An offer to switch role, e.g. "Switch to manager" for a tenant who manages a home. */
 export type RoleSwitch = {
   __typename?: 'RoleSwitch';
+  /** Button text, e.g. `Switch to manager`. */
   label: Scalars['String']['output'];
+  /** The role to switch to; switch by getting a token for it (assume-user-role). */
   role: UserRole;
 };
 
 /**
- * How an applicant's roommate answers fit the people living in a home (beyond the
- * spec; docs/roommate-compatibility.md).
+ * How an applicant's roommate answers fit the people living in a home, as a score with
+ * reasons. Never names or reveals a housemate's answers.
  */
 export type RoommateCompatibility = {
   __typename?: 'RoommateCompatibility';
@@ -4582,6 +5113,7 @@ export type RoommateCompatibility = {
   explanations: Array<CompatibilityExplanation>;
   /** Current housemates compared with. */
   housemateCount: Scalars['Int']['output'];
+  /** Why there is no score; null when there is one. */
   reason?: Maybe<CompatibilityUnavailableReason>;
   /** 0–100; null when it cannot be computed (see reason). */
   score?: Maybe<Scalars['Int']['output']>;
@@ -4591,57 +5123,89 @@ export { RoommateQuestion };
 
 export { RoommateRelationship };
 
+/** The whole roommate profile: every answer is required and replaces the previous one. */
 export type SaveApplicantProfileInput = {
+  /** How close the applicant wants to be with housemates. */
   applicantProfileRoommateRelationshipPreference: RoommateRelationship;
+  /** What the applicant could bring to the shared spaces; defaults to none. */
   commonAreaContributions?: InputMaybe<Array<CommonAreaContribution>>;
+  /** How the applicant raises something that bothers them at home. */
   conflictStyle: ConflictStyle;
+  /** How much the applicant cooks. */
   cooking: CookingStyle;
-  /** At least one. */
+  /** At least one, at most 20, each at most 40 characters; duplicates are dropped. */
   interests: Array<Scalars['String']['input']>;
+  /** What brings the applicant to this move. */
   moveReason: MoveReason;
+  /** What the applicant does for a living (1 to 100 characters). */
   occupation: Scalars['String']['input'];
   /** fileIds from createUpload (purpose APPLICANT_PROFILE_PHOTO), at most 6. */
   photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** How the applicant feels about house plants. */
   plants: PlantsPreference;
+  /** How the applicant feels about sharing their things. */
   sharing: SharingPreference;
+  /** Whether the applicant smokes or vapes. */
   smoker: Smoker;
+  /** How the applicant likes to unwind. */
   unwindRitual: UnwindRitual;
+  /** When the applicant usually goes to sleep on a weekday. */
   weekdayBedtime: WeekdayBedtime;
+  /** How often the applicant is away for the weekend. */
   weekendVacancy: WeekendVacancy;
+  /** Whether the applicant works from home. */
   worksFromHome: WorksFromHome;
 };
 
+/** Result of `saveApplicantProfile`. */
 export type SaveApplicantProfilePayload = {
   __typename?: 'SaveApplicantProfilePayload';
+  /** The profile as saved; null when refused. */
   applicantProfile?: Maybe<ApplicantProfile>;
+  /** Why the profile was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
-  /** The viewer after the write: the profile is complete (spec §5) and nextOnboardingStep moves on. */
+  /** The viewer after the write: the profile is complete and nextOnboardingStep moves on. */
   viewer: Viewer;
 };
 
+/** The home to save or unsave. */
 export type SaveListingInput = {
   /** Global ID of the building. */
   buildingId: Scalars['ID']['input'];
 };
 
+/** Result of `saveListing` and `unsaveListing`. */
 export type SaveListingPayload = {
   __typename?: 'SaveListingPayload';
+  /** The home with its new `isSaved`; null when refused. */
   building?: Maybe<Building>;
+  /** Why the change was refused (e.g. an unknown home); empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** The legal details a screening runs on. */
 export type SaveRenterInfoInput = {
+  /** City. */
   city: Scalars['String']['input'];
   /** YYYY-MM-DD; the person must be 18 or older. */
   dateOfBirth: Scalars['String']['input'];
+  /** As the accepted guarantor of this connection (global or REST id); omit for your own screening. */
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Legal first name (1 to 100 characters). */
   legalFirstName: Scalars['String']['input'];
+  /** Legal last name (1 to 100 characters). */
   legalLastName: Scalars['String']['input'];
+  /** Legal middle name (at most 100 characters). */
   legalMiddleName?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number with area code (10 to 15 digits). */
   phoneNumber: Scalars['String']['input'];
+  /** Two-letter US state code, e.g. `NC`. */
   state: Scalars['String']['input'];
+  /** Street address of the current home. */
   street: Scalars['String']['input'];
+  /** Apartment or unit (at most 50 characters). */
   unit?: InputMaybe<Scalars['String']['input']>;
+  /** 5-digit ZIP code, or ZIP+4. */
   zip: Scalars['String']['input'];
 };
 
@@ -4658,7 +5222,7 @@ export type ScheduleServiceActivityInput = {
 };
 
 /**
- * A person's screening (spec §7): their own as an applicant, or as the guarantor of
+ * A person's tenant screening (identity check, then credit, criminal and eviction reports): their own as an applicant, or as the guarantor of
  * one connection. Never carries the SSN, nor any part of it.
  */
 export type Screening = {
@@ -4669,54 +5233,75 @@ export type Screening = {
   guarantorConnectionId?: Maybe<Scalars['ID']['output']>;
   /** Null until the person says; false: they have no US SSN. */
   hasUsSsn?: Maybe<Scalars['Boolean']['output']>;
+  /** Where the identity check stands. */
   identityStatus: IdentityStatus;
   /** False once the reports are in (or when no screening is needed). */
   needsScreening: Scalars['Boolean']['output'];
+  /** What to do next on the screening page. */
   nextStep: ScreeningStep;
+  /** The legal details given; null until saveRenterInfo. */
   renterInfo?: Maybe<RenterInfo>;
   /** The person's own reports, once run. */
   report?: Maybe<ScreeningReport>;
+  /** When the reports were run; null until then. */
   reportsGeneratedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True once an SSN was sent to the screening provider (the number itself is never returned). */
   ssnProvided: Scalars['Boolean']['output'];
 };
 
+/** A US postal address, as given for screening. */
 export type ScreeningAddress = {
   __typename?: 'ScreeningAddress';
+  /** City. */
   city: Scalars['String']['output'];
   /** Two-letter US state code. */
   state: Scalars['String']['output'];
+  /** Street address, e.g. `12 Oak St`. */
   street: Scalars['String']['output'];
+  /** Apartment or unit; null when none. */
   unit?: Maybe<Scalars['String']['output']>;
+  /** 5-digit ZIP code, or ZIP+4 (`27701-1234`). */
   zip: Scalars['String']['output'];
 };
 
 /** The screening after a step. `viewer.nextOnboardingStep` says where an applicant goes next. */
 export type ScreeningPayload = {
   __typename?: 'ScreeningPayload';
+  /** The screening after the step; null when refused. */
   screening?: Maybe<Screening>;
   /** Fields of the input (legalFirstName, dateOfBirth, zip, ssn, answers.q2, ...) or null for the whole form. */
   userErrors: Array<UserError>;
+  /** The viewer after the step. */
   viewer: Viewer;
 };
 
 /** Credit, criminal and eviction reports on one person. */
 export type ScreeningReport = {
   __typename?: 'ScreeningReport';
+  /** Findings a manager weighs, derived from the reports; empty when none. */
   adverseItems: Array<AdverseItem>;
+  /** Credit report summary. */
   credit: CreditReport;
+  /** Criminal records found; empty when none. */
   criminalRecords: Array<CriminalRecord>;
+  /** Eviction filings found; empty when none. */
   evictionRecords: Array<EvictionRecord>;
 };
 
+/** The screening of one applicant and of each of their guarantors. */
 export type ScreeningReports = {
   __typename?: 'ScreeningReports';
+  /** The applicant's own screening. */
   applicant: ApplicantScreening;
+  /** One per guarantor connection of the applicant; empty when none. */
   guarantors: Array<ApplicantScreening>;
 };
 
 export { ScreeningStep };
 
+/** Whose screening a step is for. */
 export type ScreeningSubjectInput = {
+  /** As the accepted guarantor of this connection (global or REST id); omit for your own screening. */
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -5148,35 +5733,49 @@ export type SetAutopaySourceInput = {
   paymentSourceId: Scalars['ID']['input'];
 };
 
+/** Lists or unlists a home. */
 export type SetBuildingListedInput = {
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
+  /** True to list, false to unlist. */
   listed: Scalars['Boolean']['input'];
 };
 
+/** The day a tenant leaves before their lease ends. */
 export type SetEarlyLeaseTerminationVacateDateInput = {
+  /** Global or REST id of the lifecycle (its lease must be in force). */
   lifecycleId: Scalars['ID']['input'];
   /** From today, before the lease's move-out date. */
   vacateDate: Scalars['Date']['input'];
 };
 
+/** Whether the viewer has a US Social Security number. */
 export type SetHasSsnInput = {
+  /** False: the viewer has no US SSN, so the screening step is skipped. */
   hasSsn: Scalars['Boolean']['input'];
 };
 
+/** Result of `setHasSsn`. */
 export type SetHasSsnPayload = {
   __typename?: 'SetHasSsnPayload';
+  /** The answer as saved; null when refused. */
   hasUsSsn?: Maybe<Scalars['Boolean']['output']>;
+  /** Why the answer was refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write: nextOnboardingStep says where to go next. */
   viewer: Viewer;
 };
 
+/** The answer to the pets onboarding question. */
 export type SetRentingWithAnimalInput = {
   /** The answer to "Will an animal live with you?". */
   isRentingWithAnimal: Scalars['Boolean']['input'];
 };
 
+/** Result of `setRentingWithAnimal`. */
 export type SetRentingWithAnimalPayload = {
   __typename?: 'SetRentingWithAnimalPayload';
+  /** Why the answer was refused; empty on success. */
   userErrors: Array<UserError>;
   /** The viewer after the write: nextOnboardingStep says where to go next. */
   viewer: Viewer;
@@ -5251,9 +5850,11 @@ export type SetTicketResponsibilityInput = {
 
 export { SharingPreference };
 
+/** A signature on a lease, made with the token of a signing session. */
 export type SignLeaseInput = {
   /** Must be true: the signer agrees to the lease. */
   agreed: Scalars['Boolean']['input'];
+  /** The lease (`Lease.id`). */
   leaseId: Scalars['ID']['input'];
   /** From startLeaseSigning; valid 30 minutes. */
   signingToken: Scalars['String']['input'];
@@ -5261,13 +5862,18 @@ export type SignLeaseInput = {
   typedName: Scalars['String']['input'];
 };
 
+/** Result of `signLease` and `countersignLease`. */
 export type SignLeasePayload = {
   __typename?: 'SignLeasePayload';
+  /** The lease after the signature (status TENANT_SIGNED or COUNTERSIGNED); null when refused. */
   lease?: Maybe<Lease>;
+  /** Why the signature was refused (e.g. `typed_name_mismatch` on typedName, an expired signingToken); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the signature (onboarding and navigation may change). */
   viewer: Viewer;
 };
 
+/** Why the applicant has no references to give. */
 export type SkipTenantRentalReferencesInput = {
   /** Why there are no references, e.g. "First-time renter". */
   reason: Scalars['String']['input'];
@@ -5293,18 +5899,26 @@ export type StartGuestSessionPayload = {
   token: Scalars['String']['output'];
 };
 
+/** Which lease to open a signing session for. */
 export type StartLeaseSigningInput = {
+  /** The lease (`Lease.id`). */
   leaseId: Scalars['ID']['input'];
 };
 
+/** Result of `startLeaseSigning`. */
 export type StartLeaseSigningPayload = {
   __typename?: 'StartLeaseSigningPayload';
+  /** The session; null when refused (e.g. `tenant_must_sign_first`, `lease_voided`, `profile_name_required`). */
   signingSession?: Maybe<LeaseSigningSession>;
+  /** Why no session was opened; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the call. */
   viewer: Viewer;
 };
 
+/** A renewal offer at a monthly rent. */
 export type StartLifecycleRenewalInput = {
+  /** Global or REST id of the lifecycle (its lease must be in force). */
   lifecycleId: Scalars['ID']['input'];
   /** The monthly rent offered for the renewal, in cents. */
   renewalRentCents: Scalars['Int']['input'];
@@ -5318,7 +5932,9 @@ export type StartResolutionCaseChatInput = {
   message?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The SSN that starts the identity check. */
 export type StartScreeningExamInput = {
+  /** As the accepted guarantor of this connection (global or REST id); omit for your own screening. */
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
   /** NNN-NN-NNNN or nine digits. Goes to the screening provider; never stored or returned. */
   ssn: Scalars['String']['input'];
@@ -5326,9 +5942,11 @@ export type StartScreeningExamInput = {
 
 export { StorageType };
 
+/** An application for one bedroom. */
 export type SubmitApplicationInput = {
   /** A bedroom of a listed home. */
   bedroomId: Scalars['ID']['input'];
+  /** The guarantor's email address, where the invite is mailed; give it with guarantorName. */
   guarantorEmail?: InputMaybe<Scalars['String']['input']>;
   /** A guarantor's name and email, both or neither; the guarantor is invited by mail. */
   guarantorName?: InputMaybe<Scalars['String']['input']>;
@@ -5337,41 +5955,51 @@ export type SubmitApplicationInput = {
    * the same key creates one application and answers the same.
    */
   idempotencyKey: Scalars['String']['input'];
+  /** Requested move-in date, `YYYY-MM-DD`; the room must be free then. */
   moveInDate: Scalars['Date']['input'];
+  /** Requested move-out date, `YYYY-MM-DD`, after moveInDate. */
   moveOutDate: Scalars['Date']['input'];
   /** Pets that will live in the room; only those the home allows. */
   pets?: InputMaybe<Array<PetOption>>;
+  /** A promo code to apply, e.g. a first-month credit. */
   promoCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Result of `submitApplication`. */
 export type SubmitApplicationPayload = {
   __typename?: 'SubmitApplicationPayload';
+  /** The new application; null when refused. */
   lifecycle?: Maybe<Lifecycle>;
+  /** Why the application was refused, per input field (e.g. the room is not free on moveInDate); empty on success. */
   userErrors: Array<UserError>;
   /** The viewer after the write: nextOnboardingStep says where to go next. */
   viewer: Viewer;
 };
 
+/** Income for the income-verification step: the tenant's own (give `lifecycleId`) or a guarantor's (give `guarantorConnectionId`). */
 export type SubmitFinancialQualificationsInput = {
-  /** INCOME_DOCUMENT uploads (createUpload), at least one. */
+  /** fileIds of INCOME_DOCUMENT uploads (createUpload), 1 to 10. */
   documentFileIds: Array<Scalars['ID']['input']>;
-  /** Required when EMPLOYMENT is a source. */
+  /** The employer (at most 200 characters); required when EMPLOYMENT is a source. */
   employerName?: InputMaybe<Scalars['String']['input']>;
   /** As the accepted guarantor of this connection (global or REST id). */
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
   /** Made once per form (a UUID): a retried submit with the same key records the income once. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Where the income comes from: at least one; duplicates are dropped. */
   incomeSources: Array<IncomeSource>;
   /** The application (a Lifecycle id, global or REST). A guarantor gives guarantorConnectionId instead. */
   lifecycleId?: InputMaybe<Scalars['ID']['input']>;
-  /** Monthly income before tax, in cents. */
+  /** Monthly income before tax, in cents (0 to 100,000,000, i.e. up to $1,000,000 a month). */
   monthlyIncomeCents: Scalars['Int']['input'];
 };
 
+/** Result of `submitFinancialQualifications`. */
 export type SubmitFinancialQualificationsPayload = {
   __typename?: 'SubmitFinancialQualificationsPayload';
   /** The application after the write (null for a guarantor, who does not see it). */
   lifecycle?: Maybe<Lifecycle>;
+  /** The income as recorded; null when refused. */
   submission?: Maybe<FinancialQualificationsSubmission>;
   /** Fields: monthlyIncomeCents, incomeSources, employerName, documentFileIds (or documentFileIds.N), lifecycleId. */
   userErrors: Array<UserError>;
@@ -5379,21 +6007,28 @@ export type SubmitFinancialQualificationsPayload = {
   viewer: Viewer;
 };
 
+/** Photos of an identity document, for when the identity questions did not verify the person. */
 export type SubmitIdVerificationInput = {
   /** Required for driver's licences, state IDs, permanent resident and employment authorization cards; refused for passports. */
   backFileId?: InputMaybe<Scalars['ID']['input']>;
+  /** Which kind of document the photos show. */
   documentType: IdentityDocumentType;
   /** An IDENTITY_DOCUMENT upload (createUpload). */
   frontFileId: Scalars['ID']['input'];
 };
 
+/** Result of `submitIdVerification`. */
 export type SubmitIdVerificationPayload = {
   __typename?: 'SubmitIdVerificationPayload';
+  /** The submission, status SUBMITTED; null when refused. */
   idVerification?: Maybe<IdVerification>;
+  /** Why the document was refused (e.g. a back photo missing or not allowed); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write. */
   viewer: Viewer;
 };
 
+/** The applicant's signed consent that homeowners may check their rental history and screening reports. Signing again keeps the first consent. */
 export type SubmitInformationReleaseConsentInput = {
   /** Ticked "I agree". */
   agreed: Scalars['Boolean']['input'];
@@ -5401,35 +6036,52 @@ export type SubmitInformationReleaseConsentInput = {
   fullNameSignature: Scalars['String']['input'];
 };
 
+/** Result of `submitInformationReleaseConsent`. */
 export type SubmitInformationReleaseConsentPayload = {
   __typename?: 'SubmitInformationReleaseConsentPayload';
+  /** When the consent was recorded; null when refused. */
   consentedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the consent was refused (e.g. the typed name lacks a word of the account's first and last name); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write: nextOnboardingStep moves on. */
   viewer: Viewer;
 };
 
+/** A referee's answers, sent with the token of their mailed link. */
 export type SubmitReferenceFormInput = {
+  /** The referee's answers. */
   answers: ReferenceFormAnswersInput;
+  /** The token from the mailed link. */
   token: Scalars['String']['input'];
 };
 
+/** Result of `submitReferenceForm`. */
 export type SubmitReferenceFormPayload = {
   __typename?: 'SubmitReferenceFormPayload';
+  /** When the answers were recorded; null when refused. */
   answeredAt?: Maybe<Scalars['DateTime']['output']>;
   /** code reference_already_submitted or reference_link_expired when the link cannot be used. */
   userErrors: Array<UserError>;
 };
 
+/** Answers to the current set of identity questions. */
 export type SubmitScreeningExamAnswersInput = {
+  /** One answer per question of the current set. */
   answers: Array<IdentityExamAnswer>;
+  /** As the accepted guarantor of this connection (global or REST id); omit for your own screening. */
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Result of `submitScreeningExamAnswers`. */
 export type SubmitScreeningExamAnswersPayload = {
   __typename?: 'SubmitScreeningExamAnswersPayload';
+  /** Whether the answers passed; null when refused. */
   examResult?: Maybe<IdentityExamResult>;
+  /** The screening after the answers (a new `exam` on TRY_AGAIN); null when refused. */
   screening?: Maybe<Screening>;
+  /** Why the answers were refused (field `answers` or `answers.<questionId>`); empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the step. */
   viewer: Viewer;
 };
 
@@ -5443,6 +6095,7 @@ export type SubmitTicketDocumentsInput = {
   ticketId: Scalars['ID']['input'];
 };
 
+/** Live updates: a subscription operation is answered as a stream of server-sent events (`text/event-stream`). */
 export type Subscription = {
   __typename?: 'Subscription';
   /** Each change to a case the viewer is a party to. */
@@ -5465,16 +6118,19 @@ export type Subscription = {
 };
 
 
+/** Live updates: a subscription operation is answered as a stream of server-sent events (`text/event-stream`). */
 export type SubscriptionCaseUpdatedArgs = {
   caseId: Scalars['ID']['input'];
 };
 
 
+/** Live updates: a subscription operation is answered as a stream of server-sent events (`text/event-stream`). */
 export type SubscriptionServiceActivityUpdatedArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Live updates: a subscription operation is answered as a stream of server-sent events (`text/event-stream`). */
 export type SubscriptionTicketUpdatedArgs = {
   ticketId: Scalars['ID']['input'];
 };
@@ -5492,39 +6148,50 @@ export type SupportCategory = Node & {
   name: Scalars['String']['output'];
 };
 
+/** An action without further input. */
 export type TakeLifecycleActionInput = {
   /**
    * An action that needs nothing else: REQUEST_RENEWAL, NON_RENEWAL, DECLINE_RENEWAL_OFFER,
    * UNASSIGN, REMOVE_PROMO or APPLY_AUTOMATIC_PROMO (others have their own mutation).
    */
   action: LifecycleAction;
+  /** Global or REST id of the lifecycle. */
   lifecycleId: Scalars['ID']['input'];
 };
 
-/** An animal that lives with the renter (spec §3 "tenant animal"). Only its owner sees it. */
+/** An animal that lives with the renter. Only its owner sees it. */
 export type TenantAnimal = {
   __typename?: 'TenantAnimal';
+  /** Breed or kind as the owner wrote it; null when not given. */
   breed?: Maybe<Scalars['String']['output']>;
+  /** When the animal was added. */
   createdAt: Scalars['DateTime']['output'];
-  /** REST id. */
+  /** The animal's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
-  /** Opaque id; pass it back to updateTenantAnimal and removeTenantAnimal. */
+  /** Opaque global id; pass it back to updateTenantAnimal and removeTenantAnimal. */
   id: Scalars['ID']['output'];
+  /** The animal's name (1 to 60 characters). */
   name: Scalars['String']['output'];
+  /** Anything else the owner wants the manager to know (at most 1000 characters); null when empty. */
   notes?: Maybe<Scalars['String']['output']>;
   /** v20 file ids of the photos (uploads with purpose ANIMAL_PHOTO), in the order shown. */
   photoFileIds: Array<Scalars['ID']['output']>;
   /** Absolute, signed addresses of the photos, in the same order. */
   photoUrls: Array<Scalars['String']['output']>;
+  /** Whether this is a service or emotional support animal, or a pet (`NONE`). */
   serviceAnimalType: ServiceAnimalType;
+  /** Dog, cat or other. */
   species: TenantAnimalSpecies;
-  /** Weight in pounds. */
+  /** Weight in pounds, to one decimal; null when not given. */
   weightLbs?: Maybe<Scalars['Float']['output']>;
 };
 
+/** Result of `addTenantAnimal` and `updateTenantAnimal`. */
 export type TenantAnimalPayload = {
   __typename?: 'TenantAnimalPayload';
+  /** The animal as saved; null when the write was refused. */
   tenantAnimal?: Maybe<TenantAnimal>;
+  /** Why the write was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
   /** The viewer after the write (adding an animal also answers isRentingWithAnimal with yes). */
   viewer: Viewer;
@@ -5533,40 +6200,58 @@ export type TenantAnimalPayload = {
 export { TenantAnimalSpecies };
 
 /**
- * Someone who can vouch for the applicant as a renter (spec §3 "tenant rental
- * reference"). Only the applicant sees it; the referee's answers are not shown to them.
+ * Someone who can vouch for the applicant as a renter; they are mailed a form to answer.
+ * Only the applicant sees it; the referee's answers are not shown to them.
  */
 export type TenantRentalReference = {
   __typename?: 'TenantRentalReference';
+  /** When the referee answered; null until then. */
   answeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The reference's numeric id in the REST api (v20), as a string. */
   databaseId: Scalars['String']['output'];
+  /** When it ended, `YYYY-MM-DD`; null while the applicant still lives there or when not given. */
   endDate?: Maybe<Scalars['Date']['output']>;
   /** Opaque id; pass it back to updateTenantRentalReference and removeTenantRentalReference. */
   id: Scalars['ID']['output'];
+  /** Monthly rent the applicant paid there; null when not given. */
   monthlyRent?: Maybe<Money>;
+  /** Address of the place the applicant rented; null when not given. */
   propertyAddress?: Maybe<Scalars['String']['output']>;
+  /** Where the form link is mailed (stored lower-case). */
   refereeEmail: Scalars['String']['output'];
+  /** The referee's name. */
   refereeName: Scalars['String']['output'];
+  /** The referee's phone number; null when not given. */
   refereePhone?: Maybe<Scalars['String']['output']>;
+  /** When the latest form link was mailed; null while a draft. */
   requestSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who the referee is to the applicant. */
   sourceType: ReferenceSourceType;
+  /** When the applicant's tenancy there began, `YYYY-MM-DD`; null when not given. */
   startDate?: Maybe<Scalars['Date']['output']>;
+  /** Whether the reference is a draft, requested, expired or answered. */
   status: TenantRentalReferenceStatus;
 };
 
+/** Result of `addTenantRentalReference` and `updateTenantRentalReference`. */
 export type TenantRentalReferencePayload = {
   __typename?: 'TenantRentalReferencePayload';
+  /** The reference as saved; null when refused. */
   tenantRentalReference?: Maybe<TenantRentalReference>;
+  /** Why the write was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write. */
   viewer: Viewer;
 };
 
 export { TenantRentalReferenceStatus };
 
+/** Result of `submitTenantRentalReferences` and `skipTenantRentalReferences`. */
 export type TenantRentalReferencesStepPayload = {
   __typename?: 'TenantRentalReferencesStepPayload';
   /** The references as they are now (requests sent). */
   tenantRentalReferences?: Maybe<Array<TenantRentalReference>>;
+  /** Why the step could not be completed (e.g. no references to send, or a reason too short); empty on success. */
   userErrors: Array<UserError>;
   /** The viewer after the write: nextOnboardingStep says where to go next. */
   viewer: Viewer;
@@ -5694,71 +6379,112 @@ export { TriggerSource };
 
 export { UnwindRitual };
 
+/** Changes to a bathroom. */
 export type UpdateBathroomInput = {
+  /** The fields to change. */
   bathroom: BathroomInput;
+  /** The bathroom (global or REST Bathroom id). */
   bathroomId: Scalars['ID']['input'];
 };
 
+/** Changes to a bedroom. */
 export type UpdateBedroomInput = {
+  /** The fields to change. */
   bedroom: BedroomInput;
+  /** The bedroom (global or REST Bedroom id). */
   bedroomId: Scalars['ID']['input'];
 };
 
+/** Changes to one of the viewer's homes. Only the fields given change. */
 export type UpdateBuildingInput = {
+  /** How people get into the home; null clears it. */
   accessMethod?: InputMaybe<AccessMethod>;
+  /** New address (all four parts). */
   address?: InputMaybe<AddressInput>;
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
+  /** The city listing page; null takes the home off city pages. */
   cityPage?: InputMaybe<CityPage>;
+  /** New description (at most 5000 characters). */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the amenity list. */
   homeAmenities?: InputMaybe<Array<HomeAmenity>>;
+  /** Replaces the allowed pets. */
   petOptions?: InputMaybe<Array<PetOption>>;
   /**
    * The home's photos in order: its own illustrated ones (/v20/files/photos/building-<databaseId>-<1..6>.svg)
    * and uploaded ones it already shows (reorder or drop them here; add new ones with addBuildingPhotos).
    */
   photoUrls?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** New property type. */
   propertyType?: InputMaybe<PropertyType>;
+  /** Replaces the storage list. */
   storageTypes?: InputMaybe<Array<StorageType>>;
-  /** Only the fields given change. */
+  /** New title (1 to 200 characters). */
   title?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the included utilities. */
   utilitiesIncluded?: InputMaybe<Array<Utility>>;
 };
 
+/** A home's pricing mode and price adjustment. */
 export type UpdateBuildingPricingInput = {
+  /** The home (global or REST Building id). */
   buildingId: Scalars['ID']['input'];
+  /** How the adjustment is expressed; give it together with priceAdjustmentValue, or neither. */
   priceAdjustmentType?: InputMaybe<PriceAdjustmentType>;
+  /** For MARGIN_RATIO a fraction between -1 and 1 (0.05 is 5 %); for ABSOLUTE whole cents. */
   priceAdjustmentValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Manual rents, or automatic price drops. */
   pricingMode: PricingMode;
 };
 
+/** New notification settings; groups left out keep their current setting. */
 export type UpdateNotificationSettingsInput = {
+  /** One entry per group to change (1 to 4 entries). */
   settings: Array<NotificationSettingInput>;
 };
 
+/** Result of `updateNotificationSettings`. */
 export type UpdateNotificationSettingsPayload = {
   __typename?: 'UpdateNotificationSettingsPayload';
+  /** Why the settings were refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write; read `notificationSettings` for the saved choices. */
   viewer: Viewer;
 };
 
+/** Changes to a parking spot. */
 export type UpdateParkingSpotInput = {
+  /** The fields to change. */
   parkingSpot: ParkingSpotInput;
+  /** The spot (global or REST ParkingSpot id). */
   parkingSpotId: Scalars['ID']['input'];
 };
 
+/** Changes to the signed-in user's profile. Only the fields sent are changed; an explicit null clears a nullable field. */
 export type UpdateProfileInput = {
+  /** New given name (1 to 100 characters). */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the whole interest list (at most 20, each 1 to 40 characters; duplicates are dropped). */
   interests?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Whether the user will live with an animal; null means not answered. */
   isRentingWithAnimal?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New family name (1 to 100 characters). */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** What the user does for a living (at most 100 characters); null removes it. */
   occupation?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number, digits with optional `+`, spaces, dots, dashes and parentheses; null removes it. */
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** How much the user wants to do with housemates; null removes the answer. */
   roommateRelationshipPreference?: InputMaybe<RoommateRelationship>;
 };
 
+/** Result of `updateProfile`. */
 export type UpdateProfilePayload = {
   __typename?: 'UpdateProfilePayload';
+  /** The user with the changes applied; null when the change was refused. */
   user?: Maybe<User>;
+  /** Why the change was refused, per input field; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -5780,28 +6506,45 @@ export type UpdateResidentialServiceProviderInput = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Changes to one of the viewer's animals. Only the fields given change; null clears breed, weightLbs or notes. */
 export type UpdateTenantAnimalInput = {
+  /** New breed (at most 80 characters); null clears it. */
   breed?: InputMaybe<Scalars['String']['input']>;
-  /** Only the fields given change; null clears breed, weightLbs or notes. */
+  /** New name (1 to 60 characters). */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** New notes (at most 1000 characters); null clears them. */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the photos: fileIds from createUpload (purpose ANIMAL_PHOTO), at most 6, in display order. */
   photoFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** New assistance-animal status. */
   serviceAnimalType?: InputMaybe<ServiceAnimalType>;
+  /** New species. */
   species?: InputMaybe<TenantAnimalSpecies>;
+  /** The animal to change (`TenantAnimal.id` or its REST id). */
   tenantAnimalId: Scalars['ID']['input'];
+  /** New weight in pounds, 0.1 to 300; null clears it. */
   weightLbs?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Changes to one of the viewer's references. Only the fields given change; null clears an optional one. A new email withdraws a request already sent. */
 export type UpdateTenantRentalReferenceInput = {
+  /** When the tenancy ended; null clears it (still living there). */
   endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Monthly rent paid there, in cents; null clears it. */
   monthlyRentCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Address of the place rented; null clears it. */
   propertyAddress?: InputMaybe<Scalars['String']['input']>;
+  /** The referee's email address; changing it withdraws a link already sent. */
   refereeEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The referee's name (1 to 100 characters). */
   refereeName?: InputMaybe<Scalars['String']['input']>;
+  /** The referee's phone number; null clears it. */
   refereePhone?: InputMaybe<Scalars['String']['input']>;
-  /** Only the fields given change; null clears an optional one. A new email withdraws a request already sent. */
+  /** Who the referee is to the applicant. */
   sourceType?: InputMaybe<ReferenceSourceType>;
+  /** When the tenancy began; null clears it. */
   startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The reference to change (`TenantRentalReference.id` or its REST id). */
   tenantRentalReferenceId: Scalars['ID']['input'];
 };
 
@@ -5831,12 +6574,19 @@ export { UploadPurpose };
 /** A person with a Hearth account. */
 export type User = Node & {
   __typename?: 'User';
+  /** The user's numeric id in the REST api (v20), as a string; use it where REST paths take a user id. */
   databaseId: Scalars['String']['output'];
+  /** The user's sign-in email address. */
   email: Scalars['String']['output'];
+  /** Given name. */
   firstName: Scalars['String']['output'];
+  /** Opaque global id; pass to `node(id:)`. */
   id: Scalars['ID']['output'];
+  /** Family name. */
   lastName: Scalars['String']['output'];
+  /** Phone number as the user typed it, e.g. `+1 919 555 0100`; null when not given. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Onboarding progress, roommate answers and account facts of this user. */
   profile: Profile;
 };
 
@@ -5914,6 +6664,7 @@ export type Viewer = {
   informationRequests: Array<InformationRequest>;
   /** True when there is no signed-in user (guest token or no token). */
   isGuest: Scalars['Boolean']['output'];
+  /** True when the signed-in user is a Hearth staff member; false for guests. */
   isStaff: Scalars['Boolean']['output'];
   /**
    * Tickets the viewer may see, newest first: a tenant's homes' tickets, a manager's
@@ -5931,8 +6682,9 @@ export type Viewer = {
   /** Main navigation for the current role (empty for guests: the web shows the logged-out navigation by page). */
   navigation: Array<NavigationItem>;
   /**
-   * Spec §4 onboarding order, first match wins: null when there is no unfinished
-   * application (rule 1), APPLICATIONS when every step is done (rule 9).
+   * The first onboarding step the viewer still has to do, in the order screening, pets,
+   * references, consent, income, profile, confirmation: null when the viewer has no
+   * unfinished application, APPLICATIONS when every step is done.
    */
   nextOnboardingStep?: Maybe<OnboardingStep>;
   /** One entry per notification group; empty for guests. */
@@ -5948,7 +6700,7 @@ export type Viewer = {
    * (resolution center area), everything for staff. Empty for guests.
    */
   resolutionCases: ResolutionCaseConnection;
-  /** Role switches to offer (spec §6). */
+  /** Role switches to offer: a tenant may switch to manager when they manage a home and to vendor when they belong to a vendor company; managers and vendors may switch to tenant once they completed an application. Empty for guests. */
   roleSwitches: Array<RoleSwitch>;
   /** Roles the user holds. */
   roles: Array<UserRole>;
@@ -5960,8 +6712,8 @@ export type Viewer = {
    */
   screening?: Maybe<Screening>;
   /**
-   * Spec §2: a tenant who is a guarantor sees a Finish Guarantor Screening button, while
-   * an accepted connection still lacks their screening or income verification.
+   * True while one of the viewer's accepted guarantor connections still lacks their
+   * screening or income verification: show a Finish Guarantor Screening button.
    */
   showFinishGuarantorScreening: Scalars['Boolean']['output'];
   /**
@@ -6072,15 +6824,22 @@ export { WeekdayBedtime };
 
 export { WeekendVacancy };
 
+/** Withdraws an application, with a reason. */
 export type WithdrawApplicationInput = {
+  /** The application (global or REST Lifecycle id); it must be the viewer's and active. */
   lifecycleId: Scalars['ID']['input'];
+  /** Why the applicant withdraws. */
   reason: ApplicantWithdrawalReason;
 };
 
+/** Result of `withdrawApplication`. */
 export type WithdrawApplicationPayload = {
   __typename?: 'WithdrawApplicationPayload';
+  /** The application, now deactivated; null when refused. */
   lifecycle?: Maybe<Lifecycle>;
+  /** Why the withdrawal was refused; empty on success. */
   userErrors: Array<UserError>;
+  /** The viewer after the write: onboarding may have nothing left to do. */
   viewer: Viewer;
 };
 

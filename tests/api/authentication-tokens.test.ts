@@ -45,6 +45,32 @@ describe('creating and listing API tokens', () => {
     expect(listed.last_used_at).not.toBeNull();
   });
 
+  it('writes last_used_at at most once a minute, not on every request', async () => {
+    const created = await createApiToken(api, sessions.manager!, { scopes: ['listings:read'] });
+    const lastUsed = async () => (await rows<{ last_used_at: string | null }>(api.deps.database.db,
+      sql`SELECT last_used_at FROM authentication_tokens WHERE id = ${created.id}::uuid`))[0]!.last_used_at;
+    await api.call('GET', '/me/saved-buildings', { token: created.token });
+    const first = await lastUsed();
+    expect(first).not.toBeNull();
+    await api.call('GET', '/me/saved-buildings', { token: created.token });
+    expect(await lastUsed()).toBe(first);
+    await api.deps.database.db.execute(sql`UPDATE authentication_tokens SET last_used_at = now() - interval '2 minutes' WHERE id = ${created.id}::uuid`);
+    const stale = await lastUsed();
+    await api.call('GET', '/me/saved-buildings', { token: created.token });
+    expect(new Date((await lastUsed())!).getTime()).toBeGreaterThan(new Date(stale!).getTime());
+  });
+
+  it('stops working when its user no longer holds its role', async () => {
+    const { registerUser } = await import('./auth-helpers.js');
+    const owner = await registerUser(api, 'manager');
+    const created = await createApiToken(api, owner.token, { scopes: ['listings:read'] });
+    expect((await api.call('GET', '/me/saved-buildings', { token: created.token })).statusCode).toBe(200);
+    await api.deps.database.db.execute(sql`UPDATE users SET roles = ARRAY['tenant'] WHERE id = ${owner.userId}`);
+    const res = await api.call('GET', '/me/saved-buildings', { token: created.token });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toMatch(/manager/);
+  });
+
   it('acts in the role asked for, and refuses a role the user does not hold', async () => {
     const asTenant = await createApiToken(api, sessions.manager!, { scopes: ['lifecycles:read'], user_role: 'tenant' });
     expect(decodeJwt(asTenant.token).user_role).toBe('tenant');

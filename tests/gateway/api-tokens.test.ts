@@ -66,6 +66,12 @@ describe('API tokens through GraphQL', () => {
     expect(res.data.createApiToken.userErrors.map((e: { field: string }) => e.field)).toContain('name');
     const role = await web(CREATE, { input: { name: 'x', scopes: ['LISTINGS_READ'], role: 'VENDOR' } }, manager);
     expect(role.data.createApiToken.userErrors.map((e: { field: string }) => e.field)).toContain('role');
+    for (const name of ['a\u0000b', 'half \ud83d emoji']) {
+      const hostile = await web(CREATE, { input: { name, scopes: ['LISTINGS_READ'] } }, manager);
+      expect(hostile.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const long = await web(CREATE, { input: { name: 'x'.repeat(10_000), scopes: ['LISTINGS_READ'] } }, manager);
+    expect(long.data.createApiToken.userErrors.map((e: { field: string }) => e.field)).toContain('name');
     const missing = await web(REVOKE, { input: { apiTokenId: 'nope' } }, manager);
     expect(missing.data.revokeApiToken.userErrors[0]).toMatchObject({ field: 'apiTokenId', code: 'not_found' });
   });

@@ -98,6 +98,16 @@ describe('creating and listing API tokens', () => {
     expect((await api.call('POST', '/authentication-token/not-a-uuid/rotate', { token: sessions.tenant })).statusCode).toBe(400);
   });
 
+  it('limits creation to 20 tokens per user per hour', async () => {
+    const { registerUser } = await import('./auth-helpers.js');
+    const owner = await registerUser(api, 'tenant');
+    for (let i = 0; i < 20; i++) await createApiToken(api, owner.token, { name: `Token ${i}`, scopes: ['listings:read'] });
+    const res = await api.call('POST', '/authentication-token', { token: owner.token, body: { name: 'One too many', scopes: ['listings:read'] } });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe('rate_limited');
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
   it('accepts a custom last day within a year', async () => {
     const day = new Date(Date.now() + 100 * 24 * 3600_000).toISOString().slice(0, 10);
     const created = await createApiToken(api, sessions.tenant!, { scopes: ['listings:read'], expires_in_days: undefined, expires_on: day });

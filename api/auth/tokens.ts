@@ -11,6 +11,8 @@ export type TokenType = (typeof TOKEN_TYPES)[number];
 
 /** The longest a token may live (SESSION_TTL_HOURS' ceiling); an older `iat` is refused. */
 const MAX_TOKEN_AGE_SECONDS = 90 * 24 * 3600;
+/** Partner API tokens live up to 365 days (api/auth/partner-tokens.ts); one day of slack. */
+const MAX_PARTNER_TOKEN_AGE_SECONDS = 366 * 24 * 3600;
 /** api instances' clocks may differ a little; an `iat` further in the future is forged. */
 const CLOCK_TOLERANCE_SECONDS = 60;
 
@@ -65,7 +67,8 @@ export async function verifyToken(keys: SigningKeys, token: string): Promise<Tok
     requiredClaims: ['exp', 'iat', 'sid', 'typ'],
   });
   const age = Math.floor(Date.now() / 1000) - payload.iat!;
-  if (age < -CLOCK_TOLERANCE_SECONDS || age > MAX_TOKEN_AGE_SECONDS) throw new Error('The token\'s issue time is not believable.');
+  const maxAge = payload.typ === 'partner' ? MAX_PARTNER_TOKEN_AGE_SECONDS : MAX_TOKEN_AGE_SECONDS;
+  if (age < -CLOCK_TOLERANCE_SECONDS || age > maxAge) throw new Error('The token\'s issue time is not believable.');
   const claims = Claims.parse(payload);
   const namesSomeone = claims.sub !== undefined || claims.user_role !== undefined || claims.staff !== undefined || claims.act !== undefined;
   if (claims.typ === 'guest' ? namesSomeone : claims.sub === undefined) throw new Error('The token\'s claims do not fit its type.');

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRole } from '../../common/enums.js';
+import type { ApiTokenScope } from '../../common/api-token-scopes.js';
+import { authenticatePartner } from '../auth/partner-authentication.js';
 import { findSessionRecord, unbackedClaim } from '../auth/sessions.js';
 import { verifyToken, type TokenType } from '../auth/tokens.js';
 import type { AppDeps } from '../deps.js';
 import { forbidden, HttpError, unauthenticated } from './errors.js';
+import { registerScopes } from './scopes.js';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the api
@@ -25,6 +28,8 @@ export interface Auth {
   role: UserRole | null;
   isStaff: boolean;
   impersonatorId: number | null;
+  /** A partner API token's scopes (api/http/scopes.ts); null for sessions, which scopes do not limit. */
+  scopes?: readonly ApiTokenScope[] | null;
 }
 
 declare module 'fastify' {
@@ -58,6 +63,7 @@ async function authenticate(deps: AppDeps, header: string | undefined): Promise<
   if (claims.typ === 'guest') {
     return { sessionId: claims.sid, typ: 'guest', userId: null, role: null, isStaff: false, impersonatorId: null };
   }
+  if (claims.typ === 'partner') return authenticatePartner(deps, claims, token);
   // Signed-in sessions can be revoked (logout), roles and staff status withdrawn,
   // so the database, not the token, has the last word on each claim.
   const row = await findSessionRecord(deps.database.db, claims.sid);
@@ -80,7 +86,8 @@ function enforce(access: Access, auth: Auth | null): void {
   if (!auth.userId) throw unauthenticated('Sign in to continue.');
   if (access === 'user') return;
   if (access === 'staff') {
-    if (!auth.isStaff) throw forbidden('Only Hearth staff may do this.');
+    // A staff member's API token is still not staff: staff powers need a signed-in session.
+    if (!auth.isStaff || auth.typ !== 'session') throw forbidden('Only Hearth staff may do this.');
     return;
   }
   if (auth.role !== access) throw forbidden(`Switch to your ${access} role to do this.`);
@@ -103,6 +110,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
     request.auth = access === 'public' ? await authenticate(deps, header).catch(() => null) : await authenticate(deps, header);
     enforce(access, request.auth);
   });
+  registerScopes(app);
   // Every web call carries currentWebsitePage (spec §7); keep it for the log, out of validation.
   app.addHook('preValidation', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;

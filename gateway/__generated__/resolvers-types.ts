@@ -108,6 +108,8 @@ import type { ServiceProviderRole } from '../modules/services/enums.js';
 import type { ServiceProviderOnboardingStep } from '../modules/services/onboardingEnums.js';
 import type { ServiceProviderDocumentKind } from '../modules/services/onboardingEnums.js';
 import type { ServiceProviderPayoutStatus } from '../modules/services/onboardingEnums.js';
+import type { ApiTokenScope } from '../modules/developers/enums.js';
+import type { ApiTokenStatus } from '../modules/developers/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto } from '../modules/listings/dto.js';
 import type { MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
@@ -127,6 +129,7 @@ import type { InvoiceDto, InvoicePaymentDto, CardPaymentPreviewDto, InvoiceStatu
 import type { CaseDto, ProposalDto, CaseCategoryDto, CaseTypeDto, CasePersonDto, CaseFileDto, CaseEffectsDto, CaseLeaseOptionDto, TimelineEntry, CommentThreadRef, CommentDto } from '../modules/resolution/dto.js';
 import type { ServiceActivityDto, ServiceActivityHomeDto, ServiceActivityHolderDto, ServiceActivityHistoryDto, ServiceSeriesVisitDto, ServiceActivityPhotoDto, ServiceTypeDto, ProviderDto, BusinessHoursDto } from '../modules/services/dto.js';
 import type { ProviderDocumentDto, ProviderPayoutAccountDto, ProviderPayoutDto, ProviderInviteListedDto } from '../modules/services/onboardingDto.js';
+import type { ApiTokenDto } from '../modules/developers/dto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -412,6 +415,47 @@ export type AnswerLifecycleQuestionInput = {
   /** `yes` for a CONFIRM question; a short answer for a TEXT question. */
   response: Scalars['String']['input'];
 };
+
+/**
+ * A partner API token: a long-lived bearer token a user creates for a script or an integration, acting as that user
+ * in one role, limited to its scopes. Hearth never shows the secret again after creating or rotating it; lists show
+ * its last characters (`hint`) to tell tokens apart.
+ */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** When the token was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the token stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The last 6 characters of the secret, shown as "…abc123". */
+  hint: Scalars['String']['output'];
+  /** The token's id (a UUID), the same as in the REST api's /v20/authentication-token. */
+  id: Scalars['ID']['output'];
+  /** When the token was last used, to the minute; null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name its owner gave it, e.g. "CRM sync". */
+  name: Scalars['String']['output'];
+  /** When the token was revoked; null while it is not. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The role the token acts in (one of the roles its user holds). */
+  role: UserRole;
+  /** When the token's secret was last replaced; null if never. */
+  rotatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the token may do. */
+  scopes: Array<ApiTokenScope>;
+  /** Whether the token still works. */
+  status: ApiTokenStatus;
+};
+
+/** Which token to revoke or rotate. */
+export type ApiTokenIdInput = {
+  /** The token's id (ApiToken.id). */
+  apiTokenId: Scalars['ID']['input'];
+};
+
+export { ApiTokenScope };
+
+export { ApiTokenStatus };
 
 export { ApplicantDeclineReason };
 
@@ -1167,6 +1211,31 @@ export type ConfigurationError = {
 export { ConflictStyle };
 
 export { CookingStyle };
+
+/** A new API token. */
+export type CreateApiTokenInput = {
+  /** Its lifetime in days: 7, 30, 90 or 365. Default 30 unless expiresOn is given. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Instead of expiresInDays: its last day (UTC), at most 365 days ahead. */
+  expiresOn?: InputMaybe<Scalars['Date']['input']>;
+  /** A name to recognise it by, 1 to 80 characters. */
+  name: Scalars['String']['input'];
+  /** The role it acts in; default: the role you are signed in as. You must hold it. */
+  role?: InputMaybe<UserRole>;
+  /** What it may do: at least one scope. */
+  scopes: Array<ApiTokenScope>;
+};
+
+/** The result of createApiToken. */
+export type CreateApiTokenPayload = {
+  __typename?: 'CreateApiTokenPayload';
+  /** The new token; null when userErrors says why not. */
+  apiToken?: Maybe<ApiToken>;
+  /** The secret to send as `Authorization: Bearer <token>`. Shown this once only: store it now. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** Problems with the input, each naming its field; empty on success. */
+  userErrors: Array<UserError>;
+};
 
 /** A new home. It starts unlisted, with manual pricing and no photos (add them with addBuildingPhotos). */
 export type CreateBuildingInput = {
@@ -2628,6 +2697,8 @@ export type Mutation = {
   completeServiceProviderOnboarding: ResidentialServiceProviderPayload;
   /** The home's manager countersigns a lease the tenant signed. */
   countersignLease: SignLeasePayload;
+  /** Creates an API token for the signed-in user. Needs a signed-in session: an API token cannot create tokens. */
+  createApiToken: CreateApiTokenPayload;
   /** Put a new home on Hearth (unlisted). */
   createBuilding: BuildingPayload;
   /** Starts (or resumes) connecting the manager's payout account; open the returned URL. */
@@ -2724,8 +2795,12 @@ export type Mutation = {
   resolveResolutionCase: ResolutionCasePayload;
   /** Answers an information request (DIRECT_RESPONSE). */
   respondToInformationRequest: InformationRequestPayload;
+  /** Revokes an API token: every request with it is refused from now on. */
+  revokeApiToken: RevokeApiTokenPayload;
   /** The owner or staff revoke an open invitation; its link stops working. */
   revokeServiceProviderInvite: ResidentialServiceProviderPayload;
+  /** Replaces an API token's secret, keeping its name, scopes and expiry; the old secret is refused at once. */
+  rotateApiToken: RotateApiTokenPayload;
   /** Creates or replaces the viewer's roommate profile (and occupation, interests, relationship preference). */
   saveApplicantProfile: SaveApplicantProfilePayload;
   /** Saves a home to the viewer's saved listings (requires sign-in). */
@@ -3073,6 +3148,15 @@ export type MutationCompleteServiceProviderOnboardingArgs = {
  */
 export type MutationCountersignLeaseArgs = {
   input: SignLeaseInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 
@@ -3467,8 +3551,26 @@ export type MutationRespondToInformationRequestArgs = {
  * The root of every write. Mutations take one `input` and return a payload whose
  * `userErrors` lists the expected failures (empty on success).
  */
+export type MutationRevokeApiTokenArgs = {
+  input: ApiTokenIdInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationRevokeServiceProviderInviteArgs = {
   input: RevokeServiceProviderInviteInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
+export type MutationRotateApiTokenArgs = {
+  input: ApiTokenIdInput;
 };
 
 
@@ -5086,6 +5188,15 @@ export type RespondToInformationRequestInput = {
   text: Scalars['String']['input'];
 };
 
+/** The result of revokeApiToken. */
+export type RevokeApiTokenPayload = {
+  __typename?: 'RevokeApiTokenPayload';
+  /** The token, now revoked; null when userErrors says why not. */
+  apiToken?: Maybe<ApiToken>;
+  /** Problems, e.g. no such token; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** An open invitation to revoke. */
 export type RevokeServiceProviderInviteInput = {
   /** ServiceProviderInvite.databaseId. */
@@ -5122,6 +5233,17 @@ export type RoommateCompatibility = {
 export { RoommateQuestion };
 
 export { RoommateRelationship };
+
+/** The result of rotateApiToken. */
+export type RotateApiTokenPayload = {
+  __typename?: 'RotateApiTokenPayload';
+  /** The token with its new hint; null when userErrors says why not. */
+  apiToken?: Maybe<ApiToken>;
+  /** The new secret. The old one is refused from now on. Shown this once only. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** Problems, e.g. no such token or one already revoked; empty on success. */
+  userErrors: Array<UserError>;
+};
 
 /** The whole roommate profile: every answer is required and replaces the previous one. */
 export type SaveApplicantProfileInput = {
@@ -6642,6 +6764,11 @@ export type VerifyEmailPayload = {
 /** Whoever is using the app: a signed-in user, or a guest. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /**
+   * The signed-in user's API tokens, newest first: every live one and those revoked or expired in the last 30 days.
+   * Empty for guests. Not available to API tokens themselves (a token cannot manage tokens).
+   */
+  apiTokens: Array<ApiToken>;
   /** The viewer's roommate profile; null until they create one, and for guests. */
   applicantProfile?: Maybe<ApplicantProfile>;
   /** The viewer's applications, newest first (empty for guests). */
@@ -6974,6 +7101,10 @@ export type ResolversTypes = {
   AddressInput: AddressInput;
   AdverseItem: AdverseItem;
   AnswerLifecycleQuestionInput: AnswerLifecycleQuestionInput;
+  ApiToken: ResolverTypeWrapper<ApiTokenDto>;
+  ApiTokenIdInput: ApiTokenIdInput;
+  ApiTokenScope: ApiTokenScope;
+  ApiTokenStatus: ApiTokenStatus;
   ApplicantDeclineReason: ApplicantDeclineReason;
   ApplicantProfile: ResolverTypeWrapper<ApplicantProfileDto>;
   ApplicantScreening: ResolverTypeWrapper<ApplicantScreening>;
@@ -7040,6 +7171,8 @@ export type ResolversTypes = {
   ConfigurationError: ResolverTypeWrapper<ConfigurationError>;
   ConflictStyle: ConflictStyle;
   CookingStyle: CookingStyle;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: ResolverTypeWrapper<Omit<CreateApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversTypes['ApiToken']> }>;
   CreateBuildingInput: CreateBuildingInput;
   CreateResidentialServiceProviderInput: CreateResidentialServiceProviderInput;
   CreateTestCardTokenInput: CreateTestCardTokenInput;
@@ -7250,11 +7383,13 @@ export type ResolversTypes = {
   ResolutionProposal: ResolverTypeWrapper<ProposalDto>;
   ResolveResolutionCaseInput: ResolveResolutionCaseInput;
   RespondToInformationRequestInput: RespondToInformationRequestInput;
+  RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversTypes['ApiToken']> }>;
   RevokeServiceProviderInviteInput: RevokeServiceProviderInviteInput;
   RoleSwitch: ResolverTypeWrapper<RoleSwitch>;
   RoommateCompatibility: ResolverTypeWrapper<CompatibilityDto>;
   RoommateQuestion: RoommateQuestion;
   RoommateRelationship: RoommateRelationship;
+  RotateApiTokenPayload: ResolverTypeWrapper<Omit<RotateApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversTypes['ApiToken']> }>;
   SaveApplicantProfileInput: SaveApplicantProfileInput;
   SaveApplicantProfilePayload: ResolverTypeWrapper<Omit<SaveApplicantProfilePayload, 'applicantProfile' | 'viewer'> & { applicantProfile?: Maybe<ResolversTypes['ApplicantProfile']>, viewer: ResolversTypes['Viewer'] }>;
   SaveListingInput: SaveListingInput;
@@ -7427,6 +7562,8 @@ export type ResolversParentTypes = {
   Address: AddressDto;
   AddressInput: AddressInput;
   AnswerLifecycleQuestionInput: AnswerLifecycleQuestionInput;
+  ApiToken: ApiTokenDto;
+  ApiTokenIdInput: ApiTokenIdInput;
   ApplicantProfile: ApplicantProfileDto;
   ApplicantScreening: ApplicantScreening;
   AssignLifecycleBedroomInput: AssignLifecycleBedroomInput;
@@ -7473,6 +7610,8 @@ export type ResolversParentTypes = {
   CompatibilityExplanation: CompatibilityExplanation;
   CompleteRenterConfirmationPayload: Omit<CompleteRenterConfirmationPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   ConfigurationError: ConfigurationError;
+  CreateApiTokenInput: CreateApiTokenInput;
+  CreateApiTokenPayload: Omit<CreateApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversParentTypes['ApiToken']> };
   CreateBuildingInput: CreateBuildingInput;
   CreateResidentialServiceProviderInput: CreateResidentialServiceProviderInput;
   CreateTestCardTokenInput: CreateTestCardTokenInput;
@@ -7633,9 +7772,11 @@ export type ResolversParentTypes = {
   ResolutionProposal: ProposalDto;
   ResolveResolutionCaseInput: ResolveResolutionCaseInput;
   RespondToInformationRequestInput: RespondToInformationRequestInput;
+  RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversParentTypes['ApiToken']> };
   RevokeServiceProviderInviteInput: RevokeServiceProviderInviteInput;
   RoleSwitch: RoleSwitch;
   RoommateCompatibility: CompatibilityDto;
+  RotateApiTokenPayload: Omit<RotateApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversParentTypes['ApiToken']> };
   SaveApplicantProfileInput: SaveApplicantProfileInput;
   SaveApplicantProfilePayload: Omit<SaveApplicantProfilePayload, 'applicantProfile' | 'viewer'> & { applicantProfile?: Maybe<ResolversParentTypes['ApplicantProfile']>, viewer: ResolversParentTypes['Viewer'] };
   SaveListingInput: SaveListingInput;
@@ -7797,6 +7938,24 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type AdverseItemResolvers = EnumResolverSignature<{ CREDIT_SCORE_TOO_LOW?: any, CRIMINAL_RECORD?: any, HOUSING_RECORD?: any, PAST_DUE_OR_COLLECTIONS_AMOUNT?: any, PAYMENT_HISTORY?: any }, ResolversTypes['AdverseItem']>;
+
+export type ApiTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+  rotatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ApiTokenScope']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiTokenStatus'], ParentType, ContextType>;
+};
+
+export type ApiTokenScopeResolvers = EnumResolverSignature<{ LIFECYCLES_READ?: any, LIFECYCLES_WRITE?: any, LISTINGS_READ?: any, LISTINGS_WRITE?: any, MONEY_READ?: any, MONEY_WRITE?: any, TICKETS_READ?: any, TICKETS_WRITE?: any, WEBHOOKS_READ?: any, WEBHOOKS_WRITE?: any }, ResolversTypes['ApiTokenScope']>;
+
+export type ApiTokenStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, EXPIRED?: any, REVOKED?: any }, ResolversTypes['ApiTokenStatus']>;
 
 export type ApplicantDeclineReasonResolvers = EnumResolverSignature<{ NOT_STARTED_JOB?: any, NO_ADDITIONAL_SOURCES?: any, NO_EXPLANATION?: any, NO_PHOTO_ID?: any, OTHER?: any, UNABLE_TO_ACCESS_DOCUMENTS?: any, UNABLE_TO_PROVIDE_GUARANTOR?: any, UNAWARE_OF_ITEM?: any, UNCOMFORTABLE_PROVIDING_ID?: any }, ResolversTypes['ApplicantDeclineReason']>;
 
@@ -8133,6 +8292,12 @@ export type ConfigurationErrorResolvers<ContextType = GatewayContext, ParentType
 export type ConflictStyleResolvers = EnumResolverSignature<{ DIRECT_MESSAGE?: any, GROUP_CHAT?: any, IN_PERSON?: any, NOTE?: any }, ResolversTypes['ConflictStyle']>;
 
 export type CookingStyleResolvers = EnumResolverSignature<{ GOURMET_CHEF?: any, HOME_COOK?: any, NEVER?: any, QUICK?: any }, ResolversTypes['CookingStyle']>;
+
+export type CreateApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateApiTokenPayload'] = ResolversParentTypes['CreateApiTokenPayload']> = {
+  apiToken?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
 
 export type CreateTestCardTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateTestCardTokenPayload'] = ResolversParentTypes['CreateTestCardTokenPayload']> = {
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8771,6 +8936,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeRenterConfirmation?: Resolver<ResolversTypes['CompleteRenterConfirmationPayload'], ParentType, ContextType>;
   completeServiceProviderOnboarding?: Resolver<ResolversTypes['ResidentialServiceProviderPayload'], ParentType, ContextType, RequireFields<MutationCompleteServiceProviderOnboardingArgs, 'input'>>;
   countersignLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationCountersignLeaseArgs, 'input'>>;
+  createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createBuilding?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationCreateBuildingArgs, 'input'>>;
   createPayoutAccountLink?: Resolver<ResolversTypes['PayoutAccountLinkPayload'], ParentType, ContextType>;
   createResidentialServiceProvider?: Resolver<ResolversTypes['ResidentialServiceProviderPayload'], ParentType, ContextType, RequireFields<MutationCreateResidentialServiceProviderArgs, 'input'>>;
@@ -8817,7 +8983,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resolveResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationResolveResolutionCaseArgs, 'input'>>;
   respondToInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationRespondToInformationRequestArgs, 'input'>>;
+  revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
   revokeServiceProviderInvite?: Resolver<ResolversTypes['ResidentialServiceProviderPayload'], ParentType, ContextType, RequireFields<MutationRevokeServiceProviderInviteArgs, 'input'>>;
+  rotateApiToken?: Resolver<ResolversTypes['RotateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRotateApiTokenArgs, 'input'>>;
   saveApplicantProfile?: Resolver<ResolversTypes['SaveApplicantProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveApplicantProfileArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
   saveRenterInfo?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationSaveRenterInfoArgs, 'input'>>;
@@ -9329,6 +9497,11 @@ export type ResolutionProposalResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RevokeApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = {
+  apiToken?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type RoleSwitchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleSwitch'] = ResolversParentTypes['RoleSwitch']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
@@ -9344,6 +9517,12 @@ export type RoommateCompatibilityResolvers<ContextType = GatewayContext, ParentT
 export type RoommateQuestionResolvers = EnumResolverSignature<{ APPLICANT_PROFILE_ROOMMATE_RELATIONSHIP_PREFERENCE?: any, COMMON_AREA_CONTRIBUTIONS?: any, CONFLICT_STYLE?: any, COOKING?: any, MOVE_REASON?: any, PLANTS?: any, SHARING?: any, SMOKER?: any, UNWIND_RITUAL?: any, WEEKDAY_BEDTIME?: any, WEEKEND_VACANCY?: any, WORKS_FROM_HOME?: any }, ResolversTypes['RoommateQuestion']>;
 
 export type RoommateRelationshipResolvers = EnumResolverSignature<{ BALANCED?: any, MINIMAL?: any, SOCIAL?: any }, ResolversTypes['RoommateRelationship']>;
+
+export type RotateApiTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RotateApiTokenPayload'] = ResolversParentTypes['RotateApiTokenPayload']> = {
+  apiToken?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
 
 export type SaveApplicantProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveApplicantProfilePayload'] = ResolversParentTypes['SaveApplicantProfilePayload']> = {
   applicantProfile?: Resolver<Maybe<ResolversTypes['ApplicantProfile']>, ParentType, ContextType>;
@@ -9889,6 +10068,7 @@ export type VerifyEmailPayloadResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   applicantProfile?: Resolver<Maybe<ResolversTypes['ApplicantProfile']>, ParentType, ContextType>;
   applications?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerApplicationsArgs, 'excludeDeactivated' | 'first'>>;
   applicationsNeedingIncomeVerification?: Resolver<Array<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
@@ -9957,6 +10137,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddTicketUpdatePayload?: AddTicketUpdatePayloadResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AdverseItem?: AdverseItemResolvers;
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenScope?: ApiTokenScopeResolvers;
+  ApiTokenStatus?: ApiTokenStatusResolvers;
   ApplicantDeclineReason?: ApplicantDeclineReasonResolvers;
   ApplicantProfile?: ApplicantProfileResolvers<ContextType>;
   ApplicantScreening?: ApplicantScreeningResolvers<ContextType>;
@@ -10012,6 +10195,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ConfigurationError?: ConfigurationErrorResolvers<ContextType>;
   ConflictStyle?: ConflictStyleResolvers;
   CookingStyle?: CookingStyleResolvers;
+  CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
   CreateTestCardTokenPayload?: CreateTestCardTokenPayloadResolvers<ContextType>;
   CreateUploadPayload?: CreateUploadPayloadResolvers<ContextType>;
   CreditCollection?: CreditCollectionResolvers<ContextType>;
@@ -10171,10 +10355,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResolutionCaseStatus?: ResolutionCaseStatusResolvers;
   ResolutionCaseType?: ResolutionCaseTypeResolvers<ContextType>;
   ResolutionProposal?: ResolutionProposalResolvers<ContextType>;
+  RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RoleSwitch?: RoleSwitchResolvers<ContextType>;
   RoommateCompatibility?: RoommateCompatibilityResolvers<ContextType>;
   RoommateQuestion?: RoommateQuestionResolvers;
   RoommateRelationship?: RoommateRelationshipResolvers;
+  RotateApiTokenPayload?: RotateApiTokenPayloadResolvers<ContextType>;
   SaveApplicantProfilePayload?: SaveApplicantProfilePayloadResolvers<ContextType>;
   SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;
   Screening?: ScreeningResolvers<ContextType>;

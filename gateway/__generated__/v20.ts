@@ -476,6 +476,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authentication-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your API tokens, newest first (never their secrets)
+         * @description Live tokens (at most 50) and those revoked or expired in the last 30 days, in one page.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /**
+                                 * @description The role the token acts in.
+                                 * @enum {string}
+                                 */
+                                user_role: "tenant" | "manager" | "vendor";
+                                scopes: ("listings:read" | "listings:write" | "lifecycles:read" | "lifecycles:write" | "tickets:read" | "tickets:write" | "money:read" | "money:write" | "webhooks:read" | "webhooks:write")[];
+                                /** @description The token's last 6 characters, to tell tokens apart ("…abc123"). Never the token itself. */
+                                hint: string;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Updated at most once a minute.
+                                 */
+                                last_used_at: string | null;
+                                /** Format: date-time */
+                                revoked_at: string | null;
+                                /** Format: date-time */
+                                rotated_at: string | null;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an API token; the answer holds its secret, once
+         * @description 400 invalid_input (name, scopes, a role you do not hold, expiry); 403 partner_token_not_allowed with an API token; 422 too_many_tokens past 50 live tokens.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        scopes: ("listings:read" | "listings:write" | "lifecycles:read" | "lifecycles:write" | "tickets:read" | "tickets:write" | "money:read" | "money:write" | "webhooks:read" | "webhooks:write")[];
+                        /**
+                         * @description The role the token acts in; default: the role of the session creating it.
+                         * @enum {string}
+                         */
+                        user_role?: "tenant" | "manager" | "vendor";
+                        /**
+                         * @description Choose 7, 30, 90, 365 days. Default 30 unless expires_on is given.
+                         * @enum {number}
+                         */
+                        expires_in_days?: 7 | 30 | 90 | 365;
+                        /** @description A custom last day (UTC), at most 365 days ahead; instead of expires_in_days. */
+                        expires_on?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            authentication_token: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /**
+                                 * @description The role the token acts in.
+                                 * @enum {string}
+                                 */
+                                user_role: "tenant" | "manager" | "vendor";
+                                scopes: ("listings:read" | "listings:write" | "lifecycles:read" | "lifecycles:write" | "tickets:read" | "tickets:write" | "money:read" | "money:write" | "webhooks:read" | "webhooks:write")[];
+                                /** @description The token's last 6 characters, to tell tokens apart ("…abc123"). Never the token itself. */
+                                hint: string;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Updated at most once a minute.
+                                 */
+                                last_used_at: string | null;
+                                /** Format: date-time */
+                                revoked_at: string | null;
+                                /** Format: date-time */
+                                rotated_at: string | null;
+                            };
+                            /** @description The secret: send it as "Authorization: Bearer <token>". Shown this once only; Hearth keeps a hash. */
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authentication-token/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a token: refused from the next request on, on every instance
+         * @description 404 for a token that is not yours; revoking twice is fine. 403 partner_token_not_allowed with an API token.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authentication-token/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new secret for a token (same id, scopes and expiry); the old one stops working at once
+         * @description 404 for a token that is not yours; 409 token_not_active when revoked or expired; 403 partner_token_not_allowed with an API token.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            authentication_token: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /**
+                                 * @description The role the token acts in.
+                                 * @enum {string}
+                                 */
+                                user_role: "tenant" | "manager" | "vendor";
+                                scopes: ("listings:read" | "listings:write" | "lifecycles:read" | "lifecycles:write" | "tickets:read" | "tickets:write" | "money:read" | "money:write" | "webhooks:read" | "webhooks:write")[];
+                                /** @description The token's last 6 characters, to tell tokens apart ("…abc123"). Never the token itself. */
+                                hint: string;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Updated at most once a minute.
+                                 */
+                                last_used_at: string | null;
+                                /** Format: date-time */
+                                revoked_at: string | null;
+                                /** Format: date-time */
+                                rotated_at: string | null;
+                            };
+                            /** @description The secret: send it as "Authorization: Bearer <token>". Shown this once only; Hearth keeps a hash. */
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bathrooms": {
         parameters: {
             query?: never;

@@ -4,6 +4,7 @@ import * as applicantProfileEnums from '../modules/applicantProfile/enums.js';
 import * as applicationEnums from '../modules/applications/enums.js';
 import * as authEnums from '../modules/auth/enums.js';
 import * as buildingEnums from '../modules/buildings/enums.js';
+import * as developerEnums from '../modules/developers/enums.js';
 import * as guarantorEnums from '../modules/guarantors/enums.js';
 import * as incomeEnums from '../modules/income/enums.js';
 import * as leaseEnums from '../modules/leases/enums.js';
@@ -45,6 +46,7 @@ const maps: Record<string, Record<string, string>> = {
   ...Object.fromEntries(Object.entries(moneyEnums)),
   ...Object.fromEntries(Object.entries(resolutionEnums)),
   ...Object.fromEntries(Object.entries(serviceEnums)),
+  ...Object.fromEntries(Object.entries(developerEnums)),
 };
 
 describe('GraphQL enum ↔ v20 value maps', () => {

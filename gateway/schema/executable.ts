@@ -5,6 +5,7 @@ import { applicationResolvers } from '../modules/applications/resolvers/index.js
 import { authResolvers } from '../modules/auth/resolvers/index.js';
 import { buildingResolvers } from '../modules/buildings/resolvers/index.js';
 import { coreResolvers } from '../modules/core/resolvers/index.js';
+import { developerResolvers } from '../modules/developers/resolvers/index.js';
 import { guarantorResolvers } from '../modules/guarantors/resolvers/index.js';
 import { incomeResolvers } from '../modules/income/resolvers/index.js';
 import { leaseResolvers } from '../modules/leases/resolvers/index.js';
@@ -28,7 +29,7 @@ import { mergedSchemaSDL } from './merge.js';
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: mergedSchemaSDL(),
-    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers, screeningResolvers, incomeResolvers, leaseResolvers, managerLifecycleResolvers, buildingResolvers, ticketResolvers, notificationResolvers, moneyResolvers, resolutionResolvers, managerOverviewResolvers, serviceResolvers],
+    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers, screeningResolvers, incomeResolvers, leaseResolvers, managerLifecycleResolvers, buildingResolvers, ticketResolvers, notificationResolvers, moneyResolvers, resolutionResolvers, managerOverviewResolvers, serviceResolvers, developerResolvers],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

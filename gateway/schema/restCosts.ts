@@ -171,4 +171,8 @@ export const REST_COSTS: Record<string, RestCost> = {
   'Viewer.savedListings': perParent(),
   'Viewer.tenantAnimals': batch(),
   'Viewer.tenantRentalReferences': batch(),
+
+  // Developers (partner API tokens, gateway/modules/developers): the list is one call; revoking re-reads it.
+  'Viewer.apiTokens': perParent(),
+  'Mutation.revokeApiToken': perParent(2),
 };

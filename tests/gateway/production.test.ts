@@ -1,13 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signToken } from '../../api/auth/tokens.js';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../../api/db/schema.js';
+import { users } from '../../api/db/schema.js';
 import { startStack, type Stack } from './harness.js';
-import { addMinutes } from 'date-fns';
 
 // The gateway as deployed: NODE_ENV=production, with the web's persisted operations.
 const BROWSE_TITLES = 'query BrowseTitles { listings(first: 2) { edges { node { title } } } }';
@@ -24,11 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-/** A partner integration's token, with the session row the api checks it against. */
-async function partnerToken(): Promise<{ token: string; sid: string }> {
-  const sid = randomUUID();
-  await stack.api.deps.database.db.insert(sessions).values({ id: sid, userId: 1, typ: 'partner', expiresAt: addMinutes(new Date(), 10) });
-  return { sid, token: await signToken(stack.api.deps.keys, { sub: '1', sid, typ: 'partner' }, 600) };
+/** A partner integration's API token (POST /authentication-token), with the id its revocation needs. */
+async function partnerToken(): Promise<{ token: string; id: string; owner: string }> {
+  const owner = await stack.tokenFor('manager');
+  const res = await stack.api.call('POST', '/authentication-token', { token: owner, body: { name: 'Integration', scopes: ['listings:read'] } });
+  return { token: res.json().token, id: res.json().authentication_token.id, owner };
 }
 
 async function graphiql(token: string) {
@@ -98,12 +96,12 @@ describe('in production', () => {
   });
 
   it('partner integrations may send operation text but not introspect, until their session is revoked', async () => {
-    const { token: partner, sid } = await partnerToken();
+    const { token: partner, id, owner } = await partnerToken();
     expect((await stack.gql('{ __typename }', {}, { token: partner })).data).toEqual({ __typename: 'Query' });
     const res = await stack.gql(INTROSPECTION, {}, { token: partner });
     expect(res.errors?.[0].message).toMatch(/introspection/i);
 
-    await stack.api.deps.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sid));
+    expect((await stack.api.call('DELETE', `/authentication-token/${id}`, { token: owner })).statusCode).toBe(204);
     expect((await stack.gql('{ __typename }', {}, { token: partner })).errors?.[0].message).toMatch(/persisted/i);
   });
 

@@ -47,6 +47,22 @@ export interface ApplicationFeePaymentsRow {
   paid_at: string; // timestamp with time zone, has a default
 }
 
+/** Table `authentication_tokens`. */
+export interface AuthenticationTokensRow {
+  id: string; // uuid
+  user_id: number; // integer
+  name: string; // text
+  user_role: 'tenant' | 'manager' | 'vendor'; // text
+  scopes: Array<'listings:read' | 'listings:write' | 'lifecycles:read' | 'lifecycles:write' | 'tickets:read' | 'tickets:write' | 'money:read' | 'money:write' | 'webhooks:read' | 'webhooks:write'>; // text[]
+  token_hash: string; // text
+  hint: string; // text
+  created_at: string; // timestamp with time zone, has a default
+  expires_at: string; // timestamp with time zone
+  last_used_at: string | null; // timestamp with time zone
+  revoked_at: string | null; // timestamp with time zone
+  rotated_at: string | null; // timestamp with time zone
+}
+
 /** Table `bathrooms`. */
 export interface BathroomsRow {
   id: number; // integer, has a default
@@ -1187,6 +1203,7 @@ export interface Relations {
   applicant_information_release_consents: ApplicantInformationReleaseConsentsRow;
   applicant_profiles: ApplicantProfilesRow;
   application_fee_payments: ApplicationFeePaymentsRow;
+  authentication_tokens: AuthenticationTokensRow;
   bathrooms: BathroomsRow;
   bedrooms: BedroomsRow;
   building_managers: BuildingManagersRow;

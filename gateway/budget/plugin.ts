@@ -128,7 +128,7 @@ export function usePartnerBudget({ config, tokens, store: given }: Deps): Plugin
       if (!isSingleResult(result)) return;
       const key = await partnerKeyOf(tokens, request);
       if (!key) return;
-      // Refused before execution (validation, cost limit, throttled): nothing was taken.
+      // Refused before execution (invalid, too deep, not persisted...): nothing was taken.
       let charge = charges.get(request);
       if (!charge) {
         const status = await store.peek(key).catch(unavailable);

@@ -9,6 +9,7 @@
 // is the accounting, not the refusals.
 import { startStack } from '../tests/gateway/harness.js';
 import { partnerTokenFor } from '../tests/gateway/support/partner-token.js';
+import { counterSum } from '../tests/support/gateway-metrics.js';
 import { ensureSnapshot } from '../tests/support/snapshot.js';
 import { runLoad } from './load.js';
 
@@ -43,6 +44,16 @@ export async function partnerFigures(emit: (o: Record<string, unknown>) => void)
       // At the default budget (1000 points, 50 restored a second) a token sustains this many such queries a second.
       sustained_per_s_at_defaults: cost ? Math.round((50 / Math.max(1, cost.actualQueryCost)) * 100) / 100 : null,
     });
+
+    // Every v20 call one request makes, the session confirmation included (the request's own header counts only its client's).
+    const apiCallsOf = async (token: string) => {
+      const before = await counterSum(stack.gateway.url, 'hearth_v20_requests_total');
+      await fetch(`${stack.gateway.url}/graphql`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: BODY,
+      }).then((r) => r.text());
+      return (await counterSum(stack.gateway.url, 'hearth_v20_requests_total')) - before;
+    };
+    emit({ metric: 'api_calls_per_browse_request', session: await apiCallsOf(session), partner: await apiCallsOf(partner) });
 
     const load = (token: string) => runLoad({
       url: stack.gateway.url,

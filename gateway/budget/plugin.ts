@@ -93,6 +93,12 @@ export function usePartnerBudget({ config, tokens, store: given }: Deps): Plugin
   const limits = config.partnerBudget;
   const store = given ?? (config.redisUrl ? createRedisStore(config.redisUrl, limits) : createMemoryStore(limits));
   const charges = new WeakMap<Request, Charge>();
+  /** Requests the store could not meter: not asked again (each try waits for Redis). */
+  const unmetered = new WeakSet<Request>();
+  const failed = (request: Request) => (err: unknown) => {
+    unmetered.add(request);
+    return unavailable(err);
+  };
 
   return {
     onExecute: async ({ args, executeFn, setExecuteFn }) => {
@@ -102,7 +108,7 @@ export function usePartnerBudget({ config, tokens, store: given }: Deps): Plugin
       const counted = () => countedCalls.get(args.contextValue as object) ?? 0;
       setExecuteFn(async (execArgs) => {
         const requested = counted();
-        const outcome = await store.take(key, requested).catch(unavailable);
+        const outcome = await store.take(key, requested).catch(failed(request));
         if (!outcome) return executeFn(execArgs);
         charges.set(request, { taken: outcome.taken, requested, actual: 0, status: outcome.status });
         return outcome.taken ? executeFn(execArgs) : throttled(outcome, requested);
@@ -110,16 +116,17 @@ export function usePartnerBudget({ config, tokens, store: given }: Deps): Plugin
       return {
         onExecuteDone: async () => {
           const charge = charges.get(request);
+          if (unmetered.has(request)) return;
           if (!charge) {
             // Refused by the cost limit before it ran: reported, nothing taken.
-            const status = await store.peek(key).catch(unavailable);
+            const status = await store.peek(key).catch(failed(request));
             if (status) charges.set(request, { taken: false, requested: counted(), actual: 0, status });
             return;
           }
           if (!charge.taken) return;
           charge.actual = callsOf(args.contextValue);
           if (charge.actual === charge.requested) return;
-          const status = await store.adjust(key, charge.requested - charge.actual).catch(unavailable);
+          const status = await store.adjust(key, charge.requested - charge.actual).catch(failed(request));
           if (status) charge.status = status;
         },
       };
@@ -127,11 +134,11 @@ export function usePartnerBudget({ config, tokens, store: given }: Deps): Plugin
     onResultProcess: async ({ request, result, setResult }) => {
       if (!isSingleResult(result)) return;
       const key = await partnerKeyOf(tokens, request);
-      if (!key) return;
+      if (!key || unmetered.has(request)) return;
       // Refused before execution (invalid, too deep, not persisted...): nothing was taken.
       let charge = charges.get(request);
       if (!charge) {
-        const status = await store.peek(key).catch(unavailable);
+        const status = await store.peek(key).catch(failed(request));
         if (!status) return;
         charge = { taken: false, requested: 0, actual: 0, status };
       }

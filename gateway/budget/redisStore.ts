@@ -56,8 +56,8 @@ interface BudgetRedis extends Redis {
 
 export function createRedisStore(url: string, limits: BucketLimits): BudgetStore {
   // Unlike live updates (gateway/live/pubsub.ts) a command does not wait for Redis indefinitely:
-  // after two reconnect attempts it fails and the request runs unmetered (plugin.ts) instead of hanging.
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }) as BudgetRedis;
+  // after one reconnect attempt it fails and the request runs unmetered (plugin.ts) instead of hanging.
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: false }) as BudgetRedis;
   let reported = false;
   redis.on('error', (err: Error) => {
     if (!reported) console.error(`Partner budgets: Redis unavailable: ${err.message}`);

@@ -12,6 +12,8 @@ import { partnerTokenFor } from '../tests/gateway/support/partner-token.js';
 import { counterSum } from '../tests/support/gateway-metrics.js';
 import { ensureSnapshot } from '../tests/support/snapshot.js';
 import { createMemoryStore } from '../gateway/budget/memoryStore.js';
+import { createRedisStore } from '../gateway/budget/redisStore.js';
+import type { BudgetStore } from '../gateway/budget/store.js';
 import { runLoad } from './load.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -28,23 +30,28 @@ const BROWSE_QUERY = `query BenchBrowse($first: Int!) {
 const BODY = JSON.stringify({ query: BROWSE_QUERY, variables: { first: HOMES } });
 
 /**
- * The bucket's own work per request (take, then give back), memory store, on
- * 1,000 tokens: a figure the machine's load moves far less than the end-to-end ones.
+ * The bucket's own work per request (take, then give back) on 1,000 tokens: a figure
+ * the machine's load moves far less than the end-to-end ones. Redis only with
+ * BENCH_REDIS_URL (one script round trip each).
  */
-async function bucketMicros(): Promise<number> {
-  const store = createMemoryStore({ maximumAvailable: 1000, restoreRate: 50 });
-  const N = 200_000;
+async function bucketMicros(store: BudgetStore, n: number): Promise<number> {
   const started = performance.now();
-  for (let i = 0; i < N; i++) {
-    const key = `token-${i % 1000}`;
+  for (let i = 0; i < n; i++) {
+    const key = `bench-token-${i % 1000}`;
     await store.take(key, 4);
     await store.adjust(key, 1);
   }
-  return Math.round(((performance.now() - started) * 1000 / N) * 100) / 100;
+  await store.close();
+  return Math.round(((performance.now() - started) * 1000 / n) * 100) / 100;
 }
 
 export async function partnerFigures(emit: (o: Record<string, unknown>) => void): Promise<void> {
-  emit({ metric: 'partner_bucket_take_and_refund', store: 'memory', us_per_request: await bucketMicros() });
+  const limits = { maximumAvailable: 1000, restoreRate: 50 };
+  emit({ metric: 'partner_bucket_take_and_refund', store: 'memory', us_per_request: await bucketMicros(createMemoryStore(limits), 200_000) });
+  const redisUrl = process.env.BENCH_REDIS_URL;
+  if (redisUrl) {
+    emit({ metric: 'partner_bucket_take_and_refund', store: 'redis', us_per_request: await bucketMicros(createRedisStore(redisUrl, limits), 5_000) });
+  }
   await ensureSnapshot();
   const stack = await startStack({ GATEWAY_PARTNER_BUDGET: '1000000', GATEWAY_PARTNER_RESTORE_RATE: '1000000' });
   try {

@@ -13,6 +13,7 @@
 //     beside the api alone with 1,000 open jobs, and booking → vendor's SSE latency
 //  9. partners (bench/partners.ts): the browse query's cost as a partner sees it, and browse
 //     p50/p99/throughput with a session token vs a partner token (cost accounting's overhead)
+//     (BENCH_REDIS_URL: the bucket through Redis too)
 // BENCH_ONLY=browse runs 1 to 4; BENCH_ONLY=live runs 3 and 5; BENCH_ONLY=resolution runs 6 only; BENCH_ONLY=seed 7 only;
 // BENCH_ONLY=vendors 8 only; BENCH_ONLY=partners 9 only.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -11,8 +11,11 @@
 //  7. demo data (bench/seed.ts): migrating and seeding an empty database
 //  8. vendor marketplace (bench/vendors.ts): v20 calls behind the job feed, its p50/p99
 //     beside the api alone with 1,000 open jobs, and booking → vendor's SSE latency
+//  9. partners (bench/partners.ts): the browse query's cost as a partner sees it, and browse
+//     p50/p99/throughput with a session token vs a partner token (cost accounting's overhead)
+//     (BENCH_REDIS_URL: the bucket through Redis too)
 // BENCH_ONLY=browse runs 1 to 4; BENCH_ONLY=live runs 3 and 5; BENCH_ONLY=resolution runs 6 only; BENCH_ONLY=seed 7 only;
-// BENCH_ONLY=vendors 8 only.
+// BENCH_ONLY=vendors 8 only; BENCH_ONLY=partners 9 only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -22,6 +25,7 @@ import { benchTicket, startStandaloneGateway, subscriptionsMemory, writeToEventL
 import { resolutionFigures } from './resolution.js';
 import { seedFigures } from './seed.js';
 import { vendorFigures } from './vendors.js';
+import { partnerFigures } from './partners.js';
 import autocannon from 'autocannon';
 import { runLoad } from './load.js';
 
@@ -215,7 +219,7 @@ async function appFigures() {
 }
 
 const only = process.env.BENCH_ONLY;
-const SECTIONS = ['seed', 'browse', 'live', 'resolution', 'vendors'];
+const SECTIONS = ['seed', 'browse', 'live', 'resolution', 'vendors', 'partners'];
 if (only && !SECTIONS.includes(only)) {
   console.error(`BENCH_ONLY=${only} is not a section: use one of ${SECTIONS.join(', ')}, or leave it unset for all.`);
   process.exit(2);
@@ -226,3 +230,5 @@ if (!only || only === 'browse' || only === 'live') await appFigures();
 if (!only || only === 'resolution') await resolutionFigures(emit);
 // Figure 8 (bench/vendors.ts), on its own in-process stack.
 if (!only || only === 'vendors') await vendorFigures(emit);
+// Figure 9 (bench/partners.ts), on its own in-process stack.
+if (!only || only === 'partners') await partnerFigures(emit);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createTokenVerifier } from './auth/viewerToken.js';
 import type { GatewayConfig } from './config.js';
 import { createMetrics, type GatewayMetrics } from './http/metrics.js';
+import { PUBLISHED_SCHEMA_PATH, servePublishedSchema } from './http/publishedSchema.js';
 import { createV20Passthrough } from './http/v20Passthrough.js';
 import { createWebAppHandler } from './http/webApp.js';
 import { createLive, WEBHOOK_PATH } from './live/index.js';
@@ -36,7 +37,7 @@ function reachableHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** One node:http server: /graphql, /webhooks/v20, /metrics, /healthz, and the web app for every other path. */
+/** One node:http server: /graphql, /graphql/schema.graphql, /webhooks/v20, /metrics, /healthz, and the web app for every other path. */
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const metrics = createMetrics();
   const live = createLive(config, metrics);
@@ -47,6 +48,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://gateway').pathname;
     if (pathname === '/graphql') return yoga(req, res);
+    if (pathname === PUBLISHED_SCHEMA_PATH) return servePublishedSchema(req, res);
     if (pathname === WEBHOOK_PATH) return live.receiver(req, res);
     if (pathname === '/metrics') return serveMetrics(res, metrics);
     if (pathname === '/healthz') return serveHealth(res);

@@ -40,6 +40,10 @@ const Env = z.object({
    */
   TRUST_PROXY: TrustProxyVariable,
   GATEWAY_WEBHOOK_NAME: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'lowercase letters, digits, - and _').default('gateway'),
+  /** Points (v20 calls) a partner token's bucket holds when full (gateway/budget). */
+  GATEWAY_PARTNER_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Points a partner token's bucket regains per second. */
+  GATEWAY_PARTNER_RESTORE_RATE: z.coerce.number().positive().max(1_000_000).default(50),
 });
 
 export interface GatewayConfig {
@@ -56,6 +60,8 @@ export interface GatewayConfig {
   webhookUrl?: string;
   webhookName: string;
   trustedProxies: string[];
+  /** Each partner token's leaky bucket of v20 calls (gateway/budget). */
+  partnerBudget: { maximumAvailable: number; restoreRate: number };
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -84,5 +90,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     webhookUrl: c.GATEWAY_WEBHOOK_URL,
     webhookName: c.GATEWAY_WEBHOOK_NAME,
     trustedProxies: c.TRUST_PROXY,
+    partnerBudget: { maximumAvailable: c.GATEWAY_PARTNER_BUDGET, restoreRate: c.GATEWAY_PARTNER_RESTORE_RATE },
   };
 }

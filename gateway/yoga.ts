@@ -13,6 +13,7 @@ import type { V20CallRecorder } from './http/metrics.js';
 import { persistedOperationStore } from './http/persistedOperations.js';
 import { useWellFormedInput } from './http/wellFormedInput.js';
 import type { LivePubSub } from './live/pubsub.js';
+import { usePartnerBudget } from './budget/plugin.js';
 import { useRestCostLimit } from './schema/cost.js';
 import { buildSchema } from './schema/executable.js';
 import type { V20Client } from './v20/client.js';
@@ -173,6 +174,7 @@ export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: Yog
     plugins: [
       persistedOperations(config, tokens),
       armor(config),
+      usePartnerBudget({ config, tokens }), // before the cost limit: it charges what that counts
       useRestCostLimit(REST_CALL_BUDGET),
       introspectionGate(config, tokens),
       useWellFormedInput(),

@@ -8,6 +8,7 @@ const REPORT = '.test-data/vitest-report.json';
 
 const steps: Array<[string, string[]]> = [
   ['GraphQL schema is merged and committed', ['tsx', 'scripts/merge-schema.ts', '--check']],
+  ['GraphQL schema has no unrecorded breaking change', ['tsx', 'scripts/schema-changes.ts']],
   ['Row types are generated from the migrations', ['tsx', 'scripts/row-types.ts', '--check']],
   ['v20 types are generated and committed', ['tsx', 'scripts/v20-types.ts', '--check']],
   ['Relay artifacts are valid', ['relay-compiler', '--validate']],

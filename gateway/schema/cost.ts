@@ -121,18 +121,29 @@ export function tooCostly(calls: number, budget: number, operation: OperationDef
 }
 
 /**
+ * The v20 calls counted for the operation of a request, by its context: partner
+ * budgets (gateway/budget) charge this requested cost without counting again.
+ */
+export const countedCalls = new WeakMap<object, number>();
+
+/**
  * Refuses, once the variables are known and before anything runs, the operation
  * whose v20 calls could exceed `budget`. (Not a validation rule: yoga caches
  * validation by document, and `first` may come from the variables.)
  */
 export function useRestCostLimit(budget: number): Plugin {
   const check = ({ args, setResultAndStopExecution }: {
-    args: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; variableValues?: Record<string, unknown> | null };
+    args: {
+      schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; variableValues?: Record<string, unknown> | null;
+      contextValue?: unknown;
+    };
     setResultAndStopExecution(result: { errors: GraphQLError[] }): void;
   }) => {
     const operation = getOperationAST(args.document, args.operationName);
     if (!operation) return;
-    const refused = tooCostly(restCallsOf(args.schema, args.document, operation, args.variableValues ?? {}), budget, operation);
+    const calls = restCallsOf(args.schema, args.document, operation, args.variableValues ?? {});
+    if (typeof args.contextValue === 'object' && args.contextValue) countedCalls.set(args.contextValue, calls);
+    const refused = tooCostly(calls, budget, operation);
     if (refused) setResultAndStopExecution({ errors: [refused] });
   };
   return { onExecute: check, onSubscribe: check };

@@ -1,28 +1,35 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { signToken } from '../../../api/auth/tokens.js';
-import { sessions, users } from '../../../api/db/schema.js';
-import { demoUser } from '../../../api/db/seed/demo-users.js';
 import type { TestApi } from '../../support/api.js';
 
 export interface PartnerToken {
   token: string;
-  /** The token's session id: its budget's key at the gateway. */
+  /** The token's id, which is its `sid`: its budget's key at the gateway. */
   sid: string;
 }
 
 /**
- * A partner API token for a seeded manager, as the api signs it (typ "partner",
- * `sid` naming the row the api checks on every request). The only place tests
- * mint one: at merge it becomes a call to the real token route.
+ * A partner API token for a demo user, made as a user makes one: signed in, then
+ * `POST /authentication-token` (every scope's read, acting as a manager). The only
+ * place tests and the bench mint one.
  */
-export async function partnerTokenFor(api: Pick<TestApi, 'deps'>, key = 'manager'): Promise<PartnerToken> {
-  const demo = demoUser(key);
-  const { db } = api.deps.database;
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, demo.email)).limit(1);
-  if (!user) throw new Error(`demo user ${key} is not seeded`);
-  const sid = randomUUID();
-  await db.insert(sessions).values({ id: sid, userId: user.id, typ: 'partner', userRole: 'manager', expiresAt: new Date(Date.now() + 3600_000) });
-  const token = await signToken(api.deps.keys, { sub: String(user.id), sid, typ: 'partner', user_role: 'manager' }, 3600);
-  return { token, sid };
+export async function partnerTokenFor(api: Pick<TestApi, 'login' | 'call'>, key = 'manager'): Promise<PartnerToken> {
+  const session = await api.login(key, 'manager');
+  const res = await api.call('POST', '/authentication-token', {
+    token: session,
+    body: {
+      name: `partner ${Math.random().toString(36).slice(2, 8)}`,
+      scopes: ['listings:read', 'lifecycles:read', 'tickets:read', 'money:read', 'webhooks:read'],
+      user_role: 'manager',
+      expires_in_days: 30,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`POST /authentication-token answered ${res.statusCode}: ${res.body}`);
+  const { authentication_token: created, token } = res.json() as { authentication_token: { id: string }; token: string };
+  return { token, sid: created.id };
+}
+
+/** Revokes it as its owner does (DELETE /authentication-token/{id}). */
+export async function revokePartnerToken(api: Pick<TestApi, 'login' | 'call'>, sid: string, key = 'manager'): Promise<void> {
+  const session = await api.login(key, 'manager');
+  const res = await api.call('DELETE', `/authentication-token/${sid}`, { token: session });
+  if (res.statusCode >= 300) throw new Error(`DELETE /authentication-token answered ${res.statusCode}: ${res.body}`);
 }

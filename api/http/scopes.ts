@@ -40,7 +40,9 @@ const NEVER = ['/authentication-token', '/internal', '/email-login', '/email-reg
   '/verify-email', '/logout', '/change-password', '/assume-user-role', '/g/session', '/me/become-manager', '/payment-source',
   '/payment-sources', '/plaid-link-token', '/stripe-connect-account-link', '/stripe-info', '/test-payments',
   '/document-signed', '/document-signing-url', '/me/id-verification', '/me/screening', '/me/applicant-information-release-consent',
-  '/users/:id/set-has-ssn', '/users/:id/fetch-id-verification'];
+  '/users/:id/set-has-ssn', '/users/:id/fetch-id-verification',
+  // Issue 15's staff console (other slices): finding users, the schema, the request log, forms.
+  '/users', '/schema', '/backend-requests', '/tally-form-submissions', '/global-search'];
 
 /** Any valid token: the api's own description, the token's session, signed file addresses (each address is its own grant). */
 const ANY = ['/health', '/openapi.json', '/.well-known', '/metrics', '/me/session', '/files', '/signed-urls', '/uploads'];

@@ -171,4 +171,14 @@ export const REST_COSTS: Record<string, RestCost> = {
   'Viewer.savedListings': perParent(),
   'Viewer.tenantAnimals': batch(),
   'Viewer.tenantRentalReferences': batch(),
+
+  // Webhooks (modules/webhooks): v20 has no `?ids=` for them, so each is read alone.
+  'Viewer.webhooks': perParent(),
+  'Query.eventTypes': batch(),
+  'Webhook.deliveries': perParent(),
+  // One GET /webhooks/{id}/deliveries?limit=1 per webhook, shared by both fields.
+  'Webhook.lastDelivery': perParent(),
+  'Webhook.lastDeliveryStatus': perParent(),
+  // The test event, then the webhook read again.
+  'Mutation.sendTestWebhookEvent': perParent(2),
 };

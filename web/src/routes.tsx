@@ -42,6 +42,10 @@ import { managerServiceRoutes } from './tickets/manager/routes';
 import { renterSupportRoutes } from './tickets/tenant/routes';
 import { vendorRoutes } from './vendors/routes';
 import { internalRoutes } from './internalRoutes';
+// TEMPORARY (webhooks branch): /developers/webhooks and /developers/explorer, until the
+// lead spreads these into the /developers layout of the tokens branch.
+import { developerExplorerRoutes } from './developers/explorer/routes';
+import { developerWebhookRoutes } from './developers/webhooks/routes';
 
 // The route table is where the shell (app/) meets the product areas: app/ imports no
 // area, so what the header shows from an area is handed to it here.
@@ -125,6 +129,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...resolutionRoutes(environment),
         ...managerLedgerRoutes(environment),
         ...vendorRoutes(environment),
+        { path: 'developers', children: [...developerWebhookRoutes(environment), ...developerExplorerRoutes(environment)] },
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],

@@ -7,6 +7,9 @@ import { browserCredentials } from '../../app/relay/credentials';
 import { createExplorerFetcher } from './explorerFetcher';
 import styles from './Explorer.module.css';
 
+/** GraphiQL's own fetcher type (from @graphiql/toolkit, not a dependency of ours); our fetcher returns its JSON answer. */
+type GraphiQLFetcher = Parameters<typeof GraphiQL>[0]['fetcher'];
+
 const DEFAULT_QUERY = `# The gateway's schema, as the signed-in session (staff) sees it.
 # The docs (book icon) come from introspection, which is open to staff.
 {
@@ -24,7 +27,7 @@ export default function GraphiQLPanel() {
   }), []);
   return (
     <div className={styles.graphiql}>
-      <GraphiQL fetcher={fetcher as never} defaultQuery={DEFAULT_QUERY} shouldPersistHeaders={false} isHeadersEditorEnabled={false} />
+      <GraphiQL fetcher={fetcher as GraphiQLFetcher} defaultQuery={DEFAULT_QUERY} shouldPersistHeaders={false} isHeadersEditorEnabled={false} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { createListingLoaders } from './modules/listings/loaders.js';
 import { createManagerLifecycleLoaders } from './modules/managerLifecycles/loaders.js';
 import { createMoneyLoaders } from './modules/money/loaders.js';
 import { createNotificationLoaders } from './modules/notifications/loaders.js';
+import { createWebhookLoaders } from './modules/webhooks/loaders.js';
 import { createPetLoaders } from './modules/pets/loaders.js';
 import { createReferenceLoaders } from './modules/references/loaders.js';
 import { createResolutionLoaders } from './modules/resolution/loaders.js';
@@ -67,6 +68,7 @@ function createLoaders(v20: V20Client, session: ViewerSession) {
     resolution: createResolutionLoaders(scope),
     tickets: createTicketLoaders(scope),
     services: createServiceLoaders(scope),
+    webhooks: createWebhookLoaders(scope),
   };
 }
 

@@ -2,7 +2,9 @@ import type { Database, Executor } from '../db/client.js';
 import { deliveryBody } from './delivery-body.js';
 import { postDelivery, type PostOutcome, type PostRequest } from './post-delivery.js';
 import { EVENTS_CHANNEL } from './record.js';
-import { claimDueDeliveries, markAttemptFailed, markDelivered, type ClaimedDelivery } from './webhook-deliveries-repository.js';
+import {
+  claimDueDeliveries, forgetExpiredSecrets, markAttemptFailed, markDelivered, type ClaimedDelivery,
+} from './webhook-deliveries-repository.js';
 
 /**
  * The webhook dispatcher (docs/live.md): webhook_deliveries rows are the queue.
@@ -76,7 +78,7 @@ export function createWebhookDispatcher(input: DispatcherDeps): WebhookDispatche
   async function deliverOne(row: ClaimedDelivery): Promise<void> {
     const rawBody = JSON.stringify(deliveryBody(row));
     const outcome = await deps.post({
-      url: row.url, secret: row.secret, eventId: row.id, rawBody,
+      url: row.url, secret: row.secret, previousSecret: row.previous_secret, eventId: row.id, rawBody,
       allowedPrivateHosts: deps.config.webhookAllowedPrivateHosts, timeoutMs: TIMEOUT_MS,
       nowSeconds: Math.floor(Date.now() / 1000),
     }).catch((err: unknown): PostOutcome => ({ ok: false, statusCode: null, error: String(err).slice(0, 500) }));
@@ -88,6 +90,8 @@ export function createWebhookDispatcher(input: DispatcherDeps): WebhookDispatche
    * holds up one worker, not a whole batch.
    */
   async function deliverDue(): Promise<number> {
+    // Rotated secrets past their overlap are forgotten (claims already sign by time).
+    await forgetExpiredSecrets(db, deps.now().toISOString());
     let attempted = 0;
     const worker = async () => {
       while (attempted < PASS_LIMIT && !halting) {

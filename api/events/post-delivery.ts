@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { EVENT_ID_HEADER, SIGNATURE_HEADER, signPayload } from '../../common/webhook-signature.js';
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, signPayloadWith } from '../../common/webhook-signature.js';
 import { connectGuard, parseTarget } from './target-guard.js';
 
 export interface PostOutcome {
@@ -12,6 +12,8 @@ export interface PostOutcome {
 export interface PostRequest {
   url: string;
   secret: string;
+  /** The secret before a rotation, while its overlap lasts: the header then carries both signatures. */
+  previousSecret?: string | null;
   eventId: string;
   rawBody: string;
   allowedPrivateHosts: readonly string[];
@@ -50,7 +52,7 @@ export function postDelivery(req: PostRequest): Promise<PostOutcome> {
         'content-length': Buffer.byteLength(req.rawBody),
         'user-agent': 'Hearth-Webhooks/20',
         [EVENT_ID_HEADER]: req.eventId,
-        [SIGNATURE_HEADER]: signPayload(req.secret, req.rawBody, req.nowSeconds),
+        [SIGNATURE_HEADER]: signPayloadWith(req.previousSecret ? [req.secret, req.previousSecret] : [req.secret], req.rawBody, req.nowSeconds),
       },
     }, (response) => {
       // The status line is the answer; the body is drained (and cut at the deadline) unread.

@@ -110,6 +110,7 @@ import type { ServiceProviderDocumentKind } from '../modules/services/onboarding
 import type { ServiceProviderPayoutStatus } from '../modules/services/onboardingEnums.js';
 import type { ApiTokenScope } from '../modules/developers/enums.js';
 import type { ApiTokenStatus } from '../modules/developers/enums.js';
+import type { WebhookDeliveryStatus } from '../modules/webhooks/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto } from '../modules/listings/dto.js';
 import type { MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
@@ -130,6 +131,7 @@ import type { CaseDto, ProposalDto, CaseCategoryDto, CaseTypeDto, CasePersonDto,
 import type { ServiceActivityDto, ServiceActivityHomeDto, ServiceActivityHolderDto, ServiceActivityHistoryDto, ServiceSeriesVisitDto, ServiceActivityPhotoDto, ServiceTypeDto, ProviderDto, BusinessHoursDto } from '../modules/services/dto.js';
 import type { ProviderDocumentDto, ProviderPayoutAccountDto, ProviderPayoutDto, ProviderInviteListedDto } from '../modules/services/onboardingDto.js';
 import type { ApiTokenDto } from '../modules/developers/dto.js';
+import type { WebhookDto, WebhookDeliveryDto, WebhookEventTypeDto } from '../modules/webhooks/dto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1321,6 +1323,27 @@ export type CreateUploadPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Registers an endpoint. */
+export type CreateWebhookInput = {
+  /** Your own note about the endpoint (at most 200 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Event type names from `eventTypes`, or `["*"]` for every type (1–50). */
+  eventTypes: Array<Scalars['String']['input']>;
+  /** Where to post events: the full http(s) URL. A host that resolves to a private, loopback or link-local address is refused (`webhook_url_not_allowed`). */
+  url: Scalars['String']['input'];
+};
+
+/** The new webhook and its signing secret. */
+export type CreateWebhookPayload = {
+  __typename?: 'CreateWebhookPayload';
+  /** The signing secret (`whsec_…`) to verify `Hearth-Signature` with. Shown this once: store it now. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** Why it was not registered, by input field (e.g. `url`: `webhook_url_not_allowed`). */
+  userErrors: Array<UserError>;
+  /** The webhook, or null when it was not registered (see `userErrors`). */
+  webhook?: Maybe<Webhook>;
+};
+
 /** An account in collections on a credit report. */
 export type CreditCollection = {
   __typename?: 'CreditCollection';
@@ -1436,6 +1459,21 @@ export type DeleteBedroomInput = {
 export type DeleteParkingSpotInput = {
   /** The spot (global or REST ParkingSpot id). */
   parkingSpotId: Scalars['ID']['input'];
+};
+
+/** Deletes an endpoint and its delivery history. */
+export type DeleteWebhookInput = {
+  /** The webhook's global ID. */
+  id: Scalars['ID']['input'];
+};
+
+/** What was deleted. */
+export type DeleteWebhookPayload = {
+  __typename?: 'DeleteWebhookPayload';
+  /** The global ID of the deleted webhook (remove it from your lists), or null when nothing was deleted. */
+  deletedWebhookId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was not deleted (`not_found` when it is not yours). */
+  userErrors: Array<UserError>;
 };
 
 export { DenialReason };
@@ -2711,6 +2749,8 @@ export type Mutation = {
   createTestCardToken: CreateTestCardTokenPayload;
   /** Reserves a file and returns the signed address to upload it to. */
   createUpload: CreateUploadPayload;
+  /** Registers an endpoint for the viewer; the payload holds its signing secret, once. */
+  createWebhook: CreateWebhookPayload;
   /** The home's manager closes an application, with a closure reason. */
   deactivateLifecycle: LifecycleActionPayload;
   /** Declines an information request, with a reason. */
@@ -2727,6 +2767,8 @@ export type Mutation = {
   deleteBedroom: BedroomPayload;
   /** Deletes a parking spot of one of the viewer's homes. */
   deleteParkingSpot: ParkingSpotPayload;
+  /** Deletes one of the viewer's endpoints and its delivery history. */
+  deleteWebhook: DeleteWebhookPayload;
   /** The home's manager denies an applicant, with a denial reason. */
   denyLifecycle: LifecycleActionPayload;
   /** Staff: escalates a case in progress with a reason, or clears the escalation. */
@@ -2801,6 +2843,8 @@ export type Mutation = {
   revokeServiceProviderInvite: ResidentialServiceProviderPayload;
   /** Replaces an API token's secret, keeping its name, scopes and expiry; the old secret is refused at once. */
   rotateApiToken: RotateApiTokenPayload;
+  /** Replaces the signing secret of one of the viewer's endpoints; the old one keeps signing during the overlap. */
+  rotateWebhookSecret: RotateWebhookSecretPayload;
   /** Creates or replaces the viewer's roommate profile (and occupation, interests, relationship preference). */
   saveApplicantProfile: SaveApplicantProfilePayload;
   /** Saves a home to the viewer's saved listings (requires sign-in). */
@@ -2809,6 +2853,8 @@ export type Mutation = {
   saveRenterInfo: ScreeningPayload;
   /** The holder (or staff) sets the visit. */
   scheduleServiceActivity: ServiceActivityPayload;
+  /** Sends one of the viewer's endpoints a `webhook.test` event (delivered to that endpoint only). */
+  sendTestWebhookEvent: SendTestWebhookEventPayload;
   /** Makes one of the viewer's payment methods the one autopay charges. */
   setAutopaySource: ViewerPayload;
   /** List or unlist a home; listing a home with configuration errors is refused (code home_not_listable). */
@@ -2892,6 +2938,8 @@ export type Mutation = {
   updateTenantAnimal: TenantAnimalPayload;
   /** Changes one of the viewer's rental references. */
   updateTenantRentalReference: TenantRentalReferencePayload;
+  /** Changes one of the viewer's endpoints. */
+  updateWebhook: UpdateWebhookPayload;
   /** Confirms an email address with the link of the verification mail (POST /verify-email). */
   verifyEmail: VerifyEmailPayload;
   /** Withdraws one of the viewer's active applications. */
@@ -3209,6 +3257,15 @@ export type MutationCreateUploadArgs = {
  * The root of every write. Mutations take one `input` and return a payload whose
  * `userErrors` lists the expected failures (empty on success).
  */
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationDeactivateLifecycleArgs = {
   input: DeactivateLifecycleInput;
 };
@@ -3274,6 +3331,15 @@ export type MutationDeleteBedroomArgs = {
  */
 export type MutationDeleteParkingSpotArgs = {
   input: DeleteParkingSpotInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
+export type MutationDeleteWebhookArgs = {
+  input: DeleteWebhookInput;
 };
 
 
@@ -3578,6 +3644,15 @@ export type MutationRotateApiTokenArgs = {
  * The root of every write. Mutations take one `input` and return a payload whose
  * `userErrors` lists the expected failures (empty on success).
  */
+export type MutationRotateWebhookSecretArgs = {
+  input: RotateWebhookSecretInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSaveApplicantProfileArgs = {
   input: SaveApplicantProfileInput;
 };
@@ -3607,6 +3682,15 @@ export type MutationSaveRenterInfoArgs = {
  */
 export type MutationScheduleServiceActivityArgs = {
   input: ScheduleServiceActivityInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
+export type MutationSendTestWebhookEventArgs = {
+  input: SendTestWebhookEventInput;
 };
 
 
@@ -3949,6 +4033,15 @@ export type MutationUpdateTenantAnimalArgs = {
  */
 export type MutationUpdateTenantRentalReferenceArgs = {
   input: UpdateTenantRentalReferenceInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
+export type MutationUpdateWebhookArgs = {
+  input: UpdateWebhookInput;
 };
 
 
@@ -4545,6 +4638,8 @@ export type ProposeResolutionPayload = {
 /** The root of every read. Each field names who may use it with `@access`. */
 export type Query = {
   __typename?: 'Query';
+  /** Every event type a webhook may subscribe to. */
+  eventTypes: Array<WebhookEventType>;
   /** Staff: all invoices. */
   internalInvoices: InvoiceConnection;
   /** One invoice; null when unknown or not the viewer's to see. */
@@ -4596,6 +4691,8 @@ export type Query = {
   timeZoneOfRegion?: Maybe<TimeZoneSuggestion>;
   /** The current user or guest. */
   viewer: Viewer;
+  /** One of the viewer's webhooks by its global ID; null when there is none or it is someone else's. */
+  webhook?: Maybe<Webhook>;
 };
 
 
@@ -4708,6 +4805,12 @@ export type QueryServiceTypesArgs = {
 /** The root of every read. Each field names who may use it with `@access`. */
 export type QueryTimeZoneOfRegionArgs = {
   region: CityPage;
+};
+
+
+/** The root of every read. Each field names who may use it with `@access`. */
+export type QueryWebhookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** What a referee sees on opening their link: whom and what it is about, nothing else. */
@@ -5245,6 +5348,29 @@ export type RotateApiTokenPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Replaces an endpoint's signing secret, keeping the old one valid for an overlap. */
+export type RotateWebhookSecretInput = {
+  /** The webhook's global ID. */
+  id: Scalars['ID']['input'];
+  /**
+   * Hours (0–72, default 24) during which every delivery is signed with both the new and the
+   * old secret (`t=…,v1=<new>,v1=<old>`), so you can deploy the new secret without dropping
+   * events. 0 stops the old secret at once.
+   */
+  overlapHours?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The webhook and its new secret. */
+export type RotateWebhookSecretPayload = {
+  __typename?: 'RotateWebhookSecretPayload';
+  /** The new signing secret (`whsec_…`). Shown this once: store it now. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** Why the secret was not rotated (`not_found` when it is not yours, `overlapHours` out of range). */
+  userErrors: Array<UserError>;
+  /** The webhook, with `previousSecretExpiresAt` set while the overlap runs; null when nothing changed. */
+  webhook?: Maybe<Webhook>;
+};
+
 /** The whole roommate profile: every answer is required and replaces the previous one. */
 export type SaveApplicantProfileInput = {
   /** How close the applicant wants to be with housemates. */
@@ -5428,6 +5554,23 @@ export type ScreeningSubjectInput = {
 };
 
 export { SecurityDepositStatus };
+
+/** Sends one endpoint a `webhook.test` event, to check that it receives and verifies deliveries. */
+export type SendTestWebhookEventInput = {
+  /** The webhook's global ID. */
+  id: Scalars['ID']['input'];
+};
+
+/** The queued test event. */
+export type SendTestWebhookEventPayload = {
+  __typename?: 'SendTestWebhookEventPayload';
+  /** The id of the `webhook.test` event (its `Hearth-Event-Id`); its delivery shows in `Webhook.deliveries`. */
+  eventId?: Maybe<Scalars['String']['output']>;
+  /** Why no event was sent (`webhook_inactive` when it is switched off, `not_found` when it is not yours). */
+  userErrors: Array<UserError>;
+  /** The webhook the event goes to. */
+  webhook?: Maybe<Webhook>;
+};
 
 /**
  * A job of the vendor marketplace (spec: service activity): a manager or staff book a
@@ -6670,6 +6813,29 @@ export type UpdateTenantRentalReferenceInput = {
   tenantRentalReferenceId: Scalars['ID']['input'];
 };
 
+/** Changes an endpoint; fields left out stay as they are. */
+export type UpdateWebhookInput = {
+  /** False switches it off (no new deliveries); true switches it on again and its pending deliveries go out. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new note. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A new list of event types (replaces the old one). */
+  eventTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The webhook's global ID. */
+  id: Scalars['ID']['input'];
+  /** A new http(s) URL (checked like at registration). */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The changed webhook. */
+export type UpdateWebhookPayload = {
+  __typename?: 'UpdateWebhookPayload';
+  /** Why it was not changed (e.g. `not_found` on `id` when it is not yours, `webhook_url_not_allowed` on `url`). */
+  userErrors: Array<UserError>;
+  /** The webhook as it is now, or null when nothing changed (see `userErrors`). */
+  webhook?: Maybe<Webhook>;
+};
+
 /**
  * A signed address to upload one file to. PUT the bytes to `uploadUrl` with
  * `headers` before `expiresAt` (15 minutes); any answer but HTTP 200 means the upload
@@ -6856,6 +7022,8 @@ export type Viewer = {
   unreadNotificationCount: Scalars['Int']['output'];
   /** The signed-in user; null for guests. */
   user?: Maybe<User>;
+  /** The viewer's webhooks, newest first (Hearth staff: every user's). Empty for guests. */
+  webhooks: WebhookConnection;
 };
 
 
@@ -6934,6 +7102,13 @@ export type ViewerScreeningArgs = {
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+/** Whoever is using the app: a signed-in user, or a guest. */
+export type ViewerWebhooksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Result of a mutation that changes the viewer's settings. */
 export type ViewerPayload = {
   __typename?: 'ViewerPayload';
@@ -6946,6 +7121,132 @@ export type ViewerPayload = {
 export { WasherDryerCost };
 
 export { WasherDryerLocation };
+
+/**
+ * An HTTPS endpoint of yours that Hearth posts events to. Each POST carries the event
+ * as JSON, `Hearth-Event-Id` and `Hearth-Signature: t=<unix s>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`;
+ * after a secret rotation, and for its overlap, the header holds one `v1=` per secret.
+ * Drop an event id you have already seen: delivery is at least once.
+ */
+export type Webhook = Node & {
+  __typename?: 'Webhook';
+  /** False when switched off: no new deliveries are made and pending ones wait until it is switched on again. */
+  active: Scalars['Boolean']['output'];
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The webhook's id in the v20 REST API (`/v20/webhooks/{id}`). */
+  databaseId: Scalars['Int']['output'];
+  /** Recent deliveries to this endpoint, newest first. */
+  deliveries: WebhookDeliveryConnection;
+  /** Your own note about the endpoint (at most 200 characters), empty when none. */
+  description: Scalars['String']['output'];
+  /** The event types it receives (names from `eventTypes`), or `["*"]` for every type. */
+  eventTypes: Array<Scalars['String']['output']>;
+  /** Opaque global ID; pass it back to `webhook(id:)`, `node(id:)` or the webhook mutations. */
+  id: Scalars['ID']['output'];
+  /** The most recent delivery (its status, answer and time), or null when there is none. */
+  lastDelivery?: Maybe<WebhookDelivery>;
+  /** Status of the most recent delivery, or null when nothing was delivered to it yet. */
+  lastDeliveryStatus?: Maybe<WebhookDeliveryStatus>;
+  /**
+   * After `rotateWebhookSecret`: until this moment every delivery is also signed with the
+   * previous secret (a second `v1=`). Null when no overlap is running.
+   */
+  previousSecretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was last changed (its URL, types, description, active flag or secret). */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The endpoint Hearth posts to (http or https; private addresses are refused). */
+  url: Scalars['String']['output'];
+};
+
+
+/**
+ * An HTTPS endpoint of yours that Hearth posts events to. Each POST carries the event
+ * as JSON, `Hearth-Event-Id` and `Hearth-Signature: t=<unix s>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`;
+ * after a secret rotation, and for its overlap, the header holds one `v1=` per secret.
+ * Drop an event id you have already seen: delivery is at least once.
+ */
+export type WebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of webhooks, newest first. */
+export type WebhookConnection = {
+  __typename?: 'WebhookConnection';
+  /** The webhooks of this page. */
+  edges: Array<WebhookEdge>;
+  /** Whether there are more, and the cursor to read them with. */
+  pageInfo: PageInfo;
+};
+
+/** One event posted (or to be posted) to one webhook, with the outcome of its attempts. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** How many times Hearth has posted it so far. */
+  attempts: Scalars['Int']['output'];
+  /** When the event happened and the delivery was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The delivery's id in the v20 REST API, unique across webhooks. */
+  databaseId: Scalars['String']['output'];
+  /** When your endpoint accepted it, or null while it is not delivered. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event's id: the `Hearth-Event-Id` header and the body's `id` (the same for every retry). */
+  eventId: Scalars['String']['output'];
+  /** The event's type, e.g. `maintenance_ticket.updated` or `webhook.test`. */
+  eventType: Scalars['String']['output'];
+  /** Why the last attempt failed (e.g. `HTTP 500`, a timeout), or null. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When the next attempt is due (for a pending delivery). */
+  nextAttemptAt: Scalars['DateTime']['output'];
+  /** The HTTP status your endpoint answered the last attempt with; null when no answer came (timeout, refused connection) or before the first attempt. */
+  responseStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** Where the delivery stands. */
+  status: WebhookDeliveryStatus;
+};
+
+/** A page of a webhook's deliveries, newest first. */
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  /** The deliveries of this page. */
+  edges: Array<WebhookDeliveryEdge>;
+  /** Whether there are older ones, and the cursor to read them with. */
+  pageInfo: PageInfo;
+};
+
+/** One delivery in a list. */
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  /** Pass as `after` to continue after this delivery. */
+  cursor: Scalars['String']['output'];
+  /** The delivery. */
+  node: WebhookDelivery;
+};
+
+export { WebhookDeliveryStatus };
+
+/** One webhook in a list. */
+export type WebhookEdge = {
+  __typename?: 'WebhookEdge';
+  /** Pass as `after` to continue after this webhook. */
+  cursor: Scalars['String']['output'];
+  /** The webhook. */
+  node: Webhook;
+};
+
+/**
+ * An event type a webhook may subscribe to (the catalogue of `GET /v20/event-types`).
+ * New types may be added; existing names never change.
+ */
+export type WebhookEventType = {
+  __typename?: 'WebhookEventType';
+  /** When it is sent, in a sentence. */
+  description: Scalars['String']['output'];
+  /** What the event is about (`subject.type` in the delivery body), e.g. `lease`. */
+  subjectType: Scalars['String']['output'];
+  /** The name to subscribe with, e.g. `lease.countersigned`. */
+  type: Scalars['String']['output'];
+};
 
 export { WeekdayBedtime };
 
@@ -7068,6 +7369,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SupportCategoryDto )
     | ( TicketUpdateDto )
     | ( MeDto )
+    | ( WebhookDto )
   ;
 };
 
@@ -7179,6 +7481,8 @@ export type ResolversTypes = {
   CreateTestCardTokenPayload: ResolverTypeWrapper<CreateTestCardTokenPayload>;
   CreateUploadInput: CreateUploadInput;
   CreateUploadPayload: ResolverTypeWrapper<CreateUploadPayload>;
+  CreateWebhookInput: CreateWebhookInput;
+  CreateWebhookPayload: ResolverTypeWrapper<Omit<CreateWebhookPayload, 'webhook'> & { webhook?: Maybe<ResolversTypes['Webhook']> }>;
   CreditCollection: ResolverTypeWrapper<CreditCollection>;
   CreditReport: ResolverTypeWrapper<CreditReport>;
   CriminalRecord: ResolverTypeWrapper<CriminalRecord>;
@@ -7194,6 +7498,8 @@ export type ResolversTypes = {
   DeleteBathroomInput: DeleteBathroomInput;
   DeleteBedroomInput: DeleteBedroomInput;
   DeleteParkingSpotInput: DeleteParkingSpotInput;
+  DeleteWebhookInput: DeleteWebhookInput;
+  DeleteWebhookPayload: ResolverTypeWrapper<DeleteWebhookPayload>;
   DenialReason: DenialReason;
   DenyLifecycleInput: DenyLifecycleInput;
   Deposit: ResolverTypeWrapper<DepositDto>;
@@ -7390,6 +7696,8 @@ export type ResolversTypes = {
   RoommateQuestion: RoommateQuestion;
   RoommateRelationship: RoommateRelationship;
   RotateApiTokenPayload: ResolverTypeWrapper<Omit<RotateApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversTypes['ApiToken']> }>;
+  RotateWebhookSecretInput: RotateWebhookSecretInput;
+  RotateWebhookSecretPayload: ResolverTypeWrapper<Omit<RotateWebhookSecretPayload, 'webhook'> & { webhook?: Maybe<ResolversTypes['Webhook']> }>;
   SaveApplicantProfileInput: SaveApplicantProfileInput;
   SaveApplicantProfilePayload: ResolverTypeWrapper<Omit<SaveApplicantProfilePayload, 'applicantProfile' | 'viewer'> & { applicantProfile?: Maybe<ResolversTypes['ApplicantProfile']>, viewer: ResolversTypes['Viewer'] }>;
   SaveListingInput: SaveListingInput;
@@ -7404,6 +7712,8 @@ export type ResolversTypes = {
   ScreeningStep: ScreeningStep;
   ScreeningSubjectInput: ScreeningSubjectInput;
   SecurityDepositStatus: SecurityDepositStatus;
+  SendTestWebhookEventInput: SendTestWebhookEventInput;
+  SendTestWebhookEventPayload: ResolverTypeWrapper<Omit<SendTestWebhookEventPayload, 'webhook'> & { webhook?: Maybe<ResolversTypes['Webhook']> }>;
   ServiceActivity: ResolverTypeWrapper<ServiceActivityDto>;
   ServiceActivityAction: ServiceActivityAction;
   ServiceActivityConnection: ResolverTypeWrapper<Omit<ServiceActivityConnection, 'edges'> & { edges: Array<ResolversTypes['ServiceActivityEdge']> }>;
@@ -7516,6 +7826,8 @@ export type ResolversTypes = {
   UpdateResidentialServiceProviderInput: UpdateResidentialServiceProviderInput;
   UpdateTenantAnimalInput: UpdateTenantAnimalInput;
   UpdateTenantRentalReferenceInput: UpdateTenantRentalReferenceInput;
+  UpdateWebhookInput: UpdateWebhookInput;
+  UpdateWebhookPayload: ResolverTypeWrapper<Omit<UpdateWebhookPayload, 'webhook'> & { webhook?: Maybe<ResolversTypes['Webhook']> }>;
   Upload: ResolverTypeWrapper<Upload>;
   UploadPurpose: UploadPurpose;
   User: ResolverTypeWrapper<MeDto>;
@@ -7531,6 +7843,14 @@ export type ResolversTypes = {
   ViewerPayload: ResolverTypeWrapper<Omit<ViewerPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   WasherDryerCost: WasherDryerCost;
   WasherDryerLocation: WasherDryerLocation;
+  Webhook: ResolverTypeWrapper<WebhookDto>;
+  WebhookConnection: ResolverTypeWrapper<Omit<WebhookConnection, 'edges'> & { edges: Array<ResolversTypes['WebhookEdge']> }>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryDto>;
+  WebhookDeliveryConnection: ResolverTypeWrapper<Omit<WebhookDeliveryConnection, 'edges'> & { edges: Array<ResolversTypes['WebhookDeliveryEdge']> }>;
+  WebhookDeliveryEdge: ResolverTypeWrapper<Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversTypes['WebhookDelivery'] }>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEdge: ResolverTypeWrapper<Omit<WebhookEdge, 'node'> & { node: ResolversTypes['Webhook'] }>;
+  WebhookEventType: ResolverTypeWrapper<WebhookEventTypeDto>;
   WeekdayBedtime: WeekdayBedtime;
   WeekendVacancy: WeekendVacancy;
   WithdrawApplicationInput: WithdrawApplicationInput;
@@ -7618,6 +7938,8 @@ export type ResolversParentTypes = {
   CreateTestCardTokenPayload: CreateTestCardTokenPayload;
   CreateUploadInput: CreateUploadInput;
   CreateUploadPayload: CreateUploadPayload;
+  CreateWebhookInput: CreateWebhookInput;
+  CreateWebhookPayload: Omit<CreateWebhookPayload, 'webhook'> & { webhook?: Maybe<ResolversParentTypes['Webhook']> };
   CreditCollection: CreditCollection;
   CreditReport: CreditReport;
   CriminalRecord: CriminalRecord;
@@ -7633,6 +7955,8 @@ export type ResolversParentTypes = {
   DeleteBathroomInput: DeleteBathroomInput;
   DeleteBedroomInput: DeleteBedroomInput;
   DeleteParkingSpotInput: DeleteParkingSpotInput;
+  DeleteWebhookInput: DeleteWebhookInput;
+  DeleteWebhookPayload: DeleteWebhookPayload;
   DenyLifecycleInput: DenyLifecycleInput;
   Deposit: DepositDto;
   DepositDeduction: DeductionDto;
@@ -7777,6 +8101,8 @@ export type ResolversParentTypes = {
   RoleSwitch: RoleSwitch;
   RoommateCompatibility: CompatibilityDto;
   RotateApiTokenPayload: Omit<RotateApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversParentTypes['ApiToken']> };
+  RotateWebhookSecretInput: RotateWebhookSecretInput;
+  RotateWebhookSecretPayload: Omit<RotateWebhookSecretPayload, 'webhook'> & { webhook?: Maybe<ResolversParentTypes['Webhook']> };
   SaveApplicantProfileInput: SaveApplicantProfileInput;
   SaveApplicantProfilePayload: Omit<SaveApplicantProfilePayload, 'applicantProfile' | 'viewer'> & { applicantProfile?: Maybe<ResolversParentTypes['ApplicantProfile']>, viewer: ResolversParentTypes['Viewer'] };
   SaveListingInput: SaveListingInput;
@@ -7789,6 +8115,8 @@ export type ResolversParentTypes = {
   ScreeningReport: ScreeningReport;
   ScreeningReports: ScreeningReports;
   ScreeningSubjectInput: ScreeningSubjectInput;
+  SendTestWebhookEventInput: SendTestWebhookEventInput;
+  SendTestWebhookEventPayload: Omit<SendTestWebhookEventPayload, 'webhook'> & { webhook?: Maybe<ResolversParentTypes['Webhook']> };
   ServiceActivity: ServiceActivityDto;
   ServiceActivityConnection: Omit<ServiceActivityConnection, 'edges'> & { edges: Array<ResolversParentTypes['ServiceActivityEdge']> };
   ServiceActivityEdge: Omit<ServiceActivityEdge, 'node'> & { node: ResolversParentTypes['ServiceActivity'] };
@@ -7880,6 +8208,8 @@ export type ResolversParentTypes = {
   UpdateResidentialServiceProviderInput: UpdateResidentialServiceProviderInput;
   UpdateTenantAnimalInput: UpdateTenantAnimalInput;
   UpdateTenantRentalReferenceInput: UpdateTenantRentalReferenceInput;
+  UpdateWebhookInput: UpdateWebhookInput;
+  UpdateWebhookPayload: Omit<UpdateWebhookPayload, 'webhook'> & { webhook?: Maybe<ResolversParentTypes['Webhook']> };
   Upload: Upload;
   User: MeDto;
   UserError: UserError;
@@ -7888,6 +8218,13 @@ export type ResolversParentTypes = {
   VerifyEmailPayload: VerifyEmailPayload;
   Viewer: ViewerSession;
   ViewerPayload: Omit<ViewerPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  Webhook: WebhookDto;
+  WebhookConnection: Omit<WebhookConnection, 'edges'> & { edges: Array<ResolversParentTypes['WebhookEdge']> };
+  WebhookDelivery: WebhookDeliveryDto;
+  WebhookDeliveryConnection: Omit<WebhookDeliveryConnection, 'edges'> & { edges: Array<ResolversParentTypes['WebhookDeliveryEdge']> };
+  WebhookDeliveryEdge: Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversParentTypes['WebhookDelivery'] };
+  WebhookEdge: Omit<WebhookEdge, 'node'> & { node: ResolversParentTypes['Webhook'] };
+  WebhookEventType: WebhookEventTypeDto;
   WithdrawApplicationInput: WithdrawApplicationInput;
   WithdrawApplicationPayload: Omit<WithdrawApplicationPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
 };
@@ -8309,6 +8646,12 @@ export type CreateUploadPayloadResolvers<ContextType = GatewayContext, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateWebhookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateWebhookPayload'] = ResolversParentTypes['CreateWebhookPayload']> = {
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType>;
+};
+
 export type CreditCollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditCollection'] = ResolversParentTypes['CreditCollection']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   creditor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8345,6 +8688,11 @@ export type DeferFinancialQualificationsPayloadResolvers<ContextType = GatewayCo
   lifecycle?: Resolver<Maybe<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type DeleteWebhookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteWebhookPayload'] = ResolversParentTypes['DeleteWebhookPayload']> = {
+  deletedWebhookId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type DenialReasonResolvers = EnumResolverSignature<{ ADVERSE_ACTION_FINAL?: any, ADVERSE_ACTION_PENDING_GUARANTOR?: any, COULD_NOT_REROUTE?: any, DOES_NOT_MEET_REQUIREMENTS?: any, NEVER_RESPONDED?: any, NOT_LOOKING_FOR_A_ROOM?: any, NO_LONGER_RESPONDING?: any, RESPONDED_BUT_NOT_INTERESTED?: any }, ResolversTypes['DenialReason']>;
@@ -8943,6 +9291,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createServiceProviderPayoutLink?: Resolver<ResolversTypes['ServiceProviderPayoutLinkPayload'], ParentType, ContextType, RequireFields<MutationCreateServiceProviderPayoutLinkArgs, 'input'>>;
   createTestCardToken?: Resolver<ResolversTypes['CreateTestCardTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateTestCardTokenArgs, 'input'>>;
   createUpload?: Resolver<ResolversTypes['CreateUploadPayload'], ParentType, ContextType, RequireFields<MutationCreateUploadArgs, 'input'>>;
+  createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   deactivateLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationDeactivateLifecycleArgs, 'input'>>;
   declineInformationRequest?: Resolver<ResolversTypes['InformationRequestPayload'], ParentType, ContextType, RequireFields<MutationDeclineInformationRequestArgs, 'input'>>;
   declineLifecycleQuestion?: Resolver<ResolversTypes['LifecycleQuestionPayload'], ParentType, ContextType, RequireFields<MutationDeclineLifecycleQuestionArgs, 'input'>>;
@@ -8951,6 +9300,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteBathroom?: Resolver<ResolversTypes['BathroomPayload'], ParentType, ContextType, RequireFields<MutationDeleteBathroomArgs, 'input'>>;
   deleteBedroom?: Resolver<ResolversTypes['BedroomPayload'], ParentType, ContextType, RequireFields<MutationDeleteBedroomArgs, 'input'>>;
   deleteParkingSpot?: Resolver<ResolversTypes['ParkingSpotPayload'], ParentType, ContextType, RequireFields<MutationDeleteParkingSpotArgs, 'input'>>;
+  deleteWebhook?: Resolver<ResolversTypes['DeleteWebhookPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'input'>>;
   denyLifecycle?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationDenyLifecycleArgs, 'input'>>;
   escalateResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationEscalateResolutionCaseArgs, 'input'>>;
   generateBuildingDescription?: Resolver<ResolversTypes['GenerateBuildingDescriptionPayload'], ParentType, ContextType, RequireFields<MutationGenerateBuildingDescriptionArgs, 'input'>>;
@@ -8986,10 +9336,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
   revokeServiceProviderInvite?: Resolver<ResolversTypes['ResidentialServiceProviderPayload'], ParentType, ContextType, RequireFields<MutationRevokeServiceProviderInviteArgs, 'input'>>;
   rotateApiToken?: Resolver<ResolversTypes['RotateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRotateApiTokenArgs, 'input'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'input'>>;
   saveApplicantProfile?: Resolver<ResolversTypes['SaveApplicantProfilePayload'], ParentType, ContextType, RequireFields<MutationSaveApplicantProfileArgs, 'input'>>;
   saveListing?: Resolver<ResolversTypes['SaveListingPayload'], ParentType, ContextType, RequireFields<MutationSaveListingArgs, 'input'>>;
   saveRenterInfo?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationSaveRenterInfoArgs, 'input'>>;
   scheduleServiceActivity?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationScheduleServiceActivityArgs, 'input'>>;
+  sendTestWebhookEvent?: Resolver<ResolversTypes['SendTestWebhookEventPayload'], ParentType, ContextType, RequireFields<MutationSendTestWebhookEventArgs, 'input'>>;
   setAutopaySource?: Resolver<ResolversTypes['ViewerPayload'], ParentType, ContextType, RequireFields<MutationSetAutopaySourceArgs, 'input'>>;
   setBuildingListed?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationSetBuildingListedArgs, 'input'>>;
   setEarlyLeaseTerminationVacateDate?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationSetEarlyLeaseTerminationVacateDateArgs, 'input'>>;
@@ -9030,6 +9382,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateResidentialServiceProvider?: Resolver<ResolversTypes['ResidentialServiceProviderPayload'], ParentType, ContextType, RequireFields<MutationUpdateResidentialServiceProviderArgs, 'input'>>;
   updateTenantAnimal?: Resolver<ResolversTypes['TenantAnimalPayload'], ParentType, ContextType, RequireFields<MutationUpdateTenantAnimalArgs, 'input'>>;
   updateTenantRentalReference?: Resolver<ResolversTypes['TenantRentalReferencePayload'], ParentType, ContextType, RequireFields<MutationUpdateTenantRentalReferenceArgs, 'input'>>;
+  updateWebhook?: Resolver<ResolversTypes['UpdateWebhookPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['VerifyEmailPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
   withdrawApplication?: Resolver<ResolversTypes['WithdrawApplicationPayload'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'input'>>;
 };
@@ -9042,7 +9395,7 @@ export type NavigationItemResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'Bathroom' | 'Bedroom' | 'Building' | 'Comment' | 'CommentThread' | 'Deposit' | 'Invoice' | 'LedgerEntry' | 'Lifecycle' | 'MaintenanceTicket' | 'Notification' | 'ParkingSpot' | 'PaymentSource' | 'ResidentialServiceProvider' | 'ResolutionCase' | 'ResolutionCaseCategory' | 'ResolutionCaseType' | 'ResolutionProposal' | 'ServiceActivity' | 'ServiceType' | 'SupportCategory' | 'TicketUpdate' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Bathroom' | 'Bedroom' | 'Building' | 'Comment' | 'CommentThread' | 'Deposit' | 'Invoice' | 'LedgerEntry' | 'Lifecycle' | 'MaintenanceTicket' | 'Notification' | 'ParkingSpot' | 'PaymentSource' | 'ResidentialServiceProvider' | 'ResolutionCase' | 'ResolutionCaseCategory' | 'ResolutionCaseType' | 'ResolutionProposal' | 'ServiceActivity' | 'ServiceType' | 'SupportCategory' | 'TicketUpdate' | 'User' | 'Webhook', ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -9279,6 +9632,7 @@ export type ProposeResolutionPayloadResolvers<ContextType = GatewayContext, Pare
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  eventTypes?: Resolver<Array<ResolversTypes['WebhookEventType']>, ParentType, ContextType>;
   internalInvoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryInternalInvoicesArgs, 'first'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   lease?: Resolver<Maybe<ResolversTypes['Lease']>, ParentType, ContextType, RequireFields<QueryLeaseArgs, 'databaseId'>>;
@@ -9300,6 +9654,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   supportCategories?: Resolver<Array<ResolversTypes['SupportCategory']>, ParentType, ContextType>;
   timeZoneOfRegion?: Resolver<Maybe<ResolversTypes['TimeZoneSuggestion']>, ParentType, ContextType, RequireFields<QueryTimeZoneOfRegionArgs, 'region'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<QueryWebhookArgs, 'id'>>;
 };
 
 export type ReferenceFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferenceForm'] = ResolversParentTypes['ReferenceForm']> = {
@@ -9524,6 +9879,12 @@ export type RotateApiTokenPayloadResolvers<ContextType = GatewayContext, ParentT
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RotateWebhookSecretPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RotateWebhookSecretPayload'] = ResolversParentTypes['RotateWebhookSecretPayload']> = {
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType>;
+};
+
 export type SaveApplicantProfilePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveApplicantProfilePayload'] = ResolversParentTypes['SaveApplicantProfilePayload']> = {
   applicantProfile?: Resolver<Maybe<ResolversTypes['ApplicantProfile']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -9577,6 +9938,12 @@ export type ScreeningReportsResolvers<ContextType = GatewayContext, ParentType e
 export type ScreeningStepResolvers = EnumResolverSignature<{ DONE?: any, GENERATE_REPORTS?: any, IDENTITY_DOCUMENT?: any, IDENTITY_EXAM?: any, IDENTITY_REVIEW?: any, NO_SSN?: any, RENTER_INFO?: any, SSN?: any }, ResolversTypes['ScreeningStep']>;
 
 export type SecurityDepositStatusResolvers = EnumResolverSignature<{ DEPOSIT_ACTIVE?: any, DEPOSIT_HELD_BY_ANOTHER_LEASE?: any, DEPOSIT_PENDING_TRANSFER_TO_ANOTHER_LEASE?: any, DEPOSIT_RETURN_CREATED?: any, DEPOSIT_RETURN_CREATED_OFF_PLATFORM?: any, DEPOSIT_RETURN_READY?: any, NO_DEPOSIT?: any }, ResolversTypes['SecurityDepositStatus']>;
+
+export type SendTestWebhookEventPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendTestWebhookEventPayload'] = ResolversParentTypes['SendTestWebhookEventPayload']> = {
+  eventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType>;
+};
 
 export type ServiceActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceActivity'] = ResolversParentTypes['ServiceActivity']> = {
   accessMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10019,6 +10386,11 @@ export type UpdateProfilePayloadResolvers<ContextType = GatewayContext, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type UpdateWebhookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateWebhookPayload'] = ResolversParentTypes['UpdateWebhookPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType>;
+};
+
 export type UploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Upload'] = ResolversParentTypes['Upload']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -10103,6 +10475,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   tenantRentalReferences?: Resolver<Array<ResolversTypes['TenantRentalReference']>, ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  webhooks?: Resolver<ResolversTypes['WebhookConnection'], ParentType, ContextType, RequireFields<ViewerWebhooksArgs, 'first'>>;
 };
 
 export type ViewerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ViewerPayload'] = ResolversParentTypes['ViewerPayload']> = {
@@ -10113,6 +10486,63 @@ export type ViewerPayloadResolvers<ContextType = GatewayContext, ParentType exte
 export type WasherDryerCostResolvers = EnumResolverSignature<{ COIN_OPERATED?: any, FREE?: any }, ResolversTypes['WasherDryerCost']>;
 
 export type WasherDryerLocationResolvers = EnumResolverSignature<{ IN_UNIT?: any, ON_PREMISE?: any }, ResolversTypes['WasherDryerLocation']>;
+
+export type WebhookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<WebhookDeliveriesArgs, 'first'>>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  lastDeliveryStatus?: Resolver<Maybe<ResolversTypes['WebhookDeliveryStatus']>, ParentType, ContextType>;
+  previousSecretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebhookConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookConnection'] = ResolversParentTypes['WebhookConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WebhookEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  responseStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WebhookDeliveryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDeliveryEdge'] = ResolversParentTypes['WebhookDeliveryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryStatusResolvers = EnumResolverSignature<{ DELIVERED?: any, FAILED?: any, PENDING?: any }, ResolversTypes['WebhookDeliveryStatus']>;
+
+export type WebhookEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEdge'] = ResolversParentTypes['WebhookEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
+
+export type WebhookEventTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEventType'] = ResolversParentTypes['WebhookEventType']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type WeekdayBedtimeResolvers = EnumResolverSignature<{ DAYTIME?: any, EARLY?: any, LATE?: any, MODERATE?: any }, ResolversTypes['WeekdayBedtime']>;
 
@@ -10198,6 +10628,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
   CreateTestCardTokenPayload?: CreateTestCardTokenPayloadResolvers<ContextType>;
   CreateUploadPayload?: CreateUploadPayloadResolvers<ContextType>;
+  CreateWebhookPayload?: CreateWebhookPayloadResolvers<ContextType>;
   CreditCollection?: CreditCollectionResolvers<ContextType>;
   CreditReport?: CreditReportResolvers<ContextType>;
   CriminalRecord?: CriminalRecordResolvers<ContextType>;
@@ -10205,6 +10636,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeferFinancialQualificationsPayload?: DeferFinancialQualificationsPayloadResolvers<ContextType>;
+  DeleteWebhookPayload?: DeleteWebhookPayloadResolvers<ContextType>;
   DenialReason?: DenialReasonResolvers;
   Deposit?: DepositResolvers<ContextType>;
   DepositDeduction?: DepositDeductionResolvers<ContextType>;
@@ -10361,6 +10793,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RoommateQuestion?: RoommateQuestionResolvers;
   RoommateRelationship?: RoommateRelationshipResolvers;
   RotateApiTokenPayload?: RotateApiTokenPayloadResolvers<ContextType>;
+  RotateWebhookSecretPayload?: RotateWebhookSecretPayloadResolvers<ContextType>;
   SaveApplicantProfilePayload?: SaveApplicantProfilePayloadResolvers<ContextType>;
   SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;
   Screening?: ScreeningResolvers<ContextType>;
@@ -10370,6 +10803,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ScreeningReports?: ScreeningReportsResolvers<ContextType>;
   ScreeningStep?: ScreeningStepResolvers;
   SecurityDepositStatus?: SecurityDepositStatusResolvers;
+  SendTestWebhookEventPayload?: SendTestWebhookEventPayloadResolvers<ContextType>;
   ServiceActivity?: ServiceActivityResolvers<ContextType>;
   ServiceActivityAction?: ServiceActivityActionResolvers;
   ServiceActivityConnection?: ServiceActivityConnectionResolvers<ContextType>;
@@ -10443,6 +10877,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UnwindRitual?: UnwindRitualResolvers;
   UpdateNotificationSettingsPayload?: UpdateNotificationSettingsPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
+  UpdateWebhookPayload?: UpdateWebhookPayloadResolvers<ContextType>;
   Upload?: UploadResolvers<ContextType>;
   UploadPurpose?: UploadPurposeResolvers;
   User?: UserResolvers<ContextType>;
@@ -10457,6 +10892,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   ViewerPayload?: ViewerPayloadResolvers<ContextType>;
   WasherDryerCost?: WasherDryerCostResolvers;
   WasherDryerLocation?: WasherDryerLocationResolvers;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookConnection?: WebhookConnectionResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
+  WebhookDeliveryEdge?: WebhookDeliveryEdgeResolvers<ContextType>;
+  WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
+  WebhookEdge?: WebhookEdgeResolvers<ContextType>;
+  WebhookEventType?: WebhookEventTypeResolvers<ContextType>;
   WeekdayBedtime?: WeekdayBedtimeResolvers;
   WeekendVacancy?: WeekendVacancyResolvers;
   WithdrawApplicationPayload?: WithdrawApplicationPayloadResolvers<ContextType>;

@@ -5787,6 +5787,11 @@ export interface paths {
                             owner_user_id: number | null;
                             /** @description Set for system webhooks (PUT /internal/system-webhooks/{name}). */
                             system_name: string | null;
+                            /**
+                             * Format: date-time
+                             * @description After a secret rotation: until then deliveries are also signed with the previous secret (a second v1=).
+                             */
+                            previous_secret_expires_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -21985,6 +21990,11 @@ export interface paths {
                                 owner_user_id: number | null;
                                 /** @description Set for system webhooks (PUT /internal/system-webhooks/{name}). */
                                 system_name: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description After a secret rotation: until then deliveries are also signed with the previous secret (a second v1=).
+                                 */
+                                previous_secret_expires_at: string | null;
                                 /** Format: date-time */
                                 created_at: string;
                                 /** Format: date-time */
@@ -22041,6 +22051,11 @@ export interface paths {
                             owner_user_id: number | null;
                             /** @description Set for system webhooks (PUT /internal/system-webhooks/{name}). */
                             system_name: string | null;
+                            /**
+                             * Format: date-time
+                             * @description After a secret rotation: until then deliveries are also signed with the previous secret (a second v1=).
+                             */
+                            previous_secret_expires_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -22094,6 +22109,11 @@ export interface paths {
                             owner_user_id: number | null;
                             /** @description Set for system webhooks (PUT /internal/system-webhooks/{name}). */
                             system_name: string | null;
+                            /**
+                             * Format: date-time
+                             * @description After a secret rotation: until then deliveries are also signed with the previous secret (a second v1=).
+                             */
+                            previous_secret_expires_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -22170,6 +22190,11 @@ export interface paths {
                             owner_user_id: number | null;
                             /** @description Set for system webhooks (PUT /internal/system-webhooks/{name}). */
                             system_name: string | null;
+                            /**
+                             * Format: date-time
+                             * @description After a secret rotation: until then deliveries are also signed with the previous secret (a second v1=).
+                             */
+                            previous_secret_expires_at: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -22273,6 +22298,79 @@ export interface paths {
                     content: {
                         "application/json": {
                             event_id: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the secret; the answer holds the new one, once
+         * @description For overlap_hours (0–72, default 24) every delivery carries two signatures, `t=…,v1=<new>,v1=<old>`, so the receiver can switch secrets without dropping events; then the old secret is forgotten.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description How long deliveries also carry a signature made with the old secret (0: none, the old secret stops at once).
+                         * @default 24
+                         */
+                        overlap_hours?: number;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            url: string;
+                            description: string;
+                            event_types: string[];
+                            /** @enum {string} */
+                            scope: "owner" | "all";
+                            is_active: boolean;
+                            owner_user_id: number | null;
+                            /** @description Set for system webhooks (PUT /internal/system-webhooks/{name}). */
+                            system_name: string | null;
+                            /**
+                             * Format: date-time
+                             * @description After a secret rotation: until then deliveries are also signed with the previous secret (a second v1=).
+                             */
+                            previous_secret_expires_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description whsec_…: verifies Hearth-Signature. Shown this once only. */
+                            secret: string;
                         };
                     };
                 };

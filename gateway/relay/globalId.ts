@@ -8,6 +8,7 @@ export const NODE_TYPES = [
   'Invoice', 'LedgerEntry', 'PaymentSource', 'Deposit',
   'ResolutionCase', 'ResolutionProposal', 'ResolutionCaseCategory', 'ResolutionCaseType', 'CommentThread', 'Comment',
   'ServiceActivity', 'ServiceType', 'ResidentialServiceProvider',
+  'Webhook',
 ] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 

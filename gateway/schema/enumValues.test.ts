@@ -20,6 +20,7 @@ import * as screeningEnums from '../modules/screening/enums.js';
 import * as serviceEnums from '../modules/services/enums.js';
 import * as uploadEnums from '../modules/uploads/enums.js';
 import * as viewerEnums from '../modules/viewer/enums.js';
+import * as webhookEnums from '../modules/webhooks/enums.js';
 import { graphQLEnumName } from './enumValues.js';
 import { mergedSchemaSDL } from './merge.js';
 
@@ -47,6 +48,7 @@ const maps: Record<string, Record<string, string>> = {
   ...Object.fromEntries(Object.entries(resolutionEnums)),
   ...Object.fromEntries(Object.entries(serviceEnums)),
   ...Object.fromEntries(Object.entries(developerEnums)),
+  WebhookDeliveryStatus: webhookEnums.WebhookDeliveryStatus,
 };
 
 describe('GraphQL enum ↔ v20 value maps', () => {

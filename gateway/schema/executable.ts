@@ -22,6 +22,7 @@ import { screeningResolvers } from '../modules/screening/resolvers/index.js';
 import { ticketResolvers } from '../modules/tickets/resolvers/index.js';
 import { uploadResolvers } from '../modules/uploads/resolvers/index.js';
 import { viewerResolvers } from '../modules/viewer/resolvers/index.js';
+import { webhookResolvers } from '../modules/webhooks/resolvers/index.js';
 import { enforceAccess } from './access.js';
 import { mergedSchemaSDL } from './merge.js';
 
@@ -29,7 +30,8 @@ import { mergedSchemaSDL } from './merge.js';
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: mergedSchemaSDL(),
-    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers, screeningResolvers, incomeResolvers, leaseResolvers, managerLifecycleResolvers, buildingResolvers, ticketResolvers, notificationResolvers, moneyResolvers, resolutionResolvers, managerOverviewResolvers, serviceResolvers, developerResolvers],
+    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers, screeningResolvers, incomeResolvers, leaseResolvers, managerLifecycleResolvers, buildingResolvers, ticketResolvers, notificationResolvers, moneyResolvers, resolutionResolvers, managerOverviewResolvers, serviceResolvers,
+      developerResolvers, webhookResolvers],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

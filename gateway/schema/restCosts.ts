@@ -175,4 +175,13 @@ export const REST_COSTS: Record<string, RestCost> = {
   // Developers (partner API tokens, gateway/modules/developers): the list is one call; revoking re-reads it.
   'Viewer.apiTokens': perParent(),
   'Mutation.revokeApiToken': perParent(2),
+  // Webhooks (modules/webhooks): v20 has no `?ids=` for them, so each is read alone.
+  'Viewer.webhooks': perParent(),
+  'Query.eventTypes': batch(),
+  'Webhook.deliveries': perParent(),
+  // One GET /webhooks/{id}/deliveries?limit=1 per webhook, shared by both fields.
+  'Webhook.lastDelivery': perParent(),
+  'Webhook.lastDeliveryStatus': perParent(),
+  // The test event, then the webhook read again.
+  'Mutation.sendTestWebhookEvent': perParent(2),
 };

@@ -1196,6 +1196,8 @@ export interface WebhooksRow {
   is_active: boolean; // boolean, has a default
   created_at: string; // timestamp with time zone, has a default
   updated_at: string; // timestamp with time zone, has a default
+  previous_secret: string | null; // text
+  previous_secret_expires_at: string | null; // timestamp with time zone
 }
 
 /** Every table and view by name. */

@@ -10,12 +10,12 @@ import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { CursorParam, IdPathParams, LimitParam, pageOf, readCursor } from '../../http/collection-params.js';
 import { toDeliveryDto, toWebhookDto } from './webhook-dto.js';
 import {
-  CreatedWebhookSchema, CreateWebhookBody, DeliverySchema, PatchWebhookBody, WebhookSchema,
+  CreatedWebhookSchema, CreateWebhookBody, DEFAULT_OVERLAP_HOURS, DeliverySchema, MAX_OVERLAP_HOURS, PatchWebhookBody, RotateSecretBody, WebhookSchema,
 } from './webhook-schemas.js';
 import { requireAllowedUrl } from './webhook-url.js';
 import {
   countOwnWebhooks, deleteWebhook, findWebhook, insertWebhook, listDeliveries, listWebhooks, MAX_WEBHOOKS_PER_USER,
-  newSecret, targetDeliveryAt, updateWebhook, type Viewer,
+  newSecret, rotateWebhookSecret, targetDeliveryAt, updateWebhook, type Viewer,
 } from './webhooks-repository.js';
 
 const PageQuery = z.object({ limit: LimitParam, cursor: CursorParam }).strict();
@@ -110,6 +110,23 @@ export const webhookRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) =>
       await deleteWebhook(tx, request.params.id);
     });
     return reply.status(204).send(null);
+  });
+
+  app.post('/webhooks/:id/rotate-secret', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['webhooks'], summary: 'Replace the secret; the answer holds the new one, once',
+      description: `For overlap_hours (0–${MAX_OVERLAP_HOURS}, default ${DEFAULT_OVERLAP_HOURS}) every delivery carries two signatures, `
+        + '`t=…,v1=<new>,v1=<old>`, so the receiver can switch secrets without dropping events; then the old secret is forgotten.',
+      params: IdPathParams, body: RotateSecretBody.nullish(), response: { 200: CreatedWebhookSchema },
+    },
+  }, async (request) => {
+    const overlapHours = request.body?.overlap_hours ?? DEFAULT_OVERLAP_HOURS;
+    const row = await db.transaction(async (tx) => {
+      if (!(await findWebhook(tx, viewerOf(request), request.params.id, true))) throw notFound('webhook');
+      return rotateWebhookSecret(tx, request.params.id, newSecret(), overlapHours);
+    });
+    return { ...toWebhookDto(row), secret: row.secret };
   });
 
   app.post('/webhooks/:id/invoke-test-event', {

@@ -4,11 +4,17 @@ import type { DeliveryRow, WebhookRow } from './webhooks-repository.js';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
+/** The end of a rotation's overlap, while it lasts (an expired one may not be cleared yet). */
+function overlapEnd(w: WebhookRow): string | null {
+  const end = w.previous_secret_expires_at ? new Date(w.previous_secret_expires_at) : null;
+  return end && end.getTime() > Date.now() ? end.toISOString() : null;
+}
+
 /** Never the secret: that is shown once, by the create route itself. */
 export function toWebhookDto(w: WebhookRow): z.infer<typeof WebhookSchema> {
   return {
     id: w.id, url: w.url, description: w.description, event_types: w.event_types, scope: w.scope, is_active: w.is_active,
-    owner_user_id: w.owner_user_id, system_name: w.system_name, created_at: iso(w.created_at), updated_at: iso(w.updated_at),
+    owner_user_id: w.owner_user_id, system_name: w.system_name, previous_secret_expires_at: overlapEnd(w), created_at: iso(w.created_at), updated_at: iso(w.updated_at),
   };
 }
 

@@ -20,12 +20,22 @@ export const WebhookSchema = z.object({
   is_active: z.boolean(),
   owner_user_id: z.number().int().nullable(),
   system_name: z.string().nullable().describe('Set for system webhooks (PUT /internal/system-webhooks/{name}).'),
+  previous_secret_expires_at: z.iso.datetime().nullable()
+    .describe('After a secret rotation: until then deliveries are also signed with the previous secret (a second v1=).'),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
 export const CreatedWebhookSchema = WebhookSchema.extend({
   secret: z.string().describe('whsec_…: verifies Hearth-Signature. Shown this once only.'),
 });
+
+export const MAX_OVERLAP_HOURS = 72;
+export const DEFAULT_OVERLAP_HOURS = 24;
+
+export const RotateSecretBody = z.object({
+  overlap_hours: z.number().int().min(0).max(MAX_OVERLAP_HOURS).default(DEFAULT_OVERLAP_HOURS)
+    .describe('How long deliveries also carry a signature made with the old secret (0: none, the old secret stops at once).'),
+}).strict();
 
 export const CreateWebhookBody = z.object({
   url: UrlField,

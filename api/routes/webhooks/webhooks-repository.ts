@@ -61,6 +61,21 @@ export async function updateWebhook(ex: Executor, id: number, patch: {
   return row!;
 }
 
+/**
+ * A new secret; the old one keeps signing (a second v1=) for `overlapHours`, or is
+ * dropped at once for 0. A second rotation within the overlap replaces the old one:
+ * only the secret in use just before is kept, never a chain.
+ */
+export async function rotateWebhookSecret(ex: Executor, id: number, secret: string, overlapHours: number): Promise<WebhookRow> {
+  const keep = overlapHours > 0;
+  const [row] = await rows<WebhookRow>(ex, sql`UPDATE webhooks SET
+    previous_secret = ${keep ? sql`secret` : sql`NULL`},
+    previous_secret_expires_at = ${keep ? sql`now() + make_interval(hours => ${overlapHours})` : sql`NULL`},
+    secret = ${secret}, updated_at = now()
+    WHERE id = ${id} RETURNING *`);
+  return row!;
+}
+
 export async function deleteWebhook(ex: Executor, id: number): Promise<void> {
   await ex.execute(sql`DELETE FROM webhooks WHERE id = ${id}`);
 }

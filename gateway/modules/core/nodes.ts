@@ -8,13 +8,15 @@ import type { NotificationDto } from '../notifications/dto.js';
 import { resolutionNode, type ResolutionNodeValue } from '../resolution/nodes.js';
 import { serviceNode, type ServiceNodeValue } from '../services/nodes.js';
 import type { SupportCategoryDto, TicketDto } from '../tickets/dto.js';
+import type { WebhookDto } from '../webhooks/dto.js';
+import { webhookNode } from '../webhooks/nodes.js';
 
 /** Marks what a `node(id:)` result is, so `Node.__resolveType` need not guess from fields. */
 export const NODE_TYPE = Symbol('nodeType');
 
 export type NodeValue = (
   BuildingDto | BedroomDto | BathroomDto | ParkingSpotDto | MeDto | LifecycleDto | TicketDto | SupportCategoryDto | NotificationDto
-  | InvoiceDto | PaymentSourceDto | DepositDto | ResolutionNodeValue | ServiceNodeValue
+  | InvoiceDto | PaymentSourceDto | DepositDto | ResolutionNodeValue | ServiceNodeValue | WebhookDto
 ) & { [NODE_TYPE]: NodeType };
 
 async function loadRest(ctx: GatewayContext, type: NodeType, restId: string) {
@@ -65,6 +67,8 @@ async function loadRest(ctx: GatewayContext, type: NodeType, restId: string) {
     case 'ServiceType':
     case 'ResidentialServiceProvider':
       return serviceNode(ctx, type, restId);
+    case 'Webhook':
+      return webhookNode(ctx, restId);
   }
 }
 

@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import DevelopersApiTokensQuery, { type DevelopersApiTokensQuery as QueryType } from '../__generated__/DevelopersApiTokensQuery.graphql';
-import { ComingSoon } from '../app/ComingSoon';
 import { preloadRouteQuery } from '../app/relay/routeQuery';
+import { developerExplorerRoutes } from './explorer/routes';
+import { developerWebhookRoutes } from './webhooks/routes';
 
 /**
  * /developers (issue 15): the page for managers and partners who connect their own
- * software. A layout with tabs; "API tokens" is the index.
+ * software. A layout with tabs: "API tokens" (the index), "Webhooks" and "Explorer".
  */
 export const developersRoutes = (environment: Environment): RouteObject[] => [{
   path: 'developers',
@@ -18,11 +19,7 @@ export const developersRoutes = (environment: Environment): RouteObject[] => [{
       // Always refetched: "last used" moves while the page is closed.
       loader: () => preloadRouteQuery<QueryType>(environment, DevelopersApiTokensQuery, {}, 'store-and-network'),
     },
-    // ── MERGE: the Webhooks and Explorer tabs (web/src/developers/webhooks/, web/src/developers/explorer/,
-    // built by another helper) replace the two placeholders below with their own route objects, e.g.
-    //   ...developerWebhookRoutes(environment), ...developerExplorerRoutes(environment),
-    { path: 'webhooks', element: <ComingSoon />, handle: { title: 'Webhooks' } },
-    { path: 'explorer', element: <ComingSoon />, handle: { title: 'Explorer' } },
-    // ── end MERGE
+    ...developerWebhookRoutes(environment),
+    ...developerExplorerRoutes(environment),
   ],
 }];

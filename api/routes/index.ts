@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.js';
 import { aiRoutes } from './ai/index.js';
 import { applicationRoutes } from './applications/index.js';
 import { assumeUserRoleRoutes } from './assume-user-role/index.js';
+import { backendRequestRoutes } from './backend-requests/index.js';
 import { bathroomRoutes } from './bathrooms/index.js';
 import { bedroomRoutes } from './bedrooms/index.js';
 import { buildingRoutes } from './buildings/index.js';
@@ -114,6 +115,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   aiRoutes,
   applicationRoutes,
   assumeUserRoleRoutes,
+  backendRequestRoutes,
   bathroomRoutes,
   bedroomRoutes,
   buildingRoutes,

@@ -476,6 +476,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The request log, newest first (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only requests made by (or, when impersonated, as) this user. */
+                    user_id?: number;
+                    /** @description Only paths starting with this; /v20 is implied when left out. */
+                    path_prefix?: string;
+                    /** @description Only statuses of this class. */
+                    status_class?: "2xx" | "3xx" | "4xx" | "5xx";
+                    method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+                    /** @description true: only requests made by staff acting as someone. */
+                    impersonated?: "true" | "false";
+                    /** @description Only requests at or after this instant. */
+                    from?: string;
+                    /** @description Only requests before this instant. */
+                    to?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                /** Format: date-time */
+                                occurred_at: string;
+                                method: string;
+                                /** @description The route template, e.g. /v20/lifecycles/:id; null when no route matched. */
+                                route: string | null;
+                                /** @description The path called, without its query string; long numbers and tokens masked. */
+                                path: string;
+                                status: number;
+                                duration_ms: number;
+                                user_id: number | null;
+                                user_email: string | null;
+                                /** @description The role the token acted in. */
+                                user_role: string | null;
+                                /** @description The staff member acting as the user, if any. */
+                                impersonator_user_id: number | null;
+                                impersonator_email: string | null;
+                                /** @description guest, session, partner …; null without a token. */
+                                token_typ: string | null;
+                                /** @description The web page the call came from (spec §7 currentWebsitePage). */
+                                current_website_page: string | null;
+                                /** @description Also in the X-Request-Id header of the response. */
+                                request_id: string;
+                                ip: string | null;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bathrooms": {
         parameters: {
             query?: never;

@@ -92,6 +92,7 @@ import { stripeConnectAccountLinkRoutes } from './stripe-connect-account-link/in
 import { stripeInfoRoutes } from './stripe-info/index.js';
 import { submitApplicationRoutes } from './submit-application/index.js';
 import { supportCategoryRoutes } from './support-categories/index.js';
+import { tallyFormSubmissionRoutes } from './tally-form-submissions/index.js';
 import { tenantAnimalRoutes } from './tenant-animals/index.js';
 import { tenantDepositRoutes } from './tenant-deposits/index.js';
 import { tenantInvoiceRoutes } from './tenant-invoices/index.js';
@@ -202,6 +203,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   stripeInfoRoutes,
   submitApplicationRoutes,
   supportCategoryRoutes,
+  tallyFormSubmissionRoutes,
   tenantAnimalRoutes,
   tenantDepositRoutes,
   tenantInvoiceRoutes,

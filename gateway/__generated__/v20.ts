@@ -20365,6 +20365,251 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tally-form-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Forms sent from the public site, newest first (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    form?: "partner_meeting" | "leave_feedback" | "realtor_referral";
+                    /** @description false: the ones nobody has handled yet. */
+                    handled?: "true" | "false";
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                /** @enum {string} */
+                                form: "partner_meeting" | "leave_feedback" | "realtor_referral";
+                                email: string;
+                                /** @description What the form asked, as sent (see docs/form-submissions.md). */
+                                fields: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                submitted_at: string;
+                                ip: string | null;
+                                /** @description The signed-in user who sent it, if any. */
+                                user_id: number | null;
+                                /** Format: date-time */
+                                handled_at: string | null;
+                                handled_by: number | null;
+                                handled_by_email: string | null;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Send a form from the public site
+         * @description partner_meeting, leave_feedback or realtor_referral, each with its own fields. 201 {id}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        form: "partner_meeting";
+                        /** Format: email */
+                        email: string;
+                        fields: {
+                            full_name: string;
+                            company: string;
+                            job_title?: string;
+                            phone?: string;
+                            /** @enum {string} */
+                            topic: "property_management" | "investment" | "technology" | "other";
+                            message: string;
+                            preferred_date?: string;
+                        };
+                        /** @description Leave empty: a hidden field that only robots fill in. */
+                        website?: string;
+                    } | {
+                        /** @enum {string} */
+                        form: "leave_feedback";
+                        /** Format: email */
+                        email: string;
+                        fields: {
+                            full_name?: string;
+                            rating: number;
+                            message: string;
+                            page?: string;
+                        };
+                        /** @description Leave empty: a hidden field that only robots fill in. */
+                        website?: string;
+                    } | {
+                        /** @enum {string} */
+                        form: "realtor_referral";
+                        /** Format: email */
+                        email: string;
+                        fields: {
+                            full_name: string;
+                            brokerage: string;
+                            license_number?: string;
+                            phone?: string;
+                            client_name: string;
+                            /** Format: email */
+                            client_email?: string;
+                            city?: string;
+                            move_in_date?: string;
+                            notes?: string;
+                        };
+                        /** @description Leave empty: a hidden field that only robots fill in. */
+                        website?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null when discarded as automated */
+                            id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tally-form-submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One form submission (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            form: "partner_meeting" | "leave_feedback" | "realtor_referral";
+                            email: string;
+                            /** @description What the form asked, as sent (see docs/form-submissions.md). */
+                            fields: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            submitted_at: string;
+                            ip: string | null;
+                            /** @description The signed-in user who sent it, if any. */
+                            user_id: number | null;
+                            /** Format: date-time */
+                            handled_at: string | null;
+                            handled_by: number | null;
+                            handled_by_email: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a form submission handled, or open again (staff) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        handled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            form: "partner_meeting" | "leave_feedback" | "realtor_referral";
+                            email: string;
+                            /** @description What the form asked, as sent (see docs/form-submissions.md). */
+                            fields: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            submitted_at: string;
+                            ip: string | null;
+                            /** @description The signed-in user who sent it, if any. */
+                            user_id: number | null;
+                            /** Format: date-time */
+                            handled_at: string | null;
+                            handled_by: number | null;
+                            handled_by_email: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/tenant-animals/{id}": {
         parameters: {
             query?: never;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { remindExpiringProviderDocuments } from './document-reminders.js';
 import { computeMonthlyRecurringCharges } from './monthly-charges.js';
 import { pruneRequestLog } from './request-log-retention.js';
+import { buildWeeklyDigests } from './weekly-digests.js';
 import type { JobDeps } from './job-deps.js';
 
 export interface Scheduler {
@@ -18,6 +19,8 @@ async function runJobs(deps: JobDeps, log: FastifyBaseLogger): Promise<void> {
     .catch((err: unknown) => log.error({ err }, 'service-provider-document-reminders failed'));
   await pruneRequestLog(deps).then((deleted) => log.info({ deleted }, 'request-log-retention'))
     .catch((err: unknown) => log.error({ err }, 'request-log-retention failed'));
+  await buildWeeklyDigests(deps, { triggerSource: 'CRON' }).then((made) => log.info({ made }, 'weekly-digests'))
+    .catch((err: unknown) => log.error({ err }, 'weekly-digests failed'));
 }
 
 /**

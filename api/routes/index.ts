@@ -17,6 +17,7 @@ import { buildingManagerRoutes } from './buildings/managers/index.js';
 import { buildingParkingSpotRoutes } from './buildings/parking-spots/index.js';
 import { changePasswordRoutes } from './change-password/index.js';
 import { commentThreadRoutes } from './comment-thread/index.js';
+import { digestRoutes } from './digest/index.js';
 import { documentSignedRoutes } from './document-signed/index.js';
 import { documentSigningUrlRoutes } from './document-signing-url/index.js';
 import { emailLoginRoutes } from './email-login/index.js';
@@ -29,6 +30,7 @@ import { geocodingRoutes } from './geocoding/index.js';
 import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
 import { informationRequestRoutes } from './information-requests/index.js';
 import { computeMonthlyChargesRoutes } from './internal/compute-monthly-recurring-charges/index.js';
+import { internalDigestRoutes } from './internal/digests/index.js';
 import { internalInvoiceRoutes } from './internal/invoices/index.js';
 import { ledgerCheckRoutes } from './internal/ledger-check/index.js';
 import { internalMaintenanceTicketRoutes } from './internal/maintenance-tickets/index.js';
@@ -128,6 +130,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   buildingParkingSpotRoutes,
   changePasswordRoutes,
   commentThreadRoutes,
+  digestRoutes,
   documentSignedRoutes,
   documentSigningUrlRoutes,
   emailLoginRoutes,
@@ -140,6 +143,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   guarantorConnectionRoutes,
   informationRequestRoutes,
   computeMonthlyChargesRoutes,
+  internalDigestRoutes,
   internalInvoiceRoutes,
   ledgerCheckRoutes,
   internalMaintenanceTicketRoutes,

@@ -3201,6 +3201,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/digest/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A digest of what happened on your homes or applications */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            user_id: number;
+                            /**
+                             * @description manager: what happened on their homes; tenant: on their applications and bills.
+                             * @enum {string}
+                             */
+                            user_role: "tenant" | "manager";
+                            /** Format: date-time */
+                            period_start: string;
+                            /** Format: date-time */
+                            period_end: string;
+                            sections: {
+                                /** @enum {string} */
+                                key: "new_applications" | "leases_signed" | "payments_received" | "tickets_opened" | "tickets_closed" | "application_updates" | "information_requests" | "invoices_due";
+                                title: string;
+                                items: {
+                                    /** @description The id of the application, lease, invoice, ticket or information request. */
+                                    id: number;
+                                    title: string;
+                                    detail: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it happened; for an invoice due, its due date.
+                                     */
+                                    at: string;
+                                    /** @description Where the item is in the web app. */
+                                    link: string;
+                                    amount_cents: number | null;
+                                }[];
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was mailed (to the outbox).
+                             */
+                            sent_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/document-signed": {
         parameters: {
             query?: never;
@@ -4827,6 +4903,148 @@ export interface paths {
                             attempts: number;
                             payouts: number;
                             idempotency_keys_purged: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/digests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Build and mail a user's digest (staff)
+         * @description 201 with the new digest, mailed to the outbox; 200 with the stored one when this user, role and period already have one. A period is at most 92 days. 422 role_not_held when the user does not have that role.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        user_id: number;
+                        /** @enum {string} */
+                        user_role: "tenant" | "manager";
+                        /**
+                         * Format: date-time
+                         * @description Default: 7 days before period_end.
+                         */
+                        period_start?: string;
+                        /**
+                         * Format: date-time
+                         * @description Default: now.
+                         */
+                        period_end?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            user_id: number;
+                            /**
+                             * @description manager: what happened on their homes; tenant: on their applications and bills.
+                             * @enum {string}
+                             */
+                            user_role: "tenant" | "manager";
+                            /** Format: date-time */
+                            period_start: string;
+                            /** Format: date-time */
+                            period_end: string;
+                            sections: {
+                                /** @enum {string} */
+                                key: "new_applications" | "leases_signed" | "payments_received" | "tickets_opened" | "tickets_closed" | "application_updates" | "information_requests" | "invoices_due";
+                                title: string;
+                                items: {
+                                    /** @description The id of the application, lease, invoice, ticket or information request. */
+                                    id: number;
+                                    title: string;
+                                    detail: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it happened; for an invoice due, its due date.
+                                     */
+                                    at: string;
+                                    /** @description Where the item is in the web app. */
+                                    link: string;
+                                    amount_cents: number | null;
+                                }[];
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was mailed (to the outbox).
+                             */
+                            sent_at: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            user_id: number;
+                            /**
+                             * @description manager: what happened on their homes; tenant: on their applications and bills.
+                             * @enum {string}
+                             */
+                            user_role: "tenant" | "manager";
+                            /** Format: date-time */
+                            period_start: string;
+                            /** Format: date-time */
+                            period_end: string;
+                            sections: {
+                                /** @enum {string} */
+                                key: "new_applications" | "leases_signed" | "payments_received" | "tickets_opened" | "tickets_closed" | "application_updates" | "information_requests" | "invoices_due";
+                                title: string;
+                                items: {
+                                    /** @description The id of the application, lease, invoice, ticket or information request. */
+                                    id: number;
+                                    title: string;
+                                    detail: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it happened; for an invoice due, its due date.
+                                     */
+                                    at: string;
+                                    /** @description Where the item is in the web app. */
+                                    link: string;
+                                    amount_cents: number | null;
+                                }[];
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was mailed (to the outbox).
+                             */
+                            sent_at: string | null;
                         };
                     };
                 };

@@ -20618,7 +20618,7 @@ export interface paths {
                                 /** @enum {string} */
                                 form: "partner_meeting" | "leave_feedback" | "realtor_referral";
                                 email: string;
-                                /** @description What the form asked, as sent (see docs/form-submissions.md). */
+                                /** @description The answers, in the form's order (see docs/form-submissions.md). */
                                 fields: {
                                     [key: string]: unknown;
                                 };
@@ -20756,7 +20756,7 @@ export interface paths {
                             /** @enum {string} */
                             form: "partner_meeting" | "leave_feedback" | "realtor_referral";
                             email: string;
-                            /** @description What the form asked, as sent (see docs/form-submissions.md). */
+                            /** @description The answers, in the form's order (see docs/form-submissions.md). */
                             fields: {
                                 [key: string]: unknown;
                             };
@@ -20808,7 +20808,7 @@ export interface paths {
                             /** @enum {string} */
                             form: "partner_meeting" | "leave_feedback" | "realtor_referral";
                             email: string;
-                            /** @description What the form asked, as sent (see docs/form-submissions.md). */
+                            /** @description The answers, in the form's order (see docs/form-submissions.md). */
                             fields: {
                                 [key: string]: unknown;
                             };

@@ -46,6 +46,12 @@ export const RealtorReferralFields = z.object({
   notes: optionalText(2000),
 }).strict();
 
+export const FORM_FIELDS = {
+  partner_meeting: PartnerMeetingFields,
+  leave_feedback: LeaveFeedbackFields,
+  realtor_referral: RealtorReferralFields,
+} as const;
+
 /** The honeypot: a field people never see (hidden on the page), that form-filling robots fill. */
 const Honeypot = z.string().max(500).optional().describe('Leave empty: a hidden field that only robots fill in.');
 

@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors.js';
 import {
   findFormSubmission, insertFormSubmission, listFormSubmissions, setHandled, type FormSubmissionRow,
 } from './form-submissions-repository.js';
-import { FORMS, FormSubmissionBody } from './forms.js';
+import { FORM_FIELDS, FORMS, FormSubmissionBody } from './forms.js';
 
 const SCOPE = 'form_submissions';
 
@@ -16,7 +16,7 @@ const FormSubmission = z.object({
   id: z.number().int(),
   form: z.enum(FORMS),
   email: z.string(),
-  fields: z.record(z.string(), z.unknown()).describe('What the form asked, as sent (see docs/form-submissions.md).'),
+  fields: z.record(z.string(), z.unknown()).describe('The answers, in the form\'s order (see docs/form-submissions.md).'),
   submitted_at: z.iso.datetime(),
   ip: z.string().nullable(),
   user_id: z.number().int().nullable().describe('The signed-in user who sent it, if any.'),
@@ -34,7 +34,12 @@ const ListQuery = z.object({
 
 const HandledBody = z.object({ handled: z.boolean({ error: 'handled is true or false.' }) }).strict();
 
-const dto = (row: FormSubmissionRow) => ({ ...row, fields: row.fields ?? {} });
+/** jsonb keeps keys in its own order: answers are shown in the form's order. */
+const dto = (row: FormSubmissionRow) => {
+  const order = Object.keys(FORM_FIELDS[row.form].shape);
+  const entries = Object.entries(row.fields ?? {}).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  return { ...row, fields: Object.fromEntries(entries) };
+};
 
 /** Forms from the public site (spec §7 /tally-form-submissions, docs/form-submissions.md). */
 export const tallyFormSubmissionRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {

@@ -42,6 +42,7 @@ import { managerServiceRoutes } from './tickets/manager/routes';
 import { renterSupportRoutes } from './tickets/tenant/routes';
 import { vendorRoutes } from './vendors/routes';
 import { internalRoutes } from './internalRoutes';
+import { digestRoutes } from './digest/routes';
 
 // The route table is where the shell (app/) meets the product areas: app/ imports no
 // area, so what the header shows from an area is handed to it here.
@@ -125,6 +126,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...resolutionRoutes(environment),
         ...managerLedgerRoutes(environment),
         ...vendorRoutes(environment),
+        ...digestRoutes(environment),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],

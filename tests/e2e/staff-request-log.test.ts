@@ -1,12 +1,13 @@
 // Issue 15, the staff request log and form inbox in Chromium: a tenant opens their
 // billing page; staff open /internal/requests, filter by one of the paths that page
 // called and by the tenant, and see the call with the page it came from. Then a form
-// sent from the public site is opened on /internal/form-submissions and marked handled.
+// sent from the public site is opened on /internal/form-submissions and marked handled,
+// and a manager reads a digest of their homes.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUserId } from '../support/residents.js';
+import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
 import { startApp, type App } from './support/app.js';
-import { logInAsRenter } from './support/login.js';
+import { logInAs, logInAsRenter } from './support/login.js';
 
 let app: App;
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -85,5 +86,39 @@ describe('the staff form inbox', () => {
     await staff.getByRole('link', { name: '← Form submissions' }).click();
     await staff.getByRole('heading', { level: 1, name: 'Form submissions' }).waitFor();
     await expect.poll(() => staff.getByRole('link', { name: `Realtor referral #${id}` }).count()).toBe(0);
+  });
+});
+
+describe('a digest page', () => {
+  it('shows a manager the week on their homes, each item linking to its page; a quiet week says so', async () => {
+    const home = await demoHomeOf(app.api.deps, 'manager');
+    await makeResident(app.api.deps, await demoUserId(app.api.deps, 'tenant2'), home.buildingId);
+    const periodStart = new Date(Date.now() - 1000).toISOString();
+    const tenant2 = await app.api.login('tenant2', 'tenant');
+    const ticket = await app.api.call('POST', '/maintenance-tickets', { token: tenant2, body: {
+      building_id: home.buildingId, area: 'common_areas', access_requirement: 'tenants_present', title: 'E2E: the fridge hums', description: 'Loudly, all night.',
+    } });
+    expect(ticket.statusCode).toBe(201);
+    const staffToken = await app.api.login('staff', 'tenant');
+    const managerId = await demoUserId(app.api.deps, 'manager');
+    const built = await app.api.call('POST', '/internal/digests', { token: staffToken, body: {
+      user_id: managerId, user_role: 'manager', period_start: periodStart, period_end: new Date(Date.now() + 60_000).toISOString(),
+    } });
+    expect(built.statusCode).toBe(201);
+
+    const manager = await app.newPage({ width: 375, height: 800 });
+    await logInAs(manager, 'manager@hearth.test', /^Homeowner\b/, `/digest/${built.json().id}`);
+    await manager.getByRole('heading', { level: 1, name: 'Your digest' }).waitFor();
+    const opened = manager.getByRole('region', { name: /Tickets opened/ });
+    await opened.getByRole('link', { name: 'E2E: the fridge hums' }).waitFor();
+    await shot(manager, 'digest');
+    await opened.getByRole('link', { name: 'E2E: the fridge hums' }).click();
+    await manager.waitForURL((url) => url.pathname === '/manager/service' && url.searchParams.get('ticket') === String(ticket.json().id));
+
+    const quiet = await app.api.call('POST', '/internal/digests', { token: staffToken, body: {
+      user_id: managerId, user_role: 'manager', period_start: '2020-01-06T00:00:00Z', period_end: '2020-01-13T00:00:00Z',
+    } });
+    await manager.goto(`/digest/${quiet.json().id}`);
+    await manager.getByRole('heading', { level: 1, name: 'A quiet week' }).waitFor();
   });
 });

@@ -92,7 +92,7 @@ function Requests({ queryRef }: { queryRef: PreloadedQuery<QueryType> }) {
       ) : (
         // Nine columns do not fit a phone: the table scrolls sideways in its own region.
         <div className={table.scroll} role="region" aria-label="Requests" tabIndex={0}>
-          <table className={table.table}>
+          <table className={`${table.table} ${own.logTable}`}>
             <thead>
               <tr>
                 <th scope="col">Time</th><th scope="col">Method</th><th scope="col">Path</th><th scope="col" className={table.num}>Status</th>

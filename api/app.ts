@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/errors.js';
 import { registerInputGuard } from './http/input.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerRateLimits } from './http/rate-limits.js';
+import { registerRequestLog, requestIdFor } from './http/request-log.js';
 import { routeModules } from './routes/index.js';
 
 export const API_PREFIX = '/v20';
@@ -22,6 +23,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdFor, // a caller's well-formed X-Request-Id, else a UUID (api/http/request-log.ts)
     // X-Forwarded-For names the client only when a configured proxy sent it: anyone
     // else could rotate it to dodge the per-address limits (TRUST_PROXY, default none).
     trustProxy: deps.config.trustedProxies.length > 0 ? deps.config.trustedProxies : false,
@@ -34,6 +36,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app, deps);
   registerAccessControl(app, deps);
   registerMetrics(app);
   registerInputGuard(app);

@@ -54,6 +54,8 @@ const Env = z.object({
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
   /** Minutes between runs of the money job (compute-monthly-recurring-charges); 0 turns the scheduler off. */
   SCHEDULER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(60),
+  /** Days the request log (GET /backend-requests) keeps a request; the hourly job deletes older ones. */
+  REQUEST_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
 });
 
 export type ApiConfig = ReturnType<typeof loadApiConfig>;
@@ -89,5 +91,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
     webhookAllowedPrivateHosts: c.WEBHOOK_ALLOWED_PRIVATE_HOSTS,
     webhookMaxAttempts: c.WEBHOOK_MAX_ATTEMPTS,
     schedulerIntervalMinutes: c.SCHEDULER_INTERVAL_MINUTES,
+    requestLogRetentionDays: c.REQUEST_LOG_RETENTION_DAYS,
   };
 }

@@ -28,6 +28,7 @@ export const RATE_LIMITS = {
   upload_reservations_per_user: { per: 'user', max: 30, windowSeconds: 600, message: 'Too many uploads started.' },
   mails_to_others_per_user: { per: 'user', max: 20, windowSeconds: 3600, message: 'Too many emails sent to other people.' },
   api_tokens_per_user: { per: 'user', max: 20, windowSeconds: 3600, message: 'Too many API tokens were created.' },
+  form_submissions_per_address: { per: 'address', max: 10, windowSeconds: 3600, message: 'Too many forms were sent from your address.' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -32,7 +32,7 @@ const AREAS: Record<ScopeArea, readonly string[]> = {
     '/residential-service-providers'],
   money: ['/invoices', '/ledger', '/rent', '/tenant-deposits', '/tenant-invoices', '/tenant-payment-schedule',
     '/manager-deposit-stats', '/me/application-fee'],
-  webhooks: ['/webhooks', '/events', '/event-types', '/notifications', '/me/notification-settings'],
+  webhooks: ['/webhooks', '/events', '/event-types', '/notifications', '/me/notification-settings', '/digest'],
 };
 
 /** Never with a token: a person signs in, pays, proves who they are and manages tokens themselves. */

@@ -11,6 +11,8 @@ export interface JobDeps {
   provider?: PaymentSourcesProvider;
   /** Reminders go out through it; default the outbox. */
   mailer?: Mailer;
+  /** Settings the jobs read (AppDeps has them all); absent in unit tests. */
+  config?: { requestLogRetentionDays?: number };
 }
 
 /** One run's clock and origin. `asOf` stands for "now" so tests (and staff) can run a given day. */

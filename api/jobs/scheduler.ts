@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { remindExpiringProviderDocuments } from './document-reminders.js';
 import { computeMonthlyRecurringCharges } from './monthly-charges.js';
+import { pruneRequestLog } from './request-log-retention.js';
+import { buildWeeklyDigests } from './weekly-digests.js';
 import type { JobDeps } from './job-deps.js';
 
 export interface Scheduler {
@@ -15,6 +17,10 @@ async function runJobs(deps: JobDeps, log: FastifyBaseLogger): Promise<void> {
   await remindExpiringProviderDocuments(deps, { triggerSource: 'CRON' })
     .then((sent) => log.info({ sent }, 'service-provider-document-reminders'))
     .catch((err: unknown) => log.error({ err }, 'service-provider-document-reminders failed'));
+  await pruneRequestLog(deps).then((deleted) => log.info({ deleted }, 'request-log-retention'))
+    .catch((err: unknown) => log.error({ err }, 'request-log-retention failed'));
+  await buildWeeklyDigests(deps, { triggerSource: 'CRON' }).then((made) => log.info({ made }, 'weekly-digests'))
+    .catch((err: unknown) => log.error({ err }, 'weekly-digests failed'));
 }
 
 /**

@@ -6,6 +6,7 @@ import { aiRoutes } from './ai/index.js';
 import { applicationRoutes } from './applications/index.js';
 import { assumeUserRoleRoutes } from './assume-user-role/index.js';
 import { authenticationTokenRoutes } from './authentication-token/index.js';
+import { backendRequestRoutes } from './backend-requests/index.js';
 import { bathroomRoutes } from './bathrooms/index.js';
 import { bedroomRoutes } from './bedrooms/index.js';
 import { buildingRoutes } from './buildings/index.js';
@@ -17,6 +18,7 @@ import { buildingManagerRoutes } from './buildings/managers/index.js';
 import { buildingParkingSpotRoutes } from './buildings/parking-spots/index.js';
 import { changePasswordRoutes } from './change-password/index.js';
 import { commentThreadRoutes } from './comment-thread/index.js';
+import { digestRoutes } from './digest/index.js';
 import { documentSignedRoutes } from './document-signed/index.js';
 import { documentSigningUrlRoutes } from './document-signing-url/index.js';
 import { emailLoginRoutes } from './email-login/index.js';
@@ -29,6 +31,7 @@ import { geocodingRoutes } from './geocoding/index.js';
 import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
 import { informationRequestRoutes } from './information-requests/index.js';
 import { computeMonthlyChargesRoutes } from './internal/compute-monthly-recurring-charges/index.js';
+import { internalDigestRoutes } from './internal/digests/index.js';
 import { internalInvoiceRoutes } from './internal/invoices/index.js';
 import { ledgerCheckRoutes } from './internal/ledger-check/index.js';
 import { internalMaintenanceTicketRoutes } from './internal/maintenance-tickets/index.js';
@@ -92,6 +95,7 @@ import { stripeConnectAccountLinkRoutes } from './stripe-connect-account-link/in
 import { stripeInfoRoutes } from './stripe-info/index.js';
 import { submitApplicationRoutes } from './submit-application/index.js';
 import { supportCategoryRoutes } from './support-categories/index.js';
+import { tallyFormSubmissionRoutes } from './tally-form-submissions/index.js';
 import { tenantAnimalRoutes } from './tenant-animals/index.js';
 import { tenantDepositRoutes } from './tenant-deposits/index.js';
 import { tenantInvoiceRoutes } from './tenant-invoices/index.js';
@@ -116,6 +120,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   applicationRoutes,
   assumeUserRoleRoutes,
   authenticationTokenRoutes,
+  backendRequestRoutes,
   bathroomRoutes,
   bedroomRoutes,
   buildingRoutes,
@@ -127,6 +132,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   buildingParkingSpotRoutes,
   changePasswordRoutes,
   commentThreadRoutes,
+  digestRoutes,
   documentSignedRoutes,
   documentSigningUrlRoutes,
   emailLoginRoutes,
@@ -139,6 +145,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   guarantorConnectionRoutes,
   informationRequestRoutes,
   computeMonthlyChargesRoutes,
+  internalDigestRoutes,
   internalInvoiceRoutes,
   ledgerCheckRoutes,
   internalMaintenanceTicketRoutes,
@@ -202,6 +209,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   stripeInfoRoutes,
   submitApplicationRoutes,
   supportCategoryRoutes,
+  tallyFormSubmissionRoutes,
   tenantAnimalRoutes,
   tenantDepositRoutes,
   tenantInvoiceRoutes,

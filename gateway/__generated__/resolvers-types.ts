@@ -111,6 +111,11 @@ import type { ServiceProviderPayoutStatus } from '../modules/services/onboarding
 import type { ApiTokenScope } from '../modules/developers/enums.js';
 import type { ApiTokenStatus } from '../modules/developers/enums.js';
 import type { WebhookDeliveryStatus } from '../modules/webhooks/enums.js';
+import type { FormKind } from '../modules/staffLog/enums.js';
+import type { HttpMethod } from '../modules/staffLog/enums.js';
+import type { HttpStatusClass } from '../modules/staffLog/enums.js';
+import type { DigestRole } from '../modules/staffLog/enums.js';
+import type { DigestSectionKind } from '../modules/staffLog/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto } from '../modules/listings/dto.js';
 import type { MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
@@ -132,6 +137,7 @@ import type { ServiceActivityDto, ServiceActivityHomeDto, ServiceActivityHolderD
 import type { ProviderDocumentDto, ProviderPayoutAccountDto, ProviderPayoutDto, ProviderInviteListedDto } from '../modules/services/onboardingDto.js';
 import type { ApiTokenDto } from '../modules/developers/dto.js';
 import type { WebhookDto, WebhookDeliveryDto, WebhookEventTypeDto } from '../modules/webhooks/dto.js';
+import type { BackendRequestDto, FormSubmissionDto, DigestDto, DigestSectionDto, DigestItemDto } from '../modules/staffLog/dto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -573,6 +579,85 @@ export type AuthSession = {
 };
 
 export { AutomaticPricingType };
+
+/**
+ * One call to the v20 REST api as the request log recorded it (staff only). Nothing secret is
+ * recorded: no bodies, headers, tokens or query strings; long numbers and token-like text in
+ * paths are masked. Entries are kept for the api's retention period (14 days by default).
+ */
+export type BackendRequest = {
+  __typename?: 'BackendRequest';
+  /** The web page the call was made from (the `currentWebsitePage` every web call sends); null when unknown. */
+  currentWebsitePage?: Maybe<Scalars['String']['output']>;
+  /** The log entry's REST id. */
+  databaseId: Scalars['String']['output'];
+  /** How long the api took to answer, in milliseconds. */
+  durationMs: Scalars['Int']['output'];
+  /** Opaque global id of this log entry. */
+  id: Scalars['ID']['output'];
+  /** Email of the impersonating staff member; null unless impersonated. */
+  impersonatorEmail?: Maybe<Scalars['String']['output']>;
+  /** REST id of the staff member acting as the user; null unless impersonated. */
+  impersonatorUserId?: Maybe<Scalars['String']['output']>;
+  /** The caller's network address. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** The HTTP method, e.g. `GET` or `POST`. */
+  method: Scalars['String']['output'];
+  /** When the request started. */
+  occurredAt: Scalars['DateTime']['output'];
+  /** The path called, without its query string. */
+  path: Scalars['String']['output'];
+  /** The request id; the same value came back in the response's `X-Request-Id` header. */
+  requestId: Scalars['String']['output'];
+  /** The route template that answered, e.g. `/v20/lifecycles/:id`; null when no route matched. */
+  route?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status of the response. */
+  status: Scalars['Int']['output'];
+  /** The kind of token the call carried: `guest`, `session`, `partner`, ...; null without a token. */
+  tokenType?: Maybe<Scalars['String']['output']>;
+  /** Email of that user; null when there is none. */
+  userEmail?: Maybe<Scalars['String']['output']>;
+  /** REST id of the user who made the call (the user acted as, when impersonated); null for guests and anonymous calls. */
+  userId?: Maybe<Scalars['String']['output']>;
+  /** The role the caller's token acted in: `tenant`, `manager` or `vendor`; null without one. */
+  userRole?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the request log, newest first. */
+export type BackendRequestConnection = {
+  __typename?: 'BackendRequestConnection';
+  /** The entries of this page. */
+  edges: Array<BackendRequestEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An edge of a BackendRequestConnection. */
+export type BackendRequestEdge = {
+  __typename?: 'BackendRequestEdge';
+  /** Pass as `after` to continue after this entry. */
+  cursor: Scalars['String']['output'];
+  /** The log entry. */
+  node: BackendRequest;
+};
+
+/** Which request-log entries to list; every filter given must match. */
+export type BackendRequestFilter = {
+  /** Only calls at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only calls made by staff acting as someone else. */
+  impersonatedOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only calls of this method. */
+  method?: InputMaybe<HttpMethod>;
+  /** Only paths starting with this, e.g. `/v20/lifecycles` or `/lifecycles` (`/v20` is implied). */
+  pathPrefix?: InputMaybe<Scalars['String']['input']>;
+  /** Only responses of this status class. */
+  statusClass?: InputMaybe<HttpStatusClass>;
+  /** Only calls before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only calls made by (or, impersonated, as) this user: their REST id. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /** A bathroom of a home. */
 export type Bathroom = Node & {
@@ -1525,6 +1610,64 @@ export type DepositDeduction = {
   description: Scalars['String']['output'];
 };
 
+/**
+ * What happened over a period on a manager's homes or a tenant's applications, as it was
+ * mailed to them. Built weekly for users with news, or by staff.
+ */
+export type Digest = {
+  __typename?: 'Digest';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The digest's REST id (its page is `/digest/<databaseId>`). */
+  databaseId: Scalars['String']['output'];
+  /** Opaque global id of the digest. */
+  id: Scalars['ID']['output'];
+  /** Whether nothing happened in the period. */
+  isEmpty: Scalars['Boolean']['output'];
+  /** The end of the period (exclusive). */
+  periodEnd: Scalars['DateTime']['output'];
+  /** The start of the period (inclusive). */
+  periodStart: Scalars['DateTime']['output'];
+  /** The role whose news it tells. */
+  role: DigestRole;
+  /** The news, one section per kind. */
+  sections: Array<DigestSection>;
+  /** When it was mailed; null if it was not. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One piece of news in a digest. */
+export type DigestItem = {
+  __typename?: 'DigestItem';
+  /** The amount, for payments, leases and invoices; null otherwise. */
+  amount?: Maybe<Money>;
+  /** When it happened; for an invoice due, its due date. */
+  at: Scalars['DateTime']['output'];
+  /** REST id of the application, lease, invoice, ticket or information request it is about. */
+  databaseId: Scalars['String']['output'];
+  /** More about it (the home, a due date, a message); null when there is nothing more. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The web app page where it can be seen, e.g. `/manager/service?ticket=12`. */
+  link: Scalars['String']['output'];
+  /** What happened, in a sentence. */
+  title: Scalars['String']['output'];
+};
+
+export { DigestRole };
+
+/** A group of news of one kind in a digest; every kind of the digest's role is present, possibly empty. */
+export type DigestSection = {
+  __typename?: 'DigestSection';
+  /** The news, oldest first (at most 50). */
+  items: Array<DigestItem>;
+  /** What kind of news this is. */
+  kind: DigestSectionKind;
+  /** A heading for it, e.g. `New applications`. */
+  title: Scalars['String']['output'];
+};
+
+export { DigestSectionKind };
+
 /** Staff escalate or de-escalate a case. */
 export type EscalateResolutionCaseInput = {
   /** Global id of the case. */
@@ -1578,6 +1721,73 @@ export type FinancialQualificationsSubmission = {
   monthlyIncome: Money;
   /** When the income was submitted. */
   submittedAt: Scalars['DateTime']['output'];
+};
+
+/** One answer of a form submission. */
+export type FormField = {
+  __typename?: 'FormField';
+  /** The field's name as the form sends it, e.g. `full_name`. */
+  name: Scalars['String']['output'];
+  /** The answer, as text. */
+  value: Scalars['String']['output'];
+};
+
+export { FormKind };
+
+/**
+ * A form sent from the public site (partner meeting request, feedback, realtor referral),
+ * for staff to read and handle.
+ */
+export type FormSubmission = {
+  __typename?: 'FormSubmission';
+  /** The submission's REST id. */
+  databaseId: Scalars['String']['output'];
+  /** The sender's email, lowercased. */
+  email: Scalars['String']['output'];
+  /** The answers, in the order the form asks them. */
+  fields: Array<FormField>;
+  /** Which form it came from. */
+  form: FormKind;
+  /** Whether a staff member has handled it. */
+  handled: Scalars['Boolean']['output'];
+  /** When it was first handled; null while open. */
+  handledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Email of the staff member who handled it; null while open. */
+  handledByEmail?: Maybe<Scalars['String']['output']>;
+  /** Opaque global id of the submission. */
+  id: Scalars['ID']['output'];
+  /** The sender's network address. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** When it was sent. */
+  submittedAt: Scalars['DateTime']['output'];
+  /** REST id of the signed-in user who sent it; null when sent signed out. */
+  userId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of form submissions, newest first. */
+export type FormSubmissionConnection = {
+  __typename?: 'FormSubmissionConnection';
+  /** The submissions of this page. */
+  edges: Array<FormSubmissionEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An edge of a FormSubmissionConnection. */
+export type FormSubmissionEdge = {
+  __typename?: 'FormSubmissionEdge';
+  /** Pass as `after` to continue after this submission. */
+  cursor: Scalars['String']['output'];
+  /** The submission. */
+  node: FormSubmission;
+};
+
+/** Which form submissions to list. */
+export type FormSubmissionFilter = {
+  /** Only submissions of this form. */
+  form?: InputMaybe<FormKind>;
+  /** true: only handled ones; false: only the ones still open. */
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The home to write a title and description for. */
@@ -1669,6 +1879,10 @@ export type HttpHeader = {
   /** Header value, to send unchanged. */
   value: Scalars['String']['output'];
 };
+
+export { HttpMethod };
+
+export { HttpStatusClass };
 
 /** Photos of an identity document the viewer sent. */
 export type IdVerification = {
@@ -2041,6 +2255,18 @@ export type LeaseTerm = {
 };
 
 export { LeaseVersion };
+
+/** The answers of the feedback form. */
+export type LeaveFeedbackFieldsInput = {
+  /** The sender's name, if they give it. */
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** The feedback itself (at most 2,000 characters). */
+  message: Scalars['String']['input'];
+  /** The site page the feedback is about, e.g. `/listings`. */
+  page?: InputMaybe<Scalars['String']['input']>;
+  /** How they rate Hearth, from 1 (poor) to 5 (great). */
+  rating: Scalars['Int']['input'];
+};
 
 /** A ledger: the viewer's own account (a tenant's, or a manager's in the manager role). */
 export type Ledger = {
@@ -2618,6 +2844,23 @@ export type MarkAllNotificationsReadPayload = {
   viewer: Viewer;
 };
 
+/** Marks a form submission handled, or open again. */
+export type MarkFormSubmissionHandledInput = {
+  /** true (the default) to mark it handled; false to open it again. */
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The submission: its global id or its REST id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The result of markFormSubmissionHandled. */
+export type MarkFormSubmissionHandledPayload = {
+  __typename?: 'MarkFormSubmissionHandledPayload';
+  /** The submission as it now is; null when it could not be changed. */
+  formSubmission?: Maybe<FormSubmission>;
+  /** Why it could not be changed (e.g. `not_found`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Which notification to mark read. */
 export type MarkNotificationReadInput = {
   /** The notification (`Notification.id`); it must be the viewer's own. */
@@ -2789,6 +3032,8 @@ export type Mutation = {
   logOut: LogOutPayload;
   /** Marks every notification of the viewer read. */
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
+  /** Marks a form submission handled, or open again (staff only). */
+  markFormSubmissionHandled: MarkFormSubmissionHandledPayload;
   /** Marks one of the viewer's notifications read. */
   markNotificationRead: MarkNotificationReadPayload;
   /** Manager or staff: marks a PROPOSAL_ACCEPTED case PENDING_FINALIZATION. */
@@ -2900,6 +3145,8 @@ export type Mutation = {
   submitApplication: SubmitApplicationPayload;
   /** Gives monthly income, its sources and documents; completes the income step (the tenant's, or the guarantor's). */
   submitFinancialQualifications: SubmitFinancialQualificationsPayload;
+  /** Sends one of the public site's forms; anyone may, a few times an hour per address. */
+  submitForm: SubmitFormPayload;
   /** Sends photos of an identity document. */
   submitIdVerification: SubmitIdVerificationPayload;
   /** Signs the information-release consent (an onboarding step). */
@@ -3419,6 +3666,15 @@ export type MutationLogInArgs = {
  * The root of every write. Mutations take one `input` and return a payload whose
  * `userErrors` lists the expected failures (empty on success).
  */
+export type MutationMarkFormSubmissionHandledArgs = {
+  input: MarkFormSubmissionHandledInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationMarkNotificationReadArgs = {
   input: MarkNotificationReadInput;
 };
@@ -3871,6 +4127,15 @@ export type MutationSubmitApplicationArgs = {
  */
 export type MutationSubmitFinancialQualificationsArgs = {
   input: SubmitFinancialQualificationsInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
+export type MutationSubmitFormArgs = {
+  input: SubmitFormInput;
 };
 
 
@@ -4353,6 +4618,24 @@ export type ParkingSpotPayload = {
 
 export { ParkingType };
 
+/** The answers of the partner meeting request form. */
+export type PartnerMeetingFieldsInput = {
+  /** The sender's company (at most 120 characters). */
+  company: Scalars['String']['input'];
+  /** The sender's full name (at most 100 characters). */
+  fullName: Scalars['String']['input'];
+  /** The sender's job title. */
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** What they would like to talk about (at most 2,000 characters). */
+  message: Scalars['String']['input'];
+  /** A phone number to reach the sender. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** A day that suits them. */
+  preferredDate?: InputMaybe<Scalars['Date']['input']>;
+  /** What the meeting is about: `property_management`, `investment`, `technology` or `other`. */
+  topic: Scalars['String']['input'];
+};
+
 /** Pause or resume a manager's payouts. */
 export type PauseManagerPayoutsInput = {
   /** REST user id of the manager. */
@@ -4638,8 +4921,16 @@ export type ProposeResolutionPayload = {
 /** The root of every read. Each field names who may use it with `@access`. */
 export type Query = {
   __typename?: 'Query';
+  /** The request log, newest first (staff only). */
+  backendRequests: BackendRequestConnection;
+  /** A digest, for its own user or staff; null when there is none the viewer may read. */
+  digest?: Maybe<Digest>;
   /** Every event type a webhook may subscribe to. */
   eventTypes: Array<WebhookEventType>;
+  /** One form submission (staff only); null when there is no such submission. */
+  formSubmission?: Maybe<FormSubmission>;
+  /** Forms sent from the public site, newest first (staff only). */
+  formSubmissions: FormSubmissionConnection;
   /** Staff: all invoices. */
   internalInvoices: InvoiceConnection;
   /** One invoice; null when unknown or not the viewer's to see. */
@@ -4693,6 +4984,34 @@ export type Query = {
   viewer: Viewer;
   /** One of the viewer's webhooks by its global ID; null when there is none or it is someone else's. */
   webhook?: Maybe<Webhook>;
+};
+
+
+/** The root of every read. Each field names who may use it with `@access`. */
+export type QueryBackendRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<BackendRequestFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each field names who may use it with `@access`. */
+export type QueryDigestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each field names who may use it with `@access`. */
+export type QueryFormSubmissionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each field names who may use it with `@access`. */
+export type QueryFormSubmissionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<FormSubmissionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4811,6 +5130,28 @@ export type QueryTimeZoneOfRegionArgs = {
 /** The root of every read. Each field names who may use it with `@access`. */
 export type QueryWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** The answers of the realtor referral form. */
+export type RealtorReferralFieldsInput = {
+  /** The realtor's brokerage. */
+  brokerage: Scalars['String']['input'];
+  /** The city the client wants to live in. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The referred client's email. */
+  clientEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The referred client's name. */
+  clientName: Scalars['String']['input'];
+  /** The realtor's full name. */
+  fullName: Scalars['String']['input'];
+  /** The realtor's license number. */
+  licenseNumber?: InputMaybe<Scalars['String']['input']>;
+  /** When the client would like to move in. */
+  moveInDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Anything else Hearth should know (at most 2,000 characters). */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** A phone number to reach the realtor. */
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What a referee sees on opening their link: whom and what it is about, nothing else. */
@@ -6272,6 +6613,35 @@ export type SubmitFinancialQualificationsPayload = {
   viewer: Viewer;
 };
 
+/**
+ * A public site form, sent by anyone (signed in or not). Give the answers of the chosen
+ * form only: `partnerMeeting` for PARTNER_MEETING, `leaveFeedback` for LEAVE_FEEDBACK,
+ * `realtorReferral` for REALTOR_REFERRAL.
+ */
+export type SubmitFormInput = {
+  /** The sender's email, to answer them. */
+  email: Scalars['String']['input'];
+  /** Which form is sent. */
+  form: FormKind;
+  /** The answers when `form` is LEAVE_FEEDBACK. */
+  leaveFeedback?: InputMaybe<LeaveFeedbackFieldsInput>;
+  /** The answers when `form` is PARTNER_MEETING. */
+  partnerMeeting?: InputMaybe<PartnerMeetingFieldsInput>;
+  /** The answers when `form` is REALTOR_REFERRAL. */
+  realtorReferral?: InputMaybe<RealtorReferralFieldsInput>;
+  /** Leave empty: a field hidden from people that only robots fill in (a filled one is quietly discarded). */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of submitForm. */
+export type SubmitFormPayload = {
+  __typename?: 'SubmitFormPayload';
+  /** Whether the form was received (true also when it was quietly discarded as automated). */
+  received: Scalars['Boolean']['output'];
+  /** What to fix, each next to its field (e.g. `partnerMeeting.fullName`); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** Photos of an identity document, for when the identity questions did not verify the person. */
 export type SubmitIdVerificationInput = {
   /** Required for driver's licences, state IDs, permanent resident and employment authorization cards; refused for passports. */
@@ -7418,6 +7788,10 @@ export type ResolversTypes = {
   AssumeUserRolePayload: ResolverTypeWrapper<Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   AuthSession: ResolverTypeWrapper<SessionDto>;
   AutomaticPricingType: AutomaticPricingType;
+  BackendRequest: ResolverTypeWrapper<BackendRequestDto>;
+  BackendRequestConnection: ResolverTypeWrapper<Omit<BackendRequestConnection, 'edges'> & { edges: Array<ResolversTypes['BackendRequestEdge']> }>;
+  BackendRequestEdge: ResolverTypeWrapper<Omit<BackendRequestEdge, 'node'> & { node: ResolversTypes['BackendRequest'] }>;
+  BackendRequestFilter: BackendRequestFilter;
   Bathroom: ResolverTypeWrapper<BathroomDto>;
   BathroomInput: BathroomInput;
   BathroomPayload: ResolverTypeWrapper<Omit<BathroomPayload, 'bathroom' | 'building' | 'viewer'> & { bathroom?: Maybe<ResolversTypes['Bathroom']>, building?: Maybe<ResolversTypes['Building']>, viewer: ResolversTypes['Viewer'] }>;
@@ -7504,12 +7878,23 @@ export type ResolversTypes = {
   DenyLifecycleInput: DenyLifecycleInput;
   Deposit: ResolverTypeWrapper<DepositDto>;
   DepositDeduction: ResolverTypeWrapper<DeductionDto>;
+  Digest: ResolverTypeWrapper<DigestDto>;
+  DigestItem: ResolverTypeWrapper<DigestItemDto>;
+  DigestRole: DigestRole;
+  DigestSection: ResolverTypeWrapper<DigestSectionDto>;
+  DigestSectionKind: DigestSectionKind;
   EscalateResolutionCaseInput: EscalateResolutionCaseInput;
   EscalationReason: EscalationReason;
   EvictionRecord: ResolverTypeWrapper<EvictionRecord>;
   FinancialQualificationsDeferral: ResolverTypeWrapper<FinancialQualificationsDeferral>;
   FinancialQualificationsSubmission: ResolverTypeWrapper<FinancialQualificationsSubmission>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FormField: ResolverTypeWrapper<FormField>;
+  FormKind: FormKind;
+  FormSubmission: ResolverTypeWrapper<FormSubmissionDto>;
+  FormSubmissionConnection: ResolverTypeWrapper<Omit<FormSubmissionConnection, 'edges'> & { edges: Array<ResolversTypes['FormSubmissionEdge']> }>;
+  FormSubmissionEdge: ResolverTypeWrapper<Omit<FormSubmissionEdge, 'node'> & { node: ResolversTypes['FormSubmission'] }>;
+  FormSubmissionFilter: FormSubmissionFilter;
   GenerateBuildingDescriptionInput: GenerateBuildingDescriptionInput;
   GenerateBuildingDescriptionPayload: ResolverTypeWrapper<Omit<GenerateBuildingDescriptionPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   GuarantorConnection: ResolverTypeWrapper<GuarantorConnectionDto>;
@@ -7519,6 +7904,8 @@ export type ResolversTypes = {
   GuarantorInviteProblem: GuarantorInviteProblem;
   HomeAmenity: HomeAmenity;
   HttpHeader: ResolverTypeWrapper<HttpHeader>;
+  HttpMethod: HttpMethod;
+  HttpStatusClass: HttpStatusClass;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IdVerification: ResolverTypeWrapper<IdVerification>;
   IdVerificationStatus: IdVerificationStatus;
@@ -7555,6 +7942,7 @@ export type ResolversTypes = {
   LeaseStatus: LeaseStatus;
   LeaseTerm: ResolverTypeWrapper<LeaseTerm>;
   LeaseVersion: LeaseVersion;
+  LeaveFeedbackFieldsInput: LeaveFeedbackFieldsInput;
   Ledger: ResolverTypeWrapper<LedgerParent>;
   LedgerEntry: ResolverTypeWrapper<LedgerEntryDto>;
   LedgerEntryConnection: ResolverTypeWrapper<Omit<LedgerEntryConnection, 'edges'> & { edges: Array<ResolversTypes['LedgerEntryEdge']> }>;
@@ -7594,6 +7982,8 @@ export type ResolversTypes = {
   ManagerPermissionArea: ManagerPermissionArea;
   MandateStatus: MandateStatus;
   MarkAllNotificationsReadPayload: ResolverTypeWrapper<Omit<MarkAllNotificationsReadPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  MarkFormSubmissionHandledInput: MarkFormSubmissionHandledInput;
+  MarkFormSubmissionHandledPayload: ResolverTypeWrapper<Omit<MarkFormSubmissionHandledPayload, 'formSubmission'> & { formSubmission?: Maybe<ResolversTypes['FormSubmission']> }>;
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversTypes['Notification']>, viewer: ResolversTypes['Viewer'] }>;
   MarkResolutionCasePendingFinalizationInput: MarkResolutionCasePendingFinalizationInput;
@@ -7626,6 +8016,7 @@ export type ResolversTypes = {
   ParkingSpotInput: ParkingSpotInput;
   ParkingSpotPayload: ResolverTypeWrapper<Omit<ParkingSpotPayload, 'building' | 'parkingSpot' | 'viewer'> & { building?: Maybe<ResolversTypes['Building']>, parkingSpot?: Maybe<ResolversTypes['ParkingSpot']>, viewer: ResolversTypes['Viewer'] }>;
   ParkingType: ParkingType;
+  PartnerMeetingFieldsInput: PartnerMeetingFieldsInput;
   PauseManagerPayoutsInput: PauseManagerPayoutsInput;
   PayApplicationFeeInput: PayApplicationFeeInput;
   PayApplicationFeePayload: ResolverTypeWrapper<Omit<PayApplicationFeePayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
@@ -7653,6 +8044,7 @@ export type ResolversTypes = {
   ProposeResolutionInput: ProposeResolutionInput;
   ProposeResolutionPayload: ResolverTypeWrapper<Omit<ProposeResolutionPayload, 'proposal' | 'resolutionCase'> & { proposal?: Maybe<ResolversTypes['ResolutionProposal']>, resolutionCase?: Maybe<ResolversTypes['ResolutionCase']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RealtorReferralFieldsInput: RealtorReferralFieldsInput;
   ReferenceForm: ResolverTypeWrapper<ReferenceFormDto>;
   ReferenceFormAnswersInput: ReferenceFormAnswersInput;
   ReferenceFormStatus: ReferenceFormStatus;
@@ -7781,6 +8173,8 @@ export type ResolversTypes = {
   SubmitApplicationPayload: ResolverTypeWrapper<Omit<SubmitApplicationPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
   SubmitFinancialQualificationsInput: SubmitFinancialQualificationsInput;
   SubmitFinancialQualificationsPayload: ResolverTypeWrapper<Omit<SubmitFinancialQualificationsPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, viewer: ResolversTypes['Viewer'] }>;
+  SubmitFormInput: SubmitFormInput;
+  SubmitFormPayload: ResolverTypeWrapper<SubmitFormPayload>;
   SubmitIdVerificationInput: SubmitIdVerificationInput;
   SubmitIdVerificationPayload: ResolverTypeWrapper<Omit<SubmitIdVerificationPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SubmitInformationReleaseConsentInput: SubmitInformationReleaseConsentInput;
@@ -7891,6 +8285,10 @@ export type ResolversParentTypes = {
   AssumeUserRoleInput: AssumeUserRoleInput;
   AssumeUserRolePayload: Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   AuthSession: SessionDto;
+  BackendRequest: BackendRequestDto;
+  BackendRequestConnection: Omit<BackendRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['BackendRequestEdge']> };
+  BackendRequestEdge: Omit<BackendRequestEdge, 'node'> & { node: ResolversParentTypes['BackendRequest'] };
+  BackendRequestFilter: BackendRequestFilter;
   Bathroom: BathroomDto;
   BathroomInput: BathroomInput;
   BathroomPayload: Omit<BathroomPayload, 'bathroom' | 'building' | 'viewer'> & { bathroom?: Maybe<ResolversParentTypes['Bathroom']>, building?: Maybe<ResolversParentTypes['Building']>, viewer: ResolversParentTypes['Viewer'] };
@@ -7960,11 +8358,19 @@ export type ResolversParentTypes = {
   DenyLifecycleInput: DenyLifecycleInput;
   Deposit: DepositDto;
   DepositDeduction: DeductionDto;
+  Digest: DigestDto;
+  DigestItem: DigestItemDto;
+  DigestSection: DigestSectionDto;
   EscalateResolutionCaseInput: EscalateResolutionCaseInput;
   EvictionRecord: EvictionRecord;
   FinancialQualificationsDeferral: FinancialQualificationsDeferral;
   FinancialQualificationsSubmission: FinancialQualificationsSubmission;
   Float: Scalars['Float']['output'];
+  FormField: FormField;
+  FormSubmission: FormSubmissionDto;
+  FormSubmissionConnection: Omit<FormSubmissionConnection, 'edges'> & { edges: Array<ResolversParentTypes['FormSubmissionEdge']> };
+  FormSubmissionEdge: Omit<FormSubmissionEdge, 'node'> & { node: ResolversParentTypes['FormSubmission'] };
+  FormSubmissionFilter: FormSubmissionFilter;
   GenerateBuildingDescriptionInput: GenerateBuildingDescriptionInput;
   GenerateBuildingDescriptionPayload: Omit<GenerateBuildingDescriptionPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   GuarantorConnection: GuarantorConnectionDto;
@@ -7994,6 +8400,7 @@ export type ResolversParentTypes = {
   LeaseSignature: LeaseSignature;
   LeaseSigningSession: LeaseSigningSession;
   LeaseTerm: LeaseTerm;
+  LeaveFeedbackFieldsInput: LeaveFeedbackFieldsInput;
   Ledger: LedgerParent;
   LedgerEntry: LedgerEntryDto;
   LedgerEntryConnection: Omit<LedgerEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['LedgerEntryEdge']> };
@@ -8019,6 +8426,8 @@ export type ResolversParentTypes = {
   ManagerOverview: ManagerOverviewDto;
   ManagerOverviewHome: OverviewHomeDto;
   MarkAllNotificationsReadPayload: Omit<MarkAllNotificationsReadPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  MarkFormSubmissionHandledInput: MarkFormSubmissionHandledInput;
+  MarkFormSubmissionHandledPayload: Omit<MarkFormSubmissionHandledPayload, 'formSubmission'> & { formSubmission?: Maybe<ResolversParentTypes['FormSubmission']> };
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['Viewer'] };
   MarkResolutionCasePendingFinalizationInput: MarkResolutionCasePendingFinalizationInput;
@@ -8046,6 +8455,7 @@ export type ResolversParentTypes = {
   ParkingSpot: ParkingSpotDto;
   ParkingSpotInput: ParkingSpotInput;
   ParkingSpotPayload: Omit<ParkingSpotPayload, 'building' | 'parkingSpot' | 'viewer'> & { building?: Maybe<ResolversParentTypes['Building']>, parkingSpot?: Maybe<ResolversParentTypes['ParkingSpot']>, viewer: ResolversParentTypes['Viewer'] };
+  PartnerMeetingFieldsInput: PartnerMeetingFieldsInput;
   PauseManagerPayoutsInput: PauseManagerPayoutsInput;
   PayApplicationFeeInput: PayApplicationFeeInput;
   PayApplicationFeePayload: Omit<PayApplicationFeePayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
@@ -8064,6 +8474,7 @@ export type ResolversParentTypes = {
   ProposeResolutionInput: ProposeResolutionInput;
   ProposeResolutionPayload: Omit<ProposeResolutionPayload, 'proposal' | 'resolutionCase'> & { proposal?: Maybe<ResolversParentTypes['ResolutionProposal']>, resolutionCase?: Maybe<ResolversParentTypes['ResolutionCase']> };
   Query: Record<PropertyKey, never>;
+  RealtorReferralFieldsInput: RealtorReferralFieldsInput;
   ReferenceForm: ReferenceFormDto;
   ReferenceFormAnswersInput: ReferenceFormAnswersInput;
   RegisterInput: RegisterInput;
@@ -8170,6 +8581,8 @@ export type ResolversParentTypes = {
   SubmitApplicationPayload: Omit<SubmitApplicationPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
   SubmitFinancialQualificationsInput: SubmitFinancialQualificationsInput;
   SubmitFinancialQualificationsPayload: Omit<SubmitFinancialQualificationsPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
+  SubmitFormInput: SubmitFormInput;
+  SubmitFormPayload: SubmitFormPayload;
   SubmitIdVerificationInput: SubmitIdVerificationInput;
   SubmitIdVerificationPayload: Omit<SubmitIdVerificationPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SubmitInformationReleaseConsentInput: SubmitInformationReleaseConsentInput;
@@ -8343,6 +8756,36 @@ export type AuthSessionResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type AutomaticPricingTypeResolvers = EnumResolverSignature<{ MANUAL?: any, SERVICE_TYPE_DEFAULT?: any }, ResolversTypes['AutomaticPricingType']>;
+
+export type BackendRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackendRequest'] = ResolversParentTypes['BackendRequest']> = {
+  currentWebsitePage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impersonatorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  impersonatorUserId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokenType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userRole?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BackendRequestConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackendRequestConnection'] = ResolversParentTypes['BackendRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BackendRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type BackendRequestEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackendRequestEdge'] = ResolversParentTypes['BackendRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BackendRequest'], ParentType, ContextType>;
+};
 
 export type BathroomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bathroom'] = ResolversParentTypes['Bathroom']> = {
   bathroomType?: Resolver<ResolversTypes['BathroomType'], ParentType, ContextType>;
@@ -8716,6 +9159,37 @@ export type DepositDeductionResolvers<ContextType = GatewayContext, ParentType e
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DigestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Digest'] = ResolversParentTypes['Digest']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEmpty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['DigestRole'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['DigestSection']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type DigestItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DigestItem'] = ResolversParentTypes['DigestItem']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DigestRoleResolvers = EnumResolverSignature<{ MANAGER?: any, TENANT?: any }, ResolversTypes['DigestRole']>;
+
+export type DigestSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DigestSection'] = ResolversParentTypes['DigestSection']> = {
+  items?: Resolver<Array<ResolversTypes['DigestItem']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DigestSectionKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DigestSectionKindResolvers = EnumResolverSignature<{ APPLICATION_UPDATES?: any, INFORMATION_REQUESTS?: any, INVOICES_DUE?: any, LEASES_SIGNED?: any, NEW_APPLICATIONS?: any, PAYMENTS_RECEIVED?: any, TICKETS_CLOSED?: any, TICKETS_OPENED?: any }, ResolversTypes['DigestSectionKind']>;
+
 export type EscalationReasonResolvers = EnumResolverSignature<{ CLARIFICATION_NEEDED?: any, INAPPROPRIATE_USE_OF_PLATFORM?: any, OTHER?: any, OTHER_PARTY_NOT_RESPONDING?: any }, ResolversTypes['EscalationReason']>;
 
 export type EvictionRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EvictionRecord'] = ResolversParentTypes['EvictionRecord']> = {
@@ -8738,6 +9212,37 @@ export type FinancialQualificationsSubmissionResolvers<ContextType = GatewayCont
   incomeSources?: Resolver<Array<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
   monthlyIncome?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FormFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormField'] = ResolversParentTypes['FormField']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FormKindResolvers = EnumResolverSignature<{ LEAVE_FEEDBACK?: any, PARTNER_MEETING?: any, REALTOR_REFERRAL?: any }, ResolversTypes['FormKind']>;
+
+export type FormSubmissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormSubmission'] = ResolversParentTypes['FormSubmission']> = {
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FormField']>, ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['FormKind'], ParentType, ContextType>;
+  handled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  handledByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FormSubmissionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormSubmissionConnection'] = ResolversParentTypes['FormSubmissionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FormSubmissionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type FormSubmissionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormSubmissionEdge'] = ResolversParentTypes['FormSubmissionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['FormSubmission'], ParentType, ContextType>;
 };
 
 export type GenerateBuildingDescriptionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenerateBuildingDescriptionPayload'] = ResolversParentTypes['GenerateBuildingDescriptionPayload']> = {
@@ -8785,6 +9290,10 @@ export type HttpHeaderResolvers<ContextType = GatewayContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type HttpMethodResolvers = EnumResolverSignature<{ DELETE?: any, GET?: any, HEAD?: any, OPTIONS?: any, PATCH?: any, POST?: any, PUT?: any }, ResolversTypes['HttpMethod']>;
+
+export type HttpStatusClassResolvers = EnumResolverSignature<{ STATUS_2XX?: any, STATUS_3XX?: any, STATUS_4XX?: any, STATUS_5XX?: any }, ResolversTypes['HttpStatusClass']>;
 
 export type IdVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdVerification'] = ResolversParentTypes['IdVerification']> = {
   backFileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9239,6 +9748,11 @@ export type MarkAllNotificationsReadPayloadResolvers<ContextType = GatewayContex
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type MarkFormSubmissionHandledPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkFormSubmissionHandledPayload'] = ResolversParentTypes['MarkFormSubmissionHandledPayload']> = {
+  formSubmission?: Resolver<Maybe<ResolversTypes['FormSubmission']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type MarkNotificationReadPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkNotificationReadPayload'] = ResolversParentTypes['MarkNotificationReadPayload']> = {
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -9311,6 +9825,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
+  markFormSubmissionHandled?: Resolver<ResolversTypes['MarkFormSubmissionHandledPayload'], ParentType, ContextType, RequireFields<MutationMarkFormSubmissionHandledArgs, 'input'>>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   markResolutionCasePendingFinalization?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationMarkResolutionCasePendingFinalizationArgs, 'input'>>;
   markServiceActivityOnMyWay?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationMarkServiceActivityOnMyWayArgs, 'input'>>;
@@ -9363,6 +9878,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startScreeningExam?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationStartScreeningExamArgs, 'input'>>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
   submitFinancialQualifications?: Resolver<ResolversTypes['SubmitFinancialQualificationsPayload'], ParentType, ContextType, RequireFields<MutationSubmitFinancialQualificationsArgs, 'input'>>;
+  submitForm?: Resolver<ResolversTypes['SubmitFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitFormArgs, 'input'>>;
   submitIdVerification?: Resolver<ResolversTypes['SubmitIdVerificationPayload'], ParentType, ContextType, RequireFields<MutationSubmitIdVerificationArgs, 'input'>>;
   submitInformationReleaseConsent?: Resolver<ResolversTypes['SubmitInformationReleaseConsentPayload'], ParentType, ContextType, RequireFields<MutationSubmitInformationReleaseConsentArgs, 'input'>>;
   submitReferenceForm?: Resolver<ResolversTypes['SubmitReferenceFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitReferenceFormArgs, 'input'>>;
@@ -9632,7 +10148,11 @@ export type ProposeResolutionPayloadResolvers<ContextType = GatewayContext, Pare
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  backendRequests?: Resolver<ResolversTypes['BackendRequestConnection'], ParentType, ContextType, RequireFields<QueryBackendRequestsArgs, 'first'>>;
+  digest?: Resolver<Maybe<ResolversTypes['Digest']>, ParentType, ContextType, RequireFields<QueryDigestArgs, 'id'>>;
   eventTypes?: Resolver<Array<ResolversTypes['WebhookEventType']>, ParentType, ContextType>;
+  formSubmission?: Resolver<Maybe<ResolversTypes['FormSubmission']>, ParentType, ContextType, RequireFields<QueryFormSubmissionArgs, 'id'>>;
+  formSubmissions?: Resolver<ResolversTypes['FormSubmissionConnection'], ParentType, ContextType, RequireFields<QueryFormSubmissionsArgs, 'first'>>;
   internalInvoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryInternalInvoicesArgs, 'first'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   lease?: Resolver<Maybe<ResolversTypes['Lease']>, ParentType, ContextType, RequireFields<QueryLeaseArgs, 'databaseId'>>;
@@ -10215,6 +10735,11 @@ export type SubmitFinancialQualificationsPayloadResolvers<ContextType = GatewayC
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type SubmitFormPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitFormPayload'] = ResolversParentTypes['SubmitFormPayload']> = {
+  received?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type SubmitIdVerificationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitIdVerificationPayload'] = ResolversParentTypes['SubmitIdVerificationPayload']> = {
   idVerification?: Resolver<Maybe<ResolversTypes['IdVerification']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -10578,6 +11103,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssumeUserRolePayload?: AssumeUserRolePayloadResolvers<ContextType>;
   AuthSession?: AuthSessionResolvers<ContextType>;
   AutomaticPricingType?: AutomaticPricingTypeResolvers;
+  BackendRequest?: BackendRequestResolvers<ContextType>;
+  BackendRequestConnection?: BackendRequestConnectionResolvers<ContextType>;
+  BackendRequestEdge?: BackendRequestEdgeResolvers<ContextType>;
   Bathroom?: BathroomResolvers<ContextType>;
   BathroomPayload?: BathroomPayloadResolvers<ContextType>;
   BathroomRelation?: BathroomRelationResolvers;
@@ -10640,10 +11168,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   DenialReason?: DenialReasonResolvers;
   Deposit?: DepositResolvers<ContextType>;
   DepositDeduction?: DepositDeductionResolvers<ContextType>;
+  Digest?: DigestResolvers<ContextType>;
+  DigestItem?: DigestItemResolvers<ContextType>;
+  DigestRole?: DigestRoleResolvers;
+  DigestSection?: DigestSectionResolvers<ContextType>;
+  DigestSectionKind?: DigestSectionKindResolvers;
   EscalationReason?: EscalationReasonResolvers;
   EvictionRecord?: EvictionRecordResolvers<ContextType>;
   FinancialQualificationsDeferral?: FinancialQualificationsDeferralResolvers<ContextType>;
   FinancialQualificationsSubmission?: FinancialQualificationsSubmissionResolvers<ContextType>;
+  FormField?: FormFieldResolvers<ContextType>;
+  FormKind?: FormKindResolvers;
+  FormSubmission?: FormSubmissionResolvers<ContextType>;
+  FormSubmissionConnection?: FormSubmissionConnectionResolvers<ContextType>;
+  FormSubmissionEdge?: FormSubmissionEdgeResolvers<ContextType>;
   GenerateBuildingDescriptionPayload?: GenerateBuildingDescriptionPayloadResolvers<ContextType>;
   GuarantorConnection?: GuarantorConnectionResolvers<ContextType>;
   GuarantorConnectionRelationship?: GuarantorConnectionRelationshipResolvers;
@@ -10652,6 +11190,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   GuarantorInviteProblem?: GuarantorInviteProblemResolvers;
   HomeAmenity?: HomeAmenityResolvers;
   HttpHeader?: HttpHeaderResolvers<ContextType>;
+  HttpMethod?: HttpMethodResolvers;
+  HttpStatusClass?: HttpStatusClassResolvers;
   IdVerification?: IdVerificationResolvers<ContextType>;
   IdVerificationStatus?: IdVerificationStatusResolvers;
   IdentityDocumentType?: IdentityDocumentTypeResolvers;
@@ -10718,6 +11258,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ManagerPermissionArea?: ManagerPermissionAreaResolvers;
   MandateStatus?: MandateStatusResolvers;
   MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
+  MarkFormSubmissionHandledPayload?: MarkFormSubmissionHandledPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MoveReason?: MoveReasonResolvers;
@@ -10848,6 +11389,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StorageType?: StorageTypeResolvers;
   SubmitApplicationPayload?: SubmitApplicationPayloadResolvers<ContextType>;
   SubmitFinancialQualificationsPayload?: SubmitFinancialQualificationsPayloadResolvers<ContextType>;
+  SubmitFormPayload?: SubmitFormPayloadResolvers<ContextType>;
   SubmitIdVerificationPayload?: SubmitIdVerificationPayloadResolvers<ContextType>;
   SubmitInformationReleaseConsentPayload?: SubmitInformationReleaseConsentPayloadResolvers<ContextType>;
   SubmitReferenceFormPayload?: SubmitReferenceFormPayloadResolvers<ContextType>;

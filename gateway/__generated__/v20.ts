@@ -732,6 +732,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backend-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The request log, newest first (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only requests made by (or, when impersonated, as) this user. */
+                    user_id?: number;
+                    /** @description Only paths starting with this; /v20 is implied when left out. */
+                    path_prefix?: string;
+                    /** @description Only statuses of this class. */
+                    status_class?: "2xx" | "3xx" | "4xx" | "5xx";
+                    method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+                    /** @description true: only requests made by staff acting as someone. */
+                    impersonated?: "true" | "false";
+                    /** @description Only requests at or after this instant. */
+                    from?: string;
+                    /** @description Only requests before this instant. */
+                    to?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                /** Format: date-time */
+                                occurred_at: string;
+                                method: string;
+                                /** @description The route template, e.g. /v20/lifecycles/:id; null when no route matched. */
+                                route: string | null;
+                                /** @description The path called, without its query string; long numbers and tokens masked. */
+                                path: string;
+                                status: number;
+                                duration_ms: number;
+                                user_id: number | null;
+                                user_email: string | null;
+                                /** @description The role the token acted in. */
+                                user_role: string | null;
+                                /** @description The staff member acting as the user, if any. */
+                                impersonator_user_id: number | null;
+                                impersonator_email: string | null;
+                                /** @description guest, session, partner …; null without a token. */
+                                token_typ: string | null;
+                                /** @description The web page the call came from (spec §7 currentWebsitePage). */
+                                current_website_page: string | null;
+                                /** @description Also in the X-Request-Id header of the response. */
+                                request_id: string;
+                                ip: string | null;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bathrooms": {
         parameters: {
             query?: never;
@@ -3376,6 +3457,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/digest/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A digest of what happened on your homes or applications */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            user_id: number;
+                            /**
+                             * @description manager: what happened on their homes; tenant: on their applications and bills.
+                             * @enum {string}
+                             */
+                            user_role: "tenant" | "manager";
+                            /** Format: date-time */
+                            period_start: string;
+                            /** Format: date-time */
+                            period_end: string;
+                            sections: {
+                                /** @enum {string} */
+                                key: "new_applications" | "leases_signed" | "payments_received" | "tickets_opened" | "tickets_closed" | "application_updates" | "information_requests" | "invoices_due";
+                                title: string;
+                                items: {
+                                    /** @description The id of the application, lease, invoice, ticket or information request. */
+                                    id: number;
+                                    title: string;
+                                    detail: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it happened; for an invoice due, its due date.
+                                     */
+                                    at: string;
+                                    /** @description Where the item is in the web app. */
+                                    link: string;
+                                    amount_cents: number | null;
+                                }[];
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was mailed (to the outbox).
+                             */
+                            sent_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/document-signed": {
         parameters: {
             query?: never;
@@ -5002,6 +5159,148 @@ export interface paths {
                             attempts: number;
                             payouts: number;
                             idempotency_keys_purged: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/digests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Build and mail a user's digest (staff)
+         * @description 201 with the new digest, mailed to the outbox; 200 with the stored one when this user, role and period already have one. A period is at most 92 days. 422 role_not_held when the user does not have that role.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        user_id: number;
+                        /** @enum {string} */
+                        user_role: "tenant" | "manager";
+                        /**
+                         * Format: date-time
+                         * @description Default: 7 days before period_end.
+                         */
+                        period_start?: string;
+                        /**
+                         * Format: date-time
+                         * @description Default: now.
+                         */
+                        period_end?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            user_id: number;
+                            /**
+                             * @description manager: what happened on their homes; tenant: on their applications and bills.
+                             * @enum {string}
+                             */
+                            user_role: "tenant" | "manager";
+                            /** Format: date-time */
+                            period_start: string;
+                            /** Format: date-time */
+                            period_end: string;
+                            sections: {
+                                /** @enum {string} */
+                                key: "new_applications" | "leases_signed" | "payments_received" | "tickets_opened" | "tickets_closed" | "application_updates" | "information_requests" | "invoices_due";
+                                title: string;
+                                items: {
+                                    /** @description The id of the application, lease, invoice, ticket or information request. */
+                                    id: number;
+                                    title: string;
+                                    detail: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it happened; for an invoice due, its due date.
+                                     */
+                                    at: string;
+                                    /** @description Where the item is in the web app. */
+                                    link: string;
+                                    amount_cents: number | null;
+                                }[];
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was mailed (to the outbox).
+                             */
+                            sent_at: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            user_id: number;
+                            /**
+                             * @description manager: what happened on their homes; tenant: on their applications and bills.
+                             * @enum {string}
+                             */
+                            user_role: "tenant" | "manager";
+                            /** Format: date-time */
+                            period_start: string;
+                            /** Format: date-time */
+                            period_end: string;
+                            sections: {
+                                /** @enum {string} */
+                                key: "new_applications" | "leases_signed" | "payments_received" | "tickets_opened" | "tickets_closed" | "application_updates" | "information_requests" | "invoices_due";
+                                title: string;
+                                items: {
+                                    /** @description The id of the application, lease, invoice, ticket or information request. */
+                                    id: number;
+                                    title: string;
+                                    detail: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description When it happened; for an invoice due, its due date.
+                                     */
+                                    at: string;
+                                    /** @description Where the item is in the web app. */
+                                    link: string;
+                                    amount_cents: number | null;
+                                }[];
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was mailed (to the outbox).
+                             */
+                            sent_at: string | null;
                         };
                     };
                 };
@@ -20543,6 +20842,251 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/tally-form-submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Forms sent from the public site, newest first (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    form?: "partner_meeting" | "leave_feedback" | "realtor_referral";
+                    /** @description false: the ones nobody has handled yet. */
+                    handled?: "true" | "false";
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                /** @enum {string} */
+                                form: "partner_meeting" | "leave_feedback" | "realtor_referral";
+                                email: string;
+                                /** @description The answers, in the form's order (see docs/form-submissions.md). */
+                                fields: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                submitted_at: string;
+                                ip: string | null;
+                                /** @description The signed-in user who sent it, if any. */
+                                user_id: number | null;
+                                /** Format: date-time */
+                                handled_at: string | null;
+                                handled_by: number | null;
+                                handled_by_email: string | null;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Send a form from the public site
+         * @description partner_meeting, leave_feedback or realtor_referral, each with its own fields. 201 {id}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        form: "partner_meeting";
+                        /** Format: email */
+                        email: string;
+                        fields: {
+                            full_name: string;
+                            company: string;
+                            job_title?: string;
+                            phone?: string;
+                            /** @enum {string} */
+                            topic: "property_management" | "investment" | "technology" | "other";
+                            message: string;
+                            preferred_date?: string;
+                        };
+                        /** @description Leave empty: a hidden field that only robots fill in. */
+                        website?: string;
+                    } | {
+                        /** @enum {string} */
+                        form: "leave_feedback";
+                        /** Format: email */
+                        email: string;
+                        fields: {
+                            full_name?: string;
+                            rating: number;
+                            message: string;
+                            page?: string;
+                        };
+                        /** @description Leave empty: a hidden field that only robots fill in. */
+                        website?: string;
+                    } | {
+                        /** @enum {string} */
+                        form: "realtor_referral";
+                        /** Format: email */
+                        email: string;
+                        fields: {
+                            full_name: string;
+                            brokerage: string;
+                            license_number?: string;
+                            phone?: string;
+                            client_name: string;
+                            /** Format: email */
+                            client_email?: string;
+                            city?: string;
+                            move_in_date?: string;
+                            notes?: string;
+                        };
+                        /** @description Leave empty: a hidden field that only robots fill in. */
+                        website?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description null when discarded as automated */
+                            id: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tally-form-submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One form submission (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            form: "partner_meeting" | "leave_feedback" | "realtor_referral";
+                            email: string;
+                            /** @description The answers, in the form's order (see docs/form-submissions.md). */
+                            fields: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            submitted_at: string;
+                            ip: string | null;
+                            /** @description The signed-in user who sent it, if any. */
+                            user_id: number | null;
+                            /** Format: date-time */
+                            handled_at: string | null;
+                            handled_by: number | null;
+                            handled_by_email: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a form submission handled, or open again (staff) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        handled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            form: "partner_meeting" | "leave_feedback" | "realtor_referral";
+                            email: string;
+                            /** @description The answers, in the form's order (see docs/form-submissions.md). */
+                            fields: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            submitted_at: string;
+                            ip: string | null;
+                            /** @description The signed-in user who sent it, if any. */
+                            user_id: number | null;
+                            /** Format: date-time */
+                            handled_at: string | null;
+                            handled_by: number | null;
+                            handled_by_email: string | null;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/tenant-animals/{id}": {

@@ -18,6 +18,7 @@ import * as referenceEnums from '../modules/references/enums.js';
 import * as resolutionEnums from '../modules/resolution/enums.js';
 import * as screeningEnums from '../modules/screening/enums.js';
 import * as serviceEnums from '../modules/services/enums.js';
+import * as staffLogEnums from '../modules/staffLog/enums.js';
 import * as uploadEnums from '../modules/uploads/enums.js';
 import * as viewerEnums from '../modules/viewer/enums.js';
 import * as webhookEnums from '../modules/webhooks/enums.js';
@@ -49,6 +50,7 @@ const maps: Record<string, Record<string, string>> = {
   ...Object.fromEntries(Object.entries(serviceEnums)),
   ...Object.fromEntries(Object.entries(developerEnums)),
   WebhookDeliveryStatus: webhookEnums.WebhookDeliveryStatus,
+  ...Object.fromEntries(Object.entries(staffLogEnums)),
 };
 
 describe('GraphQL enum ↔ v20 value maps', () => {

@@ -18,6 +18,7 @@ import { petResolvers } from '../modules/pets/resolvers/index.js';
 import { referenceResolvers } from '../modules/references/resolvers/index.js';
 import { resolutionResolvers } from '../modules/resolution/resolvers/index.js';
 import { serviceResolvers } from '../modules/services/resolvers/index.js';
+import { staffLogResolvers } from '../modules/staffLog/resolvers/index.js';
 import { screeningResolvers } from '../modules/screening/resolvers/index.js';
 import { ticketResolvers } from '../modules/tickets/resolvers/index.js';
 import { uploadResolvers } from '../modules/uploads/resolvers/index.js';
@@ -30,8 +31,33 @@ import { mergedSchemaSDL } from './merge.js';
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: mergedSchemaSDL(),
-    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers, screeningResolvers, incomeResolvers, leaseResolvers, managerLifecycleResolvers, buildingResolvers, ticketResolvers, notificationResolvers, moneyResolvers, resolutionResolvers, managerOverviewResolvers, serviceResolvers,
-      developerResolvers, webhookResolvers],
+    // One module per line: new modules append here.
+    resolvers: [
+      coreResolvers,
+      authResolvers,
+      listingResolvers,
+      viewerResolvers,
+      uploadResolvers,
+      guarantorResolvers,
+      applicationResolvers,
+      petResolvers,
+      referenceResolvers,
+      applicantProfileResolvers,
+      screeningResolvers,
+      incomeResolvers,
+      leaseResolvers,
+      managerLifecycleResolvers,
+      buildingResolvers,
+      ticketResolvers,
+      notificationResolvers,
+      moneyResolvers,
+      resolutionResolvers,
+      managerOverviewResolvers,
+      serviceResolvers,
+      developerResolvers,
+      webhookResolvers,
+      staffLogResolvers,
+    ],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -43,6 +43,7 @@ import { renterSupportRoutes } from './tickets/tenant/routes';
 import { vendorRoutes } from './vendors/routes';
 import { internalRoutes } from './internalRoutes';
 import { developersRoutes } from './developers/routes';
+import { digestRoutes } from './digest/routes';
 
 // The route table is where the shell (app/) meets the product areas: app/ imports no
 // area, so what the header shows from an area is handed to it here.
@@ -127,6 +128,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...managerLedgerRoutes(environment),
         ...vendorRoutes(environment),
         ...developersRoutes(environment),
+        ...digestRoutes(environment),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],

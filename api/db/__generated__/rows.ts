@@ -63,6 +63,24 @@ export interface AuthenticationTokensRow {
   rotated_at: string | null; // timestamp with time zone
 }
 
+/** Table `backend_requests`. */
+export interface BackendRequestsRow {
+  id: Int8; // bigint, has a default
+  occurred_at: string; // timestamp with time zone
+  method: string; // text
+  route: string | null; // text
+  path: string; // text
+  status: number; // integer
+  duration_ms: number; // integer
+  user_id: number | null; // integer
+  user_role: string | null; // text
+  impersonator_user_id: number | null; // integer
+  token_typ: string | null; // text
+  current_website_page: string | null; // text
+  request_id: string; // text
+  ip: string | null; // text
+}
+
 /** Table `bathrooms`. */
 export interface BathroomsRow {
   id: number; // integer, has a default
@@ -215,6 +233,18 @@ export interface DepositStatusHistoryRow {
   created_at: string; // timestamp with time zone, has a default
 }
 
+/** Table `digests`. */
+export interface DigestsRow {
+  id: number; // integer, has a default
+  user_id: number; // integer
+  user_role: 'tenant' | 'manager'; // text
+  period_start: string; // timestamp with time zone
+  period_end: string; // timestamp with time zone
+  sections: Json; // jsonb
+  created_at: string; // timestamp with time zone, has a default
+  sent_at: string | null; // timestamp with time zone
+}
+
 /** Table `events`. */
 export interface EventsRow {
   id: string; // uuid, has a default
@@ -238,6 +268,19 @@ export interface FinancialQualificationsDeferralsRow {
   user_id: number; // integer
   reason: string; // text
   deferred_at: string; // timestamp with time zone, has a default
+}
+
+/** Table `form_submissions`. */
+export interface FormSubmissionsRow {
+  id: number; // integer, has a default
+  form: 'partner_meeting' | 'leave_feedback' | 'realtor_referral'; // text
+  fields: Json; // jsonb
+  email: string; // text
+  submitted_at: string; // timestamp with time zone, has a default
+  ip: string | null; // text
+  user_id: number | null; // integer
+  handled_at: string | null; // timestamp with time zone
+  handled_by: number | null; // integer
 }
 
 /** Table `guarantor_connections`. */
@@ -1206,6 +1249,7 @@ export interface Relations {
   applicant_profiles: ApplicantProfilesRow;
   application_fee_payments: ApplicationFeePaymentsRow;
   authentication_tokens: AuthenticationTokensRow;
+  backend_requests: BackendRequestsRow;
   bathrooms: BathroomsRow;
   bedrooms: BedroomsRow;
   building_managers: BuildingManagersRow;
@@ -1218,8 +1262,10 @@ export interface Relations {
   deposit_dispute_adjustments: DepositDisputeAdjustmentsRow;
   deposit_return_deductions: DepositReturnDeductionsRow;
   deposit_status_history: DepositStatusHistoryRow;
+  digests: DigestsRow;
   events: EventsRow;
   financial_qualifications_deferrals: FinancialQualificationsDeferralsRow;
+  form_submissions: FormSubmissionsRow;
   guarantor_connections: GuarantorConnectionsRow;
   id_verifications: IdVerificationsRow;
   idempotency_keys: IdempotencyKeysRow;

@@ -31,6 +31,8 @@ export function InternalLayout() {
             <li><NavLink to="/internal/manager-ledger-charges" className={link}>Manager ledger</NavLink></li>
             <li><NavLink to="/internal/resolution-cases" className={link}>Resolution cases</NavLink></li>
             <li><NavLink to="/internal/service-activities" className={link}>Service activities</NavLink></li>
+            <li><NavLink to="/internal/requests" className={link}>Requests</NavLink></li>
+            <li><NavLink to="/internal/form-submissions" className={link}>Form submissions</NavLink></li>
           </ul>
         </nav>
         {viewer.user && <span className={styles.who}>{viewer.user.firstName}</span>}

@@ -80,7 +80,7 @@ const isSingleResult = (result: unknown): result is ExecutionResult =>
   typeof result === 'object' && result !== null && !Array.isArray(result) && !(Symbol.asyncIterator in result);
 
 /**
- * Partner budgets (docs/partners-cost.md). Before a partner operation runs it
+ * Partner budgets (docs/partners.md "Cost and rate limits"). Before a partner operation runs it
  * takes the requested cost (the v20 calls gateway/schema/cost.ts counted) from
  * its token's leaky bucket, or answers 429 THROTTLED with Retry-After; after,
  * it gives back what was counted but not called. Every partner response carries

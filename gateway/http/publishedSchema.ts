@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
-/** The stable address of the published contract (docs/partners-cost.md, docs/schema-changelog.md). */
+/** The stable address of the published contract (docs/partners.md "Cost and rate limits", docs/schema-changelog.md). */
 export const PUBLISHED_SCHEMA_PATH = '/graphql/schema.graphql';
 
 /** The committed root schema.graphql (scripts/merge-schema.ts writes it from the modules). */

@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { registerAccessControl } from './http/access.js';
+import { registerAuditLog } from './http/audit-log.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerInputGuard } from './http/input.js';
 import { registerMetrics } from './http/metrics.js';
@@ -35,6 +36,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAccessControl(app, deps);
+  registerAuditLog(app, deps);
   registerMetrics(app);
   registerInputGuard(app);
   await registerRateLimits(app, deps);

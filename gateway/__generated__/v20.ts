@@ -4882,6 +4882,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/impersonate-user/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this session is an impersonation, and by whom (the web shows a banner on every page) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Null unless this token is an impersonation. */
+                            impersonation: {
+                                staff_user_id: number;
+                                staff_first_name: string;
+                                user_id: number;
+                                reason: string;
+                                /** Format: date-time */
+                                started_at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/impersonate-user/stop": {
         parameters: {
             query?: never;

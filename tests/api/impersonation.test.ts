@@ -38,6 +38,10 @@ describe('starting', () => {
     expect(claims.staff).toBeUndefined();
     const me = await api.call('GET', '/me/', { token: started.token });
     expect(me.json()).toMatchObject({ email: 'tenant@hearth.test' });
+    const current = await api.call('GET', '/internal/impersonate-user/current', { token: started.token });
+    expect(current.json().impersonation).toMatchObject({ staff_first_name: 'Sam', user_id: tenantId, reason: REASON });
+    const own = await api.call('GET', '/internal/impersonate-user/current', { token: await tokenFor(api.deps, 'tenant') });
+    expect(own.json()).toEqual({ impersonation: null });
   });
 
   it("ends the staff member's own session (stopping gives a fresh one)", async () => {

@@ -49,3 +49,13 @@ export async function accessesToAccount(ex: Executor, userId: number, limit: num
     FROM impersonation_sessions i JOIN users s ON s.id = i.staff_user_id
     WHERE i.user_id = ${userId} ORDER BY i.id DESC LIMIT ${limit}`);
 }
+
+/** The open impersonation a session belongs to (by its staff member and user), or null. */
+export async function currentImpersonation(ex: Executor, staffUserId: number, userId: number): Promise<AccessRow | null> {
+  const [row] = await rows<AccessRow>(ex, sql`
+    SELECT i.id, i.staff_user_id, ${firstNameSql('s', 'Hearth staff')} AS staff_first_name, i.user_id, i.reason,
+      ${isoOf(sql`i.started_at`)} AS started_at, ${isoOf(sql`i.ended_at`)} AS ended_at
+    FROM impersonation_sessions i JOIN users s ON s.id = i.staff_user_id
+    WHERE i.staff_user_id = ${staffUserId} AND i.user_id = ${userId} AND i.ended_at IS NULL ORDER BY i.id DESC LIMIT 1`);
+  return row ?? null;
+}

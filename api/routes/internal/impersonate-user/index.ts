@@ -9,7 +9,7 @@ import { userId } from '../../../http/access.js';
 import { forbidden, HttpError, notFound } from '../../../http/errors.js';
 import { DbId } from '../../../http/fields.js';
 import { findUserById } from '../../auth/auth-repository.js';
-import { endImpersonation, recordImpersonation } from './impersonation-repository.js';
+import { currentImpersonation, endImpersonation, recordImpersonation } from './impersonation-repository.js';
 
 /** An impersonation session lasts at most this long: support work, not a second account. */
 export const IMPERSONATION_TTL_HOURS = 2;
@@ -31,6 +31,16 @@ const StopResponse = z.object({
   token: z.string().describe('A fresh session token for the staff member.'),
   user_id: z.number().int(),
   user_role: z.enum(['tenant', 'manager', 'vendor']),
+});
+
+const CurrentResponse = z.object({
+  impersonation: z.object({
+    staff_user_id: z.number().int(),
+    staff_first_name: z.string(),
+    user_id: z.number().int(),
+    reason: z.string(),
+    started_at: z.iso.datetime(),
+  }).nullable().describe('Null unless this token is an impersonation.'),
 });
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
@@ -99,5 +109,20 @@ export const impersonationRoutes: FastifyPluginAsync<AppDeps> = async (plain, de
     request.auditSummary = `Stopped impersonating user #${userId(request)}`;
     if (!session) throw forbidden('You are no longer Hearth staff: sign in again.');
     return { token: session.token, user_id: staffId, user_role: session.role };
+  });
+
+  app.get('/internal/impersonate-user/current', {
+    config: { access: 'user' },
+    schema: {
+      tags, summary: 'Whether this session is an impersonation, and by whom (the web shows a banner on every page)',
+      response: { 200: CurrentResponse },
+    },
+  }, async (request) => {
+    const auth = request.auth!;
+    if (auth.impersonatorId === null) return { impersonation: null };
+    const row = await currentImpersonation(db, auth.impersonatorId, userId(request));
+    if (!row) return { impersonation: null };
+    const { staff_user_id, staff_first_name, user_id, reason, started_at } = row;
+    return { impersonation: { staff_user_id, staff_first_name, user_id, reason, started_at } };
   });
 };

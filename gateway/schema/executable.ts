@@ -11,6 +11,7 @@ import { leaseResolvers } from '../modules/leases/resolvers/index.js';
 import { listingResolvers } from '../modules/listings/resolvers/index.js';
 import { managerLifecycleResolvers } from '../modules/managerLifecycles/resolvers/index.js';
 import { managerOverviewResolvers } from '../modules/managerOverview/resolvers/index.js';
+import { staffResolvers } from '../modules/staff/resolvers/index.js';
 import { moneyResolvers } from '../modules/money/resolvers/index.js';
 import { notificationResolvers } from '../modules/notifications/resolvers/index.js';
 import { petResolvers } from '../modules/pets/resolvers/index.js';
@@ -28,7 +29,7 @@ import { mergedSchemaSDL } from './merge.js';
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: mergedSchemaSDL(),
-    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers, screeningResolvers, incomeResolvers, leaseResolvers, managerLifecycleResolvers, buildingResolvers, ticketResolvers, notificationResolvers, moneyResolvers, resolutionResolvers, managerOverviewResolvers, serviceResolvers],
+    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers, screeningResolvers, incomeResolvers, leaseResolvers, managerLifecycleResolvers, buildingResolvers, ticketResolvers, notificationResolvers, moneyResolvers, resolutionResolvers, managerOverviewResolvers, serviceResolvers, staffResolvers],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

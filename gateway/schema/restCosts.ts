@@ -171,4 +171,8 @@ export const REST_COSTS: Record<string, RestCost> = {
   'Viewer.savedListings': perParent(),
   'Viewer.tenantAnimals': batch(),
   'Viewer.tenantRentalReferences': batch(),
+
+  // Staff (gateway/modules/staff): the impersonator is asked once per request, only for an impersonation token.
+  'Viewer.impersonator': batch(),
+  'Viewer.accountAccess': batch(),
 };

@@ -4534,6 +4534,8 @@ export type StartImpersonationPayload = {
   token?: Maybe<Scalars['String']['output']>;
   /** Why the impersonation did not start (field `reason`, `userId`); empty on success. */
   userErrors: Array<UserError>;
+  /** The REST id of the user the token is for; null on failure. */
+  userId?: Maybe<Scalars['String']['output']>;
   /** The role the token acts in; null on failure. */
   userRole?: Maybe<UserRole>;
 };
@@ -4569,10 +4571,14 @@ export type StartScreeningExamInput = {
 /** The result of `stopImpersonation`. */
 export type StopImpersonationPayload = {
   __typename?: 'StopImpersonationPayload';
+  /** The REST id of the user who was impersonated; null on failure. */
+  impersonatedUserId?: Maybe<Scalars['String']['output']>;
   /** A fresh session token for the staff member; null on failure. */
   token?: Maybe<Scalars['String']['output']>;
   /** Why it failed, e.g. `not_impersonating`; empty on success. */
   userErrors: Array<UserError>;
+  /** The staff member's REST user id; null on failure. */
+  userId?: Maybe<Scalars['String']['output']>;
 };
 
 export { StorageType };
@@ -8272,6 +8278,7 @@ export type StartGuestSessionPayloadResolvers<ContextType = GatewayContext, Pare
 export type StartImpersonationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartImpersonationPayload'] = ResolversParentTypes['StartImpersonationPayload']> = {
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userRole?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
 };
 
@@ -8282,8 +8289,10 @@ export type StartLeaseSigningPayloadResolvers<ContextType = GatewayContext, Pare
 };
 
 export type StopImpersonationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StopImpersonationPayload'] = ResolversParentTypes['StopImpersonationPayload']> = {
+  impersonatedUserId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StorageTypeResolvers = EnumResolverSignature<{ ADU?: any, ATTIC?: any, BASEMENT?: any, BONUS_STORAGE_ROOM?: any, CARPORT?: any, GARAGE?: any, GREENHOUSE_GARDEN?: any, MUDROOM_ENTRYWAY?: any, OUTDOOR_SHED_PANTRY?: any, UNDER_STAIRS?: any, UTILITY_ROOM_CRAWLSPACE?: any }, ResolversTypes['StorageType']>;

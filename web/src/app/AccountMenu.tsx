@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { AccountMenu_viewer$key } from '../__generated__/AccountMenu_viewer.graphql';
 import { Icon } from '../shared/components/Icon';
 import { homePathForRole, userRoleFromGraphQL } from './relay/routeRole';
@@ -16,6 +16,7 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
     graphql`
       fragment AccountMenu_viewer on Viewer {
         currentRole
+        isStaff
         user {
           firstName
           email
@@ -75,6 +76,7 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
               )
             );
           })}
+          {data.isStaff && <li><Link className={styles.item} to="/internal">Staff area</Link></li>}
           <li>
             <button type="button" className={styles.item} disabled={isLoggingOut} onClick={logOut}>
               {isLoggingOut ? 'Logging out…' : 'Log out'}

@@ -48,18 +48,18 @@ const badUser = (field = 'userId') => [userError('not_found', 'Name the user by 
 const USER_MAPPING = { fieldForCode: { not_found: 'userId', forbidden: 'userId' } };
 
 export const startImpersonation: NonNullable<MutationResolvers['startImpersonation']> = async (_p, { input }, ctx) => {
-  if (!isRestId(input.userId)) return { token: null, userRole: null, userErrors: badUser() };
+  if (!isRestId(input.userId)) return { token: null, userRole: null, userId: null, userErrors: badUser() };
   try {
     return await payloadOf(async () => {
-      const started = await ctx.v20.post<{ token: string; user_role: 'tenant' | 'manager' | 'vendor' }>('/internal/impersonate-user', {
+      const started = await ctx.v20.post<{ token: string; user_id: number; user_role: 'tenant' | 'manager' | 'vendor' }>('/internal/impersonate-user', {
         body: { user_id: Number(input.userId), reason: input.reason },
       });
-      return { token: started.token, userRole: started.user_role };
-    }, { token: null, userRole: null }, USER_MAPPING);
+      return { token: started.token, userRole: started.user_role, userId: String(started.user_id) };
+    }, { token: null, userRole: null, userId: null }, USER_MAPPING);
   } catch (err) {
     // "Staff members cannot be impersonated" is the form's answer, not a reason to leave the page.
     if (err instanceof V20Error && err.status === 403 && err.code === 'forbidden') {
-      return { token: null, userRole: null, userErrors: [userError('forbidden', err.message, 'userId')] };
+      return { token: null, userRole: null, userId: null, userErrors: [userError('forbidden', err.message, 'userId')] };
     }
     throw err;
   }
@@ -67,9 +67,9 @@ export const startImpersonation: NonNullable<MutationResolvers['startImpersonati
 
 export const stopImpersonation: NonNullable<MutationResolvers['stopImpersonation']> = (_p, _a, ctx) =>
   payloadOf(async () => {
-    const stopped = await ctx.v20.post<{ token: string }>('/internal/impersonate-user/stop');
-    return { token: stopped.token };
-  }, { token: null });
+    const stopped = await ctx.v20.post<{ token: string; user_id: number }>('/internal/impersonate-user/stop');
+    return { token: stopped.token, userId: String(stopped.user_id), impersonatedUserId: ctx.session.userId };
+  }, { token: null, userId: null, impersonatedUserId: null });
 
 async function changeUser(ctx: GatewayContext, userId: string, body: Record<string, unknown>) {
   if (!isRestId(userId)) return { userPage: null, userErrors: badUser() };

@@ -6,7 +6,7 @@ import { SignInPrompt } from '../app/session/SignInPrompt';
 import { useDisposeOnReplace } from '../app/relay/routeQuery';
 import styles from './profile/Profile.module.css';
 import { ProfileForm } from './profile/ProfileForm';
-import { AccountAccessSection } from '../staff/AccountAccessSection';
+import { AccountAccessSection } from './profile/AccountAccessSection';
 
 export const ProfileQuery = graphql`
   query ProfileQuery {

@@ -10,7 +10,7 @@ import { Logo } from './Logo';
 import { SiteFooter } from './SiteFooter';
 import { HeaderFrame, SiteHeader, type HeaderSlots } from './SiteHeader';
 import { useRoleSync } from './useRoleSync';
-import { ImpersonationBanner } from '../staff/ImpersonationBanner';
+import { ImpersonationBanner } from './session/ImpersonationBanner';
 
 export const LayoutQuery = graphql`
   query LayoutQuery {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import internal from '../app/internal/Internal.module.css';
-import { useStartImpersonation } from './impersonation';
+import { useStartImpersonation } from '../app/session/impersonation';
 
 /** "Impersonate" with a required reason (10–500 characters), asked in a dialog; the user sees the reason. */
 export function ImpersonateForm({ userId, name }: { userId: string; name: string }) {

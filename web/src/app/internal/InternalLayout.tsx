@@ -6,8 +6,8 @@ import { LazyIndicator } from '../../shared/components/LazyIndicator';
 import { useDisposeOnReplace } from '../relay/routeQuery';
 import styles from './Internal.module.css';
 import { InternalNotFound } from './InternalNotFound';
-import { ImpersonationBanner } from '../../staff/ImpersonationBanner';
-import { StaffSignOut } from '../../staff/StaffSignOut';
+import { ImpersonationBanner } from '../session/ImpersonationBanner';
+import { StaffSignOut } from './StaffSignOut';
 
 export const InternalLayoutQuery = graphql`
   query InternalLayoutQuery {

@@ -11,7 +11,7 @@ import styles from '../../app/internal/Internal.module.css';
 import { dollarsToCents } from '../../shared/format';
 import { useAddManagerLedgerChargeMutation } from './useAddManagerLedgerChargeMutation';
 import { useSetManagerPayoutsPausedMutation } from './useSetManagerPayoutsPausedMutation';
-import { UserLookup, type LookedUpUser } from '../../staff/UserLookup';
+import { UserLookup, type LookedUpUser } from '../../app/internal/UserLookup';
 
 /** /internal/manager-ledger-charges: charge a manager's ledger; pause or resume their payouts. */
 export function ManagerLedgerCharges() {

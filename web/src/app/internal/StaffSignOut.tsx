@@ -1,5 +1,5 @@
-import { useLogOutMutation } from '../app/session/useLogOutMutation';
-import styles from './Staff.module.css';
+import { useLogOutMutation } from '../session/useLogOutMutation';
+import styles from './Internal.module.css';
 
 /** Sign out from the staff area's header: ends the session on the server, like the main app's menu. */
 export function StaffSignOut() {

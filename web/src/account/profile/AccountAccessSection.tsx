@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
-import type { AccountAccessSection_viewer$key } from '../__generated__/AccountAccessSection_viewer.graphql';
-import { formatDateTime } from '../shared/format';
+import type { AccountAccessSection_viewer$key } from '../../__generated__/AccountAccessSection_viewer.graphql';
+import { formatDateTime } from '../../shared/format';
 
 /** /profile: "Staff access to your account": who at Hearth acted as you, when and why (docs/staff.md). */
 export function AccountAccessSection({ viewer }: { viewer: AccountAccessSection_viewer$key }) {

@@ -2,13 +2,13 @@
 // staff member's in the cookie, so every tab and reload acts as the user until Stop.
 import { useCallback, useState } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
-import type { UserRole } from '../../../common/enums';
-import type { impersonationStartMutation } from '../__generated__/impersonationStartMutation.graphql';
-import type { impersonationStopMutation } from '../__generated__/impersonationStopMutation.graphql';
-import { browserCredentials } from '../app/relay/credentials';
-import { homePathForRole } from '../app/relay/routeRole';
-import { onMutationError } from '../app/relay/userInputErrors';
-import type { UserErrorLike } from '../shared/userErrors';
+import type { UserRole } from '../../../../common/enums';
+import type { impersonationStartMutation } from '../../__generated__/impersonationStartMutation.graphql';
+import type { impersonationStopMutation } from '../../__generated__/impersonationStopMutation.graphql';
+import { browserCredentials } from '../relay/credentials';
+import { homePathForRole } from '../relay/routeRole';
+import { onMutationError } from '../relay/userInputErrors';
+import type { UserErrorLike } from '../../shared/userErrors';
 
 const start = graphql`
   mutation impersonationStartMutation($input: StartImpersonationInput!) {

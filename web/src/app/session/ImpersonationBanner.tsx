@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { ImpersonationBannerQuery } from '../__generated__/ImpersonationBannerQuery.graphql';
-import { ErrorBoundary } from '../shared/components/ErrorBoundary';
+import type { ImpersonationBannerQuery } from '../../__generated__/ImpersonationBannerQuery.graphql';
+import { ErrorBoundary } from '../../shared/components/ErrorBoundary';
 import { isImpersonating, useStopImpersonation } from './impersonation';
-import styles from './Staff.module.css';
+import styles from './ImpersonationBanner.module.css';
 
 const query = graphql`
   query ImpersonationBannerQuery {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { UserLookupQuery, UserLookupQuery$data } from '../__generated__/UserLookupQuery.graphql';
-import styles from './Staff.module.css';
+import type { UserLookupQuery, UserLookupQuery$data } from '../../__generated__/UserLookupQuery.graphql';
+import styles from './UserLookup.module.css';
 
 const query = graphql`
   query UserLookupQuery($search: String!) {

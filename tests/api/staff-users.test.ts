@@ -119,6 +119,20 @@ describe('who may', () => {
         expect(res.body).not.toContain('@hearth.test');
       }
     }
+    // The impersonation's own routes and the account-access view: a guest is refused; a signed-in
+    // user who is not impersonating learns nothing (no impersonation, only their own accesses).
+    for (const [party, token] of Object.entries(parties)) {
+      const current = await api.call('GET', '/internal/impersonate-user/current', { token });
+      const stop = await api.call('POST', '/internal/impersonate-user/stop', { token });
+      const access = await api.call('GET', '/me/account-access', { token });
+      if (party === 'guest') {
+        expect([current.statusCode, stop.statusCode, access.statusCode]).toEqual([401, 401, 401]);
+      } else {
+        expect(current.json()).toEqual({ impersonation: null });
+        expect(stop.statusCode).toBe(409);
+        expect(access.json()).toEqual({ results: [] });
+      }
+    }
     const [row] = await query<{ blocked: boolean }>(api, sql`SELECT blocked_from_creating_lifecycles_at IS NOT NULL AS blocked FROM users WHERE id = ${tenant}`);
     expect(row!.blocked).toBe(false);
   });

@@ -74,6 +74,18 @@ describe('staff impersonate a tenant', () => {
     expect(await staff.getByRole('region', { name: 'Impersonation' }).count()).toBe(0);
     await staff.getByText(REASON, { exact: false }).first().waitFor();
 
+    // The audit log has the start, the refused payment and the stop, filtered by the tenant picked by email.
+    await staff.getByRole('link', { name: 'Audit log' }).click();
+    const filters = staff.getByRole('form', { name: 'Filter the audit log' });
+    await filters.getByLabel('Acting as').fill('tenant@hearth');
+    await filters.getByRole('button', { name: /tenant@hearth\.test/ }).click();
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    await staff.waitForURL((url) => url.searchParams.get('acting_as') === String(tenantId));
+    const log = staff.getByRole('table', { name: 'Audit log entries' });
+    await log.getByText(`Started impersonating user #${tenantId}: ${REASON}`).waitFor();
+    await log.getByText(/POST \/v20\/invoices\/\d+\/attempt → 401/).waitFor();
+    await log.getByText(`Stopped impersonating user #${tenantId}`).waitFor();
+
     // The tenant sees who acted as them, and why.
     const tenant = await app.newPage({ width: 375, height: 812 });
     await logInAsRenter(tenant, 'tenant', '/profile');

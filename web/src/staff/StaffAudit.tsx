@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { StaffAuditQuery } from '../__generated__/StaffAuditQuery.graphql';
 import internal from '../app/internal/Internal.module.css';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { UserLookup, type LookedUpUser } from '../app/internal/UserLookup';
 import { formatDateTime } from '../shared/format';
 import styles from './Staff.module.css';
 
@@ -38,10 +39,18 @@ export function StaffAudit() {
   const [params, setParams] = useSearchParams();
   const current = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Filters;
   const [form, setForm] = useState<Filters>(current);
+  // People are picked by name or email; an id from the address shows as itself until changed.
+  const known = (id: string): LookedUpUser | null => (ID.test(id) ? { databaseId: id, email: `user ${id}`, name: null, roles: [] } : null);
+  const [actor, setActor] = useState<LookedUpUser | null>(known(current.actor));
+  const [actingAs, setActingAs] = useState<LookedUpUser | null>(known(current.acting_as));
+  const pick = (key: 'actor' | 'acting_as', set: (u: LookedUpUser | null) => void) => (user: LookedUpUser | null) => {
+    set(user);
+    setForm((f) => ({ ...f, [key]: user?.databaseId ?? '' }));
+  };
   const field = (key: keyof Filters, label: string, type: string, hint: string) => (
     <div className="field">
       <label className="field-label" htmlFor={`audit-${key}`}>{label}</label>
-      <input id={`audit-${key}`} className="input" type={type} inputMode={type === 'text' ? 'numeric' : undefined} value={form[key]}
+      <input id={`audit-${key}`} className="input" type={type} value={form[key]}
         aria-describedby={`audit-${key}-hint`} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
       <p id={`audit-${key}-hint`} className="field-hint">{hint}</p>
     </div>
@@ -51,8 +60,8 @@ export function StaffAudit() {
       <h1>Audit log</h1>
       <form aria-label="Filter the audit log" className={styles.searchRow}
         onSubmit={(e) => { e.preventDefault(); setParams(Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim() !== ''))); }}>
-        {field('actor', 'Staff member (user id)', 'text', 'Who acted.')}
-        {field('acting_as', 'Acting as (user id)', 'text', 'The user impersonated.')}
+        <UserLookup label="Staff member" hint="Who acted." picked={actor} onPick={pick('actor', setActor)} />
+        <UserLookup label="Acting as" hint="The user impersonated." picked={actingAs} onPick={pick('acting_as', setActingAs)} />
         {field('from', 'From', 'date', 'First day (UTC).')}
         {field('to', 'To', 'date', 'Last day (UTC).')}
         <button type="submit" className="btn btn-primary">Filter</button>

@@ -103,7 +103,14 @@ function ChargeForm() {
 interface PauseValues { managerUserId: string; reason: string }
 
 function PauseForm() {
-  const { register, handleSubmit, setError, clearErrors, formState: { errors } } = useForm<PauseValues>({ defaultValues: { managerUserId: '', reason: '' } });
+  const { register, handleSubmit, setError, clearErrors, setValue, formState: { errors } } = useForm<PauseValues>({ defaultValues: { managerUserId: '', reason: '' } });
+  const [manager, setManager] = useState<LookedUpUser | null>(null);
+  const pick = (user: LookedUpUser | null) => {
+    setManager(user);
+    setValue('managerUserId', user?.databaseId ?? '');
+    if (user) clearErrors('managerUserId');
+  };
+  const who = manager?.name ?? manager?.email ?? 'the manager';
   const [setPaused, saving] = useSetManagerPayoutsPausedMutation();
   const [done, setDone] = useState<string | null>(null);
 
@@ -117,7 +124,7 @@ function PauseForm() {
     clearErrors();
     const managerUserId = values.managerUserId.trim();
     setPaused({ managerUserId, paused, reason: paused ? values.reason.trim() : null }, {
-      onDone: () => setDone(paused ? `Payouts paused for manager ${managerUserId}.` : `Payouts resumed for manager ${managerUserId}.`),
+      onDone: () => setDone(paused ? `Payouts paused for ${who}.` : `Payouts resumed for ${who}.`),
       onUserErrors: (userErrors) => showUserErrors(userErrors, setError, ['managerUserId', 'reason']),
       onFailure: () => setError('root.server', { message: 'No answer from the server. Try again.' }),
     });
@@ -129,8 +136,9 @@ function PauseForm() {
       <p className="muted">While paused, collected rent stays in the manager’s balance.</p>
       {errors.root?.server && <p className="alert alert-error" role="alert">{errors.root.server.message}</p>}
       {done && <p className="alert alert-success" role="status">{done}</p>}
-      <TextField label="Manager user id" inputMode="numeric" error={errors.managerUserId?.message}
-        {...register('managerUserId', { validate: (v) => v.trim() !== '' || 'Enter the manager’s user id.' })} />
+      <input type="hidden" {...register('managerUserId', { validate: (v) => v.trim() !== '' || 'Find and pick the manager.' })} />
+      <UserLookup label="Manager" hint="Type part of their name or email, then pick them." error={errors.managerUserId?.message}
+        picked={manager} onPick={pick} />
       <TextField label="Reason (to pause)" error={errors.reason?.message} {...register('reason')} />
       <div className={styles.buttons}>
         <button type="button" className="btn btn-primary" disabled={saving} onClick={submit(true)}>Pause payouts</button>

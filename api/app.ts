@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { registerAccessControl } from './http/access.js';
+import { registerAuditLog } from './http/audit-log.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerInputGuard } from './http/input.js';
 import { registerMetrics } from './http/metrics.js';
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   registerErrorHandler(app);
   registerRequestLog(app, deps);
   registerAccessControl(app, deps);
+  registerAuditLog(app, deps);
   registerMetrics(app);
   registerInputGuard(app);
   await registerRateLimits(app, deps);

@@ -7,6 +7,7 @@ import { verifyToken, type TokenType } from '../auth/tokens.js';
 import type { AppDeps } from '../deps.js';
 import { forbidden, HttpError, unauthenticated } from './errors.js';
 import { registerScopes } from './scopes.js';
+import { refuseWhileActingForSomeone } from './personal-actions.js';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; the api
@@ -109,6 +110,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
     // A stale token must not stop someone from signing in again on a public route.
     request.auth = access === 'public' ? await authenticate(deps, header).catch(() => null) : await authenticate(deps, header);
     enforce(access, request.auth);
+    refuseWhileActingForSomeone(request);
   });
   registerScopes(app);
   // Every web call carries currentWebsitePage (spec §7); keep it for the log, out of validation.

@@ -30,8 +30,10 @@ import { forgotPasswordRoutes } from './forgot-password/index.js';
 import { geocodingRoutes } from './geocoding/index.js';
 import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
 import { informationRequestRoutes } from './information-requests/index.js';
+import { auditRoutes } from './internal/audit/index.js';
 import { computeMonthlyChargesRoutes } from './internal/compute-monthly-recurring-charges/index.js';
 import { internalDigestRoutes } from './internal/digests/index.js';
+import { impersonationRoutes } from './internal/impersonate-user/index.js';
 import { internalInvoiceRoutes } from './internal/invoices/index.js';
 import { ledgerCheckRoutes } from './internal/ledger-check/index.js';
 import { internalMaintenanceTicketRoutes } from './internal/maintenance-tickets/index.js';
@@ -41,6 +43,7 @@ import { outboxRoutes } from './internal/outbox-messages/index.js';
 import { serviceProviderDocumentReminderRoutes } from './internal/service-provider-document-reminders/index.js';
 import { internalSupportCategoryRoutes } from './internal/support-categories/index.js';
 import { systemWebhookRoutes } from './internal/system-webhooks/index.js';
+import { internalUserRoutes } from './internal/users/index.js';
 import { invoiceRoutes } from './invoices/index.js';
 import { leaseRoutes } from './leases/index.js';
 import { ledgerRoutes } from './ledger/index.js';
@@ -59,6 +62,7 @@ import { maintenanceTicketRoutes } from './maintenance-tickets/index.js';
 import { managerDepositStatsRoutes } from './manager-deposit-stats/index.js';
 import { managerOverviewRoutes } from './manager-overview/index.js';
 import { profileRoutes } from './me/index.js';
+import { accountAccessRoutes } from './me/account-access/index.js';
 import { consentRoutes } from './me/applicant-information-release-consent/index.js';
 import { applicantProfileRoutes } from './me/applicant-profiles/index.js';
 import { applicationFeeRoutes } from './me/application-fee/index.js';
@@ -144,8 +148,10 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   geocodingRoutes,
   guarantorConnectionRoutes,
   informationRequestRoutes,
+  auditRoutes,
   computeMonthlyChargesRoutes,
   internalDigestRoutes,
+  impersonationRoutes,
   internalInvoiceRoutes,
   ledgerCheckRoutes,
   internalMaintenanceTicketRoutes,
@@ -155,6 +161,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   serviceProviderDocumentReminderRoutes,
   internalSupportCategoryRoutes,
   systemWebhookRoutes,
+  internalUserRoutes,
   invoiceRoutes,
   leaseRoutes,
   ledgerRoutes,
@@ -173,6 +180,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   managerDepositStatsRoutes,
   managerOverviewRoutes,
   profileRoutes,
+  accountAccessRoutes,
   consentRoutes,
   applicantProfileRoutes,
   applicationFeeRoutes,

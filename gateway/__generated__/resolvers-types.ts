@@ -138,6 +138,7 @@ import type { ProviderDocumentDto, ProviderPayoutAccountDto, ProviderPayoutDto, 
 import type { ApiTokenDto } from '../modules/developers/dto.js';
 import type { WebhookDto, WebhookDeliveryDto, WebhookEventTypeDto } from '../modules/webhooks/dto.js';
 import type { BackendRequestDto, FormSubmissionDto, DigestDto, DigestSectionDto, DigestItemDto } from '../modules/staffLog/dto.js';
+import type { StaffUserDto, StaffUserPageDto, StaffUserHomeDto, StaffUserApplicationDto, StaffUserInvoiceDto, StaffUserTicketDto, StaffUserCaseDto, StaffUserServiceProviderDto, AccountAccessDto, AuditLogEntryDto, ImpersonationDto } from '../modules/staff/dto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -215,6 +216,19 @@ export type AccessLevel =
 export { AccessMethod };
 
 export { AccessRequirement };
+
+/** One time a Hearth staff member acted as a user (impersonation), as the user and staff see it. */
+export type AccountAccess = {
+  __typename?: 'AccountAccess';
+  /** When it was stopped; null while it goes on (or if it ran out without being stopped). */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the staff member needed to act as the user, in their words. */
+  reason: Scalars['String']['output'];
+  /** The first name of the staff member. */
+  staffFirstName: Scalars['String']['output'];
+  /** When the access began. */
+  startedAt: Scalars['DateTime']['output'];
+};
 
 export { ActionRequiredBy };
 
@@ -565,6 +579,71 @@ export type AssumeUserRolePayload = {
   session?: Maybe<AuthSession>;
   /** Why the role could not be assumed, e.g. `role_not_held` on `userRole`; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** One line of the audit log: a staff write, or a request made while impersonating a user. The log is append-only. */
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  /** The user acted as (while impersonating) or about (starting an impersonation), REST id; null otherwise. */
+  actingAsDatabaseId?: Maybe<Scalars['String']['output']>;
+  /** That user's email address. */
+  actingAsEmail?: Maybe<Scalars['String']['output']>;
+  /** That user's name, when known. */
+  actingAsName?: Maybe<Scalars['String']['output']>;
+  /** The staff member who acted (REST user id). */
+  actorDatabaseId: Scalars['String']['output'];
+  /** The staff member's email address. */
+  actorEmail: Scalars['String']['output'];
+  /** The staff member's name, when they gave one. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** Opaque id of this record in the client's cache. */
+  id: Scalars['ID']['output'];
+  /** The caller's address, as the trusted proxies report it. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** The HTTP method of the v20 request, e.g. `PATCH`. */
+  method: Scalars['String']['output'];
+  /** When it happened. */
+  occurredAt: Scalars['DateTime']['output'];
+  /** The v20 path requested. */
+  path: Scalars['String']['output'];
+  /** The request id, to find the request in the logs. */
+  requestId: Scalars['String']['output'];
+  /** The v20 route template, e.g. `/internal/users/:id`. */
+  route: Scalars['String']['output'];
+  /** The HTTP status answered. */
+  status: Scalars['Int']['output'];
+  /** What was done, in a sentence. */
+  summary: Scalars['String']['output'];
+};
+
+/** A page of the audit log, newest first. */
+export type AuditLogEntryConnection = {
+  __typename?: 'AuditLogEntryConnection';
+  /** The entries of this page. */
+  edges: Array<AuditLogEntryEdge>;
+  /** Whether more entries follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** An edge of an `AuditLogEntryConnection`. */
+export type AuditLogEntryEdge = {
+  __typename?: 'AuditLogEntryEdge';
+  /** Pass as `after` to continue after this entry. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: AuditLogEntry;
+};
+
+/** Narrows the audit log; every filter given must match. */
+export type AuditLogFilter = {
+  /** Only what was done as (or about) this user (REST user id). */
+  actingAsId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only what this staff member did (REST user id). */
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** From this instant on (inclusive). */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Before this instant (exclusive). */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** Result of a sign-in style mutation: a new session token for the client to store. */
@@ -1955,6 +2034,17 @@ export { IdentityExamResult };
 
 export { IdentityStatus };
 
+/** Who is acting for the signed-in user while a staff member impersonates them. */
+export type Impersonator = {
+  __typename?: 'Impersonator';
+  /** The staff member's first name. */
+  firstName: Scalars['String']['output'];
+  /** Why they are acting as the user. */
+  reason: Scalars['String']['output'];
+  /** When the impersonation began. */
+  startedAt: Scalars['DateTime']['output'];
+};
+
 /** A document that shows income (pay stub, bank statement, offer letter). */
 export type IncomeDocument = {
   __typename?: 'IncomeDocument';
@@ -3108,6 +3198,8 @@ export type Mutation = {
   setEarlyLeaseTerminationVacateDate: LifecycleActionPayload;
   /** Says whether the viewer has a US SSN; without one the screening step is skipped. */
   setHasSsn: SetHasSsnPayload;
+  /** Staff: set a manager's onboarding demo call status. */
+  setManagerDemoCallStatus: StaffUserPayload;
   /** Staff: pauses a manager's payouts (with a reason) or resumes them. */
   setManagerPayoutsPaused: StaffLedgerPayload;
   /** Answers whether an animal will live with the viewer (the pets onboarding step). */
@@ -3127,12 +3219,16 @@ export type Mutation = {
   setTicketManagerNotifications: TicketPayload;
   /** Chooses which of the home's managers looks after the ticket, or unassigns it (the home's managers and staff). */
   setTicketResponsibility: TicketPayload;
+  /** Staff: block or unblock a user from creating new lifecycles. */
+  setUserLifecycleBlock: StaffUserPayload;
   /** The tenant signs their lease. */
   signLease: SignLeasePayload;
   /** Completes the references step without references, with a reason. */
   skipTenantRentalReferences: TenantRentalReferencesStepPayload;
   /** Starts an anonymous guest session (used automatically by the web client). */
   startGuestSession: StartGuestSessionPayload;
+  /** Staff: start acting as a user, with a reason. Store the returned token in place of your own. */
+  startImpersonation: StartImpersonationPayload;
   /** Opens a signing session for the viewer's role (tenant: sign; manager: countersign). */
   startLeaseSigning: StartLeaseSigningPayload;
   /** The home's manager offers a renewal at a monthly rent. */
@@ -3141,6 +3237,8 @@ export type Mutation = {
   startResolutionCaseChat: ResolutionCasePayload;
   /** Sends the SSN to the screening provider and returns the identity questions. */
   startScreeningExam: ScreeningPayload;
+  /** Stop the impersonation this session is (call it with the impersonation token); returns a fresh staff token. */
+  stopImpersonation: StopImpersonationPayload;
   /** Applies for a bedroom (POST /submit-application). */
   submitApplication: SubmitApplicationPayload;
   /** Gives monthly income, its sources and documents; completes the income step (the tenant's, or the guarantor's). */
@@ -3990,6 +4088,15 @@ export type MutationSetHasSsnArgs = {
  * The root of every write. Mutations take one `input` and return a payload whose
  * `userErrors` lists the expected failures (empty on success).
  */
+export type MutationSetManagerDemoCallStatusArgs = {
+  input: SetManagerDemoCallStatusInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSetManagerPayoutsPausedArgs = {
   input: PauseManagerPayoutsInput;
 };
@@ -4062,6 +4169,15 @@ export type MutationSetTicketResponsibilityArgs = {
  * The root of every write. Mutations take one `input` and return a payload whose
  * `userErrors` lists the expected failures (empty on success).
  */
+export type MutationSetUserLifecycleBlockArgs = {
+  input: SetUserLifecycleBlockInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
 export type MutationSignLeaseArgs = {
   input: SignLeaseInput;
 };
@@ -4073,6 +4189,15 @@ export type MutationSignLeaseArgs = {
  */
 export type MutationSkipTenantRentalReferencesArgs = {
   input: SkipTenantRentalReferencesInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
+export type MutationStartImpersonationArgs = {
+  input: StartImpersonationInput;
 };
 
 
@@ -4921,6 +5046,8 @@ export type ProposeResolutionPayload = {
 /** The root of every read. Each field names who may use it with `@access`. */
 export type Query = {
   __typename?: 'Query';
+  /** Staff: the audit log of staff writes and impersonated requests, newest first. */
+  auditLog: AuditLogEntryConnection;
   /** The request log, newest first (staff only). */
   backendRequests: BackendRequestConnection;
   /** A digest, for its own user or staff; null when there is none the viewer may read. */
@@ -4976,6 +5103,10 @@ export type Query = {
   serviceActivity?: Maybe<ServiceActivity>;
   /** What can be booked, in the order to show it; filter by category or by what a manager may book. */
   serviceTypes: Array<ServiceType>;
+  /** Staff: one user's page; null when there is no such user. */
+  staffUser?: Maybe<StaffUserPage>;
+  /** Staff: users whose name or email contains `search` (any case), newest first; every user without it. */
+  staffUsers: StaffUserConnection;
   /** Active support categories, in the order to offer them. */
   supportCategories: Array<SupportCategory>;
   /** The time zone of one of the city pages, to propose for a company's opening hours. */
@@ -4984,6 +5115,14 @@ export type Query = {
   viewer: Viewer;
   /** One of the viewer's webhooks by its global ID; null when there is none or it is someone else's. */
   webhook?: Maybe<Webhook>;
+};
+
+
+/** The root of every read. Each field names who may use it with `@access`. */
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditLogFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5118,6 +5257,20 @@ export type QueryServiceActivityArgs = {
 export type QueryServiceTypesArgs = {
   category?: InputMaybe<VendorServiceCategory>;
   managerMayBook?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root of every read. Each field names who may use it with `@access`. */
+export type QueryStaffUserArgs = {
+  databaseId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each field names who may use it with `@access`. */
+export type QueryStaffUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -6372,6 +6525,14 @@ export type SetHasSsnPayload = {
   viewer: Viewer;
 };
 
+/** Set a manager's onboarding demo call status. */
+export type SetManagerDemoCallStatusInput = {
+  /** The new status. */
+  status: ManagerOnboardingDemoCallStatus;
+  /** The manager's REST id. */
+  userId: Scalars['ID']['input'];
+};
+
 /** The answer to the pets onboarding question. */
 export type SetRentingWithAnimalInput = {
   /** The answer to "Will an animal live with you?". */
@@ -6454,6 +6615,14 @@ export type SetTicketResponsibilityInput = {
   ticketId: Scalars['ID']['input'];
 };
 
+/** Block or unblock a user from creating new lifecycles (applying for rooms). */
+export type SetUserLifecycleBlockInput = {
+  /** True blocks the user's next applications; false allows them again. */
+  blocked: Scalars['Boolean']['input'];
+  /** The user's REST id. */
+  userId: Scalars['ID']['input'];
+};
+
 export { SharingPreference };
 
 /** A signature on a lease, made with the token of a signing session. */
@@ -6496,6 +6665,176 @@ export type StaffLedgerPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A Hearth user as staff find them: enough to tell two people apart and pick one. Staff only. */
+export type StaffUser = {
+  __typename?: 'StaffUser';
+  /** Set while the user is blocked from creating new lifecycles (applying for rooms); null otherwise. */
+  blockedFromCreatingLifecyclesAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the account was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The user's REST id, as in `/internal/users/{id}` and every `userId` input of the staff mutations. */
+  databaseId: Scalars['String']['output'];
+  /** The email address the user signs in with. */
+  email: Scalars['String']['output'];
+  /** The user's first name; empty when they gave none. */
+  firstName: Scalars['String']['output'];
+  /** Opaque id of this record in the client's cache; use `databaseId` in URLs and inputs. */
+  id: Scalars['ID']['output'];
+  /** Whether the user is a Hearth staff member (staff cannot be impersonated). */
+  isStaff: Scalars['Boolean']['output'];
+  /** The user's last name; empty when they gave none. */
+  lastName: Scalars['String']['output'];
+  /** "First Last", or null when the user gave no name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The roles the user holds (every user may act as a tenant). */
+  roles: Array<UserRole>;
+};
+
+/** An application (lifecycle) the user made as a tenant. */
+export type StaffUserApplication = {
+  __typename?: 'StaffUserApplication';
+  /** The kind of application, e.g. `new_tenant`, `renewal`. */
+  applicationType: Scalars['String']['output'];
+  /** The home's REST id. */
+  buildingDatabaseId: Scalars['String']['output'];
+  /** The home's title, when it still exists. */
+  buildingTitle?: Maybe<Scalars['String']['output']>;
+  /** When the application was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The lifecycle's REST id. */
+  databaseId: Scalars['String']['output'];
+  /** The requested move-in date. */
+  moveInDate: Scalars['Date']['output'];
+  /** The requested move-out date. */
+  moveOutDate: Scalars['Date']['output'];
+  /** Where the lifecycle stands, e.g. `applied`, `approved`, `leased`, `denied`, `ended`. */
+  state: Scalars['String']['output'];
+};
+
+/** A page of users, newest first. */
+export type StaffUserConnection = {
+  __typename?: 'StaffUserConnection';
+  /** The users of this page. */
+  edges: Array<StaffUserEdge>;
+  /** Whether more users follow, and the cursor to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** An edge of a `StaffUserConnection`. */
+export type StaffUserEdge = {
+  __typename?: 'StaffUserEdge';
+  /** Pass as `after` to continue after this user. */
+  cursor: Scalars['String']['output'];
+  /** The user. */
+  node: StaffUser;
+};
+
+/** A home the user owns or co-manages. */
+export type StaffUserHome = {
+  __typename?: 'StaffUserHome';
+  /** The home's city. */
+  city: Scalars['String']['output'];
+  /** The home's REST id, as in `/manager/listings/{id}`. */
+  databaseId: Scalars['String']['output'];
+  /** `owner` when the user owns the home, `co_manager` when they help manage it. */
+  relation: Scalars['String']['output'];
+  /** The home's street address. */
+  street: Scalars['String']['output'];
+  /** The home's title. */
+  title: Scalars['String']['output'];
+};
+
+/** An invoice billed to the user. */
+export type StaffUserInvoice = {
+  __typename?: 'StaffUserInvoice';
+  /** The invoice amount. */
+  amount: Money;
+  /** The invoice's REST id. */
+  databaseId: Scalars['String']['output'];
+  /** What the invoice is for. */
+  description: Scalars['String']['output'];
+  /** When it is due. */
+  dueDate: Scalars['Date']['output'];
+  /** The payment status, e.g. `SUCCESSFUL`, `CHARGE_PENDING`, `FAILED_ATTEMPTS_REMAINING`. */
+  paymentStatus: Scalars['String']['output'];
+  /** The payment processor's id of the invoice, when it has one. */
+  stripeInvoiceId?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Everything staff need about one user, on one page: the user, their homes, applications, invoices, tickets, cases and
+ * companies (the 20 most recent of each), and staff access to the account. Staff only.
+ */
+export type StaffUserPage = {
+  __typename?: 'StaffUserPage';
+  /** The user's applications and tenancies, newest first. */
+  applications: Array<StaffUserApplication>;
+  /** When the user confirmed their email address; null until they do. */
+  emailVerifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Homes the user owns or co-manages. */
+  homes: Array<StaffUserHome>;
+  /** Invoices billed to the user, newest first. */
+  invoices: Array<StaffUserInvoice>;
+  /** For managers: where their onboarding demo call stands; null for users who never became managers. */
+  managerOnboardingDemoCallStatus?: Maybe<ManagerOnboardingDemoCallStatus>;
+  /** The user's phone number, when given. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Resolution cases the user opened, newest first. */
+  resolutionCases: Array<StaffUserResolutionCase>;
+  /** Service provider companies the user belongs to. */
+  serviceProviders: Array<StaffUserServiceProvider>;
+  /** Staff impersonations of this user, newest first. */
+  staffAccess: Array<AccountAccess>;
+  /** Maintenance tickets the user opened, newest first. */
+  tickets: Array<StaffUserTicket>;
+  /** The user. */
+  user: StaffUser;
+};
+
+/** The result of a staff change to a user. */
+export type StaffUserPayload = {
+  __typename?: 'StaffUserPayload';
+  /** Why the change failed; empty on success. */
+  userErrors: Array<UserError>;
+  /** The user's page after the change; null on failure. */
+  userPage?: Maybe<StaffUserPage>;
+};
+
+/** A resolution case the user opened. */
+export type StaffUserResolutionCase = {
+  __typename?: 'StaffUserResolutionCase';
+  /** When the case was opened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The case's REST id, as in `/internal/resolution-cases/{id}`. */
+  databaseId: Scalars['String']['output'];
+  /** The kind of case, e.g. lease termination, room switch, deposit dispute. */
+  kind: Scalars['String']['output'];
+  /** Where the case stands, e.g. `open`, `resolved`, `closed`. */
+  status: Scalars['String']['output'];
+};
+
+/** A service provider company the user belongs to. */
+export type StaffUserServiceProvider = {
+  __typename?: 'StaffUserServiceProvider';
+  /** The company's REST id. */
+  databaseId: Scalars['String']['output'];
+  /** The company's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A maintenance ticket the user opened. */
+export type StaffUserTicket = {
+  __typename?: 'StaffUserTicket';
+  /** When the ticket was opened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The ticket's REST id. */
+  databaseId: Scalars['String']['output'];
+  /** `not_started`, `in_progress` or `completed`. */
+  status: Scalars['String']['output'];
+  /** The ticket's title. */
+  title: Scalars['String']['output'];
+};
+
 /** Result of `startGuestSession`. */
 export type StartGuestSessionPayload = {
   __typename?: 'StartGuestSessionPayload';
@@ -6503,6 +6842,27 @@ export type StartGuestSessionPayload = {
   expiresAt: Scalars['DateTime']['output'];
   /** Guest token for browsing without an account. */
   token: Scalars['String']['output'];
+};
+
+/** Start acting as a user. Staff only, from their own session. */
+export type StartImpersonationInput = {
+  /** Why you need to act as the user, 10 to 500 characters; the user sees it on their profile. */
+  reason: Scalars['String']['input'];
+  /** The user's REST id (`StaffUser.databaseId`). Staff members cannot be impersonated. */
+  userId: Scalars['ID']['input'];
+};
+
+/** The result of `startImpersonation`. */
+export type StartImpersonationPayload = {
+  __typename?: 'StartImpersonationPayload';
+  /** A session token for the user (its `act` claim names you); your own session ends. Null on failure. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** Why the impersonation did not start (field `reason`, `userId`); empty on success. */
+  userErrors: Array<UserError>;
+  /** The REST id of the user the token is for; null on failure. */
+  userId?: Maybe<Scalars['String']['output']>;
+  /** The role the token acts in; null on failure. */
+  userRole?: Maybe<UserRole>;
 };
 
 /** Which lease to open a signing session for. */
@@ -6544,6 +6904,19 @@ export type StartScreeningExamInput = {
   guarantorConnectionId?: InputMaybe<Scalars['ID']['input']>;
   /** NNN-NN-NNNN or nine digits. Goes to the screening provider; never stored or returned. */
   ssn: Scalars['String']['input'];
+};
+
+/** The result of `stopImpersonation`. */
+export type StopImpersonationPayload = {
+  __typename?: 'StopImpersonationPayload';
+  /** The REST id of the user who was impersonated; null on failure. */
+  impersonatedUserId?: Maybe<Scalars['String']['output']>;
+  /** A fresh session token for the staff member; null on failure. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** Why it failed, e.g. `not_impersonating`; empty on success. */
+  userErrors: Array<UserError>;
+  /** The staff member's REST user id; null on failure. */
+  userId?: Maybe<Scalars['String']['output']>;
 };
 
 export { StorageType };
@@ -7300,6 +7673,8 @@ export type VerifyEmailPayload = {
 /** Whoever is using the app: a signed-in user, or a guest. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** Times Hearth staff acted as the signed-in user, newest first; empty for guests. */
+  accountAccess: Array<AccountAccess>;
   /**
    * The signed-in user's API tokens, newest first: every live one and those revoked or expired in the last 30 days.
    * Empty for guests. Not available to API tokens themselves (a token cannot manage tokens).
@@ -7323,6 +7698,8 @@ export type Viewer = {
   guarantorInvite?: Maybe<GuarantorInvite>;
   /** The latest identity document the viewer sent; null if none (and for guests). */
   idVerification?: Maybe<IdVerification>;
+  /** The staff member acting as this user; null unless the session is an impersonation. Show a banner while it is set. */
+  impersonator?: Maybe<Impersonator>;
   /** Information requests made to the viewer as applicant, newest first (deleted ones left out; empty for guests). */
   informationRequests: Array<InformationRequest>;
   /** True when there is no signed-in user (guest token or no token). */
@@ -7752,6 +8129,7 @@ export type ResolversTypes = {
   AccessLevel: AccessLevel;
   AccessMethod: AccessMethod;
   AccessRequirement: AccessRequirement;
+  AccountAccess: ResolverTypeWrapper<AccountAccessDto>;
   ActionRequiredBy: ActionRequiredBy;
   ActorRole: ActorRole;
   AddBathroomInput: AddBathroomInput;
@@ -7786,6 +8164,10 @@ export type ResolversTypes = {
   AssignServiceActivityVendorInput: AssignServiceActivityVendorInput;
   AssumeUserRoleInput: AssumeUserRoleInput;
   AssumeUserRolePayload: ResolverTypeWrapper<Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
+  AuditLogEntry: ResolverTypeWrapper<AuditLogEntryDto>;
+  AuditLogEntryConnection: ResolverTypeWrapper<Omit<AuditLogEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditLogEntryEdge']> }>;
+  AuditLogEntryEdge: ResolverTypeWrapper<Omit<AuditLogEntryEdge, 'node'> & { node: ResolversTypes['AuditLogEntry'] }>;
+  AuditLogFilter: AuditLogFilter;
   AuthSession: ResolverTypeWrapper<SessionDto>;
   AutomaticPricingType: AutomaticPricingType;
   BackendRequest: ResolverTypeWrapper<BackendRequestDto>;
@@ -7916,6 +8298,7 @@ export type ResolversTypes = {
   IdentityExamQuestion: ResolverTypeWrapper<IdentityExamQuestion>;
   IdentityExamResult: IdentityExamResult;
   IdentityStatus: IdentityStatus;
+  Impersonator: ResolverTypeWrapper<ImpersonationDto>;
   IncomeDocument: ResolverTypeWrapper<IncomeDocument>;
   IncomeSource: IncomeSource;
   InformationRequest: ResolverTypeWrapper<InformationRequestDto>;
@@ -8147,6 +8530,7 @@ export type ResolversTypes = {
   SetEarlyLeaseTerminationVacateDateInput: SetEarlyLeaseTerminationVacateDateInput;
   SetHasSsnInput: SetHasSsnInput;
   SetHasSsnPayload: ResolverTypeWrapper<Omit<SetHasSsnPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SetManagerDemoCallStatusInput: SetManagerDemoCallStatusInput;
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
   SetRentingWithAnimalPayload: ResolverTypeWrapper<Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SetResolutionCaseBanInput: SetResolutionCaseBanInput;
@@ -8155,18 +8539,33 @@ export type ResolversTypes = {
   SetServiceActivityStatusInput: SetServiceActivityStatusInput;
   SetTicketManagerNotificationsInput: SetTicketManagerNotificationsInput;
   SetTicketResponsibilityInput: SetTicketResponsibilityInput;
+  SetUserLifecycleBlockInput: SetUserLifecycleBlockInput;
   SharingPreference: SharingPreference;
   SignLeaseInput: SignLeaseInput;
   SignLeasePayload: ResolverTypeWrapper<Omit<SignLeasePayload, 'lease' | 'viewer'> & { lease?: Maybe<ResolversTypes['Lease']>, viewer: ResolversTypes['Viewer'] }>;
   SkipTenantRentalReferencesInput: SkipTenantRentalReferencesInput;
   Smoker: Smoker;
   StaffLedgerPayload: ResolverTypeWrapper<StaffLedgerPayload>;
+  StaffUser: ResolverTypeWrapper<StaffUserDto>;
+  StaffUserApplication: ResolverTypeWrapper<StaffUserApplicationDto>;
+  StaffUserConnection: ResolverTypeWrapper<Omit<StaffUserConnection, 'edges'> & { edges: Array<ResolversTypes['StaffUserEdge']> }>;
+  StaffUserEdge: ResolverTypeWrapper<Omit<StaffUserEdge, 'node'> & { node: ResolversTypes['StaffUser'] }>;
+  StaffUserHome: ResolverTypeWrapper<StaffUserHomeDto>;
+  StaffUserInvoice: ResolverTypeWrapper<StaffUserInvoiceDto>;
+  StaffUserPage: ResolverTypeWrapper<StaffUserPageDto>;
+  StaffUserPayload: ResolverTypeWrapper<Omit<StaffUserPayload, 'userPage'> & { userPage?: Maybe<ResolversTypes['StaffUserPage']> }>;
+  StaffUserResolutionCase: ResolverTypeWrapper<StaffUserCaseDto>;
+  StaffUserServiceProvider: ResolverTypeWrapper<StaffUserServiceProviderDto>;
+  StaffUserTicket: ResolverTypeWrapper<StaffUserTicketDto>;
   StartGuestSessionPayload: ResolverTypeWrapper<GuestSessionDto>;
+  StartImpersonationInput: StartImpersonationInput;
+  StartImpersonationPayload: ResolverTypeWrapper<StartImpersonationPayload>;
   StartLeaseSigningInput: StartLeaseSigningInput;
   StartLeaseSigningPayload: ResolverTypeWrapper<Omit<StartLeaseSigningPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   StartLifecycleRenewalInput: StartLifecycleRenewalInput;
   StartResolutionCaseChatInput: StartResolutionCaseChatInput;
   StartScreeningExamInput: StartScreeningExamInput;
+  StopImpersonationPayload: ResolverTypeWrapper<StopImpersonationPayload>;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitApplicationInput: SubmitApplicationInput;
@@ -8258,6 +8657,7 @@ export type ResolversParentTypes = {
   AcceptGuarantorInvitePayload: Omit<AcceptGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
   AcceptResolutionProposalInput: AcceptResolutionProposalInput;
   AcceptServiceProviderInviteInput: AcceptServiceProviderInviteInput;
+  AccountAccess: AccountAccessDto;
   AddBathroomInput: AddBathroomInput;
   AddBedroomInput: AddBedroomInput;
   AddBuildingPhotosInput: AddBuildingPhotosInput;
@@ -8284,6 +8684,10 @@ export type ResolversParentTypes = {
   AssignServiceActivityVendorInput: AssignServiceActivityVendorInput;
   AssumeUserRoleInput: AssumeUserRoleInput;
   AssumeUserRolePayload: Omit<AssumeUserRolePayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
+  AuditLogEntry: AuditLogEntryDto;
+  AuditLogEntryConnection: Omit<AuditLogEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditLogEntryEdge']> };
+  AuditLogEntryEdge: Omit<AuditLogEntryEdge, 'node'> & { node: ResolversParentTypes['AuditLogEntry'] };
+  AuditLogFilter: AuditLogFilter;
   AuthSession: SessionDto;
   BackendRequest: BackendRequestDto;
   BackendRequestConnection: Omit<BackendRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['BackendRequestEdge']> };
@@ -8382,6 +8786,7 @@ export type ResolversParentTypes = {
   IdentityExamAnswer: IdentityExamAnswer;
   IdentityExamChoice: IdentityExamChoice;
   IdentityExamQuestion: IdentityExamQuestion;
+  Impersonator: ImpersonationDto;
   IncomeDocument: IncomeDocument;
   InformationRequest: InformationRequestDto;
   InformationRequestPayload: Omit<InformationRequestPayload, 'informationRequest' | 'viewer'> & { informationRequest?: Maybe<ResolversParentTypes['InformationRequest']>, viewer: ResolversParentTypes['Viewer'] };
@@ -8558,6 +8963,7 @@ export type ResolversParentTypes = {
   SetEarlyLeaseTerminationVacateDateInput: SetEarlyLeaseTerminationVacateDateInput;
   SetHasSsnInput: SetHasSsnInput;
   SetHasSsnPayload: Omit<SetHasSsnPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SetManagerDemoCallStatusInput: SetManagerDemoCallStatusInput;
   SetRentingWithAnimalInput: SetRentingWithAnimalInput;
   SetRentingWithAnimalPayload: Omit<SetRentingWithAnimalPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SetResolutionCaseBanInput: SetResolutionCaseBanInput;
@@ -8566,16 +8972,31 @@ export type ResolversParentTypes = {
   SetServiceActivityStatusInput: SetServiceActivityStatusInput;
   SetTicketManagerNotificationsInput: SetTicketManagerNotificationsInput;
   SetTicketResponsibilityInput: SetTicketResponsibilityInput;
+  SetUserLifecycleBlockInput: SetUserLifecycleBlockInput;
   SignLeaseInput: SignLeaseInput;
   SignLeasePayload: Omit<SignLeasePayload, 'lease' | 'viewer'> & { lease?: Maybe<ResolversParentTypes['Lease']>, viewer: ResolversParentTypes['Viewer'] };
   SkipTenantRentalReferencesInput: SkipTenantRentalReferencesInput;
   StaffLedgerPayload: StaffLedgerPayload;
+  StaffUser: StaffUserDto;
+  StaffUserApplication: StaffUserApplicationDto;
+  StaffUserConnection: Omit<StaffUserConnection, 'edges'> & { edges: Array<ResolversParentTypes['StaffUserEdge']> };
+  StaffUserEdge: Omit<StaffUserEdge, 'node'> & { node: ResolversParentTypes['StaffUser'] };
+  StaffUserHome: StaffUserHomeDto;
+  StaffUserInvoice: StaffUserInvoiceDto;
+  StaffUserPage: StaffUserPageDto;
+  StaffUserPayload: Omit<StaffUserPayload, 'userPage'> & { userPage?: Maybe<ResolversParentTypes['StaffUserPage']> };
+  StaffUserResolutionCase: StaffUserCaseDto;
+  StaffUserServiceProvider: StaffUserServiceProviderDto;
+  StaffUserTicket: StaffUserTicketDto;
   StartGuestSessionPayload: GuestSessionDto;
+  StartImpersonationInput: StartImpersonationInput;
+  StartImpersonationPayload: StartImpersonationPayload;
   StartLeaseSigningInput: StartLeaseSigningInput;
   StartLeaseSigningPayload: Omit<StartLeaseSigningPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   StartLifecycleRenewalInput: StartLifecycleRenewalInput;
   StartResolutionCaseChatInput: StartResolutionCaseChatInput;
   StartScreeningExamInput: StartScreeningExamInput;
+  StopImpersonationPayload: StopImpersonationPayload;
   String: Scalars['String']['output'];
   SubmitApplicationInput: SubmitApplicationInput;
   SubmitApplicationPayload: Omit<SubmitApplicationPayload, 'lifecycle' | 'viewer'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, viewer: ResolversParentTypes['Viewer'] };
@@ -8657,6 +9078,13 @@ export type AcceptGuarantorInvitePayloadResolvers<ContextType = GatewayContext, 
 export type AccessMethodResolvers = EnumResolverSignature<{ KEYPAD?: any, KEY_AT_LOCATION?: any, LOCKBOX?: any, NO_ACCESS_AVAILABLE?: any }, ResolversTypes['AccessMethod']>;
 
 export type AccessRequirementResolvers = EnumResolverSignature<{ LANDLORD_PRESENT?: any, NONE_VENDOR_DIRECT_ACCESS?: any, NO_ACCESS_NEEDED?: any, TENANTS_PRESENT?: any }, ResolversTypes['AccessRequirement']>;
+
+export type AccountAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountAccess'] = ResolversParentTypes['AccountAccess']> = {
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type ActionRequiredByResolvers = EnumResolverSignature<{ MANAGER?: any, NONE?: any, PRODUCT_TEAM?: any, TENANT?: any, UNKNOWN?: any }, ResolversTypes['ActionRequiredBy']>;
 
@@ -8747,6 +9175,34 @@ export type ApplicationTypeResolvers = EnumResolverSignature<{ NEW_TENANT?: any,
 export type AssumeUserRolePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssumeUserRolePayload'] = ResolversParentTypes['AssumeUserRolePayload']> = {
   session?: Resolver<Maybe<ResolversTypes['AuthSession']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AuditLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
+  actingAsDatabaseId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actingAsEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actingAsName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorDatabaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditLogEntryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditLogEntryConnection'] = ResolversParentTypes['AuditLogEntryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AuditLogEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AuditLogEntryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditLogEntryEdge'] = ResolversParentTypes['AuditLogEntryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditLogEntry'], ParentType, ContextType>;
 };
 
 export type AuthSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthSession'] = ResolversParentTypes['AuthSession']> = {
@@ -9331,6 +9787,12 @@ export type IdentityExamResultResolvers = EnumResolverSignature<{ FAILED?: any, 
 
 export type IdentityStatusResolvers = EnumResolverSignature<{ DOCUMENT_SUBMITTED?: any, EXAM_PENDING?: any, FAILED?: any, NOT_STARTED?: any, VERIFIED?: any }, ResolversTypes['IdentityStatus']>;
 
+export type ImpersonatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Impersonator'] = ResolversParentTypes['Impersonator']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type IncomeDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncomeDocument'] = ResolversParentTypes['IncomeDocument']> = {
   fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9861,6 +10323,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setBuildingListed?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationSetBuildingListedArgs, 'input'>>;
   setEarlyLeaseTerminationVacateDate?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationSetEarlyLeaseTerminationVacateDateArgs, 'input'>>;
   setHasSsn?: Resolver<ResolversTypes['SetHasSsnPayload'], ParentType, ContextType, RequireFields<MutationSetHasSsnArgs, 'input'>>;
+  setManagerDemoCallStatus?: Resolver<ResolversTypes['StaffUserPayload'], ParentType, ContextType, RequireFields<MutationSetManagerDemoCallStatusArgs, 'input'>>;
   setManagerPayoutsPaused?: Resolver<ResolversTypes['StaffLedgerPayload'], ParentType, ContextType, RequireFields<MutationSetManagerPayoutsPausedArgs, 'input'>>;
   setRentingWithAnimal?: Resolver<ResolversTypes['SetRentingWithAnimalPayload'], ParentType, ContextType, RequireFields<MutationSetRentingWithAnimalArgs, 'input'>>;
   setResolutionCaseBan?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationSetResolutionCaseBanArgs, 'input'>>;
@@ -9869,13 +10332,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setServiceActivityStatus?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationSetServiceActivityStatusArgs, 'input'>>;
   setTicketManagerNotifications?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSetTicketManagerNotificationsArgs, 'input'>>;
   setTicketResponsibility?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSetTicketResponsibilityArgs, 'input'>>;
+  setUserLifecycleBlock?: Resolver<ResolversTypes['StaffUserPayload'], ParentType, ContextType, RequireFields<MutationSetUserLifecycleBlockArgs, 'input'>>;
   signLease?: Resolver<ResolversTypes['SignLeasePayload'], ParentType, ContextType, RequireFields<MutationSignLeaseArgs, 'input'>>;
   skipTenantRentalReferences?: Resolver<ResolversTypes['TenantRentalReferencesStepPayload'], ParentType, ContextType, RequireFields<MutationSkipTenantRentalReferencesArgs, 'input'>>;
   startGuestSession?: Resolver<ResolversTypes['StartGuestSessionPayload'], ParentType, ContextType>;
+  startImpersonation?: Resolver<ResolversTypes['StartImpersonationPayload'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'input'>>;
   startLeaseSigning?: Resolver<ResolversTypes['StartLeaseSigningPayload'], ParentType, ContextType, RequireFields<MutationStartLeaseSigningArgs, 'input'>>;
   startLifecycleRenewal?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationStartLifecycleRenewalArgs, 'input'>>;
   startResolutionCaseChat?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationStartResolutionCaseChatArgs, 'input'>>;
   startScreeningExam?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationStartScreeningExamArgs, 'input'>>;
+  stopImpersonation?: Resolver<ResolversTypes['StopImpersonationPayload'], ParentType, ContextType>;
   submitApplication?: Resolver<ResolversTypes['SubmitApplicationPayload'], ParentType, ContextType, RequireFields<MutationSubmitApplicationArgs, 'input'>>;
   submitFinancialQualifications?: Resolver<ResolversTypes['SubmitFinancialQualificationsPayload'], ParentType, ContextType, RequireFields<MutationSubmitFinancialQualificationsArgs, 'input'>>;
   submitForm?: Resolver<ResolversTypes['SubmitFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitFormArgs, 'input'>>;
@@ -10148,6 +10614,7 @@ export type ProposeResolutionPayloadResolvers<ContextType = GatewayContext, Pare
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<ResolversTypes['AuditLogEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   backendRequests?: Resolver<ResolversTypes['BackendRequestConnection'], ParentType, ContextType, RequireFields<QueryBackendRequestsArgs, 'first'>>;
   digest?: Resolver<Maybe<ResolversTypes['Digest']>, ParentType, ContextType, RequireFields<QueryDigestArgs, 'id'>>;
   eventTypes?: Resolver<Array<ResolversTypes['WebhookEventType']>, ParentType, ContextType>;
@@ -10171,6 +10638,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   serviceActivities?: Resolver<ResolversTypes['ServiceActivityConnection'], ParentType, ContextType, RequireFields<QueryServiceActivitiesArgs, 'first'>>;
   serviceActivity?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType, RequireFields<QueryServiceActivityArgs, 'id'>>;
   serviceTypes?: Resolver<Array<ResolversTypes['ServiceType']>, ParentType, ContextType, Partial<QueryServiceTypesArgs>>;
+  staffUser?: Resolver<Maybe<ResolversTypes['StaffUserPage']>, ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'databaseId'>>;
+  staffUsers?: Resolver<ResolversTypes['StaffUserConnection'], ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'first'>>;
   supportCategories?: Resolver<Array<ResolversTypes['SupportCategory']>, ParentType, ContextType>;
   timeZoneOfRegion?: Resolver<Maybe<ResolversTypes['TimeZoneSuggestion']>, ParentType, ContextType, RequireFields<QueryTimeZoneOfRegionArgs, 'region'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -10709,15 +11178,118 @@ export type StaffLedgerPayloadResolvers<ContextType = GatewayContext, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
+  blockedFromCreatingLifecyclesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
+};
+
+export type StaffUserApplicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUserApplication'] = ResolversParentTypes['StaffUserApplication']> = {
+  applicationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buildingDatabaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buildingTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moveInDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  moveOutDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffUserConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUserConnection'] = ResolversParentTypes['StaffUserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StaffUserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type StaffUserEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUserEdge'] = ResolversParentTypes['StaffUserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
+};
+
+export type StaffUserHomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUserHome'] = ResolversParentTypes['StaffUserHome']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffUserInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUserInvoice'] = ResolversParentTypes['StaffUserInvoice']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stripeInvoiceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffUserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUserPage'] = ResolversParentTypes['StaffUserPage']> = {
+  applications?: Resolver<Array<ResolversTypes['StaffUserApplication']>, ParentType, ContextType>;
+  emailVerifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  homes?: Resolver<Array<ResolversTypes['StaffUserHome']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['StaffUserInvoice']>, ParentType, ContextType>;
+  managerOnboardingDemoCallStatus?: Resolver<Maybe<ResolversTypes['ManagerOnboardingDemoCallStatus']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolutionCases?: Resolver<Array<ResolversTypes['StaffUserResolutionCase']>, ParentType, ContextType>;
+  serviceProviders?: Resolver<Array<ResolversTypes['StaffUserServiceProvider']>, ParentType, ContextType>;
+  staffAccess?: Resolver<Array<ResolversTypes['AccountAccess']>, ParentType, ContextType>;
+  tickets?: Resolver<Array<ResolversTypes['StaffUserTicket']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
+};
+
+export type StaffUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUserPayload'] = ResolversParentTypes['StaffUserPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userPage?: Resolver<Maybe<ResolversTypes['StaffUserPage']>, ParentType, ContextType>;
+};
+
+export type StaffUserResolutionCaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUserResolutionCase'] = ResolversParentTypes['StaffUserResolutionCase']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffUserServiceProviderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUserServiceProvider'] = ResolversParentTypes['StaffUserServiceProvider']> = {
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffUserTicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUserTicket'] = ResolversParentTypes['StaffUserTicket']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StartGuestSessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartGuestSessionPayload'] = ResolversParentTypes['StartGuestSessionPayload']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StartImpersonationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartImpersonationPayload'] = ResolversParentTypes['StartImpersonationPayload']> = {
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userRole?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
 };
 
 export type StartLeaseSigningPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartLeaseSigningPayload'] = ResolversParentTypes['StartLeaseSigningPayload']> = {
   signingSession?: Resolver<Maybe<ResolversTypes['LeaseSigningSession']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type StopImpersonationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StopImpersonationPayload'] = ResolversParentTypes['StopImpersonationPayload']> = {
+  impersonatedUserId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StorageTypeResolvers = EnumResolverSignature<{ ADU?: any, ATTIC?: any, BASEMENT?: any, BONUS_STORAGE_ROOM?: any, CARPORT?: any, GARAGE?: any, GREENHOUSE_GARDEN?: any, MUDROOM_ENTRYWAY?: any, OUTDOOR_SHED_PANTRY?: any, UNDER_STAIRS?: any, UTILITY_ROOM_CRAWLSPACE?: any }, ResolversTypes['StorageType']>;
@@ -10965,6 +11537,7 @@ export type VerifyEmailPayloadResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  accountAccess?: Resolver<Array<ResolversTypes['AccountAccess']>, ParentType, ContextType>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   applicantProfile?: Resolver<Maybe<ResolversTypes['ApplicantProfile']>, ParentType, ContextType>;
   applications?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerApplicationsArgs, 'excludeDeactivated' | 'first'>>;
@@ -10975,6 +11548,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   guarantorConnectionsAsGuarantor?: Resolver<Array<ResolversTypes['GuarantorConnection']>, ParentType, ContextType>;
   guarantorInvite?: Resolver<Maybe<ResolversTypes['GuarantorInvite']>, ParentType, ContextType, RequireFields<ViewerGuarantorInviteArgs, 'connectionId' | 'inviteToken'>>;
   idVerification?: Resolver<Maybe<ResolversTypes['IdVerification']>, ParentType, ContextType>;
+  impersonator?: Resolver<Maybe<ResolversTypes['Impersonator']>, ParentType, ContextType>;
   informationRequests?: Resolver<Array<ResolversTypes['InformationRequest']>, ParentType, ContextType>;
   isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -11085,6 +11659,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AcceptGuarantorInvitePayload?: AcceptGuarantorInvitePayloadResolvers<ContextType>;
   AccessMethod?: AccessMethodResolvers;
   AccessRequirement?: AccessRequirementResolvers;
+  AccountAccess?: AccountAccessResolvers<ContextType>;
   ActionRequiredBy?: ActionRequiredByResolvers;
   ActorRole?: ActorRoleResolvers;
   AddCaseCommentPayload?: AddCaseCommentPayloadResolvers<ContextType>;
@@ -11101,6 +11676,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ApplicantWithdrawalReason?: ApplicantWithdrawalReasonResolvers;
   ApplicationType?: ApplicationTypeResolvers;
   AssumeUserRolePayload?: AssumeUserRolePayloadResolvers<ContextType>;
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
+  AuditLogEntryConnection?: AuditLogEntryConnectionResolvers<ContextType>;
+  AuditLogEntryEdge?: AuditLogEntryEdgeResolvers<ContextType>;
   AuthSession?: AuthSessionResolvers<ContextType>;
   AutomaticPricingType?: AutomaticPricingTypeResolvers;
   BackendRequest?: BackendRequestResolvers<ContextType>;
@@ -11200,6 +11778,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   IdentityExamQuestion?: IdentityExamQuestionResolvers<ContextType>;
   IdentityExamResult?: IdentityExamResultResolvers;
   IdentityStatus?: IdentityStatusResolvers;
+  Impersonator?: ImpersonatorResolvers<ContextType>;
   IncomeDocument?: IncomeDocumentResolvers<ContextType>;
   IncomeSource?: IncomeSourceResolvers;
   InformationRequest?: InformationRequestResolvers<ContextType>;
@@ -11384,8 +11963,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   SignLeasePayload?: SignLeasePayloadResolvers<ContextType>;
   Smoker?: SmokerResolvers;
   StaffLedgerPayload?: StaffLedgerPayloadResolvers<ContextType>;
+  StaffUser?: StaffUserResolvers<ContextType>;
+  StaffUserApplication?: StaffUserApplicationResolvers<ContextType>;
+  StaffUserConnection?: StaffUserConnectionResolvers<ContextType>;
+  StaffUserEdge?: StaffUserEdgeResolvers<ContextType>;
+  StaffUserHome?: StaffUserHomeResolvers<ContextType>;
+  StaffUserInvoice?: StaffUserInvoiceResolvers<ContextType>;
+  StaffUserPage?: StaffUserPageResolvers<ContextType>;
+  StaffUserPayload?: StaffUserPayloadResolvers<ContextType>;
+  StaffUserResolutionCase?: StaffUserResolutionCaseResolvers<ContextType>;
+  StaffUserServiceProvider?: StaffUserServiceProviderResolvers<ContextType>;
+  StaffUserTicket?: StaffUserTicketResolvers<ContextType>;
   StartGuestSessionPayload?: StartGuestSessionPayloadResolvers<ContextType>;
+  StartImpersonationPayload?: StartImpersonationPayloadResolvers<ContextType>;
   StartLeaseSigningPayload?: StartLeaseSigningPayloadResolvers<ContextType>;
+  StopImpersonationPayload?: StopImpersonationPayloadResolvers<ContextType>;
   StorageType?: StorageTypeResolvers;
   SubmitApplicationPayload?: SubmitApplicationPayloadResolvers<ContextType>;
   SubmitFinancialQualificationsPayload?: SubmitFinancialQualificationsPayloadResolvers<ContextType>;

@@ -5119,6 +5119,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log: every staff write and every impersonated request, newest first (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only what this staff member did. */
+                    actor?: number;
+                    /** @description Only what was done as (or about) this user. */
+                    acting_as?: number;
+                    /** @description From this instant on (inclusive). */
+                    from?: string;
+                    /** @description Before this instant (exclusive). */
+                    to?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                /** Format: date-time */
+                                occurred_at: string;
+                                /** @description The staff member who acted. */
+                                actor_user_id: number;
+                                actor_name: string | null;
+                                actor_email: string;
+                                /** @description The user impersonated (or acted on, for an impersonation start); null otherwise. */
+                                acting_as_user_id: number | null;
+                                acting_as_name: string | null;
+                                acting_as_email: string | null;
+                                method: string;
+                                /** @description The route template, e.g. /internal/users/:id. */
+                                route: string;
+                                path: string;
+                                status: number;
+                                request_id: string;
+                                ip: string | null;
+                                summary: string;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/compute-monthly-recurring-charges": {
         parameters: {
             query?: never;
@@ -5301,6 +5372,151 @@ export interface paths {
                              * @description When it was mailed (to the outbox).
                              */
                             sent_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/impersonate-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start acting as a user, with a reason (staff, own session only)
+         * @description Answers a session token for the user in their first role; its `act` claim names the staff member, and the staff member's own session ends (stopping gives a fresh one). Refused: another staff member or yourself (403), while already impersonating (409 already_impersonating), no such user (404). Personal actions answer 401 forbidden_as_impersonate_user while impersonating.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        user_id: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A session token for the user whose `act` claim names the staff member. */
+                            token: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            user_id: number;
+                            /** @enum {string} */
+                            user_role: "tenant" | "manager" | "vendor";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/impersonate-user/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this session is an impersonation, and by whom (the web shows a banner on every page) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Null unless this token is an impersonation. */
+                            impersonation: {
+                                staff_user_id: number;
+                                staff_first_name: string;
+                                user_id: number;
+                                reason: string;
+                                /** Format: date-time */
+                                started_at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/impersonate-user/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop impersonating: called with the impersonation token; answers a fresh staff session token
+         * @description Ends every session of the impersonation. 409 not_impersonating for a token without an `act` claim; 403 when the staff member is no longer staff (the impersonation still ends).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A fresh session token for the staff member. */
+                            token: string;
+                            user_id: number;
+                            /** @enum {string} */
+                            user_role: "tenant" | "manager" | "vendor";
                         };
                     };
                 };
@@ -6105,6 +6321,246 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/internal/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One user with their roles, homes, applications, invoices, tickets and cases (staff)
+         * @description Each list holds the 20 most recent. staff_access lists impersonations of this user.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            email: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description "First Last", or null when the user gave no name. */
+                            name: string | null;
+                            roles: ("tenant" | "manager" | "vendor")[];
+                            is_staff: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description Set while the user may not apply for rooms.
+                             */
+                            blocked_from_creating_lifecycles_at: string | null;
+                            phone_number: string | null;
+                            /** Format: date-time */
+                            email_verified_at: string | null;
+                            /** @enum {string|null} */
+                            manager_onboarding_demo_call_status: "demo_call_needed" | "demo_call_completed" | "demo_call_skipped" | null;
+                            homes: {
+                                id: number;
+                                title: string;
+                                street: string;
+                                city: string;
+                                /** @enum {string} */
+                                relation: "owner" | "co_manager";
+                            }[];
+                            lifecycles: {
+                                id: number;
+                                building_id: number;
+                                building_title: string | null;
+                                /** @enum {string} */
+                                state: "applied" | "sent_to_manager" | "approved" | "lease_signed" | "leased" | "renewal_requested" | "renewal_offered" | "non_renewal" | "relocation_requested" | "denied" | "deactivated" | "ended";
+                                application_type: string;
+                                move_in_date: string;
+                                move_out_date: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            invoices: {
+                                id: number;
+                                description: string;
+                                amount_cents: number;
+                                due_date: string;
+                                /** @enum {string} */
+                                payment_status: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING";
+                                stripe_invoice_id: string | null;
+                                building_id: number | null;
+                            }[];
+                            tickets: {
+                                id: number;
+                                building_id: number;
+                                title: string;
+                                status: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            resolution_cases: {
+                                id: number;
+                                kind: string;
+                                status: string;
+                                building_id: number;
+                                lifecycle_id: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            service_providers: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description Recent impersonations of this user, newest first. */
+                            staff_access: {
+                                id: number;
+                                staff_user_id: number;
+                                staff_first_name: string;
+                                reason: string;
+                                /** Format: date-time */
+                                started_at: string;
+                                /** Format: date-time */
+                                ended_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Block or unblock a user from creating lifecycles; set the manager onboarding demo call status (staff)
+         * @description A blocked user's next application is refused with 403 blocked_from_creating_lifecycles; blocking again keeps the time it first took effect. Give at least one field.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        blocked_from_creating_lifecycles?: boolean;
+                        /** @enum {string} */
+                        manager_onboarding_demo_call_status?: "demo_call_needed" | "demo_call_completed" | "demo_call_skipped";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            email: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @description "First Last", or null when the user gave no name. */
+                            name: string | null;
+                            roles: ("tenant" | "manager" | "vendor")[];
+                            is_staff: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description Set while the user may not apply for rooms.
+                             */
+                            blocked_from_creating_lifecycles_at: string | null;
+                            phone_number: string | null;
+                            /** Format: date-time */
+                            email_verified_at: string | null;
+                            /** @enum {string|null} */
+                            manager_onboarding_demo_call_status: "demo_call_needed" | "demo_call_completed" | "demo_call_skipped" | null;
+                            homes: {
+                                id: number;
+                                title: string;
+                                street: string;
+                                city: string;
+                                /** @enum {string} */
+                                relation: "owner" | "co_manager";
+                            }[];
+                            lifecycles: {
+                                id: number;
+                                building_id: number;
+                                building_title: string | null;
+                                /** @enum {string} */
+                                state: "applied" | "sent_to_manager" | "approved" | "lease_signed" | "leased" | "renewal_requested" | "renewal_offered" | "non_renewal" | "relocation_requested" | "denied" | "deactivated" | "ended";
+                                application_type: string;
+                                move_in_date: string;
+                                move_out_date: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            invoices: {
+                                id: number;
+                                description: string;
+                                amount_cents: number;
+                                due_date: string;
+                                /** @enum {string} */
+                                payment_status: "CHARGE_PENDING" | "FAILED_ATTEMPTS_REMAINING" | "FAILED_NO_ATTEMPTS_REMAINING" | "SUCCESSFUL" | "PAYMENT_CANCELED" | "MARKED_UNCOLLECTIBLE" | "INCOMPLETE_MANDATE_ERROR" | "INCOMPLETE_SENT_FOR_MANUAL_PAYMENT" | "INITIAL_ATTEMPT_UPCOMING";
+                                stripe_invoice_id: string | null;
+                                building_id: number | null;
+                            }[];
+                            tickets: {
+                                id: number;
+                                building_id: number;
+                                title: string;
+                                status: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            resolution_cases: {
+                                id: number;
+                                kind: string;
+                                status: string;
+                                building_id: number;
+                                lifecycle_id: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            service_providers: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description Recent impersonations of this user, newest first. */
+                            staff_access: {
+                                id: number;
+                                staff_user_id: number;
+                                staff_first_name: string;
+                                reason: string;
+                                /** Format: date-time */
+                                started_at: string;
+                                /** Format: date-time */
+                                ended_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/invoices": {
@@ -12420,6 +12876,56 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/me/account-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff access to your account: who (first name), why and when, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                /** @description The first name of the staff member who viewed the account. */
+                                staff_first_name: string;
+                                reason: string;
+                                /** Format: date-time */
+                                started_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Null while the access is still going on (or ran out without being stopped).
+                                 */
+                                ended_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/me/applicant-information-release-consent": {
@@ -22204,6 +22710,69 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find users by part of their name or email (staff)
+         * @description search matches any part of the email or of "first last", in any case; without it, every user. Newest first.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                email: string;
+                                first_name: string;
+                                last_name: string;
+                                /** @description "First Last", or null when the user gave no name. */
+                                name: string | null;
+                                roles: ("tenant" | "manager" | "vendor")[];
+                                is_staff: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Set while the user may not apply for rooms.
+                                 */
+                                blocked_from_creating_lifecycles_at: string | null;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

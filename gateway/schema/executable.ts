@@ -12,6 +12,7 @@ import { leaseResolvers } from '../modules/leases/resolvers/index.js';
 import { listingResolvers } from '../modules/listings/resolvers/index.js';
 import { managerLifecycleResolvers } from '../modules/managerLifecycles/resolvers/index.js';
 import { managerOverviewResolvers } from '../modules/managerOverview/resolvers/index.js';
+import { staffResolvers } from '../modules/staff/resolvers/index.js';
 import { moneyResolvers } from '../modules/money/resolvers/index.js';
 import { notificationResolvers } from '../modules/notifications/resolvers/index.js';
 import { petResolvers } from '../modules/pets/resolvers/index.js';
@@ -57,6 +58,7 @@ export function buildSchema(): GraphQLSchema {
       developerResolvers,
       webhookResolvers,
       staffLogResolvers,
+      staffResolvers,
     ],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -184,4 +184,7 @@ export const REST_COSTS: Record<string, RestCost> = {
   'Webhook.lastDeliveryStatus': perParent(),
   // The test event, then the webhook read again.
   'Mutation.sendTestWebhookEvent': perParent(2),
+  // Staff (gateway/modules/staff): the impersonator is asked once per request, only for an impersonation token.
+  'Viewer.impersonator': batch(),
+  'Viewer.accountAccess': batch(),
 };

@@ -164,7 +164,11 @@ describe('a tenant pays rent on /billing and the manager sees it', () => {
     const form = staff.getByRole('form', { name: 'Add a charge' });
     await form.getByRole('button', { name: 'Add charge' }).click();
     await form.getByText('Enter an amount above zero, e.g. 45.00.').waitFor();
-    await form.getByLabel('Manager user id').fill(String(await demoUserId(app.api.deps, 'manager')));
+    // The manager is looked up by part of their email and picked, never typed as an id.
+    await form.getByText('Find and pick the manager.').waitFor();
+    await form.getByLabel('Manager').fill('manager@hearth');
+    await form.getByRole('button', { name: /manager@hearth\.test/ }).click();
+    await form.getByText(`Marcus Reed (manager@hearth.test, user ${await demoUserId(app.api.deps, 'manager')})`).waitFor();
     await form.getByLabel('Amount (USD)').fill('45');
     await form.getByLabel('Ledger item type').selectOption({ label: 'Furniture reimbursement' });
     await form.getByLabel('Description').fill('E2E desk chair');

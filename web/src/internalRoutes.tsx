@@ -10,6 +10,7 @@ import { parseStatusFilter } from './billing/internal/invoiceFilter';
 import { resolutionCaseRoutes } from './resolution/internal/routes';
 import { staffServiceActivityRoutes } from './services/internal/routes';
 import { staffLogRoutes } from './staffLog/routes';
+import { staffUserRoutes } from './staff/routes';
 
 /**
  * Staff pages only query once the viewer is known to be staff: anyone else gets
@@ -48,6 +49,7 @@ export const internalRoutes = (environment: Environment): RouteObject[] => [{
     ...resolutionCaseRoutes(environment, isStaff),
     ...staffServiceActivityRoutes(environment, isStaff),
     ...staffLogRoutes(environment, isStaff),
+    ...staffUserRoutes(environment, isStaff),
     { path: '*', lazy: async () => ({ Component: (await import('./app/internal/InternalNotFound')).InternalNotFound }) },
   ],
 }];

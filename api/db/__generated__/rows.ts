@@ -47,6 +47,21 @@ export interface ApplicationFeePaymentsRow {
   paid_at: string; // timestamp with time zone, has a default
 }
 
+/** Table `audit_log_entries`. */
+export interface AuditLogEntriesRow {
+  id: Int8; // bigint, has a default
+  occurred_at: string; // timestamp with time zone, has a default
+  actor_user_id: number; // integer
+  acting_as_user_id: number | null; // integer
+  method: string; // text
+  route: string; // text
+  path: string; // text
+  status: number; // integer
+  request_id: string; // text
+  ip: string | null; // text
+  summary: string; // text
+}
+
 /** Table `authentication_tokens`. */
 export interface AuthenticationTokensRow {
   id: string; // uuid
@@ -321,6 +336,19 @@ export interface IdempotencyKeysRow {
   response_status: number | null; // integer
   response_body: Json | null; // jsonb
   created_at: string; // timestamp with time zone, has a default
+}
+
+/** Table `impersonation_sessions`. */
+export interface ImpersonationSessionsRow {
+  id: number; // integer, has a default
+  session_id: string; // uuid
+  staff_user_id: number; // integer
+  staff_user_role: string; // text
+  user_id: number; // integer
+  reason: string; // text
+  ip: string | null; // text
+  started_at: string; // timestamp with time zone, has a default
+  ended_at: string | null; // timestamp with time zone
 }
 
 /** Table `information_requests`. */
@@ -1248,6 +1276,7 @@ export interface Relations {
   applicant_information_release_consents: ApplicantInformationReleaseConsentsRow;
   applicant_profiles: ApplicantProfilesRow;
   application_fee_payments: ApplicationFeePaymentsRow;
+  audit_log_entries: AuditLogEntriesRow;
   authentication_tokens: AuthenticationTokensRow;
   backend_requests: BackendRequestsRow;
   bathrooms: BathroomsRow;
@@ -1269,6 +1298,7 @@ export interface Relations {
   guarantor_connections: GuarantorConnectionsRow;
   id_verifications: IdVerificationsRow;
   idempotency_keys: IdempotencyKeysRow;
+  impersonation_sessions: ImpersonationSessionsRow;
   information_requests: InformationRequestsRow;
   invoice_status_history: InvoiceStatusHistoryRow;
   invoices: InvoicesRow;

@@ -8,6 +8,7 @@ import { IdVerification } from '../me/id-verification/id-verification-schemas.js
 import { latestIdVerification, toIdVerification } from '../me/id-verification/id-verification-repository.js';
 import { setHasUsSsn } from '../me/screening/screening-repository.js';
 import { screeningReportRoutes } from './buildings/screening-reports.js';
+import { userSearchRoutes } from './user-search.js';
 import { findUserFlags } from './users-repository.js';
 
 const UserParams = z.object({ id: IdParam });
@@ -52,4 +53,5 @@ export const userRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   });
 
   await app.register(screeningReportRoutes, deps);
+  await app.register(userSearchRoutes, deps);
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08b48ff902d1d5315de1629b99d9facc>>
+ * @generated SignedSource<<024915a6ec266e628b57d8b280ee819e>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type UserRole = "MANAGER" | "TENANT" | "VENDOR" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AccountMenu_viewer$data = {
   readonly currentRole: UserRole | null | undefined;
+  readonly isStaff: boolean;
   readonly roleSwitches: ReadonlyArray<{
     readonly label: string;
     readonly role: UserRole;
@@ -38,6 +39,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "currentRole",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isStaff",
       "storageKey": null
     },
     {
@@ -95,6 +103,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f0be6caa47e84e631a11b6aa5d17c34e";
+(node as any).hash = "267afbaabbee6d73399da5cd80e10187";
 
 export default node;

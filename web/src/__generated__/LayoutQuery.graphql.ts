@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f435dada390a5166461563fa8b999ac>>
- * @relayHash ef10c136accbebb07c03ef32191fd51e
+ * @generated SignedSource<<db34cc5ea6ee89683e47934c5e01d384>>
+ * @relayHash efe5d8767de24e0dbc293de1b3982fe8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61562852bbf75fa008520a0681b675c6d027dfe847c5b96d63b82e12c39f7108
+// @relayRequestID 850ba2ba6b8b2afd01feaf4d8a709e6f19bccb911c0adeffad87065ef4e44b79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,6 +127,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "isStaff",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
@@ -202,12 +209,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef10c136accbebb07c03ef32191fd51e",
-    "id": "61562852bbf75fa008520a0681b675c6d027dfe847c5b96d63b82e12c39f7108",
+    "cacheID": "efe5d8767de24e0dbc293de1b3982fe8",
+    "id": "850ba2ba6b8b2afd01feaf4d8a709e6f19bccb911c0adeffad87065ef4e44b79",
     "metadata": {},
     "name": "LayoutQuery",
     "operationKind": "query",
-    "text": "query LayoutQuery {\n  viewer {\n    ...SiteHeader_viewer\n    ...useRoleSync_viewer\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  currentRole\n  user {\n    firstName\n    email\n    id\n  }\n  roleSwitches {\n    role\n    label\n  }\n}\n\nfragment FinishGuarantorScreeningButton_viewer on Viewer {\n  showFinishGuarantorScreening\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n\nfragment NotificationBell_viewer on Viewer {\n  currentRole\n  unreadNotificationCount\n}\n\nfragment SiteHeader_viewer on Viewer {\n  isGuest\n  ...MainNav_viewer\n  ...AccountMenu_viewer\n  ...FinishGuarantorScreeningButton_viewer\n  ...NotificationBell_viewer\n}\n\nfragment useRoleSync_viewer on Viewer {\n  isGuest\n  currentRole\n  roles\n}\n"
+    "text": "query LayoutQuery {\n  viewer {\n    ...SiteHeader_viewer\n    ...useRoleSync_viewer\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  currentRole\n  isStaff\n  user {\n    firstName\n    email\n    id\n  }\n  roleSwitches {\n    role\n    label\n  }\n}\n\nfragment FinishGuarantorScreeningButton_viewer on Viewer {\n  showFinishGuarantorScreening\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n\nfragment NotificationBell_viewer on Viewer {\n  currentRole\n  unreadNotificationCount\n}\n\nfragment SiteHeader_viewer on Viewer {\n  isGuest\n  ...MainNav_viewer\n  ...AccountMenu_viewer\n  ...FinishGuarantorScreeningButton_viewer\n  ...NotificationBell_viewer\n}\n\nfragment useRoleSync_viewer on Viewer {\n  isGuest\n  currentRole\n  roles\n}\n"
   }
 };
 })();

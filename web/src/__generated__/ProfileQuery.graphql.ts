@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e40a1363e4086f21fa1257bb38f2c00>>
- * @relayHash 2e467618c7b79bcb630dfa83af569bf5
+ * @generated SignedSource<<556e76bbee40b15ea0bfdd51cdbc7752>>
+ * @relayHash 31850b864afc083636a25709a8b33a2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b9963bf816b9c1427ad7e3ea4e7b3ef8b4e4dff505cf76cc42af87ac2eeddcc
+// @relayRequestID d9efd0c54ba23fab2c94185c38dd85598aae6492da69c31ef595093beacfe24c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type ProfileQuery$data = {
     readonly user: {
       readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_user">;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountAccessSection_viewer">;
   };
 };
 export type ProfileQuery = {
@@ -66,6 +67,11 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountAccessSection_viewer"
           }
         ],
         "storageKey": null
@@ -173,6 +179,45 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AccountAccess",
+            "kind": "LinkedField",
+            "name": "accountAccess",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "staffFirstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -180,16 +225,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e467618c7b79bcb630dfa83af569bf5",
-    "id": "9b9963bf816b9c1427ad7e3ea4e7b3ef8b4e4dff505cf76cc42af87ac2eeddcc",
+    "cacheID": "31850b864afc083636a25709a8b33a2b",
+    "id": "d9efd0c54ba23fab2c94185c38dd85598aae6492da69c31ef595093beacfe24c",
     "metadata": {},
     "name": "ProfileQuery",
     "operationKind": "query",
-    "text": "query ProfileQuery {\n  viewer {\n    currentRole\n    user {\n      ...ProfileForm_user\n      id\n    }\n  }\n}\n\nfragment ProfileForm_user on User {\n  email\n  firstName\n  lastName\n  phoneNumber\n  profile {\n    occupation\n    interests\n    applicantProfileRoommateRelationshipPreference\n    isComplete\n  }\n}\n"
+    "text": "query ProfileQuery {\n  viewer {\n    currentRole\n    user {\n      ...ProfileForm_user\n      id\n    }\n    ...AccountAccessSection_viewer\n  }\n}\n\nfragment AccountAccessSection_viewer on Viewer {\n  accountAccess {\n    staffFirstName\n    reason\n    startedAt\n    endedAt\n  }\n}\n\nfragment ProfileForm_user on User {\n  email\n  firstName\n  lastName\n  phoneNumber\n  profile {\n    occupation\n    interests\n    applicantProfileRoommateRelationshipPreference\n    isComplete\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9afb88ddd1e0b5b71c6f961cdf4ac652";
+(node as any).hash = "0f95622eb029275e20c8224586e2dcf4";
 
 export default node;

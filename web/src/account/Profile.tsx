@@ -6,6 +6,7 @@ import { SignInPrompt } from '../app/session/SignInPrompt';
 import { useDisposeOnReplace } from '../app/relay/routeQuery';
 import styles from './profile/Profile.module.css';
 import { ProfileForm } from './profile/ProfileForm';
+import { AccountAccessSection } from './profile/AccountAccessSection';
 
 export const ProfileQuery = graphql`
   query ProfileQuery {
@@ -14,6 +15,7 @@ export const ProfileQuery = graphql`
       user {
         ...ProfileForm_user
       }
+      ...AccountAccessSection_viewer
     }
   }
 `;
@@ -44,6 +46,7 @@ export function Profile() {
       <h1>Your profile</h1>
       <p className="muted">{LEAD[role]}</p>
       <ProfileForm user={viewer.user} asRenter={role === 'TENANT'} />
+      <AccountAccessSection viewer={viewer} />
     </div>
   );
 }

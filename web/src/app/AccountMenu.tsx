@@ -16,6 +16,7 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
     graphql`
       fragment AccountMenu_viewer on Viewer {
         currentRole
+        isStaff
         user {
           firstName
           email
@@ -76,6 +77,7 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
             );
           })}
           <li><Link className={styles.item} to="/developers">Developers</Link></li>
+          {data.isStaff && <li><Link className={styles.item} to="/internal">Staff area</Link></li>}
           <li>
             <button type="button" className={styles.item} disabled={isLoggingOut} onClick={logOut}>
               {isLoggingOut ? 'Logging out…' : 'Log out'}

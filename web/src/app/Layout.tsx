@@ -10,6 +10,7 @@ import { Logo } from './Logo';
 import { SiteFooter } from './SiteFooter';
 import { HeaderFrame, SiteHeader, type HeaderSlots } from './SiteHeader';
 import { useRoleSync } from './useRoleSync';
+import { ImpersonationBanner } from './session/ImpersonationBanner';
 
 export const LayoutQuery = graphql`
   query LayoutQuery {
@@ -41,6 +42,7 @@ export function Layout({ headerSlots }: { headerSlots: HeaderSlots }) {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
+      <ImpersonationBanner />
       {/* If the viewer cannot be loaded, the page still shows, under a plain header. */}
       <ErrorBoundary name="header" fallback={<FallbackHeader />}>
         <Suspense fallback={<HeaderFrame start={<Logo />} />}>

@@ -28,7 +28,7 @@ export function usePayInvoiceMutation() {
         const invoice = payload.invoice;
         callbacks.onDone(invoice?.paymentStatus === 'SUCCESSFUL' ? { paid: true } : { paid: false, failure: invoice?.lastFailure?.message ?? null });
       },
-      onError: onMutationError(callbacks),
+      onError: onMutationError(callbacks, "Staff can't pay on a user's behalf."),
     });
   return [run, isInFlight] as const;
 }

@@ -6,6 +6,8 @@ import { LazyIndicator } from '../../shared/components/LazyIndicator';
 import { useDisposeOnReplace } from '../relay/routeQuery';
 import styles from './Internal.module.css';
 import { InternalNotFound } from './InternalNotFound';
+import { ImpersonationBanner } from '../session/ImpersonationBanner';
+import { StaffSignOut } from './StaffSignOut';
 
 export const InternalLayoutQuery = graphql`
   query InternalLayoutQuery {
@@ -18,10 +20,11 @@ export function InternalLayout() {
   const queryRef = useLoaderData() as PreloadedQuery<QueryType>;
   useDisposeOnReplace(queryRef);
   const { viewer } = usePreloadedQuery<QueryType>(InternalLayoutQuery, queryRef);
-  if (!viewer.isStaff) return <main id="main"><InternalNotFound /></main>;
+  if (!viewer.isStaff) return <><ImpersonationBanner /><main id="main"><InternalNotFound /></main></>;
   const link = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
   return (
     <div className={styles.shell}>
+      <ImpersonationBanner />
       <header className={styles.header}>
         <span className={styles.brand}>Hearth staff</span>
         <nav aria-label="Staff">
@@ -33,9 +36,12 @@ export function InternalLayout() {
             <li><NavLink to="/internal/service-activities" className={link}>Service activities</NavLink></li>
             <li><NavLink to="/internal/requests" className={link}>Requests</NavLink></li>
             <li><NavLink to="/internal/form-submissions" className={link}>Form submissions</NavLink></li>
+            <li><NavLink to="/internal/users" className={link}>Users</NavLink></li>
+            <li><NavLink to="/internal/audit" className={link}>Audit log</NavLink></li>
           </ul>
         </nav>
         {viewer.user && <span className={styles.who}>{viewer.user.firstName}</span>}
+        <StaffSignOut />
       </header>
       <main id="main" className={styles.main}>
         <Suspense fallback={<LazyIndicator />}>

@@ -2,7 +2,7 @@
 // NUL byte or half an emoji pasted into a field) is not a connection problem: the
 // message belongs next to the field it names, as a mutation's userErrors do.
 import type { UserErrorLike } from '../../shared/userErrors';
-import type { GraphQLErrorLike } from './authRecovery';
+import { FORBIDDEN_AS_IMPERSONATE_USER, type GraphQLErrorLike } from './authRecovery';
 import { GraphQLRequestError } from './graphqlFetcher';
 
 const isBadUserInput = (e: GraphQLErrorLike) => e.extensions?.code === 'BAD_USER_INPUT';
@@ -23,9 +23,23 @@ export function badUserInputOf(error: unknown): UserErrorLike[] | null {
   return errors.flatMap(asUserErrors);
 }
 
-/** A mutation hook's `onError`: the user's own bad input goes to onUserErrors, anything else to onFailure. */
-export function onMutationError(callbacks: { onUserErrors(errors: readonly UserErrorLike[]): void; onFailure(): void }) {
+/** Spec §6/§8: staff acting as a user tried something only the user may do (pay, sign, change a password). */
+export function isImpersonationRefusal(error: unknown): boolean {
+  if (!(error instanceof GraphQLRequestError)) return false;
+  const errors = (error.body as { errors?: GraphQLErrorLike[] } | null)?.errors ?? [];
+  return errors.some((e) => e.extensions?.v20Code === FORBIDDEN_AS_IMPERSONATE_USER);
+}
+
+export const IMPERSONATION_REFUSED = "Staff can't do this on a user's behalf: only they can.";
+
+/**
+ * A mutation hook's `onError`: the user's own bad input goes to onUserErrors, and so
+ * does an action refused while impersonating (its message next to the action, the
+ * screen's own words when given); anything else to onFailure.
+ */
+export function onMutationError(callbacks: { onUserErrors(errors: readonly UserErrorLike[]): void; onFailure(): void }, refusedAsStaff = IMPERSONATION_REFUSED) {
   return (error: Error) => {
+    if (isImpersonationRefusal(error)) return callbacks.onUserErrors([{ field: null, message: refusedAsStaff }]);
     const userErrors = badUserInputOf(error);
     if (userErrors) callbacks.onUserErrors(userErrors);
     else callbacks.onFailure();

@@ -11,6 +11,7 @@ import styles from '../../app/internal/Internal.module.css';
 import { dollarsToCents } from '../../shared/format';
 import { useAddManagerLedgerChargeMutation } from './useAddManagerLedgerChargeMutation';
 import { useSetManagerPayoutsPausedMutation } from './useSetManagerPayoutsPausedMutation';
+import { UserLookup, type LookedUpUser } from '../../app/internal/UserLookup';
 
 /** /internal/manager-ledger-charges: charge a manager's ledger; pause or resume their payouts. */
 export function ManagerLedgerCharges() {
@@ -30,9 +31,16 @@ interface ChargeValues { managerUserId: string; amount: string; ledgerItemType: 
 const CHARGE_FIELDS = ['managerUserId', 'amount', 'ledgerItemType', 'description'] as const;
 
 function ChargeForm() {
-  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<ChargeValues>({
+  const { register, handleSubmit, setError, clearErrors, setValue, reset, formState: { errors } } = useForm<ChargeValues>({
     defaultValues: { managerUserId: '', amount: '', ledgerItemType: '', description: '' },
   });
+  // The manager is picked by name or email (a lookup), never typed as a raw id.
+  const [manager, setManager] = useState<LookedUpUser | null>(null);
+  const pick = (user: LookedUpUser | null) => {
+    setManager(user);
+    setValue('managerUserId', user?.databaseId ?? '');
+    if (user) clearErrors('managerUserId');
+  };
   const [charge, charging] = useAddManagerLedgerChargeMutation();
   const [done, setDone] = useState<string | null>(null);
   // One key per charge: a retry after a lost answer reuses it, so the manager is never charged twice.
@@ -52,8 +60,9 @@ function ChargeForm() {
     }, {
       onDone: () => {
         pendingKey.current = null;
-        setDone(`Charged $${(amountCents / 100).toFixed(2)} to manager ${values.managerUserId.trim()}.`);
+        setDone(`Charged $${(amountCents / 100).toFixed(2)} to ${manager?.name ?? manager?.email ?? `manager ${values.managerUserId.trim()}`}.`);
         reset();
+        setManager(null);
       },
       onUserErrors: (userErrors) => {
         pendingKey.current = null;
@@ -69,8 +78,9 @@ function ChargeForm() {
       <p className="muted">Takes the amount from what Hearth owes the manager.</p>
       {errors.root?.server && <p className="alert alert-error" role="alert">{errors.root.server.message}</p>}
       {done && <p className="alert alert-success" role="status">{done}</p>}
-      <TextField label="Manager user id" inputMode="numeric" error={errors.managerUserId?.message}
-        {...register('managerUserId', { validate: (v) => v.trim() !== '' || 'Enter the manager’s user id.' })} />
+      <input type="hidden" {...register('managerUserId', { validate: (v) => v.trim() !== '' || 'Find and pick the manager.' })} />
+      <UserLookup label="Manager" hint="Type part of their name or email, then pick them." error={errors.managerUserId?.message}
+        picked={manager} onPick={pick} />
       <TextField label="Amount (USD)" inputMode="decimal" placeholder="0.00" error={errors.amount?.message}
         {...register('amount', { validate: (v) => dollarsToCents(v) !== null || 'Enter an amount above zero, e.g. 45.00.' })} />
       <div className="field">
@@ -93,7 +103,14 @@ function ChargeForm() {
 interface PauseValues { managerUserId: string; reason: string }
 
 function PauseForm() {
-  const { register, handleSubmit, setError, clearErrors, formState: { errors } } = useForm<PauseValues>({ defaultValues: { managerUserId: '', reason: '' } });
+  const { register, handleSubmit, setError, clearErrors, setValue, formState: { errors } } = useForm<PauseValues>({ defaultValues: { managerUserId: '', reason: '' } });
+  const [manager, setManager] = useState<LookedUpUser | null>(null);
+  const pick = (user: LookedUpUser | null) => {
+    setManager(user);
+    setValue('managerUserId', user?.databaseId ?? '');
+    if (user) clearErrors('managerUserId');
+  };
+  const who = manager?.name ?? manager?.email ?? 'the manager';
   const [setPaused, saving] = useSetManagerPayoutsPausedMutation();
   const [done, setDone] = useState<string | null>(null);
 
@@ -107,7 +124,7 @@ function PauseForm() {
     clearErrors();
     const managerUserId = values.managerUserId.trim();
     setPaused({ managerUserId, paused, reason: paused ? values.reason.trim() : null }, {
-      onDone: () => setDone(paused ? `Payouts paused for manager ${managerUserId}.` : `Payouts resumed for manager ${managerUserId}.`),
+      onDone: () => setDone(paused ? `Payouts paused for ${who}.` : `Payouts resumed for ${who}.`),
       onUserErrors: (userErrors) => showUserErrors(userErrors, setError, ['managerUserId', 'reason']),
       onFailure: () => setError('root.server', { message: 'No answer from the server. Try again.' }),
     });
@@ -119,8 +136,9 @@ function PauseForm() {
       <p className="muted">While paused, collected rent stays in the manager’s balance.</p>
       {errors.root?.server && <p className="alert alert-error" role="alert">{errors.root.server.message}</p>}
       {done && <p className="alert alert-success" role="status">{done}</p>}
-      <TextField label="Manager user id" inputMode="numeric" error={errors.managerUserId?.message}
-        {...register('managerUserId', { validate: (v) => v.trim() !== '' || 'Enter the manager’s user id.' })} />
+      <input type="hidden" {...register('managerUserId', { validate: (v) => v.trim() !== '' || 'Find and pick the manager.' })} />
+      <UserLookup label="Manager" hint="Type part of their name or email, then pick them." error={errors.managerUserId?.message}
+        picked={manager} onPick={pick} />
       <TextField label="Reason (to pause)" error={errors.reason?.message} {...register('reason')} />
       <div className={styles.buttons}>
         <button type="button" className="btn btn-primary" disabled={saving} onClick={submit(true)}>Pause payouts</button>

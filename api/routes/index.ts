@@ -28,6 +28,7 @@ import { geocodingRoutes } from './geocoding/index.js';
 import { guarantorConnectionRoutes } from './guarantor-connections/index.js';
 import { informationRequestRoutes } from './information-requests/index.js';
 import { computeMonthlyChargesRoutes } from './internal/compute-monthly-recurring-charges/index.js';
+import { globalSearchRoutes } from './internal/global-search/index.js';
 import { internalInvoiceRoutes } from './internal/invoices/index.js';
 import { ledgerCheckRoutes } from './internal/ledger-check/index.js';
 import { internalMaintenanceTicketRoutes } from './internal/maintenance-tickets/index.js';
@@ -137,6 +138,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   guarantorConnectionRoutes,
   informationRequestRoutes,
   computeMonthlyChargesRoutes,
+  globalSearchRoutes,
   internalInvoiceRoutes,
   ledgerCheckRoutes,
   internalMaintenanceTicketRoutes,

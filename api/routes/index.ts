@@ -84,6 +84,7 @@ import { resolutionCaseCategoryRoutes } from './resolution-case-categories/index
 import { resolutionCaseTypeRoutes } from './resolution-case-types/index.js';
 import { resolutionCaseRoutes } from './resolution-cases/index.js';
 import { resolutionProposalRoutes } from './resolution-proposals/index.js';
+import { schemaInspectionRoutes } from './schema/index.js';
 import { serviceActivityRoutes } from './service-activities/index.js';
 import { serviceTypeRoutes } from './service-types/index.js';
 import { guestSessionRoutes } from './session/index.js';
@@ -194,6 +195,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   resolutionCaseTypeRoutes,
   resolutionCaseRoutes,
   resolutionProposalRoutes,
+  schemaInspectionRoutes,
   serviceActivityRoutes,
   serviceTypeRoutes,
   guestSessionRoutes,

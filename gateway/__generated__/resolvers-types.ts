@@ -108,6 +108,7 @@ import type { ServiceProviderRole } from '../modules/services/enums.js';
 import type { ServiceProviderOnboardingStep } from '../modules/services/onboardingEnums.js';
 import type { ServiceProviderDocumentKind } from '../modules/services/onboardingEnums.js';
 import type { ServiceProviderPayoutStatus } from '../modules/services/onboardingEnums.js';
+import type { GlobalSearchKind } from '../modules/staffTools/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto } from '../modules/listings/dto.js';
 import type { MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
@@ -127,6 +128,7 @@ import type { InvoiceDto, InvoicePaymentDto, CardPaymentPreviewDto, InvoiceStatu
 import type { CaseDto, ProposalDto, CaseCategoryDto, CaseTypeDto, CasePersonDto, CaseFileDto, CaseEffectsDto, CaseLeaseOptionDto, TimelineEntry, CommentThreadRef, CommentDto } from '../modules/resolution/dto.js';
 import type { ServiceActivityDto, ServiceActivityHomeDto, ServiceActivityHolderDto, ServiceActivityHistoryDto, ServiceSeriesVisitDto, ServiceActivityPhotoDto, ServiceTypeDto, ProviderDto, BusinessHoursDto } from '../modules/services/dto.js';
 import type { ProviderDocumentDto, ProviderPayoutAccountDto, ProviderPayoutDto, ProviderInviteListedDto } from '../modules/services/onboardingDto.js';
+import type { GlobalSearchResultDto, SchemaTableDto, SchemaColumnDto, SchemaForeignKeyDto, SchemaIndexDto, SchemaEntityDto, SchemaRestResourceDto, SchemaRelationDto } from '../modules/staffTools/dto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1098,6 +1100,25 @@ export type GenerateBuildingDescriptionPayload = {
   title?: Maybe<Scalars['String']['output']>;
   userErrors: Array<UserError>;
   viewer: Viewer;
+};
+
+export { GlobalSearchKind };
+
+/** One record found by `globalSearch`. Results are ordered best first by `rank`. */
+export type GlobalSearchResult = {
+  __typename?: 'GlobalSearchResult';
+  /** The REST id of the record, unique within its kind (the number staff see as #123). */
+  databaseId: Scalars['ID']['output'];
+  /** What kind of record this is. */
+  kind: GlobalSearchKind;
+  /** How well the record matches; higher is better. 3 means an exact id, email or Stripe invoice id match; partial matches score below. */
+  rank: Scalars['Float']['output'];
+  /** The second line to show: an email, an address, a status, an amount... */
+  subtitle: Scalars['String']['output'];
+  /** The main line to show: a person's name, a home's title, an invoice's description... */
+  title: Scalars['String']['output'];
+  /** The path of the Hearth web page where staff can open the record, e.g. /internal/users/12. */
+  url: Scalars['String']['output'];
 };
 
 /**
@@ -3114,6 +3135,12 @@ export type ProposeResolutionPayload = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Staff only: searches people, homes, bedrooms, lifecycles, invoices, maintenance
+   * tickets and resolution cases at once, best match first. Exact ids (123 or #123),
+   * emails and Stripe invoice ids come first; then partial words and small typos.
+   */
+  globalSearch: Array<GlobalSearchResult>;
   /** Staff: all invoices. */
   internalInvoices: InvoiceConnection;
   invoice?: Maybe<Invoice>;
@@ -3141,6 +3168,10 @@ export type Query = {
   residentialServiceProviders: Array<ResidentialServiceProvider>;
   /** Case categories and their types, in display order. */
   resolutionCaseCategories: Array<ResolutionCaseCategory>;
+  /** Staff only: the domain model: each entity with its tables, REST operations, GraphQL type and relations. */
+  schemaModel: Array<SchemaEntity>;
+  /** Staff only: every table of the Hearth database with its columns, keys, indexes and row counts. */
+  schemaTables: Array<SchemaTable>;
   /**
    * An applicant's screening reports and their guarantors', for the manager of the
    * building they applied to; null for anyone else (spec §7 screening-reports).
@@ -3164,6 +3195,12 @@ export type Query = {
   timeZoneOfRegion?: Maybe<TimeZoneSuggestion>;
   /** The current user or guest. */
   viewer: Viewer;
+};
+
+
+export type QueryGlobalSearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -3684,6 +3721,101 @@ export type ScheduleServiceActivityInput = {
   /** In the future, within the holder's opening hours, on one day. */
   scheduledStart: Scalars['DateTime']['input'];
   serviceActivityId: Scalars['ID']['input'];
+};
+
+/** A column of a database table. */
+export type SchemaColumn = {
+  __typename?: 'SchemaColumn';
+  /** The default expression as PostgreSQL prints it, or how an identity column is filled; null when there is none. */
+  default?: Maybe<Scalars['String']['output']>;
+  /** The column's name. */
+  name: Scalars['String']['output'];
+  /** Whether the column may hold NULL. */
+  nullable: Scalars['Boolean']['output'];
+  /** The PostgreSQL type, e.g. integer, text, timestamp with time zone, text[]. */
+  type: Scalars['String']['output'];
+};
+
+/** An entity of Hearth's domain model (the vocabulary of the product specification). */
+export type SchemaEntity = {
+  __typename?: 'SchemaEntity';
+  /** What the entity is, in a sentence. */
+  description: Scalars['String']['output'];
+  /** The GraphQL object type for it in this schema, when there is one. */
+  graphqlType?: Maybe<Scalars['String']['output']>;
+  /** The entity's name, e.g. Bedroom, Lifecycle, ResolutionCase. */
+  name: Scalars['String']['output'];
+  /** The entities it refers to. */
+  relations: Array<SchemaRelation>;
+  /** The REST operations that serve it. */
+  restResources: Array<SchemaRestResource>;
+  /** The database tables that hold it; the first is its own, the others its parts or history. */
+  tables: Array<Scalars['String']['output']>;
+};
+
+/** A foreign key: columns of one table that refer to another table's rows. */
+export type SchemaForeignKey = {
+  __typename?: 'SchemaForeignKey';
+  /** The referring columns of this table, in order. */
+  columns: Array<Scalars['String']['output']>;
+  /** The constraint's name. */
+  name: Scalars['String']['output'];
+  /** The columns referred to, in the same order as `columns`. */
+  referencesColumns: Array<Scalars['String']['output']>;
+  /** The table referred to. */
+  referencesTable: Scalars['String']['output'];
+};
+
+/** An index of a database table. */
+export type SchemaIndex = {
+  __typename?: 'SchemaIndex';
+  /** The CREATE INDEX statement that defines it. */
+  definition: Scalars['String']['output'];
+  /** The index's name. */
+  name: Scalars['String']['output'];
+  /** Whether the index enforces uniqueness. */
+  unique: Scalars['Boolean']['output'];
+};
+
+/** A link from one domain entity to another, read from a foreign key. */
+export type SchemaRelation = {
+  __typename?: 'SchemaRelation';
+  /** The table and column(s) referred to, e.g. buildings.id. */
+  references: Scalars['String']['output'];
+  /** The name of the entity referred to. */
+  to: Scalars['String']['output'];
+  /** The table and column(s) holding the reference, e.g. bedrooms.building_id. */
+  via: Scalars['String']['output'];
+};
+
+/** An operation of the v20 REST api. */
+export type SchemaRestResource = {
+  __typename?: 'SchemaRestResource';
+  /** The HTTP method, e.g. GET. */
+  method: Scalars['String']['output'];
+  /** The path, with {placeholders}, e.g. /v20/bedrooms/{id}. */
+  path: Scalars['String']['output'];
+  /** What the operation does. */
+  summary: Scalars['String']['output'];
+};
+
+/** A table of the Hearth database, as PostgreSQL's catalog describes it. */
+export type SchemaTable = {
+  __typename?: 'SchemaTable';
+  /** Its columns in table order. */
+  columns: Array<SchemaColumn>;
+  /** Its foreign keys to other tables. */
+  foreignKeys: Array<SchemaForeignKey>;
+  /** Its indexes, including those behind the primary key and unique constraints. */
+  indexes: Array<SchemaIndex>;
+  /** The table's name (schema public). */
+  name: Scalars['String']['output'];
+  /** The columns of the primary key, in order; empty when there is none. */
+  primaryKey: Array<Scalars['String']['output']>;
+  /** Whether `rowEstimate` was counted exactly (small tables) rather than estimated. */
+  rowCountExact: Scalars['Boolean']['output'];
+  /** How many rows it holds: exact when `rowCountExact`, otherwise the planner's estimate. */
+  rowEstimate: Scalars['Int']['output'];
 };
 
 /**
@@ -5157,6 +5289,8 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenerateBuildingDescriptionInput: GenerateBuildingDescriptionInput;
   GenerateBuildingDescriptionPayload: ResolverTypeWrapper<Omit<GenerateBuildingDescriptionPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  GlobalSearchKind: GlobalSearchKind;
+  GlobalSearchResult: ResolverTypeWrapper<GlobalSearchResultDto>;
   GuarantorConnection: ResolverTypeWrapper<GuarantorConnectionDto>;
   GuarantorConnectionRelationship: GuarantorConnectionRelationship;
   GuarantorConnectionStatus: GuarantorConnectionStatus;
@@ -5345,6 +5479,13 @@ export type ResolversTypes = {
   SaveListingPayload: ResolverTypeWrapper<Omit<SaveListingPayload, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
   SaveRenterInfoInput: SaveRenterInfoInput;
   ScheduleServiceActivityInput: ScheduleServiceActivityInput;
+  SchemaColumn: ResolverTypeWrapper<SchemaColumnDto>;
+  SchemaEntity: ResolverTypeWrapper<SchemaEntityDto>;
+  SchemaForeignKey: ResolverTypeWrapper<SchemaForeignKeyDto>;
+  SchemaIndex: ResolverTypeWrapper<SchemaIndexDto>;
+  SchemaRelation: ResolverTypeWrapper<SchemaRelationDto>;
+  SchemaRestResource: ResolverTypeWrapper<SchemaRestResourceDto>;
+  SchemaTable: ResolverTypeWrapper<SchemaTableDto>;
   Screening: ResolverTypeWrapper<Screening>;
   ScreeningAddress: ResolverTypeWrapper<ScreeningAddress>;
   ScreeningPayload: ResolverTypeWrapper<Omit<ScreeningPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -5588,6 +5729,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   GenerateBuildingDescriptionInput: GenerateBuildingDescriptionInput;
   GenerateBuildingDescriptionPayload: Omit<GenerateBuildingDescriptionPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  GlobalSearchResult: GlobalSearchResultDto;
   GuarantorConnection: GuarantorConnectionDto;
   GuarantorInvite: GuarantorInviteDto;
   HttpHeader: HttpHeader;
@@ -5726,6 +5868,13 @@ export type ResolversParentTypes = {
   SaveListingPayload: Omit<SaveListingPayload, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
   SaveRenterInfoInput: SaveRenterInfoInput;
   ScheduleServiceActivityInput: ScheduleServiceActivityInput;
+  SchemaColumn: SchemaColumnDto;
+  SchemaEntity: SchemaEntityDto;
+  SchemaForeignKey: SchemaForeignKeyDto;
+  SchemaIndex: SchemaIndexDto;
+  SchemaRelation: SchemaRelationDto;
+  SchemaRestResource: SchemaRestResourceDto;
+  SchemaTable: SchemaTableDto;
   Screening: Screening;
   ScreeningAddress: ScreeningAddress;
   ScreeningPayload: Omit<ScreeningPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -6316,6 +6465,17 @@ export type GenerateBuildingDescriptionPayloadResolvers<ContextType = GatewayCon
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type GlobalSearchKindResolvers = EnumResolverSignature<{ BEDROOM?: any, HOME?: any, INVOICE?: any, LIFECYCLE?: any, MAINTENANCE_TICKET?: any, RESOLUTION_CASE?: any, USER?: any }, ResolversTypes['GlobalSearchKind']>;
+
+export type GlobalSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GlobalSearchResult'] = ResolversParentTypes['GlobalSearchResult']> = {
+  databaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GlobalSearchKind'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GuarantorConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuarantorConnection'] = ResolversParentTypes['GuarantorConnection']> = {
@@ -7195,6 +7355,7 @@ export type ProposeResolutionPayloadResolvers<ContextType = GatewayContext, Pare
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  globalSearch?: Resolver<Array<ResolversTypes['GlobalSearchResult']>, ParentType, ContextType, RequireFields<QueryGlobalSearchArgs, 'first' | 'query'>>;
   internalInvoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryInternalInvoicesArgs, 'first'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   lease?: Resolver<Maybe<ResolversTypes['Lease']>, ParentType, ContextType, RequireFields<QueryLeaseArgs, 'databaseId'>>;
@@ -7209,6 +7370,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   referenceForm?: Resolver<ResolversTypes['ReferenceForm'], ParentType, ContextType, RequireFields<QueryReferenceFormArgs, 'token'>>;
   residentialServiceProviders?: Resolver<Array<ResolversTypes['ResidentialServiceProvider']>, ParentType, ContextType, RequireFields<QueryResidentialServiceProvidersArgs, 'first'>>;
   resolutionCaseCategories?: Resolver<Array<ResolversTypes['ResolutionCaseCategory']>, ParentType, ContextType>;
+  schemaModel?: Resolver<Array<ResolversTypes['SchemaEntity']>, ParentType, ContextType>;
+  schemaTables?: Resolver<Array<ResolversTypes['SchemaTable']>, ParentType, ContextType>;
   screeningReports?: Resolver<Maybe<ResolversTypes['ScreeningReports']>, ParentType, ContextType, RequireFields<QueryScreeningReportsArgs, 'buildingId' | 'userId'>>;
   serviceActivities?: Resolver<ResolversTypes['ServiceActivityConnection'], ParentType, ContextType, RequireFields<QueryServiceActivitiesArgs, 'first'>>;
   serviceActivity?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType, RequireFields<QueryServiceActivityArgs, 'id'>>;
@@ -7438,6 +7601,57 @@ export type SaveApplicantProfilePayloadResolvers<ContextType = GatewayContext, P
 export type SaveListingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveListingPayload'] = ResolversParentTypes['SaveListingPayload']> = {
   building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SchemaColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaColumn'] = ResolversParentTypes['SchemaColumn']> = {
+  default?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nullable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchemaEntityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaEntity'] = ResolversParentTypes['SchemaEntity']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  graphqlType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relations?: Resolver<Array<ResolversTypes['SchemaRelation']>, ParentType, ContextType>;
+  restResources?: Resolver<Array<ResolversTypes['SchemaRestResource']>, ParentType, ContextType>;
+  tables?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SchemaForeignKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaForeignKey'] = ResolversParentTypes['SchemaForeignKey']> = {
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referencesColumns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  referencesTable?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchemaIndexResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaIndex'] = ResolversParentTypes['SchemaIndex']> = {
+  definition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SchemaRelationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaRelation'] = ResolversParentTypes['SchemaRelation']> = {
+  references?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  via?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchemaRestResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaRestResource'] = ResolversParentTypes['SchemaRestResource']> = {
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchemaTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaTable'] = ResolversParentTypes['SchemaTable']> = {
+  columns?: Resolver<Array<ResolversTypes['SchemaColumn']>, ParentType, ContextType>;
+  foreignKeys?: Resolver<Array<ResolversTypes['SchemaForeignKey']>, ParentType, ContextType>;
+  indexes?: Resolver<Array<ResolversTypes['SchemaIndex']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryKey?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rowCountExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rowEstimate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ScreeningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Screening'] = ResolversParentTypes['Screening']> = {
@@ -8113,6 +8327,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   FinancialQualificationsDeferral?: FinancialQualificationsDeferralResolvers<ContextType>;
   FinancialQualificationsSubmission?: FinancialQualificationsSubmissionResolvers<ContextType>;
   GenerateBuildingDescriptionPayload?: GenerateBuildingDescriptionPayloadResolvers<ContextType>;
+  GlobalSearchKind?: GlobalSearchKindResolvers;
+  GlobalSearchResult?: GlobalSearchResultResolvers<ContextType>;
   GuarantorConnection?: GuarantorConnectionResolvers<ContextType>;
   GuarantorConnectionRelationship?: GuarantorConnectionRelationshipResolvers;
   GuarantorConnectionStatus?: GuarantorConnectionStatusResolvers;
@@ -8261,6 +8477,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   RoommateRelationship?: RoommateRelationshipResolvers;
   SaveApplicantProfilePayload?: SaveApplicantProfilePayloadResolvers<ContextType>;
   SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;
+  SchemaColumn?: SchemaColumnResolvers<ContextType>;
+  SchemaEntity?: SchemaEntityResolvers<ContextType>;
+  SchemaForeignKey?: SchemaForeignKeyResolvers<ContextType>;
+  SchemaIndex?: SchemaIndexResolvers<ContextType>;
+  SchemaRelation?: SchemaRelationResolvers<ContextType>;
+  SchemaRestResource?: SchemaRestResourceResolvers<ContextType>;
+  SchemaTable?: SchemaTableResolvers<ContextType>;
   Screening?: ScreeningResolvers<ContextType>;
   ScreeningAddress?: ScreeningAddressResolvers<ContextType>;
   ScreeningPayload?: ScreeningPayloadResolvers<ContextType>;

@@ -17,6 +17,7 @@ import * as referenceEnums from '../modules/references/enums.js';
 import * as resolutionEnums from '../modules/resolution/enums.js';
 import * as screeningEnums from '../modules/screening/enums.js';
 import * as serviceEnums from '../modules/services/enums.js';
+import * as staffToolEnums from '../modules/staffTools/enums.js';
 import * as uploadEnums from '../modules/uploads/enums.js';
 import * as viewerEnums from '../modules/viewer/enums.js';
 import { graphQLEnumName } from './enumValues.js';
@@ -45,6 +46,7 @@ const maps: Record<string, Record<string, string>> = {
   ...Object.fromEntries(Object.entries(moneyEnums)),
   ...Object.fromEntries(Object.entries(resolutionEnums)),
   ...Object.fromEntries(Object.entries(serviceEnums)),
+  GlobalSearchKind: staffToolEnums.GlobalSearchKind,
 };
 
 describe('GraphQL enum ↔ v20 value maps', () => {

@@ -16,6 +16,7 @@ import { notificationResolvers } from '../modules/notifications/resolvers/index.
 import { petResolvers } from '../modules/pets/resolvers/index.js';
 import { referenceResolvers } from '../modules/references/resolvers/index.js';
 import { resolutionResolvers } from '../modules/resolution/resolvers/index.js';
+import { staffToolResolvers } from '../modules/staffTools/resolvers/index.js';
 import { serviceResolvers } from '../modules/services/resolvers/index.js';
 import { screeningResolvers } from '../modules/screening/resolvers/index.js';
 import { ticketResolvers } from '../modules/tickets/resolvers/index.js';
@@ -28,7 +29,7 @@ import { mergedSchemaSDL } from './merge.js';
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: mergedSchemaSDL(),
-    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers, screeningResolvers, incomeResolvers, leaseResolvers, managerLifecycleResolvers, buildingResolvers, ticketResolvers, notificationResolvers, moneyResolvers, resolutionResolvers, managerOverviewResolvers, serviceResolvers],
+    resolvers: [coreResolvers, authResolvers, listingResolvers, viewerResolvers, uploadResolvers, guarantorResolvers, applicationResolvers, petResolvers, referenceResolvers, applicantProfileResolvers, screeningResolvers, incomeResolvers, leaseResolvers, managerLifecycleResolvers, buildingResolvers, ticketResolvers, notificationResolvers, moneyResolvers, resolutionResolvers, managerOverviewResolvers, serviceResolvers, staffToolResolvers],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -171,4 +171,9 @@ export const REST_COSTS: Record<string, RestCost> = {
   'Viewer.savedListings': perParent(),
   'Viewer.tenantAnimals': batch(),
   'Viewer.tenantRentalReferences': batch(),
+
+  // Staff tools (gateway/modules/staffTools): one call each, the api ranks and joins.
+  'Query.globalSearch': perParent(1),
+  'Query.schemaTables': perParent(1),
+  'Query.schemaModel': perParent(1),
 };

@@ -9,6 +9,7 @@ import { preloadRouteQuery } from './app/relay/routeQuery';
 import { parseStatusFilter } from './billing/internal/invoiceFilter';
 import { resolutionCaseRoutes } from './resolution/internal/routes';
 import { staffServiceActivityRoutes } from './services/internal/routes';
+import { staffToolRoutes } from './staffTools/routes';
 
 /**
  * Staff pages only query once the viewer is known to be staff: anyone else gets
@@ -46,6 +47,7 @@ export const internalRoutes = (environment: Environment): RouteObject[] => [{
     },
     ...resolutionCaseRoutes(environment, isStaff),
     ...staffServiceActivityRoutes(environment, isStaff),
+    ...staffToolRoutes(environment, isStaff),
     { path: '*', lazy: async () => ({ Component: (await import('./app/internal/InternalNotFound')).InternalNotFound }) },
   ],
 }];

@@ -6,6 +6,7 @@ import { LazyIndicator } from '../../shared/components/LazyIndicator';
 import { useDisposeOnReplace } from '../relay/routeQuery';
 import styles from './Internal.module.css';
 import { InternalNotFound } from './InternalNotFound';
+import { HeaderSearch } from '../../staffTools/HeaderSearch';
 
 export const InternalLayoutQuery = graphql`
   query InternalLayoutQuery {
@@ -31,8 +32,10 @@ export function InternalLayout() {
             <li><NavLink to="/internal/manager-ledger-charges" className={link}>Manager ledger</NavLink></li>
             <li><NavLink to="/internal/resolution-cases" className={link}>Resolution cases</NavLink></li>
             <li><NavLink to="/internal/service-activities" className={link}>Service activities</NavLink></li>
+            <li><NavLink to="/internal/schema" className={link}>Schema</NavLink></li>
           </ul>
         </nav>
+        <HeaderSearch />
         {viewer.user && <span className={styles.who}>{viewer.user.firstName}</span>}
       </header>
       <main id="main" className={styles.main}>

@@ -12,7 +12,8 @@
 //  8. vendor marketplace (bench/vendors.ts): v20 calls behind the job feed, its p50/p99
 //     beside the api alone with 1,000 open jobs, and booking → vendor's SSE latency
 // BENCH_ONLY=browse runs 1 to 4; BENCH_ONLY=live runs 3 and 5; BENCH_ONLY=resolution runs 6 only; BENCH_ONLY=seed 7 only;
-// BENCH_ONLY=vendors 8 only.
+// BENCH_ONLY=vendors 8 only; BENCH_ONLY=search 9 only.
+//  9. staff global search (bench/search.ts): p50/p99 per kind of search over 100,000 users and homes
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { benchTicket, startStandaloneGateway, subscriptionsMemory, writeToEventL
 import { resolutionFigures } from './resolution.js';
 import { seedFigures } from './seed.js';
 import { vendorFigures } from './vendors.js';
+import { searchFigures } from './search.js';
 import autocannon from 'autocannon';
 import { runLoad } from './load.js';
 
@@ -215,7 +217,7 @@ async function appFigures() {
 }
 
 const only = process.env.BENCH_ONLY;
-const SECTIONS = ['seed', 'browse', 'live', 'resolution', 'vendors'];
+const SECTIONS = ['seed', 'browse', 'live', 'resolution', 'vendors', 'search'];
 if (only && !SECTIONS.includes(only)) {
   console.error(`BENCH_ONLY=${only} is not a section: use one of ${SECTIONS.join(', ')}, or leave it unset for all.`);
   process.exit(2);
@@ -226,3 +228,5 @@ if (!only || only === 'browse' || only === 'live') await appFigures();
 if (!only || only === 'resolution') await resolutionFigures(emit);
 // Figure 8 (bench/vendors.ts), on its own in-process stack.
 if (!only || only === 'vendors') await vendorFigures(emit);
+// Figure 9 (bench/search.ts): staff global search on 100,000 users and homes, on a throwaway PostgreSQL database.
+if (!only || only === 'search') await searchFigures(emit);

@@ -1,5 +1,4 @@
-/** The search box's limit, the api's (api/routes/internal/global-search/search-terms.ts). */
-export const MAX_SEARCH_LENGTH = 200;
+import { MAX_SEARCH_LENGTH } from '../app/internal/HeaderSearch';
 
 /** `?q=` of /internal/search, trimmed; null when there is nothing to search for. */
 export function searchQueryOf(params: URLSearchParams): string | null {

@@ -6,7 +6,7 @@ import { LazyIndicator } from '../../shared/components/LazyIndicator';
 import { useDisposeOnReplace } from '../relay/routeQuery';
 import styles from './Internal.module.css';
 import { InternalNotFound } from './InternalNotFound';
-import { HeaderSearch } from '../../staffTools/HeaderSearch';
+import { HeaderSearch } from './HeaderSearch';
 
 export const InternalLayoutQuery = graphql`
   query InternalLayoutQuery {

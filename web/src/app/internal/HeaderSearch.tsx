@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import styles from './StaffTools.module.css';
-import { MAX_SEARCH_LENGTH } from './searchWords';
+import styles from './HeaderSearch.module.css';
+
+/** The search box's limit, the api's (api/routes/internal/global-search/search-terms.ts). */
+export const MAX_SEARCH_LENGTH = 200;
 
 /** The staff header's search box: people, homes, invoices, tickets and cases, on /internal/search. */
 export function HeaderSearch() {

@@ -55,7 +55,7 @@ export interface SearchRow {
  * themselves and the starting points of lifecycles (by applicant) and bedrooms (by home).
  */
 /** How many rows each way of matching may bring before ranking: ranking is the costly part. */
-const CANDIDATES_PER_SOURCE = 200;
+const CANDIDATES_PER_SOURCE = 50;
 
 /**
  * Ids matching by each index on its own, each source capped, then ranked together.

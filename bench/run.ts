@@ -15,7 +15,8 @@
 //     p50/p99/throughput with a session token vs a partner token (cost accounting's overhead)
 //     (BENCH_REDIS_URL: the bucket through Redis too)
 // BENCH_ONLY=browse runs 1 to 4; BENCH_ONLY=live runs 3 and 5; BENCH_ONLY=resolution runs 6 only; BENCH_ONLY=seed 7 only;
-// BENCH_ONLY=vendors 8 only; BENCH_ONLY=partners 9 only.
+// 10. staff global search (bench/search.ts): p50/p99 per kind of search over 100,000 users and homes
+// BENCH_ONLY=vendors 8 only; BENCH_ONLY=partners 9 only; BENCH_ONLY=search 10 only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { resolutionFigures } from './resolution.js';
 import { seedFigures } from './seed.js';
 import { vendorFigures } from './vendors.js';
 import { partnerFigures } from './partners.js';
+import { searchFigures } from './search.js';
 import autocannon from 'autocannon';
 import { runLoad } from './load.js';
 
@@ -219,7 +221,7 @@ async function appFigures() {
 }
 
 const only = process.env.BENCH_ONLY;
-const SECTIONS = ['seed', 'browse', 'live', 'resolution', 'vendors', 'partners'];
+const SECTIONS = ['seed', 'browse', 'live', 'resolution', 'vendors', 'partners', 'search'];
 if (only && !SECTIONS.includes(only)) {
   console.error(`BENCH_ONLY=${only} is not a section: use one of ${SECTIONS.join(', ')}, or leave it unset for all.`);
   process.exit(2);
@@ -232,3 +234,5 @@ if (!only || only === 'resolution') await resolutionFigures(emit);
 if (!only || only === 'vendors') await vendorFigures(emit);
 // Figure 9 (bench/partners.ts), on its own in-process stack.
 if (!only || only === 'partners') await partnerFigures(emit);
+// Figure 10 (bench/search.ts): staff global search on 100,000 users and homes, on a throwaway PostgreSQL database.
+if (!only || only === 'search') await searchFigures(emit);

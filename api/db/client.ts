@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -47,7 +48,8 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create({
     dataDir: opts.pgliteDir,
     loadDataDir: opts.loadDataDir,
-    extensions: { btree_gist },
+    // pg_trgm: staff global search (migration 0031, docs/staff-search.md).
+    extensions: { btree_gist, pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

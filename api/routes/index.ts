@@ -33,6 +33,7 @@ import { informationRequestRoutes } from './information-requests/index.js';
 import { auditRoutes } from './internal/audit/index.js';
 import { computeMonthlyChargesRoutes } from './internal/compute-monthly-recurring-charges/index.js';
 import { internalDigestRoutes } from './internal/digests/index.js';
+import { globalSearchRoutes } from './internal/global-search/index.js';
 import { impersonationRoutes } from './internal/impersonate-user/index.js';
 import { internalInvoiceRoutes } from './internal/invoices/index.js';
 import { ledgerCheckRoutes } from './internal/ledger-check/index.js';
@@ -91,6 +92,7 @@ import { resolutionCaseCategoryRoutes } from './resolution-case-categories/index
 import { resolutionCaseTypeRoutes } from './resolution-case-types/index.js';
 import { resolutionCaseRoutes } from './resolution-cases/index.js';
 import { resolutionProposalRoutes } from './resolution-proposals/index.js';
+import { schemaInspectionRoutes } from './schema/index.js';
 import { serviceActivityRoutes } from './service-activities/index.js';
 import { serviceTypeRoutes } from './service-types/index.js';
 import { guestSessionRoutes } from './session/index.js';
@@ -151,6 +153,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   auditRoutes,
   computeMonthlyChargesRoutes,
   internalDigestRoutes,
+  globalSearchRoutes,
   impersonationRoutes,
   internalInvoiceRoutes,
   ledgerCheckRoutes,
@@ -209,6 +212,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   resolutionCaseTypeRoutes,
   resolutionCaseRoutes,
   resolutionProposalRoutes,
+  schemaInspectionRoutes,
   serviceActivityRoutes,
   serviceTypeRoutes,
   guestSessionRoutes,

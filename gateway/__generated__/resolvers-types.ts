@@ -116,6 +116,7 @@ import type { HttpMethod } from '../modules/staffLog/enums.js';
 import type { HttpStatusClass } from '../modules/staffLog/enums.js';
 import type { DigestRole } from '../modules/staffLog/enums.js';
 import type { DigestSectionKind } from '../modules/staffLog/enums.js';
+import type { GlobalSearchKind } from '../modules/staffTools/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto } from '../modules/listings/dto.js';
 import type { MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
@@ -139,6 +140,7 @@ import type { ApiTokenDto } from '../modules/developers/dto.js';
 import type { WebhookDto, WebhookDeliveryDto, WebhookEventTypeDto } from '../modules/webhooks/dto.js';
 import type { BackendRequestDto, FormSubmissionDto, DigestDto, DigestSectionDto, DigestItemDto } from '../modules/staffLog/dto.js';
 import type { StaffUserDto, StaffUserPageDto, StaffUserHomeDto, StaffUserApplicationDto, StaffUserInvoiceDto, StaffUserTicketDto, StaffUserCaseDto, StaffUserServiceProviderDto, AccountAccessDto, AuditLogEntryDto, ImpersonationDto } from '../modules/staff/dto.js';
+import type { GlobalSearchResultDto, SchemaTableDto, SchemaColumnDto, SchemaForeignKeyDto, SchemaIndexDto, SchemaEntityDto, SchemaRestResourceDto, SchemaRelationDto } from '../modules/staffTools/dto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1886,6 +1888,25 @@ export type GenerateBuildingDescriptionPayload = {
   userErrors: Array<UserError>;
   /** The viewer after the call. */
   viewer: Viewer;
+};
+
+export { GlobalSearchKind };
+
+/** One record found by `globalSearch`. Results are ordered best first by `rank`. */
+export type GlobalSearchResult = {
+  __typename?: 'GlobalSearchResult';
+  /** The REST id of the record, unique within its kind (the number staff see as #123). */
+  databaseId: Scalars['ID']['output'];
+  /** What kind of record this is. */
+  kind: GlobalSearchKind;
+  /** How well the record matches; higher is better. 3 means an exact id, email or Stripe invoice id match; partial matches score below. */
+  rank: Scalars['Float']['output'];
+  /** The second line to show: an email, an address, a status, an amount... */
+  subtitle: Scalars['String']['output'];
+  /** The main line to show: a person's name, a home's title, an invoice's description... */
+  title: Scalars['String']['output'];
+  /** The path of the Hearth web page where staff can open the record, e.g. /internal/users/12. */
+  url: Scalars['String']['output'];
 };
 
 /**
@@ -5058,6 +5079,12 @@ export type Query = {
   formSubmission?: Maybe<FormSubmission>;
   /** Forms sent from the public site, newest first (staff only). */
   formSubmissions: FormSubmissionConnection;
+  /**
+   * Staff only: searches people, homes, bedrooms, lifecycles, invoices, maintenance
+   * tickets and resolution cases at once, best match first. Exact ids (123 or #123),
+   * emails and Stripe invoice ids come first; then partial words and small typos.
+   */
+  globalSearch: Array<GlobalSearchResult>;
   /** Staff: all invoices. */
   internalInvoices: InvoiceConnection;
   /** One invoice; null when unknown or not the viewer's to see. */
@@ -5086,6 +5113,10 @@ export type Query = {
   residentialServiceProviders: Array<ResidentialServiceProvider>;
   /** Case categories and their types, in display order. */
   resolutionCaseCategories: Array<ResolutionCaseCategory>;
+  /** Staff only: the domain model: each entity with its tables, REST operations, GraphQL type and relations. */
+  schemaModel: Array<SchemaEntity>;
+  /** Staff only: every table of the Hearth database with its columns, keys, indexes and row counts. */
+  schemaTables: Array<SchemaTable>;
   /**
    * An applicant's screening reports and their guarantors', for the manager of the
    * building they applied to; null for anyone else.
@@ -5151,6 +5182,13 @@ export type QueryFormSubmissionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<FormSubmissionFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each field names who may use it with `@access`. */
+export type QueryGlobalSearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -5961,6 +5999,101 @@ export type ScheduleServiceActivityInput = {
   scheduledStart: Scalars['DateTime']['input'];
   /** Global id of the job (`ServiceActivity.id`). */
   serviceActivityId: Scalars['ID']['input'];
+};
+
+/** A column of a database table. */
+export type SchemaColumn = {
+  __typename?: 'SchemaColumn';
+  /** The default expression as PostgreSQL prints it, or how an identity column is filled; null when there is none. */
+  default?: Maybe<Scalars['String']['output']>;
+  /** The column's name. */
+  name: Scalars['String']['output'];
+  /** Whether the column may hold NULL. */
+  nullable: Scalars['Boolean']['output'];
+  /** The PostgreSQL type, e.g. integer, text, timestamp with time zone, text[]. */
+  type: Scalars['String']['output'];
+};
+
+/** An entity of Hearth's domain model (the vocabulary of the product specification). */
+export type SchemaEntity = {
+  __typename?: 'SchemaEntity';
+  /** What the entity is, in a sentence. */
+  description: Scalars['String']['output'];
+  /** The GraphQL object type for it in this schema, when there is one. */
+  graphqlType?: Maybe<Scalars['String']['output']>;
+  /** The entity's name, e.g. Bedroom, Lifecycle, ResolutionCase. */
+  name: Scalars['String']['output'];
+  /** The entities it refers to. */
+  relations: Array<SchemaRelation>;
+  /** The REST operations that serve it. */
+  restResources: Array<SchemaRestResource>;
+  /** The database tables that hold it; the first is its own, the others its parts or history. */
+  tables: Array<Scalars['String']['output']>;
+};
+
+/** A foreign key: columns of one table that refer to another table's rows. */
+export type SchemaForeignKey = {
+  __typename?: 'SchemaForeignKey';
+  /** The referring columns of this table, in order. */
+  columns: Array<Scalars['String']['output']>;
+  /** The constraint's name. */
+  name: Scalars['String']['output'];
+  /** The columns referred to, in the same order as `columns`. */
+  referencesColumns: Array<Scalars['String']['output']>;
+  /** The table referred to. */
+  referencesTable: Scalars['String']['output'];
+};
+
+/** An index of a database table. */
+export type SchemaIndex = {
+  __typename?: 'SchemaIndex';
+  /** The CREATE INDEX statement that defines it. */
+  definition: Scalars['String']['output'];
+  /** The index's name. */
+  name: Scalars['String']['output'];
+  /** Whether the index enforces uniqueness. */
+  unique: Scalars['Boolean']['output'];
+};
+
+/** A link from one domain entity to another, read from a foreign key. */
+export type SchemaRelation = {
+  __typename?: 'SchemaRelation';
+  /** The table and column(s) referred to, e.g. buildings.id. */
+  references: Scalars['String']['output'];
+  /** The name of the entity referred to. */
+  to: Scalars['String']['output'];
+  /** The table and column(s) holding the reference, e.g. bedrooms.building_id. */
+  via: Scalars['String']['output'];
+};
+
+/** An operation of the v20 REST api. */
+export type SchemaRestResource = {
+  __typename?: 'SchemaRestResource';
+  /** The HTTP method, e.g. GET. */
+  method: Scalars['String']['output'];
+  /** The path, with {placeholders}, e.g. /v20/bedrooms/{id}. */
+  path: Scalars['String']['output'];
+  /** What the operation does. */
+  summary: Scalars['String']['output'];
+};
+
+/** A table of the Hearth database, as PostgreSQL's catalog describes it. */
+export type SchemaTable = {
+  __typename?: 'SchemaTable';
+  /** Its columns in table order. */
+  columns: Array<SchemaColumn>;
+  /** Its foreign keys to other tables. */
+  foreignKeys: Array<SchemaForeignKey>;
+  /** Its indexes, including those behind the primary key and unique constraints. */
+  indexes: Array<SchemaIndex>;
+  /** The table's name (schema public). */
+  name: Scalars['String']['output'];
+  /** The columns of the primary key, in order; empty when there is none. */
+  primaryKey: Array<Scalars['String']['output']>;
+  /** Whether `rowEstimate` was counted exactly (small tables) rather than estimated. */
+  rowCountExact: Scalars['Boolean']['output'];
+  /** How many rows it holds: exact when `rowCountExact`, otherwise the planner's estimate. */
+  rowEstimate: Scalars['Int']['output'];
 };
 
 /**
@@ -8279,6 +8412,8 @@ export type ResolversTypes = {
   FormSubmissionFilter: FormSubmissionFilter;
   GenerateBuildingDescriptionInput: GenerateBuildingDescriptionInput;
   GenerateBuildingDescriptionPayload: ResolverTypeWrapper<Omit<GenerateBuildingDescriptionPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  GlobalSearchKind: GlobalSearchKind;
+  GlobalSearchResult: ResolverTypeWrapper<GlobalSearchResultDto>;
   GuarantorConnection: ResolverTypeWrapper<GuarantorConnectionDto>;
   GuarantorConnectionRelationship: GuarantorConnectionRelationship;
   GuarantorConnectionStatus: GuarantorConnectionStatus;
@@ -8479,6 +8614,13 @@ export type ResolversTypes = {
   SaveListingPayload: ResolverTypeWrapper<Omit<SaveListingPayload, 'building'> & { building?: Maybe<ResolversTypes['Building']> }>;
   SaveRenterInfoInput: SaveRenterInfoInput;
   ScheduleServiceActivityInput: ScheduleServiceActivityInput;
+  SchemaColumn: ResolverTypeWrapper<SchemaColumnDto>;
+  SchemaEntity: ResolverTypeWrapper<SchemaEntityDto>;
+  SchemaForeignKey: ResolverTypeWrapper<SchemaForeignKeyDto>;
+  SchemaIndex: ResolverTypeWrapper<SchemaIndexDto>;
+  SchemaRelation: ResolverTypeWrapper<SchemaRelationDto>;
+  SchemaRestResource: ResolverTypeWrapper<SchemaRestResourceDto>;
+  SchemaTable: ResolverTypeWrapper<SchemaTableDto>;
   Screening: ResolverTypeWrapper<Screening>;
   ScreeningAddress: ResolverTypeWrapper<ScreeningAddress>;
   ScreeningPayload: ResolverTypeWrapper<Omit<ScreeningPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -8777,6 +8919,7 @@ export type ResolversParentTypes = {
   FormSubmissionFilter: FormSubmissionFilter;
   GenerateBuildingDescriptionInput: GenerateBuildingDescriptionInput;
   GenerateBuildingDescriptionPayload: Omit<GenerateBuildingDescriptionPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  GlobalSearchResult: GlobalSearchResultDto;
   GuarantorConnection: GuarantorConnectionDto;
   GuarantorInvite: GuarantorInviteDto;
   HttpHeader: HttpHeader;
@@ -8925,6 +9068,13 @@ export type ResolversParentTypes = {
   SaveListingPayload: Omit<SaveListingPayload, 'building'> & { building?: Maybe<ResolversParentTypes['Building']> };
   SaveRenterInfoInput: SaveRenterInfoInput;
   ScheduleServiceActivityInput: ScheduleServiceActivityInput;
+  SchemaColumn: SchemaColumnDto;
+  SchemaEntity: SchemaEntityDto;
+  SchemaForeignKey: SchemaForeignKeyDto;
+  SchemaIndex: SchemaIndexDto;
+  SchemaRelation: SchemaRelationDto;
+  SchemaRestResource: SchemaRestResourceDto;
+  SchemaTable: SchemaTableDto;
   Screening: Screening;
   ScreeningAddress: ScreeningAddress;
   ScreeningPayload: Omit<ScreeningPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -9706,6 +9856,17 @@ export type GenerateBuildingDescriptionPayloadResolvers<ContextType = GatewayCon
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type GlobalSearchKindResolvers = EnumResolverSignature<{ BEDROOM?: any, HOME?: any, INVOICE?: any, LIFECYCLE?: any, MAINTENANCE_TICKET?: any, RESOLUTION_CASE?: any, USER?: any }, ResolversTypes['GlobalSearchKind']>;
+
+export type GlobalSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GlobalSearchResult'] = ResolversParentTypes['GlobalSearchResult']> = {
+  databaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GlobalSearchKind'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GuarantorConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuarantorConnection'] = ResolversParentTypes['GuarantorConnection']> = {
@@ -10620,6 +10781,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   eventTypes?: Resolver<Array<ResolversTypes['WebhookEventType']>, ParentType, ContextType>;
   formSubmission?: Resolver<Maybe<ResolversTypes['FormSubmission']>, ParentType, ContextType, RequireFields<QueryFormSubmissionArgs, 'id'>>;
   formSubmissions?: Resolver<ResolversTypes['FormSubmissionConnection'], ParentType, ContextType, RequireFields<QueryFormSubmissionsArgs, 'first'>>;
+  globalSearch?: Resolver<Array<ResolversTypes['GlobalSearchResult']>, ParentType, ContextType, RequireFields<QueryGlobalSearchArgs, 'first' | 'query'>>;
   internalInvoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryInternalInvoicesArgs, 'first'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   lease?: Resolver<Maybe<ResolversTypes['Lease']>, ParentType, ContextType, RequireFields<QueryLeaseArgs, 'databaseId'>>;
@@ -10634,6 +10796,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   referenceForm?: Resolver<ResolversTypes['ReferenceForm'], ParentType, ContextType, RequireFields<QueryReferenceFormArgs, 'token'>>;
   residentialServiceProviders?: Resolver<Array<ResolversTypes['ResidentialServiceProvider']>, ParentType, ContextType, RequireFields<QueryResidentialServiceProvidersArgs, 'first'>>;
   resolutionCaseCategories?: Resolver<Array<ResolversTypes['ResolutionCaseCategory']>, ParentType, ContextType>;
+  schemaModel?: Resolver<Array<ResolversTypes['SchemaEntity']>, ParentType, ContextType>;
+  schemaTables?: Resolver<Array<ResolversTypes['SchemaTable']>, ParentType, ContextType>;
   screeningReports?: Resolver<Maybe<ResolversTypes['ScreeningReports']>, ParentType, ContextType, RequireFields<QueryScreeningReportsArgs, 'buildingId' | 'userId'>>;
   serviceActivities?: Resolver<ResolversTypes['ServiceActivityConnection'], ParentType, ContextType, RequireFields<QueryServiceActivitiesArgs, 'first'>>;
   serviceActivity?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType, RequireFields<QueryServiceActivityArgs, 'id'>>;
@@ -10883,6 +11047,57 @@ export type SaveApplicantProfilePayloadResolvers<ContextType = GatewayContext, P
 export type SaveListingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveListingPayload'] = ResolversParentTypes['SaveListingPayload']> = {
   building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SchemaColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaColumn'] = ResolversParentTypes['SchemaColumn']> = {
+  default?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nullable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchemaEntityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaEntity'] = ResolversParentTypes['SchemaEntity']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  graphqlType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relations?: Resolver<Array<ResolversTypes['SchemaRelation']>, ParentType, ContextType>;
+  restResources?: Resolver<Array<ResolversTypes['SchemaRestResource']>, ParentType, ContextType>;
+  tables?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SchemaForeignKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaForeignKey'] = ResolversParentTypes['SchemaForeignKey']> = {
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referencesColumns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  referencesTable?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchemaIndexResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaIndex'] = ResolversParentTypes['SchemaIndex']> = {
+  definition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SchemaRelationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaRelation'] = ResolversParentTypes['SchemaRelation']> = {
+  references?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  via?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchemaRestResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaRestResource'] = ResolversParentTypes['SchemaRestResource']> = {
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchemaTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SchemaTable'] = ResolversParentTypes['SchemaTable']> = {
+  columns?: Resolver<Array<ResolversTypes['SchemaColumn']>, ParentType, ContextType>;
+  foreignKeys?: Resolver<Array<ResolversTypes['SchemaForeignKey']>, ParentType, ContextType>;
+  indexes?: Resolver<Array<ResolversTypes['SchemaIndex']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryKey?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rowCountExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rowEstimate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ScreeningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Screening'] = ResolversParentTypes['Screening']> = {
@@ -11761,6 +11976,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   FormSubmissionConnection?: FormSubmissionConnectionResolvers<ContextType>;
   FormSubmissionEdge?: FormSubmissionEdgeResolvers<ContextType>;
   GenerateBuildingDescriptionPayload?: GenerateBuildingDescriptionPayloadResolvers<ContextType>;
+  GlobalSearchKind?: GlobalSearchKindResolvers;
+  GlobalSearchResult?: GlobalSearchResultResolvers<ContextType>;
   GuarantorConnection?: GuarantorConnectionResolvers<ContextType>;
   GuarantorConnectionRelationship?: GuarantorConnectionRelationshipResolvers;
   GuarantorConnectionStatus?: GuarantorConnectionStatusResolvers;
@@ -11916,6 +12133,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   RotateWebhookSecretPayload?: RotateWebhookSecretPayloadResolvers<ContextType>;
   SaveApplicantProfilePayload?: SaveApplicantProfilePayloadResolvers<ContextType>;
   SaveListingPayload?: SaveListingPayloadResolvers<ContextType>;
+  SchemaColumn?: SchemaColumnResolvers<ContextType>;
+  SchemaEntity?: SchemaEntityResolvers<ContextType>;
+  SchemaForeignKey?: SchemaForeignKeyResolvers<ContextType>;
+  SchemaIndex?: SchemaIndexResolvers<ContextType>;
+  SchemaRelation?: SchemaRelationResolvers<ContextType>;
+  SchemaRestResource?: SchemaRestResourceResolvers<ContextType>;
+  SchemaTable?: SchemaTableResolvers<ContextType>;
   Screening?: ScreeningResolvers<ContextType>;
   ScreeningAddress?: ScreeningAddressResolvers<ContextType>;
   ScreeningPayload?: ScreeningPayloadResolvers<ContextType>;

@@ -5383,6 +5383,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/global-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search users, homes, bedrooms, lifecycles, invoices, tickets and resolution cases, best match first (staff) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description What staff typed: a name, an email or part of one, an address, a title, an id (123 or #123) or a Stripe invoice id. */
+                    q: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                /**
+                                 * @description What was found: user, home, bedroom, lifecycle, invoice, maintenance_ticket or resolution_case.
+                                 * @enum {string}
+                                 */
+                                kind: "user" | "home" | "bedroom" | "lifecycle" | "invoice" | "maintenance_ticket" | "resolution_case";
+                                /** @description The id of the record found (of its kind). */
+                                id: number;
+                                /** @description The line to show: a name, a home title, an invoice description... */
+                                title: string;
+                                /** @description The second line: email, address, status, amount... */
+                                subtitle: string;
+                                /** @description Higher is better; 3 is an exact id, email or Stripe invoice id match. */
+                                rank: number;
+                                /** @description The web page staff should open for it, a path of the Hearth web app. */
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/impersonate-user": {
         parameters: {
             query?: never;
@@ -18201,6 +18259,128 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schema/model": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domain model: entities, their tables, REST resources, GraphQL types and relations (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                /** @description The name in the spec vocabulary, e.g. Bedroom, Lifecycle. */
+                                name: string;
+                                description: string;
+                                /** @description The tables that hold it; the first is its own. */
+                                tables: string[];
+                                rest_resources: {
+                                    method: string;
+                                    path: string;
+                                    summary: string;
+                                }[];
+                                graphql_type: string | null;
+                                relations: {
+                                    /** @description The entity referred to. */
+                                    to: string;
+                                    /** @description table.column(s) holding the reference. */
+                                    via: string;
+                                    /** @description table.column(s) referred to. */
+                                    references: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schema/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every database table: columns, keys, indexes and row counts (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                name: string;
+                                columns: {
+                                    name: string;
+                                    /** @description PostgreSQL type, e.g. integer, text, timestamp with time zone, text[]. */
+                                    type: string;
+                                    nullable: boolean;
+                                    /** @description The default expression, as PostgreSQL prints it. */
+                                    default: string | null;
+                                }[];
+                                primary_key: string[];
+                                foreign_keys: {
+                                    name: string;
+                                    columns: string[];
+                                    references_table: string;
+                                    references_columns: string[];
+                                }[];
+                                indexes: {
+                                    name: string;
+                                    /** @description CREATE INDEX statement. */
+                                    definition: string;
+                                    unique: boolean;
+                                }[];
+                                /** @description Rows: exact when row_count_exact, else the planner's estimate (pg_class.reltuples). */
+                                row_estimate: number;
+                                row_count_exact: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

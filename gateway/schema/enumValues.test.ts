@@ -19,6 +19,7 @@ import * as resolutionEnums from '../modules/resolution/enums.js';
 import * as screeningEnums from '../modules/screening/enums.js';
 import * as serviceEnums from '../modules/services/enums.js';
 import * as staffLogEnums from '../modules/staffLog/enums.js';
+import * as staffToolEnums from '../modules/staffTools/enums.js';
 import * as uploadEnums from '../modules/uploads/enums.js';
 import * as viewerEnums from '../modules/viewer/enums.js';
 import * as webhookEnums from '../modules/webhooks/enums.js';
@@ -51,6 +52,7 @@ const maps: Record<string, Record<string, string>> = {
   ...Object.fromEntries(Object.entries(developerEnums)),
   WebhookDeliveryStatus: webhookEnums.WebhookDeliveryStatus,
   ...Object.fromEntries(Object.entries(staffLogEnums)),
+  GlobalSearchKind: staffToolEnums.GlobalSearchKind,
 };
 
 describe('GraphQL enum ↔ v20 value maps', () => {

@@ -18,6 +18,7 @@ import { notificationResolvers } from '../modules/notifications/resolvers/index.
 import { petResolvers } from '../modules/pets/resolvers/index.js';
 import { referenceResolvers } from '../modules/references/resolvers/index.js';
 import { resolutionResolvers } from '../modules/resolution/resolvers/index.js';
+import { staffToolResolvers } from '../modules/staffTools/resolvers/index.js';
 import { serviceResolvers } from '../modules/services/resolvers/index.js';
 import { staffLogResolvers } from '../modules/staffLog/resolvers/index.js';
 import { screeningResolvers } from '../modules/screening/resolvers/index.js';
@@ -59,6 +60,7 @@ export function buildSchema(): GraphQLSchema {
       webhookResolvers,
       staffLogResolvers,
       staffResolvers,
+      staffToolResolvers,
     ],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -187,4 +187,8 @@ export const REST_COSTS: Record<string, RestCost> = {
   // Staff (gateway/modules/staff): the impersonator is asked once per request, only for an impersonation token.
   'Viewer.impersonator': batch(),
   'Viewer.accountAccess': batch(),
+  // Staff tools (gateway/modules/staffTools): one call each, the api ranks and joins.
+  'Query.globalSearch': perParent(1),
+  'Query.schemaTables': perParent(1),
+  'Query.schemaModel': perParent(1),
 };

@@ -11,6 +11,7 @@ import { resolutionCaseRoutes } from './resolution/internal/routes';
 import { staffServiceActivityRoutes } from './services/internal/routes';
 import { staffLogRoutes } from './staffLog/routes';
 import { staffUserRoutes } from './staff/routes';
+import { staffToolRoutes } from './staffTools/routes';
 
 /**
  * Staff pages only query once the viewer is known to be staff: anyone else gets
@@ -50,6 +51,7 @@ export const internalRoutes = (environment: Environment): RouteObject[] => [{
     ...staffServiceActivityRoutes(environment, isStaff),
     ...staffLogRoutes(environment, isStaff),
     ...staffUserRoutes(environment, isStaff),
+    ...staffToolRoutes(environment, isStaff),
     { path: '*', lazy: async () => ({ Component: (await import('./app/internal/InternalNotFound')).InternalNotFound }) },
   ],
 }];

@@ -8,6 +8,7 @@ import styles from './Internal.module.css';
 import { InternalNotFound } from './InternalNotFound';
 import { ImpersonationBanner } from '../session/ImpersonationBanner';
 import { StaffSignOut } from './StaffSignOut';
+import { HeaderSearch } from './HeaderSearch';
 
 export const InternalLayoutQuery = graphql`
   query InternalLayoutQuery {
@@ -38,8 +39,10 @@ export function InternalLayout() {
             <li><NavLink to="/internal/form-submissions" className={link}>Form submissions</NavLink></li>
             <li><NavLink to="/internal/users" className={link}>Users</NavLink></li>
             <li><NavLink to="/internal/audit" className={link}>Audit log</NavLink></li>
+            <li><NavLink to="/internal/schema" className={link}>Schema</NavLink></li>
           </ul>
         </nav>
+        <HeaderSearch />
         {viewer.user && <span className={styles.who}>{viewer.user.firstName}</span>}
         <StaffSignOut />
       </header>

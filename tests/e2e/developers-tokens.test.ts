@@ -74,6 +74,42 @@ describe('a manager\'s API token', () => {
   });
 });
 
+describe('a script that loops on an API token', () => {
+  it('spends the budget, then is answered 429 THROTTLED with Retry-After', async () => {
+    const session = await app.api.login('manager', 'manager');
+    const created = await app.api.call('POST', '/authentication-token', {
+      token: session, body: { name: 'Greedy loop', scopes: ['tickets:read'], expires_in_days: 7 },
+    });
+    expect(created.statusCode).toBe(201);
+    const token = created.json().token as string;
+    // Each asks for up to 2 × 101 v20 calls (100 tickets, each with its updates), taken from a
+    // budget of 1,000 before it runs and given back after as far as unused: a few at once
+    // hold more than the bucket has.
+    const page = 'viewer { maintenanceTickets(first: 100) { edges { node { updates(first: 1) { edges { node { id } } } } } } }';
+    const query = `{ a: ${page} b: ${page} }`;
+    const send = () => fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+    });
+    let throttled: Response | undefined;
+    for (let round = 0; round < 100 && !throttled; round += 1) {
+      for (const res of await Promise.all(Array.from({ length: 8 }, send))) {
+        if (res.status === 429) throttled = res;
+      }
+    }
+    expect(throttled?.status).toBe(429);
+    expect(Number(throttled!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await throttled!.json()) as {
+      errors: { extensions: { code: string } }[];
+      extensions: { cost: { requestedQueryCost: number; throttleStatus: { currentlyAvailable: number } } };
+    };
+    expect(body.errors[0]!.extensions.code).toBe('THROTTLED');
+    // Refused because what is left is less than what it asks for.
+    expect(body.extensions.cost.throttleStatus.currentlyAvailable).toBeLessThan(body.extensions.cost.requestedQueryCost);
+  });
+});
+
 /** The id of a query the web itself runs (the tokens tab's), from the persisted operations. */
 async function tokensQueryId(): Promise<string> {
   const { readFileSync } = await import('node:fs');

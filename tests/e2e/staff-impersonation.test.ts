@@ -37,7 +37,7 @@ describe('staff impersonate a tenant', () => {
     await logInAsRenter(staff, 'staff', '/internal');
     await staff.getByRole('link', { name: 'Users' }).click();
     await staff.getByLabel('Name or email').fill('TENANT@hearth');
-    await staff.getByRole('button', { name: 'Search' }).click();
+    await staff.getByRole('main').getByRole('button', { name: 'Search' }).click();
     const results = staff.getByRole('table', { name: 'Users found' });
     await results.getByText('tenant@hearth.test', { exact: true }).waitFor();
     await results.getByRole('link', { name: 'Tara Nguyen' }).click();

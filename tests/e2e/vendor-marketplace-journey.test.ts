@@ -28,7 +28,8 @@ const NOTES = `E2E journey inspection ${Date.now().toString(36)}`;
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const gid = (id: number) => Buffer.from(`ServiceActivity:${id}`).toString('base64');
-const fitsPhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+/** After a resize the page lays out again: wait for that, then nothing may be wider than the phone. */
+const fitsPhone = (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 const shot = async (page: Page, name: string) => { if (SHOTS) await page.screenshot({ path: `${SHOTS}/journey-${name}.png`, fullPage: true }); };
 
 /** A weekday at least two days ahead (the new company opens Monday to Friday), YYYY-MM-DD. */

@@ -44,7 +44,8 @@ export function ApiTokens() {
   return (
     <div className={styles.columns}>
       <div className={styles.page}>
-        {secret && <SecretOnce title={secret.title} secret={secret.value} onDone={() => setSecret(null)} />}
+        {secret && <SecretOnce title={secret.title} secret={secret.value} kind="token" testId="api-token-secret"
+          note="Hearth keeps only a fingerprint of it." onDone={() => setSecret(null)} />}
         <CreateApiTokenForm roles={roles} currentRole={viewer.currentRole === '%future added value' ? null : viewer.currentRole ?? null}
           onCreated={(value, name) => setSecret({ title: `Your new token “${name}”`, value })} />
       </div>

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CreateWebhookForm_query$key } from '../../__generated__/CreateWebhookForm_query.graphql';
 import { TextField } from '../../shared/components/TextField';
 import { showUserErrors } from '../../shared/userErrors';
-import { SecretReveal } from './SecretReveal';
+import { SecretOnce } from '../SecretOnce';
 import { useCreateWebhookMutation } from './useWebhookMutations';
 import styles from './Webhooks.module.css';
 
@@ -53,7 +53,9 @@ export function CreateWebhookForm({ query, connectionId }: { query: CreateWebhoo
     <section className={`card ${styles.form}`} aria-labelledby="new-webhook-heading">
       <h2 id="new-webhook-heading">Add an endpoint</h2>
       {secret && (
-        <SecretReveal
+        <SecretOnce
+          kind="secret"
+          testId="webhook-secret"
           title="Endpoint added: its signing secret"
           note="Verify each delivery's Hearth-Signature header with it."
           secret={secret}

@@ -2,7 +2,7 @@ import { useEffect, useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { WebhookCard_webhook$key } from '../../__generated__/WebhookCard_webhook.graphql';
 import { formatDateTime } from '../../shared/format';
-import { SecretReveal } from './SecretReveal';
+import { SecretOnce } from '../SecretOnce';
 import { useDeleteWebhookMutation, useRotateWebhookSecretMutation, useSendTestWebhookEventMutation } from './useWebhookMutations';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import styles from './Webhooks.module.css';
@@ -93,7 +93,9 @@ export function WebhookCard({ webhook, connectionId }: { webhook: WebhookCard_we
         <p className={styles.meta}>The previous secret also signs deliveries until {formatDateTime(data.previousSecretExpiresAt)}.</p>
       )}
       {secret && (
-        <SecretReveal
+        <SecretOnce
+          kind="secret"
+          testId="webhook-secret"
           title="New signing secret"
           note={data.previousSecretExpiresAt ? 'Deliveries carry both signatures until the overlap ends.' : 'The old secret no longer signs.'}
           secret={secret}

@@ -6,11 +6,19 @@ import { startGuestSessionMutation } from './startGuestSession';
 import { createGraphQLSubscriber } from './subscriptions';
 
 export function createRelayEnvironment(): Environment {
+  // Several queries of one page can be refused together (the page's and the banner's):
+  // the second identical navigation would abort the first, so each address is left for once.
+  let leavingFor: string | null = null;
+  const navigate = (url: string) => {
+    if (leavingFor === url) return;
+    leavingFor = url;
+    window.location.assign(url);
+  };
   const execute = createGraphQLFetcher({
     fetch: (...args) => window.fetch(...args),
     credentials: browserCredentials,
     currentPage: () => ({ pathname: window.location.pathname, search: window.location.search }),
-    navigate: (url) => window.location.assign(url),
+    navigate,
     log: logEvent,
     guestSessionOperation: getRequest(startGuestSessionMutation).params as RequestParameters,
   });

@@ -15,8 +15,9 @@ type GraphiQLFetcher = Parameters<typeof GraphiQL>[0]['fetcher'];
 /** The contract partners read, at its stable address (gateway/http/publishedSchema.ts). */
 const PUBLISHED_SCHEMA = '/graphql/schema.graphql';
 
-const DEFAULT_QUERY = `# Runs as you, on your session. The docs (book icon) are the published
-# schema.graphql; each result's extensions.cost says what it spent of your budget.
+const DEFAULT_QUERY = `# Runs as you, on your session.
+# Docs (book icon): the published schema.
+# extensions.cost: what a query spent.
 {
   viewer {
     isStaff

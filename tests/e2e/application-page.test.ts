@@ -1,0 +1,119 @@
+// /applications/{id} in Chromium: a newcomer applies for a room, opens the
+// application from their list and finds the same room, dates, rent and status there,
+// the timeline with the submission dated, what is left to do, and withdraws it with
+// a reason; another tenant opening the same address reads "not found".
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startApp, type App } from './support/app.js';
+import { createAccount, escapeRegExp, freshEmail, monthsAfter } from './support/journey.js';
+import { logInAsRenter } from './support/login.js';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.close());
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+async function screenshot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** What the second test needs from the first: the application's address. */
+const shared: { path?: string } = {};
+
+describe('the application page', () => {
+  it('a newcomer applies, opens the application from the list, reads where it stands and withdraws it', async () => {
+    const page = await app.newPage();
+    await page.goto('/login');
+    await createAccount(page, freshEmail('application-page'), '**/listings');
+
+    // Apply for the first room of the first home.
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await page.waitForURL(/\/listings\/id\/[\w-]+$/);
+    const homeTitle = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const bedrooms = page.getByRole('region', { name: 'Bedrooms' });
+    const roomName = (await bedrooms.getByRole('heading', { level: 3 }).first().textContent())!.trim();
+    await bedrooms.getByRole('link', { name: new RegExp(`^Apply for this room\\s*:\\s*${escapeRegExp(roomName)}$`) }).click();
+    await page.getByRole('heading', { level: 1, name: 'Apply for a room' }).waitFor();
+    const moveIn = page.getByLabel('Move-in date');
+    const moveInDate = monthsAfter((await moveIn.getAttribute('min'))!, 1);
+    await moveIn.fill(moveInDate);
+    await page.getByLabel('Move-out date').fill(monthsAfter(moveInDate, 12));
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.waitForURL((url) => url.pathname === '/renter-screening');
+
+    // The list: the card's rent and status.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }).click();
+    await page.waitForURL((url) => url.pathname === '/applications');
+    const title = `${roomName} at ${homeTitle}`;
+    const card = page.getByRole('article', { name: title });
+    const listLine = (await card.locator('p.muted').first().textContent())!;
+    const listRent = listLine.match(/\$[\d,]+(?:\.\d\d)?\/mo/)?.[0];
+    expect(listRent).toBeTruthy();
+    const listStatus = (await card.getByText('In progress', { exact: true }).textContent())!.trim();
+
+    // The page, opened from the list.
+    await card.getByRole('link', { name: `Open application: ${title}` }).click();
+    await page.waitForURL(/\/applications\/\d+$/);
+    shared.path = new URL(page.url()).pathname;
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect((await page.getByTestId('application-status').textContent())!.trim()).toBe(listStatus);
+    expect((await page.getByTestId('application-rent').textContent())!.trim()).toBe(listRent);
+    const room = page.getByRole('region', { name: 'The room' });
+    await room.getByText(roomName, { exact: true }).waitFor();
+    const dateWords = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    await room.getByText(dateWords(moveInDate), { exact: true }).waitFor();
+    await room.getByText(dateWords(monthsAfter(moveInDate, 12)), { exact: true }).waitFor();
+    await room.getByText('$45, not paid yet').waitFor();
+
+    // The timeline: submitted today, the rest not yet.
+    const timeline = page.getByRole('list', { name: 'Steps of this application' });
+    const submitted = timeline.getByRole('listitem').filter({ hasText: 'Application submitted' });
+    expect(await submitted.locator('time').count()).toBe(1);
+    expect(await timeline.getByRole('listitem').filter({ hasText: 'Sent to the homeowner' }).textContent()).toContain('Not yet');
+
+    // What is left: the onboarding steps, screening first, with a way there.
+    const progress = page.getByRole('region', { name: /steps? left/ });
+    expect(await progress.locator('li[aria-current="step"]').textContent()).toMatch(/^Screening/);
+    expect(await progress.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/renter-screening');
+    await page.getByRole('button', { name: 'Pay application fee ($45)' }).waitFor();
+    await screenshot(page, 'application-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'application-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Withdraw, with a reason: the page says so at once.
+    await page.getByRole('button', { name: 'Withdraw application' }).click();
+    const withdraw = page.getByRole('form', { name: `Withdraw your application for ${homeTitle}` });
+    await withdraw.getByLabel('Why are you withdrawing?').selectOption({ label: 'The location does not work for me' });
+    await withdraw.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect.poll(async () => (await page.getByTestId('application-status').textContent())?.trim()).toBe('Withdrawn');
+    const ending = timeline.getByRole('listitem').filter({ hasText: /^Withdrawn/ });
+    await ending.getByText('The location does not work for me').waitFor();
+    expect(await ending.locator('time').count()).toBe(1);
+    await page.getByText(/This application is closed, so nothing is left to do/).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Withdraw application' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: /steps? left/ }).count()).toBe(0);
+    await screenshot(page, 'application-withdrawn-1280');
+
+    // The list agrees.
+    await page.getByRole('link', { name: '← Your applications' }).click();
+    await page.getByRole('article', { name: title }).getByText('Withdrawn', { exact: true }).waitFor();
+  });
+
+  it('another tenant opening the same address reads "not found" and sees nothing of it', async () => {
+    expect(shared.path).toBeTruthy();
+    const page = await app.newPage({ width: 375, height: 812 });
+    await logInAsRenter(page, 'tenant2', '/applications');
+    await page.goto(shared.path!);
+    await page.getByRole('heading', { level: 1, name: 'We could not find this application' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Steps of this application' }).count()).toBe(0);
+    expect(await page.getByText('The location does not work for me').count()).toBe(0);
+    await screenshot(page, 'application-not-found-375');
+  });
+});

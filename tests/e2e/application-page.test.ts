@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { startApp, type App } from './support/app.js';
 import { createAccount, escapeRegExp, freshEmail, monthsAfter } from './support/journey.js';
 import { logInAsRenter } from './support/login.js';
+import { tokenFor } from '../support/api.js';
 
 let app: App;
 beforeAll(async () => {
@@ -19,6 +20,7 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 async function screenshot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
@@ -81,6 +83,24 @@ describe('the application page', () => {
     expect(await progress.locator('li[aria-current="step"]').textContent()).toMatch(/^Screening/);
     expect(await progress.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/renter-screening');
     await page.getByRole('button', { name: 'Pay application fee ($45)' }).waitFor();
+
+    // The homeowner's side (here staff) asks for something about this application: it shows on the page, and is answered there.
+    const lifecycleId = shared.path.split('/').at(-1)!; // the REST id is the address's last part
+    const asked = await app.api.call('POST', `/lifecycles/${lifecycleId}/information-requests`, {
+      token: await tokenFor(app.api.deps, 'staff'),
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      body: { kind: 'identity_document_request', message: 'Please add a photo of the back of your licence.' },
+    });
+    expect(asked.statusCode).toBe(201);
+    await page.reload();
+    const asks = page.getByRole('region', { name: 'The homeowner asks' });
+    await asks.getByText('Please add a photo of the back of your licence.').waitFor();
+    await asks.getByLabel('Your answer').fill('Added it to my ID verification this morning.');
+    await asks.getByRole('button', { name: 'Send answer' }).click();
+    const answered = page.getByRole('region', { name: 'Requests you answered' });
+    await answered.getByText(/Answered: “Added it to my ID verification this morning\.”/).waitFor();
+    expect(await page.getByRole('region', { name: 'The homeowner asks' }).count()).toBe(0);
+
     await screenshot(page, 'application-1280');
     await page.setViewportSize({ width: 375, height: 812 });
     await screenshot(page, 'application-375');
@@ -103,7 +123,10 @@ describe('the application page', () => {
 
     // The list agrees.
     await page.getByRole('link', { name: '← Your applications' }).click();
-    await page.getByRole('article', { name: title }).getByText('Withdrawn', { exact: true }).waitFor();
+    const row = page.getByRole('article', { name: title });
+    await row.getByRole('list', { name: 'Progress of this application' }).getByText('Withdrawn', { exact: true }).waitFor();
+    // Its status word (the first "Withdrawn", before the timeline's) is the page's.
+    expect(await row.getByText('Withdrawn', { exact: true }).count()).toBe(2);
   });
 
   it('another tenant opening the same address reads "not found" and sees nothing of it', async () => {

@@ -141,54 +141,6 @@ export function ApplicationPage() {
       </header>
 
       <div className={styles.layout}>
-        <div className={styles.main}>
-          <section className={`card ${styles.section}`} aria-labelledby="left-heading">
-            <h2 id="left-heading" className={styles.sectionTitle}>What is left to do</h2>
-            {next && <p className={styles.next}>{next}</p>}
-            {l.lease && (
-              <p>
-                <Link className="btn btn-primary" to={`/leases/${l.lease.databaseId}`}>
-                  {l.lease.viewerCanSign ? 'Review and sign your lease' : 'View your lease'}
-                </Link>
-              </p>
-            )}
-          </section>
-          {l.isActive && <OnboardingProgress viewer={viewer} showContinue />}
-
-          {awaiting.length > 0 && (
-            <section aria-labelledby="requests-heading" className={listStyles.requests}>
-              <h2 id="requests-heading" className={styles.sectionTitle}>The homeowner asks</h2>
-              {awaiting.map((r) => <InformationRequestCard key={r.id} request={r} />)}
-            </section>
-          )}
-
-          <section className={`card ${styles.section}`} aria-labelledby="timeline-heading">
-            <h2 id="timeline-heading" className={styles.sectionTitle}>Timeline</h2>
-            <ol className={styles.journey} aria-label="Steps of this application">
-              {applicationJourney(facts).map((entry) => (
-                <li key={entry.key} className={styles[entry.tone]}>
-                  <span className={styles.stepLabel}>
-                    {entry.label}
-                    {entry.detail && <span className={styles.stepDetail}>{entry.detail}</span>}
-                  </span>
-                  <span className={styles.stepDate}>
-                    {entry.at ? <time dateTime={entry.at}>{formatDate(entry.at)}</time> : 'Not yet'}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </section>
-
-          <ApplicationDocuments viewer={viewer} lifecycle={l} />
-
-          {answered.length > 0 && (
-            <section aria-labelledby="answered-heading" className={listStyles.requests}>
-              <h2 id="answered-heading" className={styles.sectionTitle}>Requests you answered</h2>
-              {answered.map((r) => <InformationRequestCard key={r.id} request={r} />)}
-            </section>
-          )}
-        </div>
-
         <aside className={styles.aside}>
           <section className={`card ${styles.room}`} aria-labelledby="room-heading">
             <div className={styles.roomPhoto}><ListingPhoto photo={l.building.photos[0]} /></div>
@@ -231,6 +183,57 @@ export function ApplicationPage() {
             </section>
           )}
         </aside>
+        <div className={styles.main}>
+          {/* While onboarding steps remain, the progress card says what is left (spec §4 order); then one sentence does. */}
+          {l.isActive && <OnboardingProgress viewer={viewer} showContinue />}
+          {(next || l.lease) && (
+            <section className={`card ${styles.section}`} aria-labelledby="left-heading">
+              <h2 id="left-heading" className={styles.sectionTitle}>What is left to do</h2>
+              {next && <p className={styles.next}>{next}</p>}
+              {l.lease && (
+                <p>
+                  <Link className="btn btn-primary" to={`/leases/${l.lease.databaseId}`}>
+                    {l.lease.viewerCanSign ? 'Review and sign your lease' : 'View your lease'}
+                  </Link>
+                </p>
+              )}
+            </section>
+          )}
+
+          {awaiting.length > 0 && (
+            <section aria-labelledby="requests-heading" className={listStyles.requests}>
+              <h2 id="requests-heading" className={styles.sectionTitle}>The homeowner asks</h2>
+              {awaiting.map((r) => <InformationRequestCard key={r.id} request={r} />)}
+            </section>
+          )}
+
+          <section className={`card ${styles.section}`} aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading" className={styles.sectionTitle}>Timeline</h2>
+            <ol className={styles.journey} aria-label="Steps of this application">
+              {applicationJourney(facts).map((entry) => (
+                <li key={entry.key} className={styles[entry.tone]}>
+                  <span className={styles.stepLabel}>
+                    {entry.label}
+                    {entry.detail && <span className={styles.stepDetail}>{entry.detail}</span>}
+                  </span>
+                  <span className={styles.stepDate}>
+                    {entry.at ? <time dateTime={entry.at}>{formatDate(entry.at)}</time> : 'Not yet'}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <ApplicationDocuments viewer={viewer} lifecycle={l} />
+
+          {answered.length > 0 && (
+            <section aria-labelledby="answered-heading" className={listStyles.requests}>
+              <h2 id="answered-heading" className={styles.sectionTitle}>Requests you answered</h2>
+              {answered.map((r) => <InformationRequestCard key={r.id} request={r} />)}
+            </section>
+          )}
+        </div>
+
       </div>
     </div>
   );

@@ -107,6 +107,33 @@ describe('the application page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // A promo code: an unknown one is refused by the field, a real one applied, then taken off again.
+    const room2 = page.getByRole('region', { name: 'The room' });
+    const promo = room2.getByRole('form', { name: 'Add a promo code' });
+    await promo.getByLabel('Promo code').fill('NOSUCHCODE');
+    await promo.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(async () => promo.getByLabel('Promo code').getAttribute('aria-invalid')).toBe('true');
+    await promo.getByLabel('Promo code').fill('first50');
+    await promo.getByRole('button', { name: 'Add' }).click();
+    await room2.getByText('Promo code FIRST50 applied').waitFor();
+    await room2.getByRole('button', { name: 'Remove' }).click();
+    await room2.getByRole('form', { name: 'Add a promo code' }).waitFor();
+    expect(await room2.getByText('Promo code FIRST50 applied').count()).toBe(0);
+
+    // The fee, paid on the page: the step gets its date; the onboarding steps still remain.
+    await page.getByRole('button', { name: 'Pay application fee ($45)' }).click();
+    const fee = page.getByRole('form', { name: 'Pay the application fee' });
+    await fee.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await fee.getByLabel('Expiry month').fill('12');
+    await fee.getByLabel('Expiry year').fill('2034');
+    await fee.getByLabel('Security code').fill('123');
+    await screenshot(page, 'application-fee-form-1280');
+    await fee.getByRole('button', { name: 'Pay $45' }).click();
+    await room2.getByText(/^\$45, paid [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
+    expect(await timeline.getByRole('listitem').filter({ hasText: 'Application fee paid' }).locator('time').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Pay application fee ($45)' }).count()).toBe(0);
+    await page.getByRole('region', { name: /steps? left/ }).waitFor();
+
     // Withdraw, with a reason: the page says so at once.
     await page.getByRole('button', { name: 'Withdraw application' }).click();
     const withdraw = page.getByRole('form', { name: `Withdraw your application for ${homeTitle}` });

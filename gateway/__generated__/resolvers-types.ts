@@ -279,6 +279,14 @@ export type AddCaseCommentPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The application to add a promo code to, and the code. */
+export type AddLifecyclePromoCodeInput = {
+  /** Global or REST id of the application (lifecycle); the viewer must be its tenant or its home's manager. */
+  lifecycleId: Scalars['ID']['input'];
+  /** The promo code as the applicant was given it, e.g. `WELCOME100`; letters and digits, case does not matter. */
+  promoCode: Scalars['String']['input'];
+};
+
 /** A charge staff post against a manager's account (it lowers what Hearth owes them). */
 export type AddManagerLedgerChargeInput = {
   /** Positive amount in cents; it is posted as −amount. */
@@ -3045,6 +3053,13 @@ export type Mutation = {
   addBuildingPhotos: BuildingPayload;
   /** Writes a message in the case's conversation (a party or staff, while the case is in progress). */
   addCaseComment: AddCaseCommentPayload;
+  /**
+   * Adds a promo code to an application before the manager approves it (the ADD_PROMO
+   * action, while `allowedActions` lists it). Refusals come back as userErrors on
+   * `promoCode`: `unknown_promo_code`, `promo_code_requires_six_months`, or
+   * `action_not_allowed_in_state` once the application moved on.
+   */
+  addLifecyclePromoCode: LifecycleActionPayload;
   /** Staff: posts a charge against a manager's account (−amount, in their entries and balance). */
   addManagerLedgerCharge: StaffLedgerPayload;
   /** Adds a parking spot to one of the viewer's homes. */
@@ -3382,6 +3397,15 @@ export type MutationAddBuildingPhotosArgs = {
  */
 export type MutationAddCaseCommentArgs = {
   input: AddCaseCommentInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
+export type MutationAddLifecyclePromoCodeArgs = {
+  input: AddLifecyclePromoCodeInput;
 };
 
 
@@ -5067,6 +5091,12 @@ export type ProposeResolutionPayload = {
 /** The root of every read. Each field names who may use it with `@access`. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The signed-in tenant's own application by its REST id (as in `/applications/{id}`).
+   * Null when it does not exist, belongs to someone else, or the viewer is not in their
+   * tenant role (a home's manager reads its applicants through `viewer.managedLifecycles`).
+   */
+  application?: Maybe<Lifecycle>;
   /** Staff: the audit log of staff writes and impersonated requests, newest first. */
   auditLog: AuditLogEntryConnection;
   /** The request log, newest first (staff only). */
@@ -5146,6 +5176,12 @@ export type Query = {
   viewer: Viewer;
   /** One of the viewer's webhooks by its global ID; null when there is none or it is someone else's. */
   webhook?: Maybe<Webhook>;
+};
+
+
+/** The root of every read. Each field names who may use it with `@access`. */
+export type QueryApplicationArgs = {
+  databaseId: Scalars['String']['input'];
 };
 
 
@@ -8270,6 +8306,7 @@ export type ResolversTypes = {
   AddBuildingPhotosInput: AddBuildingPhotosInput;
   AddCaseCommentInput: AddCaseCommentInput;
   AddCaseCommentPayload: ResolverTypeWrapper<Omit<AddCaseCommentPayload, 'comment' | 'resolutionCase'> & { comment?: Maybe<ResolversTypes['Comment']>, resolutionCase?: Maybe<ResolversTypes['ResolutionCase']> }>;
+  AddLifecyclePromoCodeInput: AddLifecyclePromoCodeInput;
   AddManagerLedgerChargeInput: AddManagerLedgerChargeInput;
   AddParkingSpotInput: AddParkingSpotInput;
   AddPaymentSourceInput: AddPaymentSourceInput;
@@ -8805,6 +8842,7 @@ export type ResolversParentTypes = {
   AddBuildingPhotosInput: AddBuildingPhotosInput;
   AddCaseCommentInput: AddCaseCommentInput;
   AddCaseCommentPayload: Omit<AddCaseCommentPayload, 'comment' | 'resolutionCase'> & { comment?: Maybe<ResolversParentTypes['Comment']>, resolutionCase?: Maybe<ResolversParentTypes['ResolutionCase']> };
+  AddLifecyclePromoCodeInput: AddLifecyclePromoCodeInput;
   AddManagerLedgerChargeInput: AddManagerLedgerChargeInput;
   AddParkingSpotInput: AddParkingSpotInput;
   AddPaymentSourceInput: AddPaymentSourceInput;
@@ -10399,6 +10437,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addBedroom?: Resolver<ResolversTypes['BedroomPayload'], ParentType, ContextType, RequireFields<MutationAddBedroomArgs, 'input'>>;
   addBuildingPhotos?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationAddBuildingPhotosArgs, 'input'>>;
   addCaseComment?: Resolver<ResolversTypes['AddCaseCommentPayload'], ParentType, ContextType, RequireFields<MutationAddCaseCommentArgs, 'input'>>;
+  addLifecyclePromoCode?: Resolver<ResolversTypes['LifecycleActionPayload'], ParentType, ContextType, RequireFields<MutationAddLifecyclePromoCodeArgs, 'input'>>;
   addManagerLedgerCharge?: Resolver<ResolversTypes['StaffLedgerPayload'], ParentType, ContextType, RequireFields<MutationAddManagerLedgerChargeArgs, 'input'>>;
   addParkingSpot?: Resolver<ResolversTypes['ParkingSpotPayload'], ParentType, ContextType, RequireFields<MutationAddParkingSpotArgs, 'input'>>;
   addPaymentSource?: Resolver<ResolversTypes['AddPaymentSourcePayload'], ParentType, ContextType, RequireFields<MutationAddPaymentSourceArgs, 'input'>>;
@@ -10775,6 +10814,7 @@ export type ProposeResolutionPayloadResolvers<ContextType = GatewayContext, Pare
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  application?: Resolver<Maybe<ResolversTypes['Lifecycle']>, ParentType, ContextType, RequireFields<QueryApplicationArgs, 'databaseId'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   backendRequests?: Resolver<ResolversTypes['BackendRequestConnection'], ParentType, ContextType, RequireFields<QueryBackendRequestsArgs, 'first'>>;
   digest?: Resolver<Maybe<ResolversTypes['Digest']>, ParentType, ContextType, RequireFields<QueryDigestArgs, 'id'>>;

@@ -1,6 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { applicantProfileResolvers } from '../modules/applicantProfile/resolvers/index.js';
+import { applicationPageResolvers } from '../modules/applicationPage/resolvers/index.js';
 import { applicationResolvers } from '../modules/applications/resolvers/index.js';
 import { authResolvers } from '../modules/auth/resolvers/index.js';
 import { buildingResolvers } from '../modules/buildings/resolvers/index.js';
@@ -42,6 +43,7 @@ export function buildSchema(): GraphQLSchema {
       uploadResolvers,
       guarantorResolvers,
       applicationResolvers,
+      applicationPageResolvers,
       petResolvers,
       referenceResolvers,
       applicantProfileResolvers,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd9555d7317285070bd3930b06b354e2>>
+ * @generated SignedSource<<3b2aeaaad78ba4600ae5621c5e116586>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,7 @@ export type ApplicationCard_lifecycle$data = {
     }>;
     readonly title: string;
   };
+  readonly databaseId: string;
   readonly deactivationReasonLabel: string | null | undefined;
   readonly id: string;
   readonly isActive: boolean;
@@ -87,6 +88,7 @@ return {
       "name": "id",
       "storageKey": null
     },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -314,6 +316,6 @@ return {
 };
 })();
 
-(node as any).hash = "2fdde0524bc977b98680bebffad5fb0d";
+(node as any).hash = "f331cff4e4aed3dc1539275fffaed38d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35ca744f5cf63e8df5e7f112f82c4731>>
- * @relayHash 7345b8401a6042ec471847d025cb99d4
+ * @generated SignedSource<<91c8cbeed1f3d97e138d667bb8645df5>>
+ * @relayHash 84ffd1a47446619e67a8ad8f5f8fcd30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88f5d2f6fa29575ca7693a86576ff9640b86d255079cdf9471e839fa98af6869
+// @relayRequestID ff4a277b8f84cbd56171bbd631f44f038d363a2dc6f804cc60af44bb2aa33954
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -438,12 +439,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7345b8401a6042ec471847d025cb99d4",
-    "id": "88f5d2f6fa29575ca7693a86576ff9640b86d255079cdf9471e839fa98af6869",
+    "cacheID": "84ffd1a47446619e67a8ad8f5f8fcd30",
+    "id": "ff4a277b8f84cbd56171bbd631f44f038d363a2dc6f804cc60af44bb2aa33954",
     "metadata": {},
     "name": "ApplicationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  viewer {\n    ...ApplicationList_viewer_1G22uz\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  lease {\n    databaseId\n    viewerCanSign\n    id\n  }\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n\nfragment ApplicationList_viewer_1G22uz on Viewer {\n  applications(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_lifecycle\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ApplicationListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  viewer {\n    ...ApplicationList_viewer_1G22uz\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  databaseId\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  lease {\n    databaseId\n    viewerCanSign\n    id\n  }\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n\nfragment ApplicationList_viewer_1G22uz on Viewer {\n  applications(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_lifecycle\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<faae5d492fa33b91f8762888c83ac812>>
- * @relayHash 82fbc1393e70c98bf1667fdd3d09c94f
+ * @generated SignedSource<<328613e08a81c2078def101997af8ce4>>
+ * @relayHash 7235756054df2df270f60cd1f47c781f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e2251da7ba5f5e9d21e301046c2f131682876e32d28800b53bd184ab730d237
+// @relayRequestID 577ca75a2d2022e10a448a3c826fc4ab07e2322e4f2a1afe184fa36c2c672deb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -515,12 +516,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82fbc1393e70c98bf1667fdd3d09c94f",
-    "id": "8e2251da7ba5f5e9d21e301046c2f131682876e32d28800b53bd184ab730d237",
+    "cacheID": "7235756054df2df270f60cd1f47c781f",
+    "id": "577ca75a2d2022e10a448a3c826fc4ab07e2322e4f2a1afe184fa36c2c672deb",
     "metadata": {},
     "name": "ApplicationsQuery",
     "operationKind": "query",
-    "text": "query ApplicationsQuery {\n  viewer {\n    isGuest\n    ...OnboardingProgress_viewer\n    ...ApplicationList_viewer\n    informationRequests {\n      id\n      status\n      ...InformationRequestCard_request\n    }\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  lease {\n    databaseId\n    viewerCanSign\n    id\n  }\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n\nfragment ApplicationList_viewer on Viewer {\n  applications(first: 10) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_lifecycle\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InformationRequestCard_request on InformationRequest {\n  id\n  kindLabel\n  reasonLabel\n  message\n  status\n  responseKind\n  responseText\n}\n\nfragment OnboardingProgress_viewer on Viewer {\n  nextOnboardingStep\n  onboardingStepsRemaining\n}\n"
+    "text": "query ApplicationsQuery {\n  viewer {\n    isGuest\n    ...OnboardingProgress_viewer\n    ...ApplicationList_viewer\n    informationRequests {\n      id\n      status\n      ...InformationRequestCard_request\n    }\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  databaseId\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  lease {\n    databaseId\n    viewerCanSign\n    id\n  }\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n\nfragment ApplicationList_viewer on Viewer {\n  applications(first: 10) {\n    edges {\n      node {\n        id\n        ...ApplicationCard_lifecycle\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InformationRequestCard_request on InformationRequest {\n  id\n  kindLabel\n  reasonLabel\n  message\n  status\n  responseKind\n  responseText\n}\n\nfragment OnboardingProgress_viewer on Viewer {\n  nextOnboardingStep\n  onboardingStepsRemaining\n}\n"
   }
 };
 })();

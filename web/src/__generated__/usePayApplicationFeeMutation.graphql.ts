@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3118abeef4dba4775dc2a98089fb4cfa>>
- * @relayHash dff4bc8d6a97fd168349bcc2b33b26f2
+ * @generated SignedSource<<56dcb387461d8c40a7567431aed8c695>>
+ * @relayHash 8e0465a6543f988d9459f95b9dcf37d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c9481841b3aef65aa92f7af1499aebd1ee94ea35a7827b6cbf30a7dfd5fd191
+// @relayRequestID 69a41aaffee60a24b792323ac1035da064fb40a26966d863e09ffa4a4fff1261
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -174,6 +174,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -401,12 +402,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dff4bc8d6a97fd168349bcc2b33b26f2",
-    "id": "2c9481841b3aef65aa92f7af1499aebd1ee94ea35a7827b6cbf30a7dfd5fd191",
+    "cacheID": "8e0465a6543f988d9459f95b9dcf37d3",
+    "id": "69a41aaffee60a24b792323ac1035da064fb40a26966d863e09ffa4a4fff1261",
     "metadata": {},
     "name": "usePayApplicationFeeMutation",
     "operationKind": "mutation",
-    "text": "mutation usePayApplicationFeeMutation(\n  $input: PayApplicationFeeInput!\n) {\n  payApplicationFee(input: $input) {\n    lifecycle {\n      applicationCompletedAt\n      ...ApplicationCard_lifecycle\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  lease {\n    databaseId\n    viewerCanSign\n    id\n  }\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation usePayApplicationFeeMutation(\n  $input: PayApplicationFeeInput!\n) {\n  payApplicationFee(input: $input) {\n    lifecycle {\n      applicationCompletedAt\n      ...ApplicationCard_lifecycle\n      id\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  databaseId\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  lease {\n    databaseId\n    viewerCanSign\n    id\n  }\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

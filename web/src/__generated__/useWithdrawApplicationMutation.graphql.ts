@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82de70beaf1f5c1d9e2ba46e8eea4aa2>>
- * @relayHash 39834c45898a706814ac11d15ffd46ff
+ * @generated SignedSource<<575aacbd2aefaf052931862e53ccdbc0>>
+ * @relayHash af37c3fc89738b59a73202a36995e52a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d319ccd7c1f687cd17046badcfba43d54fd16e9cff52d87909863343df84cbd
+// @relayRequestID 25ab0daea2601765e90117305667796a1ca979e8c79b3a2d02dd3cac20f4e7f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -439,12 +440,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39834c45898a706814ac11d15ffd46ff",
-    "id": "9d319ccd7c1f687cd17046badcfba43d54fd16e9cff52d87909863343df84cbd",
+    "cacheID": "af37c3fc89738b59a73202a36995e52a",
+    "id": "25ab0daea2601765e90117305667796a1ca979e8c79b3a2d02dd3cac20f4e7f5",
     "metadata": {},
     "name": "useWithdrawApplicationMutation",
     "operationKind": "mutation",
-    "text": "mutation useWithdrawApplicationMutation(\n  $input: WithdrawApplicationInput!\n) {\n  withdrawApplication(input: $input) {\n    lifecycle {\n      ...ApplicationCard_lifecycle\n      id\n    }\n    viewer {\n      ...OnboardingProgress_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  lease {\n    databaseId\n    viewerCanSign\n    id\n  }\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n\nfragment OnboardingProgress_viewer on Viewer {\n  nextOnboardingStep\n  onboardingStepsRemaining\n}\n"
+    "text": "mutation useWithdrawApplicationMutation(\n  $input: WithdrawApplicationInput!\n) {\n  withdrawApplication(input: $input) {\n    lifecycle {\n      ...ApplicationCard_lifecycle\n      id\n    }\n    viewer {\n      ...OnboardingProgress_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment ApplicationCard_lifecycle on Lifecycle {\n  id\n  databaseId\n  moveInDate\n  moveOutDate\n  isActive\n  applicationSignedAt\n  applicationFeePaidAt\n  lifecycleTenantReferencesStepCompletedAt\n  tenantFinancialQualificationsStepCompletedAt\n  applicationCompletedAt\n  applicationDeactivatedAt\n  applicationLostAt\n  leaseSignedAt\n  lease {\n    databaseId\n    viewerCanSign\n    id\n  }\n  deactivationReasonLabel\n  applicationFee {\n    formatted\n  }\n  building {\n    databaseId\n    title\n    address {\n      city\n      state\n    }\n    photos {\n      url\n      alt\n    }\n    id\n  }\n  assignedBedroom {\n    name\n    rent {\n      totalRent {\n        formatted\n      }\n    }\n    id\n  }\n}\n\nfragment OnboardingProgress_viewer on Viewer {\n  nextOnboardingStep\n  onboardingStepsRemaining\n}\n"
   }
 };
 })();

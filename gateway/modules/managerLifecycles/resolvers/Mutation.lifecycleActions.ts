@@ -18,7 +18,9 @@ const lifecycleIdOf = (id: string) => (isRestId(id) ? id : restIdOf(id, 'Lifecyc
  * the lifecycle after the action, a fresh viewer (the red dot may have changed), or
  * userErrors (404 not yours, 422 the action table's refusal, 400 a field).
  */
-async function runAction(ctx: GatewayContext, lifecycleId: string, action: LifecycleAction, body?: object) {
+export async function runAction(
+  ctx: GatewayContext, lifecycleId: string, action: LifecycleAction, body?: object, fieldForCode: Record<string, string> = {},
+) {
   const failed = { lifecycle: null, viewer: ctx.session };
   const id = lifecycleIdOf(lifecycleId);
   if (!id) return { ...failed, userErrors: [userError('not_found', 'No such lifecycle.', 'lifecycleId')] };
@@ -26,7 +28,7 @@ async function runAction(ctx: GatewayContext, lifecycleId: string, action: Lifec
     const lifecycle = await ctx.v20.post<LifecycleDto>(`/lifecycles/:id/${action}`, { params: { id }, body: body ?? {} });
     ctx.refreshLoaders();
     return { lifecycle, viewer: ctx.session };
-  }, failed, { fieldForCode: { not_found: 'lifecycleId' } });
+  }, failed, { fieldForCode: { not_found: 'lifecycleId', ...fieldForCode } });
 }
 
 export const approveLifecycle: NonNullable<MutationResolvers['approveLifecycle']> = (_p, { input }, ctx) =>

@@ -18,6 +18,7 @@ export function ApplicationCard({ lifecycle }: { lifecycle: ApplicationCard_life
     graphql`
       fragment ApplicationCard_lifecycle on Lifecycle {
         id
+        databaseId
         moveInDate
         moveOutDate
         isActive
@@ -74,13 +75,14 @@ export function ApplicationCard({ lifecycle }: { lifecycle: ApplicationCard_life
             </li>
           ))}
         </ol>
-        {l.lease && (
-          <div className={styles.actions}>
+        <div className={styles.actions}>
+          {l.lease && (
             <Link className="btn btn-primary" to={`/leases/${l.lease.databaseId}`}>
               {l.lease.viewerCanSign ? 'Review and sign your lease' : 'View your lease'}
             </Link>
-          </div>
-        )}
+          )}
+          <Link className="btn" to={`/applications/${l.databaseId}`} aria-label={`Open application: ${title}`}>Open application</Link>
+        </div>
         {l.isActive && !l.applicationFeePaidAt && (
           <p className="muted">Your application is complete and goes to the homeowner once the {l.applicationFee.formatted} application fee is paid.</p>
         )}

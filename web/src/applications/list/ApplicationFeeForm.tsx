@@ -10,8 +10,13 @@ import { usePayApplicationFeeMutation } from './usePayApplicationFeeMutation';
 
 const FIELDS = ['cardNumber', 'expMonth', 'expYear', 'cvc'] as const;
 
-/** Pays an application's fee by card. One idempotency key per form: a retry never charges twice. */
-export function ApplicationFeeForm({ lifecycleId, fee }: { lifecycleId: string; fee: string }) {
+/**
+ * Pays an application's fee by card. One idempotency key per form: a retry never charges twice.
+ * `returnTo`: the page to reload when the fee completes the application; `onPaid`: what else to refresh otherwise.
+ */
+export function ApplicationFeeForm({ lifecycleId, fee, returnTo = '/applications', onPaid }: {
+  lifecycleId: string; fee: string; returnTo?: string; onPaid?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const idempotencyKey = useIdempotencyKey();
   const [pay, isPaying] = usePayApplicationFeeMutation();
@@ -25,7 +30,10 @@ export function ApplicationFeeForm({ lifecycleId, fee }: { lifecycleId: string; 
   const onSubmit = (card: FeeFormOutput) =>
     pay({ lifecycleId, idempotencyKey, ...card }, {
       // A fee that completes the application changes the header (spec §2), fetched once per page load: reload, as finishing onboarding does.
-      onPaid: (completed) => (completed ? window.location.assign('/applications') : setOpen(false)),
+      onPaid: (completed) => {
+        if (completed) window.location.assign(returnTo);
+        else { setOpen(false); onPaid?.(); }
+      },
       onUserErrors: (userErrors) => showUserErrors(userErrors, setError, FIELDS),
       onFailure: () => setError('root.server', { message: 'We could not reach the payment service. Try again: you will not be charged twice.' }),
     });

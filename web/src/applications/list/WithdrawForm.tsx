@@ -9,8 +9,11 @@ import { useWithdrawApplicationMutation } from './useWithdrawApplicationMutation
 
 const withdrawSchema = z.object({ reason: z.string().min(1, { error: 'Choose why you are withdrawing.' }) });
 
-/** "Withdraw application": asks why (spec §8 applicant withdrawal reasons), then withdraws. */
-export function WithdrawForm({ lifecycleId, homeTitle }: { lifecycleId: string; homeTitle: string }) {
+/**
+ * "Withdraw application": asks why (spec §8 applicant withdrawal reasons), then withdraws.
+ * `onWithdrawn`: what else the screen refreshes (the application page re-reads what is allowed now).
+ */
+export function WithdrawForm({ lifecycleId, homeTitle, onWithdrawn }: { lifecycleId: string; homeTitle: string; onWithdrawn?: () => void }) {
   const [open, setOpen] = useState(false);
   const [withdraw, isWithdrawing] = useWithdrawApplicationMutation();
   const selectId = useId();
@@ -26,7 +29,7 @@ export function WithdrawForm({ lifecycleId, homeTitle }: { lifecycleId: string; 
   const fail = (message: string) => setError('reason', { message });
   const onSubmit = ({ reason }: z.infer<typeof withdrawSchema>) =>
     withdraw(lifecycleId, reason.toUpperCase() as ApplicantWithdrawalReason, {
-      onWithdrawn: () => setOpen(false),
+      onWithdrawn: () => { setOpen(false); onWithdrawn?.(); },
       onUserErrors: (userErrors) => fail(userErrors[0]?.message ?? 'We could not withdraw this application.'),
       onFailure: () => fail('We could not withdraw this application. Check your connection and try again.'),
     });

@@ -15,7 +15,7 @@ export const ABOUT: ContentPageInfo = {
   description: `${BRAND_NAME} rents shared homes one room at a time: a private bedroom on its own lease for renters, a fully let house without the day-to-day work for homeowners.`,
   eyebrow: `Why ${BRAND_NAME}`,
   heading: 'A room of your own in a home that is run well',
-  lead: `Most cities have more bedrooms than households to fill them. ${BRAND_NAME} turns a house into a shared home where every bedroom is rented on its own lease, so renters pay for the room they need and homeowners are not waiting for one family to take the whole house.`,
+  lead: `Many houses have more bedrooms than one household needs. ${BRAND_NAME} turns a house into a shared home where every bedroom is rented on its own lease, so renters pay for the room they need and homeowners are not waiting for one family to take the whole house.`,
   actions: [
     { label: 'Browse rooms', path: '/listings', primary: true },
     { label: 'List your home', path: '/homeowners' },

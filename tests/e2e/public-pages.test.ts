@@ -54,6 +54,7 @@ describe('the public pages', () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await page.getByText('Coming soon').count(), path).toBe(0);
       expect(await page.title(), path).toContain(BRAND_NAME);
+      await shot(page, `all${path.replaceAll('/', '-')}-1280`);
     }
   });
 
@@ -68,17 +69,18 @@ describe('the public pages', () => {
     expect(await page.getByRole('link', { name: 'Co-living estimate' }).first().getAttribute('href')).toBe('/coliving-estimate');
     await shot(page, 'homeowners-safety-1280');
     await page.goto('/homeowners');
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await shot(page, 'homeowners-1280');
     await page.goto('/about');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await shot(page, 'about-1280');
   });
 
-  it('on a phone, the pages fit the screen', async () => {
+  it('on a phone, every page fits the screen', async () => {
     const page = await app.newPage({ width: 375, height: 812 });
-    for (const path of ['/about', '/homeowners', '/homeowners/safety']) {
+    for (const [path, heading] of PAGES) {
       await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
       await shot(page, `${path.slice(1).replace('/', '-')}-375`);
     }

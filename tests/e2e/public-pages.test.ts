@@ -171,6 +171,16 @@ describe('the realtor referral', () => {
     await form.getByLabel('Brokerage').fill('Piedmont Realty');
     await form.getByLabel("Client's name").fill('Chris Nguyen');
     await form.getByLabel('City (optional)').selectOption('Raleigh');
+    // What only the server refuses (half an emoji pasted into the notes) is named next to its field.
+    const notes = form.getByLabel('Notes (optional)');
+    await notes.evaluate((textarea: HTMLTextAreaElement) => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(textarea, 'Moving from Ohio \ud83e');
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await form.getByRole('button', { name: 'Send referral' }).click();
+    await form.getByText(/cannot save \(an invisible NUL character or half of an emoji\)/).waitFor();
+    expect(await notes.getAttribute('aria-invalid')).toBe('true');
+    await notes.fill('');
     await form.getByRole('button', { name: 'Send referral' }).click();
     await page.getByRole('heading', { name: 'Thank you for the referral' }).waitFor();
     const sent = await submissionsOf('realtor_referral', 'rita@piedmont-realty.example');

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { showUserErrors, type UserErrorLike } from '../../../shared/userErrors';
+import { showUserErrors } from '../../../shared/userErrors';
+import { toFormField } from './serverErrors';
 import { useSubmitFormMutation, type SubmitFormInput } from './useSubmitFormMutation';
 
 export const NETWORK_TROUBLE = 'We could not reach Hearth. Check your connection and try again.';
@@ -24,12 +25,9 @@ export function usePublicForm<T extends FieldValues>(
   const onSubmit = form.handleSubmit((values) =>
     submit(toInput(values), {
       onReceived: () => setSent(true),
-      onUserErrors: (errors) => showUserErrors(errors.map(lastSegment), form.setError, fields),
+      onUserErrors: (errors) => showUserErrors(errors.map(toFormField), form.setError, fields),
       onFailure: () => form.setError('root.server' as Path<T>, { message: NETWORK_TROUBLE }),
     }),
   );
   return { form, onSubmit, isInFlight, sent };
 }
-
-/** `partnerMeeting.fullName` (or `input.partnerMeeting.fullName`) names the form's `fullName`. */
-const lastSegment = (error: UserErrorLike): UserErrorLike => ({ ...error, field: error.field ? error.field.split('.').at(-1) : error.field });

@@ -78,7 +78,7 @@ export const PRESS: ContentPageInfo = {
       heading: 'Name and logo',
       items: [
         { title: 'The name', text: `Write "${BRAND_NAME}" with a capital H and nothing after it: not "${BRAND_NAME} Inc." in running text, not all capitals.` },
-        { title: 'The logo', text: 'Use the logo from the top of this page on a light background, with clear space around it at least as wide as the house mark. Do not stretch it, recolour it or add effects.' },
+        { title: 'The logo', text: 'The flame mark is at /favicon.svg (SVG, any size). Set it beside the name on a light background, with clear space around it at least as wide as the mark. Do not stretch it, recolour it or add effects.' },
         { title: 'Photos', text: `Photos of ${BRAND_NAME} homes on our listings belong to their owners. Ask us before using one and we will find you an image you may print.` },
       ],
     },
@@ -87,7 +87,7 @@ export const PRESS: ContentPageInfo = {
       heading: 'What we can talk about',
       items: [
         'How room-by-room leasing works, and what it changes for renters and owners',
-        'Tenant screening: what we check, and how applicants can see and answer what was found',
+        'Tenant screening: what we check, and why every applicant gets the same checks',
         'Co-living for travel nurses, students and people new to a city',
         `The markets we serve: ${CITY_LIST}`,
       ],

@@ -102,7 +102,7 @@ export const TRAVEL_NURSES: ContentPageInfo = {
   description: `Private rooms for travel nurses and medical staff on contract: your own lease, shared homes and online applications in ${CITY_PAGES.length} metro areas.`,
   eyebrow: 'For travel nurses',
   heading: 'A room for your next contract',
-  lead: 'Thirteen weeks goes fast. Apply online before you arrive, sign your own lease and move into a shared home with a kitchen, laundry and people who understand shift work.',
+  lead: 'Thirteen weeks goes fast. Apply online before you arrive, sign your own lease and move into a shared home with a kitchen, laundry and housemates you can learn about before you apply.',
   actions: [{ label: 'Browse rooms', path: '/listings', primary: true }],
   sections: [
     {
@@ -111,7 +111,7 @@ export const TRAVEL_NURSES: ContentPageInfo = {
       items: [
         { icon: 'calendar', title: 'Start when you start', text: 'Every room lists its available date. Filter by city and move-in date to find one that matches your contract.' },
         { icon: 'lock', title: 'Your own lease', text: 'You sign for your room only. Nobody else\'s rent is your problem.' },
-        { icon: 'user', title: 'Quiet hours matter', text: 'Your roommate profile covers sleep schedule and noise, and the listing shows how well you would fit with the current housemates.' },
+        { icon: 'user', title: 'Bedtimes matter', text: 'Your roommate profile asks about your weekday bedtime and how you unwind, and the listing shows how well you would fit with the current housemates.' },
         { icon: 'tools', title: 'Repairs from your phone', text: 'Report a problem with a photo between shifts and follow it until it is fixed.' },
       ],
     },

@@ -142,7 +142,7 @@ export const DIGITAL_NOMADS: ContentPageInfo = {
       heading: 'What you get',
       items: [
         { icon: 'home', title: 'A home to work from', text: 'A private bedroom and shared living space. Listings say what is included, such as internet and utilities.' },
-        { icon: 'user', title: 'Ready-made housemates', text: 'People to cook with in a new city, matched on your roommate profile answers.' },
+        { icon: 'user', title: 'Ready-made housemates', text: 'People to cook with in a new city. Your roommate profile says whether you work from home, and each listing shows how well you would fit.' },
         { icon: 'calendar', title: 'Pay from anywhere', text: 'Pay rent online by bank account or card, or set up autopay and forget it.' },
         { icon: 'search', title: 'Try another city next', text: `${BRAND_NAME} is in ${CITY_PAGES.length} metro areas across Georgia, North Carolina and Texas.` },
       ],

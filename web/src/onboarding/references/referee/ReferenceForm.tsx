@@ -5,6 +5,7 @@ import type { ReferenceFormQuery as ReferenceFormQueryType } from '../../../__ge
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { MessagePage } from '../../../shared/components/MessagePage';
 import { useDisposeOnReplace } from '../../../app/relay/routeQuery';
+import { LandlordReferenceInfo } from '../../../public/pages/LandlordReferenceInfo';
 import styles from './ReferenceForm.module.css';
 import { RefereeAnswersForm } from './RefereeAnswersForm';
 
@@ -28,11 +29,12 @@ const CLOSED_TITLE: Record<string, string> = {
 /**
  * /landlord-reference-form?token= (spec §2, public): a landlord or other
  * reference answers five questions about an applicant, without an account.
- * `null` loader data means the link has no token at all.
+ * `null` loader data means the address has no token at all: the page explains itself.
  */
 export function ReferenceForm() {
   const queryRef = useLoaderData() as PreloadedQuery<ReferenceFormQueryType> | null;
-  return queryRef ? <LoadedReferenceForm queryRef={queryRef} /> : <ClosedLink status="INVALID" message="This link is missing its code. Open it again from the email you received." />;
+  // Opened without a personal link (e.g. from the footer): what the form is and how a referee gets one.
+  return queryRef ? <LoadedReferenceForm queryRef={queryRef} /> : <LandlordReferenceInfo />;
 }
 
 function LoadedReferenceForm({ queryRef }: { queryRef: PreloadedQuery<ReferenceFormQueryType> }) {

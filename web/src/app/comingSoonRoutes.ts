@@ -5,7 +5,6 @@ import { BRAND, BRAND_NAME } from '../../../common/brand';
 export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   // Tenant
   ['/applications/*', 'Your application'],
-  [`/my-${BRAND}`, `My ${BRAND_NAME}`],
   // Public
   ['/about', `Why ${BRAND_NAME}`],
   ['/testimonials', 'Testimonials'],

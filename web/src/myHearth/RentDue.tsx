@@ -25,7 +25,7 @@ export function RentDue({ billing }: { billing: RentDue_billing$key }) {
     <section aria-labelledby="rent-heading" className={`card ${styles.card}`}>
       <h2 id="rent-heading">Rent and payments</h2>
       {next ? (
-        <div className={styles.nextDue} aria-label="Next payment due">
+        <div className={styles.nextDue} role="group" aria-label="Next payment due">
           <p className={styles.dueWhat}>{next.description}</p>
           <p className={styles.dueAmount}>{next.amount.formatted}</p>
           <p className="muted">Due {formatDate(next.dueDate)}{data.due.length > 1 ? ` · ${data.due.length - 1} more due` : ''}</p>

@@ -128,6 +128,13 @@ describe('/my-hearth: the renter\'s home and inviting a friend', () => {
       SELECT l.id, l.promo_code FROM lifecycles l JOIN users u ON u.id = l.tenant_user_id WHERE u.email = ${journey.friendEmail}`);
     expect(lifecycle!.promo_code).toBe(journey.code);
     journey.friendLifecycleId = lifecycle!.id;
+    // The friend's own /my-hearth: their application and the next onboarding step (spec §4 order).
+    await friend.goto('/my-hearth');
+    const standing = friend.getByRole('region', { name: 'Where your application stands' });
+    await standing.getByRole('link', { name: new RegExp(home.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
+    await standing.getByText('Next step: Screening', { exact: false }).waitFor();
+    expect(await standing.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/renter-screening');
+    await shot(friend, 'friend-applied-375');
 
     // The renter sees the application carrying their code, the credit still to come.
     const page = journey.renter!;
@@ -157,6 +164,15 @@ describe('/my-hearth: the renter\'s home and inviting a friend', () => {
     // Fern now lives here too.
     await page.getByRole('region', { name: 'Your housemates' }).getByRole('heading', { level: 3, name: 'Fern' }).waitFor();
     await shot(page, 'credited-1280');
+  });
+
+  it('before a lease, a renter sees where their application stands instead', async () => {
+    const page = await app.newPage(PHONE);
+    await logInAsRenter(page, 'tenant2', '/my-hearth');
+    await page.getByRole('region', { name: 'Where your application stands' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Your housemates' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, 'before-lease-375');
   });
 
   it('a manager opening /my-hearth is told it is the renter\'s page', async () => {

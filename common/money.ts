@@ -127,6 +127,21 @@ export const MONEY_RULES = {
   idempotencyKeyRetentionHours: 48,
 } as const;
 
+/**
+ * Referrals (/my-hearth#promote-listing): a tenant with a signed lease shares a code
+ * of their own. It is a spec §3 promotion of the kind "product-backed upfront credit"
+ * (Hearth pays it, not the landlord), so the friend's first rent is lowered by
+ * `friendCreditCents`; when the friend signs their lease the referrer's account is
+ * credited `referrerCreditCents` once (ledger item "tenant promotional credit").
+ */
+export const REFERRAL_RULES = {
+  promoKind: 'product_upfront_credit',
+  friendCreditCents: 10_000,
+  referrerCreditCents: 10_000,
+  /** Codes read `<prefix>-<6 letters or digits>`, e.g. `FRIEND-K7Q2MX`. */
+  codePrefix: 'FRIEND',
+} as const;
+
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 

@@ -68,8 +68,10 @@ import { consentRoutes } from './me/applicant-information-release-consent/index.
 import { applicantProfileRoutes } from './me/applicant-profiles/index.js';
 import { applicationFeeRoutes } from './me/application-fee/index.js';
 import { becomeManagerRoutes } from './me/become-manager/index.js';
+import { myHomeRoutes } from './me/home/index.js';
 import { idVerificationRoutes } from './me/id-verification/index.js';
 import { notificationSettingsRoutes } from './me/notification-settings/index.js';
+import { referralRoutes } from './me/referral/index.js';
 import { renterConfirmationRoutes } from './me/renter-confirmation/index.js';
 import { resolutionCaseOptionRoutes } from './me/resolution-case-options/index.js';
 import { savedBuildingRoutes } from './me/saved-buildings/index.js';
@@ -188,8 +190,10 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   applicantProfileRoutes,
   applicationFeeRoutes,
   becomeManagerRoutes,
+  myHomeRoutes,
   idVerificationRoutes,
   notificationSettingsRoutes,
+  referralRoutes,
   renterConfirmationRoutes,
   resolutionCaseOptionRoutes,
   savedBuildingRoutes,

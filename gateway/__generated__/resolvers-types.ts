@@ -130,6 +130,7 @@ import type { LeaseDto } from '../modules/leases/dto.js';
 import type { CoManagerDto } from '../modules/buildings/dto.js';
 import type { HomeCategoryDto, LifecycleApplicantDto } from '../modules/managerLifecycles/dto.js';
 import type { ManagerOverviewDto, OverviewHomeDto, VacantBedroomDto } from '../modules/managerOverview/dto.js';
+import type { MyHomeDto, HomeAccessDto, HousemateDto, OpenRoomDto, MoveInChecklistDto, ReferralDto, ReferralUseDto } from '../modules/myHearth/dto.js';
 import type { TicketDto, TicketUpdateDto, SupportCategoryDto } from '../modules/tickets/dto.js';
 import type { NotificationDto } from '../modules/notifications/dto.js';
 import type { InvoiceDto, InvoicePaymentDto, CardPaymentPreviewDto, InvoiceStatusChangeDto, InstallmentDto, LedgerEntryDto, LedgerMonthDto, LedgerParent, ScheduleItemDto, PaymentSourceDto, DeductionDto, DepositDto, PayoutDto, TestPaymentMethodDto } from '../modules/money/dto.js';
@@ -1977,7 +1978,51 @@ export type GuarantorInvite = {
 
 export { GuarantorInviteProblem };
 
+/**
+ * How a resident gets into their home and online, as the home's manager recorded it.
+ * Only the home's residents (and its managers) see it.
+ */
+export type HomeAccess = {
+  __typename?: 'HomeAccess';
+  /** The manager's instructions (where the lockbox is, the door code, who to call); empty when none. */
+  instructions: Scalars['String']['output'];
+  /** How people get into the home; null when the manager has not said. */
+  method?: Maybe<AccessMethod>;
+  /** The wifi network's name; null when the manager has not given it. */
+  wifiNetworkName?: Maybe<Scalars['String']['output']>;
+  /** The wifi password; null when there is no network or no password. */
+  wifiPassword?: Maybe<Scalars['String']['output']>;
+};
+
 export { HomeAmenity };
+
+/** Someone else who lives in the resident's home now (a signed lease that is not over). */
+export type Housemate = {
+  __typename?: 'Housemate';
+  /** The room they rent. */
+  bedroomName: Scalars['String']['output'];
+  /** The housemate's first name. */
+  firstName: Scalars['String']['output'];
+  /** Their interests from the roommate profile; empty without one. */
+  interests: Array<Scalars['String']['output']>;
+  /** The day (YYYY-MM-DD) their lease began. */
+  moveInDate: Scalars['Date']['output'];
+  /** What they do for a living; null when not given. */
+  occupation?: Maybe<Scalars['String']['output']>;
+  /** Their roommate profile's answers in the form's order; empty when they have not made one. */
+  roommateAnswers: Array<HousemateAnswer>;
+};
+
+/** One answer of a housemate's roommate profile, in words. */
+export type HousemateAnswer = {
+  __typename?: 'HousemateAnswer';
+  /** The short label of the answer, e.g. `Sometimes` (several joined by commas for a list). */
+  answer: Scalars['String']['output'];
+  /** The question in a few words, e.g. `Works from home`. */
+  label: Scalars['String']['output'];
+  /** Which of the twelve roommate questions it answers. */
+  question: RoommateQuestion;
+};
 
 /** A header the upload request must carry, exactly as given. */
 export type HttpHeader = {
@@ -3024,6 +3069,26 @@ export type Money = {
   formatted: Scalars['String']['output'];
 };
 
+/**
+ * What a new resident still has to do (or has done) before and after moving in,
+ * each item read from the records themselves.
+ */
+export type MoveInChecklist = {
+  __typename?: 'MoveInChecklist';
+  /** Whether the home's access method or instructions are recorded, so the resident can get in. */
+  accessReady: Scalars['Boolean']['output'];
+  /** Whether a saved card or bank account pays invoices automatically. */
+  autopayOn: Scalars['Boolean']['output'];
+  /** When the security deposit was paid; null while unpaid. */
+  depositPaidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the first rent invoice of this lease was paid; null until then. */
+  firstRentPaidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the manager countersigned the lease; null until then. */
+  leaseCountersignedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When renters insurance was bought (spec renters_insurance_purchase_completed_at); null until then. */
+  rentersInsurancePurchasedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export { MoveReason };
 
 /**
@@ -3110,6 +3175,8 @@ export type Mutation = {
   createBuilding: BuildingPayload;
   /** Starts (or resumes) connecting the manager's payout account; open the returned URL. */
   createPayoutAccountLink: PayoutAccountLinkPayload;
+  /** Tenant with a signed lease: issues their invite code (the same one on every call). */
+  createReferralCode: ReferralPayload;
   /** A vendor creates their company (once) and owns it. */
   createResidentialServiceProvider: ResidentialServiceProviderPayload;
   /** The owner starts (or resumes) connecting the company's payout account; open the returned URL. */
@@ -4497,6 +4564,42 @@ export type MutationWithdrawApplicationArgs = {
   input: WithdrawApplicationInput;
 };
 
+/**
+ * The renter's own home (/my-hearth): shown once they hold a signed lease that is not
+ * over. Only the resident sees it.
+ */
+export type MyHome = {
+  __typename?: 'MyHome';
+  /** How to get in and online. */
+  access: HomeAccess;
+  /** Where the home is. */
+  address: Address;
+  /** The resident's room. */
+  bedroomName: Scalars['String']['output'];
+  /** The home as a listing; null when it is not listed any more (leased up). */
+  building?: Maybe<Building>;
+  /** The home's REST id, as in `/listings/id/{id}`. */
+  buildingDatabaseId: Scalars['String']['output'];
+  /** The move-in checklist. */
+  checklist: MoveInChecklist;
+  /** The other residents, with their roommate profiles. */
+  housemates: Array<Housemate>;
+  /** When the resident signed the lease. */
+  leaseSignedAt: Scalars['DateTime']['output'];
+  /** REST id of the lifecycle. */
+  lifecycleDatabaseId: Scalars['String']['output'];
+  /** The lifecycle of the signed lease (global Lifecycle id). */
+  lifecycleId: Scalars['ID']['output'];
+  /** The first day (YYYY-MM-DD) of the lease. */
+  moveInDate: Scalars['Date']['output'];
+  /** The day (YYYY-MM-DD) the lease ends. */
+  moveOutDate: Scalars['Date']['output'];
+  /** Rooms of the home a friend could move into within three months, soonest first. */
+  openRooms: Array<OpenRoom>;
+  /** The home's title. */
+  title: Scalars['String']['output'];
+};
+
 /** A link of the Hearth web app's main navigation, already filtered by the viewer's role and progress. */
 export type NavigationItem = {
   __typename?: 'NavigationItem';
@@ -4666,6 +4769,19 @@ export type OpenResolutionCaseInput = {
   requestedMoveDate?: InputMaybe<Scalars['Date']['input']>;
   /** Lease terminations: the day (YYYY-MM-DD) to move out, before the lease ends. */
   requestedVacateDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** A room of the resident's home a friend could move into within three months. */
+export type OpenRoom = {
+  __typename?: 'OpenRoom';
+  /** The first day (YYYY-MM-DD) it can be moved into. */
+  availableFrom: Scalars['Date']['output'];
+  /** The bedroom (global Bedroom id). */
+  bedroomId: Scalars['ID']['output'];
+  /** The room's name as the manager entered it. */
+  name: Scalars['String']['output'];
+  /** Its monthly rent, everything included (TOTAL_RENT). */
+  totalRent: Money;
 };
 
 /** Opening hours of one weekday, HH:MM (24 h) in the company's time zone. */
@@ -5415,6 +5531,55 @@ export type ReferenceFormAnswersInput = {
 export { ReferenceFormStatus };
 
 export { ReferenceSourceType };
+
+/**
+ * The resident's invite (/my-hearth#promote-listing): a promotion code of their own
+ * that takes `friendCredit` off a friend's first rent and credits the resident
+ * `referrerCredit` once when the friend signs a lease.
+ */
+export type Referral = {
+  __typename?: 'Referral';
+  /** The invite code (a promotion code); null until `createReferralCode`. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Everything credited so far. */
+  creditedTotal: Money;
+  /** Whether the viewer holds a signed lease that is not over: only then may they invite. */
+  eligible: Scalars['Boolean']['output'];
+  /** What a friend applying with the code gets off their rent. */
+  friendCredit: Money;
+  /** What the resident is credited when a friend signs a lease with the code. */
+  referrerCredit: Money;
+  /** Applications carrying the code, newest first. */
+  uses: Array<ReferralUse>;
+};
+
+/** The answer to `createReferralCode`. */
+export type ReferralPayload = {
+  __typename?: 'ReferralPayload';
+  /** The viewer's invite with its code; null when refused. */
+  referral?: Maybe<Referral>;
+  /** Why it was refused (`referral_needs_signed_lease`); empty on success. */
+  userErrors: Array<UserError>;
+  /** The caller. */
+  viewer: Viewer;
+};
+
+/** An application that carries the resident's invite code. */
+export type ReferralUse = {
+  __typename?: 'ReferralUse';
+  /** When the friend applied. */
+  appliedAt: Scalars['DateTime']['output'];
+  /** What the resident was credited for it; null until the friend signs. */
+  credit?: Maybe<Money>;
+  /** When the credit was booked; null until the friend signs. */
+  creditedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The friend's first name. */
+  friendFirstName: Scalars['String']['output'];
+  /** The home the friend applied for. */
+  homeTitle: Scalars['String']['output'];
+  /** When the friend signed their lease; null until then. */
+  leaseSignedAt?: Maybe<Scalars['DateTime']['output']>;
+};
 
 /** A new account with email and password. */
 export type RegisterInput = {
@@ -7888,6 +8053,8 @@ export type Viewer = {
   managedLifecycles: LifecycleConnection;
   /** The manager's overview (manager role); null otherwise, without a call. */
   managerOverview?: Maybe<ManagerOverview>;
+  /** The renter's current home (tenant role, signed lease not over); null otherwise. */
+  myHome?: Maybe<MyHome>;
   /** Main navigation for the current role (empty for guests: the web shows the logged-out navigation by page). */
   navigation: Array<NavigationItem>;
   /**
@@ -7902,6 +8069,8 @@ export type Viewer = {
   notifications: NotificationConnection;
   /** Every onboarding step still to do, in order (the first is nextOnboardingStep); empty when none. */
   onboardingStepsRemaining: Array<OnboardingStep>;
+  /** The renter's invite code and the credits it earned (tenant role); null for other roles. */
+  referral?: Maybe<Referral>;
   /** The viewer's signed leases a case can be opened about (empty unless the viewer rents). */
   resolutionCaseLeaseOptions: Array<CaseLeaseOption>;
   /**
@@ -8456,7 +8625,10 @@ export type ResolversTypes = {
   GuarantorConnectionStatus: GuarantorConnectionStatus;
   GuarantorInvite: ResolverTypeWrapper<GuarantorInviteDto>;
   GuarantorInviteProblem: GuarantorInviteProblem;
+  HomeAccess: ResolverTypeWrapper<HomeAccessDto>;
   HomeAmenity: HomeAmenity;
+  Housemate: ResolverTypeWrapper<HousemateDto>;
+  HousemateAnswer: ResolverTypeWrapper<HousemateAnswer>;
   HttpHeader: ResolverTypeWrapper<HttpHeader>;
   HttpMethod: HttpMethod;
   HttpStatusClass: HttpStatusClass;
@@ -8544,8 +8716,10 @@ export type ResolversTypes = {
   MarkResolutionCasePendingFinalizationInput: MarkResolutionCasePendingFinalizationInput;
   MarkServiceActivityOnMyWayInput: MarkServiceActivityOnMyWayInput;
   Money: ResolverTypeWrapper<Money>;
+  MoveInChecklist: ResolverTypeWrapper<MoveInChecklistDto>;
   MoveReason: MoveReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyHome: ResolverTypeWrapper<MyHomeDto>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Notification: ResolverTypeWrapper<NotificationDto>;
@@ -8559,6 +8733,7 @@ export type ResolversTypes = {
   OpenMaintenanceTicketInput: OpenMaintenanceTicketInput;
   OpenMaintenanceTicketPayload: ResolverTypeWrapper<Omit<OpenMaintenanceTicketPayload, 'ticket' | 'viewer'> & { ticket?: Maybe<ResolversTypes['MaintenanceTicket']>, viewer: ResolversTypes['Viewer'] }>;
   OpenResolutionCaseInput: OpenResolutionCaseInput;
+  OpenRoom: ResolverTypeWrapper<OpenRoomDto>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   OpeningHoursInput: OpeningHoursInput;
   OutboxMessage: ResolverTypeWrapper<OutboxMessageDto>;
@@ -8604,6 +8779,9 @@ export type ResolversTypes = {
   ReferenceFormAnswersInput: ReferenceFormAnswersInput;
   ReferenceFormStatus: ReferenceFormStatus;
   ReferenceSourceType: ReferenceSourceType;
+  Referral: ResolverTypeWrapper<ReferralDto>;
+  ReferralPayload: ResolverTypeWrapper<Omit<ReferralPayload, 'referral' | 'viewer'> & { referral?: Maybe<ResolversTypes['Referral']>, viewer: ResolversTypes['Viewer'] }>;
+  ReferralUse: ResolverTypeWrapper<ReferralUseDto>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversTypes['AuthSession']> }>;
   RemoveBuildingPhotoInput: RemoveBuildingPhotoInput;
@@ -8960,6 +9138,9 @@ export type ResolversParentTypes = {
   GlobalSearchResult: GlobalSearchResultDto;
   GuarantorConnection: GuarantorConnectionDto;
   GuarantorInvite: GuarantorInviteDto;
+  HomeAccess: HomeAccessDto;
+  Housemate: HousemateDto;
+  HousemateAnswer: HousemateAnswer;
   HttpHeader: HttpHeader;
   ID: Scalars['ID']['output'];
   IdVerification: IdVerification;
@@ -9019,7 +9200,9 @@ export type ResolversParentTypes = {
   MarkResolutionCasePendingFinalizationInput: MarkResolutionCasePendingFinalizationInput;
   MarkServiceActivityOnMyWayInput: MarkServiceActivityOnMyWayInput;
   Money: Money;
+  MoveInChecklist: MoveInChecklistDto;
   Mutation: Record<PropertyKey, never>;
+  MyHome: MyHomeDto;
   NavigationItem: NavigationItem;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Notification: NotificationDto;
@@ -9031,6 +9214,7 @@ export type ResolversParentTypes = {
   OpenMaintenanceTicketInput: OpenMaintenanceTicketInput;
   OpenMaintenanceTicketPayload: Omit<OpenMaintenanceTicketPayload, 'ticket' | 'viewer'> & { ticket?: Maybe<ResolversParentTypes['MaintenanceTicket']>, viewer: ResolversParentTypes['Viewer'] };
   OpenResolutionCaseInput: OpenResolutionCaseInput;
+  OpenRoom: OpenRoomDto;
   OpeningHours: OpeningHours;
   OpeningHoursInput: OpeningHoursInput;
   OutboxMessage: OutboxMessageDto;
@@ -9063,6 +9247,9 @@ export type ResolversParentTypes = {
   RealtorReferralFieldsInput: RealtorReferralFieldsInput;
   ReferenceForm: ReferenceFormDto;
   ReferenceFormAnswersInput: ReferenceFormAnswersInput;
+  Referral: ReferralDto;
+  ReferralPayload: Omit<ReferralPayload, 'referral' | 'viewer'> & { referral?: Maybe<ResolversParentTypes['Referral']>, viewer: ResolversParentTypes['Viewer'] };
+  ReferralUse: ReferralUseDto;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'session'> & { session?: Maybe<ResolversParentTypes['AuthSession']> };
   RemoveBuildingPhotoInput: RemoveBuildingPhotoInput;
@@ -9939,7 +10126,29 @@ export type GuarantorInviteResolvers<ContextType = GatewayContext, ParentType ex
 
 export type GuarantorInviteProblemResolvers = EnumResolverSignature<{ GUARANTOR_CONNECTION_ALREADY_ACCEPTED?: any, INVALID_INVITE_TOKEN?: any }, ResolversTypes['GuarantorInviteProblem']>;
 
+export type HomeAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeAccess'] = ResolversParentTypes['HomeAccess']> = {
+  instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['AccessMethod']>, ParentType, ContextType>;
+  wifiNetworkName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wifiPassword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type HomeAmenityResolvers = EnumResolverSignature<{ BALCONY?: any, BASEMENT?: any, BASKETBALL_COURT?: any, BONUS_ROOM?: any, CLUBHOUSE?: any, DECK_PATIO?: any, DOG_PARK?: any, EV_CHARGERS?: any, EXTRA_STORAGE?: any, FENCED_YARD?: any, FIREPLACE?: any, GATED_COMMUNITY?: any, GRANITE_COUNTERTOPS?: any, GRILL?: any, GYM?: any, HARDWOOD_FLOORS?: any, PACKAGE_LOCKERS?: any, PANTRY?: any, PLAYGROUND?: any, POOL?: any, PORCH?: any, PUBLIC_TRANSPORT_NEARBY?: any, RECENTLY_RENOVATED?: any, SECURITY_GUARD?: any, SECURITY_SYSTEM?: any, STORAGE_SHED?: any, TENNIS_COURT?: any, UPDATED_APPLIANCES?: any }, ResolversTypes['HomeAmenity']>;
+
+export type HousemateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Housemate'] = ResolversParentTypes['Housemate']> = {
+  bedroomName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interests?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  moveInDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  occupation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roommateAnswers?: Resolver<Array<ResolversTypes['HousemateAnswer']>, ParentType, ContextType>;
+};
+
+export type HousemateAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HousemateAnswer'] = ResolversParentTypes['HousemateAnswer']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['RoommateQuestion'], ParentType, ContextType>;
+};
 
 export type HttpHeaderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HttpHeader'] = ResolversParentTypes['HttpHeader']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -10425,6 +10634,15 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MoveInChecklistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoveInChecklist'] = ResolversParentTypes['MoveInChecklist']> = {
+  accessReady?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  autopayOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  depositPaidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstRentPaidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  leaseCountersignedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rentersInsurancePurchasedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type MoveReasonResolvers = EnumResolverSignature<{ EDUCATION?: any, FINANCIAL?: any, LOCATION?: any, OCCUPATION?: any }, ResolversTypes['MoveReason']>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -10463,6 +10681,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createBuilding?: Resolver<ResolversTypes['BuildingPayload'], ParentType, ContextType, RequireFields<MutationCreateBuildingArgs, 'input'>>;
   createPayoutAccountLink?: Resolver<ResolversTypes['PayoutAccountLinkPayload'], ParentType, ContextType>;
+  createReferralCode?: Resolver<ResolversTypes['ReferralPayload'], ParentType, ContextType>;
   createResidentialServiceProvider?: Resolver<ResolversTypes['ResidentialServiceProviderPayload'], ParentType, ContextType, RequireFields<MutationCreateResidentialServiceProviderArgs, 'input'>>;
   createServiceProviderPayoutLink?: Resolver<ResolversTypes['ServiceProviderPayoutLinkPayload'], ParentType, ContextType, RequireFields<MutationCreateServiceProviderPayoutLinkArgs, 'input'>>;
   createTestCardToken?: Resolver<ResolversTypes['CreateTestCardTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateTestCardTokenArgs, 'input'>>;
@@ -10569,6 +10788,23 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   withdrawApplication?: Resolver<ResolversTypes['WithdrawApplicationPayload'], ParentType, ContextType, RequireFields<MutationWithdrawApplicationArgs, 'input'>>;
 };
 
+export type MyHomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyHome'] = ResolversParentTypes['MyHome']> = {
+  access?: Resolver<ResolversTypes['HomeAccess'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  bedroomName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType>;
+  buildingDatabaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checklist?: Resolver<ResolversTypes['MoveInChecklist'], ParentType, ContextType>;
+  housemates?: Resolver<Array<ResolversTypes['Housemate']>, ParentType, ContextType>;
+  leaseSignedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lifecycleDatabaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lifecycleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moveInDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  moveOutDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  openRooms?: Resolver<Array<ResolversTypes['OpenRoom']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type NavigationItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = {
   hasRedDot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -10623,6 +10859,13 @@ export type OpenMaintenanceTicketPayloadResolvers<ContextType = GatewayContext, 
   ticket?: Resolver<Maybe<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type OpenRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpenRoom'] = ResolversParentTypes['OpenRoom']> = {
+  availableFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  bedroomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalRent?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type OpeningHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
@@ -10862,6 +11105,30 @@ export type ReferenceFormResolvers<ContextType = GatewayContext, ParentType exte
 export type ReferenceFormStatusResolvers = EnumResolverSignature<{ ALREADY_SUBMITTED?: any, EXPIRED?: any, INVALID?: any, OPEN?: any }, ResolversTypes['ReferenceFormStatus']>;
 
 export type ReferenceSourceTypeResolvers = EnumResolverSignature<{ APARTMENT_LEASING_OFFICE?: any, LANDLORD?: any, OTHER?: any, PARENT?: any, PROPERTY_MANAGER?: any, RENTAL_AGENCY?: any, SCHOOL_HOUSING_OFFICE?: any }, ResolversTypes['ReferenceSourceType']>;
+
+export type ReferralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditedTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  friendCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  referrerCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  uses?: Resolver<Array<ResolversTypes['ReferralUse']>, ParentType, ContextType>;
+};
+
+export type ReferralPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralPayload'] = ResolversParentTypes['ReferralPayload']> = {
+  referral?: Resolver<Maybe<ResolversTypes['Referral']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type ReferralUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferralUse'] = ResolversParentTypes['ReferralUse']> = {
+  appliedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  credit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  creditedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  friendFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leaseSignedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   session?: Resolver<Maybe<ResolversTypes['AuthSession']>, ParentType, ContextType>;
@@ -11812,11 +12079,13 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   managedHomes?: Resolver<Array<ResolversTypes['ManagedHome']>, ParentType, ContextType, Partial<ViewerManagedHomesArgs>>;
   managedLifecycles?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerManagedLifecyclesArgs, 'first'>>;
   managerOverview?: Resolver<Maybe<ResolversTypes['ManagerOverview']>, ParentType, ContextType>;
+  myHome?: Resolver<Maybe<ResolversTypes['MyHome']>, ParentType, ContextType>;
   navigation?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
   nextOnboardingStep?: Resolver<Maybe<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
   notificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<ViewerNotificationsArgs, 'first' | 'unreadOnly'>>;
   onboardingStepsRemaining?: Resolver<Array<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
+  referral?: Resolver<Maybe<ResolversTypes['Referral']>, ParentType, ContextType>;
   resolutionCaseLeaseOptions?: Resolver<Array<ResolversTypes['CaseLeaseOption']>, ParentType, ContextType>;
   resolutionCases?: Resolver<ResolversTypes['ResolutionCaseConnection'], ParentType, ContextType, RequireFields<ViewerResolutionCasesArgs, 'first'>>;
   roleSwitches?: Resolver<Array<ResolversTypes['RoleSwitch']>, ParentType, ContextType>;
@@ -12023,7 +12292,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   GuarantorConnectionStatus?: GuarantorConnectionStatusResolvers;
   GuarantorInvite?: GuarantorInviteResolvers<ContextType>;
   GuarantorInviteProblem?: GuarantorInviteProblemResolvers;
+  HomeAccess?: HomeAccessResolvers<ContextType>;
   HomeAmenity?: HomeAmenityResolvers;
+  Housemate?: HousemateResolvers<ContextType>;
+  HousemateAnswer?: HousemateAnswerResolvers<ContextType>;
   HttpHeader?: HttpHeaderResolvers<ContextType>;
   HttpMethod?: HttpMethodResolvers;
   HttpStatusClass?: HttpStatusClassResolvers;
@@ -12097,8 +12369,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   MarkFormSubmissionHandledPayload?: MarkFormSubmissionHandledPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  MoveInChecklist?: MoveInChecklistResolvers<ContextType>;
   MoveReason?: MoveReasonResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  MyHome?: MyHomeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -12108,6 +12382,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationGroup?: NotificationGroupResolvers;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   OpenMaintenanceTicketPayload?: OpenMaintenanceTicketPayloadResolvers<ContextType>;
+  OpenRoom?: OpenRoomResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
@@ -12144,6 +12419,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReferenceForm?: ReferenceFormResolvers<ContextType>;
   ReferenceFormStatus?: ReferenceFormStatusResolvers;
   ReferenceSourceType?: ReferenceSourceTypeResolvers;
+  Referral?: ReferralResolvers<ContextType>;
+  ReferralPayload?: ReferralPayloadResolvers<ContextType>;
+  ReferralUse?: ReferralUseResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RemoveServiceProviderUserPayload?: RemoveServiceProviderUserPayloadResolvers<ContextType>;
   RemoveTenantAnimalPayload?: RemoveTenantAnimalPayloadResolvers<ContextType>;

@@ -13350,6 +13350,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your current home: room, lease dates, housemates, access and move-in checklist
+         * @description Tenant role, own data only. `home` is null until the caller has a signed lease that is not over.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            home: {
+                                lifecycle_id: number;
+                                building_id: number;
+                                building_title: string;
+                                address: {
+                                    street: string;
+                                    city: string;
+                                    state: string;
+                                    zip: string;
+                                };
+                                bedroom: {
+                                    id: number;
+                                    name: string;
+                                };
+                                move_in_date: string;
+                                move_out_date: string;
+                                lease_signed_at: string;
+                                countersigned_at: string | null;
+                                access: {
+                                    /** @enum {string|null} */
+                                    method: "lockbox" | "keypad" | "key_at_location" | "no_access_available" | null;
+                                    instructions: string;
+                                    wifi_network_name: string | null;
+                                    wifi_password: string | null;
+                                };
+                                housemates: {
+                                    user_id: number;
+                                    first_name: string;
+                                    bedroom_name: string;
+                                    move_in_date: string;
+                                    occupation: string | null;
+                                    interests: string[];
+                                    /** @description Empty when the housemate has no roommate profile. */
+                                    roommate_answers: {
+                                        /**
+                                         * @description The question (spec §3 roommate profile answers).
+                                         * @enum {string}
+                                         */
+                                        question: "works_from_home" | "conflict_style" | "sharing" | "weekday_bedtime" | "smoker" | "applicant_profile_roommate_relationship_preference" | "cooking" | "move_reason" | "unwind_ritual" | "plants" | "weekend_vacancy" | "common_area_contributions";
+                                        /** @description The question in a few words, e.g. "Works from home". */
+                                        label: string;
+                                        /** @description The short label of the answer (several joined by commas for a list), e.g. "Sometimes". */
+                                        answer: string;
+                                    }[];
+                                }[];
+                                open_rooms: {
+                                    bedroom_id: number;
+                                    name: string;
+                                    available_from: string;
+                                    rent_total_cents: number;
+                                }[];
+                                checklist: {
+                                    lease_countersigned_at: string | null;
+                                    deposit_paid_at: string | null;
+                                    autopay_on: boolean;
+                                    renters_insurance_purchase_completed_at: string | null;
+                                    first_rent_paid_at: string | null;
+                                    access_ready: boolean;
+                                };
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/id-verification": {
         parameters: {
             query?: never;
@@ -13490,6 +13590,105 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/referral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your invite code, who applied with it and the credits it earned */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whether the caller holds a signed lease that is not over: only then may they invite. */
+                            eligible: boolean;
+                            /** @description The caller's invite code (a promotion code); null until issued. */
+                            code: string | null;
+                            /** @description What a friend applying with the code gets off their first rent. */
+                            friend_credit_cents: number;
+                            /** @description What the caller is credited when a friend signs a lease with the code. */
+                            referrer_credit_cents: number;
+                            credited_total_cents: number;
+                            /** @description Applications carrying the code, newest first: a credit once the friend signed. */
+                            uses: {
+                                lifecycle_id: number;
+                                friend_first_name: string;
+                                building_title: string;
+                                applied_at: string;
+                                lease_signed_at: string | null;
+                                credit_cents: number | null;
+                                credited_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Issue your invite code (idempotent)
+         * @description 422 referral_needs_signed_lease without a signed lease that is not over. Calling it again answers the same code.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whether the caller holds a signed lease that is not over: only then may they invite. */
+                            eligible: boolean;
+                            /** @description The caller's invite code (a promotion code); null until issued. */
+                            code: string | null;
+                            /** @description What a friend applying with the code gets off their first rent. */
+                            friend_credit_cents: number;
+                            /** @description What the caller is credited when a friend signs a lease with the code. */
+                            referrer_credit_cents: number;
+                            credited_total_cents: number;
+                            /** @description Applications carrying the code, newest first: a credit once the friend signed. */
+                            uses: {
+                                lifecycle_id: number;
+                                friend_first_name: string;
+                                building_title: string;
+                                applied_at: string;
+                                lease_signed_at: string | null;
+                                credit_cents: number | null;
+                                credited_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

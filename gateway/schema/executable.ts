@@ -15,6 +15,7 @@ import { managerLifecycleResolvers } from '../modules/managerLifecycles/resolver
 import { managerOverviewResolvers } from '../modules/managerOverview/resolvers/index.js';
 import { staffResolvers } from '../modules/staff/resolvers/index.js';
 import { moneyResolvers } from '../modules/money/resolvers/index.js';
+import { myHearthResolvers } from '../modules/myHearth/resolvers/index.js';
 import { notificationResolvers } from '../modules/notifications/resolvers/index.js';
 import { petResolvers } from '../modules/pets/resolvers/index.js';
 import { referenceResolvers } from '../modules/references/resolvers/index.js';
@@ -63,6 +64,7 @@ export function buildSchema(): GraphQLSchema {
       staffLogResolvers,
       staffResolvers,
       staffToolResolvers,
+      myHearthResolvers,
     ],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

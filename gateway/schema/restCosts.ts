@@ -145,6 +145,10 @@ export const REST_COSTS: Record<string, RestCost> = {
   'Viewer.isStaff': batch(),
   'Viewer.navigation': batch(2),
   'Viewer.managerOverview': batch(),
+  // /my-hearth: GET /me/home and GET /me/referral, once each; the home as a listing through the buildings loader.
+  'Viewer.myHome': batch(),
+  'Viewer.referral': batch(),
+  'MyHome.building': batch(),
   'Viewer.roleSwitches': batch(),
   'Viewer.applicantProfile': batch(),
   'Viewer.applications': batch(),

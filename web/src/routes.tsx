@@ -20,6 +20,7 @@ import { managerTenantsRoutes } from './applications/manager/routes';
 import { applicationRoutes } from './applications/routes';
 import { managerLedgerRoutes } from './billing/manager/routes';
 import { billingRoutes } from './billing/routes';
+import { myHearthRoutes } from './myHearth/routes';
 import { BrowseListings, BrowseListingsQuery } from './listings/browse/BrowseListings';
 import { listingQueryVariables, parseListingSearch } from './listings/browse/listingSearch';
 import { ListingDetail, ListingDetailQuery } from './listings/listing/ListingDetail';
@@ -125,6 +126,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...managerServicesRoutes(environment),
         ...renterSupportRoutes(environment),
         ...billingRoutes(environment),
+        ...myHearthRoutes(environment),
         ...resolutionRoutes(environment),
         ...managerLedgerRoutes(environment),
         ...vendorRoutes(environment),

@@ -745,6 +745,24 @@ export interface RateLimitCountersRow {
   expires_at: string; // timestamp with time zone
 }
 
+/** Table `referral_codes`. */
+export interface ReferralCodesRow {
+  user_id: number; // integer
+  code: string; // text
+  referrer_credit_cents: number; // integer
+  created_at: string; // timestamp with time zone, has a default
+}
+
+/** Table `referral_credits`. */
+export interface ReferralCreditsRow {
+  referred_lifecycle_id: number; // integer
+  referrer_user_id: number; // integer
+  code: string; // text
+  amount_cents: number; // integer
+  ledger_entry_id: Int8 | null; // bigint
+  credited_at: string; // timestamp with time zone, has a default
+}
+
 /** Table `renters_insurance_policies`. */
 export interface RentersInsurancePoliciesRow {
   id: number; // integer, has a default
@@ -1327,6 +1345,8 @@ export interface Relations {
   payout_accounts: PayoutAccountsRow;
   promo_codes: PromoCodesRow;
   rate_limit_counters: RateLimitCountersRow;
+  referral_codes: ReferralCodesRow;
+  referral_credits: ReferralCreditsRow;
   renters_insurance_policies: RentersInsurancePoliciesRow;
   residential_service_provider_document_reminders: ResidentialServiceProviderDocumentRemindersRow;
   residential_service_provider_documents: ResidentialServiceProviderDocumentsRow;

@@ -1,3 +1,5 @@
+import { referralErrors } from '../../money/referrals.js';
+import { isReferralCode } from '../../money/referrals-repository.js';
 import { formatDate } from '../../../common/dates.js';
 import { personName } from '../../../common/person-name.js';
 import { bedroomAvailableFrom, bedroomHeldDuring } from '../../db/availability.js';
@@ -53,6 +55,7 @@ async function checkPromoCode(tx: Executor, body: SubmitApplication): Promise<st
   const promo = await findActivePromoCode(tx, body.promo_code);
   if (!promo) throw refuse.unknownPromoCode();
   if (!staysAtLeastMonths(body.move_in_date, body.move_out_date, promo.min_lease_months)) throw refuse.promoNeedsSixMonths();
+  if (await isReferralCode(tx, promo.code) === body.user_id) throw referralErrors.ownCode();
   return promo.code;
 }
 

@@ -4,6 +4,7 @@ import { recordLeaseEvent } from '../../events/lifecycle-events.js';
 import { notFound } from '../../http/errors.js';
 import { openDeposit } from '../../money/deposits.js';
 import { writeSchedule } from '../../money/schedule-repository.js';
+import { creditReferrer } from '../../money/referrals.js';
 import { violates } from '../applications/application-errors.js';
 import { leaseErrors } from './lease-errors.js';
 import {
@@ -73,6 +74,8 @@ export async function signLeaseAsTenant(tx: Executor, s: Signature): Promise<Lea
   // the signature (docs/money.md): all or nothing.
   await writeSchedule(tx, lease);
   await openDeposit(tx, lease.lifecycle_id);
+  // A friend invited with a resident's code: the resident is credited once (api/money/referrals.ts).
+  await creditReferrer(tx, lease.lifecycle_id);
   await recordLeaseEvent(tx, 'lease.tenant_signed', partyOf(lease), { role: 'tenant', userId: s.signerUserId });
   return (await findLease(tx, s.leaseId))!;
 }

@@ -16,6 +16,7 @@ export const setPromo = (ex: Executor, id: number, code: string | null) =>
 export async function automaticPromos(ex: Executor, kinds: readonly string[]): Promise<Promo[]> {
   return rows<Promo>(ex, sql`SELECT code, kind, amount_cents, min_lease_months FROM promo_codes
       WHERE active AND kind IN (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+        AND code NOT IN (SELECT code FROM referral_codes)
       ORDER BY amount_cents DESC, min_lease_months, code`);
 }
 

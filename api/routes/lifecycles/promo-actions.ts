@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { referralErrors } from '../../money/referrals.js';
+import { isReferralCode } from '../../money/referrals-repository.js';
 import { staysAtLeastMonths } from '../../domain/applications/stay.js';
 import { HttpError } from '../../http/errors.js';
 import { applicationErrors } from '../applications/application-errors.js';
@@ -20,6 +22,7 @@ export const addPromo: LifecycleActionSpec<typeof PromoBody> = {
     const promo = await findActivePromo(tx, body.promo_code);
     if (!promo) throw applicationErrors.unknownPromoCode();
     if (!fitsStay(promo, row)) throw applicationErrors.promoNeedsSixMonths();
+    if (await isReferralCode(tx, promo.code) === row.tenant_user_id) throw referralErrors.ownCode();
     await setPromo(tx, row.id, promo.code);
     return { promo_code: promo.code, replaced: row.promo_code };
   },

@@ -4,7 +4,6 @@ import { BRAND, BRAND_NAME } from '../../../common/brand';
 
 export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   // Tenant
-  [`/my-${BRAND}`, `My ${BRAND_NAME}`],
   // Public
   ['/testimonials', 'Testimonials'],
   ['/coliving-estimate', 'Co-living estimate'],

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle';
 import { SignInPrompt } from '../app/session/SignInPrompt';
 import { ListingNotFound } from '../listings/listing/ListingDetail';
 import { useDisposeOnReplace } from '../app/relay/routeQuery';
+import { promoCodeParam } from '../shared/promoCodeParam';
 import { ApplicationForm } from './apply/ApplicationForm';
 import styles from './Applications.module.css';
 
@@ -49,7 +50,7 @@ function LoadedApplyForRoom({ queryRef }: { queryRef: PreloadedQuery<ApplyForRoo
       </p>
       <h1>Apply for a room</h1>
       <p className="muted">Choose your room and dates. After you apply we walk you through screening and a few short steps.</p>
-      <ApplicationForm building={listing} preselectedBedroom={search.get('bedroom')} />
+      <ApplicationForm building={listing} preselectedBedroom={search.get('bedroom')} presetPromoCode={promoCodeParam(search)} />
     </div>
   );
 }

@@ -18,7 +18,12 @@ import { useSubmitApplicationMutation } from './useSubmitApplicationMutation';
 const FIELDS = ['bedroomId', 'moveInDate', 'moveOutDate', 'pets', 'guarantorName', 'guarantorEmail', 'promoCode'] as const;
 
 /** The application for one home: room, dates, pets, guarantor and promo code, with the chosen room's price. */
-export function ApplicationForm({ building, preselectedBedroom }: { building: ApplicationForm_building$key; preselectedBedroom: string | null }) {
+export function ApplicationForm({ building, preselectedBedroom, presetPromoCode = null }: {
+  building: ApplicationForm_building$key;
+  preselectedBedroom: string | null;
+  /** A code from an invite link (`?promo_code=`). */
+  presetPromoCode?: string | null;
+}) {
   const home = useFragment(
     graphql`
       fragment ApplicationForm_building on Building {
@@ -46,7 +51,7 @@ export function ApplicationForm({ building, preselectedBedroom }: { building: Ap
   const { register, handleSubmit, setError, watch, formState: { errors } } = useForm<ApplicationFormInput, unknown, ApplicationFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: {
-      bedroomId: preselected?.id ?? '', moveInDate: '', moveOutDate: '', pets: [], guarantorName: '', guarantorEmail: '', promoCode: '',
+      bedroomId: preselected?.id ?? '', moveInDate: '', moveOutDate: '', pets: [], guarantorName: '', guarantorEmail: '', promoCode: presetPromoCode ?? '',
     },
   });
   const idempotencyKey = useIdempotencyKey();

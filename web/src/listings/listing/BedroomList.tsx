@@ -1,8 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BEDROOM_FEATURES } from '../../../../common/enums';
 import type { BedroomList_building$key } from '../../__generated__/BedroomList_building.graphql';
 import { availabilityLabel, enumLabel } from '../../shared/format';
+import { promoCodeParam, withPromoCode } from '../../shared/promoCodeParam';
 import styles from './ListingDetail.module.css';
 
 /** Each bedroom with its rent broken down (spec rent components BASE, UTILITIES, PLATFORM_FEE, TOTAL_RENT). */
@@ -29,6 +30,8 @@ export function BedroomList({ building }: { building: BedroomList_building$key }
     `,
     building,
   );
+  // An invite link's code (/my-hearth#promote-listing) goes on to the apply form.
+  const promo = promoCodeParam(useSearchParams()[0]);
   return (
     <section className={styles.section} aria-labelledby="bedrooms-heading">
       <h2 id="bedrooms-heading">Bedrooms</h2>
@@ -57,7 +60,7 @@ export function BedroomList({ building }: { building: BedroomList_building$key }
               <dt className={styles.total}>Total</dt>
               <dd className={styles.total}>{room.rent.totalRent.formatted}</dd>
             </dl>
-            <Link className="btn" to={`/listings/id/${databaseId}/apply?bedroom=${room.databaseId}`}>
+            <Link className="btn" to={`/listings/id/${databaseId}/apply?bedroom=${room.databaseId}${withPromoCode(promo, '&')}`}>
               Apply for this room<span className="visually-hidden">: {room.name}</span>
             </Link>
           </li>

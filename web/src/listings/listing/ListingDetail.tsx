@@ -1,10 +1,11 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { ListingDetailQuery as ListingDetailQueryType } from '../../__generated__/ListingDetailQuery.graphql';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { CompatibilityCard } from '../../shared/components/CompatibilityCard';
 import { MessagePage } from '../../shared/components/MessagePage';
 import { availabilityLabel, bathroomLabel, plural } from '../../shared/format';
+import { promoCodeParam, withPromoCode } from '../../shared/promoCodeParam';
 import { useDisposeOnReplace } from '../../app/relay/routeQuery';
 import { BathroomList } from './BathroomList';
 import { BedroomList } from './BedroomList';
@@ -52,6 +53,8 @@ function LoadedListing({ queryRef }: { queryRef: PreloadedQuery<ListingDetailQue
   useDisposeOnReplace(queryRef);
   const { listing, viewer } = usePreloadedQuery<ListingDetailQueryType>(ListingDetailQuery, queryRef);
   useDocumentTitle(listing?.title ?? 'Home not found');
+  // An invite link's code (/my-hearth#promote-listing) goes on to the apply form.
+  const promo = promoCodeParam(useSearchParams()[0]);
   if (!listing) return <ListingNotFound />;
   const { min, max } = listing.priceRange ?? {};
 
@@ -73,7 +76,7 @@ function LoadedListing({ queryRef }: { queryRef: PreloadedQuery<ListingDetailQue
           </p>
           <p className={styles.available}>{availabilityLabel(listing.earliestAvailableDate)}</p>
           <div className={styles.actions}>
-            <Link className="btn btn-primary" to={`/listings/id/${listing.databaseId}/apply`}>Apply for a room</Link>
+            <Link className="btn btn-primary" to={`/listings/id/${listing.databaseId}/apply${withPromoCode(promo, '?')}`}>Apply for a room</Link>
             <SaveListingButton building={listing} isGuest={viewer.isGuest} />
           </div>
           <p className={styles.note}>Rent includes utilities and the platform fee; see each bedroom for the breakdown.</p>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTHeaderParameters } from 'jose';
 import { z } from 'zod';
 import { USER_ROLES, type UserRole } from '../../common/enums.js';
@@ -44,6 +45,9 @@ export async function signToken(keys: SigningKeys, claims: TokenClaims, ttlSecon
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt()
+    // Ed25519 signatures are deterministic: without a unique id, the same claims signed
+    // in the same second (an API token rotated twice quickly) give the same string.
+    .setJti(randomUUID())
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds);
   if (sub) jwt.setSubject(sub);
   return jwt.sign(keys.privateKey);

@@ -8,7 +8,6 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   [`/my-${BRAND}`, `My ${BRAND_NAME}`],
   // Public
   ['/about', `Why ${BRAND_NAME}`],
-  ['/testimonials', 'Testimonials'],
   ['/press', 'Press'],
   ['/homeowners', 'Homeowners'],
   ['/homeowners/setup', 'How it works'],
@@ -25,7 +24,6 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   [`/${BRAND}-for-universities`, `${BRAND_NAME} for universities`],
   ['/renters/travel-nurses', 'For travel nurses'],
   ['/renters/digital-nomads', 'For digital nomads'],
-  ['/blog', 'Blog'],
   ['/leave-feedback', 'Leave feedback'],
   ...['Atlanta', 'Charlotte', 'Durham', 'Raleigh'].map((city): [string, string] => [`/locations/${city.toLowerCase()}-city-guide`, `${city} city guide`]),
 ];

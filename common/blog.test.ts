@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findPost, formatPostDate, parsePost, parsePosts, renderMarkdown } from './blog';
+import { findPost, formatPostDate, parsePost, parsePosts, renderMarkdown } from './blog.js';
 
 const post = (fields: Record<string, string>, body = 'Hello.') =>
   `---\n${Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('\n')}\n---\n${body}\n`;
@@ -45,6 +45,12 @@ describe('blog posts', () => {
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('<a href="/billing">ok</a>');
     expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer">web</a>');
+  });
+
+  it('writes the brand where a post says {brand}', () => {
+    const parsed = parsePost('brand', post({ ...FIELDS, title: 'Renting with {brand}' }, 'On {brand} rooms are rented one by one.'));
+    expect(parsed.title).toBe('Renting with Hearth');
+    expect(parsed.html).toContain('On Hearth rooms');
   });
 
   it('writes a day the same way everywhere', () => {

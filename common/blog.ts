@@ -4,11 +4,14 @@
  * them for the web pages (bundled by Vite) and for the gateway's Atom feed, so a
  * post has one title, one date and one body everywhere.
  *
+ * Posts write `{brand}` where the product's name goes (common/brand.ts), as the spec does.
+ *
  * The HTML is made by `marked` with raw HTML turned into text and links limited to
  * http(s), mailto and paths on this site: posts are ours, but nothing in a post can
  * run script in a reader's browser.
  */
 import { Marked, type Tokens } from 'marked';
+import { BRAND_NAME } from './brand.js';
 
 export interface BlogPost {
   /** The file name without `.md`: the post's address is `/blog/<slug>`. */
@@ -74,7 +77,7 @@ export function slugFromPath(path: string): string {
 /** One post from its slug and file text; throws naming the file and the field when the front matter is wrong. */
 export function parsePost(slug: string, text: string): BlogPost {
   if (!SLUG.test(slug)) throw new Error(`Blog post "${slug}": the file name must be lowercase words joined by hyphens`);
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text.replaceAll('{brand}', BRAND_NAME));
   if (!match) throw new Error(`Blog post "${slug}": missing the front matter block between --- lines`);
   const fields: Record<string, string> = {};
   for (const line of match[1].split(/\r?\n/)) {

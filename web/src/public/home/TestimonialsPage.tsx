@@ -29,7 +29,7 @@ export function TestimonialsPage() {
         <h2 id="owners-title">Homeowners</h2>
         <TestimonialCards testimonials={owners} />
       </section>
-      <div className={styles.actions}>
+      <div className={styles.pageActions}>
         <Link to="/listings" className="btn btn-primary">Find a room</Link>
         <Link to="/homeowners" className="btn">Rent out your home</Link>
       </div>

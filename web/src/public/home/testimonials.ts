@@ -1,5 +1,6 @@
 // What renters and homeowners say about Hearth: one list, shown in part on the
 // home page and in full on /testimonials (testimonials.test.ts keeps them in step).
+import { BRAND_NAME } from '../../../../common/brand';
 
 export interface Testimonial {
   /** Stable key, also the anchor on /testimonials (`/testimonials#<id>`). */
@@ -55,7 +56,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 'priya-dallas',
     quote:
-      'I could not get an apartment on my own without a US credit history. Hearth let my uncle sign as my guarantor and finish his part online, and I had a room near my office the same month.',
+      `I could not get an apartment on my own without a US credit history. ${BRAND_NAME} let my uncle sign as my guarantor and finish his part online, and I had a room near my office the same month.`,
     name: 'Priya',
     role: 'Renter in Dallas',
     kind: 'renter',

@@ -118,8 +118,3 @@ export function parsePosts(files: Record<string, string>): BlogPost[] {
 export function findPost(posts: readonly BlogPost[], slug: string | undefined): BlogPost | null {
   return posts.find((post) => post.slug === slug) ?? null;
 }
-
-/** "March 4, 2026" for a YYYY-MM-DD day, the same on the server and in every browser. */
-export function formatPostDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}

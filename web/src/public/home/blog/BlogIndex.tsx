@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BRAND_NAME } from '../../../../../common/brand';
-import { formatPostDate } from '../../../../../common/blog';
 import { PageMeta } from '../../../app/meta/PageMeta';
+import { formatDate } from '../../../shared/format';
 import styles from '../Home.module.css';
 import { BLOG_FEED_PATH } from './feedPath';
 import { POSTS } from './posts';
@@ -29,7 +29,7 @@ export function BlogIndex() {
               </h2>
               <p>{post.description}</p>
               <p className={styles.byline}>
-                <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.author}
+                <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author}
               </p>
             </article>
           </li>

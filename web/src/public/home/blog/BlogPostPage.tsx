@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { BRAND_NAME } from '../../../../../common/brand';
-import { findPost, formatPostDate } from '../../../../../common/blog';
+import { findPost } from '../../../../../common/blog';
 import { PageMeta } from '../../../app/meta/PageMeta';
+import { formatDate } from '../../../shared/format';
 import { MessagePage } from '../../../shared/components/MessagePage';
 import styles from '../Home.module.css';
 import { POSTS } from './posts';
@@ -41,7 +42,7 @@ export function BlogPostPage() {
         <header>
           <h1>{post.title}</h1>
           <p className={styles.byline}>
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.author}
+            <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author}
           </p>
         </header>
         {/* Safe HTML: common/blog.ts turns raw HTML into text and drops unsafe links. */}

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway } from '../../gateway/boot.js';
+import { loadGatewayConfig } from '../../gateway/config.js';
 import { startApp, type App } from './support/app.js';
 import { visibleHomes } from './support/listings.js';
 import { logInAs } from './support/login.js';
@@ -99,6 +101,38 @@ describe('the public front door', () => {
     await page.getByRole('heading', { level: 1, name: "We couldn't find that post" }).waitFor();
     await page.getByRole('link', { name: 'All posts' }).click();
     await page.waitForURL('**/blog');
+  });
+
+  it('a configured banner shows above the header until dismissed, and stays dismissed in that browser', async () => {
+    const withBanner = await startGateway(loadGatewayConfig({
+      PORT: '0',
+      V20_API_URL: app.api.url,
+      NODE_ENV: 'production',
+      WEB_DIST_DIR: 'web/dist',
+      PERSISTED_OPERATIONS_FILE: 'web/persisted-queries.json',
+      SITE_BANNER: 'Rooms in San Antonio are now open for applications.',
+      SITE_BANNER_LINK: '/listings/tx/san-antonio',
+    }));
+    const context = await app.browser.newContext({ viewport: { width: 375, height: 800 }, baseURL: withBanner.url });
+    try {
+      const page = await context.newPage();
+      await page.goto('/blog');
+      const banner = page.getByRole('region', { name: 'Announcement' });
+      await banner.getByRole('link', { name: 'Rooms in San Antonio are now open for applications.' }).waitFor();
+      // Above the header.
+      const bannerBox = (await banner.boundingBox())!;
+      const headerBox = (await page.getByRole('banner').boundingBox())!;
+      expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(headerBox.y + 1);
+
+      await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+      expect(await banner.count()).toBe(0);
+      await page.goto('/');
+      await page.getByRole('list', { name: 'Featured homes' }).getByRole('article').first().waitFor();
+      expect(await banner.count()).toBe(0);
+    } finally {
+      await context.close();
+      await withBanner.close();
+    }
   });
 
   it("a manager's dashboard has the one-line footer, not the site's link groups", async () => {

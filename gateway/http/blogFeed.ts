@@ -11,9 +11,15 @@ export const BLOG_FEED_PATH = '/blog/feed.xml';
 /** Feed readers poll: a few minutes of caching spares re-reading the posts on every poll. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-/** Every post of the folder (`<slug>.md`), parsed by the module the web pages use, newest first. */
+/** Every post of the folder (`<slug>.md`), parsed by the module the web pages use, newest first; none when the folder is missing. */
 export async function readBlogPosts(dir: string): Promise<BlogPost[]> {
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.md'));
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((name) => name.endsWith('.md'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
   const files: Record<string, string> = {};
   for (const name of names) files[name] = await readFile(join(dir, name), 'utf8');
   return parsePosts(files);

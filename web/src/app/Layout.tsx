@@ -9,6 +9,7 @@ import { FallbackHeader } from './FallbackHeader';
 import { Logo } from './Logo';
 import { CompactFooter } from './CompactFooter';
 import { isDashboardPath } from './dashboards';
+import { isPublicPage } from './relay/publicPages';
 import { SiteBanner } from './SiteBanner';
 import { SiteFooter } from './SiteFooter';
 import { HeaderFrame, SiteHeader, type HeaderSlots } from './SiteHeader';
@@ -29,7 +30,8 @@ export const LayoutQuery = graphql`
 export function Layout({ headerSlots }: { headerSlots: HeaderSlots }) {
   const queryRef = useLoaderData() as PreloadedQuery<LayoutQueryType>;
   const screen = useScreenKey();
-  const dashboard = isDashboardPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const dashboard = isDashboardPath(pathname);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -48,7 +50,8 @@ export function Layout({ headerSlots }: { headerSlots: HeaderSlots }) {
         Skip to content
       </a>
       <ImpersonationBanner />
-      {!dashboard && (
+      {/* The site banner speaks to visitors: public pages only (never a dashboard). */}
+      {isPublicPage(pathname) && (
         <ErrorBoundary name="site-banner" fallback={null}>
           <Suspense fallback={null}>
             <LayoutBanner queryRef={queryRef} />

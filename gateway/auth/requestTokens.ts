@@ -50,7 +50,7 @@ export class RequestTokens {
   privilegesOf(request: Request): Promise<Privileges> {
     let result = this.privileges.get(request);
     if (!result) {
-      result = this.of(request).then((token) => this.confirmed(token)).then((granted) => {
+      result = this.of(request).then((token) => this.confirmed(token, request)).then((granted) => {
         this.settledPrivileges.set(request, granted);
         return granted;
       });
@@ -64,24 +64,38 @@ export class RequestTokens {
     return this.settledPrivileges.get(request) ?? NONE;
   }
 
-  private async confirmed(token: ViewerToken): Promise<Privileges> {
-    const claimed = claimedPrivileges(token);
+  private async confirmed(token: ViewerToken, request: Request): Promise<Privileges> {
+    const claimed = claimedPrivileges(token, request);
     if (token.kind !== 'valid' || (!claimed.staff && !claimed.arbitraryOperations)) return NONE;
     const session = await this.confirm(token.token);
     if (!session || session.typ !== token.claims.typ) return NONE;
     const staff = claimed.staff && session.is_staff;
-    return { staff, arbitraryOperations: staff || (claimed.arbitraryOperations && session.typ !== 'session') };
+    return { staff, arbitraryOperations: staff || claimed.arbitraryOperations };
   }
 }
 
 /**
- * What a token asks for by its claims alone: staff sessions GraphiQL,
- * introspection and operation text; partner integrations (their own API tokens)
- * and services operation text. The web sends persisted ids only.
+ * The header the API explorer (/developers/explorer) sends: a signed-in user's
+ * session asks to run operation text, metered by the same budget as an API token.
+ * Only a hint of when to spend the confirmation call: the session must still be open.
  */
-export function claimedPrivileges(token: ViewerToken): Privileges {
+export const EXPLORER_HEADER = 'x-hearth-explorer';
+
+/** A signed-in user's session sending operation text from the API explorer. */
+export function isExplorerSession(token: ViewerToken, request: Request): boolean {
+  return token.kind === 'valid' && token.claims.typ === 'session' && request.headers.get(EXPLORER_HEADER) === '1';
+}
+
+/**
+ * What a token asks for by its claims alone: staff sessions GraphiQL,
+ * introspection and operation text; partner integrations (their own API tokens),
+ * services and the explorer's sessions operation text. The web app sends
+ * persisted ids only, so its requests claim nothing and cost no confirmation.
+ */
+export function claimedPrivileges(token: ViewerToken, request?: Request): Privileges {
   if (token.kind !== 'valid') return NONE;
   const { typ, staff } = token.claims;
   const isStaff = staff === true && typ === 'session';
-  return { staff: isStaff, arbitraryOperations: isStaff || typ === 'partner' || typ === 'service' };
+  const explorer = request !== undefined && isExplorerSession(token, request);
+  return { staff: isStaff, arbitraryOperations: isStaff || typ === 'partner' || typ === 'service' || explorer };
 }

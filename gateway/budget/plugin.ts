@@ -1,6 +1,6 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { RequestTokens } from '../auth/requestTokens.js';
+import { isExplorerSession, type RequestTokens } from '../auth/requestTokens.js';
 import type { GatewayConfig } from '../config.js';
 import { countedCalls } from '../schema/cost.js';
 import { secondsUntilFull, type TakeOutcome, type ThrottleStatus } from './bucket.js';
@@ -35,25 +35,29 @@ const requestOf = (context: unknown) => (context as { request?: Request }).reque
 const callsOf = (context: unknown) => (context as { v20?: { calls: number } }).v20?.calls ?? 0;
 
 /**
- * The bucket key of a partner request: its token's session id, once the api
- * confirmed the session is open (the same confirmation that lets partners send
- * operation text). Web sessions, guests and services have no budget.
+ * The bucket key of a metered request, once the api confirmed its session is open
+ * (the same confirmation that lets it send operation text): a partner token's
+ * session id, or the session of a signed-in user in the API explorer (staff
+ * excepted). The web app's persisted operations, guests and services have no budget.
  */
 async function partnerKeyOf(tokens: RequestTokens, request: Request): Promise<string | null> {
   const token = await tokens.of(request);
-  if (token.kind !== 'valid' || token.claims.typ !== 'partner') return null;
-  return (await tokens.privilegesOf(request)).arbitraryOperations ? token.claims.sid : null;
+  if (token.kind !== 'valid') return null;
+  const explorer = isExplorerSession(token, request) && token.claims.staff !== true;
+  if (token.claims.typ !== 'partner' && !explorer) return null;
+  if (!(await tokens.privilegesOf(request)).arbitraryOperations) return null;
+  return explorer ? `explorer:${token.claims.sid}` : token.claims.sid;
 }
 
 function throttled(outcome: Extract<TakeOutcome, { taken: false }>, requested: number): ExecutionResult {
   if (outcome.retryAfter === null) {
     return { errors: [new GraphQLError(
-      `This operation costs ${requested} points, more than the ${outcome.status.maximumAvailable} your token's budget holds. Ask for fewer items (first) or split it.`,
+      `This operation costs ${requested} points, more than the ${outcome.status.maximumAvailable} your budget holds. Ask for fewer items (first) or split it.`,
       { extensions: { code: 'MAX_COST_EXCEEDED' } },
     )] };
   }
   return { errors: [new GraphQLError(
-    `Your token's budget has ${outcome.status.currentlyAvailable} points left; this operation costs ${requested}. Retry in ${outcome.retryAfter} s.`,
+    `Your budget has ${outcome.status.currentlyAvailable} points left; this operation costs ${requested}. Retry in ${outcome.retryAfter} s.`,
     { extensions: { code: 'THROTTLED', http: { status: 429, headers: { 'retry-after': String(outcome.retryAfter) } } } },
   )] };
 }

@@ -37,6 +37,17 @@ describe('finding users', () => {
     expect(second.results.map((u: { id: number }) => u.id)).not.toContain(first.results[0].id);
   });
 
+  it('finds the same people as the global search for a part of a name or email (one matcher for both)', async () => {
+    for (const entry of ['NANT2@HEARTH', 'tara ngu', 'park']) {
+      const listed = (await api.call('GET', `/users?search=${encodeURIComponent(entry)}&limit=100`, { token: staff })).json().results;
+      const searched = (await api.call('GET', `/internal/global-search?q=${encodeURIComponent(entry)}&limit=50`, { token: staff })).json().results
+        .filter((hit: { kind: string; rank: number }) => hit.kind === 'user' && hit.rank >= 1);
+      const ids = (xs: { id: number }[]) => xs.map((x) => Number(x.id)).sort((a, b) => a - b);
+      expect(ids(listed).length, entry).toBeGreaterThan(0);
+      expect(ids(searched), entry).toEqual(ids(listed));
+    }
+  });
+
   it('treats % and _ as letters to find', async () => {
     const res = await api.call('GET', '/users?search=%25', { token: staff });
     expect(res.json().results).toEqual([]);

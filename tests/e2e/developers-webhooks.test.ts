@@ -99,11 +99,18 @@ describe('the API explorer on /developers/explorer', () => {
     await expect.poll(async () => (await result.textContent())?.replace(/\s+/g, ''), { timeout: 15_000 }).toContain('"isStaff":true');
   });
 
-  it('explains to a manager why there is no editor, and where API tokens come from', async () => {
+  it('runs a manager\'s query on their session, metered like an API token, with the published schema as docs', async () => {
     const page = await app.newPage({ width: 375, height: 800 });
     await logInAsManagerAt(page, '/developers/explorer');
-    await page.getByRole('heading', { level: 1, name: 'The explorer is for Hearth staff' }).waitFor();
-    await page.getByRole('link', { name: 'create an API token' }).waitFor();
-    expect(await page.locator('.graphiql-container').count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: 'API explorer' }).waitFor();
+    await page.getByText('same budget as an', { exact: false }).waitFor();
+    const editor = page.locator('.graphiql-query-editor .CodeMirror');
+    await editor.waitFor();
+    await editor.evaluate((el) => (el as unknown as { CodeMirror: { setValue(v: string): void } }).CodeMirror.setValue('{ viewer { currentRole } }'));
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    const result = page.locator('.graphiql-response');
+    await expect.poll(async () => (await result.textContent())?.replace(/\s+/g, ''), { timeout: 15_000 }).toContain('"currentRole":"MANAGER"');
+    expect((await result.textContent())?.replace(/\s+/g, '')).toContain('"requestedQueryCost"');
+    expect(await page.getByRole('alert').filter({ hasText: 'schema could not be loaded' }).count()).toBe(0);
   });
 });

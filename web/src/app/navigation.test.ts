@@ -14,6 +14,7 @@ describe('logged-out navigation', () => {
       expect(labels(path)).toEqual(['Homeowners', 'How it Works', 'Price Estimate', 'Log In', 'Get Started']);
     }
     expect(loggedOutNavigation('/list').at(-1)).toEqual({ label: 'Get Started', path: '/list', primary: true });
+    expect(loggedOutNavigation('/homeowners').find((l) => l.label === 'Price Estimate')?.path).toBe('/coliving-estimate');
   });
 
   it('vendor pages show the vendor variant', () => {

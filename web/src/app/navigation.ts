@@ -24,7 +24,8 @@ export function loggedOutNavigation(pathname: string): NavLink[] {
     return [
       { label: 'Homeowners', path: '/homeowners' },
       { label: 'How it Works', path: '/homeowners/setup' },
-      { label: 'Price Estimate', path: '/rent-estimate' },
+      // A homeowner's price question is what their home earns by the room.
+      { label: 'Price Estimate', path: '/coliving-estimate' },
       { label: 'Log In', path: '/login' },
       { label: 'Get Started', path: '/list', primary: true },
     ];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { DevelopersApiTokensQuery as QueryType } from '../__generated__/DevelopersApiTokensQuery.graphql';
 import { useDisposeOnReplace } from '../app/relay/routeQuery';
 import { SignInPrompt } from '../app/session/SignInPrompt';
@@ -51,7 +51,11 @@ export function ApiTokens() {
       </div>
       <section className={`card ${styles.section}`} aria-labelledby="tokens-heading">
         <h2 id="tokens-heading">Your tokens</h2>
-        <p className="muted">Send a token as <code>Authorization: Bearer …</code> to the GraphQL API. See the partner guide for a first query.</p>
+        <p className="muted">
+          Send a token as <code>Authorization: Bearer …</code> to <code>/graphql</code>. Try your first query in
+          the <Link to="/developers/explorer">API explorer</Link>; every type and field is described in
+          the published <a href="/graphql/schema.graphql">schema.graphql</a>.
+        </p>
         {tokens.length === 0 ? (
           <p>You have no API tokens yet. Create one to connect a script or another system.</p>
         ) : (

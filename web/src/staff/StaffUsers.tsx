@@ -52,7 +52,7 @@ function Results({ search, after }: { search: string; after: string | null }) {
           {users.map((u) => (
             <tr key={u.databaseId}>
               <td><Link to={`/internal/users/${u.databaseId}`}>{u.name ?? '(no name)'}</Link></td>
-              <td>{u.email}</td>
+              <td className={styles.email}>{u.email}</td>
               <td>
                 {[...u.roles.map((r) => r.toLowerCase()), ...(u.isStaff ? ['staff'] : [])].join(', ')}
                 {u.blockedFromCreatingLifecyclesAt && <> · <strong>blocked</strong></>}

@@ -11,6 +11,13 @@ const userWords = sql.raw(`to_tsvector('simple', coalesce(u.first_name, '') || '
 const homeDoc = sql.raw(`lower(coalesce(b.title, '') || ' ' || coalesce(b.street, '') || ' ' || coalesce(b.city, '') || ' ' || coalesce(b.state, '') || ' ' || coalesce(b.zip, ''))`);
 const homeWords = sql.raw(`to_tsvector('simple', coalesce(b.title, '') || ' ' || coalesce(b.street, '') || ' ' || coalesce(b.city, '') || ' ' || coalesce(b.state, '') || ' ' || coalesce(b.zip, ''))`);
 const ticketTitle = sql.raw('lower(t.title)');
+
+/**
+ * A user whose name or email contains the entry, in any case: the one "contains"
+ * match of people, shared by global search and the staff users list (GET /users), so
+ * both find the same people and both use the trigram index of migration 0031.
+ */
+export const userContains = (t: SearchTerms) => sql`${userDoc} LIKE ${t.contains}`;
 const ticketWords = sql.raw(`to_tsvector('english', coalesce(t.title, '') || ' ' || coalesce(t.description, ''))`);
 const caseWords = sql.raw(`to_tsvector('english', replace(c.kind, '_', ' ') || ' ' || coalesce(c.description, ''))`);
 
@@ -69,7 +76,7 @@ function candidates(t: SearchTerms, table: 'users u' | 'buildings b', doc: SQL, 
   const id = sql.raw(table.endsWith(' u') ? 'u.id' : 'b.id');
   const sources = [
     ...exact.map((condition) => sql`SELECT ${id} FROM ${from} WHERE ${condition}`),
-    sql`(SELECT ${id} FROM ${from} WHERE ${doc} LIKE ${t.contains} LIMIT ${CANDIDATES_PER_SOURCE})`,
+    sql`(SELECT ${id} FROM ${from} WHERE ${table === 'users u' ? userContains(t) : sql`${doc} LIKE ${t.contains}`} LIMIT ${CANDIDATES_PER_SOURCE})`,
     sql`(SELECT ${id} FROM ${from} WHERE ${words} @@ ${simpleQuery(t)} LIMIT ${CANDIDATES_PER_SOURCE})`,
     ...(t.id === null ? [sql`(SELECT ${id} FROM ${from} WHERE ${t.text} <% ${doc} LIMIT ${CANDIDATES_PER_SOURCE})`] : []),
   ];

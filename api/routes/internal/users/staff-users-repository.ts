@@ -1,6 +1,8 @@
 import { rows, sql, type Executor } from '../../../db/client.js';
 import { fullNameSql } from '../../../db/person-name.js';
 import { isoOf } from '../../../db/sql-helpers.js';
+import { userContains } from '../global-search/search-sql.js';
+import { searchTerms } from '../global-search/search-terms.js';
 import type {
   BuildingsRow, MaintenanceTicketsRow, ResolutionCasesRow, UsersRow,
 } from '../../../db/__generated__/rows.js';
@@ -21,14 +23,11 @@ const SELECT_USERS = sql`
     ${isoOf(sql`u.blocked_from_creating_lifecycles_at`)} AS blocked_from_creating_lifecycles_at
   FROM users u`;
 
-/** `%`, `_` and `\` typed into the box are letters to find, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Users whose name or email contains `search` (any case), newest first, keyset on id. */
 export async function searchUsers(ex: Executor, search: string | undefined, beforeId: number | null, limit: number): Promise<StaffUserRow[]> {
-  const pattern = search ? likePattern(search) : null;
+  const terms = search ? searchTerms(search) : null;
   return rows<StaffUserRow>(ex, sql`${SELECT_USERS}
-    WHERE ${pattern === null ? sql`TRUE` : sql`(u.email ILIKE ${pattern} OR (u.first_name || ' ' || u.last_name) ILIKE ${pattern})`}
+    WHERE ${terms === null ? sql`TRUE` : userContains(terms)}
       AND ${beforeId === null ? sql`TRUE` : sql`u.id < ${beforeId}`}
     ORDER BY u.id DESC LIMIT ${limit}`);
 }

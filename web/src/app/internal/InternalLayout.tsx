@@ -29,7 +29,7 @@ export function InternalLayout() {
       <ImpersonationBanner />
       <header className={styles.header}>
         <span className={styles.brand}>Hearth staff</span>
-        <nav aria-label="Staff">
+        <nav aria-label="Staff" className={styles.navScroller}>
           <ul className={styles.nav}>
             <li><NavLink end to="/internal" className={link}>Overview</NavLink></li>
             <li><NavLink to="/internal/invoices" className={link}>Invoices</NavLink></li>
@@ -43,9 +43,9 @@ export function InternalLayout() {
             <li><NavLink to="/internal/schema" className={link}>Schema</NavLink></li>
           </ul>
         </nav>
-        <HeaderSearch />
+        <div className={styles.search}><HeaderSearch /></div>
         {viewer.user && <span className={styles.who}>{viewer.user.firstName}</span>}
-        <StaffSignOut />
+        <div className={styles.signOutSlot}><StaffSignOut /></div>
       </header>
       <main id="main" className={styles.main}>
         <Suspense fallback={<LazyIndicator />}>

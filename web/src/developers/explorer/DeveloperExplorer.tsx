@@ -18,9 +18,9 @@ export const DeveloperExplorerQuery = graphql`
 `;
 
 /**
- * /developers/explorer: GraphiQL against the gateway with the session's own token.
- * In production the gateway runs operation text only for staff and partner tokens,
- * so anyone else gets the explanation instead of an editor whose every run would fail.
+ * /developers/explorer: GraphiQL against the gateway with the signed-in session's own
+ * token, for staff and for every signed-in user (managers and partners building on
+ * the API). A guest is asked to sign in: the gateway runs text only for a session.
  */
 export function DeveloperExplorer() {
   const queryRef = useLoaderData() as PreloadedQuery<QueryType>;
@@ -33,26 +33,15 @@ export function DeveloperExplorer() {
       <MessagePage title="Sign in to use the API explorer" actions={<Link className="btn btn-primary" to={loginUrlFor(location.pathname)}>Sign in</Link>} />
     );
   }
-  if (!viewer.isStaff) {
-    return (
-      <MessagePage title="The explorer is for Hearth staff" icon="home">
-        <p>
-          Hearth&apos;s GraphQL API runs operations written by hand only for staff and for API tokens; this web session can
-          send the web app&apos;s own operations only.
-        </p>
-        <p>
-          To use the API from your own tools, <Link to="/developers">create an API token</Link> and send it as{' '}
-          <code>Authorization: Bearer &lt;token&gt;</code> to{' '}
-          <code>/graphql</code>. The schema, with a description of every type and field, is published as{' '}
-          <code>schema.graphql</code>.
-        </p>
-      </MessagePage>
-    );
-  }
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>API explorer</h1>
-      <p className={styles.lead}>Runs against the live API as you, with your staff session. Queries and mutations act on real data.</p>
+      <p className={styles.lead}>
+        Runs against the live API as you, with your session: queries and mutations act on real data.
+        {viewer.isStaff
+          ? ' Staff sessions are not metered.'
+          : <> Each operation spends points of the same budget as an <Link to="/developers">API token</Link>; every result shows its cost and what is left.</>}
+      </p>
       <Suspense fallback={<LazyIndicator label="Loading the explorer…" />}>
         <GraphiQLPanel />
       </Suspense>

@@ -19,6 +19,8 @@ describe('the explorer fetcher', () => {
     expect((calls[0]![1].headers as Record<string, string>).authorization).toBe('Bearer first-token');
     expect((calls[1]![1].headers as Record<string, string>).authorization).toBe('Bearer second-token');
     expect((calls[1]![1].headers as Record<string, string>)['x-current-website-page']).toBe('/developers/explorer');
+    // The gateway runs text from a web session only when it says it comes from the explorer.
+    expect((calls[1]![1].headers as Record<string, string>)['x-hearth-explorer']).toBe('1');
   });
 
   it('reports an answer that is not JSON as a GraphQL error', async () => {

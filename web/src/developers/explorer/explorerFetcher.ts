@@ -1,6 +1,7 @@
-// GraphiQL's fetcher: operation text (which the gateway takes from staff sessions in
-// production), sent with the signed-in session's own token, read at every request
-// like the web's Relay network does. There is no header to paste.
+// GraphiQL's fetcher: operation text sent with the signed-in session's own token,
+// read at every request like the web's Relay network does. There is no header to
+// paste. The explorer header asks the gateway to run text for this session, metered
+// like an API token (docs/partners.md "The API explorer").
 import type { CredentialStore } from '../../app/relay/credentials';
 
 export interface ExplorerParams {
@@ -15,6 +16,7 @@ export function createExplorerFetcher(deps: { credentials: CredentialStore; fetc
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
       'x-current-website-page': deps.currentPage(),
+      'x-hearth-explorer': '1',
     };
     const { token } = deps.credentials.read();
     if (token) headers.authorization = `Bearer ${token}`;

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createTokenVerifier } from './auth/viewerToken.js';
 import type { GatewayConfig } from './config.js';
+import { BLOG_FEED_PATH, createBlogFeedHandler } from './http/blogFeed.js';
 import { createMetrics, type GatewayMetrics } from './http/metrics.js';
 import { PUBLISHED_SCHEMA_PATH, servePublishedSchema } from './http/publishedSchema.js';
 import { createV20Passthrough } from './http/v20Passthrough.js';
@@ -37,12 +38,13 @@ function reachableHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** One node:http server: /graphql, /graphql/schema.graphql, /webhooks/v20, /metrics, /healthz, and the web app for every other path. */
+/** One node:http server: /graphql, /graphql/schema.graphql, /webhooks/v20, /metrics, /healthz, /blog/feed.xml, and the web app for every other path. */
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const metrics = createMetrics();
   const live = createLive(config, metrics);
   const yoga = createGatewayYoga({ config, recorder: metrics, verifyToken: createTokenVerifier(config.v20ApiUrl), pubsub: live.pubsub });
   const webApp = createWebAppHandler(config.webDistDir);
+  const blogFeed = createBlogFeedHandler(config);
 
   const passthrough = createV20Passthrough(config);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -53,6 +55,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     if (pathname === '/metrics') return serveMetrics(res, metrics);
     if (pathname === '/healthz') return serveHealth(res);
     if (await passthrough(req, res, new URL(req.url ?? '/', 'http://gateway'))) return;
+    if (pathname === BLOG_FEED_PATH) return blogFeed(req, res);
     return webApp(req, res, pathname);
   };
   const server = createServer((req, res) => {

@@ -44,6 +44,20 @@ const Env = z.object({
   GATEWAY_PARTNER_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** Points a partner token's bucket regains per second. */
   GATEWAY_PARTNER_RESTORE_RATE: z.coerce.number().positive().max(1_000_000).default(50),
+  /**
+   * The site's public address (scheme, host, port: `https://hearth.example`), used for
+   * absolute links such as the blog feed's. Unset: taken from each request's Host header.
+   */
+  PUBLIC_ORIGIN: z.string().url().refine((url) => /^https?:$/.test(new URL(url).protocol), 'must be an http(s) address').optional(),
+  /** Folder of the blog's Markdown posts (content/blog/<slug>.md), read for the Atom feed. */
+  BLOG_DIR: z.string().min(1).default('content/blog'),
+  /** A message shown above the header of every public page until the visitor dismisses it. Unset: no banner. */
+  SITE_BANNER: z.string().trim().min(1).max(280).refine((text) => !/[\r\n]/.test(text), 'one line of text').optional(),
+  /** Where the banner leads: a path on this site (`/blog/...`) or an http(s) address. Needs SITE_BANNER. */
+  SITE_BANNER_LINK: z
+    .string()
+    .refine((link) => (link.startsWith('/') && !link.startsWith('//')) || /^https?:\/\/[^\s]+$/.test(link), 'a path starting with / or an http(s) address')
+    .optional(),
 });
 
 export interface GatewayConfig {
@@ -62,6 +76,17 @@ export interface GatewayConfig {
   trustedProxies: string[];
   /** Each partner token's leaky bucket of v20 calls (gateway/budget). */
   partnerBudget: { maximumAvailable: number; restoreRate: number };
+  /** PUBLIC_ORIGIN without a trailing slash; unset: each request's own (http/publicOrigin.ts). */
+  publicOrigin?: string;
+  /** Folder of the blog's Markdown posts. */
+  blogDir: string;
+  /** The dismissible site banner (SITE_BANNER, SITE_BANNER_LINK), or null: none is configured. */
+  siteBanner: SiteBannerSetting | null;
+}
+
+export interface SiteBannerSetting {
+  text: string;
+  link: string | null;
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -75,6 +100,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     throw new Error(`Invalid gateway configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.SITE_BANNER_LINK && !c.SITE_BANNER) {
+    throw new Error('Invalid gateway configuration:\n  SITE_BANNER_LINK: needs SITE_BANNER (the text the link is on)');
+  }
   const apiUrl = withoutTrailingSlash(c.V20_API_URL);
   return {
     port: c.PORT,
@@ -91,5 +119,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     webhookName: c.GATEWAY_WEBHOOK_NAME,
     trustedProxies: c.TRUST_PROXY,
     partnerBudget: { maximumAvailable: c.GATEWAY_PARTNER_BUDGET, restoreRate: c.GATEWAY_PARTNER_RESTORE_RATE },
+    publicOrigin: c.PUBLIC_ORIGIN ? new URL(c.PUBLIC_ORIGIN).origin : undefined,
+    blogDir: resolve(c.BLOG_DIR),
+    siteBanner: c.SITE_BANNER ? { text: c.SITE_BANNER, link: c.SITE_BANNER_LINK ?? null } : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { GatewayConfig } from './config.js';
+import type { GatewayConfig, SiteBannerSetting } from './config.js';
 import type { V20CallRecorder } from './http/metrics.js';
 import type { LivePubSub } from './live/pubsub.js';
 import { createApplicantProfileLoaders } from './modules/applicantProfile/loaders.js';
@@ -35,6 +35,8 @@ export interface GatewayContext {
   publicUrl: string;
   /** The live pub/sub subscriptions listen on (gateway/live). */
   pubsub: LivePubSub;
+  /** The configured site banner (SITE_BANNER), or null. */
+  siteBanner: SiteBannerSetting | null;
   /**
    * Gives this context a new V20Client (the same viewer's token) and fresh loaders.
    * A subscription's context lives as long as its stream; it renews itself before
@@ -105,6 +107,7 @@ export function createContext({ config, recorder, pubsub, viewerToken, currentWe
     loaders: createLoaders(v20, session),
     publicUrl: config.v20PublicUrl,
     pubsub,
+    siteBanner: config.siteBanner,
     // Methods on `this`, not closures over `context`: yoga copies these fields onto
     // its own context object (envelop's Object.assign), and resolvers get that one.
     refreshLoaders() {

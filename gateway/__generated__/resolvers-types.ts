@@ -5280,6 +5280,8 @@ export type Query = {
   serviceActivity?: Maybe<ServiceActivity>;
   /** What can be booked, in the order to show it; filter by category or by what a manager may book. */
   serviceTypes: Array<ServiceType>;
+  /** The site banner to show on public pages, or null when none is configured. Anyone may read it, signed in or not. */
+  siteBanner?: Maybe<SiteBanner>;
   /** Staff: one user's page; null when there is no such user. */
   staffUser?: Maybe<StaffUserPage>;
   /** Staff: users whose name or email contains `search` (any case), newest first; every user without it. */
@@ -6980,6 +6982,20 @@ export type SignLeasePayload = {
   userErrors: Array<UserError>;
   /** The viewer after the signature (onboarding and navigation may change). */
   viewer: Viewer;
+};
+
+/**
+ * A short message shown above the header of every public page of the site (a new city, a change to how rent is paid),
+ * until the visitor dismisses it. Set by the deployment; usually there is none.
+ */
+export type SiteBanner = {
+  __typename?: 'SiteBanner';
+  /** Changes whenever the text or link changes: a browser remembers which banner it dismissed by this key, so a new banner shows again. */
+  dismissKey: Scalars['String']['output'];
+  /** Where the message leads: a path on this site (starting with `/`) or an absolute http(s) address; null when it leads nowhere. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** The message, one line of plain text. */
+  text: Scalars['String']['output'];
 };
 
 /** Why the applicant has no references to give. */
@@ -8900,6 +8916,7 @@ export type ResolversTypes = {
   SharingPreference: SharingPreference;
   SignLeaseInput: SignLeaseInput;
   SignLeasePayload: ResolverTypeWrapper<Omit<SignLeasePayload, 'lease' | 'viewer'> & { lease?: Maybe<ResolversTypes['Lease']>, viewer: ResolversTypes['Viewer'] }>;
+  SiteBanner: ResolverTypeWrapper<SiteBanner>;
   SkipTenantRentalReferencesInput: SkipTenantRentalReferencesInput;
   Smoker: Smoker;
   StaffLedgerPayload: ResolverTypeWrapper<StaffLedgerPayload>;
@@ -9350,6 +9367,7 @@ export type ResolversParentTypes = {
   SetUserLifecycleBlockInput: SetUserLifecycleBlockInput;
   SignLeaseInput: SignLeaseInput;
   SignLeasePayload: Omit<SignLeasePayload, 'lease' | 'viewer'> & { lease?: Maybe<ResolversParentTypes['Lease']>, viewer: ResolversParentTypes['Viewer'] };
+  SiteBanner: SiteBanner;
   SkipTenantRentalReferencesInput: SkipTenantRentalReferencesInput;
   StaffLedgerPayload: StaffLedgerPayload;
   StaffUser: StaffUserDto;
@@ -11085,6 +11103,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   serviceActivities?: Resolver<ResolversTypes['ServiceActivityConnection'], ParentType, ContextType, RequireFields<QueryServiceActivitiesArgs, 'first'>>;
   serviceActivity?: Resolver<Maybe<ResolversTypes['ServiceActivity']>, ParentType, ContextType, RequireFields<QueryServiceActivityArgs, 'id'>>;
   serviceTypes?: Resolver<Array<ResolversTypes['ServiceType']>, ParentType, ContextType, Partial<QueryServiceTypesArgs>>;
+  siteBanner?: Resolver<Maybe<ResolversTypes['SiteBanner']>, ParentType, ContextType>;
   staffUser?: Resolver<Maybe<ResolversTypes['StaffUserPage']>, ParentType, ContextType, RequireFields<QueryStaffUserArgs, 'databaseId'>>;
   staffUsers?: Resolver<ResolversTypes['StaffUserConnection'], ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'first'>>;
   supportCategories?: Resolver<Array<ResolversTypes['SupportCategory']>, ParentType, ContextType>;
@@ -11691,6 +11710,12 @@ export type SignLeasePayloadResolvers<ContextType = GatewayContext, ParentType e
   lease?: Resolver<Maybe<ResolversTypes['Lease']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type SiteBannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteBanner'] = ResolversParentTypes['SiteBanner']> = {
+  dismissKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SmokerResolvers = EnumResolverSignature<{ NO?: any, YES?: any }, ResolversTypes['Smoker']>;
@@ -12503,6 +12528,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SetRentingWithAnimalPayload?: SetRentingWithAnimalPayloadResolvers<ContextType>;
   SharingPreference?: SharingPreferenceResolvers;
   SignLeasePayload?: SignLeasePayloadResolvers<ContextType>;
+  SiteBanner?: SiteBannerResolvers<ContextType>;
   Smoker?: SmokerResolvers;
   StaffLedgerPayload?: StaffLedgerPayloadResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;

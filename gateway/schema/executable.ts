@@ -22,6 +22,7 @@ import { referenceResolvers } from '../modules/references/resolvers/index.js';
 import { resolutionResolvers } from '../modules/resolution/resolvers/index.js';
 import { staffToolResolvers } from '../modules/staffTools/resolvers/index.js';
 import { serviceResolvers } from '../modules/services/resolvers/index.js';
+import { siteResolvers } from '../modules/site/resolvers/index.js';
 import { staffLogResolvers } from '../modules/staffLog/resolvers/index.js';
 import { screeningResolvers } from '../modules/screening/resolvers/index.js';
 import { ticketResolvers } from '../modules/tickets/resolvers/index.js';
@@ -65,6 +66,7 @@ export function buildSchema(): GraphQLSchema {
       staffResolvers,
       staffToolResolvers,
       myHearthResolvers,
+      siteResolvers,
     ],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

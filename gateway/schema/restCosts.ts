@@ -30,6 +30,8 @@ const COMMENT_PAGES = 10;
 export const REST_COSTS: Record<string, RestCost> = {
   // Root fields that differ from one call.
   'Query.viewer': none,
+  // Read from the gateway's settings.
+  'Query.siteBanner': none,
 
   // Photos and links built from the public URL, flags from the session: no call.
   'ApplicantProfile.photoUrls': none,

@@ -25,6 +25,7 @@ const AREA_TO_AREA = [
   'onboarding -> account', // the screening's name fields follow the profile's rules
   'tickets -> services', // a Service Request shows the service booked for it (status pill, visit window, step words)
   'vendors -> services', // the vendor's job card shows the hand-in's photos and "on my way" as the manager's page does (JobPhotos)
+  'public -> listings', // the home page's featured homes are the browse page's own cards (ListingCard)
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import { CITY_PAGES, type CityPageInfo } from '../../common/regions';
 import type { BrowseListingsQuery as BrowseListingsQueryType } from './__generated__/BrowseListingsQuery.graphql';
@@ -46,6 +46,8 @@ import { internalRoutes } from './internalRoutes';
 import { developersRoutes } from './developers/routes';
 import { digestRoutes } from './digest/routes';
 import { publicPageRoutes } from './public/pages/routes';
+// Public pages (issue 16).
+import { homeRoutes } from './public/home/routes';
 
 // The route table is where the shell (app/) meets the product areas: app/ imports no
 // area, so what the header shows from an area is handed to it here.
@@ -80,8 +82,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
       // The header's viewer only changes with a full reload (login, logout, role switch).
       shouldRevalidate: () => false,
       children: [
-        // The marketing home page is a later milestone; renters start by browsing.
-        { index: true, loader: () => redirect('/listings') },
+        ...homeRoutes(),
         browse(),
         ...CITY_PAGES.map((page) => browse(page)),
         {

@@ -8,7 +8,7 @@ import { ensureWebBuild } from './webBuild.js';
 export interface App {
   /** Base URL of the gateway, which serves the built web app and /graphql. */
   url: string;
-  api: TestApi;
+  api: TestApi & { url: string };
   gateway: RunningGateway;
   browser: Browser;
   /** A fresh browser context (no cookies) with one page; 1280×900 unless given. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 const BUILT_PAGE = 'web/dist/index.html';
 /** Everything the web build reads: when any is newer than the build, it is stale. */
-const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/persisted-queries.json', 'relay.config.js', 'schema.graphql', 'common'];
+const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/persisted-queries.json', 'relay.config.js', 'schema.graphql', 'common', 'content'];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db34cc5ea6ee89683e47934c5e01d384>>
- * @relayHash efe5d8767de24e0dbc293de1b3982fe8
+ * @generated SignedSource<<b1efeac7386aacdb63f318a3f2f63fcc>>
+ * @relayHash 9496b824cc8c61adfd8d3c79d83fc4cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 850ba2ba6b8b2afd01feaf4d8a709e6f19bccb911c0adeffad87065ef4e44b79
+// @relayRequestID 5b709850ccab31e786f0ba8ef6cf640efd759fac516eb6a988ac63c4d1571760
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type LayoutQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"SiteHeader_viewer" | "useRoleSync_viewer">;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"SiteBanner_query">;
 };
 export type LayoutQuery = {
   response: LayoutQuery$data;
@@ -58,6 +59,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SiteBanner_query"
       }
     ],
     "type": "Query",
@@ -205,20 +211,52 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteBanner",
+        "kind": "LinkedField",
+        "name": "siteBanner",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dismissKey",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "link",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "efe5d8767de24e0dbc293de1b3982fe8",
-    "id": "850ba2ba6b8b2afd01feaf4d8a709e6f19bccb911c0adeffad87065ef4e44b79",
+    "cacheID": "9496b824cc8c61adfd8d3c79d83fc4cb",
+    "id": "5b709850ccab31e786f0ba8ef6cf640efd759fac516eb6a988ac63c4d1571760",
     "metadata": {},
     "name": "LayoutQuery",
     "operationKind": "query",
-    "text": "query LayoutQuery {\n  viewer {\n    ...SiteHeader_viewer\n    ...useRoleSync_viewer\n  }\n}\n\nfragment AccountMenu_viewer on Viewer {\n  currentRole\n  isStaff\n  user {\n    firstName\n    email\n    id\n  }\n  roleSwitches {\n    role\n    label\n  }\n}\n\nfragment FinishGuarantorScreeningButton_viewer on Viewer {\n  showFinishGuarantorScreening\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n\nfragment NotificationBell_viewer on Viewer {\n  currentRole\n  unreadNotificationCount\n}\n\nfragment SiteHeader_viewer on Viewer {\n  isGuest\n  ...MainNav_viewer\n  ...AccountMenu_viewer\n  ...FinishGuarantorScreeningButton_viewer\n  ...NotificationBell_viewer\n}\n\nfragment useRoleSync_viewer on Viewer {\n  isGuest\n  currentRole\n  roles\n}\n"
+    "text": "query LayoutQuery {\n  viewer {\n    ...SiteHeader_viewer\n    ...useRoleSync_viewer\n  }\n  ...SiteBanner_query\n}\n\nfragment AccountMenu_viewer on Viewer {\n  currentRole\n  isStaff\n  user {\n    firstName\n    email\n    id\n  }\n  roleSwitches {\n    role\n    label\n  }\n}\n\nfragment FinishGuarantorScreeningButton_viewer on Viewer {\n  showFinishGuarantorScreening\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n\nfragment NotificationBell_viewer on Viewer {\n  currentRole\n  unreadNotificationCount\n}\n\nfragment SiteBanner_query on Query {\n  siteBanner {\n    dismissKey\n    text\n    link\n  }\n}\n\nfragment SiteHeader_viewer on Viewer {\n  isGuest\n  ...MainNav_viewer\n  ...AccountMenu_viewer\n  ...FinishGuarantorScreeningButton_viewer\n  ...NotificationBell_viewer\n}\n\nfragment useRoleSync_viewer on Viewer {\n  isGuest\n  currentRole\n  roles\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fc788c8959e4792122de5c31a4f80303";
+(node as any).hash = "338f1fa4f0bc442c879de1aaa80b753a";
 
 export default node;

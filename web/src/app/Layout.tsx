@@ -7,6 +7,10 @@ import { LazyIndicator } from '../shared/components/LazyIndicator';
 import styles from './Layout.module.css';
 import { FallbackHeader } from './FallbackHeader';
 import { Logo } from './Logo';
+import { CompactFooter } from './CompactFooter';
+import { isDashboardPath } from './dashboards';
+import { isPublicPage } from './relay/publicPages';
+import { SiteBanner } from './SiteBanner';
 import { SiteFooter } from './SiteFooter';
 import { HeaderFrame, SiteHeader, type HeaderSlots } from './SiteHeader';
 import { useRoleSync } from './useRoleSync';
@@ -18,6 +22,7 @@ export const LayoutQuery = graphql`
       ...SiteHeader_viewer
       ...useRoleSync_viewer
     }
+    ...SiteBanner_query
   }
 `;
 
@@ -25,6 +30,8 @@ export const LayoutQuery = graphql`
 export function Layout({ headerSlots }: { headerSlots: HeaderSlots }) {
   const queryRef = useLoaderData() as PreloadedQuery<LayoutQueryType>;
   const screen = useScreenKey();
+  const { pathname } = useLocation();
+  const dashboard = isDashboardPath(pathname);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -43,6 +50,14 @@ export function Layout({ headerSlots }: { headerSlots: HeaderSlots }) {
         Skip to content
       </a>
       <ImpersonationBanner />
+      {/* The site banner speaks to visitors: public pages only (never a dashboard). */}
+      {isPublicPage(pathname) && (
+        <ErrorBoundary name="site-banner" fallback={null}>
+          <Suspense fallback={null}>
+            <LayoutBanner queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {/* If the viewer cannot be loaded, the page still shows, under a plain header. */}
       <ErrorBoundary name="header" fallback={<FallbackHeader />}>
         <Suspense fallback={<HeaderFrame start={<Logo />} />}>
@@ -55,7 +70,7 @@ export function Layout({ headerSlots }: { headerSlots: HeaderSlots }) {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {dashboard ? <CompactFooter /> : <SiteFooter />}
       <ScrollRestoration />
     </div>
   );
@@ -72,6 +87,11 @@ function useScreenKey(): string {
   const { pathname } = useLocation();
   const handle = matches.at(-1)?.handle as ScreenHandle | undefined;
   return handle?.screen ?? pathname;
+}
+
+function LayoutBanner({ queryRef }: { queryRef: PreloadedQuery<LayoutQueryType> }) {
+  const query = usePreloadedQuery<LayoutQueryType>(LayoutQuery, queryRef);
+  return <SiteBanner query={query} />;
 }
 
 function ViewerHeader({ queryRef, slots }: { queryRef: PreloadedQuery<LayoutQueryType>; slots: HeaderSlots }) {

@@ -9,6 +9,7 @@ import { InternalNotFound } from './InternalNotFound';
 import { ImpersonationBanner } from '../session/ImpersonationBanner';
 import { StaffSignOut } from './StaffSignOut';
 import { HeaderSearch } from './HeaderSearch';
+import { CompactFooter } from '../CompactFooter';
 
 export const InternalLayoutQuery = graphql`
   query InternalLayoutQuery {
@@ -51,6 +52,7 @@ export function InternalLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <CompactFooter />
     </div>
   );
 }

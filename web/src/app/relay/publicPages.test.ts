@@ -6,6 +6,7 @@ describe('pages anyone may browse', () => {
     '/', '/listings', '/listings/', '/listings/nc/durham', '/listings/dallas-fort-worth', '/listings/id/12', '/about',
     '/homeowners', '/homeowners/safety', '/renters/travel-nurses', '/locations/durham-city-guide', '/hearth-for-universities',
     '/list', '/login', '/vendor-login', '/forgot-password', '/reset-password', '/verify-email', '/landlord-reference-form',
+    '/testimonials', '/blog', '/blog/your-own-lease-in-a-shared-home',
   ])('%s is public', (path) => {
     expect(isPublicPage(path)).toBe(true);
   });

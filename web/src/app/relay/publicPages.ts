@@ -13,7 +13,7 @@ const PAGES = new Set([
   ...CITY_PAGES.map((page) => `/listings/${page.slug}`),
 ]);
 /** Whole sections. */
-const SECTIONS = ['/homeowners', '/renters/', '/locations/'];
+const SECTIONS = ['/homeowners', '/renters/', '/locations/', '/blog/'];
 /** A listing page; applying for one of its rooms needs an account. */
 const LISTING = /^\/listings\/id\/[^/]+\/?$/;
 

@@ -56,6 +56,7 @@ import { lifecycleCompatibilityRoutes } from './lifecycles/compatibility/index.j
 import { depositReturnRoutes } from './lifecycles/deposit-return/index.js';
 import { deferFinancialQualificationsRoutes } from './lifecycles/financial-qualifications/defer/index.js';
 import { lifecycleGuarantorConnectionRoutes } from './lifecycles/guarantor-connection/index.js';
+import { rentersInsurancePolicyRoutes } from './lifecycles/renters-insurance-policy/index.js';
 import { tenantFeeRoutes } from './lifecycles/tenant-fees/index.js';
 import { listingRoutes } from './listings/index.js';
 import { logoutRoutes } from './logout/index.js';
@@ -71,6 +72,7 @@ import { becomeManagerRoutes } from './me/become-manager/index.js';
 import { idVerificationRoutes } from './me/id-verification/index.js';
 import { notificationSettingsRoutes } from './me/notification-settings/index.js';
 import { renterConfirmationRoutes } from './me/renter-confirmation/index.js';
+import { rentersInsurancePurchaseCompletedRoutes } from './me/renters-insurance-purchase-completed/index.js';
 import { resolutionCaseOptionRoutes } from './me/resolution-case-options/index.js';
 import { savedBuildingRoutes } from './me/saved-buildings/index.js';
 import { screeningRoutes } from './me/screening/index.js';
@@ -176,6 +178,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   depositReturnRoutes,
   deferFinancialQualificationsRoutes,
   lifecycleGuarantorConnectionRoutes,
+  rentersInsurancePolicyRoutes,
   tenantFeeRoutes,
   listingRoutes,
   logoutRoutes,
@@ -191,6 +194,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   idVerificationRoutes,
   notificationSettingsRoutes,
   renterConfirmationRoutes,
+  rentersInsurancePurchaseCompletedRoutes,
   resolutionCaseOptionRoutes,
   savedBuildingRoutes,
   screeningRoutes,

@@ -45,6 +45,12 @@ export const REST_COSTS: Record<string, RestCost> = {
   'TenantAnimal.photoUrls': none,
   'TicketUpdate.photos': none,
 
+  // Renters insurance: one GET /lifecycles/{id}/renters-insurance-policy per lease, shared by these three fields.
+  'Lifecycle.rentersInsurancePolicy': perParent(),
+  'Lifecycle.isCoveredByRentersInsurance': perParent(),
+  'Lifecycle.rentersInsurancePlans': perParent(),
+  'RentersInsurancePolicy.documentUrl': none,
+
   // Listings and homes.
   'Building.bedrooms': batch(),
   'Building.bathrooms': batch(),

@@ -27,7 +27,7 @@ const AREAS: Record<ScopeArea, readonly string[]> = {
     '/lifecycle-tenant-financial-qualifications-submissions', '/information-requests', '/guarantor-connections',
     '/tenant-rental-references', '/leases', '/tenant-animals', '/me/:user/tenant-animals', '/me/applicant-profiles',
     '/me/renter-confirmation', '/users/:id/buildings', '/resolution-cases', '/resolution-proposals',
-    '/resolution-case-categories', '/resolution-case-types', '/me/resolution-case-options'],
+    '/resolution-case-categories', '/resolution-case-types', '/me/resolution-case-options', '/renters-insurance-policies'],
   tickets: ['/maintenance-tickets', '/comment-thread', '/support-categories', '/service-activities', '/service-types',
     '/residential-service-providers'],
   money: ['/invoices', '/ledger', '/rent', '/tenant-deposits', '/tenant-invoices', '/tenant-payment-schedule',

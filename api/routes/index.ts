@@ -84,6 +84,7 @@ import { newPaymentSourceRoutes } from './payment-source/index.js';
 import { paymentSourceRoutes } from './payment-sources/index.js';
 import { plaidLinkTokenRoutes } from './plaid-link-token/index.js';
 import { rentalRoutes } from './rentals/index.js';
+import { rentersInsurancePoliciesRoutes } from './renters-insurance-policies/index.js';
 import { resetPasswordRoutes } from './reset-password/index.js';
 import { residentialServiceProviderRoutes } from './residential-service-providers/index.js';
 import { providerDocumentRoutes } from './residential-service-providers/documents/index.js';
@@ -206,6 +207,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   paymentSourceRoutes,
   plaidLinkTokenRoutes,
   rentalRoutes,
+  rentersInsurancePoliciesRoutes,
   resetPasswordRoutes,
   residentialServiceProviderRoutes,
   providerDocumentRoutes,

@@ -15256,6 +15256,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/renters-insurance-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest renters insurance policy of each of up to 100 lifecycles
+         * @description As tenant: of your own lifecycles; as manager: of those on homes you manage (leasing). Lifecycles you may not see, or without a policy, are left out. Vendors 403.
+         */
+        get: {
+            parameters: {
+                query: {
+                    lifecycle_ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                lifecycle_id: number;
+                                /** @enum {string} */
+                                source: "purchase" | "proof";
+                                provider: string;
+                                policy_number: string;
+                                starts_on: string;
+                                ends_on: string;
+                                /** @description Whether today falls within starts_on … ends_on. */
+                                is_active: boolean;
+                                /** @enum {string|null} */
+                                plan: "basic" | "standard" | "plus" | null;
+                                personal_property_cents: number | null;
+                                liability_coverage_cents: number | null;
+                                deductible_cents: number | null;
+                                monthly_premium_cents: number | null;
+                                /** @description Signed download address of the certificate (purchase) or proof (own policy). */
+                                document_url: string | null;
+                                document_file_name: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reset-password": {
         parameters: {
             query?: never;

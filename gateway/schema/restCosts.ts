@@ -45,9 +45,10 @@ export const REST_COSTS: Record<string, RestCost> = {
   'TenantAnimal.photoUrls': none,
   'TicketUpdate.photos': none,
 
-  // Renters insurance: one GET /lifecycles/{id}/renters-insurance-policy per lease, shared by these three fields.
-  'Lifecycle.rentersInsurancePolicy': perParent(),
-  'Lifecycle.isCoveredByRentersInsurance': perParent(),
+  // Renters insurance: the newest policies batched (GET /renters-insurance-policies?lifecycle_ids=, shared by
+  // policy and cover flag); the plans, priced per home, one GET /lifecycles/{id}/renters-insurance-policy per lease.
+  'Lifecycle.rentersInsurancePolicy': batch(),
+  'Lifecycle.isCoveredByRentersInsurance': batch(),
   'Lifecycle.rentersInsurancePlans': perParent(),
   'RentersInsurancePolicy.documentUrl': none,
 

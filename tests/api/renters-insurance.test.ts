@@ -140,6 +140,14 @@ describe('proof of an own policy', () => {
     const managerView = (await api.call('GET', path(lease.id), { token: cast.manager })).json();
     expect(managerView).toMatchObject({ is_covered: true, policy: { source: 'proof', policy_number: 'LM-2026-8841' } });
     expect((await api.app.inject({ method: 'GET', url: managerView.policy.document_url })).statusCode).toBe(200);
+
+    // The batch read a Tenants page uses: the manager sees it, another manager and another tenant see nothing.
+    const batch = `/renters-insurance-policies?lifecycle_ids=${lease.id},2000000000`;
+    expect((await api.call('GET', batch, { token: cast.manager })).json().results).toMatchObject([{ lifecycle_id: lease.id, source: 'proof' }]);
+    expect((await api.call('GET', batch, { token: cast.tenant })).json().results).toHaveLength(1);
+    expect((await api.call('GET', batch, { token: cast.otherManager })).json()).toEqual({ results: [] });
+    expect((await api.call('GET', batch, { token: cast.otherTenant })).json()).toEqual({ results: [] });
+    expect((await api.call('GET', batch, { token: await tokenFor(api.deps, 'vendor') })).statusCode).toBe(403);
   });
 });
 

@@ -6,6 +6,8 @@ import { personNameSql } from '../../../db/person-name.js';
 import type { InsuredHome, PlanQuote } from '../../../providers/renters-insurance.js';
 import { HttpError } from '../../../http/errors.js';
 import { downloadPath } from '../../../uploads/file-links.js';
+import type { LifecycleActor } from '../lifecycle-actor.js';
+import { visibleTo } from '../lifecycle-actor-repository.js';
 
 export interface PolicyRow {
   id: number;
@@ -25,16 +27,29 @@ export interface PolicyRow {
   created_at: Date | string;
 }
 
+const POLICY_COLUMNS = sql`p.id, p.lifecycle_id, p.source, p.provider, p.policy_number, p.starts_on::text AS starts_on,
+  p.ends_on::text AS ends_on, p.plan, p.personal_property_cents, p.liability_coverage_cents, p.deductible_cents,
+  p.monthly_premium_cents, p.document_file_id, f.file_name AS document_file_name, p.created_at`;
+
 /** The newest policy of a lifecycle (of one source when given), or null. */
 export async function currentPolicy(ex: Executor, lifecycleId: number, source?: RentersInsuranceSource): Promise<PolicyRow | null> {
   const [row] = await rows<PolicyRow>(ex, sql`
-    SELECT p.id, p.lifecycle_id, p.source, p.provider, p.policy_number, p.starts_on::text AS starts_on, p.ends_on::text AS ends_on,
-      p.plan, p.personal_property_cents, p.liability_coverage_cents, p.deductible_cents, p.monthly_premium_cents,
-      p.document_file_id, f.file_name AS document_file_name, p.created_at
+    SELECT ${POLICY_COLUMNS}
     FROM renters_insurance_policies p LEFT JOIN uploaded_files f ON f.id = p.document_file_id
     WHERE p.lifecycle_id = ${lifecycleId} ${source ? sql`AND p.source = ${source}` : sql``}
     ORDER BY p.id DESC LIMIT 1`);
   return row ?? null;
+}
+
+/** The newest policy of each of these lifecycles that `actor` may see (lifecycle-actor-repository visibleTo). */
+export async function newestPolicies(ex: Executor, actor: LifecycleActor, lifecycleIds: readonly number[]): Promise<PolicyRow[]> {
+  if (lifecycleIds.length === 0) return [];
+  return rows<PolicyRow>(ex, sql`
+    SELECT DISTINCT ON (p.lifecycle_id) ${POLICY_COLUMNS}
+    FROM renters_insurance_policies p JOIN lifecycles l ON l.id = p.lifecycle_id
+      LEFT JOIN uploaded_files f ON f.id = p.document_file_id
+    WHERE p.lifecycle_id IN ${sql`(${sql.join(lifecycleIds.map((id) => sql`${id}`), sql`, `)})`} AND ${visibleTo(actor)}
+    ORDER BY p.lifecycle_id, p.id DESC`);
 }
 
 export interface NewPolicy {

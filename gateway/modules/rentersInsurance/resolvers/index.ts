@@ -13,22 +13,40 @@ import { photoUrl } from '../../listings/photos.js';
 import type { RentersInsuranceDto, RentersInsurancePolicyDto } from '../dto.js';
 import * as enums from '../enums.js';
 
-/**
- * One GET /lifecycles/{id}/renters-insurance-policy per lease and request (the
- * policy, the cover flag and the plans share it), keyed by the request's loaders so
- * that a mutation's refreshLoaders() reads afresh. Guests and vendors: no call.
- */
-const perRequest = new WeakMap<object, DataLoader<string, RentersInsuranceDto | null>>();
-function insuranceOf(ctx: GatewayContext, lifecycleId: string): Promise<RentersInsuranceDto | null> {
-  if (ctx.session.isGuest || (ctx.session.role !== 'tenant' && ctx.session.role !== 'manager')) return Promise.resolve(null);
-  let loader = perRequest.get(ctx.loaders);
-  if (!loader) {
-    loader = new DataLoader((ids) => Promise.all(ids.map((id) => orNull(() =>
-      ctx.v20.get<RentersInsuranceDto>('/lifecycles/:id/renters-insurance-policy', { params: { id } })))), { batch: false });
-    perRequest.set(ctx.loaders, loader);
-  }
-  return loader.load(lifecycleId);
+interface Loaders {
+  /** GET /lifecycles/{id}/renters-insurance-policy, once per lease: the plans priced for its home. */
+  insurance: DataLoader<string, RentersInsuranceDto | null>;
+  /** GET /renters-insurance-policies?lifecycle_ids=, batched: the newest policy of each lease on the page. */
+  policy: DataLoader<string, RentersInsurancePolicyDto | null>;
 }
+
+/**
+ * This module's loaders, kept per request alongside the context's own (keyed by them,
+ * so a mutation's refreshLoaders() reads afresh). Guests and vendors: no call.
+ */
+const perRequest = new WeakMap<object, Loaders>();
+const mayHaveInsurance = (ctx: GatewayContext) => !ctx.session.isGuest && (ctx.session.role === 'tenant' || ctx.session.role === 'manager');
+function loadersOf(ctx: GatewayContext): Loaders {
+  let loaders = perRequest.get(ctx.loaders);
+  if (!loaders) {
+    loaders = {
+      insurance: new DataLoader((ids) => Promise.all(ids.map((id) => orNull(() =>
+        ctx.v20.get<RentersInsuranceDto>('/lifecycles/:id/renters-insurance-policy', { params: { id } })))), { batch: false }),
+      policy: new DataLoader(async (ids) => {
+        const wanted = ids.filter(isRestId);
+        if (wanted.length === 0) return ids.map(() => null);
+        const page = await ctx.v20.get<{ results: RentersInsurancePolicyDto[] }>('/renters-insurance-policies', { query: { lifecycle_ids: wanted } });
+        return ids.map((id) => page.results.find((p) => String(p.lifecycle_id) === id) ?? null);
+      }, { maxBatchSize: 100 }),
+    };
+    perRequest.set(ctx.loaders, loaders);
+  }
+  return loaders;
+}
+const insuranceOf = (ctx: GatewayContext, lifecycleId: string) =>
+  (mayHaveInsurance(ctx) ? loadersOf(ctx).insurance.load(lifecycleId) : Promise.resolve(null));
+const policyOf = (ctx: GatewayContext, lifecycleId: string) =>
+  (mayHaveInsurance(ctx) ? loadersOf(ctx).policy.load(lifecycleId) : Promise.resolve(null));
 
 const lifecycleRestId = (id: string) => restIdOf(id, 'Lifecycle') ?? (isRestId(id) ? id : null);
 const policyGlobalId = (id: number) => Buffer.from(`RentersInsurancePolicy:${id}`, 'utf8').toString('base64');
@@ -63,8 +81,8 @@ const RentersInsurancePlan: RentersInsurancePlanResolvers = {
 };
 
 const Lifecycle: Pick<LifecycleResolvers, 'rentersInsurancePolicy' | 'isCoveredByRentersInsurance' | 'rentersInsurancePlans'> = {
-  rentersInsurancePolicy: async (l, _args, ctx) => (await insuranceOf(ctx, String(l.id)))?.policy ?? null,
-  isCoveredByRentersInsurance: async (l, _args, ctx) => (await insuranceOf(ctx, String(l.id)))?.is_covered ?? false,
+  rentersInsurancePolicy: (l, _args, ctx) => policyOf(ctx, String(l.id)),
+  isCoveredByRentersInsurance: async (l, _args, ctx) => (await policyOf(ctx, String(l.id)))?.is_active ?? false,
   rentersInsurancePlans: async (l, _args, ctx) => (await insuranceOf(ctx, String(l.id)))?.plans ?? [],
 };
 

@@ -31,7 +31,7 @@ describe('the local renters insurance provider', () => {
     expect(text.startsWith('%PDF-1.4\n')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
     for (const line of [`Policy number: ${policyNumber}`, 'Insured location: 12 Moreland Ave SE, Atlanta, GA 30316',
-      'Coverage period: 2026-12-01 to 2027-11-30', 'Personal property: $30,000.00', 'Monthly premium: $16.63']) {
+      'Coverage period: Dec 1, 2026 to Nov 30, 2027, 12:01 a.m. local time', 'Issued Nov 27, 2026', 'Personal property: $30,000.00', 'Monthly premium: $16.63']) {
       expect(text).toContain(line);
     }
     // Parentheses and backslashes are escaped; characters Helvetica cannot show are replaced.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BRAND_NAME } from '../../common/brand.js';
+import { formatDate } from '../../common/dates.js';
 import { RENTERS_INSURANCE_PLANS, type RentersInsurancePlanId } from '../../common/renters-insurance.js';
 import { textPdf } from './text-pdf.js';
 
@@ -106,7 +107,7 @@ export function localRentersInsurance(): RentersInsuranceProvider {
         `Policy number: ${policyNumber}`,
         `Insured: ${request.insuredName}`,
         `Insured location: ${home.street}, ${home.city}, ${home.state} ${home.zip}`,
-        `Coverage period: ${request.startsOn} to ${request.endsOn} (12:01 a.m. local time)`,
+        `Coverage period: ${formatDate(request.startsOn)} to ${formatDate(request.endsOn)}, 12:01 a.m. local time`,
         '',
         `Plan: ${q.name}`,
         `Personal property: ${dollars(q.personalPropertyCents)} per occurrence`,
@@ -115,7 +116,7 @@ export function localRentersInsurance(): RentersInsuranceProvider {
         `Monthly premium: ${dollars(q.monthlyPremiumCents)}`,
         '',
         `Interested party: the manager of the home, through ${BRAND_NAME}.`,
-        `Issued ${request.issuedAt.toISOString().slice(0, 10)} by the local insurance provider of ${BRAND_NAME}.`,
+        `Issued ${formatDate(request.issuedAt)} by the local insurance provider of ${BRAND_NAME}.`,
         'This certificate is for information only and confers no rights upon the holder.',
       ];
       return {

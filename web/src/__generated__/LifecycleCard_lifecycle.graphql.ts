@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16f8dbad4b24c9929de5a0bca5b53adc>>
+ * @generated SignedSource<<4bb5c5fc3da4a8a0d94aea47b1692c36>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,7 @@ export type LifecycleCard_lifecycle$data = {
     readonly isActive: boolean;
     readonly plan: RentersInsurancePlanId | null | undefined;
     readonly source: RentersInsuranceSource;
+    readonly startsOn: string;
   } | null | undefined;
   readonly state: LifecycleState;
   readonly " $fragmentSpreads": FragmentRefs<"LifecycleActions_lifecycle">;
@@ -269,6 +270,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "startsOn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "endsOn",
           "storageKey": null
         },
@@ -300,6 +308,6 @@ return {
 };
 })();
 
-(node as any).hash = "fada465cc6b164dec512e2b7f6cb72e5";
+(node as any).hash = "5fb1f792f75ea246f746e18a28980642";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28ad1f8c0080ae128ffb011c3baeb7e1>>
- * @relayHash 26d7ee4d9a06f07b6d43dc3135af1906
+ * @generated SignedSource<<450e3df11f41d0bc0a26d9346a8585be>>
+ * @relayHash e9eda4a4032150e5363a6c9a63435684
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 212f8820d3643d903818a7612022228ea0d6b64462c780db4893c1763876a534
+// @relayRequestID bfbb532c3a565bf8521e8f772521e8035bfacb4a8c1079fb62c837a391dcff90
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -405,6 +405,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "startsOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "endsOn",
                         "storageKey": null
                       },
@@ -497,12 +504,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "26d7ee4d9a06f07b6d43dc3135af1906",
-    "id": "212f8820d3643d903818a7612022228ea0d6b64462c780db4893c1763876a534",
+    "cacheID": "e9eda4a4032150e5363a6c9a63435684",
+    "id": "bfbb532c3a565bf8521e8f772521e8035bfacb4a8c1079fb62c837a391dcff90",
     "metadata": {},
     "name": "ManagerTenantsQuery",
     "operationKind": "query",
-    "text": "query ManagerTenantsQuery {\n  viewer {\n    user {\n      firstName\n      lastName\n      id\n    }\n    managedHomes {\n      buildingId\n      category\n      ...HomeSection_home\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment HomeSection_home on ManagedHome {\n  buildingId\n  title\n  categoryLabel\n  bedroomCount\n  leasedBedroomCount\n  bedrooms {\n    id\n    name\n  }\n  lifecycles {\n    id\n    ...LifecycleCard_lifecycle\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  rentersInsurancePolicy {\n    source\n    plan\n    endsOn\n    isActive\n    documentUrl\n    id\n  }\n  ...LifecycleActions_lifecycle\n}\n"
+    "text": "query ManagerTenantsQuery {\n  viewer {\n    user {\n      firstName\n      lastName\n      id\n    }\n    managedHomes {\n      buildingId\n      category\n      ...HomeSection_home\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment HomeSection_home on ManagedHome {\n  buildingId\n  title\n  categoryLabel\n  bedroomCount\n  leasedBedroomCount\n  bedrooms {\n    id\n    name\n  }\n  lifecycles {\n    id\n    ...LifecycleCard_lifecycle\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  rentersInsurancePolicy {\n    source\n    plan\n    startsOn\n    endsOn\n    isActive\n    documentUrl\n    id\n  }\n  ...LifecycleActions_lifecycle\n}\n"
   }
 };
 })();

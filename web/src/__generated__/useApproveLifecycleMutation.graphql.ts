@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<585ca5c5fe39c9424c58eb6508bf0b64>>
- * @relayHash f01a2530f22b9fbd8ad7096dee9df3a7
+ * @generated SignedSource<<91619f08746b60d0ee3e483fd52952e6>>
+ * @relayHash b3396e573f9a7f1bee1702743f98baee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d0609a30bf0f0c83a0b5704686a478b600102cf021cc72a0a406b25087216e3
+// @relayRequestID 49b76bfede17338970fbb5f48dc017d566d26ca46dfb2ef08ab772d7d0cddba4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -359,6 +359,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "startsOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "endsOn",
                     "storageKey": null
                   },
@@ -500,12 +507,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f01a2530f22b9fbd8ad7096dee9df3a7",
-    "id": "4d0609a30bf0f0c83a0b5704686a478b600102cf021cc72a0a406b25087216e3",
+    "cacheID": "b3396e573f9a7f1bee1702743f98baee",
+    "id": "49b76bfede17338970fbb5f48dc017d566d26ca46dfb2ef08ab772d7d0cddba4",
     "metadata": {},
     "name": "useApproveLifecycleMutation",
     "operationKind": "mutation",
-    "text": "mutation useApproveLifecycleMutation(\n  $input: LifecycleRefInput!\n) {\n  approveLifecycle(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  rentersInsurancePolicy {\n    source\n    plan\n    endsOn\n    isActive\n    documentUrl\n    id\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useApproveLifecycleMutation(\n  $input: LifecycleRefInput!\n) {\n  approveLifecycle(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  rentersInsurancePolicy {\n    source\n    plan\n    startsOn\n    endsOn\n    isActive\n    documentUrl\n    id\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<351965414739f1c4d93331ebe9eecc98>>
- * @relayHash 14009cde122d1f76de3dc26e2cadcac8
+ * @generated SignedSource<<fcfe75b8dec52213dc689b18964241e7>>
+ * @relayHash 4fe65b51b6c8b07d4ab52e70d44e7edd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8a9d2d0781f4ea52f0e3e295e6436767e595a33a0d7494e9a939003c136b0f5
+// @relayRequestID aeea82d46ef0cc5709548dd7b42ec39588a61f61b494e4819b5105ca332f63aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -362,6 +362,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "startsOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "endsOn",
                     "storageKey": null
                   },
@@ -503,12 +510,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14009cde122d1f76de3dc26e2cadcac8",
-    "id": "e8a9d2d0781f4ea52f0e3e295e6436767e595a33a0d7494e9a939003c136b0f5",
+    "cacheID": "4fe65b51b6c8b07d4ab52e70d44e7edd",
+    "id": "aeea82d46ef0cc5709548dd7b42ec39588a61f61b494e4819b5105ca332f63aa",
     "metadata": {},
     "name": "useDeactivateLifecycleMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeactivateLifecycleMutation(\n  $input: DeactivateLifecycleInput!\n) {\n  deactivateLifecycle(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  rentersInsurancePolicy {\n    source\n    plan\n    endsOn\n    isActive\n    documentUrl\n    id\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useDeactivateLifecycleMutation(\n  $input: DeactivateLifecycleInput!\n) {\n  deactivateLifecycle(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  rentersInsurancePolicy {\n    source\n    plan\n    startsOn\n    endsOn\n    isActive\n    documentUrl\n    id\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

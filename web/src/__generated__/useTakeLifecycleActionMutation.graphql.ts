@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ecf90f871a6cf7654d69915cd25277c>>
- * @relayHash def4547d2316f9b39988a4ce02bec359
+ * @generated SignedSource<<48df7ebdabc4cbb567b3b2ebcb513fc8>>
+ * @relayHash 88bbc85b5284e88a4adfc07b01e7ccc5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1a95900a8d5d91f164b0b36fee3870f18aaf4b7977c72dffa31c06086ce054b
+// @relayRequestID 8d75bffeae8eefd6b603c9cb6f71a04e54948512a168561f54f35aad4730624d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -361,6 +361,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "startsOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "endsOn",
                     "storageKey": null
                   },
@@ -502,12 +509,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "def4547d2316f9b39988a4ce02bec359",
-    "id": "c1a95900a8d5d91f164b0b36fee3870f18aaf4b7977c72dffa31c06086ce054b",
+    "cacheID": "88bbc85b5284e88a4adfc07b01e7ccc5",
+    "id": "8d75bffeae8eefd6b603c9cb6f71a04e54948512a168561f54f35aad4730624d",
     "metadata": {},
     "name": "useTakeLifecycleActionMutation",
     "operationKind": "mutation",
-    "text": "mutation useTakeLifecycleActionMutation(\n  $input: TakeLifecycleActionInput!\n) {\n  takeLifecycleAction(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  rentersInsurancePolicy {\n    source\n    plan\n    endsOn\n    isActive\n    documentUrl\n    id\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useTakeLifecycleActionMutation(\n  $input: TakeLifecycleActionInput!\n) {\n  takeLifecycleAction(input: $input) {\n    lifecycle {\n      ...LifecycleCard_lifecycle\n      id\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  rentersInsurancePolicy {\n    source\n    plan\n    startsOn\n    endsOn\n    isActive\n    documentUrl\n    id\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { LIFECYCLE_STATE_LABELS, type LifecycleState } from '../../../../common/lifecycles';
 import type { LifecycleCard_lifecycle$key } from '../../__generated__/LifecycleCard_lifecycle.graphql';
 import { scoreWords } from '../../shared/components/CompatibilityCard';
-import { formatDate } from '../../shared/format';
+import { formatDate, todayIso } from '../../shared/format';
 import { LifecycleActions, type Room } from './LifecycleActions';
 import { screeningSummary } from './screeningSummary';
 import styles from './ManagerTenants.module.css';
@@ -11,18 +11,21 @@ import styles from './ManagerTenants.module.css';
 const INSURABLE_STATES = new Set<string>(['APPROVED', 'LEASE_SIGNED', 'LEASED', 'RENEWAL_REQUESTED', 'RENEWAL_OFFERED', 'NON_RENEWAL', 'RELOCATION_REQUESTED']);
 
 interface InsuranceLineProps {
-  policy: { source: string; plan: string | null | undefined; endsOn: string; isActive: boolean; documentUrl: string | null | undefined } | null | undefined;
+  policy: {
+    source: string; plan: string | null | undefined; startsOn: string; endsOn: string; isActive: boolean; documentUrl: string | null | undefined;
+  } | null | undefined;
 }
 
-/** "Covered until … (Standard plan) · Certificate", "Covered until … (own policy) · Proof", or "Not covered". */
+/** "Covered until … (Standard plan) · Certificate", "Covered from … until … (own policy) · Proof", or "Not covered". */
 function RentersInsuranceLine({ policy }: InsuranceLineProps) {
-  if (!policy || !policy.isActive) {
+  const startsLater = policy && !policy.isActive && policy.startsOn > todayIso();
+  if (!policy || (!policy.isActive && !startsLater)) {
     return <>{policy ? `Not covered: the policy ended ${formatDate(policy.endsOn)}` : 'Not covered'}</>;
   }
   const what = policy.plan ? `${policy.plan.charAt(0)}${policy.plan.slice(1).toLowerCase()} plan` : 'own policy';
   return (
     <>
-      Covered until {formatDate(policy.endsOn)} ({what})
+      {startsLater ? `Covered from ${formatDate(policy.startsOn)} until ${formatDate(policy.endsOn)}` : `Covered until ${formatDate(policy.endsOn)}`} ({what})
       {policy.documentUrl && <> · <a href={policy.documentUrl} target="_blank" rel="noreferrer">{policy.source === 'PURCHASE' ? 'Certificate' : 'Proof'}</a></>}
     </>
   );
@@ -47,7 +50,7 @@ export function LifecycleCard({ lifecycle, managerName, rooms }: {
         screening { applicant { status report { credit { score } adverseItems } } }
       }
       compatibility { score reason }
-      rentersInsurancePolicy { source plan endsOn isActive documentUrl }
+      rentersInsurancePolicy { source plan startsOn endsOn isActive documentUrl }
       ...LifecycleActions_lifecycle
     }
   `, lifecycle);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { InsuredLease_lifecycle$key } from '../../__generated__/InsuredLease_lifecycle.graphql';
-import { formatDate } from '../../shared/format';
+import { formatDate, todayIso } from '../../shared/format';
 import { ProofForm } from './ProofForm';
 import styles from './RentersInsurance.module.css';
 import { useBuyRentersInsuranceMutation } from './useBuyRentersInsuranceMutation';
@@ -61,7 +61,7 @@ export function InsuredLease({ lifecycle }: { lifecycle: InsuredLease_lifecycle$
         <div className={`card ${styles.policy} ${policy.isActive ? styles.covered : styles.lapsed}`}>
           <p className={styles.status}>
             {policy.isActive ? `Covered until ${formatDate(policy.endsOn)}`
-              : policy.startsOn > new Date().toISOString().slice(0, 10) ? `Cover starts ${formatDate(policy.startsOn)}`
+              : policy.startsOn > todayIso() ? `Cover starts ${formatDate(policy.startsOn)}`
                 : `Cover ended ${formatDate(policy.endsOn)}`}
           </p>
           <dl className={styles.facts}>

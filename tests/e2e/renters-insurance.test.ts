@@ -11,6 +11,7 @@ import { formatDate } from '../../common/dates.js';
 import { formatUsd } from '../../common/money.js';
 import { demoHomeOf, demoUserId, makeResident } from '../support/residents.js';
 import { startApp, type App } from './support/app.js';
+import { payStubPdf, uploadFile } from './support/journey.js';
 import { logInAsRenter } from './support/login.js';
 import { logInAsManager } from './support/managerHomes.js';
 
@@ -18,6 +19,7 @@ let app: App;
 let home: { buildingId: number; title: string };
 let location: { city: string; state: string };
 let moveOut: string;
+let secondHome: { buildingId: number; title: string };
 
 /** Set E2E_SCREENSHOTS=/some/dir to keep what the pages looked like. */
 async function shot(page: Page, name: string) {
@@ -37,6 +39,10 @@ beforeAll(async () => {
   const row = (found as unknown as { rows: { city: string; state: string; move_out: string }[] }).rows[0]!;
   location = { city: row.city, state: row.state };
   moveOut = row.move_out;
+  // A second tenant under a lease in another of the manager's homes, insured elsewhere.
+  secondHome = await demoHomeOf(app.api.deps, 'manager', 1);
+  const second = await makeResident(app.api.deps, await demoUserId(app.api.deps, 'tenant2'), secondHome.buildingId, { movedInDaysAgo: 10, moveOutInDays: 200 });
+  await app.api.deps.database.db.execute(sql`UPDATE lifecycles SET finalized_at = NULL WHERE id = ${second.lifecycleId}`);
 });
 afterAll(() => app?.close());
 
@@ -88,5 +94,32 @@ describe('renters insurance', () => {
     const managerCopy = await manager.request.get((await card.getByRole('link', { name: 'Certificate' }).getAttribute('href'))!);
     expect(managerCopy.status()).toBe(200);
     if (process.env.E2E_SCREENSHOTS) await card.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/renters-insurance-manager-card.png` });
+  });
+
+  it('a tenant insured elsewhere uploads proof of their policy; bad dates are refused next to the field', async () => {
+    const tenant = await app.newPage({ width: 375, height: 812 });
+    await logInAsRenter(tenant, 'tenant2', '/billing/renters-insurance');
+    await tenant.getByRole('heading', { level: 1, name: 'Renters insurance' }).waitFor();
+    const lease = tenant.getByRole('region', { name: `Renters insurance for ${secondHome.title}` });
+    await lease.getByRole('button', { name: 'Upload proof of your policy' }).click();
+    const form = lease.getByRole('form', { name: 'Proof of your own policy' });
+    await form.getByLabel('Insurer').fill('State Farm');
+    await form.getByLabel('Policy number').fill('SF-48-2291');
+    const start = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 360 * 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel('Cover starts').fill(start);
+    await form.getByLabel('Cover ends').fill(start);
+    await uploadFile(tenant, form.getByLabel('Declarations page or certificate'), 'Declarations page or certificate',
+      'state-farm-declarations.pdf', 'application/pdf', payStubPdf());
+    await shot(tenant, 'renters-insurance-proof-375');
+    await form.getByRole('button', { name: 'Save my policy' }).click();
+    await form.getByText('The policy must end after it starts.').waitFor();
+    await form.getByLabel('Cover ends').fill(end);
+    await form.getByRole('button', { name: 'Save my policy' }).click();
+    await lease.getByText(`Covered until ${longDate(end)}`).waitFor();
+    await lease.getByText('Your own policy').waitFor();
+    await lease.getByRole('link', { name: /View your proof/ }).waitFor();
+    expect(await tenant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(tenant, 'renters-insurance-proof-saved-375');
   });
 });

@@ -29,6 +29,8 @@ export const UPLOAD_PURPOSES = [
   'service_activity_photo',
   /** A vendor company's photo or logo (PATCH /residential-service-providers/{id} photo_file_id). */
   'service_provider_photo',
+  /** Proof of a tenant's own renters insurance, or the certificate of a plan bought through Hearth (docs/renters-insurance.md). */
+  'renters_insurance_document',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -45,6 +47,7 @@ export const FILE_TYPES_BY_PURPOSE: Record<UploadPurpose, readonly UploadFileTyp
   service_provider_document: DOCUMENT_FILE_TYPES,
   service_activity_photo: PHOTO_FILE_TYPES,
   service_provider_photo: PHOTO_FILE_TYPES,
+  renters_insurance_document: DOCUMENT_FILE_TYPES,
 };
 
 /**

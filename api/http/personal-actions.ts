@@ -26,6 +26,9 @@ export const PERSONAL_ACTIONS: readonly string[] = [
   'POST /document-signed',
   // Accepting a resolution proposal.
   'POST /resolution-proposals/:id/accept',
+  // Buying renters insurance (or vouching for one's own policy), and saying one has it.
+  'POST /lifecycles/:id/renters-insurance-policy',
+  'POST /me/renters-insurance-purchase-completed',
 ];
 
 /** Partner API tokens are the person's own credentials: never created, rotated or revoked by staff. */

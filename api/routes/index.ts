@@ -56,6 +56,7 @@ import { lifecycleCompatibilityRoutes } from './lifecycles/compatibility/index.j
 import { depositReturnRoutes } from './lifecycles/deposit-return/index.js';
 import { deferFinancialQualificationsRoutes } from './lifecycles/financial-qualifications/defer/index.js';
 import { lifecycleGuarantorConnectionRoutes } from './lifecycles/guarantor-connection/index.js';
+import { rentersInsurancePolicyRoutes } from './lifecycles/renters-insurance-policy/index.js';
 import { tenantFeeRoutes } from './lifecycles/tenant-fees/index.js';
 import { listingRoutes } from './listings/index.js';
 import { logoutRoutes } from './logout/index.js';
@@ -73,6 +74,7 @@ import { idVerificationRoutes } from './me/id-verification/index.js';
 import { notificationSettingsRoutes } from './me/notification-settings/index.js';
 import { referralRoutes } from './me/referral/index.js';
 import { renterConfirmationRoutes } from './me/renter-confirmation/index.js';
+import { rentersInsurancePurchaseCompletedRoutes } from './me/renters-insurance-purchase-completed/index.js';
 import { resolutionCaseOptionRoutes } from './me/resolution-case-options/index.js';
 import { savedBuildingRoutes } from './me/saved-buildings/index.js';
 import { screeningRoutes } from './me/screening/index.js';
@@ -84,6 +86,7 @@ import { newPaymentSourceRoutes } from './payment-source/index.js';
 import { paymentSourceRoutes } from './payment-sources/index.js';
 import { plaidLinkTokenRoutes } from './plaid-link-token/index.js';
 import { rentalRoutes } from './rentals/index.js';
+import { rentersInsurancePoliciesRoutes } from './renters-insurance-policies/index.js';
 import { resetPasswordRoutes } from './reset-password/index.js';
 import { residentialServiceProviderRoutes } from './residential-service-providers/index.js';
 import { providerDocumentRoutes } from './residential-service-providers/documents/index.js';
@@ -178,6 +181,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   depositReturnRoutes,
   deferFinancialQualificationsRoutes,
   lifecycleGuarantorConnectionRoutes,
+  rentersInsurancePolicyRoutes,
   tenantFeeRoutes,
   listingRoutes,
   logoutRoutes,
@@ -195,6 +199,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   notificationSettingsRoutes,
   referralRoutes,
   renterConfirmationRoutes,
+  rentersInsurancePurchaseCompletedRoutes,
   resolutionCaseOptionRoutes,
   savedBuildingRoutes,
   screeningRoutes,
@@ -206,6 +211,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   paymentSourceRoutes,
   plaidLinkTokenRoutes,
   rentalRoutes,
+  rentersInsurancePoliciesRoutes,
   resetPasswordRoutes,
   residentialServiceProviderRoutes,
   providerDocumentRoutes,

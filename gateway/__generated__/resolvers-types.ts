@@ -117,6 +117,8 @@ import type { HttpStatusClass } from '../modules/staffLog/enums.js';
 import type { DigestRole } from '../modules/staffLog/enums.js';
 import type { DigestSectionKind } from '../modules/staffLog/enums.js';
 import type { GlobalSearchKind } from '../modules/staffTools/enums.js';
+import type { RentersInsuranceSource } from '../modules/rentersInsurance/enums.js';
+import type { RentersInsurancePlanId } from '../modules/rentersInsurance/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto } from '../modules/listings/dto.js';
 import type { MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
@@ -127,6 +129,7 @@ import type { TenantAnimalDto } from '../modules/pets/dto.js';
 import type { TenantRentalReferenceDto, ReferenceFormDto } from '../modules/references/dto.js';
 import type { ApplicantProfileDto, CompatibilityDto } from '../modules/applicantProfile/dto.js';
 import type { LeaseDto } from '../modules/leases/dto.js';
+import type { RentersInsurancePolicyDto, RentersInsurancePlanDto } from '../modules/rentersInsurance/dto.js';
 import type { CoManagerDto } from '../modules/buildings/dto.js';
 import type { HomeCategoryDto, LifecycleApplicantDto } from '../modules/managerLifecycles/dto.js';
 import type { ManagerOverviewDto, OverviewHomeDto, VacantBedroomDto } from '../modules/managerOverview/dto.js';
@@ -1105,6 +1108,14 @@ export type BusinessHoursInput = {
   tuesday?: InputMaybe<OpeningHoursInput>;
   /** Wednesday's hours; omit when closed. */
   wednesday?: InputMaybe<OpeningHoursInput>;
+};
+
+/** Which plan to buy for which lease. */
+export type BuyRentersInsuranceInput = {
+  /** The tenant's lifecycle, approved or under a lease (`Lifecycle.id` or its REST id). */
+  lifecycleId: Scalars['ID']['input'];
+  /** The plan to buy. */
+  plan: RentersInsurancePlanId;
 };
 
 /** A job to cancel. */
@@ -2611,6 +2622,8 @@ export type Lifecycle = Node & {
   id: Scalars['ID']['output'];
   /** Not deactivated, not lost, and its lease not signed. */
   isActive: Scalars['Boolean']['output'];
+  /** True when the newest policy covers today. */
+  isCoveredByRentersInsurance: Scalars['Boolean']['output'];
   /** True once the application was withdrawn, denied or closed. */
   isDeactivated: Scalars['Boolean']['output'];
   /** True once the tenancy is over and settled. */
@@ -2652,6 +2665,10 @@ export type Lifecycle = Node & {
   renewalRequestedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the manager offered a renewal; null if none was offered. */
   renewalStartedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The plans the tenant may buy for this home, priced for its city and state; empty for viewers other than its tenant and the home's managers. */
+  rentersInsurancePlans: Array<RentersInsurancePlan>;
+  /** The newest renters insurance policy on record for this lease; null when none, or for viewers other than its tenant and the home's managers. */
+  rentersInsurancePolicy?: Maybe<RentersInsurancePolicy>;
   /** Where the lifecycle stands, derived from its timestamps. */
   state: LifecycleState;
   /** When the tenant's income step was completed (or deferred); null before. */
@@ -3157,6 +3174,8 @@ export type Mutation = {
   becomeManager: BecomeManagerPayload;
   /** A manager books a service for a home whose support service they run; staff any home and type. */
   bookService: ServiceActivityPayload;
+  /** Buys a renters insurance plan covering the lease, from today (or move-in) to move-out; the certificate is issued at once. Once per lease; the tenant themselves only (not while staff act for them). */
+  buyRentersInsurance: RentersInsurancePolicyPayload;
   /** The home's managers or staff cancel the job. */
   cancelServiceActivity: ServiceActivityPayload;
   /** Asks whether a sent ID document verified the person. */
@@ -3354,6 +3373,8 @@ export type Mutation = {
   submitInformationReleaseConsent: SubmitInformationReleaseConsentPayload;
   /** The referee's answers (public; each link works once). */
   submitReferenceForm: SubmitReferenceFormPayload;
+  /** Records the tenant's own renters insurance policy with an uploaded proof; the newest policy counts. */
+  submitRentersInsuranceProof: RentersInsurancePolicyPayload;
   /** Answers the identity questions; on TRY_AGAIN a new set follows, on FAILED an ID document is needed. */
   submitScreeningExamAnswers: SubmitScreeningExamAnswersPayload;
   /** Mails each reference its form link and completes the references step (at least one reference needed). */
@@ -3608,6 +3629,15 @@ export type MutationAssumeUserRoleArgs = {
  */
 export type MutationBookServiceArgs = {
   input: BookServiceInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
+export type MutationBuyRentersInsuranceArgs = {
+  input: BuyRentersInsuranceInput;
 };
 
 
@@ -4400,6 +4430,15 @@ export type MutationSubmitInformationReleaseConsentArgs = {
  */
 export type MutationSubmitReferenceFormArgs = {
   input: SubmitReferenceFormInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
+export type MutationSubmitRentersInsuranceProofArgs = {
+  input: SubmitRentersInsuranceProofInput;
 };
 
 
@@ -5255,6 +5294,8 @@ export type Query = {
   outboxMessages: OutboxMessageConnection;
   /** The referee's form behind a mailed link (no account needed). */
   referenceForm: ReferenceForm;
+  /** The renters insurance plans offered for a lease's home, priced for it; empty when the viewer may not see the lease. */
+  rentersInsurancePlans: Array<RentersInsurancePlan>;
   /** Staff: the vendor companies, newest first (at most `first`, up to 100), to give a job to. */
   residentialServiceProviders: Array<ResidentialServiceProvider>;
   /** Case categories and their types, in display order. */
@@ -5411,6 +5452,12 @@ export type QueryOutboxMessagesArgs = {
 /** The root of every read. Each field names who may use it with `@access`. */
 export type QueryReferenceFormArgs = {
   token: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each field names who may use it with `@access`. */
+export type QueryRentersInsurancePlansArgs = {
+  lifecycleId: Scalars['ID']['input'];
 };
 
 
@@ -5714,6 +5761,81 @@ export type RenterInfo = {
   /** Phone number with area code, as typed. */
   phoneNumber: Scalars['String']['output'];
 };
+
+/**
+ * One renters insurance plan as offered for one home: its limits, deductible and the
+ * monthly premium, which depends on the home's state and city.
+ */
+export type RentersInsurancePlan = {
+  __typename?: 'RentersInsurancePlan';
+  /** What the tenant pays of each property claim before the policy pays. */
+  deductible: Money;
+  /** The most the policy pays when the tenant is liable for damage or injury to others. */
+  liabilityLimit: Money;
+  /** The premium per month for this home. */
+  monthlyPremium: Money;
+  /** The plan's name as shown to tenants, e.g. `Standard`. */
+  name: Scalars['String']['output'];
+  /** The most the policy pays for the tenant's belongings in one claim. */
+  personalPropertyLimit: Money;
+  /** Which plan this is; pass it to buyRentersInsurance. */
+  plan: RentersInsurancePlanId;
+};
+
+export { RentersInsurancePlanId };
+
+/**
+ * The renters insurance policy on record for a lease (the newest one). Visible to the
+ * lease's tenant and to the home's managers.
+ */
+export type RentersInsurancePolicy = {
+  __typename?: 'RentersInsurancePolicy';
+  /** The insurer, e.g. `Hearth Renters Cover` for a plan bought through Hearth. */
+  carrier: Scalars['String']['output'];
+  /** When the policy was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The policy record's numeric id in the REST api (v20), as a string. */
+  databaseId: Scalars['String']['output'];
+  /** Deductible of a bought plan; null for the tenant's own policy. */
+  deductible?: Maybe<Money>;
+  /** The document's file name, e.g. `renters-insurance-certificate-HRC-1A2B-3C4D5E.pdf`. */
+  documentFileName?: Maybe<Scalars['String']['output']>;
+  /** Absolute, signed address of the certificate (bought plan) or of the proof the tenant uploaded; null when none is on file. */
+  documentUrl?: Maybe<Scalars['String']['output']>;
+  /** Last day of cover, `YYYY-MM-DD`. */
+  endsOn: Scalars['Date']['output'];
+  /** Opaque id of the policy record. */
+  id: Scalars['ID']['output'];
+  /** True when today falls within startsOn … endsOn. */
+  isActive: Scalars['Boolean']['output'];
+  /** Liability limit, when known (always for a bought plan; as the tenant gave it for their own policy). */
+  liabilityLimit?: Maybe<Money>;
+  /** Monthly premium of a bought plan; null for the tenant's own policy. */
+  monthlyPremium?: Maybe<Money>;
+  /** Personal property limit of a bought plan; null for the tenant's own policy. */
+  personalPropertyLimit?: Maybe<Money>;
+  /** The plan bought; null for the tenant's own policy. */
+  plan?: Maybe<RentersInsurancePlanId>;
+  /** The insurer's policy number. */
+  policyNumber: Scalars['String']['output'];
+  /** Bought through Hearth, or the tenant's own policy. */
+  source: RentersInsuranceSource;
+  /** First day of cover, `YYYY-MM-DD`. */
+  startsOn: Scalars['Date']['output'];
+};
+
+/** Result of buyRentersInsurance and submitRentersInsuranceProof. */
+export type RentersInsurancePolicyPayload = {
+  __typename?: 'RentersInsurancePolicyPayload';
+  /** The lease after the write; null when refused. */
+  lifecycle?: Maybe<Lifecycle>;
+  /** The policy as recorded; null when refused. */
+  policy?: Maybe<RentersInsurancePolicy>;
+  /** Why the write was refused, per input field; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+export { RentersInsuranceSource };
 
 /** Whose password to reset. */
 export type RequestPasswordResetInput = {
@@ -7422,6 +7544,24 @@ export type SubmitReferenceFormPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The tenant's own renters insurance policy and its proof. */
+export type SubmitRentersInsuranceProofInput = {
+  /** The insurer (1 to 200 characters). */
+  carrier: Scalars['String']['input'];
+  /** Last day of cover: after startsOn and not in the past. */
+  endsOn: Scalars['Date']['input'];
+  /** fileId from createUpload with purpose RENTERS_INSURANCE_DOCUMENT: the declarations page or certificate (JPEG, PNG, HEIC, PDF or ENC). */
+  fileId: Scalars['ID']['input'];
+  /** The liability limit in cents, if the tenant knows it. */
+  liabilityLimitCents?: InputMaybe<Scalars['Int']['input']>;
+  /** The tenant's lifecycle, approved or under a lease (`Lifecycle.id` or its REST id). */
+  lifecycleId: Scalars['ID']['input'];
+  /** The policy number (1 to 100 characters). */
+  policyNumber: Scalars['String']['input'];
+  /** First day of cover. */
+  startsOn: Scalars['Date']['input'];
+};
+
 /** Answers to the current set of identity questions. */
 export type SubmitScreeningExamAnswersInput = {
   /** One answer per question of the current set. */
@@ -8551,6 +8691,7 @@ export type ResolversTypes = {
   BuildingPricing: ResolverTypeWrapper<BuildingPricing>;
   BusinessHours: ResolverTypeWrapper<BusinessHoursDto>;
   BusinessHoursInput: BusinessHoursInput;
+  BuyRentersInsuranceInput: BuyRentersInsuranceInput;
   CancelServiceActivityInput: CancelServiceActivityInput;
   CardPaymentPreview: ResolverTypeWrapper<CardPaymentPreviewDto>;
   CaseAction: CaseAction;
@@ -8811,6 +8952,11 @@ export type ResolversTypes = {
   RemoveTenantRentalReferencePayload: ResolverTypeWrapper<Omit<RemoveTenantRentalReferencePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RentComponents: ResolverTypeWrapper<RentComponents>;
   RenterInfo: ResolverTypeWrapper<RenterInfo>;
+  RentersInsurancePlan: ResolverTypeWrapper<RentersInsurancePlanDto>;
+  RentersInsurancePlanId: RentersInsurancePlanId;
+  RentersInsurancePolicy: ResolverTypeWrapper<RentersInsurancePolicyDto>;
+  RentersInsurancePolicyPayload: ResolverTypeWrapper<Omit<RentersInsurancePolicyPayload, 'lifecycle' | 'policy'> & { lifecycle?: Maybe<ResolversTypes['Lifecycle']>, policy?: Maybe<ResolversTypes['RentersInsurancePolicy']> }>;
+  RentersInsuranceSource: RentersInsuranceSource;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
@@ -8954,6 +9100,7 @@ export type ResolversTypes = {
   SubmitInformationReleaseConsentPayload: ResolverTypeWrapper<Omit<SubmitInformationReleaseConsentPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SubmitReferenceFormInput: SubmitReferenceFormInput;
   SubmitReferenceFormPayload: ResolverTypeWrapper<SubmitReferenceFormPayload>;
+  SubmitRentersInsuranceProofInput: SubmitRentersInsuranceProofInput;
   SubmitScreeningExamAnswersInput: SubmitScreeningExamAnswersInput;
   SubmitScreeningExamAnswersPayload: ResolverTypeWrapper<Omit<SubmitScreeningExamAnswersPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SubmitTicketDocumentsInput: SubmitTicketDocumentsInput;
@@ -9087,6 +9234,7 @@ export type ResolversParentTypes = {
   BuildingPricing: BuildingPricing;
   BusinessHours: BusinessHoursDto;
   BusinessHoursInput: BusinessHoursInput;
+  BuyRentersInsuranceInput: BuyRentersInsuranceInput;
   CancelServiceActivityInput: CancelServiceActivityInput;
   CardPaymentPreview: CardPaymentPreviewDto;
   CaseBedroomOption: CaseBedroomOption;
@@ -9280,6 +9428,9 @@ export type ResolversParentTypes = {
   RemoveTenantRentalReferencePayload: Omit<RemoveTenantRentalReferencePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RentComponents: RentComponents;
   RenterInfo: RenterInfo;
+  RentersInsurancePlan: RentersInsurancePlanDto;
+  RentersInsurancePolicy: RentersInsurancePolicyDto;
+  RentersInsurancePolicyPayload: Omit<RentersInsurancePolicyPayload, 'lifecycle' | 'policy'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, policy?: Maybe<ResolversParentTypes['RentersInsurancePolicy']> };
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
@@ -9403,6 +9554,7 @@ export type ResolversParentTypes = {
   SubmitInformationReleaseConsentPayload: Omit<SubmitInformationReleaseConsentPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SubmitReferenceFormInput: SubmitReferenceFormInput;
   SubmitReferenceFormPayload: SubmitReferenceFormPayload;
+  SubmitRentersInsuranceProofInput: SubmitRentersInsuranceProofInput;
   SubmitScreeningExamAnswersInput: SubmitScreeningExamAnswersInput;
   SubmitScreeningExamAnswersPayload: Omit<SubmitScreeningExamAnswersPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SubmitTicketDocumentsInput: SubmitTicketDocumentsInput;
@@ -10445,6 +10597,7 @@ export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends 
   hasUnsignedManagerLease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCoveredByRentersInsurance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDeactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFinalized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSentToManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -10463,6 +10616,8 @@ export type LifecycleResolvers<ContextType = GatewayContext, ParentType extends 
   renewalRentCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   renewalRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   renewalStartedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rentersInsurancePlans?: Resolver<Array<ResolversTypes['RentersInsurancePlan']>, ParentType, ContextType>;
+  rentersInsurancePolicy?: Resolver<Maybe<ResolversTypes['RentersInsurancePolicy']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['LifecycleState'], ParentType, ContextType>;
   tenantFinancialQualificationsStepCompletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -10690,6 +10845,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   assumeUserRole?: Resolver<ResolversTypes['AssumeUserRolePayload'], ParentType, ContextType, RequireFields<MutationAssumeUserRoleArgs, 'input'>>;
   becomeManager?: Resolver<ResolversTypes['BecomeManagerPayload'], ParentType, ContextType>;
   bookService?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationBookServiceArgs, 'input'>>;
+  buyRentersInsurance?: Resolver<ResolversTypes['RentersInsurancePolicyPayload'], ParentType, ContextType, RequireFields<MutationBuyRentersInsuranceArgs, 'input'>>;
   cancelServiceActivity?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationCancelServiceActivityArgs, 'input'>>;
   checkIdentityVerificationStatus?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationCheckIdentityVerificationStatusArgs, 'input'>>;
   closeResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationCloseResolutionCaseArgs, 'input'>>;
@@ -10785,6 +10941,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitIdVerification?: Resolver<ResolversTypes['SubmitIdVerificationPayload'], ParentType, ContextType, RequireFields<MutationSubmitIdVerificationArgs, 'input'>>;
   submitInformationReleaseConsent?: Resolver<ResolversTypes['SubmitInformationReleaseConsentPayload'], ParentType, ContextType, RequireFields<MutationSubmitInformationReleaseConsentArgs, 'input'>>;
   submitReferenceForm?: Resolver<ResolversTypes['SubmitReferenceFormPayload'], ParentType, ContextType, RequireFields<MutationSubmitReferenceFormArgs, 'input'>>;
+  submitRentersInsuranceProof?: Resolver<ResolversTypes['RentersInsurancePolicyPayload'], ParentType, ContextType, RequireFields<MutationSubmitRentersInsuranceProofArgs, 'input'>>;
   submitScreeningExamAnswers?: Resolver<ResolversTypes['SubmitScreeningExamAnswersPayload'], ParentType, ContextType, RequireFields<MutationSubmitScreeningExamAnswersArgs, 'input'>>;
   submitTenantRentalReferences?: Resolver<ResolversTypes['TenantRentalReferencesStepPayload'], ParentType, ContextType>;
   submitTicketDocuments?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationSubmitTicketDocumentsArgs, 'input'>>;
@@ -11095,6 +11252,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   outboxMessages?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxMessagesArgs, 'first'>>;
   referenceForm?: Resolver<ResolversTypes['ReferenceForm'], ParentType, ContextType, RequireFields<QueryReferenceFormArgs, 'token'>>;
+  rentersInsurancePlans?: Resolver<Array<ResolversTypes['RentersInsurancePlan']>, ParentType, ContextType, RequireFields<QueryRentersInsurancePlansArgs, 'lifecycleId'>>;
   residentialServiceProviders?: Resolver<Array<ResolversTypes['ResidentialServiceProvider']>, ParentType, ContextType, RequireFields<QueryResidentialServiceProvidersArgs, 'first'>>;
   resolutionCaseCategories?: Resolver<Array<ResolversTypes['ResolutionCaseCategory']>, ParentType, ContextType>;
   schemaModel?: Resolver<Array<ResolversTypes['SchemaEntity']>, ParentType, ContextType>;
@@ -11186,6 +11344,44 @@ export type RenterInfoResolvers<ContextType = GatewayContext, ParentType extends
   legalMiddleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type RentersInsurancePlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RentersInsurancePlan'] = ResolversParentTypes['RentersInsurancePlan']> = {
+  deductible?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  liabilityLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  monthlyPremium?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personalPropertyLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['RentersInsurancePlanId'], ParentType, ContextType>;
+};
+
+export type RentersInsurancePlanIdResolvers = EnumResolverSignature<{ BASIC?: any, PLUS?: any, STANDARD?: any }, ResolversTypes['RentersInsurancePlanId']>;
+
+export type RentersInsurancePolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RentersInsurancePolicy'] = ResolversParentTypes['RentersInsurancePolicy']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deductible?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  documentFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  liabilityLimit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  monthlyPremium?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  personalPropertyLimit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['RentersInsurancePlanId']>, ParentType, ContextType>;
+  policyNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['RentersInsuranceSource'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type RentersInsurancePolicyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RentersInsurancePolicyPayload'] = ResolversParentTypes['RentersInsurancePolicyPayload']> = {
+  lifecycle?: Resolver<Maybe<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
+  policy?: Resolver<Maybe<ResolversTypes['RentersInsurancePolicy']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RentersInsuranceSourceResolvers = EnumResolverSignature<{ PROOF?: any, PURCHASE?: any }, ResolversTypes['RentersInsuranceSource']>;
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -12044,7 +12240,7 @@ export type UploadResolvers<ContextType = GatewayContext, ParentType extends Res
   uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, BUILDING_PHOTO?: any, CASE_EVIDENCE?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any, SERVICE_ACTIVITY_PHOTO?: any, SERVICE_PROVIDER_DOCUMENT?: any, SERVICE_PROVIDER_PHOTO?: any }, ResolversTypes['UploadPurpose']>;
+export type UploadPurposeResolvers = EnumResolverSignature<{ ANIMAL_PHOTO?: any, APPLICANT_PROFILE_PHOTO?: any, BUILDING_PHOTO?: any, CASE_EVIDENCE?: any, IDENTITY_DOCUMENT?: any, INCOME_DOCUMENT?: any, MAINTENANCE_DOCUMENT?: any, MAINTENANCE_PHOTO?: any, REFERENCE_DOCUMENT?: any, RENTERS_INSURANCE_DOCUMENT?: any, SERVICE_ACTIVITY_PHOTO?: any, SERVICE_PROVIDER_DOCUMENT?: any, SERVICE_PROVIDER_PHOTO?: any }, ResolversTypes['UploadPurpose']>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   databaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -12453,6 +12649,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   RemoveTenantRentalReferencePayload?: RemoveTenantRentalReferencePayloadResolvers<ContextType>;
   RentComponents?: RentComponentsResolvers<ContextType>;
   RenterInfo?: RenterInfoResolvers<ContextType>;
+  RentersInsurancePlan?: RentersInsurancePlanResolvers<ContextType>;
+  RentersInsurancePlanId?: RentersInsurancePlanIdResolvers;
+  RentersInsurancePolicy?: RentersInsurancePolicyResolvers<ContextType>;
+  RentersInsurancePolicyPayload?: RentersInsurancePolicyPayloadResolvers<ContextType>;
+  RentersInsuranceSource?: RentersInsuranceSourceResolvers;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResendGuarantorInvitePayload?: ResendGuarantorInvitePayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;

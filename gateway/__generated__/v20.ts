@@ -10639,11 +10639,71 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Renters insurance of a lease: the newest policy and the plans on offer for its home
+         * @description To the tenant of the lifecycle (tenant role) and the manager of its home (manager role); anyone else 404, vendors 403. policy.document_url is a signed download address of the certificate or proof. Plans are priced for the home's city and state (docs/renters-insurance.md).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lifecycle_id: number;
+                            is_covered: boolean;
+                            policy: {
+                                id: number;
+                                lifecycle_id: number;
+                                /** @enum {string} */
+                                source: "purchase" | "proof";
+                                provider: string;
+                                policy_number: string;
+                                starts_on: string;
+                                ends_on: string;
+                                /** @description Whether today falls within starts_on … ends_on. */
+                                is_active: boolean;
+                                /** @enum {string|null} */
+                                plan: "basic" | "standard" | "plus" | null;
+                                personal_property_cents: number | null;
+                                liability_coverage_cents: number | null;
+                                deductible_cents: number | null;
+                                monthly_premium_cents: number | null;
+                                /** @description Signed download address of the certificate (purchase) or proof (own policy). */
+                                document_url: string | null;
+                                document_file_name: string | null;
+                                created_at: string;
+                            } | null;
+                            carrier: string;
+                            plans: {
+                                /** @enum {string} */
+                                plan: "basic" | "standard" | "plus";
+                                name: string;
+                                personal_property_cents: number;
+                                liability_coverage_cents: number;
+                                deductible_cents: number;
+                                monthly_premium_cents: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         /**
-         * Record a renters insurance policy for the lease
-         * @description Adds a policy (provider, number, dates, optional liability coverage); the newest counts. Tenant or manager role; see api/routes/lifecycles/README.md for who may, from which states.
+         * Buy a renters insurance plan, or hand in proof of your own policy
+         * @description The tenant of the lifecycle (tenant role), from approved to under a lease (422 action_not_allowed_for_role, action_not_allowed_in_state); someone else's lifecycle 404. Idempotency-Key. {kind: purchase, plan}: the provider issues a policy covering the lease (from today or the move-in day to the move-out day) with a PDF certificate; 409 renters_insurance_already_purchased; 422 lease_already_ended. {kind: proof, provider, policy_number, starts_on, ends_on, liability_coverage_cents?, file_id}: file_id your own upload of purpose renters_insurance_document (else 400 naming file_id); ends_on after starts_on and not past. Both set the profile's renters_insurance_purchase_completed_at. Refused while impersonating (401 forbidden_as_impersonate_user).
          */
         post: {
             parameters: {
@@ -10657,118 +10717,51 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        kind: "purchase";
+                        /** @enum {string} */
+                        plan: "basic" | "standard" | "plus";
+                    } | {
+                        /** @enum {string} */
+                        kind: "proof";
                         provider: string;
                         policy_number: string;
                         starts_on: string;
                         ends_on: string;
                         liability_coverage_cents?: number;
+                        /** @description Your own upload (POST /signed-urls) of purpose renters_insurance_document: jpeg, jpg, png, pdf, heic or enc. */
+                        file_id: string;
                     };
                 };
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
                             id: number;
-                            /** @description Same as id (spec §3 spells it lifecycle_id). */
                             lifecycle_id: number;
-                            tenant_user_id: number;
-                            building_id: number;
-                            assigned_bedroom: {
-                                id: number;
-                                building_id: number;
-                            } | null;
                             /** @enum {string} */
-                            application_type: "new_tenant" | "renewal" | "renewal_application" | "relocation_application" | "room_switch_application";
-                            customer_case: {
-                                /** @enum {string} */
-                                kind: "relocation_application" | "room_switch_application" | "renewal_application";
-                            } | null;
-                            move_in_date: string;
-                            move_out_date: string;
-                            pets: ("cats" | "small_dogs" | "large_dogs")[];
-                            guarantor_name: string | null;
-                            guarantor_email: string | null;
-                            promo_code: string | null;
-                            /** Format: date-time */
-                            application_signed_at: string | null;
-                            /** Format: date-time */
-                            application_completed_at: string | null;
-                            /** Format: date-time */
-                            application_fee_paid_at: string | null;
-                            /** Format: date-time */
-                            application_deactivated_at: string | null;
-                            deactivation_reason: string | null;
-                            /** Format: date-time */
-                            application_lost_at: string | null;
-                            /** Format: date-time */
-                            lease_signed_at: string | null;
-                            /** Format: date-time */
-                            lifecycle_tenant_references_step_completed_at: string | null;
-                            /** Format: date-time */
-                            tenant_financial_qualifications_step_completed_at: string | null;
-                            /** Format: date-time */
-                            guarantor_financial_qualifications_step_completed_at: string | null;
-                            /** @description The manager's side of the lease: null until the manager approves; signed_at once countersigned. */
-                            manager_bedroom_lease: {
-                                /** Format: date-time */
-                                signed_at: string | null;
-                            } | null;
-                            is_finalized: boolean;
-                            is_deactivated: boolean;
-                            is_sent_to_manager: boolean;
-                            /** @description Spec §4: not deactivated, not lost, and its lease not signed. */
+                            source: "purchase" | "proof";
+                            provider: string;
+                            policy_number: string;
+                            starts_on: string;
+                            ends_on: string;
+                            /** @description Whether today falls within starts_on … ends_on. */
                             is_active: boolean;
-                            /** Format: date-time */
+                            /** @enum {string|null} */
+                            plan: "basic" | "standard" | "plus" | null;
+                            personal_property_cents: number | null;
+                            liability_coverage_cents: number | null;
+                            deductible_cents: number | null;
+                            monthly_premium_cents: number | null;
+                            /** @description Signed download address of the certificate (purchase) or proof (own policy). */
+                            document_url: string | null;
+                            document_file_name: string | null;
                             created_at: string;
-                            /**
-                             * @description Derived from the timestamps (api/routes/lifecycles/README.md).
-                             * @enum {string}
-                             */
-                            state: "applied" | "sent_to_manager" | "approved" | "lease_signed" | "leased" | "renewal_requested" | "renewal_offered" | "non_renewal" | "relocation_requested" | "denied" | "deactivated" | "ended";
-                            /** @description What each party may do now, from the one transition table. */
-                            allowed_actions: {
-                                manager: ("approve" | "manager-denial" | "deactivate" | "request-renewal" | "non-renewal" | "calculate-renewal-rent" | "start-renewal" | "decline-renewal-offer" | "request-relocation" | "assign" | "unassign" | "early-lease-termination-vacate-date" | "add-promo" | "remove-promo" | "apply-automatic-promo" | "renters-insurance-policy" | "lease-negotiation-parameters" | "lease-negotiation" | "occupant-addendum-attachment-uris")[];
-                                tenant: ("approve" | "manager-denial" | "deactivate" | "request-renewal" | "non-renewal" | "calculate-renewal-rent" | "start-renewal" | "decline-renewal-offer" | "request-relocation" | "assign" | "unassign" | "early-lease-termination-vacate-date" | "add-promo" | "remove-promo" | "apply-automatic-promo" | "renters-insurance-policy" | "lease-negotiation-parameters" | "lease-negotiation" | "occupant-addendum-attachment-uris")[];
-                            };
-                            /** @description Spec §2 red dot: sent, open, not countersigned. */
-                            has_unsigned_manager_lease: boolean;
-                            /** Format: date-time */
-                            approved_at: string | null;
-                            /** Format: date-time */
-                            denied_at: string | null;
-                            denial_reason: string | null;
-                            /** Format: date-time */
-                            renewal_requested_at: string | null;
-                            /** Format: date-time */
-                            renewal_started_at: string | null;
-                            renewal_rent_cents: number | null;
-                            /** Format: date-time */
-                            renewal_offer_declined_at: string | null;
-                            /** Format: date-time */
-                            non_renewal_at: string | null;
-                            /** Format: date-time */
-                            relocation_requested_at: string | null;
-                            early_lease_termination_vacate_date: string | null;
-                            occupant_addendum_attachment_uris: string[];
-                            lease_negotiation_parameters: {
-                                earliest_move_in_date: string;
-                                latest_move_in_date: string;
-                                min_lease_months: number;
-                                max_lease_months: number;
-                                min_rent_cents: number;
-                            } | null;
-                            lease_negotiation: {
-                                move_in_date: string;
-                                lease_months: number;
-                                rent_cents: number;
-                                /** Format: date-time */
-                                proposed_at: string;
-                            } | null;
                         };
                     };
                 };
@@ -13741,6 +13734,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/renters-insurance-purchase-completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that you have bought renters insurance
+         * @description Tenant role (else 403). Sets the profile's renters_insurance_purchase_completed_at once and answers it; calling again keeps the first time. Refused while impersonating (401 forbidden_as_impersonate_user).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            renters_insurance_purchase_completed_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/resolution-case-options": {
         parameters: {
             query?: never;
@@ -15402,6 +15441,70 @@ export interface paths {
                                     amount_due_cents: number;
                                     invoice_id: number | null;
                                 } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/renters-insurance-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest renters insurance policy of each of up to 100 lifecycles
+         * @description As tenant: of your own lifecycles; as manager: of those on homes you manage (leasing). Lifecycles you may not see, or without a policy, are left out. Vendors 403.
+         */
+        get: {
+            parameters: {
+                query: {
+                    lifecycle_ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                lifecycle_id: number;
+                                /** @enum {string} */
+                                source: "purchase" | "proof";
+                                provider: string;
+                                policy_number: string;
+                                starts_on: string;
+                                ends_on: string;
+                                /** @description Whether today falls within starts_on … ends_on. */
+                                is_active: boolean;
+                                /** @enum {string|null} */
+                                plan: "basic" | "standard" | "plus" | null;
+                                personal_property_cents: number | null;
+                                liability_coverage_cents: number | null;
+                                deductible_cents: number | null;
+                                monthly_premium_cents: number | null;
+                                /** @description Signed download address of the certificate (purchase) or proof (own policy). */
+                                document_url: string | null;
+                                document_file_name: string | null;
+                                created_at: string;
                             }[];
                         };
                     };
@@ -21399,7 +21502,7 @@ export interface paths {
                         file_name: string;
                         content_type: string;
                         /** @enum {string} */
-                        purpose: "identity_document" | "income_document" | "reference_document" | "animal_photo" | "applicant_profile_photo" | "maintenance_photo" | "building_photo" | "maintenance_document" | "case_evidence" | "service_provider_document" | "service_activity_photo" | "service_provider_photo";
+                        purpose: "identity_document" | "income_document" | "reference_document" | "animal_photo" | "applicant_profile_photo" | "maintenance_photo" | "building_photo" | "maintenance_document" | "case_evidence" | "service_provider_document" | "service_activity_photo" | "service_provider_photo" | "renters_insurance_document";
                         size_bytes: number;
                     };
                 };

@@ -15,6 +15,7 @@ import * as ticketEnums from '../modules/tickets/enums.js';
 import * as listingEnums from '../modules/listings/enums.js';
 import * as petEnums from '../modules/pets/enums.js';
 import * as referenceEnums from '../modules/references/enums.js';
+import * as rentersInsuranceEnums from '../modules/rentersInsurance/enums.js';
 import * as resolutionEnums from '../modules/resolution/enums.js';
 import * as screeningEnums from '../modules/screening/enums.js';
 import * as serviceEnums from '../modules/services/enums.js';
@@ -53,6 +54,8 @@ const maps: Record<string, Record<string, string>> = {
   WebhookDeliveryStatus: webhookEnums.WebhookDeliveryStatus,
   ...Object.fromEntries(Object.entries(staffLogEnums)),
   GlobalSearchKind: staffToolEnums.GlobalSearchKind,
+  RentersInsuranceSource: rentersInsuranceEnums.RentersInsuranceSource,
+  RentersInsurancePlanId: rentersInsuranceEnums.RentersInsurancePlanId,
 };
 
 describe('GraphQL enum ↔ v20 value maps', () => {

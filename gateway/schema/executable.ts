@@ -19,6 +19,7 @@ import { myHearthResolvers } from '../modules/myHearth/resolvers/index.js';
 import { notificationResolvers } from '../modules/notifications/resolvers/index.js';
 import { petResolvers } from '../modules/pets/resolvers/index.js';
 import { referenceResolvers } from '../modules/references/resolvers/index.js';
+import { rentersInsuranceResolvers } from '../modules/rentersInsurance/resolvers/index.js';
 import { resolutionResolvers } from '../modules/resolution/resolvers/index.js';
 import { staffToolResolvers } from '../modules/staffTools/resolvers/index.js';
 import { serviceResolvers } from '../modules/services/resolvers/index.js';
@@ -67,6 +68,7 @@ export function buildSchema(): GraphQLSchema {
       staffToolResolvers,
       myHearthResolvers,
       siteResolvers,
+      rentersInsuranceResolvers,
     ],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -47,6 +47,13 @@ export const REST_COSTS: Record<string, RestCost> = {
   'TenantAnimal.photoUrls': none,
   'TicketUpdate.photos': none,
 
+  // Renters insurance: the newest policies batched (GET /renters-insurance-policies?lifecycle_ids=, shared by
+  // policy and cover flag); the plans, priced per home, one GET /lifecycles/{id}/renters-insurance-policy per lease.
+  'Lifecycle.rentersInsurancePolicy': batch(),
+  'Lifecycle.isCoveredByRentersInsurance': batch(),
+  'Lifecycle.rentersInsurancePlans': perParent(),
+  'RentersInsurancePolicy.documentUrl': none,
+
   // Listings and homes.
   'Building.bedrooms': batch(),
   'Building.bathrooms': batch(),

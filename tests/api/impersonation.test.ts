@@ -106,6 +106,7 @@ describe('personal actions', () => {
       'POST /payment-source', 'DELETE /payment-sources/:id', 'POST /payment-sources/:id/autopay', 'POST /plaid-link-token',
       'POST /test-payments/card-tokens', 'POST /change-password', 'POST /verify-email', 'POST /document-signing-url',
       'POST /document-signed', 'POST /resolution-proposals/:id/accept',
+      'POST /lifecycles/:id/renters-insurance-policy', 'POST /me/renters-insurance-purchase-completed',
     ]);
   });
 

@@ -774,6 +774,12 @@ export interface RentersInsurancePoliciesRow {
   liability_coverage_cents: number | null; // integer
   recorded_by_user_id: number; // integer
   created_at: string; // timestamp with time zone, has a default
+  source: 'purchase' | 'proof'; // text, has a default
+  plan: 'basic' | 'standard' | 'plus' | null; // text
+  personal_property_cents: number | null; // integer
+  deductible_cents: number | null; // integer
+  monthly_premium_cents: number | null; // integer
+  document_file_id: string | null; // uuid
 }
 
 /** Table `residential_service_provider_document_reminders`. */
@@ -1213,7 +1219,7 @@ export interface TenantRentalReferencesRow {
 export interface UploadedFilesRow {
   id: string; // uuid
   owner_user_id: number; // integer
-  purpose: 'identity_document' | 'income_document' | 'reference_document' | 'animal_photo' | 'applicant_profile_photo' | 'maintenance_photo' | 'building_photo' | 'maintenance_document' | 'case_evidence' | 'service_provider_document' | 'service_activity_photo' | 'service_provider_photo'; // text
+  purpose: 'identity_document' | 'income_document' | 'reference_document' | 'animal_photo' | 'applicant_profile_photo' | 'maintenance_photo' | 'building_photo' | 'maintenance_document' | 'case_evidence' | 'service_provider_document' | 'service_activity_photo' | 'service_provider_photo' | 'renters_insurance_document'; // text
   file_name: string; // text
   file_type: 'jpeg' | 'jpg' | 'png' | 'pdf' | 'heic' | 'enc'; // text
   content_type: string; // text

@@ -1,5 +1,5 @@
 /** Drizzle view of migration 0009 (lifecycle actions); the lifecycles columns it adds are in tables/lifecycles.ts. */
-import { bigint, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -13,6 +13,13 @@ export const rentersInsurancePolicies = pgTable('renters_insurance_policies', {
   liabilityCoverageCents: integer('liability_coverage_cents'),
   recordedByUserId: integer('recorded_by_user_id').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  // Migration 0037 (docs/renters-insurance.md).
+  source: text('source').notNull().default('proof'),
+  plan: text('plan'),
+  personalPropertyCents: integer('personal_property_cents'),
+  deductibleCents: integer('deductible_cents'),
+  monthlyPremiumCents: integer('monthly_premium_cents'),
+  documentFileId: uuid('document_file_id'),
 });
 
 export const lifecycleActionEvents = pgTable('lifecycle_action_events', {

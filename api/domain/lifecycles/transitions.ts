@@ -36,7 +36,8 @@ export const LIFECYCLE_TRANSITIONS: Record<LifecycleAction, Rule> = {
   'add-promo': { roles: ['manager', 'tenant'], from: APPLYING },
   'remove-promo': { roles: ['manager', 'tenant'], from: APPLYING },
   'apply-automatic-promo': { roles: ['manager'], from: APPLYING },
-  'renters-insurance-policy': { roles: ['manager', 'tenant'], from: SIGNING_OR_LEASED },
+  // The tenant buys a plan or hands in their own policy; the manager reads it (docs/renters-insurance.md).
+  'renters-insurance-policy': { roles: ['tenant'], from: SIGNING_OR_LEASED },
   'lease-negotiation-parameters': { roles: ['manager'], from: APPLYING },
   'lease-negotiation': { roles: ['tenant'], from: APPLYING },
   'occupant-addendum-attachment-uris': { roles: ['manager', 'tenant'], from: SIGNING_OR_LEASED },

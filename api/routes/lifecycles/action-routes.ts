@@ -7,14 +7,14 @@ import {
   declineRenewalOffer, earlyLeaseTerminationVacateDate, nonRenewal, requestRelocation, requestRenewal, startRenewal,
 } from './renewal-actions.js';
 import { approve, deactivate, managerDenial } from './review-actions.js';
-import { leaseNegotiation, leaseNegotiationParameters, occupantAddendumAttachmentUris, rentersInsurancePolicy } from './terms-actions.js';
+import { leaseNegotiation, leaseNegotiationParameters, occupantAddendumAttachmentUris } from './terms-actions.js';
 
 // Each spec is typed by its own body schema; the list only needs what they share.
 const ACTIONS = [
   approve, managerDenial, deactivate,
   requestRenewal, nonRenewal, startRenewal, declineRenewalOffer, requestRelocation, earlyLeaseTerminationVacateDate,
   assign, unassign, addPromo, removePromo, applyAutomaticPromo,
-  leaseNegotiationParameters, leaseNegotiation, rentersInsurancePolicy, occupantAddendumAttachmentUris,
+  leaseNegotiationParameters, leaseNegotiation, occupantAddendumAttachmentUris,
 ] as LifecycleActionSpec<never>[];
 
 /** POST /lifecycles/{id}/<action> for every write of the transition table (api/domain/lifecycles/transitions.ts). */

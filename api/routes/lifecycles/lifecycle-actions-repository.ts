@@ -96,15 +96,6 @@ export async function setProposedTerms(tx: Executor, lifecycleId: number, terms:
       updated_at = now() WHERE id = ${lifecycleId}`);
 }
 
-export async function insertRentersInsurancePolicy(tx: Executor, lifecycleId: number, recordedByUserId: number, policy: {
-  provider: string; policy_number: string; starts_on: string; ends_on: string; liability_coverage_cents?: number | undefined;
-}): Promise<void> {
-  await tx.execute(sql`INSERT INTO renters_insurance_policies
-      (lifecycle_id, provider, policy_number, starts_on, ends_on, liability_coverage_cents, recorded_by_user_id)
-      VALUES (${lifecycleId}, ${policy.provider}, ${policy.policy_number}, ${policy.starts_on}, ${policy.ends_on},
-        ${policy.liability_coverage_cents ?? null}, ${recordedByUserId})`);
-}
-
 export async function setOccupantAddendumUris(tx: Executor, lifecycleId: number, uris: readonly string[]): Promise<void> {
   await tx.execute(sql`UPDATE lifecycles SET occupant_addendum_attachment_uris = ${`{${uris.map((u) => JSON.stringify(u)).join(',')}}`}::text[],
       updated_at = now() WHERE id = ${lifecycleId}`);

@@ -6,7 +6,7 @@ import { CalendarDate, MAX_DB_ID } from '../../http/fields.js';
 import type { LifecycleActionSpec } from './action-route.js';
 import type { LeaseNegotiationParameters } from './lifecycles-repository.js';
 import {
-  insertRentersInsurancePolicy, setLeaseNegotiationParameters, setOccupantAddendumUris, setProposedTerms,
+  setLeaseNegotiationParameters, setOccupantAddendumUris, setProposedTerms,
 } from './lifecycle-actions-repository.js';
 
 const IsoDate = CalendarDate('Use a date as YYYY-MM-DD.');
@@ -63,24 +63,6 @@ export const leaseNegotiation: LifecycleActionSpec<typeof ProposalBody> = {
     const proposal = { ...body, proposed_at: new Date().toISOString() };
     await setProposedTerms(tx, row.id, { moveInDate: body.move_in_date, moveOutDate: addMonths(body.move_in_date, body.lease_months), proposal });
     return body;
-  },
-};
-
-const PolicyBody = z.object({
-  provider: z.string().trim().min(1, { error: 'Enter the insurer.' }).max(200),
-  policy_number: z.string().trim().min(1, { error: 'Enter the policy number.' }).max(100),
-  starts_on: IsoDate, ends_on: IsoDate,
-  liability_coverage_cents: z.number().int().positive().max(MAX_DB_ID).optional(),
-}).strict().refine((p) => p.ends_on > p.starts_on, { path: ['ends_on'], error: 'The policy must end after it starts.' });
-
-export const rentersInsurancePolicy: LifecycleActionSpec<typeof PolicyBody> = {
-  action: 'renters-insurance-policy',
-  summary: 'Record a renters insurance policy for the lease',
-  description: 'Adds a policy (provider, number, dates, optional liability coverage); the newest counts.',
-  body: PolicyBody,
-  async run(tx, { row, actor, body }) {
-    await insertRentersInsurancePolicy(tx, row.id, actor.userId, body);
-    return { provider: body.provider, starts_on: body.starts_on, ends_on: body.ends_on };
   },
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff893ef2693b367687a1541c6fb1e20b>>
+ * @generated SignedSource<<4bb5c5fc3da4a8a0d94aea47b1692c36>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 export type AdverseItem = "CREDIT_SCORE_TOO_LOW" | "CRIMINAL_RECORD" | "HOUSING_RECORD" | "PAST_DUE_OR_COLLECTIONS_AMOUNT" | "PAYMENT_HISTORY" | "%future added value";
 export type CompatibilityUnavailableReason = "NO_HOUSEMATES" | "NO_PROFILE" | "%future added value";
 export type LifecycleState = "APPLIED" | "APPROVED" | "DEACTIVATED" | "DENIED" | "ENDED" | "LEASED" | "LEASE_SIGNED" | "NON_RENEWAL" | "RELOCATION_REQUESTED" | "RENEWAL_OFFERED" | "RENEWAL_REQUESTED" | "SENT_TO_MANAGER" | "%future added value";
+export type RentersInsurancePlanId = "BASIC" | "PLUS" | "STANDARD" | "%future added value";
+export type RentersInsuranceSource = "PROOF" | "PURCHASE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LifecycleCard_lifecycle$data = {
   readonly applicant: {
@@ -41,6 +43,14 @@ export type LifecycleCard_lifecycle$data = {
   readonly hasUnsignedManagerLease: boolean;
   readonly moveInDate: string;
   readonly moveOutDate: string;
+  readonly rentersInsurancePolicy: {
+    readonly documentUrl: string | null | undefined;
+    readonly endsOn: string;
+    readonly isActive: boolean;
+    readonly plan: RentersInsurancePlanId | null | undefined;
+    readonly source: RentersInsuranceSource;
+    readonly startsOn: string;
+  } | null | undefined;
   readonly state: LifecycleState;
   readonly " $fragmentSpreads": FragmentRefs<"LifecycleActions_lifecycle">;
   readonly " $fragmentType": "LifecycleCard_lifecycle";
@@ -235,6 +245,59 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "RentersInsurancePolicy",
+      "kind": "LinkedField",
+      "name": "rentersInsurancePolicy",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "source",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "plan",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "startsOn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endsOn",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isActive",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "documentUrl",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "LifecycleActions_lifecycle"
@@ -245,6 +308,6 @@ return {
 };
 })();
 
-(node as any).hash = "17bf98123867d576c3fb74d1436ae67d";
+(node as any).hash = "5fb1f792f75ea246f746e18a28980642";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<04cbd7e2a5c15e6aa1f6b2ea3225e875>>
- * @relayHash 4ba6ee1ded86e1f9901b3150c30854ed
+ * @generated SignedSource<<450e3df11f41d0bc0a26d9346a8585be>>
+ * @relayHash e9eda4a4032150e5363a6c9a63435684
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc895ad065c0b0406a7980bdee3b396fb61c3818b9d663262ca5acd0d5638561
+// @relayRequestID bfbb532c3a565bf8521e8f772521e8035bfacb4a8c1079fb62c837a391dcff90
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -382,6 +382,60 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "RentersInsurancePolicy",
+                    "kind": "LinkedField",
+                    "name": "rentersInsurancePolicy",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "plan",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startsOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endsOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isActive",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentUrl",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "allowedActions",
                     "storageKey": null
@@ -450,12 +504,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ba6ee1ded86e1f9901b3150c30854ed",
-    "id": "dc895ad065c0b0406a7980bdee3b396fb61c3818b9d663262ca5acd0d5638561",
+    "cacheID": "e9eda4a4032150e5363a6c9a63435684",
+    "id": "bfbb532c3a565bf8521e8f772521e8035bfacb4a8c1079fb62c837a391dcff90",
     "metadata": {},
     "name": "ManagerTenantsQuery",
     "operationKind": "query",
-    "text": "query ManagerTenantsQuery {\n  viewer {\n    user {\n      firstName\n      lastName\n      id\n    }\n    managedHomes {\n      buildingId\n      category\n      ...HomeSection_home\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment HomeSection_home on ManagedHome {\n  buildingId\n  title\n  categoryLabel\n  bedroomCount\n  leasedBedroomCount\n  bedrooms {\n    id\n    name\n  }\n  lifecycles {\n    id\n    ...LifecycleCard_lifecycle\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n"
+    "text": "query ManagerTenantsQuery {\n  viewer {\n    user {\n      firstName\n      lastName\n      id\n    }\n    managedHomes {\n      buildingId\n      category\n      ...HomeSection_home\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment HomeSection_home on ManagedHome {\n  buildingId\n  title\n  categoryLabel\n  bedroomCount\n  leasedBedroomCount\n  bedrooms {\n    id\n    name\n  }\n  lifecycles {\n    id\n    ...LifecycleCard_lifecycle\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  rentersInsurancePolicy {\n    source\n    plan\n    startsOn\n    endsOn\n    isActive\n    documentUrl\n    id\n  }\n  ...LifecycleActions_lifecycle\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<282543d7ee4c1f675663cb938708f498>>
- * @relayHash 5c522bc744e1b08947650c5e07561d8b
+ * @generated SignedSource<<a2ded0ca95d0f8f788f7634f1be79556>>
+ * @relayHash 4f1f86e490b260e890e0b98717c6268f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2258f97f5e9df54499e6ddd73f3c03275f4d15dd64e95638bfa044c136a930f7
+// @relayRequestID a63da7af4338808be4b823da6cac92733ac4aee6d1d8c15e80091af82b323ac9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -415,6 +415,60 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "RentersInsurancePolicy",
+                    "kind": "LinkedField",
+                    "name": "rentersInsurancePolicy",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "source",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "plan",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startsOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endsOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isActive",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentUrl",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "allowedActions",
                     "storageKey": null
@@ -522,12 +576,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c522bc744e1b08947650c5e07561d8b",
-    "id": "2258f97f5e9df54499e6ddd73f3c03275f4d15dd64e95638bfa044c136a930f7",
+    "cacheID": "4f1f86e490b260e890e0b98717c6268f",
+    "id": "a63da7af4338808be4b823da6cac92733ac4aee6d1d8c15e80091af82b323ac9",
     "metadata": {},
     "name": "useCountersignLeaseMutation",
     "operationKind": "mutation",
-    "text": "mutation useCountersignLeaseMutation(\n  $input: SignLeaseInput!\n) {\n  countersignLease(input: $input) {\n    lease {\n      id\n      status\n      viewerCanSign\n      managerSignature {\n        typedName\n        signedAt\n      }\n      lifecycle {\n        id\n        hasUnsignedManagerLease\n        ...LifecycleCard_lifecycle\n      }\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
+    "text": "mutation useCountersignLeaseMutation(\n  $input: SignLeaseInput!\n) {\n  countersignLease(input: $input) {\n    lease {\n      id\n      status\n      viewerCanSign\n      managerSignature {\n        typedName\n        signedAt\n      }\n      lifecycle {\n        id\n        hasUnsignedManagerLease\n        ...LifecycleCard_lifecycle\n      }\n    }\n    viewer {\n      ...MainNav_viewer\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  rentersInsurancePolicy {\n    source\n    plan\n    startsOn\n    endsOn\n    isActive\n    documentUrl\n    id\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment MainNav_viewer on Viewer {\n  navigation {\n    key\n    label\n    path\n    hasRedDot\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55b6f9fa25fbd6b1974471af440cfeaf>>
+ * @generated SignedSource<<2a9c05871e26ba7814b8cda4e1f44f4e>>
  * @relayHash 8001d3d8eb56aee9574bf8335438516f
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 50049e977557a32385e1b7befdb44807948848ef83aa919a646ac5a4c5c708b2
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UploadPurpose = "ANIMAL_PHOTO" | "APPLICANT_PROFILE_PHOTO" | "BUILDING_PHOTO" | "CASE_EVIDENCE" | "IDENTITY_DOCUMENT" | "INCOME_DOCUMENT" | "MAINTENANCE_DOCUMENT" | "MAINTENANCE_PHOTO" | "REFERENCE_DOCUMENT" | "SERVICE_ACTIVITY_PHOTO" | "SERVICE_PROVIDER_DOCUMENT" | "SERVICE_PROVIDER_PHOTO" | "%future added value";
+export type UploadPurpose = "ANIMAL_PHOTO" | "APPLICANT_PROFILE_PHOTO" | "BUILDING_PHOTO" | "CASE_EVIDENCE" | "IDENTITY_DOCUMENT" | "INCOME_DOCUMENT" | "MAINTENANCE_DOCUMENT" | "MAINTENANCE_PHOTO" | "REFERENCE_DOCUMENT" | "RENTERS_INSURANCE_DOCUMENT" | "SERVICE_ACTIVITY_PHOTO" | "SERVICE_PROVIDER_DOCUMENT" | "SERVICE_PROVIDER_PHOTO" | "%future added value";
 export type CreateUploadInput = {
   contentType: string;
   fileName: string;

@@ -56,6 +56,11 @@ export function Billing() {
       <InvoiceList viewer={viewer} />
       <ScheduleTable billing={billing} />
       <DepositList billing={billing} />
+      <section aria-labelledby="insurance-heading" className={styles.section}>
+        <h2 id="insurance-heading">Renters insurance</h2>
+        <p>Protect your belongings and cover your liability for the length of your lease, or show your manager the policy you already have.</p>
+        <Link className="btn" to="/billing/renters-insurance">Renters insurance</Link>
+      </section>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { leaseResolvers } from '../modules/leases/resolvers/index.js';
 import { listingResolvers } from '../modules/listings/resolvers/index.js';
 import { managerLifecycleResolvers } from '../modules/managerLifecycles/resolvers/index.js';
 import { managerOverviewResolvers } from '../modules/managerOverview/resolvers/index.js';
+import { marketStatsResolvers } from '../modules/marketStats/resolvers/index.js';
 import { staffResolvers } from '../modules/staff/resolvers/index.js';
 import { moneyResolvers } from '../modules/money/resolvers/index.js';
 import { notificationResolvers } from '../modules/notifications/resolvers/index.js';
@@ -61,6 +62,7 @@ export function buildSchema(): GraphQLSchema {
       staffLogResolvers,
       staffResolvers,
       staffToolResolvers,
+      marketStatsResolvers,
     ],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

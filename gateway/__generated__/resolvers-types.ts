@@ -3041,6 +3041,8 @@ export type MarketRent = {
   rooms: Scalars['Int']['output'];
   /** Three quarters of the rooms rent for less than this (75th percentile). */
   upperQuartile?: Maybe<Money>;
+  /** The median of the rooms' utilities part: what each room pays towards the home's bills (internet, power, water), which the owner pays. */
+  utilitiesMedian?: Maybe<Money>;
 };
 
 /** Rooms on the market by size (see `BedroomSize`). */
@@ -10499,6 +10501,7 @@ export type MarketRentResolvers<ContextType = GatewayContext, ParentType extends
   platformFeeMedian?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upperQuartile?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  utilitiesMedian?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
 export type MarketRoomSizesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketRoomSizes'] = ResolversParentTypes['MarketRoomSizes']> = {

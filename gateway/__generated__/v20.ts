@@ -4421,6 +4421,8 @@ export interface paths {
                                     max_cents: number | null;
                                     /** @description Median of the rooms' PLATFORM_FEE component (part of TOTAL_RENT, kept by Hearth). */
                                     platform_fee_median_cents: number | null;
+                                    /** @description Median of the rooms' UTILITIES component (part of TOTAL_RENT, for the home's bills). */
+                                    utilities_median_cents: number | null;
                                 };
                                 /** @description Rooms of the rent figures by floor area (unknown: no size given). */
                                 by_bedroom_size: {

@@ -23,7 +23,7 @@ afterAll(() => api.close());
 interface Stats {
   region: string; homes_listed: number; rooms_listed: number; rooms_available_now: number; rooms_available_soon: number;
   soonest_move_in_date: string | null;
-  rent: { rooms: number; min_cents: number | null; p25_cents: number | null; median_cents: number | null; p75_cents: number | null; max_cents: number | null; platform_fee_median_cents: number | null };
+  rent: { rooms: number; min_cents: number | null; p25_cents: number | null; median_cents: number | null; p75_cents: number | null; max_cents: number | null; platform_fee_median_cents: number | null; utilities_median_cents: number | null };
   by_bedroom_size: Record<'small' | 'medium' | 'large' | 'unknown', number>;
   by_bath: Record<'private' | 'shared', { rooms: number; median_rent_cents: number | null }>;
 }
@@ -78,7 +78,7 @@ describe('GET /g/market-stats on a known city (Durham, emptied of the seed homes
       rooms_available_now: 3,
       rooms_available_soon: 1,
       soonest_move_in_date: today,
-      rent: { rooms: 4, min_cents: 77_000, p25_cents: 84_500, median_cents: 92_000, p75_cents: 99_500, max_cents: 107_000, platform_fee_median_cents: 2_000 },
+      rent: { rooms: 4, min_cents: 77_000, p25_cents: 84_500, median_cents: 92_000, p75_cents: 99_500, max_cents: 107_000, platform_fee_median_cents: 2_000, utilities_median_cents: 5_000 },
       by_bedroom_size: { small: 1, medium: 1, large: 2, unknown: 0 },
       by_bath: { private: { rooms: 1, median_rent_cents: 97_000 }, shared: { rooms: 3, median_rent_cents: 87_000 } },
     }]);

@@ -12,7 +12,7 @@ afterAll(() => stack?.close());
 const MARKET = `query ($cityPage: CityPage!, $bedroomSize: BedroomSize, $privateBath: Boolean) {
   marketStats(cityPage: $cityPage, bedroomSize: $bedroomSize, privateBath: $privateBath) {
     cityPage asOf soonDays homesListed roomsListed roomsAvailableNow roomsAvailableSoon soonestMoveInDate
-    rent { rooms low { cents } lowerQuartile { cents } median { cents formatted } upperQuartile { cents } high { cents } platformFeeMedian { cents } }
+    rent { rooms low { cents } lowerQuartile { cents } median { cents formatted } upperQuartile { cents } high { cents } platformFeeMedian { cents } utilitiesMedian { cents } }
     roomsBySize { small medium large unknown }
     privateBath { rooms medianRent { cents } }
     sharedBath { rooms medianRent { cents } }
@@ -30,7 +30,7 @@ describe('Query.marketStats', () => {
     expect(m).toMatchObject({
       cityPage: 'ATLANTA', asOf: rest.as_of, soonDays: 60, homesListed: r.homes_listed, roomsListed: r.rooms_listed,
       roomsAvailableNow: r.rooms_available_now, roomsAvailableSoon: r.rooms_available_soon, soonestMoveInDate: r.soonest_move_in_date,
-      rent: { rooms: r.rent.rooms, low: { cents: r.rent.min_cents }, median: { cents: r.rent.median_cents }, high: { cents: r.rent.max_cents } },
+      rent: { rooms: r.rent.rooms, low: { cents: r.rent.min_cents }, median: { cents: r.rent.median_cents }, high: { cents: r.rent.max_cents }, utilitiesMedian: { cents: r.rent.utilities_median_cents } },
       roomsBySize: r.by_bedroom_size,
       privateBath: { rooms: r.by_bath.private.rooms }, sharedBath: { rooms: r.by_bath.shared.rooms },
     });

@@ -19,6 +19,7 @@ interface StatsRow {
   p75_cents: number | null;
   max_cents: number | null;
   fee_median_cents: number | null;
+  utilities_median_cents: number | null;
   small: number;
   medium: number;
   large: number;
@@ -49,7 +50,7 @@ export async function marketStats(ex: Executor, regions: string[], f: MarketStat
       SELECT b.id, b.region FROM buildings b JOIN regions g ON g.region = b.region WHERE ${LISTED_HOME}
     ),
     rooms AS (
-      SELECT h.region, r.rent_total_cents AS rent, r.rent_platform_fee_cents AS fee,
+      SELECT h.region, r.rent_total_cents AS rent, r.rent_platform_fee_cents AS fee, r.rent_utilities_cents AS utilities,
         ${availableFromSql(sql`r.id`, sql`${today}::date`)} AS free_from,
         CASE WHEN r.size_sq_ft IS NULL THEN 'unknown' WHEN r.size_sq_ft < ${mediumFrom} THEN 'small'
           WHEN r.size_sq_ft < ${largeFrom} THEN 'medium' ELSE 'large' END AS size,
@@ -69,6 +70,7 @@ export async function marketStats(ex: Executor, regions: string[], f: MarketStat
         count(*)::int AS rooms, min(rent) AS min_cents, max(rent) AS max_cents,
         ${percentile(0.25, sql`rent`)} AS p25_cents, ${percentile(0.5, sql`rent`)} AS median_cents,
         ${percentile(0.75, sql`rent`)} AS p75_cents, ${percentile(0.5, sql`fee`)} AS fee_median_cents,
+        ${percentile(0.5, sql`utilities`)} AS utilities_median_cents,
         count(*) FILTER (WHERE size = 'small')::int AS small, count(*) FILTER (WHERE size = 'medium')::int AS medium,
         count(*) FILTER (WHERE size = 'large')::int AS large, count(*) FILTER (WHERE size = 'unknown')::int AS unknown,
         count(*) FILTER (WHERE private_bath)::int AS private_rooms,
@@ -81,7 +83,7 @@ export async function marketStats(ex: Executor, regions: string[], f: MarketStat
       (SELECT count(*) FROM homes h WHERE h.region = g.region)::int AS homes_listed,
       COALESCE(c.rooms_listed, 0) AS rooms_listed, c.soonest_move_in_date,
       COALESCE(o.rooms_available_now, 0) AS rooms_available_now, COALESCE(o.rooms_available_soon, 0) AS rooms_available_soon,
-      COALESCE(o.rooms, 0) AS rooms, o.min_cents, o.p25_cents, o.median_cents, o.p75_cents, o.max_cents, o.fee_median_cents,
+      COALESCE(o.rooms, 0) AS rooms, o.min_cents, o.p25_cents, o.median_cents, o.p75_cents, o.max_cents, o.fee_median_cents, o.utilities_median_cents,
       COALESCE(o.small, 0) AS small, COALESCE(o.medium, 0) AS medium, COALESCE(o.large, 0) AS large, COALESCE(o.unknown, 0) AS unknown,
       COALESCE(o.private_rooms, 0) AS private_rooms, o.private_median_cents,
       COALESCE(o.shared_rooms, 0) AS shared_rooms, o.shared_median_cents
@@ -99,6 +101,7 @@ export async function marketStats(ex: Executor, regions: string[], f: MarketStat
       rent: {
         rooms: r.rooms, min_cents: r.min_cents, p25_cents: r.p25_cents, median_cents: r.median_cents,
         p75_cents: r.p75_cents, max_cents: r.max_cents, platform_fee_median_cents: r.fee_median_cents,
+        utilities_median_cents: r.utilities_median_cents,
       },
       by_bedroom_size: { small: r.small, medium: r.medium, large: r.large, unknown: r.unknown },
       by_bath: {

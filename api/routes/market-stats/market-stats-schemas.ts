@@ -26,6 +26,7 @@ const RentFigures = z.object({
   p75_cents: Cents.nullable(),
   max_cents: Cents.nullable(),
   platform_fee_median_cents: Cents.nullable().describe("Median of the rooms' PLATFORM_FEE component (part of TOTAL_RENT, kept by Hearth)."),
+  utilities_median_cents: Cents.nullable().describe("Median of the rooms' UTILITIES component (part of TOTAL_RENT, for the home's bills)."),
 });
 
 const BathGroup = z.object({ rooms: Count, median_rent_cents: Cents.nullable() });

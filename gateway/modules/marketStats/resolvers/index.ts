@@ -41,6 +41,7 @@ const MarketRent: MarketRentResolvers = {
   upperQuartile: (r) => maybeMoney(r.p75_cents),
   high: (r) => maybeMoney(r.max_cents),
   platformFeeMedian: (r) => maybeMoney(r.platform_fee_median_cents),
+  utilitiesMedian: (r) => maybeMoney(r.utilities_median_cents),
 };
 
 const MarketBathGroup: MarketBathGroupResolvers = {

@@ -44,6 +44,7 @@ import { vendorRoutes } from './vendors/routes';
 import { internalRoutes } from './internalRoutes';
 import { developersRoutes } from './developers/routes';
 import { digestRoutes } from './digest/routes';
+import { guidesRoutes } from './public/guides/routes';
 
 // The route table is where the shell (app/) meets the product areas: app/ imports no
 // area, so what the header shows from an area is handed to it here.
@@ -129,6 +130,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...vendorRoutes(environment),
         ...developersRoutes(environment),
         ...digestRoutes(environment),
+        ...guidesRoutes(),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],

@@ -16,8 +16,6 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   ['/homeowners/tenant-payments', 'Tenant payments'],
   ['/homeowners/tenant-management', 'Tenant management'],
   ['/homeowners/safety', 'Safety'],
-  ['/coliving-estimate', 'Co-living estimate'],
-  ['/rent-estimate', 'Rent estimate'],
   ['/case-studies', 'Case studies'],
   ['/partner-meeting', 'Partner meeting'],
   ['/for-realtors', 'For realtors'],
@@ -27,5 +25,4 @@ export const COMING_SOON_ROUTES: Array<[path: string, title: string]> = [
   ['/renters/digital-nomads', 'For digital nomads'],
   ['/blog', 'Blog'],
   ['/leave-feedback', 'Leave feedback'],
-  ...['Atlanta', 'Charlotte', 'Durham', 'Raleigh'].map((city): [string, string] => [`/locations/${city.toLowerCase()}-city-guide`, `${city} city guide`]),
 ];

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b2d2c82f62bfbe1d20340892c523765>>
- * @relayHash 2d430e89ecbbb32c1cc48b08d655e337
+ * @generated SignedSource<<e71e16a20c33735cc76fede1c834456c>>
+ * @relayHash f4b3bde9b203ff44b31a824ab97fb2a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ad23c74bf8f94d5bb9c12f9cbe4117fcc49f19c2885602bb4e9d2d71388e6a9
+// @relayRequestID 294a22d12d51e0de9cb74deedc2e9c5ac33922178ea6a27c8489a5478bd93cd7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CityPage = "ATLANTA" | "AUSTIN" | "CHARLOTTE" | "DALLAS_FORT_WORTH" | "DURHAM" | "RALEIGH" | "SAN_ANTONIO" | "TRIAD" | "%future added value";
@@ -20,14 +20,14 @@ export type CityGuidePageQuery$data = {
     readonly homesListed: number;
     readonly rent: {
       readonly lowerQuartile: {
-        readonly formatted: string;
+        readonly cents: number;
       } | null | undefined;
       readonly median: {
-        readonly formatted: string;
+        readonly cents: number;
       } | null | undefined;
       readonly rooms: number;
       readonly upperQuartile: {
-        readonly formatted: string;
+        readonly cents: number;
       } | null | undefined;
     };
     readonly roomsAvailableNow: number;
@@ -53,7 +53,7 @@ v1 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "formatted",
+    "name": "cents",
     "storageKey": null
   }
 ],
@@ -170,16 +170,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "2d430e89ecbbb32c1cc48b08d655e337",
-    "id": "3ad23c74bf8f94d5bb9c12f9cbe4117fcc49f19c2885602bb4e9d2d71388e6a9",
+    "cacheID": "f4b3bde9b203ff44b31a824ab97fb2a1",
+    "id": "294a22d12d51e0de9cb74deedc2e9c5ac33922178ea6a27c8489a5478bd93cd7",
     "metadata": {},
     "name": "CityGuidePageQuery",
     "operationKind": "query",
-    "text": "query CityGuidePageQuery(\n  $cityPage: CityPage!\n) {\n  marketStats(cityPage: $cityPage) {\n    homesListed\n    roomsAvailableNow\n    roomsAvailableSoon\n    soonestMoveInDate\n    rent {\n      rooms\n      median {\n        formatted\n      }\n      lowerQuartile {\n        formatted\n      }\n      upperQuartile {\n        formatted\n      }\n    }\n  }\n}\n"
+    "text": "query CityGuidePageQuery(\n  $cityPage: CityPage!\n) {\n  marketStats(cityPage: $cityPage) {\n    homesListed\n    roomsAvailableNow\n    roomsAvailableSoon\n    soonestMoveInDate\n    rent {\n      rooms\n      median {\n        cents\n      }\n      lowerQuartile {\n        cents\n      }\n      upperQuartile {\n        cents\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "28feaf3149f018bcf2435a934cebc952";
+(node as any).hash = "862c40a54d0ab05f4824d403e5ce2ed1";
 
 export default node;

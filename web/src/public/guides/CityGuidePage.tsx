@@ -3,6 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { BRAND_NAME } from '../../../../common/brand';
 import { AVAILABLE_SOON_DAYS } from '../../../../common/market';
+import { formatUsd } from '../../../../common/money';
 import { cityPageByKey } from '../../../../common/regions';
 import type { CityGuidePageQuery } from '../../__generated__/CityGuidePageQuery.graphql';
 import { PageMeta } from '../../app/meta/PageMeta';
@@ -10,6 +11,7 @@ import { ErrorBoundary } from '../../shared/components/ErrorBoundary';
 import { LazyIndicator } from '../../shared/components/LazyIndicator';
 import { formatDate, plural } from '../../shared/format';
 import { CITY_GUIDES, guidePath, type CityGuide } from './cityGuides';
+import { toWholeDollars } from './estimateMath';
 import styles from './Guides.module.css';
 
 /** /locations/{city}-city-guide: neighbourhoods and getting around (static), and today's rooms (live, in Suspense). */
@@ -82,7 +84,7 @@ function CityFigures({ guide, listingsPath }: { guide: CityGuide; listingsPath: 
       query CityGuidePageQuery($cityPage: CityPage!) {
         marketStats(cityPage: $cityPage) {
           homesListed roomsAvailableNow roomsAvailableSoon soonestMoveInDate
-          rent { rooms median { formatted } lowerQuartile { formatted } upperQuartile { formatted } }
+          rent { rooms median { cents } lowerQuartile { cents } upperQuartile { cents } }
         }
       }
     `,
@@ -98,12 +100,12 @@ function CityFigures({ guide, listingsPath }: { guide: CityGuide; listingsPath: 
         <div className={styles.figure}><dt>Homes listed</dt><dd>{m.homesListed}</dd></div>
         <div className={styles.figure}><dt>Rooms free to move into now</dt><dd>{m.roomsAvailableNow}</dd></div>
         <div className={styles.figure}><dt>More rooms free within {AVAILABLE_SOON_DAYS} days</dt><dd>{m.roomsAvailableSoon}</dd></div>
-        <div className={styles.figure}><dt>Median room rent</dt><dd>{m.rent.median ? `${m.rent.median.formatted}/mo` : '—'}</dd></div>
+        <div className={styles.figure}><dt>Median room rent</dt><dd>{m.rent.median ? `${formatUsd(toWholeDollars(m.rent.median.cents))}/mo` : '—'}</dd></div>
         <div className={styles.figure}><dt>Soonest move-in</dt><dd>{m.soonestMoveInDate ? formatDate(m.soonestMoveInDate) : '—'}</dd></div>
       </dl>
       <p className={styles.figureNote}>
         {m.rent.median && m.rent.lowerQuartile && m.rent.upperQuartile
-          ? `Half of the ${plural(m.rent.rooms, 'room')} free within ${AVAILABLE_SOON_DAYS} days rent for between ${m.rent.lowerQuartile.formatted} and ${m.rent.upperQuartile.formatted} a month, utilities included. `
+          ? `Half of the ${plural(m.rent.rooms, 'room')} free within ${AVAILABLE_SOON_DAYS} days rent for between ${formatUsd(toWholeDollars(m.rent.lowerQuartile.cents))} and ${formatUsd(toWholeDollars(m.rent.upperQuartile.cents))} a month, utilities included. `
           : ''}
         Counted today from the homes listed on {BRAND_NAME}.
       </p>

@@ -87,7 +87,7 @@ export function ColivingEstimatePage() {
       </p>
 
       {saved && (
-        <div className="card" role="region" aria-label="Your saved estimate">
+        <div className={styles.panel} role="region" aria-label="Your saved estimate">
           <p>
             Your saved estimate ({formatDateTime(saved.savedAt)}): {plural(saved.bedrooms, 'bedroom')} in {cityPageByKey(saved.cityKey)!.title},
             about {formatUsd(saved.roomsNetCents)} a month by the room against {formatUsd(saved.wholeHomeRentCents)} whole.
@@ -105,7 +105,7 @@ export function ColivingEstimatePage() {
         </div>
         <TextField label="Bedrooms" inputMode="numeric" value={form.bedrooms} onChange={change('bedrooms')} error={errors.bedrooms} />
         <TextField label="Bathrooms" inputMode="decimal" value={form.bathrooms} onChange={change('bathrooms')} error={errors.bathrooms} hint="Half baths as .5" />
-        <TextField label="Whole-home rent a month ($)" inputMode="decimal" value={form.rent} onChange={change('rent')} error={errors.rent} placeholder="2,400" />
+        <TextField label="Whole-home rent ($/month)" inputMode="decimal" value={form.rent} onChange={change('rent')} error={errors.rent} placeholder="2,400" />
         <div className={styles.formActions}>
           <button type="submit" className="btn btn-primary">Compare</button>
         </div>
@@ -153,7 +153,7 @@ function Comparison({ inputs, onSaved }: { inputs: Inputs; onSaved: (s: SavedEst
   });
   if (e.kind === 'too_few_rooms') {
     return (
-      <div className="card">
+      <div className={styles.panel}>
         <p className={styles.answer}>Too few rooms to compare.</p>
         <p>
           {e.rooms === 0 ? 'No rooms' : `Only ${plural(e.rooms, 'room')}`} in {city.title} can be moved into within {AVAILABLE_SOON_DAYS} days right now, and we need at

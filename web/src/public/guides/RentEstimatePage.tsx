@@ -140,7 +140,7 @@ function RentEstimateResult({ choice }: { choice: Choice }) {
   const browse = <Link to={`/listings/${choice.city.slug}`}>Browse the homes in {choice.city.title}</Link>;
   if (estimate.kind === 'too_few_rooms') {
     return (
-      <div className="card">
+      <div className={styles.panel}>
         <p className={styles.answer}>Too few rooms to say.</p>
         <p>
           {estimate.rooms === 0 ? 'No' : `Only ${estimate.rooms}`} {estimate.rooms === 1 ? 'room' : 'rooms'} like this ({roomWords(choice)}) in {choice.city.title} can
@@ -151,7 +151,7 @@ function RentEstimateResult({ choice }: { choice: Choice }) {
     );
   }
   return (
-    <div className="card">
+    <div className={styles.panel}>
       <p className={styles.answer}>
         A {roomWords(choice)} in {choice.city.title} rents for <strong>{formatUsd(estimate.lowCents)} to {formatUsd(estimate.highCents)}</strong> a month.
       </p>

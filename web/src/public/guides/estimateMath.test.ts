@@ -28,13 +28,19 @@ describe('colivingEstimate', () => {
     ]);
     expect(e.roomsFullCents).toBe(365_000);
     expect(e.roomsExpectedCents).toBe(335_800); // 365,000 × 0.92
-    expect(e.platformFeeCents).toBe(14_720); // 4 × 4,000 × 0.92
-    expect(e.utilitiesCents).toBe(29_440); // 4 × 8,000 × 0.92
+    expect(e.platformFeeCents).toBe(14_700); // 4 × 4,000 × 0.92 = $147.20, to the dollar
+    expect(e.utilitiesCents).toBe(29_400); // 4 × 8,000 × 0.92 = $294.40, to the dollar
     expect(e.ownerFeeCents).toBe(0);
-    expect(e.roomsNetCents).toBe(335_800 - 14_720 - 29_440);
+    expect(e.roomsNetCents).toBe(335_800 - 14_700 - 29_400);
     expect(e.wholeHomeNetCents).toBe(250_000);
-    expect(e.differenceMonthlyCents).toBe(291_640 - 250_000);
-    expect(e.differenceYearlyCents).toBe(41_640 * 12);
+    expect(e.differenceMonthlyCents).toBe(291_700 - 250_000);
+    expect(e.differenceYearlyCents).toBe(41_700 * 12);
+  });
+
+  it('prices rooms at medians rounded to the dollar', () => {
+    const e = colivingEstimate({ bedrooms: 1, bathrooms: 1, wholeHomeRentCents: 100_000 }, { ...market, privateBathMedianCents: 104_950 });
+    if (e.kind !== 'estimate') throw new Error('expected an estimate');
+    expect(e.lines[0].rentCents).toBe(105_000);
   });
 
   it('uses the city median for a kind of room the city has too few of, and says so', () => {
@@ -47,7 +53,7 @@ describe('colivingEstimate', () => {
     const e = colivingEstimate({ bedrooms: 2, bathrooms: 1, wholeHomeRentCents: 300_000 }, market);
     if (e.kind !== 'estimate') throw new Error('expected an estimate');
     expect(e.differenceMonthlyCents).toBeLessThan(0);
-    expect(e.roomsExpectedCents).toBe(Math.round(2 * 85_000 * ROOM_OCCUPANCY));
+    expect(e.roomsExpectedCents).toBe(Math.round((2 * 85_000 * ROOM_OCCUPANCY) / 100) * 100);
   });
 
   it('declines when the city has fewer than five rooms on the market', () => {
@@ -60,6 +66,11 @@ describe('rentEstimate', () => {
   it('gives the middle half and the median', () => {
     expect(rentEstimate({ rooms: 12, p25Cents: 80_000, medianCents: 90_000, p75Cents: 99_000 }))
       .toEqual({ kind: 'estimate', rooms: 12, lowCents: 80_000, medianCents: 90_000, highCents: 99_000 });
+  });
+
+  it('rounds to whole dollars: an estimate is not precise to the cent', () => {
+    expect(rentEstimate({ rooms: 54, p25Cents: 95_375, medianCents: 102_900, p75Cents: 109_950 }))
+      .toEqual({ kind: 'estimate', rooms: 54, lowCents: 95_400, medianCents: 102_900, highCents: 110_000 });
   });
 
   it('says too few below five rooms, or with no rooms at all', () => {

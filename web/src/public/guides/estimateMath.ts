@@ -34,6 +34,9 @@ export interface HomeFacts {
   wholeHomeRentCents: number;
 }
 
+/** Cents to the nearest whole dollar: an estimate is not precise to the cent, so it is not shown to the cent. */
+export const toWholeDollars = (cents: number) => Math.round(cents / 100) * 100;
+
 export interface RoomLine {
   kind: 'private' | 'shared';
   count: number;
@@ -76,14 +79,15 @@ export function privateBathRoomCount(bedrooms: number, bathrooms: number): numbe
   return Math.max(0, Math.min(bedrooms, Math.floor(bathrooms) - 1));
 }
 
-const atOccupancy = (cents: number) => Math.round(cents * ROOM_OCCUPANCY);
+/** An amount at ROOM_OCCUPANCY, to the whole dollar (every figure of the estimate is in whole dollars, so the lines add up as shown). */
+const atOccupancy = (cents: number) => toWholeDollars(cents * ROOM_OCCUPANCY);
 
 /** Whole home let to one household vs the same home let room by room at the city's market rents. */
 export function colivingEstimate(home: HomeFacts, market: MarketFigures): ColivingEstimate {
   if (market.rooms < MIN_ROOMS_FOR_ESTIMATE || market.medianCents === null) return { kind: 'too_few_rooms', rooms: market.rooms };
-  const city = market.medianCents;
+  const city = toWholeDollars(market.medianCents);
   const rentOf = (rooms: number, median: number | null) =>
-    rooms >= MIN_ROOMS_FOR_ESTIMATE && median !== null ? { rentCents: median, usedCityMedian: false } : { rentCents: city, usedCityMedian: true };
+    rooms >= MIN_ROOMS_FOR_ESTIMATE && median !== null ? { rentCents: toWholeDollars(median), usedCityMedian: false } : { rentCents: city, usedCityMedian: true };
   const privateCount = privateBathRoomCount(home.bedrooms, home.bathrooms);
   const lines: RoomLine[] = [];
   if (privateCount > 0) lines.push({ kind: 'private', count: privateCount, ...rentOf(market.privateBathRooms, market.privateBathMedianCents) });
@@ -94,7 +98,7 @@ export function colivingEstimate(home: HomeFacts, market: MarketFigures): Colivi
   const roomsExpectedCents = atOccupancy(roomsFullCents);
   const platformFeeCents = atOccupancy(home.bedrooms * (market.platformFeeMedianCents ?? 0));
   const utilitiesCents = atOccupancy(home.bedrooms * (market.utilitiesMedianCents ?? 0));
-  const ownerFeeCents = Math.round((roomsExpectedCents * OWNER_FEE_BASIS_POINTS) / 10_000);
+  const ownerFeeCents = toWholeDollars((roomsExpectedCents * OWNER_FEE_BASIS_POINTS) / 10_000);
   const roomsNetCents = roomsExpectedCents - platformFeeCents - utilitiesCents - ownerFeeCents;
   const wholeHomeNetCents = home.wholeHomeRentCents;
   const differenceMonthlyCents = roomsNetCents - wholeHomeNetCents;
@@ -108,10 +112,13 @@ export type RentEstimate =
   | { kind: 'too_few_rooms'; rooms: number }
   | { kind: 'estimate'; rooms: number; lowCents: number; medianCents: number; highCents: number };
 
-/** /rent-estimate: the middle half of the matching rooms (25th to 75th percentile) and their median, or too few to say. */
+/** /rent-estimate: the middle half of the matching rooms (25th to 75th percentile) and their median, in whole dollars, or too few to say. */
 export function rentEstimate(rent: { rooms: number; p25Cents: number | null; medianCents: number | null; p75Cents: number | null }): RentEstimate {
   if (rent.rooms < MIN_ROOMS_FOR_ESTIMATE || rent.p25Cents === null || rent.medianCents === null || rent.p75Cents === null) {
     return { kind: 'too_few_rooms', rooms: rent.rooms };
   }
-  return { kind: 'estimate', rooms: rent.rooms, lowCents: rent.p25Cents, medianCents: rent.medianCents, highCents: rent.p75Cents };
+  return {
+    kind: 'estimate', rooms: rent.rooms,
+    lowCents: toWholeDollars(rent.p25Cents), medianCents: toWholeDollars(rent.medianCents), highCents: toWholeDollars(rent.p75Cents),
+  };
 }

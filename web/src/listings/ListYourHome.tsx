@@ -51,7 +51,7 @@ export function ListYourHome() {
       <h1>List your home on Hearth</h1>
       <p className={styles.lead}>Rent your home one bedroom at a time to people who have been screened, with leases and rent handled for you.</p>
       {estimate && (
-        <p className="card" aria-label="Your co-living estimate">
+        <p className={`card ${styles.estimate}`} aria-label="Your co-living estimate">
           Your co-living estimate: {estimate.bedrooms} bedrooms in {estimate.city}, about <strong>${estimate.byTheRoom.toLocaleString('en-US')} a month</strong> by
           the room against ${estimate.wholeHome.toLocaleString('en-US')} rented whole. <Link to="/coliving-estimate">Change it</Link>
         </p>

@@ -96,7 +96,7 @@ export function ColivingEstimatePage() {
         </div>
       )}
 
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Co-living estimate">
+      <form className={`${styles.form} ${styles.form4}`} onSubmit={submit} noValidate aria-label="Co-living estimate">
         <div className="field">
           <label className="field-label" htmlFor="coliving-city">City</label>
           <select id="coliving-city" className="input" value={form.cityKey} onChange={change('cityKey')}>

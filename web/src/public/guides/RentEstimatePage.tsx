@@ -63,7 +63,7 @@ export function RentEstimatePage() {
         counted when you ask.
       </p>
 
-      <form className={styles.form} onSubmit={submit} method="get" aria-label="Rent estimate">
+      <form className={`${styles.form} ${styles.form3}`} onSubmit={submit} method="get" aria-label="Rent estimate">
         <div className="field">
           <label className="field-label" htmlFor="estimate-city">City</label>
           <select id="estimate-city" name="city" className="input" defaultValue={choice?.city.key ?? 'ATLANTA'} key={`city-${choice?.city.key}`}>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../api/db/client.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { registerUser, type Registered } from './auth-helpers.js';
+import { createApiToken } from './authentication-tokens-helpers.js';
 import { createHome, newBedroom } from './building-management-helpers.js';
 import { allPages, errorOf, query } from './listings-helpers.js';
 import { addDays } from './money-helpers.js';
@@ -127,6 +128,16 @@ describe('who may ask, and bad input', () => {
       expect(res.statusCode).toBe(200);
     }
     expect((await api.call('GET', '/g/market-stats?region=ga/atlanta')).statusCode).toBe(401);
+  });
+
+  it('is in the listings area for partner tokens: listings:read may read it, a money-only token may not', async () => {
+    const reader = await createApiToken(api, manager.token, { scopes: ['listings:read'] });
+    expect((await api.call('GET', '/g/market-stats?region=ga/atlanta', { token: reader.token })).statusCode).toBe(200);
+    const money = await createApiToken(api, manager.token, { scopes: ['money:read'] });
+    const refused = await api.call('GET', '/g/market-stats?region=ga/atlanta', { token: money.token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('scope_not_granted');
+    expect(refused.body).not.toContain('homes_listed');
   });
 
   it('refuses an unknown city with 422 naming region, and an unknown size or parameter with 400', async () => {

@@ -31,11 +31,17 @@ describe('a visitor reads a city guide and estimates a rent', () => {
     await page.waitForURL('**/listings/ga/atlanta');
     await page.getByRole('article').first().waitFor();
     const more = page.getByRole('button', { name: 'Load more homes' });
-    for (let i = 0; i < 10 && (await more.count()) > 0; i++) {
-      const before = await page.getByRole('article').count();
-      await more.click();
-      await expect.poll(async () => (await page.getByRole('article').count()) > before || (await more.count()) === 0).toBe(true);
-    }
+    // Every page of cards: the button (or scrolling) until neither a button nor a loading indicator is left
+    // and the count has settled.
+    let last = -1;
+    await expect.poll(async () => {
+      if (await more.isVisible()) await more.click({ timeout: 2_000 }).catch(() => undefined);
+      await page.waitForTimeout(400);
+      const count = await page.getByRole('article').count();
+      const settled = count === last && (await more.count()) === 0 && (await page.getByText('Loading more…').count()) === 0;
+      last = count;
+      return settled;
+    }, { timeout: 40_000 }).toBe(true);
     expect(await page.getByRole('article').count()).toBe(homesListed);
 
     // The rent estimate for a room in Atlanta: a range, a median and the count it rests on.
@@ -71,7 +77,7 @@ describe('a homeowner compares renting whole and by the room', () => {
     await page.getByLabel('City').selectOption({ label: 'Durham, NC' });
     await page.getByLabel('Bedrooms').fill('4');
     await page.getByLabel('Bathrooms').fill('2');
-    await page.getByLabel('Whole-home rent ($/month)').fill('2,400');
+    await page.getByLabel('Whole-home rent').fill('2,400');
     await page.getByRole('button', { name: 'Compare' }).click();
     await page.getByRole('heading', { name: 'Your home in Durham' }).waitFor();
     await page.getByRole('heading', { name: 'Whole home', exact: true }).waitFor();

@@ -105,7 +105,7 @@ export function ColivingEstimatePage() {
         </div>
         <TextField label="Bedrooms" inputMode="numeric" value={form.bedrooms} onChange={change('bedrooms')} error={errors.bedrooms} />
         <TextField label="Bathrooms" inputMode="decimal" value={form.bathrooms} onChange={change('bathrooms')} error={errors.bathrooms} hint="Half baths as .5" />
-        <TextField label="Whole-home rent ($/month)" inputMode="decimal" value={form.rent} onChange={change('rent')} error={errors.rent} placeholder="2,400" />
+        <TextField label="Whole-home rent" hint="Per month, in dollars" inputMode="decimal" value={form.rent} onChange={change('rent')} error={errors.rent} placeholder="2,400" />
         <div className={styles.formActions}>
           <button type="submit" className="btn btn-primary">Compare</button>
         </div>

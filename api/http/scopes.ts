@@ -22,7 +22,7 @@ declare module 'fastify' {
 
 const AREAS: Record<ScopeArea, readonly string[]> = {
   listings: ['/buildings', '/bedrooms', '/bathrooms', '/parking-spots', '/listings', '/rentals', '/g', '/ai', '/geocoding',
-    '/me/saved-buildings', '/tenant-sales-regions', '/manager-overview'],
+    '/me/saved-buildings', '/tenant-sales-regions', '/manager-overview', '/g/market-stats'],
   lifecycles: ['/lifecycles', '/applications', '/submit-application', '/lifecycle-categories', '/lifecycle-questions',
     '/lifecycle-tenant-financial-qualifications-submissions', '/information-requests', '/guarantor-connections',
     '/tenant-rental-references', '/leases', '/tenant-animals', '/me/:user/tenant-animals', '/me/applicant-profiles',

@@ -63,6 +63,7 @@ import { logoutRoutes } from './logout/index.js';
 import { maintenanceTicketRoutes } from './maintenance-tickets/index.js';
 import { managerDepositStatsRoutes } from './manager-deposit-stats/index.js';
 import { managerOverviewRoutes } from './manager-overview/index.js';
+import { marketStatsRoutes } from './market-stats/index.js';
 import { profileRoutes } from './me/index.js';
 import { accountAccessRoutes } from './me/account-access/index.js';
 import { consentRoutes } from './me/applicant-information-release-consent/index.js';
@@ -188,6 +189,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   maintenanceTicketRoutes,
   managerDepositStatsRoutes,
   managerOverviewRoutes,
+  marketStatsRoutes,
   profileRoutes,
   accountAccessRoutes,
   consentRoutes,

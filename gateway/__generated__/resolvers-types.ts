@@ -16,6 +16,7 @@ import type { WasherDryerLocation } from '../modules/listings/enums.js';
 import type { WasherDryerCost } from '../modules/listings/enums.js';
 import type { ParkingType } from '../modules/listings/enums.js';
 import type { ParkingAccess } from '../modules/listings/enums.js';
+import type { BedroomSize } from '../modules/marketStats/enums.js';
 import type { RoommateRelationship } from '../modules/viewer/enums.js';
 import type { ManagerOnboardingDemoCallStatus } from '../modules/viewer/enums.js';
 import type { ApplicationType } from '../modules/applications/enums.js';
@@ -133,6 +134,7 @@ import type { RentersInsurancePolicyDto, RentersInsurancePlanDto } from '../modu
 import type { CoManagerDto } from '../modules/buildings/dto.js';
 import type { HomeCategoryDto, LifecycleApplicantDto } from '../modules/managerLifecycles/dto.js';
 import type { ManagerOverviewDto, OverviewHomeDto, VacantBedroomDto } from '../modules/managerOverview/dto.js';
+import type { MarketStatsDto, MarketRentDto, MarketBathGroupDto } from '../modules/marketStats/dto.js';
 import type { MyHomeDto, HomeAccessDto, HousemateDto, OpenRoomDto, MoveInChecklistDto, ReferralDto, ReferralUseDto } from '../modules/myHearth/dto.js';
 import type { TicketDto, TicketUpdateDto, SupportCategoryDto } from '../modules/tickets/dto.js';
 import type { NotificationDto } from '../modules/notifications/dto.js';
@@ -883,6 +885,8 @@ export type BedroomPayload = {
   /** The viewer after the change. */
   viewer: Viewer;
 };
+
+export { BedroomSize };
 
 /** Money facts about the viewer, by role: the tenant's billing or the manager's ledger. */
 export type Billing = {
@@ -3075,6 +3079,87 @@ export type MarkServiceActivityOnMyWayInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Global id of the job (`ServiceActivity.id`). */
   serviceActivityId: Scalars['ID']['input'];
+};
+
+/** Rooms on the market with or without a bathroom of their own. */
+export type MarketBathGroup = {
+  __typename?: 'MarketBathGroup';
+  /** Their median monthly TOTAL_RENT; null when the group is empty. */
+  medianRent?: Maybe<Money>;
+  /** How many rooms on the market are in the group. */
+  rooms: Scalars['Int']['output'];
+};
+
+/**
+ * What the rooms on the market in a city rent for each month (TOTAL_RENT: base rent,
+ * utilities and Hearth's platform fee together, as listing cards show it). Every
+ * amount is null when no room is on the market.
+ */
+export type MarketRent = {
+  __typename?: 'MarketRent';
+  /** The dearest of those rooms. */
+  high?: Maybe<Money>;
+  /** The cheapest of those rooms. */
+  low?: Maybe<Money>;
+  /** A quarter of the rooms rent for less than this (25th percentile). */
+  lowerQuartile?: Maybe<Money>;
+  /** Half the rooms rent for less than this (median). */
+  median?: Maybe<Money>;
+  /** The median of the rooms' platform fee: the part of TOTAL_RENT that Hearth keeps; the owner receives the rest. */
+  platformFeeMedian?: Maybe<Money>;
+  /** How many rooms the figures are of: rooms of listed homes that can be moved into within `MarketStats.soonDays` days, matching the filters. */
+  rooms: Scalars['Int']['output'];
+  /** Three quarters of the rooms rent for less than this (75th percentile). */
+  upperQuartile?: Maybe<Money>;
+  /** The median of the rooms' utilities part: what each room pays towards the home's bills (internet, power, water), which the owner pays. */
+  utilitiesMedian?: Maybe<Money>;
+};
+
+/** Rooms on the market by size (see `BedroomSize`). */
+export type MarketRoomSizes = {
+  __typename?: 'MarketRoomSizes';
+  /** Rooms of 180 sq ft or more. */
+  large: Scalars['Int']['output'];
+  /** Rooms of 130 to 179 sq ft. */
+  medium: Scalars['Int']['output'];
+  /** Rooms under 130 sq ft. */
+  small: Scalars['Int']['output'];
+  /** Rooms whose manager gave no floor area. */
+  unknown: Scalars['Int']['output'];
+};
+
+/**
+ * The rental market of one city page, from Hearth's own listed bedrooms: how many homes
+ * are listed (the cards of its listing page), how many rooms can be moved into now or
+ * soon, and what they rent for. The city guides and the rent and co-living estimates
+ * read it.
+ */
+export type MarketStats = {
+  __typename?: 'MarketStats';
+  /** The day (YYYY-MM-DD) the figures are for: today. */
+  asOf: Scalars['Date']['output'];
+  /** The city page the figures are of. */
+  cityPage: CityPage;
+  /** Listed homes of the city: exactly the homes its listing page (`/listings/{slug}`) shows. The filters do not change it. */
+  homesListed: Scalars['Int']['output'];
+  /** Matching rooms on the market with an attached bathroom of their own. */
+  privateBath: MarketBathGroup;
+  /** What the matching rooms on the market rent for. */
+  rent: MarketRent;
+  /** Matching rooms that can be moved into today. */
+  roomsAvailableNow: Scalars['Int']['output'];
+  /** Matching rooms that can be moved into after today and within `soonDays` days. */
+  roomsAvailableSoon: Scalars['Int']['output'];
+  /** The matching rooms on the market by size. */
+  roomsBySize: MarketRoomSizes;
+  /** Bedrooms of those homes matching the filters, whether taken or free. */
+  roomsListed: Scalars['Int']['output'];
+  /** Matching rooms on the market that share a bathroom. */
+  sharedBath: MarketBathGroup;
+  /** A room counts as available soon when it can be moved into within this many days. */
+  soonDays: Scalars['Int']['output'];
+  /** The first day (YYYY-MM-DD) any matching room can be moved into; null without rooms. */
+  soonestMoveInDate?: Maybe<Scalars['Date']['output']>;
 };
 
 /** An amount of money in US dollars. */
@@ -5284,6 +5369,8 @@ export type Query = {
   listings: BuildingConnection;
   /** One ticket; null when it does not exist or is not the viewer's to see. */
   maintenanceTicket?: Maybe<MaintenanceTicket>;
+  /** The rental market of one city page, from the listed bedrooms; open to guests. */
+  marketStats: MarketStats;
   /** The signed-in vendor's company; null for other roles and for a vendor without one. */
   myResidentialServiceProvider?: Maybe<ResidentialServiceProvider>;
   /** Fetches any object by its global ID; null when it does not exist or is not visible to the viewer. */
@@ -5425,6 +5512,14 @@ export type QueryListingsArgs = {
 /** The root of every read. Each field names who may use it with `@access`. */
 export type QueryMaintenanceTicketArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each field names who may use it with `@access`. */
+export type QueryMarketStatsArgs = {
+  bedroomSize?: InputMaybe<BedroomSize>;
+  cityPage: CityPage;
+  privateBath?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -8680,6 +8775,7 @@ export type ResolversTypes = {
   BedroomFeature: BedroomFeature;
   BedroomInput: BedroomInput;
   BedroomPayload: ResolverTypeWrapper<Omit<BedroomPayload, 'bedroom' | 'building' | 'viewer'> & { bedroom?: Maybe<ResolversTypes['Bedroom']>, building?: Maybe<ResolversTypes['Building']>, viewer: ResolversTypes['Viewer'] }>;
+  BedroomSize: BedroomSize;
   Billing: ResolverTypeWrapper<ViewerSession>;
   BookServiceInput: BookServiceInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -8872,6 +8968,10 @@ export type ResolversTypes = {
   MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversTypes['Notification']>, viewer: ResolversTypes['Viewer'] }>;
   MarkResolutionCasePendingFinalizationInput: MarkResolutionCasePendingFinalizationInput;
   MarkServiceActivityOnMyWayInput: MarkServiceActivityOnMyWayInput;
+  MarketBathGroup: ResolverTypeWrapper<MarketBathGroupDto>;
+  MarketRent: ResolverTypeWrapper<MarketRentDto>;
+  MarketRoomSizes: ResolverTypeWrapper<MarketRoomSizes>;
+  MarketStats: ResolverTypeWrapper<MarketStatsDto>;
   Money: ResolverTypeWrapper<Money>;
   MoveInChecklist: ResolverTypeWrapper<MoveInChecklistDto>;
   MoveReason: MoveReason;
@@ -9364,6 +9464,10 @@ export type ResolversParentTypes = {
   MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification' | 'viewer'> & { notification?: Maybe<ResolversParentTypes['Notification']>, viewer: ResolversParentTypes['Viewer'] };
   MarkResolutionCasePendingFinalizationInput: MarkResolutionCasePendingFinalizationInput;
   MarkServiceActivityOnMyWayInput: MarkServiceActivityOnMyWayInput;
+  MarketBathGroup: MarketBathGroupDto;
+  MarketRent: MarketRentDto;
+  MarketRoomSizes: MarketRoomSizes;
+  MarketStats: MarketStatsDto;
   Money: Money;
   MoveInChecklist: MoveInChecklistDto;
   Mutation: Record<PropertyKey, never>;
@@ -9843,6 +9947,8 @@ export type BedroomPayloadResolvers<ContextType = GatewayContext, ParentType ext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
+
+export type BedroomSizeResolvers = EnumResolverSignature<{ LARGE?: any, MEDIUM?: any, SMALL?: any }, ResolversTypes['BedroomSize']>;
 
 export type BillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
   deposits?: Resolver<Array<ResolversTypes['Deposit']>, ParentType, ContextType>;
@@ -10802,6 +10908,44 @@ export type MarkNotificationReadPayloadResolvers<ContextType = GatewayContext, P
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type MarketBathGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketBathGroup'] = ResolversParentTypes['MarketBathGroup']> = {
+  medianRent?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketRentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketRent'] = ResolversParentTypes['MarketRent']> = {
+  high?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  low?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  lowerQuartile?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  median?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  platformFeeMedian?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upperQuartile?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  utilitiesMedian?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type MarketRoomSizesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketRoomSizes'] = ResolversParentTypes['MarketRoomSizes']> = {
+  large?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medium?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  small?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unknown?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarketStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketStats'] = ResolversParentTypes['MarketStats']> = {
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  cityPage?: Resolver<ResolversTypes['CityPage'], ParentType, ContextType>;
+  homesListed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  privateBath?: Resolver<ResolversTypes['MarketBathGroup'], ParentType, ContextType>;
+  rent?: Resolver<ResolversTypes['MarketRent'], ParentType, ContextType>;
+  roomsAvailableNow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomsAvailableSoon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomsBySize?: Resolver<ResolversTypes['MarketRoomSizes'], ParentType, ContextType>;
+  roomsListed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sharedBath?: Resolver<ResolversTypes['MarketBathGroup'], ParentType, ContextType>;
+  soonDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  soonestMoveInDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11247,6 +11391,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   listing?: Resolver<Maybe<ResolversTypes['Building']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'databaseId'>>;
   listings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<QueryListingsArgs, 'first' | 'sort'>>;
   maintenanceTicket?: Resolver<Maybe<ResolversTypes['MaintenanceTicket']>, ParentType, ContextType, RequireFields<QueryMaintenanceTicketArgs, 'id'>>;
+  marketStats?: Resolver<ResolversTypes['MarketStats'], ParentType, ContextType, RequireFields<QueryMarketStatsArgs, 'cityPage'>>;
   myResidentialServiceProvider?: Resolver<Maybe<ResolversTypes['ResidentialServiceProvider']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
@@ -12438,6 +12583,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BedroomAvailability?: BedroomAvailabilityResolvers<ContextType>;
   BedroomFeature?: BedroomFeatureResolvers;
   BedroomPayload?: BedroomPayloadResolvers<ContextType>;
+  BedroomSize?: BedroomSizeResolvers;
   Billing?: BillingResolvers<ContextType>;
   Building?: BuildingResolvers<ContextType>;
   BuildingConnection?: BuildingConnectionResolvers<ContextType>;
@@ -12589,6 +12735,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
   MarkFormSubmissionHandledPayload?: MarkFormSubmissionHandledPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
+  MarketBathGroup?: MarketBathGroupResolvers<ContextType>;
+  MarketRent?: MarketRentResolvers<ContextType>;
+  MarketRoomSizes?: MarketRoomSizesResolvers<ContextType>;
+  MarketStats?: MarketStatsResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MoveInChecklist?: MoveInChecklistResolvers<ContextType>;
   MoveReason?: MoveReasonResolvers;

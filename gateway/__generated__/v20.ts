@@ -4364,6 +4364,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/g/market-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rooms available and what they rent for, per city page
+         * @description One result per city page (`region` narrows it to one). Homes are listed homes (as /g/listings); the rent figures (TOTAL_RENT, cents a month) are of bedrooms that can be moved into within 60 days. `bedroom_size` and `private_bath` narrow the room figures, never homes_listed. An unknown region is 422 `unknown_region`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    region?: string;
+                    bedroom_size?: "small" | "medium" | "large";
+                    private_bath?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The day (YYYY-MM-DD) the figures are for: today. */
+                            as_of: string;
+                            soon_days: number;
+                            results: {
+                                region: string;
+                                /** @description Listed homes of the city: the cards of its listing page (filters do not change it). */
+                                homes_listed: number;
+                                /** @description Bedrooms of those homes matching the filters, taken or not. */
+                                rooms_listed: number;
+                                /** @description Of those, rooms that can be moved into today. */
+                                rooms_available_now: number;
+                                /** @description Of those, rooms that can be moved into later within soon_days. */
+                                rooms_available_soon: number;
+                                /** @description The first day any matching room can be moved into (YYYY-MM-DD). */
+                                soonest_move_in_date: string | null;
+                                rent: {
+                                    /** @description Rooms the rent figures are of: available now or within the soon window, matching the filters. */
+                                    rooms: number;
+                                    min_cents: number | null;
+                                    /** @description A quarter of the rooms rent for less (TOTAL_RENT, cents a month); null without rooms. */
+                                    p25_cents: number | null;
+                                    median_cents: number | null;
+                                    p75_cents: number | null;
+                                    max_cents: number | null;
+                                    /** @description Median of the rooms' PLATFORM_FEE component (part of TOTAL_RENT, kept by Hearth). */
+                                    platform_fee_median_cents: number | null;
+                                    /** @description Median of the rooms' UTILITIES component (part of TOTAL_RENT, for the home's bills). */
+                                    utilities_median_cents: number | null;
+                                };
+                                /** @description Rooms of the rent figures by floor area (unknown: no size given). */
+                                by_bedroom_size: {
+                                    small: number;
+                                    medium: number;
+                                    large: number;
+                                    unknown: number;
+                                };
+                                /** @description Rooms of the rent figures with an attached bathroom of their own, and the others. */
+                                by_bath: {
+                                    private: {
+                                        rooms: number;
+                                        median_rent_cents: number | null;
+                                    };
+                                    shared: {
+                                        rooms: number;
+                                        median_rent_cents: number | null;
+                                    };
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/g/session": {
         parameters: {
             query?: never;

@@ -9,6 +9,7 @@ import * as guarantorEnums from '../modules/guarantors/enums.js';
 import * as incomeEnums from '../modules/income/enums.js';
 import * as leaseEnums from '../modules/leases/enums.js';
 import * as managerLifecycleEnums from '../modules/managerLifecycles/enums.js';
+import * as marketStatsEnums from '../modules/marketStats/enums.js';
 import * as moneyEnums from '../modules/money/enums.js';
 import * as notificationEnums from '../modules/notifications/enums.js';
 import * as ticketEnums from '../modules/tickets/enums.js';
@@ -56,6 +57,7 @@ const maps: Record<string, Record<string, string>> = {
   GlobalSearchKind: staffToolEnums.GlobalSearchKind,
   RentersInsuranceSource: rentersInsuranceEnums.RentersInsuranceSource,
   RentersInsurancePlanId: rentersInsuranceEnums.RentersInsurancePlanId,
+  ...Object.fromEntries(Object.entries(marketStatsEnums)),
 };
 
 describe('GraphQL enum ↔ v20 value maps', () => {

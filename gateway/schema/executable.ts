@@ -13,6 +13,7 @@ import { leaseResolvers } from '../modules/leases/resolvers/index.js';
 import { listingResolvers } from '../modules/listings/resolvers/index.js';
 import { managerLifecycleResolvers } from '../modules/managerLifecycles/resolvers/index.js';
 import { managerOverviewResolvers } from '../modules/managerOverview/resolvers/index.js';
+import { marketStatsResolvers } from '../modules/marketStats/resolvers/index.js';
 import { staffResolvers } from '../modules/staff/resolvers/index.js';
 import { moneyResolvers } from '../modules/money/resolvers/index.js';
 import { myHearthResolvers } from '../modules/myHearth/resolvers/index.js';
@@ -69,6 +70,7 @@ export function buildSchema(): GraphQLSchema {
       myHearthResolvers,
       siteResolvers,
       rentersInsuranceResolvers,
+      marketStatsResolvers,
     ],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

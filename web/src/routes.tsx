@@ -7,8 +7,6 @@ import type { ListingDetailQuery as ListingDetailQueryType } from './__generated
 import ProfileQuery, { type ProfileQuery as ProfileQueryType } from './__generated__/ProfileQuery.graphql';
 import type { SavedListingsQuery as SavedListingsQueryType } from './__generated__/SavedListingsQuery.graphql';
 // The shell and its machinery.
-import { ComingSoon } from './app/ComingSoon';
-import { COMING_SOON_ROUTES } from './app/comingSoonRoutes';
 import { CrashPage } from './app/CrashPage';
 import { Layout, LayoutQuery } from './app/Layout';
 import { NotFound } from './app/NotFound';
@@ -48,6 +46,7 @@ import { digestRoutes } from './digest/routes';
 import { publicPageRoutes } from './public/pages/routes';
 // Public pages (issue 16).
 import { homeRoutes } from './public/home/routes';
+import { guidesRoutes } from './public/guides/routes';
 
 // The route table is where the shell (app/) meets the product areas: app/ imports no
 // area, so what the header shows from an area is handed to it here.
@@ -134,7 +133,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
         ...developersRoutes(environment),
         ...digestRoutes(environment),
         ...publicPageRoutes(),
-        ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
+        ...guidesRoutes(),
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -21,6 +21,13 @@ export const SORT_KEYS: Record<ListingSort, { expr: SQL; kind: CursorKeyKind }> 
 export type ListingRow = BuildingRow & { sort_key: number | string };
 
 /**
+ * What "listed" means for browsing (of a home aliased `b`): the one definition that
+ * /g/listings and the market figures (GET /g/market-stats) share, so a city guide's
+ * count of homes is the number of cards on the city's listing page.
+ */
+export const LISTED_HOME: SQL = sql`b.listed_at IS NOT NULL`;
+
+/**
  * One bedroom has to satisfy budget and move-in date together: a home with a
  * cheap room free in March and a dear room free now does not match "≤ $900 now".
  */
@@ -59,7 +66,7 @@ function matchingRooms(conditions: SQL[]): Figures {
 export async function searchListings(ex: Executor, f: ListingFilters, viewerId: number | null, after: Cursor | null, limit: number): Promise<ListingRow[]> {
   const key = SORT_KEYS[f.sort];
   const keyColumn = key.kind === 'date' ? sql`${key.expr}::text` : key.expr;
-  const where: SQL[] = [f.ids ? visibleTo(viewerId) : sql`b.listed_at IS NOT NULL`];
+  const where: SQL[] = [f.ids ? visibleTo(viewerId) : LISTED_HOME];
   if (f.ids) where.push(sql`b.id IN (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})`);
   if (f.region) where.push(sql`b.region = ${f.region}`);
   if (f.num_bedrooms !== undefined) where.push(sql`s.num_bedrooms >= ${f.num_bedrooms}`);

@@ -1,5 +1,6 @@
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { cityPageByKey } from '../../../common/regions';
 import { useState } from 'react';
 import type { ListYourHomeQuery as QueryType } from '../__generated__/ListYourHomeQuery.graphql';
 import type { ListYourHomeBecomeManagerMutation as BecomeManager } from '../__generated__/ListYourHomeBecomeManagerMutation.graphql';
@@ -31,6 +32,7 @@ export function ListYourHome() {
   const navigate = useNavigate();
   const [commit, busy] = useMutation<BecomeManager>(becomeManagerMutation);
   const [error, setError] = useState<string | null>(null);
+  const estimate = useEstimateFromParams();
   const start = () => {
     if (viewer.currentRole === 'MANAGER') return navigate('/manager/listings/new');
     commit({
@@ -48,6 +50,12 @@ export function ListYourHome() {
     <div className={`page ${styles.page}`}>
       <h1>List your home on Hearth</h1>
       <p className={styles.lead}>Rent your home one bedroom at a time to people who have been screened, with leases and rent handled for you.</p>
+      {estimate && (
+        <p className={`card ${styles.estimate}`} aria-label="Your co-living estimate">
+          Your co-living estimate: {estimate.bedrooms} bedrooms in {estimate.city}, about <strong>${estimate.byTheRoom.toLocaleString('en-US')} a month</strong> by
+          the room against ${estimate.wholeHome.toLocaleString('en-US')} rented whole. <Link to="/coliving-estimate">Change it</Link>
+        </p>
+      )}
       <ul className={styles.reasons}>
         {REASONS.map(([title, text]) => <li key={title}><h2>{title}</h2><p>{text}</p></li>)}
       </ul>
@@ -65,4 +73,15 @@ export function ListYourHome() {
       )}
     </div>
   );
+}
+
+/** The figures /coliving-estimate hands over (?from=coliving-estimate&city=&bedrooms=&whole_home_rent=&by_the_room=), when they are sound. */
+function useEstimateFromParams(): { city: string; bedrooms: number; wholeHome: number; byTheRoom: number } | null {
+  const [params] = useSearchParams();
+  if (params.get('from') !== 'coliving-estimate') return null;
+  const city = cityPageByKey(params.get('city') ?? '');
+  const [bedrooms, wholeHome, byTheRoom] = ['bedrooms', 'whole_home_rent', 'by_the_room'].map((k) => Number(params.get(k)));
+  const whole = (n: number) => Number.isInteger(n) && n > 0 && n < 1_000_000;
+  if (!city || !whole(bedrooms) || !whole(wholeHome) || !whole(byTheRoom)) return null;
+  return { city: city.title, bedrooms, wholeHome, byTheRoom };
 }

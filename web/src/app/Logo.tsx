@@ -13,10 +13,10 @@ export function Logo({ plain = false }: { plain?: boolean }) {
       <span>{BRAND_NAME}</span>
     </>
   );
-  const label = `${BRAND_NAME}, browse listings`;
+  const label = `${BRAND_NAME}, home`;
   return plain ? (
-    <a href="/listings" className={styles.logo} aria-label={label}>{mark}</a>
+    <a href="/" className={styles.logo} aria-label={label}>{mark}</a>
   ) : (
-    <Link to="/listings" className={styles.logo} aria-label={label}>{mark}</Link>
+    <Link to="/" className={styles.logo} aria-label={label}>{mark}</Link>
   );
 }

@@ -49,7 +49,7 @@ export function checklistItems(f: ChecklistFacts): ChecklistItem[] {
     { key: 'countersigned', label: 'Lease countersigned by your homeowner', done: !!f.leaseCountersignedAt, todo: 'Your homeowner countersigns next; nothing to do on your side.' },
     { key: 'deposit', label: 'Security deposit paid', done: !!f.depositPaidAt, todo: 'Pay your security deposit on Billing.', path: '/billing' },
     { key: 'autopay', label: 'Autopay on', done: f.autopayOn, todo: 'Save a card or bank account for autopay so rent is never late.', path: '/billing' },
-    { key: 'insurance', label: 'Renters insurance', done: !!f.rentersInsurancePurchasedAt, todo: 'Cover your belongings with renters insurance before you move in.' },
+    { key: 'insurance', label: 'Renters insurance', done: !!f.rentersInsurancePurchasedAt, todo: 'Cover your belongings with renters insurance before you move in.', path: '/billing/renters-insurance' },
     { key: 'rent', label: 'First month\'s rent paid', done: !!f.firstRentPaidAt, todo: 'Your first rent shows on Billing a few days before it is due.', path: '/billing' },
     { key: 'access', label: 'Keys and access arranged', done: f.accessReady, todo: 'Your homeowner has not recorded how to get in yet: ask them through Support.', path: '/renter-support' },
   ];

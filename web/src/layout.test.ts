@@ -26,6 +26,7 @@ const AREA_TO_AREA = [
   'tickets -> services', // a Service Request shows the service booked for it (status pill, visit window, step words)
   'vendors -> services', // the vendor's job card shows the hand-in's photos and "on my way" as the manager's page does (JobPhotos)
   'public -> listings', // the home page's featured homes are the browse page's own cards (ListingCard)
+  'onboarding -> public', // the reference form opened without its code explains itself with the public page's words
 ];
 
 function sourceFiles(dir: string): string[] {

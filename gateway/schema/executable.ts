@@ -20,6 +20,7 @@ import { referenceResolvers } from '../modules/references/resolvers/index.js';
 import { resolutionResolvers } from '../modules/resolution/resolvers/index.js';
 import { staffToolResolvers } from '../modules/staffTools/resolvers/index.js';
 import { serviceResolvers } from '../modules/services/resolvers/index.js';
+import { signInMethodResolvers } from '../modules/signInMethods/resolvers/index.js';
 import { staffLogResolvers } from '../modules/staffLog/resolvers/index.js';
 import { screeningResolvers } from '../modules/screening/resolvers/index.js';
 import { ticketResolvers } from '../modules/tickets/resolvers/index.js';
@@ -61,6 +62,7 @@ export function buildSchema(): GraphQLSchema {
       staffLogResolvers,
       staffResolvers,
       staffToolResolvers,
+      signInMethodResolvers,
     ],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -70,7 +70,6 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 
 export const localIdentityRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const base = LOCAL_IDENTITY_PATH;
   // The consent form posts as a browser form does.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -83,7 +82,7 @@ export const localIdentityRoutes: FastifyPluginAsync<AppDeps> = async (plain, de
     reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store')
       .header('x-frame-options', 'DENY').send(body);
 
-  app.get(`${base}/.well-known/openid-configuration`, { config: { access: 'public' }, schema: { hide: true } }, async () => {
+  app.get('/local-identity/.well-known/openid-configuration', { config: { access: 'public' }, schema: { hide: true } }, async () => {
     refuseWhenOff();
     const issuer = localIssuer(deps.config);
     return {
@@ -99,19 +98,19 @@ export const localIdentityRoutes: FastifyPluginAsync<AppDeps> = async (plain, de
     };
   });
 
-  app.get(`${base}/jwks.json`, { config: { access: 'public' }, schema: { hide: true } }, async () => {
+  app.get('/local-identity/jwks.json', { config: { access: 'public' }, schema: { hide: true } }, async () => {
     refuseWhenOff();
     return { keys: [(await localIdentityKeys(deps.config)).publicJwk] };
   });
 
-  app.get(`${base}/authorize`, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/local-identity/authorize', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     refuseWhenOff();
     const query = AuthorizeQuery.safeParse(request.query);
     if (!query.success) throw new HttpError(400, 'invalid_request', `This sign-in request is malformed: ${query.error.issues.map((i) => i.path.join('.')).join(', ')}.`);
     return html(reply, 200, consentPage(query.data));
   });
 
-  app.post(`${base}/authorize`, {
+  app.post('/local-identity/authorize', {
     // Anyone may sign in as anyone here (development only); the count keeps scripts from flooding it.
     config: { access: 'public', limits: ['passwordless_sign_ins_per_address'] }, schema: { hide: true },
   }, async (request, reply) => {

@@ -37,7 +37,7 @@ export function AuthCallback() {
       providerName: provider.toUpperCase() as 'LOCAL' | 'GOOGLE' | 'APPLE', providerId: sub, providerToken: idToken,
       userRole: taken.userRole, nonce: taken.nonce,
     }, {
-      onSession: finish,
+      onSession: (session) => finish(session, taken.desiredPage),
       onUserErrors: (errors) => setProblem(errors.map((e) => e.message).join(' ')),
       onFailure: () => setProblem('We could not reach Hearth. Check your connection and try again.'),
     });

@@ -18,10 +18,11 @@ const ROLE_LABELS: Record<string, [string, string]> = {
  */
 export function useFinishSignIn(desiredPage: string | null) {
   const [choosing, setChoosing] = useState<PasswordlessSession | null>(null);
-  const finish = (session: PasswordlessSession) => {
+  /** `page` overrides the hook's desired page (a callback learns it only once it runs). */
+  const finish = (session: PasswordlessSession, page: string | null = desiredPage) => {
     browserCredentials.save(session);
     if ((session.availableRoles?.length ?? 0) > 1) setChoosing(session);
-    else window.location.assign(pageAfterSignIn(desiredPage, userRoleFromGraphQL(session.userRole)));
+    else window.location.assign(pageAfterSignIn(page, userRoleFromGraphQL(session.userRole)));
   };
   return { finish, choosing };
 }

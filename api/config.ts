@@ -56,6 +56,30 @@ const Env = z.object({
   SCHEDULER_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(60),
   /** Days the request log (GET /backend-requests) keeps a request; the hourly job deletes older ones. */
   REQUEST_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  /** `production` turns the local sign-in provider off unless LOCAL_IDENTITY_PROVIDER=on says otherwise. */
+  NODE_ENV: z.string().optional(),
+  /**
+   * The built-in OpenID Connect provider for development and tests (docs/sign-in.md):
+   * anyone can sign in as anyone through it, so it must be off in production.
+   * Default: on, except when NODE_ENV=production.
+   */
+  LOCAL_IDENTITY_PROVIDER: z.enum(['on', 'off']).optional(),
+  /** The client id the local provider issues ID tokens to (their `aud`). */
+  LOCAL_IDENTITY_CLIENT_ID: z.string().min(1).max(200).default('hearth-web'),
+  /** Ed25519 private JWK of the local provider; otherwise one is generated into DATA_DIR. */
+  LOCAL_IDENTITY_SIGNING_KEY: z.string().optional(),
+  /** Google sign-in: on when the client id is set (docs/sign-in.md). */
+  GOOGLE_OIDC_CLIENT_ID: z.string().min(1).max(300).optional(),
+  GOOGLE_OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_OIDC_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_OIDC_AUTHORIZATION_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  /** Sign in with Apple: on when the client id (the Services ID) is set. */
+  APPLE_OIDC_CLIENT_ID: z.string().min(1).max(300).optional(),
+  APPLE_OIDC_ISSUER: z.string().url().default('https://appleid.apple.com'),
+  APPLE_OIDC_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+  APPLE_OIDC_AUTHORIZATION_URL: z.string().url().default('https://appleid.apple.com/auth/authorize'),
+  /** Secret of the verification codes' HMAC; otherwise one is generated into DATA_DIR. */
+  VERIFICATION_CODE_SECRET: z.string().min(32).optional(),
 });
 
 export type ApiConfig = ReturnType<typeof loadApiConfig>;
@@ -92,5 +116,17 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
     webhookMaxAttempts: c.WEBHOOK_MAX_ATTEMPTS,
     schedulerIntervalMinutes: c.SCHEDULER_INTERVAL_MINUTES,
     requestLogRetentionDays: c.REQUEST_LOG_RETENTION_DAYS,
+    localIdentity: {
+      enabled: c.LOCAL_IDENTITY_PROVIDER ? c.LOCAL_IDENTITY_PROVIDER === 'on' : c.NODE_ENV !== 'production',
+      clientId: c.LOCAL_IDENTITY_CLIENT_ID,
+      signingKey: c.LOCAL_IDENTITY_SIGNING_KEY,
+    },
+    google: c.GOOGLE_OIDC_CLIENT_ID
+      ? { clientId: c.GOOGLE_OIDC_CLIENT_ID, issuer: c.GOOGLE_OIDC_ISSUER, jwksUrl: c.GOOGLE_OIDC_JWKS_URL, authorizationUrl: c.GOOGLE_OIDC_AUTHORIZATION_URL }
+      : null,
+    apple: c.APPLE_OIDC_CLIENT_ID
+      ? { clientId: c.APPLE_OIDC_CLIENT_ID, issuer: c.APPLE_OIDC_ISSUER, jwksUrl: c.APPLE_OIDC_JWKS_URL, authorizationUrl: c.APPLE_OIDC_AUTHORIZATION_URL }
+      : null,
+    verificationCodeSecret: c.VERIFICATION_CODE_SECRET,
   };
 }

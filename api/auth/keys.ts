@@ -16,8 +16,8 @@ const ALG = 'EdDSA';
  * kept in the data directory, else a new one written there (so tokens survive a
  * restart). Several api instances must share it: give it by environment then.
  */
-export async function loadSigningKeys(opts: { jwk?: string; dataDir?: string }): Promise<SigningKeys> {
-  const file = opts.dataDir ? join(opts.dataDir, 'keys', 'session-ed25519.jwk.json') : undefined;
+export async function loadSigningKeys(opts: { jwk?: string; dataDir?: string; fileName?: string }): Promise<SigningKeys> {
+  const file = opts.dataDir ? join(opts.dataDir, 'keys', opts.fileName ?? 'session-ed25519.jwk.json') : undefined;
   let privateJwk: JWK | undefined;
   if (opts.jwk) privateJwk = JSON.parse(opts.jwk) as JWK;
   else if (file && existsSync(file)) privateJwk = JSON.parse(readFileSync(file, 'utf8')) as JWK;

@@ -20,6 +20,7 @@ export const PERSONAL_ACTIONS: readonly string[] = [
   'POST /test-payments/card-tokens',
   // The password and the email address are the person's own proof of who they are.
   'POST /change-password',
+  'POST /set-to-email-login',
   'POST /verify-email',
   // Signing a lease.
   'POST /document-signing-url',

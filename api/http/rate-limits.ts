@@ -28,6 +28,11 @@ export const RATE_LIMITS = {
   upload_reservations_per_user: { per: 'user', max: 30, windowSeconds: 600, message: 'Too many uploads started.' },
   mails_to_others_per_user: { per: 'user', max: 20, windowSeconds: 3600, message: 'Too many emails sent to other people.' },
   api_tokens_per_user: { per: 'user', max: 20, windowSeconds: 3600, message: 'Too many API tokens were created.' },
+  sign_in_mails_per_email: { per: 'email', max: 5, windowSeconds: 3600, message: 'Too many sign-in links or codes were asked for this email.' },
+  sign_in_mails_per_address: { per: 'address', max: 20, windowSeconds: 3600, message: 'Too many sign-in links or codes were asked from your address.' },
+  code_checks_per_email: { per: 'email', max: 15, windowSeconds: 3600, message: 'Too many codes were tried for this email.' },
+  code_checks_per_address: { per: 'address', max: 50, windowSeconds: 3600, message: 'Too many codes were tried from your address.' },
+  passwordless_sign_ins_per_address: { per: 'address', max: 60, windowSeconds: 600, message: 'Too many sign-ins from your address.' },
   form_submissions_per_address: { per: 'address', max: 10, windowSeconds: 3600, message: 'Too many forms were sent from your address.' },
 } as const satisfies Record<string, RateLimitRule>;
 

@@ -37,7 +37,8 @@ const AREAS: Record<ScopeArea, readonly string[]> = {
 };
 
 /** Never with a token: a person signs in, pays, proves who they are and manages tokens themselves. */
-const NEVER = ['/authentication-token', '/internal', '/email-login', '/email-register', '/forgot-password', '/reset-password',
+const NEVER = ['/authentication-token', '/internal', '/email-login', '/social-login', '/magic-link-login',
+  '/verification-codes', '/set-to-email-login', '/local-identity', '/email-register', '/forgot-password', '/reset-password',
   '/verify-email', '/logout', '/change-password', '/assume-user-role', '/g/session', '/me/become-manager', '/payment-source',
   '/payment-sources', '/plaid-link-token', '/stripe-connect-account-link', '/stripe-info', '/test-payments',
   '/document-signed', '/document-signing-url', '/me/id-verification', '/me/screening', '/me/applicant-information-release-consent',

@@ -59,7 +59,9 @@ import { lifecycleGuarantorConnectionRoutes } from './lifecycles/guarantor-conne
 import { rentersInsurancePolicyRoutes } from './lifecycles/renters-insurance-policy/index.js';
 import { tenantFeeRoutes } from './lifecycles/tenant-fees/index.js';
 import { listingRoutes } from './listings/index.js';
+import { localIdentityRoutes } from './local-identity/index.js';
 import { logoutRoutes } from './logout/index.js';
+import { magicLinkLoginRoutes } from './magic-link-login/index.js';
 import { maintenanceTicketRoutes } from './maintenance-tickets/index.js';
 import { managerDepositStatsRoutes } from './manager-deposit-stats/index.js';
 import { managerOverviewRoutes } from './manager-overview/index.js';
@@ -102,7 +104,9 @@ import { schemaInspectionRoutes } from './schema/index.js';
 import { serviceActivityRoutes } from './service-activities/index.js';
 import { serviceTypeRoutes } from './service-types/index.js';
 import { guestSessionRoutes } from './session/index.js';
+import { setToEmailLoginRoutes } from './set-to-email-login/index.js';
 import { signedUrlRoutes } from './signed-urls/index.js';
+import { socialLoginRoutes } from './social-login/index.js';
 import { stripeConnectAccountLinkRoutes } from './stripe-connect-account-link/index.js';
 import { stripeInfoRoutes } from './stripe-info/index.js';
 import { submitApplicationRoutes } from './submit-application/index.js';
@@ -120,6 +124,7 @@ import { testConnectRoutes } from './test-payments/connect/index.js';
 import { testProviderConnectRoutes } from './test-payments/provider-connect/index.js';
 import { uploadRoutes } from './uploads/index.js';
 import { userRoutes } from './users/index.js';
+import { verificationCodesRoutes } from './verification-codes/index.js';
 import { verifyEmailRoutes } from './verify-email/index.js';
 import { webhookRoutes } from './webhooks/index.js';
 
@@ -185,7 +190,9 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   rentersInsurancePolicyRoutes,
   tenantFeeRoutes,
   listingRoutes,
+  localIdentityRoutes,
   logoutRoutes,
+  magicLinkLoginRoutes,
   maintenanceTicketRoutes,
   managerDepositStatsRoutes,
   managerOverviewRoutes,
@@ -228,7 +235,9 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   serviceActivityRoutes,
   serviceTypeRoutes,
   guestSessionRoutes,
+  setToEmailLoginRoutes,
   signedUrlRoutes,
+  socialLoginRoutes,
   stripeConnectAccountLinkRoutes,
   stripeInfoRoutes,
   submitApplicationRoutes,
@@ -246,6 +255,7 @@ export const routeModules: FastifyPluginAsync<AppDeps>[] = [
   testProviderConnectRoutes,
   uploadRoutes,
   userRoutes,
+  verificationCodesRoutes,
   verifyEmailRoutes,
   webhookRoutes,
 ];

@@ -11705,6 +11705,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/magic-link-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a mailed link
+         * @description Refused with 400 `magic_link_used`, `magic_link_expired` or `invalid_magic_link`. Opening the link proves the address, so the email is marked verified.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        magic_link_id: string;
+                        /** @enum {string} */
+                        user_role: "tenant" | "manager" | "vendor";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Signed session token; send it as `Authorization: Bearer <token>`. */
+                            token: string;
+                            user_id: number;
+                            /** @enum {string} */
+                            user_role: "tenant" | "manager" | "vendor";
+                            /** @description Every role the account holds; tenant always. */
+                            user_roles: ("tenant" | "manager" | "vendor")[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/magic-link-login/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a single-use sign-in link
+         * @description Always 202 with the same words. The link works once, for 15 minutes; opened for an address without an account, it creates one. `user_role` and `desired_page` ride along in the link.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        /** @enum {string} */
+                        user_role?: "tenant" | "manager" | "vendor";
+                        desired_page?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/maintenance-tickets": {
         parameters: {
             query?: never;
@@ -21568,6 +21674,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/set-to-email-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a passwordless account a password
+         * @description Only for an account without a password (409 `password_already_set` otherwise: use /change-password).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/signed-urls": {
         parameters: {
             query?: never;
@@ -21625,6 +21776,112 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/social-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with an OpenID Connect ID token
+         * @description Verifies the ID token (signature, issuer, audience, expiry, nonce, `sub` = `provider_id`), then signs in the account linked to that provider account, or the account of its email when the provider says the email is verified, or creates one in `user_role`. An unverified email never reaches an existing account (409 `provider_email_not_verified`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        provider_name: "local" | "google" | "apple";
+                        /** @description The `sub` of the ID token. */
+                        provider_id: string;
+                        /** @description The OpenID Connect ID token from the provider. */
+                        provider_token: string;
+                        /** @enum {string} */
+                        user_role: "tenant" | "manager" | "vendor";
+                        /** @description The nonce the client sent to the provider (our addition to the spec payload); the ID token must carry it. */
+                        nonce: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Signed session token; send it as `Authorization: Bearer <token>`. */
+                            token: string;
+                            user_id: number;
+                            /** @enum {string} */
+                            user_role: "tenant" | "manager" | "vendor";
+                            /** @description Every role the account holds; tenant always. */
+                            user_roles: ("tenant" | "manager" | "vendor")[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/social-login/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sign-in providers this installation accepts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            providers: {
+                                /** @enum {string} */
+                                provider_name: "local" | "google" | "apple";
+                                client_id: string;
+                                /** @description Where to send the browser (OpenID Connect, response_type=id_token); a path means the web app's own origin. */
+                                authorization_url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -23585,6 +23842,111 @@ export interface paths {
                             user_id: number;
                             has_us_ssn: boolean;
                             needs_screening: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verification-codes/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a six-digit sign-in code
+         * @description Always 202 with the same words. The code works once, for 10 minutes and 5 tries; a new code replaces the previous one.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verification-codes/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a mailed code
+         * @description Refused with 400 `invalid_verification_code` (wrong, or none sent), 400 `verification_code_expired`, or 429 `verification_code_locked` after 5 wrong tries. Creates the account when the address has none.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        code: string;
+                        /** @enum {string} */
+                        user_role: "tenant" | "manager" | "vendor";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Signed session token; send it as `Authorization: Bearer <token>`. */
+                            token: string;
+                            user_id: number;
+                            /** @enum {string} */
+                            user_role: "tenant" | "manager" | "vendor";
+                            /** @description Every role the account holds; tenant always. */
+                            user_roles: ("tenant" | "manager" | "vendor")[];
                         };
                     };
                 };

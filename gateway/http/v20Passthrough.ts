@@ -12,6 +12,24 @@ export const connectPathOf = (state: string) => `/payments/connect/${state}`;
 /** The same for a vendor company's payout account (`/v20/test-payments/provider-connect/{state}`). */
 export const providerConnectPathOf = (state: string) => `/payments/provider-connect/${state}`;
 
+/**
+ * The local sign-in provider (docs/sign-in.md): its consent page, form post and keys,
+ * on this origin so its redirect back to the web app's callback stays a same-site path.
+ */
+export const LOCAL_IDENTITY_PREFIX = '/local-identity/';
+
+/** A consent form is a few hundred bytes: anything past 16 kB is refused. */
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 16_384) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function relay(res: ServerResponse, answer: Response, headers: string[]) {
   const out: Record<string, string> = { 'cache-control': 'no-store' };
   for (const name of headers) {
@@ -32,11 +50,29 @@ async function relay(res: ServerResponse, answer: Response, headers: string[]) {
  *   account" return (`GET /v20/test-payments/connect/{state}`); its relative redirect
  *   to /manager/account-link?connected=1 then lands on the web app; and
  *   GET /payments/provider-connect/{state}: a vendor company's, back to /vendor/onboard?payout_connected=1.
+ * - GET and POST /local-identity/*: the local sign-in provider (`/v20/local-identity/*`).
  * Returns false for any other path.
  */
 export function createV20Passthrough(config: GatewayConfig) {
   const v20 = (path: string) => `${config.v20ApiUrl}/v20${path}`;
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
+    if (url.pathname.startsWith(LOCAL_IDENTITY_PREFIX) && (req.method === 'GET' || req.method === 'POST')) {
+      const body = req.method === 'POST' ? await readBody(req) : undefined;
+      if (body === null) {
+        res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Too large.');
+        return true;
+      }
+      const answer = await fetch(v20(`${url.pathname}${url.search}`), {
+        method: req.method,
+        redirect: 'manual',
+        headers: req.method === 'POST' ? { 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded' } : {},
+        body,
+        signal: AbortSignal.timeout(config.v20TimeoutMs),
+      });
+      await relay(res, answer, ['content-type', 'location', 'x-frame-options']);
+      return true;
+    }
     if (req.method !== 'GET') return false;
     if (url.pathname === LEDGER_CSV_PATH) {
       const query = new URLSearchParams({ format: 'csv' });

@@ -5,6 +5,7 @@ import * as applicationEnums from '../modules/applications/enums.js';
 import * as authEnums from '../modules/auth/enums.js';
 import * as buildingEnums from '../modules/buildings/enums.js';
 import * as developerEnums from '../modules/developers/enums.js';
+import { SignInProviderName } from '../modules/signInMethods/enums.js';
 import * as guarantorEnums from '../modules/guarantors/enums.js';
 import * as incomeEnums from '../modules/income/enums.js';
 import * as leaseEnums from '../modules/leases/enums.js';
@@ -58,6 +59,7 @@ const maps: Record<string, Record<string, string>> = {
   RentersInsuranceSource: rentersInsuranceEnums.RentersInsuranceSource,
   RentersInsurancePlanId: rentersInsuranceEnums.RentersInsurancePlanId,
   ...Object.fromEntries(Object.entries(marketStatsEnums)),
+  SignInProviderName,
 };
 
 describe('GraphQL enum ↔ v20 value maps', () => {

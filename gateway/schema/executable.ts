@@ -25,6 +25,7 @@ import { resolutionResolvers } from '../modules/resolution/resolvers/index.js';
 import { staffToolResolvers } from '../modules/staffTools/resolvers/index.js';
 import { serviceResolvers } from '../modules/services/resolvers/index.js';
 import { siteResolvers } from '../modules/site/resolvers/index.js';
+import { signInMethodResolvers } from '../modules/signInMethods/resolvers/index.js';
 import { staffLogResolvers } from '../modules/staffLog/resolvers/index.js';
 import { screeningResolvers } from '../modules/screening/resolvers/index.js';
 import { ticketResolvers } from '../modules/tickets/resolvers/index.js';
@@ -71,6 +72,7 @@ export function buildSchema(): GraphQLSchema {
       siteResolvers,
       rentersInsuranceResolvers,
       marketStatsResolvers,
+      signInMethodResolvers,
     ],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

@@ -104,7 +104,7 @@ describe('personal actions', () => {
     expect(PERSONAL_ACTIONS).toEqual([
       'POST /invoices/:id/attempt', 'POST /invoices/:id/schedule-attempt', 'POST /invoices/:id/payment-plan-installments',
       'POST /payment-source', 'DELETE /payment-sources/:id', 'POST /payment-sources/:id/autopay', 'POST /plaid-link-token',
-      'POST /test-payments/card-tokens', 'POST /change-password', 'POST /verify-email', 'POST /document-signing-url',
+      'POST /test-payments/card-tokens', 'POST /change-password', 'POST /set-to-email-login', 'POST /verify-email', 'POST /document-signing-url',
       'POST /document-signed', 'POST /resolution-proposals/:id/accept',
       'POST /lifecycles/:id/renters-insurance-policy', 'POST /me/renters-insurance-purchase-completed',
     ]);

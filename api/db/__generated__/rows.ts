@@ -553,6 +553,15 @@ export interface LoginAttemptsRow {
   attempted_at: string; // timestamp with time zone, has a default
 }
 
+/** Table `magic_links`. */
+export interface MagicLinksRow {
+  token_hash: string; // text
+  email: string; // text
+  created_at: string; // timestamp with time zone, has a default
+  expires_at: string; // timestamp with time zone
+  used_at: string | null; // timestamp with time zone
+}
+
 /** Table `maintenance_ticket_files`. */
 export interface MaintenanceTicketFilesRow {
   ticket_id: number; // integer
@@ -1092,6 +1101,16 @@ export interface SessionsRow {
   impersonator_user_id: number | null; // integer
 }
 
+/** Table `social_logins`. */
+export interface SocialLoginsRow {
+  provider_name: 'local' | 'google' | 'apple'; // text
+  provider_subject: string; // text
+  user_id: number; // integer
+  email: string; // text
+  created_at: string; // timestamp with time zone, has a default
+  last_used_at: string; // timestamp with time zone, has a default
+}
+
 /** Table `support_categories`. */
 export interface SupportCategoriesRow {
   id: number; // integer, has a default
@@ -1263,6 +1282,17 @@ export interface UsersRow {
   updated_at: string; // timestamp with time zone, has a default
 }
 
+/** Table `verification_codes`. */
+export interface VerificationCodesRow {
+  id: Int8; // bigint, has a default
+  email: string; // text
+  code_hash: string; // text
+  attempts: number; // integer, has a default
+  created_at: string; // timestamp with time zone, has a default
+  expires_at: string; // timestamp with time zone
+  used_at: string | null; // timestamp with time zone
+}
+
 /** Table `webhook_deliveries`. */
 export interface WebhookDeliveriesRow {
   id: Int8; // bigint, has a default
@@ -1334,6 +1364,7 @@ export interface Relations {
   lifecycle_questions: LifecycleQuestionsRow;
   lifecycles: LifecyclesRow;
   login_attempts: LoginAttemptsRow;
+  magic_links: MagicLinksRow;
   maintenance_ticket_files: MaintenanceTicketFilesRow;
   maintenance_ticket_updates: MaintenanceTicketUpdatesRow;
   maintenance_ticket_users: MaintenanceTicketUsersRow;
@@ -1377,6 +1408,7 @@ export interface Relations {
   service_activity_photos: ServiceActivityPhotosRow;
   service_types: ServiceTypesRow;
   sessions: SessionsRow;
+  social_logins: SocialLoginsRow;
   support_categories: SupportCategoriesRow;
   supporting_documentation_submissions: SupportingDocumentationSubmissionsRow;
   tenant_animals: TenantAnimalsRow;
@@ -1388,6 +1420,7 @@ export interface Relations {
   tenant_rental_references: TenantRentalReferencesRow;
   uploaded_files: UploadedFilesRow;
   users: UsersRow;
+  verification_codes: VerificationCodesRow;
   webhook_deliveries: WebhookDeliveriesRow;
   webhooks: WebhooksRow;
 }

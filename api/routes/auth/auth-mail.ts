@@ -28,3 +28,31 @@ export function passwordResetMail(to: string, token: string): OutgoingMail {
       `If it was not you, ignore this message: your password stays as it is.`,
   };
 }
+
+/** A single-use sign-in link (POST /magic-link-login/send); `query` carries the role and page to return to. */
+export function magicLinkMail(to: string, token: string, extra: { userRole?: string; desiredPage?: string }): OutgoingMail {
+  const params = new URLSearchParams({ magic_link_id: token });
+  if (extra.userRole) params.set('user_role', extra.userRole);
+  if (extra.desiredPage) params.set('desired_page', extra.desiredPage);
+  return {
+    to,
+    kind: 'magic_link',
+    subject: `Your ${BRAND_NAME} sign-in link`,
+    body: `Someone asked to sign in to ${BRAND_NAME} with this email address.\n\n` +
+      `To sign in, open this link within 15 minutes. It works once:\n/magic-link?${params}\n\n` +
+      `If there is no ${BRAND_NAME} account for this address yet, the link creates one.\n` +
+      `If it was not you, ignore this message: nobody can sign in without the link.`,
+  };
+}
+
+/** A six-digit sign-in code (POST /verification-codes/send). */
+export function verificationCodeMail(to: string, code: string): OutgoingMail {
+  return {
+    to,
+    kind: 'verification_code',
+    subject: `${code} is your ${BRAND_NAME} sign-in code`,
+    body: `Your ${BRAND_NAME} sign-in code is:\n\n${code}\n\nIt works once, for 10 minutes. ` +
+      `Never share it: ${BRAND_NAME} staff will never ask you for it.\n\n` +
+      `If it was not you, ignore this message.`,
+  };
+}

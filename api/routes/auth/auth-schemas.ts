@@ -69,3 +69,43 @@ export const GuestSessionResponse = z.object({
 export const ForgotPasswordResponse = z.object({ message: z.string() });
 
 export const NoContent = z.null().describe('No content');
+
+/** Sessions of the passwordless ways in also list the roles the account holds (the web asks which only when several). */
+export const PasswordlessSessionResponse = SessionResponse.extend({
+  user_roles: z.array(UserRoleSchema).describe('Every role the account holds; tenant always.'),
+});
+
+/** A path of the web app to land on after the mailed link (never another site). */
+const DesiredPageSchema = z.string().max(500)
+  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.includes('\\'), { error: 'Use a path on this site, starting with /.' });
+
+export const SocialLoginBody = z.object({
+  provider_name: z.enum(['local', 'google', 'apple']),
+  provider_id: z.string().min(1).max(255).describe('The `sub` of the ID token.'),
+  provider_token: z.string().min(1).max(16_384).describe('The OpenID Connect ID token from the provider.'),
+  user_role: UserRoleSchema,
+  nonce: z.string().min(8).max(200).describe('The nonce the client sent to the provider (our addition to the spec payload); the ID token must carry it.'),
+}).strict();
+
+export const MagicLinkSendBody = z.object({
+  email: EmailSchema,
+  user_role: UserRoleSchema.optional(),
+  desired_page: DesiredPageSchema.optional(),
+}).strict();
+
+export const MagicLinkLoginBody = z.object({
+  magic_link_id: z.string().min(1).max(200),
+  user_role: UserRoleSchema,
+}).strict();
+
+export const VerificationCodeSendBody = z.object({ email: EmailSchema }).strict();
+
+export const VerificationCodeVerifyBody = z.object({
+  email: EmailSchema,
+  code: z.string().trim().regex(/^\d{6}$/, { error: 'Enter the six digits of the code.' }),
+  user_role: UserRoleSchema,
+}).strict();
+
+export const SetToEmailLoginBody = z.object({ password: NewPasswordSchema }).strict();
+
+export const MailSentResponse = z.object({ message: z.string() });

@@ -7,6 +7,7 @@ import { useDisposeOnReplace } from '../app/relay/routeQuery';
 import styles from './profile/Profile.module.css';
 import { ProfileForm } from './profile/ProfileForm';
 import { AccountAccessSection } from './profile/AccountAccessSection';
+import { SetPasswordSection } from './profile/SetPasswordSection';
 
 export const ProfileQuery = graphql`
   query ProfileQuery {
@@ -46,6 +47,7 @@ export function Profile() {
       <h1>Your profile</h1>
       <p className="muted">{LEAD[role]}</p>
       <ProfileForm user={viewer.user} asRenter={role === 'TENANT'} />
+      <SetPasswordSection />
       <AccountAccessSection viewer={viewer} />
     </div>
   );

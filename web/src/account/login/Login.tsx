@@ -8,6 +8,7 @@ import { userRoleFromGraphQL } from '../../app/relay/routeRole';
 import type { SignedInSession } from './authCallbacks';
 import styles from './Login.module.css';
 import { LogInForm } from './LogInForm';
+import { OtherWaysToSignIn } from './OtherWaysToSignIn';
 import { RegisterForm } from './RegisterForm';
 
 type Tab = 'login' | 'register';
@@ -64,6 +65,7 @@ export function Login() {
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
           {tab === 'login' ? <LogInForm defaultRole={defaultRole} onSignedIn={onSignedIn} /> : <RegisterForm defaultRole={defaultRole} onSignedIn={onSignedIn} />}
         </div>
+        <OtherWaysToSignIn defaultRole={defaultRole} desiredPage={params.get('desired_page')} />
         <p className={styles.aside}>
           Just looking? <Link to="/listings">Browse homes without an account</Link>.
         </p>

@@ -1,13 +1,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { createTokenVerifier } from './auth/viewerToken.js';
 import type { GatewayConfig } from './config.js';
 import { createMetrics, type GatewayMetrics } from './http/metrics.js';
 import { PUBLISHED_SCHEMA_PATH, servePublishedSchema } from './http/publishedSchema.js';
 import { createV20Passthrough } from './http/v20Passthrough.js';
+import { GatewayGuestSession, listedHomeIds, readBlogPosts, robotsTxt, sitemapXml } from './http/publicSite.js';
+import { createServerRenderer } from './http/serverRender.js';
 import { createWebAppHandler } from './http/webApp.js';
 import { createLive, WEBHOOK_PATH } from './live/index.js';
 import { createGatewayYoga } from './yoga.js';
+
+/** Blog posts (content/blog/<slug>.md), listed in the sitemap. */
+const BLOG_DIR = fileURLToPath(new URL('../content/blog', import.meta.url));
 
 export interface RunningGateway {
   url: string;
@@ -42,7 +48,23 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const metrics = createMetrics();
   const live = createLive(config, metrics);
   const yoga = createGatewayYoga({ config, recorder: metrics, verifyToken: createTokenVerifier(config.v20ApiUrl), pubsub: live.pubsub });
-  const webApp = createWebAppHandler(config.webDistDir);
+  const guest = new GatewayGuestSession(config, metrics);
+  const log = (message: string, error?: unknown) => console.error(message, error ?? '');
+  const renderer = createServerRenderer({
+    ssrDir: config.webSsrDir,
+    // In process, as the browser's POST /graphql: same persisted operations, limits and masking.
+    graphqlFetch: (input, init) => Promise.resolve(yoga.fetch(new URL(String(input), 'http://gateway.internal'), init ?? {})),
+    guest: { read: () => guest.read(), save: (token) => guest.save(token), clear: () => guest.clear() },
+    timeoutMs: config.ssrTimeoutMs,
+    log,
+  });
+  const webApp = createWebAppHandler(config.webDistDir, {
+    renderer,
+    publicOrigin: config.publicOrigin,
+    sitemap: async (origin) => sitemapXml({ origin, homeIds: await listedHomeIds(guest), blogPosts: readBlogPosts(BLOG_DIR) }),
+    robots: robotsTxt,
+    log,
+  });
 
   const passthrough = createV20Passthrough(config);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {

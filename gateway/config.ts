@@ -16,6 +16,16 @@ const Env = z.object({
   /** A REST call slower than this fails (the GraphQL field errors) instead of hanging. */
   V20_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
+  /** The server-side renderer's build (`vite build --ssr`); defaults to WEB_DIST_DIR's sibling `<name>-ssr` (web/dist-ssr). */
+  WEB_SSR_DIR: z.string().min(1).optional(),
+  /** How long a public page may take to render on the server before the empty shell is sent instead. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+  /**
+   * The site's public address (scheme, host, port; no path), used in canonical links,
+   * Open Graph tags, the sitemap and robots.txt. Unset: each request's own Host header
+   * (fine locally; set it in production so a spoofed Host cannot change them).
+   */
+  PUBLIC_ORIGIN: z.string().url().refine((u) => new URL(u).pathname === '/' && !new URL(u).search, 'an origin such as https://hearth.example, without a path').optional(),
   /** The web client's persisted operations (relay-compiler persistConfig output). */
   PERSISTED_OPERATIONS_FILE: z.string().min(1).default('web/persisted-queries.json'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -53,6 +63,10 @@ export interface GatewayConfig {
   v20PublicUrl: string;
   v20TimeoutMs: number;
   webDistDir: string;
+  webSsrDir: string;
+  ssrTimeoutMs: number;
+  /** null: taken from each request's Host header. */
+  publicOrigin: string | null;
   persistedOperationsFile: string;
   isProduction: boolean;
   redisUrl?: string;
@@ -83,6 +97,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     v20PublicUrl: c.V20_PUBLIC_URL ? withoutTrailingSlash(c.V20_PUBLIC_URL) : apiUrl,
     v20TimeoutMs: c.V20_TIMEOUT_MS,
     webDistDir: resolve(c.WEB_DIST_DIR),
+    webSsrDir: resolve(c.WEB_SSR_DIR ?? `${withoutTrailingSlash(c.WEB_DIST_DIR)}-ssr`),
+    ssrTimeoutMs: c.SSR_TIMEOUT_MS,
+    publicOrigin: c.PUBLIC_ORIGIN ? withoutTrailingSlash(c.PUBLIC_ORIGIN) : null,
     persistedOperationsFile: resolve(c.PERSISTED_OPERATIONS_FILE),
     isProduction: c.NODE_ENV === 'production',
     redisUrl: c.REDIS_URL,

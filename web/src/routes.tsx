@@ -14,36 +14,13 @@ import { Layout, LayoutQuery } from './app/Layout';
 import { NotFound } from './app/NotFound';
 import { preloadRouteQuery } from './app/relay/routeQuery';
 import type { HeaderSlots } from './app/SiteHeader';
-// Product areas.
-import { leaseRoutes } from './applications/leases/routes';
-import { managerTenantsRoutes } from './applications/manager/routes';
-import { applicationRoutes } from './applications/routes';
-import { managerLedgerRoutes } from './billing/manager/routes';
-import { billingRoutes } from './billing/routes';
+// Product areas the public site needs at once; the others load with areaRoutes.tsx.
 import { BrowseListings, BrowseListingsQuery } from './listings/browse/BrowseListings';
 import { listingQueryVariables, parseListingSearch } from './listings/browse/listingSearch';
 import { ListingDetail, ListingDetailQuery } from './listings/listing/ListingDetail';
-import { managerListingRoutes } from './listings/manager/routes';
 import { SavedListings, SavedListingsQuery } from './listings/SavedListings';
 import { NotificationBell } from './notifications/NotificationBell';
-import { notificationRoutes } from './notifications/routes';
-import { consentRoutes } from './onboarding/consent/routes';
 import { FinishGuarantorScreeningButton } from './onboarding/guarantor/FinishGuarantorScreeningButton';
-import { guarantorRoutes } from './onboarding/guarantor/routes';
-import { incomeRoutes } from './onboarding/income/routes';
-import { petRoutes } from './onboarding/pets/routes';
-import { profileRoutes } from './onboarding/profile/routes';
-import { referenceFormRoutes } from './onboarding/references/referee/routes';
-import { referenceRoutes } from './onboarding/references/routes';
-import { screeningRoutes } from './onboarding/screening/routes';
-import { resolutionRoutes } from './resolution/routes';
-import { managerServicesRoutes } from './services/manager/routes';
-import { managerServiceRoutes } from './tickets/manager/routes';
-import { renterSupportRoutes } from './tickets/tenant/routes';
-import { vendorRoutes } from './vendors/routes';
-import { internalRoutes } from './internalRoutes';
-import { developersRoutes } from './developers/routes';
-import { digestRoutes } from './digest/routes';
 
 // The route table is where the shell (app/) meets the product areas: app/ imports no
 // area, so what the header shows from an area is handed to it here.
@@ -54,7 +31,19 @@ const loginScreen = async () => ({ Component: (await import('./account/login/Log
 /** Listing ids are short REST ids; anything else is not worth a round trip. */
 const PLAUSIBLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function createRoutes(environment: Environment): RouteObject[] {
+/** The signed-in product areas (areaRoutes.tsx): children of the layout, and top-level routes with their own layout. */
+export interface AreaRoutes {
+  children: RouteObject[];
+  topLevel: RouteObject[];
+}
+
+/**
+ * The whole route table. With `areas` null only the public site and the shell are in
+ * it: the browser starts so (main.tsx) and adds the areas when a path needs them
+ * (React Router's patchRoutesOnNavigation), so the first screen of a public page
+ * does not download the manager's or the vendor's code. The server renders with all.
+ */
+export function createRoutes(environment: Environment, areas: AreaRoutes | null): RouteObject[] {
   const browse = (cityPage?: CityPageInfo): RouteObject => ({
     path: cityPage ? `listings/${cityPage.slug}` : 'listings',
     element: <BrowseListings cityPage={cityPage} />,
@@ -107,33 +96,12 @@ export function createRoutes(environment: Environment): RouteObject[] {
           // The query artifact is imported on its own, so fetching starts while the screen's code loads.
           loader: () => preloadRouteQuery<ProfileQueryType>(environment, ProfileQuery, {}, 'store-and-network'),
         },
-        ...guarantorRoutes(environment),
-        ...screeningRoutes(environment),
-        ...incomeRoutes(environment),
-        ...applicationRoutes(environment),
-        ...petRoutes(environment),
-        ...referenceRoutes(environment),
-        ...consentRoutes(environment),
-        ...profileRoutes(environment),
-        ...referenceFormRoutes(environment),
-        ...leaseRoutes(environment),
-        ...managerTenantsRoutes(environment),
-        ...managerListingRoutes(environment),
-        ...notificationRoutes(environment),
-        ...managerServiceRoutes(environment),
-        ...managerServicesRoutes(environment),
-        ...renterSupportRoutes(environment),
-        ...billingRoutes(environment),
-        ...resolutionRoutes(environment),
-        ...managerLedgerRoutes(environment),
-        ...vendorRoutes(environment),
-        ...developersRoutes(environment),
-        ...digestRoutes(environment),
+        ...(areas?.children ?? []),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),
         { path: '*', element: <NotFound /> },
       ],
     },
     // Spec §2: the internal area has its own layout, without the main shell.
-    ...internalRoutes(environment),
+    ...(areas?.topLevel ?? []),
   ];
 }

@@ -58,6 +58,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     timeoutMs: config.ssrTimeoutMs,
     log,
   });
+  renderer.warm();
   const webApp = createWebAppHandler(config.webDistDir, {
     renderer,
     publicOrigin: config.publicOrigin,

@@ -43,6 +43,8 @@ function precompress(dir: string): Plugin {
 
 // Run from the repo root (`vite build --config web/vite.config.ts [--ssr]`); everything
 // is resolved from this file so the working directory does not matter.
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: webDir,
   // The renderer runs inside the gateway whatever its NODE_ENV (tests run it with `test`):
@@ -59,6 +61,17 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     }),
     ...(isSsrBuild ? [] : [precompress(clientOutDir)]),
   ],
+  resolve: {
+    // react-relay's main entry also carries the legacy container API (QueryRenderer,
+    // createFragmentContainer...), which CommonJS keeps from being tree-shaken; the app
+    // uses hooks only, and react-relay/hooks exports exactly those (about 10 KB less).
+    alias: [
+      { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      // react-router's package exports name only its development build (dev warnings and
+      // checks); the production one it ships beside it is smaller and quieter.
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   // The renderer carries its dependencies (React, Relay, React Router): one file the
   // gateway loads, whatever module format each package ships.
   ssr: { noExternal: true },

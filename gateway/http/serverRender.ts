@@ -2,7 +2,7 @@
 // the renderer Vite built from web/src/ssr/entry-server.tsx and, for a public page,
 // writes the page's HTML, title, description, canonical address, Open Graph tags and
 // JSON-LD into the built index.html. Whatever goes wrong, the caller sends the shell.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BRAND_NAME } from '../../common/brand.js';
@@ -47,6 +47,8 @@ export type ServerRendered =
   | { kind: 'redirect'; status: number; location: string };
 
 export interface ServerRenderer {
+  /** Loads the renderer ahead of the first page (it is a few MB of code). */
+  warm(): void;
   /** Whether `pathname` is a page the renderer handles (it may still decline). */
   handles(pathname: string): Promise<boolean>;
   /** The finished document, or null: then the shell is sent, as without server rendering. */
@@ -101,7 +103,7 @@ export function composeDocument(template: string, body: string, meta: PageMetaIn
 
 export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
   const entry = join(deps.ssrDir, 'entry-server.js');
-  let loaded: { version: number; module: Promise<RendererModule | null> } | null = null;
+  let loaded: Promise<RendererModule | null> | null = null;
   const reported = new Set<string>();
   /** Each kind of failure is logged once, not on every page view. */
   const logOnce = (key: string, message: string, error?: unknown) => {
@@ -110,18 +112,19 @@ export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
     deps.log(message, error);
   };
 
-  /** The renderer as last built (a rebuild under a running gateway is picked up). */
+  /**
+   * The renderer, loaded once it exists. Its lazy chunks import the entry back by its
+   * plain address, so it cannot be reloaded under another one: a rebuilt renderer is
+   * picked up when the gateway restarts (a rebuilt client is served at once).
+   */
   function renderer(): Promise<RendererModule | null> {
+    if (loaded) return loaded;
     if (!existsSync(entry)) return Promise.resolve(null);
-    const version = statSync(entry).mtimeMs;
-    if (loaded?.version !== version) {
-      const module = import(`${pathToFileURL(entry).href}?v=${version}`).catch((err: unknown) => {
-        logOnce(`load:${version}`, 'Server rendering is off: the renderer did not load.', err);
-        return null;
-      }) as Promise<RendererModule | null>;
-      loaded = { version, module };
-    }
-    return loaded.module;
+    loaded = (import(pathToFileURL(entry).href) as Promise<RendererModule>).catch((err: unknown) => {
+      logOnce('load', 'Server rendering is off: the renderer did not load.', err);
+      return null;
+    });
+    return loaded;
   }
 
   const credentials: CredentialStore = {
@@ -131,6 +134,9 @@ export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
   };
 
   return {
+    warm() {
+      void renderer();
+    },
     async handles(pathname) {
       const module = await renderer();
       return module !== null && module.isPublicPage(pathname);

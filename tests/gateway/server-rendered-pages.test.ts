@@ -17,6 +17,8 @@ beforeAll(async () => {
     WEB_DIST_DIR: 'web/dist',
     PERSISTED_OPERATIONS_FILE: 'web/persisted-queries.json',
     PUBLIC_ORIGIN: ORIGIN,
+    // Generous on a shared test machine: these check what is rendered, not how fast.
+    SSR_TIMEOUT_MS: '15000',
   });
   [home] = await rows<typeof home>(stack.api.deps.database.db, sql`
     SELECT b.id, b.title, b.city, b.state, (SELECT count(*)::int FROM bedrooms r WHERE r.building_id = b.id) AS bedrooms

@@ -5,10 +5,18 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { browserCredentials } from './app/relay/credentials';
 import { createRelayEnvironment } from './app/relay/environment';
 import { createRoutes } from './routes';
 
 const environment = createRelayEnvironment();
+
+// A signed-in browser will show the account menu and the bell at once: start loading
+// their code now, beside the first page's data, rather than when the header renders.
+if (browserCredentials.read().userId) {
+  void import('./app/AccountMenu');
+  void import('./notifications/NotificationBell');
+}
 
 /** The one listing page is public and matched by a parameter: it never needs the areas' code. */
 const LISTING_PAGE = /^\/listings\/id\/[^/]+\/?$/;

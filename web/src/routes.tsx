@@ -4,8 +4,9 @@ import { CITY_PAGES, type CityPageInfo } from '../../common/regions';
 import type { BrowseListingsQuery as BrowseListingsQueryType } from './__generated__/BrowseListingsQuery.graphql';
 import type { LayoutQuery as LayoutQueryType } from './__generated__/LayoutQuery.graphql';
 import type { ListingDetailQuery as ListingDetailQueryType } from './__generated__/ListingDetailQuery.graphql';
-import ProfileQuery, { type ProfileQuery as ProfileQueryType } from './__generated__/ProfileQuery.graphql';
+import type { ProfileQuery as ProfileQueryType } from './__generated__/ProfileQuery.graphql';
 import type { SavedListingsQuery as SavedListingsQueryType } from './__generated__/SavedListingsQuery.graphql';
+import { lazy, Suspense, type ComponentProps } from 'react';
 // The shell and its machinery.
 import { ComingSoon } from './app/ComingSoon';
 import { COMING_SOON_ROUTES } from './app/comingSoonRoutes';
@@ -17,13 +18,18 @@ import type { HeaderSlots } from './app/SiteHeader';
 // Product areas the public site needs at once; the others load with areaRoutes.tsx.
 import { BrowseListings, BrowseListingsQuery } from './listings/browse/BrowseListings';
 import { listingQueryVariables, parseListingSearch } from './listings/browse/listingSearch';
-import { ListingDetail, ListingDetailQuery } from './listings/listing/ListingDetail';
-import { SavedListings, SavedListingsQuery } from './listings/SavedListings';
-import { NotificationBell } from './notifications/NotificationBell';
 import { FinishGuarantorScreeningButton } from './onboarding/guarantor/FinishGuarantorScreeningButton';
 
 // The route table is where the shell (app/) meets the product areas: app/ imports no
 // area, so what the header shows from an area is handed to it here.
+// The bell is for signed-in people only: its code loads when it first shows, so a
+// guest's first screen does not carry it (its data comes with the header's query).
+const Bell = lazy(async () => ({ default: (await import('./notifications/NotificationBell')).NotificationBell }));
+const NotificationBell = (props: ComponentProps<HeaderSlots['NotificationBell']>) => (
+  <Suspense fallback={null}>
+    <Bell {...props} />
+  </Suspense>
+);
 const HEADER_SLOTS: HeaderSlots = { NotificationBell, FinishGuarantorScreeningButton };
 
 const loginScreen = async () => ({ Component: (await import('./account/login/Login')).Login });
@@ -73,11 +79,18 @@ export function createRoutes(environment: Environment, areas: AreaRoutes | null)
         ...CITY_PAGES.map((page) => browse(page)),
         {
           path: 'listings/id/:id',
-          element: <ListingDetail />,
-          loader: ({ params }) =>
-            PLAUSIBLE_ID.test(params.id ?? '')
-              ? preloadRouteQuery<ListingDetailQueryType>(environment, ListingDetailQuery, { databaseId: params.id! })
-              : null,
+          // Its own chunk, so the browse screen's first load does not carry it; the query
+          // starts as soon as the chunk (screen and query artifact) is here.
+          lazy: async () => {
+            const { ListingDetail, ListingDetailQuery } = await import('./listings/listing/ListingDetail');
+            return {
+              Component: ListingDetail,
+              loader: ({ params }) =>
+                PLAUSIBLE_ID.test(params.id ?? '')
+                  ? preloadRouteQuery<ListingDetailQueryType>(environment, ListingDetailQuery, { databaseId: params.id! })
+                  : null,
+            };
+          },
         },
         // The forms (react-hook-form, zod) load only when a form page is opened.
         { path: 'login', lazy: loginScreen },
@@ -87,14 +100,21 @@ export function createRoutes(environment: Environment, areas: AreaRoutes | null)
         { path: 'verify-email', lazy: async () => ({ Component: (await import('./account/login/VerifyEmail')).VerifyEmail }) },
         {
           path: 'saved-listings',
-          element: <SavedListings />,
-          loader: () => preloadRouteQuery<SavedListingsQueryType>(environment, SavedListingsQuery, {}, 'store-and-network'),
+          // Screen and query load together; the query starts as soon as its artifact is here.
+          lazy: async () => {
+            const { SavedListings, SavedListingsQuery } = await import('./listings/SavedListings');
+            return {
+              Component: SavedListings,
+              loader: () => preloadRouteQuery<SavedListingsQueryType>(environment, SavedListingsQuery, {}, 'store-and-network'),
+            };
+          },
         },
         {
           path: 'profile',
           lazy: async () => ({ Component: (await import('./account/Profile')).Profile }),
           // The query artifact is imported on its own, so fetching starts while the screen's code loads.
-          loader: () => preloadRouteQuery<ProfileQueryType>(environment, ProfileQuery, {}, 'store-and-network'),
+          loader: async () =>
+            preloadRouteQuery<ProfileQueryType>(environment, (await import('./__generated__/ProfileQuery.graphql')).default, {}, 'store-and-network'),
         },
         ...(areas?.children ?? []),
         ...COMING_SOON_ROUTES.map(([path, title]) => ({ path: path.slice(1), element: <ComingSoon />, handle: { title } })),

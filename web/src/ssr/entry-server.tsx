@@ -90,6 +90,9 @@ function renderAll(tree: ReactNode, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     let failed: unknown = null;
     const stream = renderToPipeableStream(tree, {
+      // React otherwise sends a large finished boundary after the rest, swapped in by a
+      // script: a crawler or a browser without JavaScript would never see it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (failed) return reject(failed);
         const sink = new PassThrough();

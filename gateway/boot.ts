@@ -52,6 +52,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const log = (message: string, error?: unknown) => console.error(message, error ?? '');
   const renderer = createServerRenderer({
     ssrDir: config.webSsrDir,
+    distDir: config.webDistDir,
     // In process, as the browser's POST /graphql: same persisted operations, limits and masking.
     graphqlFetch: (input, init) => Promise.resolve(yoga.fetch(new URL(String(input), 'http://gateway.internal'), init ?? {})),
     guest: { read: () => guest.read(), save: (token) => guest.save(token), clear: () => guest.clear() },

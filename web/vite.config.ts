@@ -87,6 +87,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       outDir: clientOutDir,
       emptyOutDir: true,
       sourcemap: true,
+      // .vite/manifest.json: the gateway links the CSS of the public site's lazy screens
+      // into a server-rendered page, so it is styled before its JavaScript arrives.
+      manifest: true,
     },
   server: {
     port: 5173,

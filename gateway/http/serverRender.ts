@@ -2,7 +2,7 @@
 // the renderer Vite built from web/src/ssr/entry-server.tsx and, for a public page,
 // writes the page's HTML, title, description, canonical address, Open Graph tags and
 // JSON-LD into the built index.html. Whatever goes wrong, the caller sends the shell.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BRAND_NAME } from '../../common/brand.js';
@@ -34,6 +34,8 @@ interface RendererModule {
 export interface ServerRendererDeps {
   /** web/dist-ssr: holds entry-server.js. */
   ssrDir: string;
+  /** web/dist: its .vite/manifest.json names the CSS of lazy screens. */
+  distDir: string;
   /** Runs a GraphQL request inside this gateway (yoga.fetch), as the browser's POST /graphql would. */
   graphqlFetch: typeof fetch;
   /** The gateway's own guest session (publicSite.ts). */
@@ -88,15 +90,47 @@ export function headTags(meta: PageMetaInfo | null, pathname: string, origin: st
   return { title, description: meta?.description ?? null, extra: tags.join('\n    ') };
 }
 
+/** Where the public site's screens live; their lazy chunks' CSS goes into a rendered page. */
+const PUBLIC_SOURCES = /^src\/(public|listings\/(browse|listing)|account\/login)\/|^src\/vendors\/ForVendors\.tsx$/;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+  isDynamicEntry?: boolean;
+}
+
+/**
+ * Stylesheets of the public site's lazily loaded screens (a listing, /for-vendors,
+ * pages under web/src/public), from Vite's manifest: linked in the head of a rendered
+ * page, so it is styled before its JavaScript arrives (index.html links only the entry's).
+ */
+export function publicStylesheets(manifest: Record<string, ManifestChunk>): string[] {
+  const css = new Set<string>();
+  const visit = (key: string, seen: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.css?.forEach((file) => css.add(`/${file}`));
+    chunk.imports?.forEach((imported) => visit(imported, seen));
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry && chunk.src && PUBLIC_SOURCES.test(chunk.src)) visit(key, new Set());
+  }
+  return [...css].sort();
+}
+
 /** index.html with the rendered page in #root and the page's own head. */
-export function composeDocument(template: string, body: string, meta: PageMetaInfo | null, pathname: string, origin: string): string {
+export function composeDocument(template: string, body: string, meta: PageMetaInfo | null, pathname: string, origin: string, stylesheets: string[] = []): string {
   const head = headTags(meta, pathname, origin);
   let html = template;
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   if (head.description) {
     html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
   }
-  html = html.replace('</head>', `    ${head.extra}\n  </head>`);
+  const links = stylesheets.filter((href) => !html.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
+  html = html.replace('</head>', `    ${[...links, head.extra].join('\n    ')}\n  </head>`);
   // A function, so `$&` and friends in the page's text are not replacement patterns.
   return html.replace('<div id="root"></div>', () => `<div id="root" data-server-rendered="true">${body}</div>`);
 }
@@ -127,6 +161,23 @@ export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
     return loaded;
   }
 
+  const manifestFile = join(deps.distDir, '.vite', 'manifest.json');
+  let stylesheets: { version: number; list: string[] } | null = null;
+  /** The public screens' CSS of the current client build (re-read when it is rebuilt). */
+  const currentStylesheets = (): string[] => {
+    if (!existsSync(manifestFile)) return [];
+    const version = statSync(manifestFile).mtimeMs;
+    if (stylesheets?.version !== version) {
+      try {
+        stylesheets = { version, list: publicStylesheets(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) };
+      } catch (err) {
+        logOnce(`manifest:${version}`, 'The web build manifest could not be read; rendered pages link only the entry CSS.', err);
+        stylesheets = { version, list: [] };
+      }
+    }
+    return stylesheets.list;
+  };
+
   const credentials: CredentialStore = {
     read: () => ({ token: deps.guest.read(), userId: null }),
     save: ({ token }) => deps.guest.save(token),
@@ -153,7 +204,11 @@ export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
           log: (event, detail) => logOnce(`event:${event}`, `Server rendering: ${event}`, detail),
         });
         if (result.kind === 'redirect') return result;
-        return { kind: 'page', status: result.status, html: composeDocument(template, result.html, result.meta, pathname, origin) };
+        return {
+          kind: 'page',
+          status: result.status,
+          html: composeDocument(template, result.html, result.meta, pathname, origin, currentStylesheets()),
+        };
       } catch (err) {
         const message = (err as Error)?.message ?? String(err);
         logOnce(`crash:${message}`, `Server rendering failed for ${pathname}; sent the page without it.`, err);

@@ -57,6 +57,8 @@ describe('server-rendered public pages', () => {
     expect(decode(html)).toContain(`<h1>${home.title}</h1>`);
     expect(html).toMatch(/<h2 id="bedrooms-heading">Bedrooms<\/h2>/);
     expect(html).toMatch(/<strong>\$[\d,]+(\.\d\d)?<\/strong>\/mo/);
+    // Styled before its JavaScript arrives: the lazy screen's stylesheet is linked.
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/ListingDetail-[\w-]+\.css">/);
   });
 
   it('a listing page names the home and its offers in JSON-LD', async () => {

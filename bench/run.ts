@@ -16,7 +16,8 @@
 //     (BENCH_REDIS_URL: the bucket through Redis too)
 // BENCH_ONLY=browse runs 1 to 4; BENCH_ONLY=live runs 3 and 5; BENCH_ONLY=resolution runs 6 only; BENCH_ONLY=seed 7 only;
 // 10. staff global search (bench/search.ts): p50/p99 per kind of search over 100,000 users and homes
-// BENCH_ONLY=vendors 8 only; BENCH_ONLY=partners 9 only; BENCH_ONLY=search 10 only.
+// 11. public site (bench/public.ts): HTML bytes, first-screen JS, FCP and first listing card on a slow phone
+// BENCH_ONLY=vendors 8 only; BENCH_ONLY=partners 9 only; BENCH_ONLY=search 10 only; BENCH_ONLY=public 11 only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { seedFigures } from './seed.js';
 import { vendorFigures } from './vendors.js';
 import { partnerFigures } from './partners.js';
 import { searchFigures } from './search.js';
+import { publicFigures } from './public.js';
 import autocannon from 'autocannon';
 import { runLoad } from './load.js';
 
@@ -221,7 +223,7 @@ async function appFigures() {
 }
 
 const only = process.env.BENCH_ONLY;
-const SECTIONS = ['seed', 'browse', 'live', 'resolution', 'vendors', 'partners', 'search'];
+const SECTIONS = ['seed', 'browse', 'live', 'resolution', 'vendors', 'partners', 'search', 'public'];
 if (only && !SECTIONS.includes(only)) {
   console.error(`BENCH_ONLY=${only} is not a section: use one of ${SECTIONS.join(', ')}, or leave it unset for all.`);
   process.exit(2);
@@ -236,3 +238,5 @@ if (!only || only === 'vendors') await vendorFigures(emit);
 if (!only || only === 'partners') await partnerFigures(emit);
 // Figure 10 (bench/search.ts): staff global search on 100,000 users and homes, on a throwaway PostgreSQL database.
 if (!only || only === 'search') await searchFigures(emit);
+// Figure 11 (bench/public.ts): the public site on a slow phone, on the e2e stack (builds the web app when stale).
+if (!only || only === 'public') await publicFigures(emit);

@@ -2,13 +2,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createTokenVerifier } from './auth/viewerToken.js';
 import type { GatewayConfig } from './config.js';
-import { BLOG_FEED_PATH, createBlogFeedHandler } from './http/blogFeed.js';
+import { BLOG_FEED_PATH, createBlogFeedHandler, readBlogPosts } from './http/blogFeed.js';
 import { createMetrics, type GatewayMetrics } from './http/metrics.js';
 import { PUBLISHED_SCHEMA_PATH, servePublishedSchema } from './http/publishedSchema.js';
 import { createV20Passthrough } from './http/v20Passthrough.js';
+import { GatewayGuestSession, listedHomeIds, robotsTxt, sitemapXml } from './http/publicSite.js';
+import { createServerRenderer } from './http/serverRender.js';
 import { createWebAppHandler } from './http/webApp.js';
 import { createLive, WEBHOOK_PATH } from './live/index.js';
 import { createGatewayYoga } from './yoga.js';
+
+/** Blog posts (content/blog/<slug>.md), listed in the sitemap. */
 
 export interface RunningGateway {
   url: string;
@@ -43,8 +47,26 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const metrics = createMetrics();
   const live = createLive(config, metrics);
   const yoga = createGatewayYoga({ config, recorder: metrics, verifyToken: createTokenVerifier(config.v20ApiUrl), pubsub: live.pubsub });
-  const webApp = createWebAppHandler(config.webDistDir);
   const blogFeed = createBlogFeedHandler(config);
+  const guest = new GatewayGuestSession(config, metrics);
+  const log = (message: string, error?: unknown) => console.error(message, error ?? '');
+  const renderer = createServerRenderer({
+    ssrDir: config.webSsrDir,
+    distDir: config.webDistDir,
+    // In process, as the browser's POST /graphql: same persisted operations, limits and masking.
+    graphqlFetch: (input, init) => Promise.resolve(yoga.fetch(new URL(String(input), 'http://gateway.internal'), init ?? {})),
+    guest: { read: () => guest.read(), save: (token) => guest.save(token), clear: () => guest.clear() },
+    timeoutMs: config.ssrTimeoutMs,
+    log,
+  });
+  renderer.warm();
+  const webApp = createWebAppHandler(config.webDistDir, {
+    renderer,
+    publicOrigin: config.publicOrigin,
+    sitemap: async (origin) => sitemapXml({ origin, homeIds: await listedHomeIds(guest), blogPosts: await readBlogPosts(config.blogDir) }),
+    robots: robotsTxt,
+    log,
+  });
 
   const passthrough = createV20Passthrough(config);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {

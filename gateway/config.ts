@@ -16,6 +16,10 @@ const Env = z.object({
   /** A REST call slower than this fails (the GraphQL field errors) instead of hanging. */
   V20_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().min(1).default('web/dist'),
+  /** The server-side renderer's build (`vite build --ssr`); defaults to WEB_DIST_DIR's sibling `<name>-ssr` (web/dist-ssr). */
+  WEB_SSR_DIR: z.string().min(1).optional(),
+  /** How long a public page may take to render on the server before the empty shell is sent instead. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
   /** The web client's persisted operations (relay-compiler persistConfig output). */
   PERSISTED_OPERATIONS_FILE: z.string().min(1).default('web/persisted-queries.json'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -45,10 +49,15 @@ const Env = z.object({
   /** Points a partner token's bucket regains per second. */
   GATEWAY_PARTNER_RESTORE_RATE: z.coerce.number().positive().max(1_000_000).default(50),
   /**
-   * The site's public address (scheme, host, port: `https://hearth.example`), used for
-   * absolute links such as the blog feed's. Unset: taken from each request's Host header.
+   * The site's public address (scheme, host, port; no path: `https://hearth.example`),
+   * used in canonical links, Open Graph tags, the sitemap, robots.txt and the blog feed.
+   * Unset: each request's own plain Host header (fine locally; set it in production so
+   * a spoofed Host cannot change them).
    */
-  PUBLIC_ORIGIN: z.string().url().refine((url) => /^https?:$/.test(new URL(url).protocol), 'must be an http(s) address').optional(),
+  PUBLIC_ORIGIN: z.string().url()
+    .refine((url) => /^https?:$/.test(new URL(url).protocol), 'must be an http(s) address')
+    .refine((u) => new URL(u).pathname === '/' && !new URL(u).search, 'an origin such as https://hearth.example, without a path')
+    .optional(),
   /** Folder of the blog's Markdown posts (content/blog/<slug>.md), read for the Atom feed. */
   BLOG_DIR: z.string().min(1).default('content/blog'),
   /** A message shown above the header of every public page until the visitor dismisses it. Unset: no banner. */
@@ -67,6 +76,8 @@ export interface GatewayConfig {
   v20PublicUrl: string;
   v20TimeoutMs: number;
   webDistDir: string;
+  webSsrDir: string;
+  ssrTimeoutMs: number;
   persistedOperationsFile: string;
   isProduction: boolean;
   redisUrl?: string;
@@ -111,6 +122,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     v20PublicUrl: c.V20_PUBLIC_URL ? withoutTrailingSlash(c.V20_PUBLIC_URL) : apiUrl,
     v20TimeoutMs: c.V20_TIMEOUT_MS,
     webDistDir: resolve(c.WEB_DIST_DIR),
+    webSsrDir: resolve(c.WEB_SSR_DIR ?? `${withoutTrailingSlash(c.WEB_DIST_DIR)}-ssr`),
+    ssrTimeoutMs: c.SSR_TIMEOUT_MS,
     persistedOperationsFile: resolve(c.PERSISTED_OPERATIONS_FILE),
     isProduction: c.NODE_ENV === 'production',
     redisUrl: c.REDIS_URL,

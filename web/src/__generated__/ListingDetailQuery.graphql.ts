@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<987d5fcfaed27a258d5e79c7da4c08d1>>
- * @relayHash eb6b95b3d2e9e15c846a6ef78eb9c9ce
+ * @generated SignedSource<<8ce1d09bc8feee6ab724e34c2652ac17>>
+ * @relayHash 5fe2fa00fbb06524f1a9dd321345fa07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d75bf4640ddc17d9cde5bf258c5facd4e7ffd80f7dcbca6da150190f0a58247
+// @relayRequestID e18175c6492af8edda80eb6ab2832eb424465b6203c9efd68f720f2f1d0236b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,16 @@ export type ListingDetailQuery$data = {
       readonly zip: string;
     };
     readonly bathroomCount: number;
+    readonly bedrooms: ReadonlyArray<{
+      readonly availableFrom: string;
+      readonly databaseId: string;
+      readonly name: string;
+      readonly rent: {
+        readonly totalRent: {
+          readonly cents: number;
+        };
+      };
+    }>;
     readonly databaseId: string;
     readonly description: string;
     readonly earliestAvailableDate: string | null | undefined;
@@ -216,6 +226,31 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "availableFrom",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cents",
+  "storageKey": null
+},
+v17 = [
+  (v16/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -244,6 +279,43 @@ return {
           (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Bedroom",
+            "kind": "LinkedField",
+            "name": "bedrooms",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RentComponents",
+                "kind": "LinkedField",
+                "name": "rent",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "totalRent",
+                    "plural": false,
+                    "selections": [
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -308,74 +380,14 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Photo",
-            "kind": "LinkedField",
-            "name": "photos",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "alt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          (v14/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isSaved",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Bedroom",
             "kind": "LinkedField",
             "name": "bedrooms",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "features",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "availableFrom",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "sizeSqFt",
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -384,6 +396,16 @@ return {
                 "name": "rent",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "totalRent",
+                    "plural": false,
+                    "selections": (v17/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -413,21 +435,59 @@ return {
                     "plural": false,
                     "selections": (v12/*:: as any*/),
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "totalRent",
-                    "plural": false,
-                    "selections": (v12/*:: as any*/),
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "features",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sizeSqFt",
+                "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Photo",
+            "kind": "LinkedField",
+            "name": "photos",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSaved",
             "storageKey": null
           },
           {
@@ -438,7 +498,7 @@ return {
             "name": "bathrooms",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -513,7 +573,7 @@ return {
             "name": "parkingSpots",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -535,16 +595,7 @@ return {
                 "kind": "LinkedField",
                 "name": "monthlyFee",
                 "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cents",
-                    "storageKey": null
-                  },
-                  (v11/*:: as any*/)
-                ],
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -613,16 +664,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eb6b95b3d2e9e15c846a6ef78eb9c9ce",
-    "id": "6d75bf4640ddc17d9cde5bf258c5facd4e7ffd80f7dcbca6da150190f0a58247",
+    "cacheID": "5fe2fa00fbb06524f1a9dd321345fa07",
+    "id": "e18175c6492af8edda80eb6ab2832eb424465b6203c9efd68f720f2f1d0236b8",
     "metadata": {},
     "name": "ListingDetailQuery",
     "operationKind": "query",
-    "text": "query ListingDetailQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n  }\n  listing(databaseId: $databaseId) {\n    databaseId\n    title\n    description\n    propertyType\n    address {\n      street\n      city\n      state\n      zip\n    }\n    numBedrooms\n    bathroomCount\n    earliestAvailableDate\n    priceRange {\n      min {\n        formatted\n      }\n      max {\n        formatted\n      }\n    }\n    ...PhotoGallery_building\n    ...SaveListingButton_building\n    ...BedroomList_building\n    ...BathroomList_building\n    ...HomeFeatures_building\n    ...CompatibilityCard_building\n    id\n  }\n}\n\nfragment BathroomList_building on Building {\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    countingWeight\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomList_building on Building {\n  databaseId\n  bedrooms {\n    id\n    databaseId\n    name\n    features\n    availableFrom\n    sizeSqFt\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CompatibilityCard_building on Building {\n  databaseId\n  compatibility {\n    score\n    reason\n    housemateCount\n    explanations {\n      tone\n      text\n    }\n  }\n}\n\nfragment HomeFeatures_building on Building {\n  homeAmenities\n  utilitiesIncluded\n  storageTypes\n  petOptions\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      cents\n      formatted\n    }\n  }\n}\n\nfragment PhotoGallery_building on Building {\n  photos {\n    url\n    alt\n  }\n}\n\nfragment SaveListingButton_building on Building {\n  id\n  databaseId\n  isSaved\n}\n"
+    "text": "query ListingDetailQuery(\n  $databaseId: String!\n) {\n  viewer {\n    isGuest\n  }\n  listing(databaseId: $databaseId) {\n    databaseId\n    title\n    description\n    propertyType\n    address {\n      street\n      city\n      state\n      zip\n    }\n    numBedrooms\n    bathroomCount\n    earliestAvailableDate\n    priceRange {\n      min {\n        formatted\n      }\n      max {\n        formatted\n      }\n    }\n    bedrooms {\n      databaseId\n      name\n      availableFrom\n      rent {\n        totalRent {\n          cents\n        }\n      }\n      id\n    }\n    ...PhotoGallery_building\n    ...SaveListingButton_building\n    ...BedroomList_building\n    ...BathroomList_building\n    ...HomeFeatures_building\n    ...CompatibilityCard_building\n    id\n  }\n}\n\nfragment BathroomList_building on Building {\n  bathroomCount\n  bathrooms {\n    id\n    bathroomType\n    relation\n    countingWeight\n    washerDryerLocation\n    washerDryerCost\n  }\n}\n\nfragment BedroomList_building on Building {\n  databaseId\n  bedrooms {\n    id\n    databaseId\n    name\n    features\n    availableFrom\n    sizeSqFt\n    rent {\n      base {\n        formatted\n      }\n      utilities {\n        formatted\n      }\n      platformFee {\n        formatted\n      }\n      totalRent {\n        formatted\n      }\n    }\n  }\n}\n\nfragment CompatibilityCard_building on Building {\n  databaseId\n  compatibility {\n    score\n    reason\n    housemateCount\n    explanations {\n      tone\n      text\n    }\n  }\n}\n\nfragment HomeFeatures_building on Building {\n  homeAmenities\n  utilitiesIncluded\n  storageTypes\n  petOptions\n  parkingSpots {\n    id\n    parkingType\n    parkingAccess\n    monthlyFee {\n      cents\n      formatted\n    }\n  }\n}\n\nfragment PhotoGallery_building on Building {\n  photos {\n    url\n    alt\n  }\n}\n\nfragment SaveListingButton_building on Building {\n  id\n  databaseId\n  isSaved\n}\n"
   }
 };
 })();
 
-(node as any).hash = "391341862d03b173b41d94655c5ae6df";
+(node as any).hash = "115fcd34dab2b1c5f8baf0e57aa654ee";
 
 export default node;

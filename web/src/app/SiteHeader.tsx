@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { FinishGuarantorScreeningButton_viewer$key } from '../__generated__/FinishGuarantorScreeningButton_viewer.graphql';
 import type { NotificationBell_viewer$key } from '../__generated__/NotificationBell_viewer.graphql';
 import type { SiteHeader_viewer$key } from '../__generated__/SiteHeader_viewer.graphql';
 import { Icon } from '../shared/components/Icon';
-import { AccountMenu } from './AccountMenu';
 import { BackArrow } from './BackArrow';
 import { GuestNav } from './GuestNav';
 import { Logo } from './Logo';
@@ -13,6 +12,9 @@ import { MainNav } from './MainNav';
 import { backArrowParent } from './navigation';
 import styles from './SiteHeader.module.css';
 import { useStickyHeaderHeight } from './useStickyHeaderHeight';
+
+// Signed-in people only (main.tsx starts loading it early for them): a guest's first screen does not carry it.
+const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
 
 /**
  * What the signed-in header shows from product areas. The shell knows no area, so
@@ -75,7 +77,9 @@ export function SiteHeader({ viewer, slots }: { viewer: SiteHeader_viewer$key; s
         ) : (
           <>
             <MainNav viewer={data} />
-            <AccountMenu viewer={data} />
+            <Suspense fallback={null}>
+              <AccountMenu viewer={data} />
+            </Suspense>
           </>
         )}
       </div>

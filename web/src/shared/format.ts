@@ -2,7 +2,6 @@
 // through formatDate / formatDateTime / formatMonth / formatShortMonth, never the
 // ISO text itself.
 
-import { format } from 'date-fns';
 import { formatDate as dateInZone, formatDateTime as dateTimeInZone, formatMonth, formatShortMonth } from '../../../common/dates';
 
 export { formatMonth, formatShortMonth };
@@ -26,7 +25,9 @@ export function formatDateTime(timestamp: string, timeZone = readerZone()): stri
 
 /** Today where the reader is, as `YYYY-MM-DD` (for comparisons, inputs and file names, never shown as is). */
 export function todayIso(now = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
+  // By hand rather than date-fns's format, whose token parser and locale would weigh on every first screen.
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
 /** Calendar dates from and to, either may be missing: "Mar 1, 2024 to now", "until Jun 30, 2025"; null when neither. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CITY_PAGES } from '../../../common/regions';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { BRAND_NAME } from '../../../common/brand';
+import { PageMeta } from '../app/meta/PageMeta';
 import { Icon, type IconName } from '../shared/components/Icon';
 import styles from './ForVendors.module.css';
 import { VENDOR_TRADES } from './serviceCategories';
@@ -40,9 +41,13 @@ const YOU_NEED = [
 
 /** /for-vendors: the public page that explains the work for vendors and starts their registration (spec §2). */
 export function ForVendors() {
-  useDocumentTitle('Work with Hearth homes');
   return (
     <div className={styles.page}>
+      <PageMeta
+        title={`Work with ${BRAND_NAME} homes`}
+        description={`Vendors find inspection, cleaning, repair and photo jobs in ${BRAND_NAME}'s shared homes, schedule the visit and get paid once the work is approved.`}
+        canonicalPath="/for-vendors"
+      />
       <section className={styles.hero}>
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>For vendors</p>

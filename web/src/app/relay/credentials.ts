@@ -20,6 +20,8 @@ export interface CredentialStore {
 
 export const browserCredentials: CredentialStore = {
   read() {
+    // Rendering on the server (web/src/ssr): no browser, so no credentials of a visitor.
+    if (typeof document === 'undefined') return { token: null, userId: null };
     const cookies = parseCookies(document.cookie);
     return { token: cookies[TOKEN_COOKIE] || null, userId: cookies[USER_ID_COOKIE] || null };
   },

@@ -2,7 +2,7 @@
 // mode: one POST /graphql with `accept: text/event-stream` per subscription),
 // which yoga serves on the same endpoint as queries. What is sent is written down
 // in app/relay/README.md for the gateway.
-import { createClient, type RequestParams } from 'graphql-sse';
+import type { RequestParams } from 'graphql-sse';
 import { Observable, type GraphQLResponse } from 'relay-runtime';
 import type { CredentialStore } from './credentials';
 import { requestPayload, type Operation } from './graphqlFetcher';
@@ -70,40 +70,50 @@ export function createGraphQLSubscriber(deps: SubscriberDeps) {
       // One client per subscription (each has its own connection anyway), so the
       // retry policy can see this connection's last status.
       let lastStatus = 0;
-      const client = createClient({
-        url: endpoint,
-        headers: () => subscriptionHeaders(deps.credentials, deps.currentPage().pathname),
-        fetchFn: async (input: RequestInfo, init?: RequestInit) => {
-          lastStatus = 0;
-          const response = await fetchImpl(input, init);
-          lastStatus = response.status;
-          return response;
-        },
-        // Keep trying while the failures are worth retrying (see retry below).
-        retryAttempts: Number.POSITIVE_INFINITY,
-        retry: async (retries) => {
-          if (!isRetryableStatus(lastStatus)) throw new Error(`Subscription ${operation.name} refused (HTTP ${lastStatus})`);
-          await online();
-          await wait(backoffDelay(retries));
-        },
-        on: {
-          connected: (reconnected) => {
-            if (reconnected) reconnectListeners.forEach((listener) => listener());
+      let unsubscribe: (() => void) | null = null;
+      let closed = false;
+      // graphql-sse loads with the first subscription (signed-in pages only), not with the first screen.
+      void import('graphql-sse').then(({ createClient }) => {
+        if (closed) return;
+        const client = createClient({
+          url: endpoint,
+          headers: () => subscriptionHeaders(deps.credentials, deps.currentPage().pathname),
+          fetchFn: async (input: RequestInfo, init?: RequestInit) => {
+            lastStatus = 0;
+            const response = await fetchImpl(input, init);
+            lastStatus = response.status;
+            return response;
           },
-        },
-      });
-      const dispose = client.subscribe(requestPayload(operation, variables) as unknown as RequestParams, {
-        next: (result) => sink.next(result as GraphQLResponse),
-        error: (error) => {
-          deps.log('subscription_error', { operation: operation.name, error: String(error) });
-          sink.error(error instanceof Error ? error : new Error(String(error)));
-        },
-        complete: () => sink.complete(),
-      });
+          // Keep trying while the failures are worth retrying (see retry below).
+          retryAttempts: Number.POSITIVE_INFINITY,
+          retry: async (retries) => {
+            if (!isRetryableStatus(lastStatus)) throw new Error(`Subscription ${operation.name} refused (HTTP ${lastStatus})`);
+            await online();
+            await wait(backoffDelay(retries));
+          },
+          on: {
+            connected: (reconnected) => {
+              if (reconnected) reconnectListeners.forEach((listener) => listener());
+            },
+          },
+        });
+        const dispose = client.subscribe(requestPayload(operation, variables) as unknown as RequestParams, {
+          next: (result) => sink.next(result as GraphQLResponse),
+          error: (error) => {
+            deps.log('subscription_error', { operation: operation.name, error: String(error) });
+            sink.error(error instanceof Error ? error : new Error(String(error)));
+          },
+          complete: () => sink.complete(),
+        });
+        unsubscribe = () => {
+          dispose();
+          client.dispose();
+        };
+      }, (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))));
       // Relay disposes the observable when the component unmounts (useSubscription).
       return () => {
-        dispose();
-        client.dispose();
+        closed = true;
+        unsubscribe?.();
       };
     });
   };

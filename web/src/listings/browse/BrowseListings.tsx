@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, useSearchParams } from 'react-router';
 import type { CityPageInfo } from '../../../../common/regions';
 import type { BrowseListingsQuery as BrowseListingsQueryType } from '../../__generated__/BrowseListingsQuery.graphql';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { PageMeta } from '../../app/meta/PageMeta';
 import { LazyIndicator } from '../../shared/components/LazyIndicator';
 import { useDisposeOnReplace } from '../../app/relay/routeQuery';
 import styles from './Browse.module.css';
@@ -26,10 +26,16 @@ export function BrowseListings({ cityPage }: { cityPage?: CityPageInfo }) {
   const search = parseListingSearch(params);
   const isFiltered = activeFilterCount(search) > 0;
   const clearFilters = () => setParams(toSearchParams({ ...EMPTY_SEARCH, sort: search.sort }));
-  useDocumentTitle(cityPage ? `Rooms for rent in ${cityPage.title}` : 'Browse listings');
 
   return (
     <div className="page">
+      <PageMeta
+        title={cityPage ? `Rooms for rent in ${cityPage.title}, ${cityPage.state}` : 'Rooms for rent in shared homes'}
+        description={cityPage
+          ? `Furnished rooms in shared homes across ${cityPage.cities.join(' and ')}, ${cityPage.state}: compare bedrooms, rent with utilities included and move-in dates, then apply online.`
+          : 'Browse rooms in shared homes: filter by city, budget, move-in date and pets, compare each bedroom and apply online.'}
+        canonicalPath={cityPage ? `/listings/${cityPage.slug}` : '/listings'}
+      />
       <header className={styles.intro}>
         <h1>{cityPage ? `Rooms for rent in ${cityPage.title}, ${cityPage.state}` : 'Find your room in a shared home'}</h1>
         <p className={styles.lede}>

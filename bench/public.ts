@@ -1,0 +1,73 @@
+// Figure 11 (`BENCH_ONLY=public`): the public site on a slow phone. Per page: the HTML
+// bytes sent (brotli, as a browser asks), the compressed JavaScript of its first screen,
+// and in headless Chromium (playwright-core, /usr/bin/chromium) with CDP emulating
+// 1.6 Mbps down / 150 ms round trip and a 4× slower CPU, a cold context each time,
+// the median of 5: first contentful paint and the first listing card on screen.
+import { chromium } from 'playwright-core';
+import { firstScreenJs, JS_BUDGET_BYTES } from '../scripts/js-budget.js';
+import { startApp as startE2eApp } from '../tests/e2e/support/app.js';
+
+type Emit = (figure: Record<string, unknown>) => void;
+
+const RUNS = 5;
+const PROFILE = { downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, latency: 150, cpuSlowdown: 4 };
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+export async function publicFigures(emit: Emit): Promise<void> {
+  // The e2e stack: a real api on the seeded demo data, the production gateway, the built app.
+  const app = await startE2eApp();
+  try {
+    await app.browser.close();
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    const guest = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    const listing = /<loc>[^<]*(\/listings\/id\/[^<]+)<\/loc>/.exec(guest)?.[1] ?? '/listings/id/1';
+    const js = firstScreenJs();
+    emit({
+      metric: 'public_first_screen_js', pages: ['/', '/listings'], brotli_kb: Math.round(js.brotli_bytes / 1024),
+      gzip_kb: Math.round(js.gzip_bytes / 1024), budget_kb: JS_BUDGET_BYTES / 1024, chunks: js.chunks.length,
+    });
+    for (const path of ['/', '/listings', '/listings/ga/atlanta', listing]) {
+      const html = await fetch(`${app.url}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      // fetch decodes the body: its length is the HTML, content-length what was sent.
+      const htmlBrotliBytes = Number(html.headers.get('content-length') ?? NaN);
+      const htmlBytes = (await html.arrayBuffer()).byteLength;
+      const fcp: number[] = [];
+      const card: number[] = [];
+      let jsBytes = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const context = await browser.newContext({ viewport: { width: 375, height: 800 }, baseURL: app.url });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PROFILE });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+        let scriptBytes = 0;
+        const scripts = new Map<string, boolean>();
+        cdp.on('Network.responseReceived', (e) => scripts.set(e.requestId, e.type === 'Script'));
+        cdp.on('Network.loadingFinished', (e) => {
+          if (scripts.get(e.requestId)) scriptBytes += e.encodedDataLength;
+        });
+        const started = Date.now();
+        await page.goto(path, { waitUntil: 'commit' });
+        const firstCard = page.locator('article, h1').first().waitFor({ timeout: 60_000 }).then(() => Date.now() - started);
+        card.push(await firstCard);
+        await page.waitForLoadState('load');
+        const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1);
+        fcp.push(Math.round(paint));
+        jsBytes = scriptBytes;
+        await context.close();
+      }
+      emit({
+        metric: 'public_page', page: path, html_bytes: htmlBytes, html_brotli_bytes: htmlBrotliBytes, js_transferred_kb: Math.round(jsBytes / 1024),
+        fcp_ms_p50: median(fcp), first_listing_card_ms_p50: median(card), runs: RUNS,
+        profile: '1.6 Mbps down, 150 ms RTT, CPU 4x, cold context, 375x800',
+      });
+    }
+    await browser.close();
+  } finally {
+    await app.close().catch(() => undefined);
+  }
+}

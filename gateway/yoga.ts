@@ -12,6 +12,7 @@ import { clientAddressResolver } from './http/clientAddress.js';
 import type { V20CallRecorder } from './http/metrics.js';
 import { persistedOperationStore } from './http/persistedOperations.js';
 import { useWellFormedInput } from './http/wellFormedInput.js';
+import { useJitQueries } from './http/jit.js';
 import type { LivePubSub } from './live/pubsub.js';
 import { usePartnerBudget } from './budget/plugin.js';
 import { useRestCostLimit } from './schema/cost.js';
@@ -179,6 +180,7 @@ export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: Yog
       introspectionGate(config, tokens),
       useWellFormedInput(),
       v20CallsHeader(config, clients),
+      useJitQueries(),
     ],
   });
 }

@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
-import { MAX_IDS_PER_PAGE, once, type LoaderScope } from '../../v20/batch.js';
+import { byIdsLoader, MAX_IDS_PER_PAGE, once, type LoaderScope } from '../../v20/batch.js';
 import type { Page } from '../../v20/dto.js';
 import type { LifecycleDto } from '../applications/dto.js';
-import type { HomeCategoryDto } from './dto.js';
+import type { HomeCategoryDto, LifecycleApplicantRow, LifecycleScreeningRow } from './dto.js';
 
 export function createManagerLifecycleLoaders({ v20, session }: LoaderScope) {
   const isManager = !session.isGuest && session.role === 'manager';
@@ -19,5 +19,11 @@ export function createManagerLifecycleLoaders({ v20, session }: LoaderScope) {
       });
       return page.results;
     }))),
+    /** Who applied, for every lifecycle of a page in one call (`GET /lifecycles/applicants?ids=`); null when not the viewer's home. */
+    applicants: byIdsLoader<LifecycleApplicantRow>(v20, '/lifecycles/applicants', { key: 'lifecycle_id', maxIds: MAX_IDS_PER_PAGE, paged: false }),
+    /** The screening reports of those applications, likewise in one call (`GET /lifecycles/screening-reports?ids=`). */
+    screeningReports: byIdsLoader<LifecycleScreeningRow>(v20, '/lifecycles/screening-reports', {
+      key: 'lifecycle_id', maxIds: MAX_IDS_PER_PAGE, paged: false,
+    }),
   };
 }

@@ -247,10 +247,33 @@ async function oneProcessFigures(emit: Emit, t: Target) {
   });
 }
 
+/**
+ * The demo data has no maintenance tickets: the manager opens `count` on one of their
+ * homes, so a page of 10 and a page of 100 differ. (The demo data holds no ledger
+ * entries, resolution cases or open vendor jobs for these users either: those lines
+ * print 0 items, and say only what an empty page costs.)
+ */
+async function openTickets(t: Target, token: string, count: number) {
+  const homes = await gql(t.gatewayUrl, token, '{ viewer { managedBuildings(first: 1) { edges { node { databaseId } } } } }');
+  const buildingId = Number(homes.data.viewer.managedBuildings.edges[0].node.databaseId);
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${t.apiUrl}/v20/maintenance-tickets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        building_id: buildingId, area: 'common_areas', access_requirement: 'no_access_needed',
+        title: `Hallway light ${i + 1} flickers`, description: 'The ceiling light outside the bathroom flickers in the evening.',
+      }),
+    });
+    if (!res.ok) throw new Error(`open ticket: ${res.status} ${await res.text()}`);
+  }
+}
+
 /** Figure 4: REST calls behind one page of each list, at two page sizes. */
 async function callsPerPage(emit: Emit, t: Target) {
   const tokens: Record<string, string> = { guest: await guestToken(t.apiUrl) };
   for (const role of ['tenant', 'manager', 'staff', 'vendor'] as const) tokens[role] = await tokenFor(t.apiUrl, role);
+  await openTickets(t, tokens.manager, 30);
   for (const { list, role, query, items } of LISTS) {
     const small = await gql(t.gatewayUrl, tokens[role], query, { first: 10 });
     const large = await gql(t.gatewayUrl, tokens[role], query, { first: 100 });

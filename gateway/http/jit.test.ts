@@ -1,4 +1,5 @@
-import { createSchema, createYoga, GraphQLError } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createSchema, createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { useJitQueries } from './jit.js';
 

@@ -173,6 +173,9 @@ export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: Yog
       return context;
     },
     plugins: [
+      // First: it replaces the executor, and plugins after it (the partner budget) wrap
+      // what it set; placed later it would replace their wrappers and bypass the budget.
+      useJitQueries(),
       persistedOperations(config, tokens),
       armor(config),
       usePartnerBudget({ config, tokens }), // before the cost limit: it charges what that counts
@@ -180,7 +183,6 @@ export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: Yog
       introspectionGate(config, tokens),
       useWellFormedInput(),
       v20CallsHeader(config, clients),
-      useJitQueries(),
     ],
   });
 }

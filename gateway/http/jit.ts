@@ -22,6 +22,9 @@ const MAX_COMPILED = 1000;
  *   the executor yoga would have used, which answers 400 as before; no resolver has run;
  * - field errors get the `locations` graphql-jit leaves out, through graphql's own
  *   locatedError, so masking and codes read them as before.
+ *
+ * It must come first in yoga's plugins: it replaces the executor, and plugins that wrap
+ * the executor (the partner budget) must wrap the compiled one, not be replaced by it.
  */
 export function useJitQueries(): Plugin {
   const compiled = new Map<DocumentNode, Map<string, CompiledQuery | null>>();

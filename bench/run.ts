@@ -17,7 +17,11 @@
 // BENCH_ONLY=browse runs 1 to 4; BENCH_ONLY=live runs 3 and 5; BENCH_ONLY=resolution runs 6 only; BENCH_ONLY=seed 7 only;
 // 10. staff global search (bench/search.ts): p50/p99 per kind of search over 100,000 users and homes
 // 11. public site (bench/public.ts): HTML bytes, first-screen JS, FCP and first listing card on a slow phone
-// BENCH_ONLY=vendors 8 only; BENCH_ONLY=partners 9 only; BENCH_ONLY=search 10 only; BENCH_ONLY=public 11 only.
+// 12. gateway cost over REST (bench/gateway.ts, issue 17): a standalone gateway vs the same data straight
+//     from v20 (browse, listing detail, signed-in viewer: throughput, p50, CPU per query of each process),
+//     npm start browse vs the api alone in one process, REST calls per query at page sizes 10 and 100
+// BENCH_ONLY=vendors 8 only; BENCH_ONLY=partners 9 only; BENCH_ONLY=search 10 only; BENCH_ONLY=public 11 only;
+// BENCH_ONLY=gateway 12 only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -30,6 +34,7 @@ import { vendorFigures } from './vendors.js';
 import { partnerFigures } from './partners.js';
 import { searchFigures } from './search.js';
 import { publicFigures } from './public.js';
+import { gatewayFigures } from './gateway.js';
 import autocannon from 'autocannon';
 import { runLoad } from './load.js';
 
@@ -214,6 +219,9 @@ async function appFigures() {
     try {
       if (!only || only === 'browse') await browseFigures(app);
       if (!only || only === 'live') await liveFigures(app);
+      if (!only || only === 'gateway') {
+        await gatewayFigures(emit, { apiUrl: app.apiUrl, gatewayUrl: app.gatewayUrl, appPid: app.child.pid!, secret: WEBHOOK_SHARED_SECRET });
+      }
     } finally {
       await stopApp(app);
     }
@@ -223,13 +231,13 @@ async function appFigures() {
 }
 
 const only = process.env.BENCH_ONLY;
-const SECTIONS = ['seed', 'browse', 'live', 'resolution', 'vendors', 'partners', 'search', 'public'];
+const SECTIONS = ['seed', 'browse', 'live', 'resolution', 'vendors', 'partners', 'search', 'public', 'gateway'];
 if (only && !SECTIONS.includes(only)) {
   console.error(`BENCH_ONLY=${only} is not a section: use one of ${SECTIONS.join(', ')}, or leave it unset for all.`);
   process.exit(2);
 }
 if (!only || only === 'seed') await seedFigures(emit);
-if (!only || only === 'browse' || only === 'live') await appFigures();
+if (!only || only === 'browse' || only === 'live' || only === 'gateway') await appFigures();
 // Figure 6 (bench/resolution.ts), on its own in-process stack.
 if (!only || only === 'resolution') await resolutionFigures(emit);
 // Figure 8 (bench/vendors.ts), on its own in-process stack.

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTokenVerifier } from './auth/viewerToken.js';
+import { cachingTokenVerifier } from './auth/tokenCache.js';
 import type { GatewayConfig } from './config.js';
 import { BLOG_FEED_PATH, createBlogFeedHandler, readBlogPosts } from './http/blogFeed.js';
 import { createMetrics, type GatewayMetrics } from './http/metrics.js';
@@ -46,7 +47,7 @@ function reachableHost(host: string): string {
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const metrics = createMetrics();
   const live = createLive(config, metrics);
-  const yoga = createGatewayYoga({ config, recorder: metrics, verifyToken: createTokenVerifier(config.v20ApiUrl), pubsub: live.pubsub });
+  const yoga = createGatewayYoga({ config, recorder: metrics, verifyToken: cachingTokenVerifier(createTokenVerifier(config.v20ApiUrl)), pubsub: live.pubsub });
   const blogFeed = createBlogFeedHandler(config);
   const guest = new GatewayGuestSession(config, metrics);
   const log = (message: string, error?: unknown) => console.error(message, error ?? '');

@@ -12,6 +12,7 @@ import { clientAddressResolver } from './http/clientAddress.js';
 import type { V20CallRecorder } from './http/metrics.js';
 import { persistedOperationStore } from './http/persistedOperations.js';
 import { useWellFormedInput } from './http/wellFormedInput.js';
+import { useJitQueries } from './http/jit.js';
 import type { LivePubSub } from './live/pubsub.js';
 import { usePartnerBudget } from './budget/plugin.js';
 import { useRestCostLimit } from './schema/cost.js';
@@ -172,6 +173,9 @@ export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: Yog
       return context;
     },
     plugins: [
+      // First: it replaces the executor, and plugins after it (the partner budget) wrap
+      // what it set; placed later it would replace their wrappers and bypass the budget.
+      useJitQueries(),
       persistedOperations(config, tokens),
       armor(config),
       usePartnerBudget({ config, tokens }), // before the cost limit: it charges what that counts

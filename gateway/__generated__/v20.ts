@@ -8157,6 +8157,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lifecycles/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applicants of several lifecycles on your homes, in one call
+         * @description The batch form of /lifecycles/{id}/applicant for a list screen: `ids` names up to 100 lifecycles; those not on a home you manage are left out (as the single read answers 404).
+         */
+        get: {
+            parameters: {
+                query: {
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                user_id: number;
+                                first_name: string;
+                                last_name: string;
+                                /** @description The name to show: first and last name, or "Applicant without a name yet" while the applicant gave none. */
+                                display_name: string;
+                                occupation: string | null;
+                                interests: string[];
+                                /** @description Roommate profile photos, signed download paths. */
+                                photo_urls: string[];
+                                lifecycle_id: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lifecycles/compatibility": {
         parameters: {
             query?: never;
@@ -8200,6 +8254,139 @@ export interface paths {
                                     /** @enum {string} */
                                     tone: "match" | "difference";
                                     text: string;
+                                }[];
+                                lifecycle_id: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lifecycles/screening-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The screening reports behind several applications on your homes, in one call
+         * @description The batch form of /users/{id}/buildings/{building_id}/screening-reports for a list screen, by lifecycle: `ids` names up to 100 lifecycles; those not on a building you manage are left out (as the single read answers 404). Never the SSN.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                user_id: number;
+                                building_id: number;
+                                applicant: {
+                                    /** @description Null for the applicant. */
+                                    guarantor_connection_id: number | null;
+                                    guarantor_name: string | null;
+                                    legal_name: string | null;
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "completed" | "no_ssn";
+                                    /** @enum {string} */
+                                    identity_status: "not_started" | "exam_pending" | "verified" | "failed" | "document_submitted";
+                                    /** @enum {string|null} */
+                                    identity_verified_by: "exam" | "document" | null;
+                                    /** Format: date-time */
+                                    reports_generated_at: string | null;
+                                    report: {
+                                        credit: {
+                                            score: number;
+                                            open_accounts: number;
+                                            late_payments_last_24_months: number;
+                                            collections: {
+                                                creditor: string;
+                                                amount_cents: number;
+                                            }[];
+                                        };
+                                        criminal: {
+                                            records: {
+                                                offense: string;
+                                                /** @enum {string} */
+                                                severity: "misdemeanor" | "felony";
+                                                year: number;
+                                                disposition: string;
+                                            }[];
+                                        };
+                                        eviction: {
+                                            records: {
+                                                filed_year: number;
+                                                county: string;
+                                                state: string;
+                                                judgment_cents: number;
+                                            }[];
+                                        };
+                                        adverse_items: ("credit_score_too_low" | "payment_history" | "past_due_or_collections_amount" | "criminal_record" | "housing_record")[];
+                                    } | null;
+                                };
+                                guarantors: {
+                                    /** @description Null for the applicant. */
+                                    guarantor_connection_id: number | null;
+                                    guarantor_name: string | null;
+                                    legal_name: string | null;
+                                    /** @enum {string} */
+                                    status: "not_started" | "in_progress" | "completed" | "no_ssn";
+                                    /** @enum {string} */
+                                    identity_status: "not_started" | "exam_pending" | "verified" | "failed" | "document_submitted";
+                                    /** @enum {string|null} */
+                                    identity_verified_by: "exam" | "document" | null;
+                                    /** Format: date-time */
+                                    reports_generated_at: string | null;
+                                    report: {
+                                        credit: {
+                                            score: number;
+                                            open_accounts: number;
+                                            late_payments_last_24_months: number;
+                                            collections: {
+                                                creditor: string;
+                                                amount_cents: number;
+                                            }[];
+                                        };
+                                        criminal: {
+                                            records: {
+                                                offense: string;
+                                                /** @enum {string} */
+                                                severity: "misdemeanor" | "felony";
+                                                year: number;
+                                                disposition: string;
+                                            }[];
+                                        };
+                                        eviction: {
+                                            records: {
+                                                filed_year: number;
+                                                county: string;
+                                                state: string;
+                                                judgment_cents: number;
+                                            }[];
+                                        };
+                                        adverse_items: ("credit_score_too_low" | "payment_history" | "past_due_or_collections_amount" | "criminal_record" | "housing_record")[];
+                                    } | null;
                                 }[];
                                 lifecycle_id: number;
                             }[];

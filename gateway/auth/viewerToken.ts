@@ -11,6 +11,8 @@ export interface TokenClaims {
   user_role?: UserRole;
   staff?: boolean;
   act?: { sub: string };
+  /** Expiry, seconds since the epoch (required: jwtVerify refuses a token without it). */
+  exp?: number;
 }
 
 /** What the request's `Authorization` header turned out to be. */

@@ -61,3 +61,46 @@ describe('GET /users/{id}/buildings/{building_id}/screening-reports', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('batch reads for the manager\'s tenants list: GET /lifecycles/applicants and /lifecycles/screening-reports', () => {
+  it('answers several lifecycles in one call, the same as the single reads', async () => {
+    const first = await registerUser(api);
+    const second = await registerUser(api);
+    const a = await applicationFor(api, first.userId);
+    const b = await applicationFor(api, second.userId);
+    await completeScreening(api, first.token, '222-33-4444');
+    const manager = await tokenFor(api.deps, 'manager');
+
+    const applicants = await api.call('GET', `/lifecycles/applicants?ids=${a.lifecycleId},${b.lifecycleId}`, { token: manager });
+    expect(applicants.statusCode).toBe(200);
+    const single = await api.call('GET', `/lifecycles/${a.lifecycleId}/applicant`, { token: manager });
+    const rows = applicants.json().results;
+    expect(rows.map((r: { lifecycle_id: number }) => r.lifecycle_id).sort()).toEqual([a.lifecycleId, b.lifecycleId].sort());
+    expect(rows.find((r: { lifecycle_id: number }) => r.lifecycle_id === a.lifecycleId)).toEqual({ ...single.json(), lifecycle_id: a.lifecycleId });
+
+    const screenings = await api.call('GET', `/lifecycles/screening-reports?ids=${a.lifecycleId},${b.lifecycleId}`, { token: manager });
+    expect(screenings.statusCode).toBe(200);
+    const one = (await reports(manager, first.userId, a.buildingId)).json();
+    const byLifecycle = new Map(screenings.json().results.map((r: { lifecycle_id: number }) => [r.lifecycle_id, r]));
+    expect(byLifecycle.get(a.lifecycleId)).toEqual({ ...one, lifecycle_id: a.lifecycleId });
+    expect(byLifecycle.get(b.lifecycleId)).toMatchObject({ user_id: second.userId, applicant: { status: 'not_started' } });
+    expect(screenings.body).not.toMatch(/ssn|4444/i);
+  });
+
+  it('leaves out lifecycles on another manager\'s homes; other roles get 403; bad ids get 400 with a field message', async () => {
+    const applicant = await registerUser(api);
+    const { lifecycleId } = await applicationFor(api, applicant.userId);
+    const other = await tokenFor(api.deps, 'manager2');
+    for (const route of ['/lifecycles/applicants', '/lifecycles/screening-reports']) {
+      const res = await api.call('GET', `${route}?ids=${lifecycleId}`, { token: other });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ results: [] });
+      expect((await api.call('GET', `${route}?ids=${lifecycleId}`, { token: applicant.token })).statusCode).toBe(403);
+      const bad = await api.call('GET', `${route}?ids=one,two`, { token: await tokenFor(api.deps, 'manager') });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields).toHaveProperty('ids');
+      const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+      expect((await api.call('GET', `${route}?ids=${tooMany}`, { token: await tokenFor(api.deps, 'manager') })).statusCode).toBe(400);
+    }
+  });
+});

@@ -87,3 +87,28 @@ describe('the manager\'s tenants screen data', () => {
     expect(res.data!.viewer.managedLifecycles.edges.length).toBeGreaterThan(0);
   });
 });
+
+describe('the tenants list costs the same REST calls at any page size', () => {
+  const PAGE = `query ($first: Int!) { viewer { managedLifecycles(first: $first) { edges { node { id state
+    applicant { displayName photoUrls screening { applicant { status } } } assignedBedroom { name } lease { status } } } } } }`;
+
+  it('a page of 2 and a page of 100 applications make the same number of v20 calls', async () => {
+    await sentApplication(rooms[2]);
+    const token = await stack.tokenFor('manager', 'manager');
+    const small = await stack.gql(PAGE, { first: 2 }, { token });
+    const large = await stack.gql(PAGE, { first: 100 }, { token });
+    expect(small.errors).toBeUndefined();
+    expect(large.errors).toBeUndefined();
+    const withApplicant = (res: typeof small) => res.data!.viewer.managedLifecycles.edges.filter((e: any) => e.node.applicant?.screening).length;
+    expect(withApplicant(small)).toBe(2);
+    expect(withApplicant(large)).toBeGreaterThan(50); // more than one batch of the old lease loader
+    expect(large.v20Calls).toBe(small.v20Calls);
+  });
+
+  it('another manager sees none of these applicants', async () => {
+    const res = await stack.gql(PAGE, { first: 50 }, { token: await stack.tokenFor('manager2', 'manager') });
+    expect(res.errors).toBeUndefined();
+    const names = res.data!.viewer.managedLifecycles.edges.map((e: any) => e.node.applicant?.displayName);
+    expect(names).not.toContain('Tara Nguyen');
+  });
+});

@@ -17,3 +17,13 @@ export async function managedApplicant(ex: Executor, lifecycleId: number, manage
       WHERE l.id = ${lifecycleId} AND l.building_id IN ${managedHomeIds(managerUserId)}`);
   return found;
 }
+
+/** The applicants of several lifecycles, those on homes the manager runs (leasing); others are left out. */
+export async function managedApplicants(ex: Executor, lifecycleIds: number[], managerUserId: number, noName: string): Promise<Array<ApplicantRow & { lifecycle_id: number }>> {
+  return rows<ApplicantRow & { lifecycle_id: number }>(ex, sql`
+      SELECT l.id AS lifecycle_id, u.id AS user_id, u.first_name, u.last_name, ${personNameSql('u', noName)} AS display_name,
+        u.occupation, u.interests
+      FROM lifecycles l JOIN users u ON u.id = l.tenant_user_id
+      WHERE l.id = ANY(${`{${lifecycleIds.join(',')}}`}::int[]) AND l.building_id IN ${managedHomeIds(managerUserId)}
+      ORDER BY l.id`);
+}

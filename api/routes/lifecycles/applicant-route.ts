@@ -4,9 +4,12 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
-import { IdPathParams } from '../../http/collection-params.js';
+import { IdPathParams, idListParam } from '../../http/collection-params.js';
 import { applicantProfilePhotoUrls } from '../me/applicant-profiles/profile-facts.js';
-import { managedApplicant } from './applicant-repository.js';
+import { managedApplicant, managedApplicants } from './applicant-repository.js';
+
+/** Lifecycles per batch read: a page of them (the gateway's tenants list asks for a page at once). */
+const MAX_APPLICANTS_PER_BATCH = 100;
 
 const NO_APPLICANT_NAME = 'Applicant without a name yet';
 
@@ -38,5 +41,24 @@ export const lifecycleApplicantRoutes: FastifyPluginAsync<AppDeps> = async (plai
     const found = await managedApplicant(db, request.params.id, userId(request), NO_APPLICANT_NAME);
     if (!found) throw notFound('lifecycle');
     return { ...found, photo_urls: await applicantProfilePhotoUrls(db, found.user_id, deps.config) };
+  });
+
+  app.get('/lifecycles/applicants', {
+    config: { access: 'manager' },
+    schema: {
+      tags: ['lifecycle actions'], summary: 'The applicants of several lifecycles on your homes, in one call',
+      description: 'The batch form of /lifecycles/{id}/applicant for a list screen: `ids` names up to '
+        + `${MAX_APPLICANTS_PER_BATCH} lifecycles; those not on a home you manage are left out (as the single read answers 404).`,
+      querystring: z.object({ ids: idListParam(MAX_APPLICANTS_PER_BATCH) }).strict(),
+      response: { 200: z.object({ results: z.array(ApplicantSchema.extend({ lifecycle_id: z.number().int() })) }) },
+    },
+  }, async (request) => {
+    const db = deps.database.db;
+    const found = await managedApplicants(db, request.query.ids, userId(request), NO_APPLICANT_NAME);
+    const results = [];
+    for (const applicant of found) {
+      results.push({ ...applicant, photo_urls: await applicantProfilePhotoUrls(db, applicant.user_id, deps.config) });
+    }
+    return { results };
   });
 };

@@ -21,6 +21,7 @@ import { listQuestionsOf } from '../lifecycle-questions/lifecycle-questions-repo
 import { LIFECYCLE_CATEGORIES } from '../../../common/lifecycles.js';
 import { lifecycleActionRoutes } from './action-routes.js';
 import { lifecycleApplicantRoutes } from './applicant-route.js';
+import { lifecycleScreeningReportRoutes } from './screening-reports-route.js';
 import { homeCategories } from './categories-repository.js';
 import { LifecycleSchema, toLifecycleDto } from './lifecycle-dto.js';
 import { lifecyclePricingRoutes } from './pricing-routes.js';
@@ -65,6 +66,7 @@ export const lifecycleRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) 
   await lifecycleActionRoutes(plain, deps);
   await lifecyclePricingRoutes(plain, deps);
   await lifecycleApplicantRoutes(plain, deps);
+  await lifecycleScreeningReportRoutes(plain, deps);
 
   app.get('/lifecycles', {
     config: { access: 'user' },

@@ -7,5 +7,5 @@ it.each([
   [0, '$0'],
   [123456700, '$1,234,567'],
 ])('%i cents are shown as %s', (cents, formatted) => {
-  expect(money(cents)).toEqual({ cents, formatted });
+  expect(money(cents)).toMatchObject({ cents, formatted });
 });

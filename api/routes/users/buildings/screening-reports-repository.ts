@@ -46,3 +46,12 @@ export async function screeningsForApplication(ex: Executor, userId: number, bui
       AND COALESCE(sc.guarantor_connection_id, 0) = COALESCE(s.guarantor_connection_id, 0)
     ORDER BY s.guarantor_connection_id NULLS FIRST`);
 }
+
+/** Of these lifecycles, those on a building `managerId` manages: each with its applicant and building (the screening reports' subject). */
+export async function applicationsOnManagersBuildings(ex: Executor, managerId: number, lifecycleIds: number[]) {
+  return rows<{ lifecycle_id: number; user_id: number; building_id: number }>(ex, sql`
+    SELECT l.id AS lifecycle_id, l.tenant_user_id AS user_id, l.building_id
+    FROM lifecycles l JOIN buildings b ON b.id = l.building_id
+    WHERE l.id = ANY(${`{${lifecycleIds.join(',')}}`}::int[]) AND b.manager_user_id = ${managerId}
+    ORDER BY l.id`);
+}

@@ -29,7 +29,7 @@ function statusOf(row: ScreeningSummaryRow): z.infer<typeof ScreeningStatus> {
   return row.identity_status ? 'in_progress' : 'not_started';
 }
 
-function toPersonScreening(row: ScreeningSummaryRow): z.infer<typeof PersonScreening> {
+export function toPersonScreening(row: ScreeningSummaryRow): z.infer<typeof PersonScreening> {
   const identity = (row.identity_status ?? 'not_started') as IdentityStatus;
   return {
     guarantor_connection_id: row.guarantor_connection_id,
@@ -43,6 +43,10 @@ function toPersonScreening(row: ScreeningSummaryRow): z.infer<typeof PersonScree
   };
 }
 
+export const ScreeningReports = z.object({
+  user_id: z.number().int(), building_id: z.number().int(), applicant: PersonScreening, guarantors: z.array(PersonScreening),
+});
+
 /** GET /users/{id}/buildings/{building_id}/screening-reports (spec §7), for the manager reviewing an application. */
 export const screeningReportRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +58,7 @@ export const screeningReportRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
       description: 'Only the manager of the building, and only for a user who applied there; anything else is 404. '
         + 'Never the SSN.',
       params: z.object({ id: IdParam, building_id: IdParam }),
-      response: { 200: z.object({ user_id: z.number().int(), building_id: z.number().int(), applicant: PersonScreening, guarantors: z.array(PersonScreening) }) },
+      response: { 200: ScreeningReports },
     },
   }, async (request) => {
     const { id, building_id: buildingId } = request.params;
@@ -63,4 +67,5 @@ export const screeningReportRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
     const [applicant, ...guarantors] = (await screeningsForApplication(db, id, buildingId)).map(toPersonScreening);
     return { user_id: id, building_id: buildingId, applicant: applicant!, guarantors };
   });
+
 };

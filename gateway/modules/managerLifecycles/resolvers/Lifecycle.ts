@@ -1,8 +1,6 @@
 import { DENIAL_REASONS } from '../../../../common/lifecycle-reasons.js';
 import { labelOf } from '../../../../common/application-reasons.js';
 import type { LifecycleResolvers } from '../../../__generated__/resolvers-types.js';
-import { orNull } from '../../../v20/batch.js';
-import type { LifecycleApplicantAnswer } from '../dto.js';
 
 /** The manager-facing fields of a lifecycle: state, what may be done, and who applied. */
 export const Lifecycle: LifecycleResolvers = {
@@ -24,9 +22,9 @@ export const Lifecycle: LifecycleResolvers = {
   earlyLeaseTerminationVacateDate: (l) => l.early_lease_termination_vacate_date,
   applicant: async (l, _args, ctx) => {
     // v20 shows the applicant to the home's manager only; for anyone else no call is made.
+    // A page of lifecycles asks for its applicants in one call (GET /lifecycles/applicants?ids=).
     if (ctx.session.isGuest || ctx.session.role !== 'manager') return null;
-    const applicant = await orNull(() =>
-      ctx.v20.get<LifecycleApplicantAnswer>('/lifecycles/:id/applicant', { params: { id: l.id } }));
-    return applicant ? { ...applicant, building_id: l.building_id } : null;
+    const applicant = await ctx.loaders.managerLifecycles.applicants.load(String(l.id));
+    return applicant ? { ...applicant, building_id: l.building_id, lifecycle_id: l.id } : null;
   },
 };

@@ -1,7 +1,5 @@
 import type { LifecycleApplicantResolvers } from '../../../__generated__/resolvers-types.js';
-import { orNull } from '../../../v20/batch.js';
 import { photoUrl } from '../../listings/photos.js';
-import type { ScreeningReportsDto } from '../../screening/dto.js';
 import { applicantScreeningOf } from '../../screening/shapes.js';
 
 export const LifecycleApplicant: LifecycleApplicantResolvers = {
@@ -12,9 +10,9 @@ export const LifecycleApplicant: LifecycleApplicantResolvers = {
   interests: (a) => a.interests,
   photoUrls: (a, _args, ctx) => a.photo_urls.map((path) => photoUrl(ctx.publicUrl, path)),
   screening: async (a, _args, ctx) => {
-    const dto = await orNull(() => ctx.v20.get<ScreeningReportsDto>('/users/:id/buildings/:building_id/screening-reports', {
-      params: { id: a.user_id, building_id: a.building_id },
-    }));
+    // A page of applicants asks for its screening reports in one call (GET /lifecycles/screening-reports?ids=);
+    // a lifecycle not on a home the viewer manages loads as null, as the single read's 404 did.
+    const dto = await ctx.loaders.managerLifecycles.screeningReports.load(String(a.lifecycle_id));
     return dto ? { applicant: applicantScreeningOf(dto.applicant), guarantors: dto.guarantors.map(applicantScreeningOf) } : null;
   },
 };

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -44,6 +44,9 @@ function precompress(dir: string): Plugin {
 // Run from the repo root (`vite build --config web/vite.config.ts [--ssr]`); everything
 // is resolved from this file so the working directory does not matter.
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
+// relay-runtime and react-relay each nest their own copy of @babel/runtime 7 (the top
+// level holds 8): one copy's helpers serve both, instead of two of each in the bundle.
+const babelRuntime7 = fileURLToPath(new URL('../node_modules/relay-runtime/node_modules/@babel/runtime/', import.meta.url));
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: webDir,
@@ -70,6 +73,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // react-router's package exports name only its development build (dev warnings and
       // checks); the production one it ships beside it is smaller and quieter.
       ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(existsSync(babelRuntime7) ? [{ find: /^@babel\/runtime\//, replacement: babelRuntime7 }] : []),
     ],
   },
   // The renderer carries its dependencies (React, Relay, React Router): one file the

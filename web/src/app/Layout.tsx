@@ -14,7 +14,7 @@ import { SiteBanner } from './SiteBanner';
 import { SiteFooter } from './SiteFooter';
 import { HeaderFrame, SiteHeader, type HeaderSlots } from './SiteHeader';
 import { useRoleSync } from './useRoleSync';
-import { ImpersonationBanner } from './session/ImpersonationBanner';
+import { ImpersonationNotice } from './session/ImpersonationNotice';
 
 export const LayoutQuery = graphql`
   query LayoutQuery {
@@ -49,7 +49,7 @@ export function Layout({ headerSlots }: { headerSlots: HeaderSlots }) {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <ImpersonationBanner />
+      <ImpersonationNotice />
       {/* The site banner speaks to visitors: public pages only (never a dashboard). */}
       {isPublicPage(pathname) && (
         <ErrorBoundary name="site-banner" fallback={null}>

@@ -6,7 +6,7 @@ import { LazyIndicator } from '../../shared/components/LazyIndicator';
 import { useDisposeOnReplace } from '../relay/routeQuery';
 import styles from './Internal.module.css';
 import { InternalNotFound } from './InternalNotFound';
-import { ImpersonationBanner } from '../session/ImpersonationBanner';
+import { ImpersonationNotice } from '../session/ImpersonationNotice';
 import { StaffSignOut } from './StaffSignOut';
 import { HeaderSearch } from './HeaderSearch';
 import { CompactFooter } from '../CompactFooter';
@@ -22,11 +22,11 @@ export function InternalLayout() {
   const queryRef = useLoaderData() as PreloadedQuery<QueryType>;
   useDisposeOnReplace(queryRef);
   const { viewer } = usePreloadedQuery<QueryType>(InternalLayoutQuery, queryRef);
-  if (!viewer.isStaff) return <><ImpersonationBanner /><main id="main"><InternalNotFound /></main></>;
+  if (!viewer.isStaff) return <><ImpersonationNotice /><main id="main"><InternalNotFound /></main></>;
   const link = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
   return (
     <div className={styles.shell}>
-      <ImpersonationBanner />
+      <ImpersonationNotice />
       <header className={styles.header}>
         <span className={styles.brand}>Hearth staff</span>
         <nav aria-label="Staff" className={styles.navScroller}>

@@ -1,9 +1,8 @@
-import { Environment, getRequest, Network, RecordSource, Store, type RequestParameters } from 'relay-runtime';
+import { Environment, getRequest, Network, Observable, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Subscription } from 'relay-runtime';
 import { logEvent } from '../../shared/log';
 import { browserCredentials } from './credentials';
 import { createGraphQLFetcher } from './graphqlFetcher';
 import { startGuestSessionMutation } from './startGuestSession';
-import { createGraphQLSubscriber } from './subscriptions';
 
 export function createRelayEnvironment(): Environment {
   // Several queries of one page can be refused together (the page's and the banner's):
@@ -23,12 +22,26 @@ export function createRelayEnvironment(): Environment {
     guestSessionOperation: getRequest(startGuestSessionMutation).params as RequestParameters,
   });
 
-  // Live updates (ticketUpdated, notificationAdded) over SSE, sent like queries: persisted id, token, page.
-  const subscribe = createGraphQLSubscriber({
-    credentials: browserCredentials,
-    currentPage: () => ({ pathname: window.location.pathname }),
-    log: logEvent,
-  });
+  // Live updates (ticketUpdated, notificationAdded) over SSE, sent like queries: persisted id,
+  // token, page. Their code loads with the first subscription: a guest's first screen has none.
+  let subscriber: Promise<ReturnType<typeof import('./subscriptions').createGraphQLSubscriber>> | null = null;
+  const subscribe = (params: RequestParameters, variables: Record<string, unknown>) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      let subscription: Subscription | null = null;
+      let closed = false;
+      subscriber ??= import('./subscriptions').then(({ createGraphQLSubscriber }) => createGraphQLSubscriber({
+        credentials: browserCredentials,
+        currentPage: () => ({ pathname: window.location.pathname }),
+        log: logEvent,
+      }));
+      subscriber.then((start) => {
+        if (!closed) subscription = start(params as never, variables).subscribe(sink);
+      }, (err: Error) => sink.error(err));
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    });
 
   const network = Network.create(
     (params, variables, cacheConfig) =>

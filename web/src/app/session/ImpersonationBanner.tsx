@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ImpersonationBannerQuery } from '../../__generated__/ImpersonationBannerQuery.graphql';
 import { ErrorBoundary } from '../../shared/components/ErrorBoundary';
-import { isImpersonating, useStopImpersonation } from './impersonation';
+import { useStopImpersonation } from './impersonation';
+import { isImpersonating } from './impersonationToken';
 import styles from './ImpersonationBanner.module.css';
 
 const query = graphql`

@@ -22,18 +22,6 @@ const stop = graphql`
   }
 `;
 
-/** Whether the stored token is an impersonation (it carries an `act` claim). Read, never verified. */
-export function isImpersonating(token = browserCredentials.read().token): boolean {
-  const payload = token?.split('.')[1];
-  if (!payload) return false;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return typeof (JSON.parse(json) as { act?: unknown }).act === 'object';
-  } catch {
-    return false;
-  }
-}
-
 interface Callbacks { onUserErrors(errors: readonly UserErrorLike[]): void; onFailure(): void }
 
 /** Starts impersonating: stores the user's token and goes to their landing page. */

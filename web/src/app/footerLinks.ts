@@ -1,5 +1,4 @@
-// Spec §2 footer link groups. Pages not built yet still resolve (to a "coming
-// soon" page), so no footer link dead-ends.
+// Spec §2 footer link groups; an e2e test (every-public-page) follows every link.
 import { BRAND, BRAND_NAME } from '../../../common/brand';
 import { CITY_PAGES } from '../../../common/regions';
 import type { NavLink } from './navigation';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
 import styles from './MessagePage.module.css';
 
-/** A centred message with actions: empty states, not found, coming soon, errors. */
+/** A centred message with actions: empty states, not found, errors. */
 export function MessagePage({ title, children, actions, icon = 'home', headingLevel = 1 }: {
   title: string;
   children?: ReactNode;

@@ -98,6 +98,8 @@ export function createRoutes(environment: Environment, areas: AreaRoutes | null)
         { path: 'vendor-login', lazy: loginScreen },
         { path: 'forgot-password', lazy: async () => ({ Component: (await import('./account/login/ForgotPassword')).ForgotPassword }) },
         { path: 'reset-password', lazy: async () => ({ Component: (await import('./account/login/ResetPassword')).ResetPassword }) },
+        { path: 'auth/callback/:provider', lazy: async () => ({ Component: (await import('./account/login/AuthCallback')).AuthCallback }) },
+        { path: 'magic-link', lazy: async () => ({ Component: (await import('./account/login/MagicLink')).MagicLink }) },
         { path: 'verify-email', lazy: async () => ({ Component: (await import('./account/login/VerifyEmail')).VerifyEmail }) },
         {
           path: 'saved-listings',

@@ -12,12 +12,23 @@ import { HttpStatusCollector } from '../app/meta/HttpStatus';
 import { PageMetaCollector, type PageMetaInfo } from '../app/meta/PageMeta';
 import type { CredentialStore } from '../app/relay/credentials';
 import { createGraphQLFetcher } from '../app/relay/graphqlFetcher';
-import { isPublicPage } from '../app/relay/publicPages';
+import { isPublicPage as isPublic } from '../app/relay/publicPages';
 import { startGuestSessionMutation } from '../app/relay/startGuestSession';
 import { areaRoutes } from '../areaRoutes';
 import { createRoutes } from '../routes';
 
-export { isPublicPage };
+/**
+ * The sign-in pages are public but sent as the shell: nothing on them is for search
+ * engines or link previews, and a server-rendered sign-in button tapped before the
+ * page's code has run would do nothing (a visitor's first tap, and a test's click, lost).
+ */
+const CLIENT_ONLY = new Set(['/login', '/vendor-login', '/forgot-password', '/reset-password', '/verify-email']);
+
+/** Whether the gateway renders this path on the server. */
+export function isPublicPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return isPublic(pathname) && !CLIENT_ONLY.has(path);
+}
 
 export interface RenderOptions {
   /** Reaches the gateway's own /graphql (in process); called with a path, as the browser does. */

@@ -100,6 +100,22 @@ describe('v20 client', () => {
     expect(err.extensions.code).toBe('V20_UNAVAILABLE');
   });
 
+  it('reuses one kept-alive connection for consecutive calls', async () => {
+    let connections = 0;
+    const count = () => { connections += 1; };
+    server.on('connection', count);
+    try {
+      const v20 = client();
+      for (let i = 0; i < 5; i++) await v20.get('/g/listings');
+      await Promise.all([v20.get('/a'), v20.get('/b')]);
+    } finally {
+      server.off('connection', count);
+    }
+    // At most one socket kept from earlier tests, one for the sequence, one more for the pair.
+    expect(connections).toBeLessThanOrEqual(2);
+    expect(seen).toHaveLength(7);
+  });
+
   it('gives up after V20_TIMEOUT_MS', async () => {
     const err = (await client().get('/slow').catch((e: unknown) => e)) as V20Error;
     expect(err).toMatchObject({ status: 504, code: 'v20_timeout' });

@@ -2,6 +2,7 @@ import type { GraphQLError } from 'graphql';
 import type { V20CallRecorder } from '../http/metrics.js';
 import type { RestId } from './dto.js';
 import { V20Error } from './errors.js';
+import { send, type WireResponse } from './transport.js';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
@@ -35,8 +36,8 @@ export interface V20ClientOptions {
 }
 
 /**
- * The one way the gateway talks to v20. Node's fetch keeps connections alive
- * (undici's pooled agent), so a page of loader calls reuses sockets. One client per
+ * The one way the gateway talks to v20. Its wire (./transport.ts) keeps connections
+ * alive in one pool per process, so a page of loader calls reuses sockets. One client per
  * GraphQL request: it carries that viewer's token and counts that request's calls.
  */
 export class V20Client {
@@ -75,14 +76,9 @@ export class V20Client {
     const started = performance.now();
     let status: number | 'network_error' = 'network_error';
     try {
-      const response = await fetch(url, {
-        method,
-        headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
+      const response = await send(url, method, headers, opts.body === undefined ? undefined : JSON.stringify(opts.body), this.options.timeoutMs);
       status = response.status;
-      return await readBody<T>(response, route);
+      return readBody<T>(response, route);
     } catch (err) {
       const failure = asV20Error(err, route);
       // Our outage, not the viewer's mistake: worth a line in the gateway log.
@@ -109,10 +105,10 @@ export class V20Client {
   }
 }
 
-async function readBody<T>(response: Response, route: string): Promise<T> {
-  const text = await response.text();
+function readBody<T>(response: WireResponse, route: string): T {
+  const { text } = response;
   const json = text ? safeJson(text) : undefined;
-  if (response.ok) return json as T;
+  if (response.status >= 200 && response.status < 300) return json as T;
   const error = (json as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error;
   throw new V20Error(
     response.status,

@@ -24,6 +24,8 @@ export interface LoadOptions {
   requests: autocannon.Request[];
   connections: number;
   durationMs: number;
+  /** Stop after this many requests instead of after `durationMs` (every request counted, none cut off). */
+  amount?: number;
   /** A 2xx response that still failed (a GraphQL answer without data). */
   failed?: (body: string) => boolean;
 }
@@ -49,6 +51,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     url: opts.url,
     connections: opts.connections,
     duration: opts.durationMs / 1000,
+    ...(opts.amount ? { amount: opts.amount } : {}),
     requests,
   });
   const tasks = result.requests.total / opts.requests.length;

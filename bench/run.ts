@@ -3,9 +3,10 @@
 //  2. throughput and latency of that query through the gateway, beside fetching
 //     the same data straight from the api (the ratio is the overhead); load by autocannon
 //  3. time from start to first successful response, fresh and existing data dir
-//  4. peak memory (RSS high-water mark) of the app process under that load
+//  4. peak memory (RSS high-water mark) of the app process under that load, and of a
+//     standalone gateway under the same load (goal: 250 MB)
 //  5. live updates (bench/live.ts): REST write → SSE subscriber latency, and one
-//     gateway's memory with 1,000 open subscriptions
+//     gateway's memory with 1,000 open subscriptions (goal: 100 MB more)
 //  6. resolution center (bench/resolution.ts): proposal → tenant's SSE latency, and
 //     v20 calls behind the case list and a case page
 //  7. demo data (bench/seed.ts): migrating and seeding an empty database
@@ -189,6 +190,39 @@ async function browseFigures(app: App) {
   });
   const pids = nodePids(app.child.pid!);
   emit({ metric: 'peak_memory', process: 'app (api + gateway, one process)', rss_mb: Math.max(...pids.map(peakRssMb)) });
+  await gatewayPeakMemory(app);
+}
+
+/**
+ * Figure 4, the gateway's part (issue 17): a gateway in its own process, as deployed,
+ * under the same browse load; its peak RSS (VmHWM of the node process) beside the goal.
+ * The app's figure above includes the api and its embedded PostgreSQL.
+ */
+async function gatewayPeakMemory(app: App) {
+  const port = 4703;
+  const gateway = await startStandaloneGateway(app.apiUrl, port, WEBHOOK_SHARED_SECRET);
+  try {
+    const load = await runLoad({
+      url: `http://127.0.0.1:${port}`,
+      connections: CONCURRENCY,
+      durationMs: DURATION_MS,
+      requests: [{
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${guestToken}` },
+        body: JSON.stringify({ query: BROWSE_QUERY, variables: { first: 50 } }),
+      }],
+      failed: (body) => !body.startsWith('{"data":{'),
+    });
+    const rssMb = Math.max(...nodePids(gateway.pid!).map(peakRssMb));
+    emit({
+      metric: 'peak_memory', process: 'standalone gateway under the browse load', concurrency: CONCURRENCY,
+      queries: load.requests, errors: load.errors, rss_mb: rssMb, goal: 'rss_mb <= 250', met: rssMb <= 250,
+    });
+  } finally {
+    process.kill(-gateway.pid!, 'SIGINT');
+    await new Promise((r) => gateway.once('exit', r));
+  }
 }
 
 /** Figure 5 (bench/live.ts). `BENCH_ONLY=live` runs just these (after the start-up figures). */
@@ -198,7 +232,10 @@ async function liveFigures(app: App) {
   const standalone = await startStandaloneGateway(app.apiUrl, 4702, WEBHOOK_SHARED_SECRET);
   try {
     const { memory, fanOut } = await subscriptionsMemory({ apiUrl: app.apiUrl, gatewayUrl: 'http://127.0.0.1:4702' }, ticket);
-    emit({ metric: 'live_open_subscriptions_memory', process: 'one standalone gateway', ...memory });
+    emit({
+      metric: 'live_open_subscriptions_memory', process: 'one standalone gateway', ...memory,
+      goal: 'rss_delta_mb <= 100 for 1,000 subscriptions', met: memory.subscriptions >= 1000 && memory.rss_delta_mb <= 100,
+    });
     emit({ metric: 'live_event_fan_out', process: 'one standalone gateway', ...fanOut });
   } finally {
     process.kill(-standalone.pid!, 'SIGINT');

@@ -9,11 +9,13 @@
 //  3. `npm start` (api and gateway in one process): browse throughput beside the api alone,
 //     the two loads alternating in slices (see oneProcessFigures)
 //  4. REST calls per query at page sizes 10 and 100 for each list a screen shows
-//     (header x-hearth-v20-calls, sent outside production), with the items returned
+//     (header x-hearth-v20-calls, sent outside production), with the items returned:
+//     bench/calls.ts, on its own stack with every list filled (bench/list-data.ts)
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import type autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../api/db/seed/demo-users.js';
+import { callsFigures } from './calls.js';
 import { startStandaloneGateway } from './live.js';
 import { runLoad, type LoadResult } from './load.js';
 
@@ -41,55 +43,6 @@ const DETAIL = `query BenchDetail($databaseId: String!) {
     bathrooms { id bathroomType countingWeight }
     parkingSpots { id parkingType } } }`;
 const VIEWER = `query BenchViewer { viewer { isGuest currentRole user { id databaseId email firstName lastName phoneNumber } } }`;
-
-/** The lists screens show, each with the role that sees it; `$first` is the page size. */
-const LISTS: Array<{ list: string; role: 'guest' | 'tenant' | 'manager' | 'staff' | 'vendor'; query: string; items: (data: any) => number }> = [
-  {
-    list: 'browse with availability and compatibility',
-    role: 'tenant',
-    query: `query($first: Int!) { listings(first: $first) { edges { node { id title priceRange { min { formatted } }
-      availability(startDate: "2026-12-01") { isAvailable availableOn bedroom { id name } }
-      compatibility { score reason housemateCount } } } } }`,
-    items: (d) => d.listings.edges.length,
-  },
-  {
-    list: 'manager tenants',
-    role: 'manager',
-    query: `query($first: Int!) { viewer { managedLifecycles(first: $first) { edges { node { id state moveInDate
-      assignedBedroom { id name } building { id title }
-      applicant { displayName occupation screening { applicant { status } } }
-      compatibility { score reason } lease { id status } } } } } }`,
-    items: (d) => d.viewer.managedLifecycles.edges.length,
-  },
-  {
-    list: 'tickets',
-    role: 'manager',
-    query: `query($first: Int!) { viewer { maintenanceTickets(first: $first) { edges { node { id title status areaLabel
-      building { id title } createdBy { firstName } lastUpdateAt } } } } }`,
-    items: (d) => d.viewer.maintenanceTickets.edges.length,
-  },
-  {
-    list: 'ledger',
-    role: 'manager',
-    query: `query($first: Int!) { viewer { billing { ledger { entries(first: $first) { edges { node { id kind ledgerItemType
-      amount { cents formatted } description periodMonth building { id title } counterparty { userId firstName } createdAt } } } } } } }`,
-    items: (d) => d.viewer.billing.ledger.entries.edges.length,
-  },
-  {
-    list: 'cases',
-    role: 'staff',
-    query: `query($first: Int!) { viewer { resolutionCases(first: $first) { edges { node { id databaseId kindLabel statusLabel
-      buildingName bedroomName tenant { firstName } actionRequiredBy createdAt } } } } }`,
-    items: (d) => d.viewer.resolutionCases.edges.length,
-  },
-  {
-    list: 'vendor jobs',
-    role: 'vendor',
-    query: `query($first: Int!) { serviceActivities(first: $first, scope: OPEN, status: REQUESTED) { edges { node { id status
-      viewerMay priceCents serviceType { id name category } home { city state region } } } } }`,
-    items: (d) => d.serviceActivities.edges.length,
-  },
-];
 
 async function tokenFor(apiUrl: string, role: 'tenant' | 'manager' | 'staff' | 'vendor'): Promise<string> {
   const res = await fetch(`${apiUrl}/v20/email-login`, {
@@ -300,47 +253,8 @@ async function oneProcessFigures(emit: Emit, t: Target) {
   });
 }
 
-/**
- * The demo data has no maintenance tickets: the manager opens `count` on one of their
- * homes, so a page of 10 and a page of 100 differ. (The demo data holds no ledger
- * entries, resolution cases or open vendor jobs for these users either: those lines
- * print 0 items, and say only what an empty page costs.)
- */
-async function openTickets(t: Target, token: string, count: number) {
-  const homes = await gql(t.gatewayUrl, token, '{ viewer { managedBuildings(first: 1) { edges { node { databaseId } } } } }');
-  const buildingId = Number(homes.data.viewer.managedBuildings.edges[0].node.databaseId);
-  for (let i = 0; i < count; i++) {
-    const res = await fetch(`${t.apiUrl}/v20/maintenance-tickets`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        building_id: buildingId, area: 'common_areas', access_requirement: 'no_access_needed',
-        title: `Hallway light ${i + 1} flickers`, description: 'The ceiling light outside the bathroom flickers in the evening.',
-      }),
-    });
-    if (!res.ok) throw new Error(`open ticket: ${res.status} ${await res.text()}`);
-  }
-}
-
-/** Figure 4: REST calls behind one page of each list, at two page sizes. */
-async function callsPerPage(emit: Emit, t: Target) {
-  const tokens: Record<string, string> = { guest: await guestToken(t.apiUrl) };
-  for (const role of ['tenant', 'manager', 'staff', 'vendor'] as const) tokens[role] = await tokenFor(t.apiUrl, role);
-  await openTickets(t, tokens.manager, 30);
-  for (const { list, role, query, items } of LISTS) {
-    const small = await gql(t.gatewayUrl, tokens[role], query, { first: 10 });
-    const large = await gql(t.gatewayUrl, tokens[role], query, { first: 100 });
-    emit({
-      metric: 'rest_calls_per_query', list, as: role,
-      page_10: { items: items(small.data), v20_calls: small.calls },
-      page_100: { items: items(large.data), v20_calls: large.calls },
-      constant: small.calls === large.calls,
-    });
-  }
-}
-
 export async function gatewayFigures(emit: Emit, t: Target) {
-  await callsPerPage(emit, t);
+  await callsFigures(emit);
   await standaloneFigures(emit, t);
   await oneProcessFigures(emit, t);
 }

@@ -19396,6 +19396,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service-activities/in-full": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Several jobs, each as its single read answers it, in one call
+         * @description The batch form of /service-activities/{id} for a list screen (a vendor's jobs with their photos): `ids` names up to 100 jobs, answered newest first; those the caller may not see are left out (as the single read answers 404).
+         */
+        get: {
+            parameters: {
+                query: {
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                /** @description Null in the offer view: the home's id would lead to its listing and street. */
+                                building_id: number | null;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                /**
+                                 * @description full: the holder, the home's managers, staff. offer: a vendor the open job is offered to (no street, zip, access or ticket). visit: a tenant of the home (what comes and when).
+                                 * @enum {string}
+                                 */
+                                detail: "full" | "offer" | "visit";
+                                service_type: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string|null} */
+                                    template: "basic_tour" | "virtual_tour" | "initial_property_inspection" | "inspection_plus_marketing" | "marketing_materials" | "partial_marketing" | "new_property_setup" | "inspection_plus_marketing_plus_setup" | null;
+                                    /** @enum {string} */
+                                    service_category: "property_inspections" | "hardware_installation" | "small_repairs" | "interior_painting" | "marketing_photography_videography" | "applicant_tours" | "bedroom_turnover_cleaning" | "specialized_cleaning";
+                                };
+                                scheduled_start: string | null;
+                                scheduled_end: string | null;
+                                /** @description The home's zone: show the visit in it. */
+                                time_zone: string;
+                                home: {
+                                    city: string;
+                                    state: string;
+                                    region: string | null;
+                                    title: string | null;
+                                    street: string | null;
+                                    zip: string | null;
+                                };
+                                /** @enum {string|null} */
+                                access_requirement: "landlord_present" | "tenants_present" | "none_vendor_direct_access" | "no_access_needed" | null;
+                                access_method: string | null;
+                                access_notes: string | null;
+                                notes: string | null;
+                                price_cents: number | null;
+                                /**
+                                 * @description Where the pay comes from: the service type's price or set by hand (POST /{id}/automatic-pricing-type). Null for tenants.
+                                 * @enum {string|null}
+                                 */
+                                automatic_pricing_type: "service_type_default" | "manual" | null;
+                                /** @description A recurring series (RECURRING_SERVICE_STARTED) and its visits: the cadence in weeks. */
+                                repeat_every_weeks: number | null;
+                                /** @description A visit of a recurring series: the series, the visit's number and the day (home's calendar) it is for. */
+                                series: {
+                                    id: number;
+                                    sequence: number;
+                                    visit_due_on: string;
+                                } | null;
+                                /** @description A series read on its own, in full: its visits, first to last; the open one is the next visit. */
+                                visits?: {
+                                    id: number;
+                                    series_sequence: number;
+                                    /** @enum {string} */
+                                    status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                    visit_due_on: string;
+                                    scheduled_start: string | null;
+                                    price_cents: number;
+                                    /** @enum {string} */
+                                    automatic_pricing_type: "service_type_default" | "manual";
+                                    holder_name: string | null;
+                                }[];
+                                maintenance_ticket_id: number | null;
+                                holder: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                held_by_viewer: boolean;
+                                submission: {
+                                    notes: string;
+                                    checklist: unknown[];
+                                    submitted_at: string;
+                                } | null;
+                                /** @description The holder said they are on the way to the current visit (the latest one counts); shown to those who see the job in full and to tenants. */
+                                on_my_way: {
+                                    at: string;
+                                    eta_minutes: number | null;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                completed_at: string | null;
+                                canceled_at: string | null;
+                                /** @description The actions the caller may take now (the status table narrowed by who holds the job). */
+                                viewer_may: ("accept" | "assign" | "set_price" | "schedule" | "reschedule" | "unschedule" | "cancel" | "submit_complete" | "submit_incomplete" | "qa_approve" | "qa_reject" | "complete" | "remove_vendor" | "start_recurring" | "on_my_way")[];
+                                /** @description Single reads with detail full: the job's timeline. */
+                                history?: {
+                                    action: string;
+                                    /** @enum {string|null} */
+                                    from_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED" | null;
+                                    /** @enum {string} */
+                                    to_status: "REQUESTED" | "APPOINTMENT_SCHEDULED" | "SUBMITTED_PENDING_QA" | "SUBMITTED_VENDOR_COMPLETE" | "SUBMITTED_VENDOR_INCOMPLETE" | "APPOINTMENT_COMPLETED" | "APPOINTMENT_CANCELED" | "RECURRING_SERVICE_STARTED";
+                                    actor_role: string;
+                                    actor_user_id: number | null;
+                                    holder_provider_id: number | null;
+                                    detail: {
+                                        [key: string]: unknown;
+                                    };
+                                    created_at: string;
+                                }[];
+                                /** @description Single reads with detail full (the holder, the home's managers, staff): the photos handed in with the work, hand-in by hand-in. Never for other vendors or tenants. */
+                                photos?: {
+                                    file_id: string;
+                                    /** @description Signed read address, valid about a week. */
+                                    url: string;
+                                    file_name: string;
+                                    /**
+                                     * @description The hand-in the photo came with.
+                                     * @enum {string}
+                                     */
+                                    hand_in: "submit_complete" | "submit_incomplete";
+                                    handed_in_at: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/service-activities/requested": {
         parameters: {
             query?: never;

@@ -58,6 +58,8 @@ const scheduledJob = async (access = 'tenants_present', started = true): Promise
 const submit = (id: number, photos: string[], extra: Record<string, unknown> = {}) =>
   act(id, 'status', 'vendor', { status: 'SUBMITTED_PENDING_QA', photo_file_ids: photos, ...extra });
 const read = async (id: number, who: string) => call('GET', `/service-activities/${id}`, who);
+const manager2Home = async () => (await rows<{ id: number }>(api.deps.database.db, sql`SELECT id FROM buildings
+  WHERE manager_user_id = ${ids.manager2} ORDER BY id LIMIT 1`))[0]!.id;
 
 describe('hand-in photos', () => {
   it('a complete hand-in needs at least one photo: 422 photos_required naming photo_file_ids; incomplete may have none', async () => {
@@ -173,6 +175,46 @@ interface NotificationRow { user_id: number; title: string; body: string }
 const notificationsOf = (id: number) => rows<NotificationRow>(api.deps.database.db, sql`SELECT n.user_id, n.title, n.body FROM notifications n
   JOIN events e ON e.id = n.event_id WHERE e.subject_type = 'service_activity' AND e.subject_id = ${String(id)}
     AND e.data->>'action' = 'on_my_way' ORDER BY n.id`);
+
+describe('GET /service-activities/in-full (the batch form of the single read, for list screens)', () => {
+  it('answers each job as its single read does, newest first; ids the caller may not see are left out, not an error', async () => {
+    const [first, second] = [await scheduledJob(), await scheduledJob()];
+    const photo = await uploadJobPhoto(api, tokens.vendor!);
+    expect((await submit(first, [photo])).statusCode).toBe(200);
+    const batch = async (who: string, ids: number[]) => {
+      const res = await call('GET', `/service-activities/in-full?ids=${ids.join(',')}`, who);
+      expect(res.statusCode, `${who}: ${res.body}`).toBe(200);
+      return (res.json() as { results: Job[] }).results;
+    };
+    const holder = await batch('vendor', [first, second]);
+    expect(holder.map((j) => j.id)).toEqual([second, first]);
+    for (const job of holder) {
+      const single = (await read(job.id, 'vendor')).json() as Job;
+      expect({ ...job, photos: job.photos?.map((p) => p.file_id) }).toEqual({ ...single, photos: single.photos?.map((p) => p.file_id) });
+    }
+    expect(holder[1]!.photos).toEqual([expect.objectContaining({ file_id: photo, hand_in: 'submit_complete' })]);
+    expect(holder[1]!.history!.length).toBeGreaterThan(0);
+    // The home's manager sees both in full; a resident sees the visits without photos; another company, another manager: nothing.
+    expect((await batch('manager', [first, second])).map((j) => j.detail)).toEqual(['full', 'full']);
+    const resident = await batch('tenant', [first, second]);
+    expect(resident.map((j) => j.detail)).toEqual(['visit', 'visit']);
+    expect(JSON.stringify(resident)).not.toContain(photo);
+    expect(await batch('vendor2', [first, second])).toEqual([]);
+    expect(await batch('manager2', [first, second])).toEqual([]);
+    // Mixed: only what the caller may see comes back.
+    const mine = (await call('POST', '/service-activities', 'manager2', { building_id: await manager2Home(), service_type_id: inspection, access_requirement: 'no_access_needed' }));
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect((await batch('manager2', [first, (mine.json() as Activity).id, second])).map((j) => j.id)).toEqual([(mine.json() as Activity).id]);
+  });
+
+  it('bad ids, too many ids, no ids or another parameter: 400 naming the field; no token: 401', async () => {
+    for (const query of ['ids=abc', 'ids=1,-2', `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, '', 'ids=1&limit=5']) {
+      const res = await call('GET', `/service-activities/in-full?${query}`, 'vendor');
+      expect(res.statusCode, query).toBe(400);
+    }
+    expect((await api.call('GET', '/service-activities/in-full?ids=1')).statusCode).toBe(401);
+  });
+});
 
 describe('POST /service-activities/{id}/on-my-way', () => {
   it('the holder of a scheduled job says it; viewer_may offers it; a later ETA replaces the first; the visit moving clears it', async () => {

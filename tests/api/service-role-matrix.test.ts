@@ -206,6 +206,8 @@ const ROWS: Row[] = [
   },
   { route: 'GET /service-activities/{id}', on: 'an open job', request: async () => ({ method: 'GET', url: `/service-activities/${await sharedJob('open')}` }), expect: [200, 200, 200, 404, 200, 404, 200, 401] },
   { route: 'GET /service-activities/{id}', on: 'a scheduled job', request: async () => ({ method: 'GET', url: `/service-activities/${await sharedJob('scheduled')}` }), expect: [200, 404, 200, 404, 200, 404, 200, 401] },
+  // The batch form of the single read: everyone signed in gets 200, with only the jobs they may see (each as its single read shows it).
+  { route: 'GET /service-activities/in-full', on: 'an open and a scheduled job', request: async () => ({ method: 'GET', url: `/service-activities/in-full?ids=${await sharedJob('open')},${await sharedJob('scheduled')}` }), expect: [200, 200, 200, 200, 200, 200, 200, 401] },
   activityRow('POST /service-activities/{id}/accept', 'open', 'accept', [200, 200, 403, 403, 403, 403, 403, 401], {}, ['holder', 'vendor2']),
   activityRow('POST /service-activities/{id}/accept', 'held', 'accept', [200, 409, 403, 403, 403, 403, 403, 401]),
   activityRow('POST /service-activities/{id}/pricing', 'open', 'pricing', [403, 403, 200, 404, 403, 404, 200, 401], { price_cents: 20_000 }),

@@ -394,3 +394,35 @@ function window() {
   const w = tomorrowWindow();
   return { scheduledStart: w.scheduled_start, scheduledEnd: w.scheduled_end };
 }
+
+describe('a vendor\'s own jobs as the My jobs screen lists them', () => {
+  const MY_JOBS = `query($first: Int!) { serviceActivities(first: $first, scope: MINE) { edges { node { databaseId status detail
+    home { street } photos { fileId } history { action } } } } }`;
+
+  it('costs the same REST calls for a page of 3 and a page of 12, photos and timeline included; another company sees none of them', async () => {
+    const deps = stack.api.deps;
+    const [company] = await rows<{ id: number }>(deps.database.db, sql`SELECT pu.residential_service_provider_id AS id
+      FROM residential_service_provider_users pu WHERE pu.user_id = ${await demoUserId(deps, 'multi')}`);
+    const window = tomorrowWindow(3);
+    await deps.database.db.execute(sql`INSERT INTO service_activities (building_id, service_type_id, time_zone, access_requirement, price_cents,
+        requested_by_user_id, requested_by_actor_role, status, holder_provider_id, held_since, scheduled_start, scheduled_end)
+      SELECT ${home}, ${Number(Buffer.from(inspectionTypeId, 'base64').toString().split(':')[1])}, 'America/New_York', 'no_access_needed', 9000,
+        ${await demoUserId(deps, 'manager')}, 'manager', 'APPOINTMENT_SCHEDULED', ${company!.id}, now(),
+        ${window.scheduled_start}::timestamptz, ${window.scheduled_end}::timestamptz
+      FROM generate_series(1, 12)`);
+    const small = await stack.gql(MY_JOBS, { first: 3 }, { token: t.vendor2 });
+    const large = await stack.gql(MY_JOBS, { first: 12 }, { token: t.vendor2 });
+    expect(large.errors).toBeUndefined();
+    const jobs = (r: typeof small) => r.data!.serviceActivities.edges.map((e: any) => e.node);
+    expect(jobs(small)).toHaveLength(3);
+    expect(jobs(large)).toHaveLength(12);
+    expect(jobs(large).every((j: any) => j.status === 'APPOINTMENT_SCHEDULED' && j.detail === 'FULL' && j.home.street && Array.isArray(j.photos))).toBe(true);
+    // The page, then one batched read of the jobs in full (their photos and timelines): not one call per job.
+    expect(small.v20Calls).toBe(large.v20Calls);
+    expect(large.v20Calls).toBeLessThanOrEqual(2);
+
+    const ids = jobs(large).map((j: any) => j.databaseId as number);
+    const others = await gql('vendor', `{ nodes(ids: ${JSON.stringify(ids.map((id: number) => gid('ServiceActivity', id)))}) { id } }`);
+    expect(others.nodes.every((n: unknown) => n === null)).toBe(true);
+  });
+});

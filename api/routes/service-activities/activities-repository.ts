@@ -95,6 +95,13 @@ export async function findVisibleActivity(ex: Executor, viewer: Viewer, id: numb
   return row ?? null;
 }
 
+/** The jobs of `ids` the viewer may see (each as findVisibleActivity finds it), newest first; the others are left out. */
+export async function findVisibleActivities(ex: Executor, viewer: Viewer, ids: readonly number[]): Promise<ActivityRow[]> {
+  if (ids.length === 0) return [];
+  return rows<ActivityRow>(ex, sql`${selectActivities(viewer, true)} WHERE a.id = ANY (${`{${ids.join(',')}}`}::int[]) AND ${visibleCondition(viewer)}
+    ORDER BY a.id DESC`);
+}
+
 /**
  * Locks the job for a write (two writers take turns, so each reads the status and
  * holder it changes) and answers it as the viewer sees it, or null if invisible.

@@ -4,7 +4,7 @@ import { HttpError, invalidInput } from '../../http/errors.js';
 import { downloadPath } from '../../uploads/file-links.js';
 import { requireOwnUploads } from '../../uploads/uploads-repository.js';
 import type { AppointmentAction } from '../../domain/services/appointment-status.js';
-import { insertPhotos, photoFilesInUse, photosOf, type ActivityPhotoRow } from './photos-repository.js';
+import { insertPhotos, photoFilesInUse, photosOf, photosOfJobs, type ActivityPhotoRow } from './photos-repository.js';
 
 const FIELD = 'photo_file_ids';
 
@@ -57,7 +57,16 @@ export interface PhotoDto {
 
 /** The job's photos with signed read links; call only for a viewer who sees the job in full. */
 export async function photoDtosOf(ex: Executor, config: ApiConfig, activityId: number): Promise<PhotoDto[]> {
-  return (await photosOf(ex, activityId)).map((p) => ({
-    file_id: p.file_id, url: downloadPath(config, p.file_id), file_name: p.file_name, hand_in: p.hand_in, handed_in_at: p.handed_in_at,
-  }));
+  return (await photosOf(ex, activityId)).map((p) => photoDto(config, p));
 }
+
+/** The photos of several jobs in one query, by job id; call only with jobs the viewer sees in full. */
+export async function photoDtosOfJobs(ex: Executor, config: ApiConfig, activityIds: readonly number[]): Promise<Map<number, PhotoDto[]>> {
+  const byJob = new Map<number, PhotoDto[]>();
+  for (const p of await photosOfJobs(ex, activityIds)) byJob.set(p.service_activity_id, [...(byJob.get(p.service_activity_id) ?? []), photoDto(config, p)]);
+  return byJob;
+}
+
+const photoDto = (config: ApiConfig, p: ActivityPhotoRow): PhotoDto => ({
+  file_id: p.file_id, url: downloadPath(config, p.file_id), file_name: p.file_name, hand_in: p.hand_in, handed_in_at: p.handed_in_at,
+});

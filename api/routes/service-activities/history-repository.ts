@@ -23,3 +23,14 @@ export async function historyOf(ex: Executor, activityId: number): Promise<Histo
       holder_provider_id, detail, ${isoOf(sql`created_at`)} AS created_at
     FROM service_activity_history WHERE service_activity_id = ${activityId} ORDER BY id`);
 }
+
+/** The timelines of several jobs in one query, by job id (a job without entries has none in the map). */
+export async function historiesOf(ex: Executor, activityIds: readonly number[]): Promise<Map<number, HistoryRow[]>> {
+  const byJob = new Map<number, HistoryRow[]>();
+  if (activityIds.length === 0) return byJob;
+  const found = await rows<HistoryRow>(ex, sql`SELECT id, service_activity_id, action, from_status, to_status, actor_user_id, actor_role,
+      holder_provider_id, detail, ${isoOf(sql`created_at`)} AS created_at
+    FROM service_activity_history WHERE service_activity_id = ANY (${`{${activityIds.join(',')}}`}::int[]) ORDER BY id`);
+  for (const row of found) byJob.set(row.service_activity_id, [...(byJob.get(row.service_activity_id) ?? []), row]);
+  return byJob;
+}

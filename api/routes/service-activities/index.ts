@@ -1,24 +1,26 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppointmentStatus } from '../../../common/services.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { encodeCursor } from '../../http/cursor.js';
 import { notFound } from '../../http/errors.js';
 import { idempotent } from '../../http/idempotency.js';
-import { IdPathParams, pageOf, readCursor } from '../../http/collection-params.js';
+import { IdPathParams, idListParam, pageOf, readCursor } from '../../http/collection-params.js';
 import { viewerOf } from '../../http/viewer.js';
 import { findVisibleActivity, listActivities } from './activities-repository.js';
 import { actionRoutes } from './action-routes.js';
 import { ActivitySchema, toActivityDto } from './activity-dto.js';
 import { ActivitiesQuery, CreateActivityBody, TAGS as tags } from './activity-schemas.js';
 import { bookService } from './book-service.js';
-import { activityInFull, readBack } from './activity-read.js';
+import { activitiesInFull, activityInFull, readBack } from './activity-read.js';
 import { offerRoutes } from './offer-routes.js';
 import { pricingTypeRoutes } from './pricing-type-routes.js';
 import { onMyWayRoute } from './on-my-way-route.js';
 
 const SCOPE = 'service-activities';
+/** Ids per batch read (`GET /service-activities/in-full?ids=`): a list screen's page at most. */
+export const MAX_ACTIVITIES_PER_BATCH = 100;
 
 /** Service activities: jobs of the vendor marketplace (README.md, docs/vendors.md). */
 export const serviceActivityRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -55,6 +57,17 @@ export const serviceActivityRoutes: FastifyPluginAsync<AppDeps> = async (plain, 
       },
     }, async (request) => list(request, status));
   }
+
+  app.get('/service-activities/in-full', {
+    config: { access: 'user' },
+    schema: {
+      tags, summary: 'Several jobs, each as its single read answers it, in one call',
+      description: 'The batch form of /service-activities/{id} for a list screen (a vendor\'s jobs with their photos): `ids` names up to '
+        + `${MAX_ACTIVITIES_PER_BATCH} jobs, answered newest first; those the caller may not see are left out (as the single read answers 404).`,
+      querystring: z.object({ ids: idListParam(MAX_ACTIVITIES_PER_BATCH) }).strict(),
+      response: { 200: z.object({ results: z.array(ActivitySchema) }) },
+    },
+  }, async (request) => ({ results: await activitiesInFull(db, deps.config, viewerOf(request), request.query.ids) }));
 
   app.get('/service-activities/:id', {
     config: { access: 'user' },

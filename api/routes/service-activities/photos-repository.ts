@@ -31,6 +31,15 @@ export async function insertPhotos(ex: Executor, p: { activityId: number; histor
   return -1;
 }
 
+/** The photos of several jobs in one query, each job's hand-in by hand-in. */
+export async function photosOfJobs(ex: Executor, activityIds: readonly number[]): Promise<(ActivityPhotoRow & { service_activity_id: number })[]> {
+  if (activityIds.length === 0) return [];
+  return rows<ActivityPhotoRow & { service_activity_id: number }>(ex, sql`SELECT p.service_activity_id, p.file_id, p.history_id, p.position,
+      p.uploaded_by_user_id, f.file_name, h.action AS hand_in, ${isoOf(sql`h.created_at`)} AS handed_in_at
+    FROM service_activity_photos p JOIN uploaded_files f ON f.id = p.file_id JOIN service_activity_history h ON h.id = p.history_id
+    WHERE p.service_activity_id = ANY (${`{${activityIds.join(',')}}`}::int[]) ORDER BY p.service_activity_id, p.history_id, p.position`);
+}
+
 /** Every photo of the job, hand-in by hand-in, in the order handed in. */
 export async function photosOf(ex: Executor, activityId: number): Promise<ActivityPhotoRow[]> {
   return rows<ActivityPhotoRow>(ex, sql`SELECT p.file_id, p.history_id, p.position, p.uploaded_by_user_id, f.file_name,

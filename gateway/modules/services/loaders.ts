@@ -1,12 +1,12 @@
 import DataLoader from 'dataloader';
-import { once, orNull, type LoaderScope } from '../../v20/batch.js';
+import { byIdsLoader, MAX_IDS_PER_PAGE, once, orNull, type LoaderScope } from '../../v20/batch.js';
 import type { V20Client } from '../../v20/client.js';
 import type { FullServiceTypeDto, ProviderDto, ServiceActivityDto } from './dto.js';
 
 /**
- * One record per call: `GET /service-activities` and `/residential-service-providers`
- * take no `?ids=` (their query schemas are strict: status, building_id, scope, page),
- * so a batch is read id by id, in parallel, each null when not the viewer's to see.
+ * One record per call: `/residential-service-providers` takes no `?ids=` (its query
+ * schema is strict), so a batch is read id by id, in parallel, each null when not the
+ * viewer's to see.
  */
 function oneByOneLoader<T>(v20: V20Client, route: string): DataLoader<string, T | null> {
   return new DataLoader<string, T | null>((ids) => Promise.all(ids.map((id) => orNull(() => v20.get<T>(route, { params: { id } })))));
@@ -14,8 +14,12 @@ function oneByOneLoader<T>(v20: V20Client, route: string): DataLoader<string, T 
 
 export function createServiceLoaders({ v20 }: LoaderScope) {
   return {
-    /** Jobs by REST id, read in full (`history` included when the viewer sees it in full). */
-    activities: oneByOneLoader<ServiceActivityDto>(v20, '/service-activities/:id'),
+    /**
+     * Jobs by REST id, read in full (`history` and `photos` included when the viewer sees
+     * it in full): one `GET /service-activities/in-full?ids=` per 100 jobs, so a list of
+     * jobs asking for photos costs one call, not one per job. Jobs the viewer may not see load as null.
+     */
+    activities: byIdsLoader<ServiceActivityDto>(v20, '/service-activities/in-full', { maxIds: MAX_IDS_PER_PAGE, paged: false }),
     /** Companies by REST id: its own people and staff; null for anyone else. */
     providers: oneByOneLoader<ProviderDto>(v20, '/residential-service-providers/:id'),
     /** What can be booked, once per request (a short list). */

@@ -21,7 +21,7 @@ interface Target { apiUrl: string; gatewayUrl: string; appPid: number; secret: s
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
-const STANDALONE_PORT = 4704;
+const STANDALONE_PORT = Number(process.env.BENCH_PORT ?? 4700) + 4;
 const round = (n: number) => Math.round(n * 100) / 100;
 
 const BROWSE = `query BenchBrowse($first: Int!) {

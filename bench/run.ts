@@ -42,6 +42,8 @@ import { runLoad } from './load.js';
 const WEBHOOK_SHARED_SECRET = randomBytes(32).toString('hex');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+// Ports base, base+1 (the app), base+2 and base+4 (standalone gateways): BENCH_PORT moves them, so two benches can run on one machine.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4700);
 const BROWSE_QUERY = `query BenchBrowse($first: Int!) {
   listings(first: $first, sort: RECOMMENDED) {
     edges { node { id title priceRange { min { cents } }
@@ -195,9 +197,9 @@ async function browseFigures(app: App) {
 async function liveFigures(app: App) {
   const ticket = await benchTicket(app);
   emit({ metric: 'live_write_to_sse_event', via: 'npm start (api dispatcher → webhook → gateway → SSE)', ...(await writeToEventLatency(app, ticket)) });
-  const standalone = await startStandaloneGateway(app.apiUrl, 4702, WEBHOOK_SHARED_SECRET);
+  const standalone = await startStandaloneGateway(app.apiUrl, BASE_PORT + 2, WEBHOOK_SHARED_SECRET);
   try {
-    const { memory, fanOut } = await subscriptionsMemory({ apiUrl: app.apiUrl, gatewayUrl: 'http://127.0.0.1:4702' }, ticket);
+    const { memory, fanOut } = await subscriptionsMemory({ apiUrl: app.apiUrl, gatewayUrl: `http://127.0.0.1:${BASE_PORT + 2}` }, ticket);
     emit({ metric: 'live_open_subscriptions_memory', process: 'one standalone gateway', ...memory });
     emit({ metric: 'live_event_fan_out', process: 'one standalone gateway', ...fanOut });
   } finally {
@@ -209,11 +211,11 @@ async function liveFigures(app: App) {
 async function appFigures() {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
   try {
-    const fresh = await startApp(dataDir, 4700);
+    const fresh = await startApp(dataDir, BASE_PORT);
     emit({ metric: 'start_to_first_response', data_dir: 'fresh', ms: fresh.msToFirstResponse });
     await stopApp(fresh);
 
-    const app = await startApp(dataDir, 4700);
+    const app = await startApp(dataDir, BASE_PORT);
     emit({ metric: 'start_to_first_response', data_dir: 'existing', ms: app.msToFirstResponse });
 
     try {

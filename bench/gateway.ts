@@ -168,7 +168,8 @@ const gqlRequest = (token: string, query: string, variables: object = {}): autoc
  * Browse asks for the page as cards (`view=card`: no description or amenities), as the gateway does for BROWSE.
  */
 function straightFromApi(token: string, first: string): autocannon.Request[] {
-  const idsOf = (context: any, key: string) => context.page.results.flatMap((b: any) => b[key]).join(',');
+  // A page that timed out leaves no ids: the part call then fails (counted), rather than the bench.
+  const idsOf = (context: any, key: string) => (context.page?.results ?? []).flatMap((b: any) => b[key]).join(',');
   const byIds = (path: string, key: string): autocannon.Request => ({
     method: 'GET',
     headers: { authorization: `Bearer ${token}` },

@@ -43,6 +43,8 @@ import { runLoad } from './load.js';
 const WEBHOOK_SHARED_SECRET = randomBytes(32).toString('hex');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+// Ports base, base+1 (the app), base+2 and base+4 (standalone gateways): BENCH_PORT moves them, so two benches can run on one machine.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4700);
 const BROWSE_QUERY = `query BenchBrowse($first: Int!) {
   listings(first: $first, sort: RECOMMENDED) {
     edges { node { id title priceRange { min { cents } }
@@ -97,7 +99,8 @@ async function gql(url: string, query: string, variables: object) {
 
 /**
  * The same data as BROWSE_QUERY, fetched the way a client without the gateway would:
- * a page of homes, then their bedrooms, bathrooms and parking spots by id.
+ * a page of homes, then their bedrooms, bathrooms and parking spots by id. The page
+ * is asked for as cards (`view=card`), as the gateway does: the query shows no description.
  */
 function browseStraightFromApi(): autocannon.Request[] {
   const idsOf = (context: any, key: string) => context.page.results.flatMap((b: any) => b[key]).join(',');
@@ -109,7 +112,7 @@ function browseStraightFromApi(): autocannon.Request[] {
   return [
     {
       method: 'GET',
-      path: '/v20/g/listings?limit=50&sort=recommended',
+      path: '/v20/g/listings?limit=50&sort=recommended&view=card',
       headers: { authorization: `Bearer ${guestToken}` },
       onResponse: (_status, body, context: any) => { context.page = JSON.parse(body); },
     },
@@ -199,7 +202,7 @@ async function browseFigures(app: App) {
  * The app's figure above includes the api and its embedded PostgreSQL.
  */
 async function gatewayPeakMemory(app: App) {
-  const port = 4703;
+  const port = BASE_PORT + 3;
   const gateway = await startStandaloneGateway(app.apiUrl, port, WEBHOOK_SHARED_SECRET);
   try {
     const load = await runLoad({
@@ -229,9 +232,9 @@ async function gatewayPeakMemory(app: App) {
 async function liveFigures(app: App) {
   const ticket = await benchTicket(app);
   emit({ metric: 'live_write_to_sse_event', via: 'npm start (api dispatcher → webhook → gateway → SSE)', ...(await writeToEventLatency(app, ticket)) });
-  const standalone = await startStandaloneGateway(app.apiUrl, 4702, WEBHOOK_SHARED_SECRET);
+  const standalone = await startStandaloneGateway(app.apiUrl, BASE_PORT + 2, WEBHOOK_SHARED_SECRET);
   try {
-    const { memory, fanOut } = await subscriptionsMemory({ apiUrl: app.apiUrl, gatewayUrl: 'http://127.0.0.1:4702' }, ticket);
+    const { memory, fanOut } = await subscriptionsMemory({ apiUrl: app.apiUrl, gatewayUrl: `http://127.0.0.1:${BASE_PORT + 2}` }, ticket);
     emit({
       metric: 'live_open_subscriptions_memory', process: 'one standalone gateway', ...memory,
       goal: 'rss_delta_mb <= 100 for 1,000 subscriptions', met: memory.subscriptions >= 1000 && memory.rss_delta_mb <= 100,
@@ -246,11 +249,11 @@ async function liveFigures(app: App) {
 async function appFigures() {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
   try {
-    const fresh = await startApp(dataDir, 4700);
+    const fresh = await startApp(dataDir, BASE_PORT);
     emit({ metric: 'start_to_first_response', data_dir: 'fresh', ms: fresh.msToFirstResponse });
     await stopApp(fresh);
 
-    const app = await startApp(dataDir, 4700);
+    const app = await startApp(dataDir, BASE_PORT);
     emit({ metric: 'start_to_first_response', data_dir: 'existing', ms: app.msToFirstResponse });
 
     try {

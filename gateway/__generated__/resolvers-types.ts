@@ -122,7 +122,7 @@ import type { GlobalSearchKind } from '../modules/staffTools/enums.js';
 import type { RentersInsuranceSource } from '../modules/rentersInsurance/enums.js';
 import type { RentersInsurancePlanId } from '../modules/rentersInsurance/enums.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { BuildingDto, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto } from '../modules/listings/dto.js';
+import type { BuildingParent, BedroomDto, BathroomDto, ParkingSpotDto, BedroomAvailabilityDto, AddressDto } from '../modules/listings/dto.js';
 import type { MeDto, SessionDto, GuestSessionDto } from '../v20/dto.js';
 import type { ViewerSession } from '../session.js';
 import type { LifecycleDto, LifecycleQuestionDto, InformationRequestDto } from '../modules/applications/dto.js';
@@ -8884,7 +8884,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( BathroomDto )
     | ( BedroomDto )
-    | ( BuildingDto )
+    | ( BuildingParent )
     | ( CommentDto )
     | ( CommentThreadRef )
     | ( DepositDto )
@@ -8979,10 +8979,10 @@ export type ResolversTypes = {
   Billing: ResolverTypeWrapper<ViewerSession>;
   BookServiceInput: BookServiceInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Building: ResolverTypeWrapper<BuildingDto>;
+  Building: ResolverTypeWrapper<BuildingParent>;
   BuildingConnection: ResolverTypeWrapper<Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversTypes['BuildingEdge']> }>;
   BuildingEdge: ResolverTypeWrapper<Omit<BuildingEdge, 'node'> & { node: ResolversTypes['Building'] }>;
-  BuildingManagement: ResolverTypeWrapper<BuildingDto>;
+  BuildingManagement: ResolverTypeWrapper<BuildingParent>;
   BuildingPayload: ResolverTypeWrapper<Omit<BuildingPayload, 'building' | 'viewer'> & { building?: Maybe<ResolversTypes['Building']>, viewer: ResolversTypes['Viewer'] }>;
   BuildingPricing: ResolverTypeWrapper<BuildingPricing>;
   BusinessHours: ResolverTypeWrapper<BusinessHoursDto>;
@@ -9540,10 +9540,10 @@ export type ResolversParentTypes = {
   Billing: ViewerSession;
   BookServiceInput: BookServiceInput;
   Boolean: Scalars['Boolean']['output'];
-  Building: BuildingDto;
+  Building: BuildingParent;
   BuildingConnection: Omit<BuildingConnection, 'edges'> & { edges: Array<ResolversParentTypes['BuildingEdge']> };
   BuildingEdge: Omit<BuildingEdge, 'node'> & { node: ResolversParentTypes['Building'] };
-  BuildingManagement: BuildingDto;
+  BuildingManagement: BuildingParent;
   BuildingPayload: Omit<BuildingPayload, 'building' | 'viewer'> & { building?: Maybe<ResolversParentTypes['Building']>, viewer: ResolversParentTypes['Viewer'] };
   BuildingPricing: BuildingPricing;
   BusinessHours: BusinessHoursDto;

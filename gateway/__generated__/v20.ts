@@ -4272,7 +4272,7 @@ export interface paths {
         };
         /**
          * Browse listed homes (guest or signed in)
-         * @description Filters combine with AND. A home matches the budget and move-in filters when one of its bedrooms has a TOTAL_RENT within the budget and is available on or before move_in_date. `pets` lists pets the home must all allow.
+         * @description Filters combine with AND. A home matches the budget and move-in filters when one of its bedrooms has a TOTAL_RENT within the budget and is available on or before move_in_date. `pets` lists pets the home must all allow. `view=card` answers each home without the fields only its own page shows (a list of cards needs none of them).
          */
         get: {
             parameters: {
@@ -4287,6 +4287,8 @@ export interface paths {
                     limit?: number;
                     cursor?: string;
                     ids?: string;
+                    /** @description full (the default): whole Buildings. card: Buildings without description, home_amenities, storage_types, utilities_included, access_method (a list of cards shows none of them). */
+                    view?: "full" | "card";
                 };
                 header?: never;
                 path?: never;
@@ -4326,6 +4328,51 @@ export interface paths {
                                 utilities_included: ("internet" | "air_conditioning" | "heating" | "water" | "trash_collection" | "electricity" | "gas")[];
                                 /** @enum {string|null} */
                                 access_method: "lockbox" | "keypad" | "key_at_location" | "no_access_available" | null;
+                                /** @enum {string} */
+                                pricing_mode: "automatic_price_drops_v1" | "manual";
+                                /** @description Root-relative paths, e.g. /v20/files/photos/building-12-1.svg. */
+                                photo_urls: string[];
+                                bedroom_ids: number[];
+                                bathroom_ids: number[];
+                                parking_spot_ids: number[];
+                                num_bedrooms: number;
+                                /** @description Weighted: full and three-quarter count 1, halves 0.5. */
+                                bathroom_count: number;
+                                /** @description Lowest TOTAL_RENT of its bedrooms. */
+                                min_rent_cents: number | null;
+                                /** @description Highest TOTAL_RENT of its bedrooms. */
+                                max_rent_cents: number | null;
+                                /** @description YYYY-MM-DD */
+                                earliest_available_date: string | null;
+                                /** @description Whether the signed-in caller saved it; false for guests. */
+                                is_saved: boolean;
+                                /** @description Only when the caller is its manager. */
+                                manager_user_id?: number;
+                                /** @description ISO 8601; null while the manager has not listed it. */
+                                listed_at: string | null;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                        } | {
+                            results: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                property_type: "sfr" | "townhome" | "apartment" | "condo" | "duplex" | "triplex" | "other";
+                                address: {
+                                    street: string;
+                                    city: string;
+                                    state: string;
+                                    zip: string;
+                                };
+                                /**
+                                 * @description The city listing page it appears on.
+                                 * @enum {string|null}
+                                 */
+                                region: "ga/atlanta" | "nc/charlotte" | "nc/durham" | "nc/raleigh" | "triad" | "tx/austin" | "tx/san-antonio" | "dallas-fort-worth" | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                pet_options: ("cats" | "small_dogs" | "large_dogs")[];
                                 /** @enum {string} */
                                 pricing_mode: "automatic_price_drops_v1" | "manual";
                                 /** @description Root-relative paths, e.g. /v20/files/photos/building-12-1.svg. */
@@ -11764,7 +11811,7 @@ export interface paths {
         };
         /**
          * Browse listed homes, with is_saved for the caller
-         * @description Filters combine with AND. A home matches the budget and move-in filters when one of its bedrooms has a TOTAL_RENT within the budget and is available on or before move_in_date. `pets` lists pets the home must all allow.
+         * @description Filters combine with AND. A home matches the budget and move-in filters when one of its bedrooms has a TOTAL_RENT within the budget and is available on or before move_in_date. `pets` lists pets the home must all allow. `view=card` answers each home without the fields only its own page shows (a list of cards needs none of them).
          */
         get: {
             parameters: {
@@ -11779,6 +11826,8 @@ export interface paths {
                     limit?: number;
                     cursor?: string;
                     ids?: string;
+                    /** @description full (the default): whole Buildings. card: Buildings without description, home_amenities, storage_types, utilities_included, access_method (a list of cards shows none of them). */
+                    view?: "full" | "card";
                 };
                 header?: never;
                 path?: never;
@@ -11818,6 +11867,51 @@ export interface paths {
                                 utilities_included: ("internet" | "air_conditioning" | "heating" | "water" | "trash_collection" | "electricity" | "gas")[];
                                 /** @enum {string|null} */
                                 access_method: "lockbox" | "keypad" | "key_at_location" | "no_access_available" | null;
+                                /** @enum {string} */
+                                pricing_mode: "automatic_price_drops_v1" | "manual";
+                                /** @description Root-relative paths, e.g. /v20/files/photos/building-12-1.svg. */
+                                photo_urls: string[];
+                                bedroom_ids: number[];
+                                bathroom_ids: number[];
+                                parking_spot_ids: number[];
+                                num_bedrooms: number;
+                                /** @description Weighted: full and three-quarter count 1, halves 0.5. */
+                                bathroom_count: number;
+                                /** @description Lowest TOTAL_RENT of its bedrooms. */
+                                min_rent_cents: number | null;
+                                /** @description Highest TOTAL_RENT of its bedrooms. */
+                                max_rent_cents: number | null;
+                                /** @description YYYY-MM-DD */
+                                earliest_available_date: string | null;
+                                /** @description Whether the signed-in caller saved it; false for guests. */
+                                is_saved: boolean;
+                                /** @description Only when the caller is its manager. */
+                                manager_user_id?: number;
+                                /** @description ISO 8601; null while the manager has not listed it. */
+                                listed_at: string | null;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
+                        } | {
+                            results: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                property_type: "sfr" | "townhome" | "apartment" | "condo" | "duplex" | "triplex" | "other";
+                                address: {
+                                    street: string;
+                                    city: string;
+                                    state: string;
+                                    zip: string;
+                                };
+                                /**
+                                 * @description The city listing page it appears on.
+                                 * @enum {string|null}
+                                 */
+                                region: "ga/atlanta" | "nc/charlotte" | "nc/durham" | "nc/raleigh" | "triad" | "tx/austin" | "tx/san-antonio" | "dallas-fort-worth" | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                pet_options: ("cats" | "small_dogs" | "large_dogs")[];
                                 /** @enum {string} */
                                 pricing_mode: "automatic_price_drops_v1" | "manual";
                                 /** @description Root-relative paths, e.g. /v20/files/photos/building-12-1.svg. */

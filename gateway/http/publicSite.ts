@@ -81,7 +81,7 @@ interface ListedHome {
   listed_at?: string | null;
 }
 
-/** Every home v20 lists to guests, page by page (100 a call) until the last page. */
+/** Every home v20 lists to guests, page by page (100 cards a call: ids and dates are all it reads) until the last page. */
 export async function listedHomeIds(session: GatewayGuestSession): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
@@ -90,7 +90,7 @@ export async function listedHomeIds(session: GatewayGuestSession): Promise<strin
     const token = await session.get();
     let page: Page<ListedHome>;
     try {
-      page = await session.client(token).get<Page<ListedHome>>('/g/listings', { query: { limit: 100, cursor } });
+      page = await session.client(token).get<Page<ListedHome>>('/g/listings', { query: { limit: 100, cursor, view: 'card' } });
     } catch (err) {
       // The gateway's guest session expired: one fresh session, then give up.
       if (err instanceof V20Error && err.status === 401 && !retried) {

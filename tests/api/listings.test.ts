@@ -168,6 +168,43 @@ describe('saved state in listings', () => {
   });
 });
 
+describe('cards (view=card)', () => {
+  const PAGE_ONLY = ['description', 'home_amenities', 'storage_types', 'utilities_included', 'access_method'];
+
+  it('answers the same homes in the same order as the whole page, without what only a home\'s own page shows', async () => {
+    const fullRes = await api.call('GET', '/g/listings?limit=50&sort=budget_asc', { token: guest });
+    const cardRes = await api.call('GET', '/g/listings?limit=50&sort=budget_asc&view=card', { token: guest });
+    expect(cardRes.statusCode, cardRes.body).toBe(200);
+    const full = fullRes.json() as { results: BuildingDto[]; next_cursor: string };
+    const cards = cardRes.json() as { results: Record<string, unknown>[]; next_cursor: string };
+    expect(cards.results.map((c) => c.id)).toEqual(full.results.map((h) => h.id));
+    cards.results.forEach((card, i) => {
+      const whole: Record<string, unknown> = { ...full.results[i] };
+      for (const key of PAGE_ONLY) delete whole[key];
+      expect(card).toEqual(whole);
+    });
+    // Pages on like the whole list, and is much smaller.
+    expect(cards.next_cursor).toBe(full.next_cursor);
+    expect(cardRes.body.length).toBeLessThan(fullRes.body.length * 0.75);
+  });
+
+  it('leaves the default a whole Building, and view=full says so explicitly', async () => {
+    for (const qs of ['?limit=3', '?limit=3&view=full']) {
+      const { results } = await browse(qs);
+      for (const home of results) for (const key of PAGE_ONLY) expect(home, `${qs} ${key}`).toHaveProperty(key);
+    }
+  });
+
+  it('works with ids and the signed-in route, keeping is_saved and the manager\'s own fields', async () => {
+    const [id] = await listedIds(api);
+    const res = await api.call('GET', `/listings?ids=${id}&view=card`, { token: tenant });
+    expect(res.statusCode, res.body).toBe(200);
+    const [card] = res.json().results;
+    expect(card).toMatchObject({ id, is_saved: expect.any(Boolean), bedroom_ids: expect.any(Array) });
+    expect(card).not.toHaveProperty('description');
+  });
+});
+
 describe('refused requests', () => {
   it.each([
     ['?sort=cheapest', 'sort'],
@@ -187,6 +224,8 @@ describe('refused requests', () => {
     [`?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'ids'],
     ['?ids=1,two', 'ids'],
     ['?max_price=90000', 'max_price'],
+    ['?view=summary', 'view'],
+    ['?view=CARD', 'view'],
   ])('%s → 400 invalid_input naming %s', async (qs, field) => {
     const res = await api.call('GET', `/g/listings${qs}`, { token: guest });
     const error = await errorOf(res);

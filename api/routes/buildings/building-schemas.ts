@@ -39,6 +39,14 @@ export const BuildingSchema = z.object({
 });
 export type Building = z.infer<typeof BuildingSchema>;
 
+/** What a home's card leaves out (`GET /g/listings?view=card`): fields only its own page shows. */
+export const BUILDING_CARD_OMITS = ['description', 'home_amenities', 'storage_types', 'utilities_included', 'access_method'] as const;
+/** A Building as a list of cards shows it: the Building DTO without BUILDING_CARD_OMITS. */
+export const BuildingCardSchema = BuildingSchema.omit({
+  description: true, home_amenities: true, storage_types: true, utilities_included: true, access_method: true,
+} satisfies Record<(typeof BUILDING_CARD_OMITS)[number], true>);
+export type BuildingCard = z.infer<typeof BuildingCardSchema>;
+
 export const BedroomSchema = z.object({
   id: Id,
   building_id: Id,

@@ -18,6 +18,11 @@ export interface BuildingRow extends Pick<BuildingsRow, 'id' | 'title' | 'descri
   is_saved: boolean;
 }
 
+/** The columns a home's card leaves out (BUILDING_CARD_OMITS of the DTO). */
+type CardOmittedColumn = 'description' | 'home_amenities' | 'storage_types' | 'utilities_included' | 'access_method';
+/** A building row as `selectBuildings(..., { view: 'card' })` returns it. */
+export type BuildingCardRow = Omit<BuildingRow, CardOmittedColumn>;
+
 /** Where a card's price range and earliest date come from: the home's summary, or only some of its rooms (a filtered search). */
 export interface Figures { join: SQL; minRent: SQL; maxRent: SQL; earliest: SQL }
 
@@ -30,12 +35,14 @@ const SUMMARY_FIGURES: Figures = {
  * (the building_summaries view), the ids of its rooms and whether `viewerId` saved
  * it. Callers add WHERE, ORDER BY and LIMIT, so a page of homes is one query.
  * Dates and times are formatted in SQL, so PGlite and node-postgres answer alike.
+ * `view: 'card'` leaves out the columns a card does not show (BuildingCardRow).
  */
-export function selectBuildings(viewerId: number | null, extraColumns: SQL = sql``, figures: Figures = SUMMARY_FIGURES): SQL {
+export function selectBuildings(viewerId: number | null, extraColumns: SQL = sql``, figures: Figures = SUMMARY_FIGURES, view: 'full' | 'card' = 'full'): SQL {
+  // A card (BuildingCardRow) reads none of the text and arrays only a home's own page shows.
+  const pageOnly = view === 'card' ? sql`` : sql`b.description, b.home_amenities, b.storage_types, b.utilities_included, b.access_method,`;
   return sql`
-    SELECT b.id, b.title, b.description, b.property_type, b.street, b.city, b.state, b.zip, b.region,
-      b.latitude, b.longitude, b.home_amenities, b.storage_types, b.pet_options, b.utilities_included,
-      b.access_method, b.pricing_mode, b.photo_urls, b.manager_user_id,
+    SELECT b.id, b.title, ${pageOnly} b.property_type, b.street, b.city, b.state, b.zip, b.region,
+      b.latitude, b.longitude, b.pet_options, b.pricing_mode, b.photo_urls, b.manager_user_id,
       to_char(b.listed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS listed_at,
       s.num_bedrooms, s.bathroom_count, ${figures.minRent} AS min_rent_cents, ${figures.maxRent} AS max_rent_cents,
       (${figures.earliest})::text AS earliest_available_date,

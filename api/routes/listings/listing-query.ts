@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LISTING_SORTS, PET_OPTIONS } from '../../../common/enums.js';
 import { REGION_SLUGS } from '../../../common/regions.js';
 import { isCalendarDate } from '../../http/fields.js';
+import { BUILDING_CARD_OMITS } from '../buildings/building-schemas.js';
 import { CursorParam, idListParam, LimitParam, MAX_PAGE_SIZE } from '../../http/collection-params.js';
 
 const Cents = (name: string) =>
@@ -24,6 +25,15 @@ const PetList = z.preprocess(
   }),
 );
 
+/**
+ * `view`: how much of each home to answer. `full` (the default) is the whole Building
+ * DTO; `card` is what a list of cards shows, without the fields only a home's own
+ * page reads (BUILDING_CARD_OMITS): about a third of the bytes, and the api neither reads
+ * those columns nor serialises them.
+ */
+export const LISTING_VIEWS = ['full', 'card'] as const;
+export type ListingView = (typeof LISTING_VIEWS)[number];
+
 /** GET /g/listings and /listings: the browse filters of the v20 contract. */
 export const ListingQuery = z.object({
   region: z.enum(REGION_SLUGS, { error: `region must be one of ${REGION_SLUGS.join(', ')}.` }).optional(),
@@ -40,6 +50,8 @@ export const ListingQuery = z.object({
   limit: LimitParam,
   cursor: CursorParam,
   ids: idListParam(MAX_PAGE_SIZE).optional(),
+  view: z.enum(LISTING_VIEWS, { error: `view must be one of ${LISTING_VIEWS.join(', ')}.` }).default('full')
+    .describe(`full (the default): whole Buildings. card: Buildings without ${BUILDING_CARD_OMITS.join(', ')} (a list of cards shows none of them).`),
 }).strict().refine(
   (q) => q.min_budget === undefined || q.max_budget === undefined || q.min_budget <= q.max_budget,
   { error: 'max_budget cannot be below min_budget.', path: ['max_budget'] },

@@ -3,7 +3,7 @@ import type { ListingSort } from '../../../common/enums.js';
 import { rows, type Executor } from '../../db/client.js';
 import type { Cursor, CursorKeyKind } from '../../http/cursor.js';
 import { availableFromSql, freeOnSql } from '../../db/availability.js';
-import { selectBuildings, visibleTo, type BuildingRow, type Figures } from '../buildings/buildings-repository.js';
+import { selectBuildings, visibleTo, type BuildingCardRow, type BuildingRow, type Figures } from '../buildings/buildings-repository.js';
 import type { ListingFilters } from './listing-query.js';
 
 /**
@@ -19,6 +19,8 @@ export const SORT_KEYS: Record<ListingSort, { expr: SQL; kind: CursorKeyKind }> 
 };
 
 export type ListingRow = BuildingRow & { sort_key: number | string };
+/** A row of `view=card`: the card's columns only. */
+export type ListingCardRow = BuildingCardRow & { sort_key: number | string };
 
 /**
  * What "listed" means for browsing (of a home aliased `b`): the one definition that
@@ -61,9 +63,11 @@ function matchingRooms(conditions: SQL[]): Figures {
 /**
  * A page of listings in one query. Browsing shows listed homes only; asking for
  * `ids` also returns the caller's own unlisted homes (the contract: ids returns
- * exactly those the caller may see).
+ * exactly those the caller may see). `view` 'card' reads only a card's columns.
  */
-export async function searchListings(ex: Executor, f: ListingFilters, viewerId: number | null, after: Cursor | null, limit: number): Promise<ListingRow[]> {
+export async function searchListings(ex: Executor, f: ListingFilters, viewerId: number | null, after: Cursor | null, limit: number, view?: 'full'): Promise<ListingRow[]>;
+export async function searchListings(ex: Executor, f: ListingFilters, viewerId: number | null, after: Cursor | null, limit: number, view: 'card'): Promise<ListingCardRow[]>;
+export async function searchListings(ex: Executor, f: ListingFilters, viewerId: number | null, after: Cursor | null, limit: number, view: 'full' | 'card' = 'full'): Promise<ListingCardRow[]> {
   const key = SORT_KEYS[f.sort];
   const keyColumn = key.kind === 'date' ? sql`${key.expr}::text` : key.expr;
   const where: SQL[] = [f.ids ? visibleTo(viewerId) : LISTED_HOME];
@@ -77,7 +81,7 @@ export async function searchListings(ex: Executor, f: ListingFilters, viewerId: 
     const lastKey = key.kind === 'date' ? sql`${after.key}::date` : sql`${after.key}::int`;
     where.push(sql`(${key.expr}, b.id) > (${lastKey}, ${after.id}::int)`);
   }
-  return rows<ListingRow>(ex, sql`${selectBuildings(viewerId, sql`, ${keyColumn} AS sort_key`, matchingRooms(conditions))}
+  return rows<ListingCardRow>(ex, sql`${selectBuildings(viewerId, sql`, ${keyColumn} AS sort_key`, matchingRooms(conditions), view)}
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${key.expr}, b.id
     LIMIT ${limit}`);

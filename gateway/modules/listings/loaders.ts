@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { V20Client } from '../../v20/client.js';
 import { byIdsLoader, MAX_IDS_PER_PAGE, MAX_IDS_PER_PARTS_CALL, type LoaderScope } from '../../v20/batch.js';
-import type { AvailabilityDto, BathroomDto, BedroomDto, BuildingDto, ParkingSpotDto } from './dto.js';
+import type { AvailabilityDto, BathroomDto, BedroomDto, BuildingCardDto, BuildingDto, ParkingSpotDto } from './dto.js';
 
 /**
  * Signed-in users read listings through `/listings`, guests through `/g/listings`
@@ -14,7 +14,9 @@ export function listingsRoute(isGuest: boolean): string {
 /** The loaders of Building (this module is its home) and of its parts. */
 export function createListingLoaders({ v20, session }: LoaderScope) {
   return {
+    // Whole homes and cards (`view=card`) are kept apart: a card must never answer a query that asks for a description.
     buildings: byIdsLoader<BuildingDto>(v20, listingsRoute(session.isGuest), { maxIds: MAX_IDS_PER_PAGE }),
+    buildingCards: byIdsLoader<BuildingCardDto>(v20, listingsRoute(session.isGuest), { maxIds: MAX_IDS_PER_PAGE, query: { view: 'card' } }),
     bedrooms: byIdsLoader<BedroomDto>(v20, '/bedrooms', { maxIds: MAX_IDS_PER_PARTS_CALL }),
     bathrooms: byIdsLoader<BathroomDto>(v20, '/bathrooms', { maxIds: MAX_IDS_PER_PARTS_CALL }),
     parkingSpots: byIdsLoader<ParkingSpotDto>(v20, '/parking-spots', { maxIds: MAX_IDS_PER_PARTS_CALL }),

@@ -22,7 +22,9 @@
 //     from v20 (browse, listing detail, signed-in viewer: throughput, p50, CPU per query of each process),
 //     npm start browse vs the api alone in one process, REST calls per query at page sizes 10 and 100
 // BENCH_ONLY=vendors 8 only; BENCH_ONLY=partners 9 only; BENCH_ONLY=search 10 only; BENCH_ONLY=public 11 only;
-// BENCH_ONLY=gateway 12 only.
+// 13. 100× the data (bench/scale.ts, issue 17): browse p50 per sort and filter with the demo data and with 25,000
+//     homes / 100,000 bedrooms, and the manager's ledger, tenants and tickets pages for 500 homes vs 5, on PostgreSQL
+// BENCH_ONLY=gateway 12 only; BENCH_ONLY=scale 13 only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -36,6 +38,7 @@ import { partnerFigures } from './partners.js';
 import { searchFigures } from './search.js';
 import { publicFigures } from './public.js';
 import { gatewayFigures } from './gateway.js';
+import { scaleFigures } from './scale.js';
 import autocannon from 'autocannon';
 import { runLoad } from './load.js';
 
@@ -271,7 +274,7 @@ async function appFigures() {
 }
 
 const only = process.env.BENCH_ONLY;
-const SECTIONS = ['seed', 'browse', 'live', 'resolution', 'vendors', 'partners', 'search', 'public', 'gateway'];
+const SECTIONS = ['seed', 'browse', 'live', 'resolution', 'vendors', 'partners', 'search', 'public', 'gateway', 'scale'];
 if (only && !SECTIONS.includes(only)) {
   console.error(`BENCH_ONLY=${only} is not a section: use one of ${SECTIONS.join(', ')}, or leave it unset for all.`);
   process.exit(2);
@@ -288,3 +291,5 @@ if (!only || only === 'partners') await partnerFigures(emit);
 if (!only || only === 'search') await searchFigures(emit);
 // Figure 11 (bench/public.ts): the public site on a slow phone, on the e2e stack (builds the web app when stale).
 if (!only || only === 'public') await publicFigures(emit);
+// Figure 13 (bench/scale.ts): 100× the data on a throwaway PostgreSQL database through the real app.
+if (!only || only === 'scale') await scaleFigures(emit);

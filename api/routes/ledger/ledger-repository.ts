@@ -49,6 +49,11 @@ function conditions(scope: LedgerScope, f: LedgerFilters, beforeId: number | nul
   const list = [
     sql`a.kind = ${scope.account.kind}`,
     scope.account.userId === null ? null : sql`a.user_id = ${scope.account.userId}`,
+    // The account's id named up front, so its entries are read through (account_id, id DESC)
+    // newest first: joined only, the planner walked every entry of every account backwards
+    // looking for this one (155 ms for a manager with 14 entries among 60,000).
+    scope.account.userId === null ? null
+      : sql`e.account_id = (SELECT la.id FROM ledger_accounts la WHERE la.kind = ${scope.account.kind} AND la.user_id = ${scope.account.userId})`,
     f.buildingId === undefined ? null : sql`e.building_id = ${f.buildingId}`,
     f.tenantUserId === undefined ? null : sql`e.counterparty_user_id = ${f.tenantUserId}`,
     f.ledgerItemType === undefined ? null : sql`e.ledger_item_type = ${f.ledgerItemType}`,

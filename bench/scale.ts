@@ -1,0 +1,273 @@
+// Figures at 100× the data (issue 17), `BENCH_ONLY=scale`. On a throwaway database of the
+// PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+// postgres://postgres@127.0.0.1:5432/test; skipped with a message when none answers),
+// the app runs as `npm start` does (api and gateway in one process, DATABASE_URL set, the
+// demo data seeded on first start, the money scheduler off), and everything is measured
+// from outside over HTTP through the gateway's /graphql, one request at a time:
+//  1. browse (the web's BrowseListingsQuery: 12 cards) for every sort and the main filters,
+//     p50 with the demo data, then again after bench/scale-seed.ts added 25,000 homes with
+//     100,000 bedrooms (and ANALYZE): the ratio, goal ≤ 1.3
+//  2. the manager's ledger, tenants and service-ticket pages (the web's ManagerLedgerQuery,
+//     ManagerTenantsQuery and ManagerServiceQuery) for a manager with 500 homes beside one
+//     with 5 homes in the same database: the ratio, goal ≤ 2
+// The database is dropped at the end (BENCH_SCALE_KEEP=1 keeps it, to EXPLAIN by hand).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadSigningKeys } from '../api/auth/keys.js';
+import { signToken } from '../api/auth/tokens.js';
+import { percentile } from './load.js';
+import { LARGE_MANAGER_HOMES, SMALL_MANAGER_HOMES, seedScale } from './scale-seed.js';
+
+type Emit = (obj: Record<string, unknown>) => void;
+const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4730);
+/** Samples per figure (after two warm-up requests), fewer when a request is slow: at most SECONDS_PER_FIGURE each. */
+const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 25);
+const SECONDS_PER_FIGURE = Number(process.env.BENCH_SCALE_SECONDS ?? 8);
+const round = (n: number) => Math.round(n * 100) / 100;
+
+// The web's browse page (web/src/__generated__/BrowseListingsQuery.graphql.ts): 12 cards.
+export const BROWSE = `query BrowseListingsQuery($filter: ListingFilter, $sort: ListingSort) {
+  listings(first: 12, filter: $filter, sort: $sort) { edges { node { id databaseId title address { city state }
+    photos { url alt } priceRange { min { formatted } } numBedrooms bathroomCount earliestAvailableDate __typename } cursor }
+    pageInfo { endCursor hasNextPage } } }`;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Every sort unfiltered, then each main filter (recommended order), then the filters together under each sort. */
+export const BROWSE_CASES: Array<{ name: string; variables: { sort: string; filter?: Record<string, unknown> } }> = [
+  ...['RECOMMENDED', 'MOVE_IN_DATE_ASC', 'BUDGET_ASC', 'NUM_BEDROOMS_ASC'].map((sort) => ({ name: `sort ${sort}`, variables: { sort } })),
+  { name: 'city page (Atlanta)', variables: { sort: 'RECOMMENDED', filter: { cityPage: 'ATLANTA' } } },
+  { name: 'budget $800-$1,100', variables: { sort: 'RECOMMENDED', filter: { minBudgetCents: 80_000, maxBudgetCents: 110_000 } } },
+  { name: 'move-in in 3 weeks', variables: { sort: 'RECOMMENDED', filter: { moveInDate: inDays(21) } } },
+  { name: 'at least 5 bedrooms', variables: { sort: 'RECOMMENDED', filter: { numBedrooms: 5 } } },
+  { name: 'pets: cats', variables: { sort: 'RECOMMENDED', filter: { pets: ['CATS'] } } },
+  ...['RECOMMENDED', 'MOVE_IN_DATE_ASC', 'BUDGET_ASC', 'NUM_BEDROOMS_ASC'].map((sort) => ({
+    name: `Atlanta, up to $1,100, move-in in 3 weeks, ${sort}`,
+    variables: { sort, filter: { cityPage: 'ATLANTA', maxBudgetCents: 110_000, moveInDate: inDays(21) } },
+  })),
+];
+
+// The manager pages as the web asks for them (persisted documents in web/persisted-queries.json).
+export const MANAGER_PAGES: Array<{ page: string; query: string; check: (data: any) => number }> = [
+  {
+    page: 'ledger (/manager/ledger, ManagerLedgerQuery)',
+    check: (d) => d.viewer.billing.ledger.entries.edges.length,
+    query: `query ManagerLedgerQuery($buildingId: ID, $tenantUserId: ID, $ledgerItemType: LedgerItemType, $month: String) {
+  viewer { managedHomes { buildingId title }
+    billing { ledger { entries(first: 25, buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month) {
+        edges { node { id kind ledgerItemType amount { cents formatted } description periodMonth building { title id }
+          counterparty { userId firstName } createdAt __typename } cursor }
+        pageInfo { endCursor hasNextPage } } }
+      payoutAccountConnectedAt payoutsPaused payouts { databaseId amount { formatted } createdAt }
+      invoices(first: 10) { edges { node { id description tenantFirstName amount { formatted } building { title id } dueDate paidAt paymentStatus } } }
+      ledger { balance { formatted } outstanding { formatted } depositsHeld { formatted }
+        csvPath(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)
+        monthlyTotals(months: 6, buildingId: $buildingId) { month charged { cents formatted } collected { cents formatted } credited { cents formatted } } } } } }`,
+  },
+  {
+    page: 'tenants (/manager/tenants, ManagerTenantsQuery)',
+    check: (d) => d.viewer.managedHomes.length,
+    query: `query ManagerTenantsQuery {
+  viewer { user { firstName lastName id }
+    managedHomes { buildingId category title categoryLabel bedroomCount leasedBedroomCount bedrooms { id name }
+      lifecycles { id state hasUnsignedManagerLease moveInDate moveOutDate denialReasonLabel assignedBedroom { id name }
+        applicant { displayName occupation photoUrls screening { applicant { status report { credit { score } adverseItems } } } }
+        compatibility { score reason }
+        rentersInsurancePolicy { source plan startsOn endsOn isActive documentUrl id }
+        allowedActions promoCode lease { id viewerCanSign status text tenantSignature { typedName } } } } } }`,
+  },
+  {
+    page: 'tickets (/manager/service, ManagerServiceQuery)',
+    check: (d) => d.viewer.maintenanceTickets.edges.length,
+    query: `query ManagerServiceQuery($buildingId: ID, $status: TicketStatus, $homes: Int = 100, $count: Int = 30) {
+  viewer { managedBuildings(first: $homes) { edges { node { id title } } }
+    maintenanceTickets(first: $count, buildingId: $buildingId, status: $status) {
+      edges { node { id building { id title } databaseId title status areaLabel ticketTypeLabel updatesCount lastUpdateAt createdAt
+        createdBy { firstName } responsibleManager { firstName } __typename } cursor }
+      pageInfo { endCursor hasNextPage } } } }`,
+  },
+];
+
+async function serverAnswers(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: SERVER, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  }
+}
+
+async function gql(gatewayUrl: string, token: string, query: string, variables: object = {}) {
+  const res = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: any; errors?: Array<{ message: string }> };
+  if (!res.ok || body.errors?.length || !body.data) throw new Error(`GraphQL ${res.status}: ${JSON.stringify(body.errors ?? body).slice(0, 500)}`);
+  return body.data;
+}
+
+/**
+ * p50 of one request done again and again, one at a time, after two warm-ups; a request
+ * slower than 2 s gets one warm-up and 3 samples, so a slow figure cannot stall the group.
+ * A request that fails (the gateway's v20 timeout) is reported as the figure's error.
+ */
+async function p50(run: () => Promise<unknown>, wanted = SAMPLES): Promise<{ p50_ms: number; samples: number; error?: string }> {
+  try {
+    const t0 = performance.now();
+    await run();
+    const slow = performance.now() - t0 > 2000;
+    if (!slow) await run();
+    const ms: number[] = [];
+    const until = performance.now() + SECONDS_PER_FIGURE * 1000;
+    const samples = slow ? Math.min(3, wanted) : wanted;
+    while (ms.length < samples && (ms.length < Math.min(5, samples) || performance.now() < until)) {
+      const t = performance.now();
+      await run();
+      ms.push(performance.now() - t);
+    }
+    ms.sort((a, b) => a - b);
+    return { p50_ms: round(percentile(ms, 50)), samples: ms.length };
+  } catch (err) {
+    return { p50_ms: NaN, samples: 0, error: String((err as Error).message).slice(0, 200) };
+  }
+}
+
+async function browseP50s(gatewayUrl: string, token: string, samples = SAMPLES) {
+  const out = new Map<string, { p50_ms: number; samples: number; cards: number; error?: string }>();
+  for (const c of BROWSE_CASES) {
+    let cards = 0;
+    const figure = await p50(async () => { cards = (await gql(gatewayUrl, token, BROWSE, c.variables)).listings.edges.length; }, samples);
+    out.set(c.name, { ...figure, cards });
+  }
+  return out;
+}
+
+interface App { child: ChildProcess; gatewayUrl: string }
+
+async function startApp(databaseUrl: string, dataDir: string): Promise<App> {
+  const child = spawn('npx', ['--no-install', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(PORT), API_PORT: String(PORT + 1),
+      LOG_LEVEL: 'warn', SCHEDULER_INTERVAL_MINUTES: '0', SEED_DEMO_DATA: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const gatewayUrl = `http://127.0.0.1:${PORT}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('app exited during start-up');
+    if (Date.now() > deadline) throw new Error('app did not answer within 3 minutes');
+    try {
+      const token = (await gql(gatewayUrl, '', 'mutation { startGuestSession { token } }')).startGuestSession.token;
+      if (token) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, gatewayUrl };
+}
+
+async function stopApp(app: App) {
+  if (app.child.exitCode !== null) return;
+  process.kill(-app.child.pid!, 'SIGINT');
+  await new Promise((r) => app.child.once('exit', r));
+}
+
+async function dropDatabase(admin: pg.Client, name: string) {
+  // A statement still running after the app stopped (a page the gateway gave up on) is ours: end it.
+  await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name]);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+export async function scaleFigures(emit: Emit) {
+  const down = await serverAnswers();
+  if (down) {
+    emit({ metric: 'scale', skipped: `no PostgreSQL server answers at ${SERVER.replace(/\/\/[^@]*@/, '//')} (${down}); set BENCH_DATABASE_URL` });
+    return;
+  }
+  const name = `hearth_scale_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: SERVER });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  // The gateway gives up on a v20 call after its timeout, but the api's statement would run on:
+  // the bench's database cancels any statement after 30 s so one slow figure cannot slow the next.
+  await admin.query(`ALTER DATABASE ${name} SET statement_timeout = '30s'`);
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-scale-'));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  let app: App | undefined;
+  try {
+    const started = performance.now();
+    app = await startApp(databaseUrl, dataDir);
+    emit({ metric: 'scale_start', database: name, what: 'migrated and seeded with the demo data by the app', ms: Math.round(performance.now() - started) });
+    await client.connect();
+    const guest = (await gql(app.gatewayUrl, '', 'mutation { startGuestSession { token } }')).startGuestSession.token as string;
+    const [demoHomes] = (await client.query(`SELECT count(*)::int AS homes, (SELECT count(*) FROM bedrooms)::int AS bedrooms FROM buildings`)).rows;
+
+    // Once through every figure first: the first requests after start-up pay for compiling code and plans.
+    await browseP50s(app.gatewayUrl, guest, 1);
+    const demo = await browseP50s(app.gatewayUrl, guest);
+    const seed = await seedScale(client);
+    emit({ metric: 'scale_seed', demo_homes: demoHomes.homes, demo_bedrooms: demoHomes.bedrooms, ...seed });
+    const scaled = await browseP50s(app.gatewayUrl, guest);
+    for (const c of BROWSE_CASES) {
+      const d = demo.get(c.name)!;
+      const s = scaled.get(c.name)!;
+      emit({
+        metric: 'scale_browse_p50', via: 'gateway /graphql (BrowseListingsQuery, 12 cards)', case: c.name,
+        demo_p50_ms: d.p50_ms, scaled_p50_ms: s.p50_ms, ratio: round(s.p50_ms / d.p50_ms), goal_ratio_max: 1.3,
+        cards: `${d.cards} → ${s.cards}`, samples: `${d.samples} / ${s.samples}`,
+        ...(d.error || s.error ? { error: d.error ?? s.error } : {}),
+      });
+    }
+
+    // The manager pages: a session for each manager, signed with the app's key.
+    const keys = await loadSigningKeys({ dataDir });
+    const tokenOf = async (userId: number) => {
+      const sid = randomUUID();
+      await client.query(`INSERT INTO sessions (id, user_id, typ, user_role, expires_at) VALUES ($1, $2, 'session', 'manager', now() + interval '1 hour')`, [sid, userId]);
+      return signToken(keys, { sub: String(userId), sid, typ: 'session', user_role: 'manager', staff: false }, 3600);
+    };
+    const small = await tokenOf(seed.smallManagerId);
+    const large = await tokenOf(seed.largeManagerId);
+    for (const p of MANAGER_PAGES) {
+      const items = { small: 0, large: 0 };
+      const s = await p50(async () => { items.small = p.check(await gql(app!.gatewayUrl, small, p.query)); });
+      const l = await p50(async () => { items.large = p.check(await gql(app!.gatewayUrl, large, p.query)); });
+      emit({
+        metric: 'scale_manager_page_p50', via: 'gateway /graphql', page: p.page,
+        [`p50_ms_${SMALL_MANAGER_HOMES}_homes`]: s.p50_ms, [`p50_ms_${LARGE_MANAGER_HOMES}_homes`]: l.p50_ms,
+        ratio: round(l.p50_ms / s.p50_ms), goal_ratio_max: 2, items: `${items.small} / ${items.large}`, samples: `${s.samples} / ${l.samples}`,
+        ...(s.error || l.error ? { error: s.error ?? l.error } : {}),
+      });
+    }
+  } finally {
+    await client.end().catch(() => {});
+    if (app) await stopApp(app);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.BENCH_SCALE_KEEP) emit({ metric: 'scale', kept_database: name });
+    else await dropDatabase(admin, name);
+    await admin.end();
+  }
+}

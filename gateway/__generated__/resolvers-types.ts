@@ -1278,6 +1278,23 @@ export type CaseUpdatedEvent = {
   resolutionCase: ResolutionCase;
 };
 
+/** A new password for the signed-in account, which already has one. */
+export type ChangePasswordInput = {
+  /** The password in use now. Required unless the session began in the last 15 minutes (just after signing in or a reset). */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** The new password: 8 to 200 characters. */
+  newPassword: Scalars['String']['input'];
+};
+
+/** Result of `changePassword`. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** True when the password was changed; the account's other sessions are signed out. */
+  ok: Scalars['Boolean']['output'];
+  /** Why not, e.g. a wrong `currentPassword`, a too-short `newPassword`, or too many tries; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** People to add to, or remove from, a ticket's followers. */
 export type ChangeTicketFollowersInput = {
   /** Global id of the ticket. */
@@ -3283,6 +3300,8 @@ export type Mutation = {
   buyRentersInsurance: RentersInsurancePolicyPayload;
   /** The home's managers or staff cancel the job. */
   cancelServiceActivity: ServiceActivityPayload;
+  /** Changes the signed-in account's password (POST /change-password); signs out its other sessions. Staff impersonating cannot. */
+  changePassword: ChangePasswordPayload;
   /** Asks whether a sent ID document verified the person. */
   checkIdentityVerificationStatus: ScreeningPayload;
   /** Closes the case: the tenant withdraws it before a proposal is accepted, or staff close it while in progress. */
@@ -3764,6 +3783,15 @@ export type MutationBuyRentersInsuranceArgs = {
  */
 export type MutationCancelServiceActivityArgs = {
   input: CancelServiceActivityInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -5330,6 +5358,8 @@ export type Profile = {
   hasAssociatedResidentialServiceProvider: Scalars['Boolean']['output'];
   /** True once the user has submitted at least one application for a bedroom (unlocks the Guarantor and Pets & Animals pages). */
   hasCompletedApplication: Scalars['Boolean']['output'];
+  /** True when the account signs in with email and a password (change it with `changePassword`); false for an account made with a sign-in provider, a mailed link or a code (give it one with `setPassword`). Like the rest of `Profile`, only the user themselves (or staff acting as them) reads it; the password itself is never exposed. */
+  hasPassword: Scalars['Boolean']['output'];
   /** True once the user has signed a tenant lease for any bedroom. */
   hasSignedTenantLease: Scalars['Boolean']['output'];
   /** Whether the user has a US Social Security number; null when not yet asked. Users without one skip screening. */
@@ -9003,6 +9033,8 @@ export type ResolversTypes = {
   CaseTimelineEntry: ResolverTypeWrapper<TimelineEntry>;
   CaseTimelineKind: CaseTimelineKind;
   CaseUpdatedEvent: ResolverTypeWrapper<Omit<CaseUpdatedEvent, 'resolutionCase'> & { resolutionCase: ResolversTypes['ResolutionCase'] }>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   ChangeTicketFollowersInput: ChangeTicketFollowersInput;
   ChargeBackCategory: ChargeBackCategory;
   ChargeType: ChargeType;
@@ -9559,6 +9591,8 @@ export type ResolversParentTypes = {
   CasePerson: CasePersonDto;
   CaseTimelineEntry: TimelineEntry;
   CaseUpdatedEvent: Omit<CaseUpdatedEvent, 'resolutionCase'> & { resolutionCase: ResolversParentTypes['ResolutionCase'] };
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ChangePasswordPayload;
   ChangeTicketFollowersInput: ChangeTicketFollowersInput;
   CloseResolutionCaseInput: CloseResolutionCaseInput;
   CoManager: CoManagerDto;
@@ -10339,6 +10373,11 @@ export type CaseUpdatedEventResolvers<ContextType = GatewayContext, ParentType e
   eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   resolutionCase?: Resolver<ResolversTypes['ResolutionCase'], ParentType, ContextType>;
+};
+
+export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type ChargeBackCategoryResolvers = EnumResolverSignature<{ DAMAGE_TO_PROPERTY?: any, HOA_VIOLATION?: any, MISC?: any, UTILITY_OVERAGE?: any }, ResolversTypes['ChargeBackCategory']>;
@@ -11224,6 +11263,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   bookService?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationBookServiceArgs, 'input'>>;
   buyRentersInsurance?: Resolver<ResolversTypes['RentersInsurancePolicyPayload'], ParentType, ContextType, RequireFields<MutationBuyRentersInsuranceArgs, 'input'>>;
   cancelServiceActivity?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationCancelServiceActivityArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkIdentityVerificationStatus?: Resolver<ResolversTypes['ScreeningPayload'], ParentType, ContextType, RequireFields<MutationCheckIdentityVerificationStatusArgs, 'input'>>;
   closeResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationCloseResolutionCaseArgs, 'input'>>;
   completeRenterConfirmation?: Resolver<ResolversTypes['CompleteRenterConfirmationPayload'], ParentType, ContextType>;
@@ -11575,6 +11615,7 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasAssociatedResidentialServiceProvider?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasCompletedApplication?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasSignedTenantLease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasUsSsn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   interests?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -12881,6 +12922,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CaseTimelineEntry?: CaseTimelineEntryResolvers<ContextType>;
   CaseTimelineKind?: CaseTimelineKindResolvers;
   CaseUpdatedEvent?: CaseUpdatedEventResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ChargeBackCategory?: ChargeBackCategoryResolvers;
   ChargeType?: ChargeTypeResolvers;
   CityPage?: CityPageResolvers;

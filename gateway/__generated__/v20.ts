@@ -13235,6 +13235,8 @@ export interface paths {
                             is_staff: boolean;
                             /** Format: date-time */
                             email_verified_at: string | null;
+                            /** @description True when email and password sign in (change it with POST /change-password); false for an account made with a sign-in provider, a mailed link or a code (give it one with POST /set-to-email-login). Never the password or its hash. */
+                            has_password: boolean;
                             /** Format: date-time */
                             created_at: string;
                             has_completed_application: boolean;
@@ -13347,6 +13349,8 @@ export interface paths {
                             is_staff: boolean;
                             /** Format: date-time */
                             email_verified_at: string | null;
+                            /** @description True when email and password sign in (change it with POST /change-password); false for an account made with a sign-in provider, a mailed link or a code (give it one with POST /set-to-email-login). Never the password or its hash. */
+                            has_password: boolean;
                             /** Format: date-time */
                             created_at: string;
                             has_completed_application: boolean;

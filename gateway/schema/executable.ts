@@ -18,6 +18,7 @@ import { staffResolvers } from '../modules/staff/resolvers/index.js';
 import { moneyResolvers } from '../modules/money/resolvers/index.js';
 import { myHearthResolvers } from '../modules/myHearth/resolvers/index.js';
 import { notificationResolvers } from '../modules/notifications/resolvers/index.js';
+import { passwordResolvers } from '../modules/passwords/resolvers/index.js';
 import { petResolvers } from '../modules/pets/resolvers/index.js';
 import { referenceResolvers } from '../modules/references/resolvers/index.js';
 import { rentersInsuranceResolvers } from '../modules/rentersInsurance/resolvers/index.js';
@@ -73,6 +74,7 @@ export function buildSchema(): GraphQLSchema {
       rentersInsuranceResolvers,
       marketStatsResolvers,
       signInMethodResolvers,
+      passwordResolvers,
     ],
     // A resolver for a field the contract does not have is a typo: refuse to start.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },

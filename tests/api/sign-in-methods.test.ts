@@ -288,8 +288,11 @@ describe('POST /set-to-email-login', () => {
   it('gives a passwordless account a password once; email login then works', async () => {
     const email = newEmail();
     const token = (await verify(email, await sendCode(email))).json().token as string;
+    // GET /me/ says whether the account has a password: /profile offers "set" or "change" by it.
+    expect((await api.call('GET', '/me/', { token })).json().has_password).toBe(false);
     expect((await api.call('POST', '/set-to-email-login', { token, body: { password: 'short' } })).statusCode).toBe(400);
     expect((await api.call('POST', '/set-to-email-login', { token, body: { password: PASSWORD } })).statusCode).toBe(204);
+    expect((await api.call('GET', '/me/', { token })).json().has_password).toBe(true);
     expect((await login(api, email, PASSWORD)).statusCode).toBe(200);
     const again = await api.call('POST', '/set-to-email-login', { token, body: { password: 'another passphrase' } });
     expect(again.statusCode).toBe(409);

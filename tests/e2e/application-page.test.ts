@@ -130,6 +130,12 @@ describe('the application page', () => {
     await screenshot(page, 'application-fee-form-1280');
     await fee.getByRole('button', { name: 'Pay $45' }).click();
     await room2.getByText(/^\$45, paid [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
+    // A confirmation says the payment went through, until dismissed.
+    const paid = page.getByRole('status', { name: 'Payment received' });
+    await paid.waitFor();
+    expect(await paid.textContent()).toMatch(/application fee of \$45 is paid/);
+    await paid.getByRole('button', { name: 'Dismiss' }).click();
+    await paid.waitFor({ state: 'detached' });
     expect(await timeline.getByRole('listitem').filter({ hasText: 'Application fee paid' }).locator('time').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Pay application fee ($45)' }).count()).toBe(0);
     await page.getByRole('region', { name: /steps? left/ }).waitFor();

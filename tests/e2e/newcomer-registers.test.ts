@@ -38,6 +38,8 @@ describe('a newcomer creates an account', () => {
     await password.fill('a long enough password');
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
     await expect.poll(() => errorReadWith(page, email)).toMatch(/already|taken|exists/i);
+    // Is it theirs? The ways in are right under it.
+    await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
 
     const newcomer = `newcomer-${Date.now()}@hearth.test`;
     await email.fill(newcomer);
@@ -46,6 +48,11 @@ describe('a newcomer creates an account', () => {
     // Signed in, on the browse page, with the account in the menu.
     await page.waitForURL('**/listings');
     await page.getByRole('heading', { level: 1, name: 'Find your room in a shared home' }).waitFor();
+    // A notice says the confirmation email went out, to which address; the person dismisses it.
+    const notice = page.getByRole('status', { name: 'Account created' });
+    expect(await notice.textContent()).toContain(`We sent a confirmation email to ${newcomer}`);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await notice.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByText(newcomer).filter({ visible: true }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).waitFor();

@@ -18,6 +18,9 @@ const USE_LINK = `mutation U($input: MagicLinkLogInInput!) { magicLinkLogIn(inpu
 const SEND_CODE = 'mutation C($input: SendVerificationCodeInput!) { sendVerificationCode(input: $input) { ok userErrors { field code message } } }';
 const VERIFY = `mutation V($input: VerifyCodeInput!) { verifyCode(input: $input) { ${SESSION} } }`;
 const SET_PASSWORD = 'mutation P($input: SetPasswordInput!) { setPassword(input: $input) { ok userErrors { field code message } } }';
+const CHANGE_PASSWORD = 'mutation CP($input: ChangePasswordInput!) { changePassword(input: $input) { ok userErrors { field code message } } }';
+const HAS_PASSWORD = '{ viewer { user { profile { hasPassword } } } }';
+const LOG_IN = 'mutation LI($input: LogInInput!) { logIn(input: $input) { session { token } userErrors { field code message } } }';
 
 async function lastMailBody(email: string, kind: string): Promise<string> {
   const [row] = await stack.api.deps.database.db.select().from(outboxMessages)
@@ -84,5 +87,29 @@ describe('mailed links and codes', () => {
     expect((await stack.gql(SET_PASSWORD, { input: { password: 'a long new password' } }, { token })).data?.setPassword).toEqual({ ok: true, userErrors: [] });
     const twice = await stack.gql(SET_PASSWORD, { input: { password: 'another long one' } }, { token });
     expect(twice.data?.setPassword.userErrors[0]).toMatchObject({ field: 'password', code: 'password_already_set' });
+  });
+
+  it('tells the account whether it has a password, and changes one with the current password', async () => {
+    const email = 'change-person@example.test';
+    expect((await stack.gql(SEND_CODE, { input: { email } })).data?.sendVerificationCode.ok).toBe(true);
+    const code = (await lastMailBody(email, 'verification_code')).match(/\b(\d{6})\b/)![1]!;
+    const token = (await stack.gql(VERIFY, { input: { email, code, userRole: 'TENANT' } })).data?.verifyCode.session.token as string;
+    const hasPassword = async () => (await stack.gql(HAS_PASSWORD, {}, { token })).data?.viewer.user.profile.hasPassword;
+    expect(await hasPassword()).toBe(false);
+    expect((await stack.gql(SET_PASSWORD, { input: { password: 'first long password' } }, { token })).data?.setPassword.ok).toBe(true);
+    expect(await hasPassword()).toBe(true);
+
+    const guest = await stack.gql(CHANGE_PASSWORD, { input: { currentPassword: 'first long password', newPassword: 'second long password' } });
+    expect(guest.data?.changePassword.ok).toBe(false);
+    const wrong = await stack.gql(CHANGE_PASSWORD, { input: { currentPassword: 'not my password', newPassword: 'second long password' } }, { token });
+    expect(wrong.data?.changePassword).toEqual({ ok: false, userErrors: [{ field: 'currentPassword', code: 'invalid_input', message: 'This is not your current password.' }] });
+    const short = await stack.gql(CHANGE_PASSWORD, { input: { currentPassword: 'first long password', newPassword: 'short' } }, { token });
+    expect(short.data?.changePassword.userErrors[0]).toMatchObject({ field: 'newPassword' });
+    const changed = await stack.gql(CHANGE_PASSWORD, { input: { currentPassword: 'first long password', newPassword: 'second long password' } }, { token });
+    expect(changed.data?.changePassword).toEqual({ ok: true, userErrors: [] });
+
+    const logIn = (password: string) => stack.gql(LOG_IN, { input: { email, password, userRole: 'TENANT' } });
+    expect((await logIn('second long password')).data?.logIn.session?.token).toBeTruthy();
+    expect((await logIn('first long password')).data?.logIn.session).toBeNull();
   });
 });

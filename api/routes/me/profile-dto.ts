@@ -17,6 +17,7 @@ export function toProfile(row: UserRow, facts: ProfileFacts, userRole: UserRole)
     user_role: userRole,
     is_staff: row.isStaff,
     email_verified_at: iso(row.emailVerifiedAt),
+    has_password: row.passwordHash !== null,
     created_at: row.createdAt.toISOString(),
     ...facts,
     renters_insurance_purchase_completed_at: iso(row.rentersInsurancePurchaseCompletedAt),

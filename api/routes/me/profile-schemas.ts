@@ -19,6 +19,7 @@ export const ProfileResponse = z.object({
   user_role: z.enum(USER_ROLES).describe('Role of the current token.'),
   is_staff: z.boolean(),
   email_verified_at: Timestamp.nullable(),
+  has_password: z.boolean().describe('True when email and password sign in (change it with POST /change-password); false for an account made with a sign-in provider, a mailed link or a code (give it one with POST /set-to-email-login). Never the password or its hash.'),
   created_at: Timestamp,
   has_completed_application: z.boolean(),
   has_signed_tenant_lease: z.boolean(),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<556e76bbee40b15ea0bfdd51cdbc7752>>
- * @relayHash 31850b864afc083636a25709a8b33a2b
+ * @generated SignedSource<<c7b884a35c62845c62c7d0b3a241124a>>
+ * @relayHash f7d85c767ac41d0e870cc0f0f2a43c11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9efd0c54ba23fab2c94185c38dd85598aae6492da69c31ef595093beacfe24c
+// @relayRequestID be5ae473c155e8f92be90e7ce1baddd9b677edd34db794e1768ff85348994938
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type ProfileQuery$data = {
   readonly viewer: {
     readonly currentRole: UserRole | null | undefined;
     readonly user: {
-      readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_user" | "SetPasswordSection_user">;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"AccountAccessSection_viewer">;
   };
@@ -64,6 +64,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ProfileForm_user"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SetPasswordSection_user"
               }
             ],
             "storageKey": null
@@ -166,6 +171,13 @@ return {
                     "kind": "ScalarField",
                     "name": "isComplete",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasPassword",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -225,16 +237,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "31850b864afc083636a25709a8b33a2b",
-    "id": "d9efd0c54ba23fab2c94185c38dd85598aae6492da69c31ef595093beacfe24c",
+    "cacheID": "f7d85c767ac41d0e870cc0f0f2a43c11",
+    "id": "be5ae473c155e8f92be90e7ce1baddd9b677edd34db794e1768ff85348994938",
     "metadata": {},
     "name": "ProfileQuery",
     "operationKind": "query",
-    "text": "query ProfileQuery {\n  viewer {\n    currentRole\n    user {\n      ...ProfileForm_user\n      id\n    }\n    ...AccountAccessSection_viewer\n  }\n}\n\nfragment AccountAccessSection_viewer on Viewer {\n  accountAccess {\n    staffFirstName\n    reason\n    startedAt\n    endedAt\n  }\n}\n\nfragment ProfileForm_user on User {\n  email\n  firstName\n  lastName\n  phoneNumber\n  profile {\n    occupation\n    interests\n    applicantProfileRoommateRelationshipPreference\n    isComplete\n  }\n}\n"
+    "text": "query ProfileQuery {\n  viewer {\n    currentRole\n    user {\n      ...ProfileForm_user\n      ...SetPasswordSection_user\n      id\n    }\n    ...AccountAccessSection_viewer\n  }\n}\n\nfragment AccountAccessSection_viewer on Viewer {\n  accountAccess {\n    staffFirstName\n    reason\n    startedAt\n    endedAt\n  }\n}\n\nfragment ProfileForm_user on User {\n  email\n  firstName\n  lastName\n  phoneNumber\n  profile {\n    occupation\n    interests\n    applicantProfileRoommateRelationshipPreference\n    isComplete\n  }\n}\n\nfragment SetPasswordSection_user on User {\n  profile {\n    hasPassword\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0f95622eb029275e20c8224586e2dcf4";
+(node as any).hash = "19098cdf4fda17c163a5a9506240a4cf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d4027f1a75575a449d15ea908331036>>
- * @relayHash 19149281e31ab9e7ca1bea68f0386c34
+ * @generated SignedSource<<6edfbca19940f144696112e5cc09abf2>>
+ * @relayHash e8e448075d5a7781a2b06c2574e2fd4f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0dde956d334035292a66d88d2e82ae45d2cb4c143649b7026407f2e729edb064
+// @relayRequestID c32010939ab811de30f2f1f30fb5c965fc9881a194b882740ac6bd0bc6517243
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserRole = "MANAGER" | "TENANT" | "VENDOR" | "%future added value";
@@ -30,6 +30,7 @@ export type useRegisterMutation$data = {
       readonly userRole: UserRole;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
@@ -116,6 +117,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -142,16 +150,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "19149281e31ab9e7ca1bea68f0386c34",
-    "id": "0dde956d334035292a66d88d2e82ae45d2cb4c143649b7026407f2e729edb064",
+    "cacheID": "e8e448075d5a7781a2b06c2574e2fd4f",
+    "id": "c32010939ab811de30f2f1f30fb5c965fc9881a194b882740ac6bd0bc6517243",
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    session {\n      token\n      userId\n      userRole\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    session {\n      token\n      userId\n      userRole\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aec1c7bb424eae4ae1dd4007aaf406f2";
+(node as any).hash = "a3199b22b0afb259bbf74cfa8600c6da";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2b40b3812e114f361bd2b0f75e437d0>>
- * @relayHash 1ce62d536ad2921bc82ce98ee4a48472
+ * @generated SignedSource<<6045a173416945e610bb63e2cf1a67ba>>
+ * @relayHash 0d5c2ee83b84a1c00d73f35fa47528d2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4eacae8d7b3798e4f38208f2cc910b3886161805342c4d4c0dd9e2b557b08f3a
+// @relayRequestID 620bfeb522941858ca9c8cfbfae2fff43f56e2a903caa89a3fb66e8c944a87fc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserRole = "MANAGER" | "TENANT" | "VENDOR" | "%future added value";
@@ -28,6 +28,7 @@ export type useSignInMethodsMagicLinkMutation$data = {
       readonly userRole: UserRole;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
@@ -121,6 +122,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -147,16 +155,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1ce62d536ad2921bc82ce98ee4a48472",
-    "id": "4eacae8d7b3798e4f38208f2cc910b3886161805342c4d4c0dd9e2b557b08f3a",
+    "cacheID": "0d5c2ee83b84a1c00d73f35fa47528d2",
+    "id": "620bfeb522941858ca9c8cfbfae2fff43f56e2a903caa89a3fb66e8c944a87fc",
     "metadata": {},
     "name": "useSignInMethodsMagicLinkMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignInMethodsMagicLinkMutation(\n  $input: MagicLinkLogInInput!\n) {\n  magicLinkLogIn(input: $input) {\n    session {\n      token\n      userId\n      userRole\n      availableRoles\n    }\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSignInMethodsMagicLinkMutation(\n  $input: MagicLinkLogInInput!\n) {\n  magicLinkLogIn(input: $input) {\n    session {\n      token\n      userId\n      userRole\n      availableRoles\n    }\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6d19ee6c00885523c028554d65ff1aad";
+(node as any).hash = "bc3cd2b2b47ae325354d29295144be64";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4e380954fa7f8380d6a9f038469beb1>>
- * @relayHash faf44356279bf5839493915be38b3c3d
+ * @generated SignedSource<<ea5e6a462316b76a6c517faa72f80259>>
+ * @relayHash b2530a18d48a23025c954d06da9191e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1eeabc49e2b86099f376be5d7ad4881d0a5d9716239341f0b31603f83c8880bc
+// @relayRequestID 4d8d3309b459f72b3fc48c5715203da851da8e220b7460b7c7542a96f05d72ce
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyEmailInput = {
@@ -22,6 +22,7 @@ export type useVerifyEmailMutation$data = {
   readonly verifyEmail: {
     readonly ok: boolean;
     readonly userErrors: ReadonlyArray<{
+      readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
@@ -83,6 +84,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "message",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -109,16 +117,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "faf44356279bf5839493915be38b3c3d",
-    "id": "1eeabc49e2b86099f376be5d7ad4881d0a5d9716239341f0b31603f83c8880bc",
+    "cacheID": "b2530a18d48a23025c954d06da9191e6",
+    "id": "4d8d3309b459f72b3fc48c5715203da851da8e220b7460b7c7542a96f05d72ce",
     "metadata": {},
     "name": "useVerifyEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useVerifyEmailMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    ok\n    userErrors {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation useVerifyEmailMutation(\n  $input: VerifyEmailInput!\n) {\n  verifyEmail(input: $input) {\n    ok\n    userErrors {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1f54ac6e85ceed41b879945a95121399";
+(node as any).hash = "b5d6c1ae1ee199256842bc9d272a6a50";
 
 export default node;

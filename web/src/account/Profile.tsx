@@ -15,6 +15,7 @@ export const ProfileQuery = graphql`
       currentRole
       user {
         ...ProfileForm_user
+        ...SetPasswordSection_user
       }
       ...AccountAccessSection_viewer
     }
@@ -47,7 +48,7 @@ export function Profile() {
       <h1>Your profile</h1>
       <p className="muted">{LEAD[role]}</p>
       <ProfileForm user={viewer.user} asRenter={role === 'TENANT'} />
-      <SetPasswordSection />
+      <SetPasswordSection user={viewer.user} />
       <AccountAccessSection viewer={viewer} />
     </div>
   );

@@ -15,6 +15,7 @@ import { SiteFooter } from './SiteFooter';
 import { HeaderFrame, SiteHeader, type HeaderSlots } from './SiteHeader';
 import { useRoleSync } from './useRoleSync';
 import { ImpersonationNotice } from './session/ImpersonationNotice';
+import { SignUpNotice } from '../account/notices/SignUpNotice';
 
 export const LayoutQuery = graphql`
   query LayoutQuery {
@@ -65,6 +66,8 @@ export function Layout({ headerSlots }: { headerSlots: HeaderSlots }) {
         </Suspense>
       </ErrorBoundary>
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+        {/* Just after sign-up, wherever they land: the confirmation email went out (account/notices). */}
+        <SignUpNotice />
         {/* Keyed by screen: a new page shows the delayed indicator instead of the old page. */}
         <Suspense key={screen} fallback={<LazyIndicator />}>
           <Outlet />

@@ -3,11 +3,8 @@ import { TextField } from '../../shared/components/TextField';
 import { logInSchema } from './authSchemas';
 import styles from './Login.module.css';
 import { RoleField } from './RoleField';
-import { EmailField, FormAlert, useSessionForm, type SessionFormProps } from './sessionForm';
+import { EmailField, FormAlert, forgotPasswordPath, useSessionForm, type SessionFormProps } from './sessionForm';
 import { useLogInMutation } from './useLogInMutation';
-
-/** The email typed so far comes along, so it need not be typed twice. */
-const forgotPasswordPath = (email: string) => (email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : '/forgot-password');
 
 export function LogInForm(props: SessionFormProps) {
   const [logIn, isInFlight] = useLogInMutation();

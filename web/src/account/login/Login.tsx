@@ -19,6 +19,8 @@ export function Login() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'login');
+  // An email that already has an account, carried from the register tab to log in.
+  const [carriedEmail, setCarriedEmail] = useState('');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, register: null });
   const defaultRole = pathname === '/vendor-login' ? 'VENDOR' : 'TENANT';
   useDocumentTitle(tab === 'login' ? 'Log in' : 'Create an account');
@@ -63,7 +65,13 @@ export function Login() {
           ))}
         </div>
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
-          {tab === 'login' ? <LogInForm defaultRole={defaultRole} onSignedIn={onSignedIn} /> : <RegisterForm defaultRole={defaultRole} onSignedIn={onSignedIn} />}
+          {tab === 'login'
+            ? <LogInForm defaultRole={defaultRole} defaultEmail={carriedEmail} onSignedIn={onSignedIn} />
+            : <RegisterForm defaultRole={defaultRole} onSignedIn={onSignedIn} onLogInInstead={(email) => {
+              setCarriedEmail(email);
+              setTab('login');
+              tabRefs.current.login?.focus();
+            }} />}
         </div>
         <OtherWaysToSignIn defaultRole={defaultRole} desiredPage={params.get('desired_page')} />
         <p className={styles.aside}>

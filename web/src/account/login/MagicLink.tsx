@@ -4,7 +4,12 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import type { RoleValue } from './authSchemas';
 import { RoleChoice, useFinishSignIn } from './finishSignIn';
 import styles from './Login.module.css';
+import type { UserErrorLike } from '../../shared/userErrors';
 import { useMagicLinkLogIn } from './useSignInMethods';
+
+const DAMAGED = 'This sign-in link is damaged: part of it is missing or was changed on the way. Ask for a new one below.';
+/** A refusal of the link's form (BAD_USER_INPUT carries no code; the api's own is `invalid_input`), not of the link itself. */
+const isMalformed = (e: UserErrorLike & { code?: string | null }) => !e.code || e.code === 'invalid_input';
 
 const ROLES: Record<string, RoleValue> = { tenant: 'TENANT', manager: 'MANAGER', vendor: 'VENDOR' };
 
@@ -26,7 +31,9 @@ export function MagicLink() {
     if (!id) return setProblem('This sign-in link is incomplete. Copy the whole link from the email, or ask for a new one.');
     logIn({ magicLinkId: id, userRole: role }, {
       onSession: finish,
-      onUserErrors: (errors) => setProblem(errors.map((e) => e.message).join(' ')),
+      // The link's own refusals (used, expired, not ours) say what happened; a link that is not
+      // even well formed (cut short, a character Hearth cannot read) is damaged: nothing to edit.
+      onUserErrors: (errors) => setProblem(errors.every(isMalformed) ? DAMAGED : errors.map((e) => e.message).join(' ')),
       onFailure: () => setProblem('We could not reach Hearth. Check your connection and try again.'),
     });
   }, [id, role, logIn, finish]);

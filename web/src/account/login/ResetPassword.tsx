@@ -8,6 +8,7 @@ import { showUserErrors } from '../../shared/userErrors';
 import { browserCredentials } from '../../app/relay/credentials';
 import { MIN_PASSWORD_LENGTH, resetPasswordSchema, type ResetPasswordValues } from './authSchemas';
 import styles from './Login.module.css';
+import { isWellFormedToken } from './mailedLinks';
 import { useResetPasswordMutation } from './useResetPasswordMutation';
 
 const NETWORK_TROUBLE = 'We could not reach Hearth. Check your connection and try again.';
@@ -27,8 +28,12 @@ export function ResetPassword() {
             <p>Your password is changed. You were signed out everywhere: log in with the new one.</p>
             <Link className="btn btn-primary" to="/login">Log in</Link>
           </div>
-        ) : token ? (
+        ) : token && isWellFormedToken(token) ? (
           <NewPasswordForm token={token} onDone={() => setDone(true)} />
+        ) : token ? (
+          <p role="alert" className="alert alert-error">
+            This link is damaged: part of it is missing or was changed on the way. <Link to="/forgot-password">Send me a new link</Link>
+          </p>
         ) : (
           <p role="alert" className="alert alert-error">
             This link is incomplete. Open the whole link from the email, or <Link to="/forgot-password">ask for a new one</Link>.
@@ -67,6 +72,8 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
   }
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Choose a new password" className={styles.panel}>
+      {/* The api checks a reset link only when it is used (it works once): say so before the person types. */}
+      <p className="muted">A reset link works once and for a limited time; we check it when you save. If it has expired, we will offer you a new one.</p>
       {errors.root?.server && <p role="alert" className="alert alert-error">{errors.root.server.message}</p>}
       <TextField label="New password" type="password" autoComplete="new-password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         error={errors.newPassword?.message} {...register('newPassword')} />

@@ -3,9 +3,40 @@ import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { LazyIndicator } from '../../shared/components/LazyIndicator';
 import { MessagePage } from '../../shared/components/MessagePage';
-import { useVerifyEmailMutation } from './useVerifyEmailMutation';
+import { forgetSignUpNotice } from '../notices/signUpNotice';
+import { isWellFormedToken, isWellFormedUserId } from './mailedLinks';
+import { DAMAGED_LINK, useVerifyEmailMutation } from './useVerifyEmailMutation';
 
 type Outcome = { kind: 'checking' } | { kind: 'confirmed' } | { kind: 'refused'; message: string } | { kind: 'offline' };
+
+/**
+ * Links this tab has already confirmed. The link works once: when the page comes back
+ * (a log out reloads it), it must say "confirmed" again, not try the used link and
+ * call it broken.
+ */
+const CONFIRMED_KEY = 'hearth_confirmed_email_link';
+const linkKey = (userId: string, token: string) => `${userId}:${token}`;
+function wasConfirmed(userId: string | null, token: string | null): boolean {
+  if (!userId || !token) return false;
+  try {
+    return sessionStorage.getItem(CONFIRMED_KEY) === linkKey(userId, token);
+  } catch {
+    return false;
+  }
+}
+function rememberConfirmed(userId: string, token: string): void {
+  try {
+    sessionStorage.setItem(CONFIRMED_KEY, linkKey(userId, token));
+  } catch {
+    // Storage refused (private mode): only a reload would ask again.
+  }
+}
+
+function initialOutcome(userId: string | null, token: string | null): Outcome {
+  if (!userId || !token) return { kind: 'refused', message: 'This link is incomplete: part of it is missing.' };
+  if (!isWellFormedUserId(userId) || !isWellFormedToken(token)) return { kind: 'refused', message: DAMAGED_LINK };
+  return wasConfirmed(userId, token) ? { kind: 'confirmed' } : { kind: 'checking' };
+}
 
 /** /verify-email?user_id=…&email_verification_token=…: the link of the welcome mail confirms the address on arrival. */
 export function VerifyEmail() {
@@ -14,14 +45,21 @@ export function VerifyEmail() {
   const userId = params.get('user_id');
   const token = params.get('email_verification_token');
   const verify = useVerifyEmailMutation();
-  const [outcome, setOutcome] = useState<Outcome>(userId && token ? { kind: 'checking' } : { kind: 'refused', message: 'This link is incomplete. Open the whole link from the email.' });
+  const [outcome, setOutcome] = useState<Outcome>(() => initialOutcome(userId, token));
   const sent = useRef(false);
+  const outcomeRef = useRef(outcome);
+  outcomeRef.current = outcome;
   useEffect(() => {
-    // Once per visit (React's development double effects included): the link works once.
-    if (!userId || !token || sent.current) return;
+    // Once per visit (React's development double effects included), and never again
+    // once confirmed (signing out reloads this page): the link works once.
+    if (!userId || !token || sent.current || outcomeRef.current.kind !== 'checking') return;
     sent.current = true;
     verify({ userId, token }, {
-      onDone: () => setOutcome({ kind: 'confirmed' }),
+      onDone: () => {
+        rememberConfirmed(userId, token);
+        forgetSignUpNotice();
+        setOutcome({ kind: 'confirmed' });
+      },
       onRefused: (message) => setOutcome({ kind: 'refused', message }),
       onFailure: () => setOutcome({ kind: 'offline' }),
     });
@@ -38,7 +76,8 @@ export function VerifyEmail() {
       )}
       {outcome.kind === 'refused' && (
         <MessagePage title="This link does not work" icon="user" actions={browse}>
-          <p role="alert">{outcome.message} If your email is already confirmed, there is nothing more to do.</p>
+          <p role="alert">{outcome.message}</p>
+          <p>Open the link again from the email, the whole of it. If your email is already confirmed, there is nothing more to do.</p>
         </MessagePage>
       )}
       {outcome.kind === 'offline' && (

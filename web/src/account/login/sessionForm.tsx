@@ -18,6 +18,8 @@ type SessionValues = LogInValues;
 
 export interface SessionFormProps {
   defaultRole: RoleValue;
+  /** The email to start with (e.g. typed on the other tab). */
+  defaultEmail?: string;
   onSignedIn(session: SignedInSession): void;
 }
 
@@ -29,11 +31,11 @@ export interface SessionFormProps {
 export function useSessionForm(
   schema: z.ZodType<SessionValues, SessionValues>,
   send: (values: SessionValues, callbacks: AuthCallbacks) => void,
-  { defaultRole, onSignedIn }: SessionFormProps,
+  { defaultRole, defaultEmail = '', onSignedIn }: SessionFormProps,
 ) {
   const form = useForm<SessionValues>({
     resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '', userRole: defaultRole },
+    defaultValues: { email: defaultEmail, password: '', userRole: defaultRole },
   });
   const [signedIn, setSignedIn] = useState(false);
   const onSubmit = form.handleSubmit((values) =>
@@ -48,6 +50,9 @@ export function useSessionForm(
   );
   return { form, onSubmit, signedIn };
 }
+
+/** The email typed so far comes along to /forgot-password, so it need not be typed twice. */
+export const forgotPasswordPath = (email: string) => (email.trim() ? `/forgot-password?email=${encodeURIComponent(email.trim())}` : '/forgot-password');
 
 /** The form-wide alert (Hearth unreachable, or an error about no one field). */
 export function FormAlert({ message }: { message: string | undefined }) {

@@ -14,6 +14,7 @@ const mutation = graphql`
       userErrors {
         field
         message
+        code
       }
     }
   }

@@ -1,5 +1,6 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useResetPasswordMutation as MutationType } from '../../__generated__/useResetPasswordMutation.graphql';
+import { onMutationError } from '../../app/relay/userInputErrors';
 import type { UserErrorLike } from '../../shared/userErrors';
 
 const mutation = graphql`
@@ -15,7 +16,8 @@ export function useResetPasswordMutation() {
     commit({
       variables: { input },
       onCompleted: ({ resetPassword: payload }) => (payload.ok ? callbacks.onDone() : callbacks.onUserErrors(payload.userErrors)),
-      onError: callbacks.onFailure,
+      // A character Hearth cannot store (a NUL byte) in the new password is named by the field, not blamed on the connection.
+      onError: onMutationError(callbacks),
     });
   return [run, isInFlight] as const;
 }

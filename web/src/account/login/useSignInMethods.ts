@@ -30,7 +30,7 @@ const magicLinkMutation = graphql`
   mutation useSignInMethodsMagicLinkMutation($input: MagicLinkLogInInput!) {
     magicLinkLogIn(input: $input) {
       session { token userId userRole availableRoles }
-      userErrors { field message }
+      userErrors { field message code }
     }
   }
 `;

@@ -5,6 +5,7 @@ import { TextField } from '../../shared/components/TextField';
 import { showUserErrors } from '../../shared/userErrors';
 import styles from '../Applications.module.css';
 import { useIdempotencyKey } from '../../shared/idempotencyKey';
+import { rememberFeePaid } from './FeePaidNotice';
 import { feeSchema, type FeeFormInput, type FeeFormOutput } from './feeSchema';
 import { usePayApplicationFeeMutation } from './usePayApplicationFeeMutation';
 
@@ -31,6 +32,7 @@ export function ApplicationFeeForm({ lifecycleId, fee, returnTo = '/applications
     pay({ lifecycleId, idempotencyKey, ...card }, {
       // A fee that completes the application changes the header (spec §2), fetched once per page load: reload, as finishing onboarding does.
       onPaid: (completed) => {
+        rememberFeePaid({ lifecycleId, fee });
         if (completed) window.location.assign(returnTo);
         else { setOpen(false); onPaid?.(); }
       },

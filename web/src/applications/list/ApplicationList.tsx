@@ -6,6 +6,7 @@ import { LoadMore } from '../../shared/components/LoadMore';
 import { MessagePage } from '../../shared/components/MessagePage';
 import styles from '../Applications.module.css';
 import { ApplicationCard } from './ApplicationCard';
+import { FeePaidNotice } from './FeePaidNotice';
 
 const PAGE = 10;
 
@@ -42,6 +43,7 @@ export function ApplicationList({ viewer }: { viewer: ApplicationList_viewer$key
   }
   return (
     <>
+      <FeePaidNotice />
       <ul className={styles.applications}>
         {data.applications.edges.map((edge) => (
           <li key={edge.node.id}><ApplicationCard lifecycle={edge.node} /></li>

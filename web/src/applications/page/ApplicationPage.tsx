@@ -11,6 +11,7 @@ import { MessagePage } from '../../shared/components/MessagePage';
 import { formatDate } from '../../shared/format';
 import listStyles from '../Applications.module.css';
 import { ApplicationFeeForm } from '../list/ApplicationFeeForm';
+import { FeePaidNotice } from '../list/FeePaidNotice';
 import { applicationStatus, owesApplicationFee, type ApplicationStatus } from '../list/applicationTimeline';
 import { WithdrawForm } from '../list/WithdrawForm';
 import { InformationRequestCard } from '../requests/InformationRequestCard';
@@ -139,6 +140,7 @@ export function ApplicationPage() {
         </div>
         <span className={`${listStyles.status} ${STATUS_CLASS[status] ?? ''}`} data-testid="application-status">{status}</span>
       </header>
+      <FeePaidNotice lifecycleId={l.id} />
 
       <div className={styles.layout}>
         <aside className={styles.aside}>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { mutationsDeferIncomeMutation } from '../../__generated__/mutationsDeferIncomeMutation.graphql';
 import { useIdempotencyKey } from '../../shared/idempotencyKey';
 import styles from '../screening/Screening.module.css';
-import { NETWORK_PROBLEM, usePromiseMutation } from '../screening/usePromiseMutation';
+import { mutationProblem, usePromiseMutation } from '../screening/usePromiseMutation';
 import { deferIncomeMutation } from './mutations';
 
 const deferSchema = z.object({ reason: z.string().trim().min(3, { error: 'Tell us why, in a few words.' }) });
@@ -28,8 +28,8 @@ export function DeferIncomeForm({ lifecycleId, onCompleted }: { lifecycleId: str
       const { deferFinancialQualifications: payload } = await defer({ input: { lifecycleId, reason, idempotencyKey } });
       if (payload.deferral) onCompleted(payload.viewer.nextOnboardingStep);
       else setError('reason', { message: payload.userErrors[0]?.message ?? 'We could not put this step off.' });
-    } catch {
-      setError('reason', { message: NETWORK_PROBLEM });
+    } catch (error) {
+      setError('reason', { message: mutationProblem(error) });
     }
   };
 

@@ -8,7 +8,7 @@ import { FileUpload } from '../../shared/components/FileUpload';
 import { TextField } from '../../shared/components/TextField';
 import { showUserErrors } from '../../shared/userErrors';
 import styles from '../screening/Screening.module.css';
-import { NETWORK_PROBLEM, usePromiseMutation } from '../screening/usePromiseMutation';
+import { showMutationFailure, usePromiseMutation } from '../screening/usePromiseMutation';
 import { incomeSchema, parseDollars, type IncomeFormValues } from './incomeSchema';
 import { submitIncomeMutation } from './mutations';
 
@@ -49,8 +49,8 @@ export function IncomeForm({ lifecycleId, guarantorConnectionId, onCompleted }: 
       if (payload.submission) return onCompleted(payload.viewer.nextOnboardingStep);
       const errors = payload.userErrors.map((e) => ({ ...e, field: e.field?.startsWith('documentFileIds') ? 'documentFileIds' : e.field }));
       showUserErrors(errors, setError, ['monthlyIncome', 'incomeSources', 'employerName', 'documentFileIds']);
-    } catch {
-      setError('root.server', { message: NETWORK_PROBLEM });
+    } catch (error) {
+      showMutationFailure(error, setError, ['monthlyIncome', 'incomeSources', 'employerName', 'documentFileIds']);
     }
   };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { mutationsGenerateReportsMutation } from '../../../__generated__/mutationsGenerateReportsMutation.graphql';
 import { generateReportsMutation } from '../mutations';
 import styles from '../Screening.module.css';
-import { NETWORK_PROBLEM, usePromiseMutation } from '../usePromiseMutation';
+import { mutationProblem, usePromiseMutation } from '../usePromiseMutation';
 import type { StepProps } from './stepProps';
 
 /** Identity confirmed: run the credit, criminal and eviction reports, and the step is done. */
@@ -14,8 +14,8 @@ export function GenerateReportsStep({ guarantorConnectionId, finish }: StepProps
       const { generateScreeningReports: payload } = await generate({ input: { guarantorConnectionId } });
       if (payload.screening) finish(payload.viewer.nextOnboardingStep);
       else setProblem(payload.userErrors[0]?.message ?? 'We could not run your screening.');
-    } catch {
-      setProblem(NETWORK_PROBLEM);
+    } catch (error) {
+      setProblem(mutationProblem(error));
     }
   };
   return (

@@ -8,7 +8,7 @@ import { FileUpload } from '../../../shared/components/FileUpload';
 import { showUserErrors } from '../../../shared/userErrors';
 import { checkIdentityMutation, submitIdVerificationMutation } from '../mutations';
 import styles from '../Screening.module.css';
-import { NETWORK_PROBLEM, usePromiseMutation } from '../usePromiseMutation';
+import { showMutationFailure, usePromiseMutation } from '../usePromiseMutation';
 import type { StepProps } from './stepProps';
 
 const FIELDS = ['documentType', 'frontFileId', 'backFileId'] as const;
@@ -47,8 +47,8 @@ export function IdentityDocumentStep({ guarantorConnectionId, advance }: StepPro
       // The document is in: ask at once whether it verified the person.
       const { checkIdentityVerificationStatus: checked } = await check({ input: { guarantorConnectionId } });
       if (checked.screening) advance(checked.screening);
-    } catch {
-      setError('root.server', { message: NETWORK_PROBLEM });
+    } catch (error) {
+      showMutationFailure(error, setError, FIELDS);
     }
   };
 

@@ -7,7 +7,7 @@ import type { IdentityExamStep_screening$data, IdentityExamStep_screening$key } 
 import type { mutationsSubmitExamAnswersMutation } from '../../../__generated__/mutationsSubmitExamAnswersMutation.graphql';
 import { submitExamAnswersMutation } from '../mutations';
 import styles from '../Screening.module.css';
-import { NETWORK_PROBLEM, usePromiseMutation } from '../usePromiseMutation';
+import { mutationProblem, usePromiseMutation } from '../usePromiseMutation';
 import type { StepProps } from './stepProps';
 
 const NOTICES = {
@@ -57,8 +57,8 @@ function ExamForm({ exam, guarantorConnectionId, advance }: Pick<StepProps, 'gua
       if (!payload.screening) return setProblem(payload.userErrors[0]?.message ?? 'We could not check your answers.');
       const result = payload.examResult;
       advance(payload.screening, result === 'TRY_AGAIN' || result === 'FAILED' ? NOTICES[result] : undefined);
-    } catch {
-      setProblem(NETWORK_PROBLEM);
+    } catch (error) {
+      setProblem(mutationProblem(error));
     }
   };
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { mutationsCheckIdentityMutation } from '../../../__generated__/mutationsCheckIdentityMutation.graphql';
 import { checkIdentityMutation } from '../mutations';
 import styles from '../Screening.module.css';
-import { NETWORK_PROBLEM, usePromiseMutation } from '../usePromiseMutation';
+import { mutationProblem, usePromiseMutation } from '../usePromiseMutation';
 import type { StepProps } from './stepProps';
 
 /** A sent ID document awaits review (a real provider may take a while): ask again. */
@@ -14,8 +14,8 @@ export function IdentityReviewStep({ guarantorConnectionId, advance }: StepProps
       const { checkIdentityVerificationStatus: payload } = await check({ input: { guarantorConnectionId } });
       if (payload.screening) advance(payload.screening);
       setMessage('Your document is still being reviewed. We will email you when it is done.');
-    } catch {
-      setMessage(NETWORK_PROBLEM);
+    } catch (error) {
+      setMessage(mutationProblem(error));
     }
   };
   return (

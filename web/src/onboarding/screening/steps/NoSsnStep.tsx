@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { mutationsSetHasSsnMutation } from '../../../__generated__/mutationsSetHasSsnMutation.graphql';
 import { setHasSsnMutation } from '../mutations';
 import styles from '../Screening.module.css';
-import { NETWORK_PROBLEM, usePromiseMutation } from '../usePromiseMutation';
+import { mutationProblem, usePromiseMutation } from '../usePromiseMutation';
 import type { StepProps } from './stepProps';
 
 /** The person said they have no US SSN: the US screening cannot run. They can take it back. */
@@ -13,8 +13,8 @@ export function NoSsnStep({ guarantorConnectionId, advance, finish }: StepProps)
     try {
       const { setHasSsn: payload } = await setHasSsn({ input: { hasSsn: true }, guarantorConnectionId });
       if (payload.viewer.screening) advance(payload.viewer.screening);
-    } catch {
-      setProblem(NETWORK_PROBLEM);
+    } catch (error) {
+      setProblem(mutationProblem(error));
     }
   };
   return (

@@ -9,7 +9,7 @@ import { TextField } from '../../../shared/components/TextField';
 import { showUserErrors } from '../../../shared/userErrors';
 import { saveRenterInfoMutation } from '../mutations';
 import styles from '../Screening.module.css';
-import { NETWORK_PROBLEM, usePromiseMutation } from '../usePromiseMutation';
+import { showMutationFailure, usePromiseMutation } from '../usePromiseMutation';
 import { RENTER_INFO_FIELDS, renterInfoSchema, type RenterInfoForm } from './renterInfoSchema';
 import type { StepProps } from './stepProps';
 
@@ -44,8 +44,8 @@ export function RenterInfoStep({ screening, guarantorConnectionId, advance }: St
       });
       if (payload.screening) advance(payload.screening);
       else showUserErrors(payload.userErrors, setError, RENTER_INFO_FIELDS);
-    } catch {
-      setError('root.server', { message: NETWORK_PROBLEM });
+    } catch (error) {
+      showMutationFailure(error, setError, RENTER_INFO_FIELDS);
     }
   };
 

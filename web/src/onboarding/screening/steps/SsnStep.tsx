@@ -5,7 +5,7 @@ import type { mutationsStartScreeningExamMutation } from '../../../__generated__
 import { TextField } from '../../../shared/components/TextField';
 import { setHasSsnMutation, startScreeningExamMutation } from '../mutations';
 import styles from '../Screening.module.css';
-import { NETWORK_PROBLEM, usePromiseMutation } from '../usePromiseMutation';
+import { mutationProblem, usePromiseMutation } from '../usePromiseMutation';
 import type { StepProps } from './stepProps';
 
 /**
@@ -34,8 +34,8 @@ export function SsnStep({ guarantorConnectionId, advance, finish }: StepProps) {
       if (input.current) input.current.value = '';
       if (payload.screening) advance(payload.screening);
       else setError(payload.userErrors[0]?.message ?? 'We could not start your identity check.');
-    } catch {
-      setError(NETWORK_PROBLEM);
+    } catch (failure) {
+      setError(mutationProblem(failure));
     }
   };
 
@@ -45,8 +45,8 @@ export function SsnStep({ guarantorConnectionId, advance, finish }: StepProps) {
       // An applicant moves on at once; a guarantor sees what that means for them.
       if (guarantorConnectionId === null) finish(payload.viewer.nextOnboardingStep);
       else if (payload.viewer.screening) advance(payload.viewer.screening);
-    } catch {
-      setError(NETWORK_PROBLEM);
+    } catch (failure) {
+      setError(mutationProblem(failure));
     }
   };
 

@@ -41,6 +41,30 @@ function precompress(dir: string): Plugin {
   };
 }
 
+/**
+ * react-relay's hooks each carry a second implementation for React's <Activity>
+ * (`*_EXPERIMENTAL`, chosen at run time when RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY
+ * is on). The app never turns the flag on, so those modules are replaced by one that
+ * says so if it ever is, and about 12 KB leave the first screen.
+ */
+function relayWithoutActivityVariants(): Plugin {
+  const stub = '\0hearth-relay-activity-off';
+  return {
+    name: 'hearth-relay-without-activity-variants',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && /[\\/]react-relay[\\/]lib[\\/]relay-hooks[\\/]/.test(importer)
+        && /^\.\/(useFragmentInternal|useLoadMoreFunction|useQueryLoader)_EXPERIMENTAL$/.test(source)) return stub;
+      return null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return 'module.exports = function activityCompatibilityOff() {\n'
+        + '  throw new Error("This build leaves out Relay\'s ENABLE_ACTIVITY_COMPATIBILITY hooks (web/vite.config.ts)");\n};\n';
+    },
+  };
+}
+
 // Run from the repo root (`vite build --config web/vite.config.ts [--ssr]`); everything
 // is resolved from this file so the working directory does not matter.
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
@@ -62,6 +86,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         plugins: [['relay', { artifactDirectory: fileURLToPath(new URL('./src/__generated__', import.meta.url)), eagerEsModules: true }]],
       },
     }),
+    relayWithoutActivityVariants(),
     ...(isSsrBuild ? [] : [precompress(clientOutDir)]),
   ],
   resolve: {
@@ -69,7 +94,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // createFragmentContainer...), which CommonJS keeps from being tree-shaken; the app
     // uses hooks only, and react-relay/hooks exports exactly those (about 10 KB less).
     alias: [
-      { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      // Narrower still: web/bundle/react-relay.js names only the hooks the app calls.
+      { find: /^react-relay$/, replacement: fileURLToPath(new URL('./bundle/react-relay.js', import.meta.url)) },
+      // And relay-runtime's index without the modules nothing here reaches (web/bundle/relay-runtime.cjs).
+      { find: /^relay-runtime$/, replacement: fileURLToPath(new URL('./bundle/relay-runtime.cjs', import.meta.url)) },
       // react-router's package exports name only its development build (dev warnings and
       // checks); the production one it ships beside it is smaller and quieter.
       ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
@@ -91,6 +119,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       outDir: clientOutDir,
       emptyOutDir: true,
       sourcemap: true,
+      rolldownOptions: {
+        output: {
+          // Every page needs React, React Router and Relay before it runs: one chunk
+          // compresses better than the several automatic chunking cut them into.
+          codeSplitting: {
+            groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|relay-runtime|react-relay|@babel[\\/]runtime|fbjs|invariant)[\\/]|web[\\/]bundle[\\/]/ }],
+          },
+        },
+      },
       // .vite/manifest.json: the gateway links the CSS of the public site's lazy screens
       // into a server-rendered page, so it is styled before its JavaScript arrives.
       manifest: true,

@@ -41,30 +41,6 @@ function precompress(dir: string): Plugin {
   };
 }
 
-/**
- * react-relay's hooks each carry a second implementation for React's <Activity>
- * (`*_EXPERIMENTAL`, chosen at run time when RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY
- * is on). The app never turns the flag on, so those modules are replaced by one that
- * says so if it ever is, and about 12 KB leave the first screen.
- */
-function relayWithoutActivityVariants(): Plugin {
-  const stub = '\0hearth-relay-activity-off';
-  return {
-    name: 'hearth-relay-without-activity-variants',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (importer && /[\\/]react-relay[\\/]lib[\\/]relay-hooks[\\/]/.test(importer)
-        && /^\.\/(useFragmentInternal|useLoadMoreFunction|useQueryLoader)_EXPERIMENTAL$/.test(source)) return stub;
-      return null;
-    },
-    load(id) {
-      if (id !== stub) return null;
-      return 'module.exports = function activityCompatibilityOff() {\n'
-        + '  throw new Error("This build leaves out Relay\'s ENABLE_ACTIVITY_COMPATIBILITY hooks (web/vite.config.ts)");\n};\n';
-    },
-  };
-}
-
 // Run from the repo root (`vite build --config web/vite.config.ts [--ssr]`); everything
 // is resolved from this file so the working directory does not matter.
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
@@ -86,7 +62,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         plugins: [['relay', { artifactDirectory: fileURLToPath(new URL('./src/__generated__', import.meta.url)), eagerEsModules: true }]],
       },
     }),
-    relayWithoutActivityVariants(),
     ...(isSsrBuild ? [] : [precompress(clientOutDir)]),
   ],
   resolve: {

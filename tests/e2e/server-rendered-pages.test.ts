@@ -103,7 +103,8 @@ describe('a server-rendered form before and after hydration', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/partner-meeting', { waitUntil: 'domcontentloaded' });
+    // A module script holds DOMContentLoaded back: wait for the response only.
+    await page.goto('/partner-meeting', { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Partner meeting request' });
     const submit = form.getByRole('button', { name: 'Send request' });
     await submit.waitFor();

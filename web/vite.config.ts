@@ -69,7 +69,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // createFragmentContainer...), which CommonJS keeps from being tree-shaken; the app
     // uses hooks only, and react-relay/hooks exports exactly those (about 10 KB less).
     alias: [
-      { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      // Narrower still: web/bundle/react-relay.js names only the hooks the app calls.
+      { find: /^react-relay$/, replacement: fileURLToPath(new URL('./bundle/react-relay.js', import.meta.url)) },
+      // And relay-runtime's index without the modules nothing here reaches (web/bundle/relay-runtime.cjs).
+      { find: /^relay-runtime$/, replacement: fileURLToPath(new URL('./bundle/relay-runtime.cjs', import.meta.url)) },
       // react-router's package exports name only its development build (dev warnings and
       // checks); the production one it ships beside it is smaller and quieter.
       ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
@@ -91,6 +94,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       outDir: clientOutDir,
       emptyOutDir: true,
       sourcemap: true,
+      rolldownOptions: {
+        output: {
+          // Every page needs React, React Router and Relay before it runs: one chunk
+          // compresses better than the several automatic chunking cut them into.
+          codeSplitting: {
+            groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|relay-runtime|react-relay|@babel[\\/]runtime|fbjs|invariant)[\\/]|web[\\/]bundle[\\/]/ }],
+          },
+        },
+      },
       // .vite/manifest.json: the gateway links the CSS of the public site's lazy screens
       // into a server-rendered page, so it is styled before its JavaScript arrives.
       manifest: true,

@@ -5,7 +5,7 @@ import { BRAND } from '../../common/brand.js';
 import { CITY_PAGES } from '../../common/regions.js';
 import type { GatewayConfig } from '../config.js';
 import type { V20CallRecorder } from './metrics.js';
-import type { Page, RestId } from '../v20/dto.js';
+import type { GuestSessionDto, Page, RestId } from '../v20/dto.js';
 import { V20Client } from '../v20/client.js';
 import { V20Error } from '../v20/errors.js';
 
@@ -34,7 +34,7 @@ export class GatewayGuestSession {
   async get(): Promise<string> {
     if (this.token) return this.token;
     this.pending ??= this.client(null)
-      .post<{ token: string }>('/g/session', { auth: 'none' })
+      .post<GuestSessionDto>('/g/session', { auth: 'none' })
       .then(({ token }) => (this.token = token))
       .finally(() => (this.pending = null));
     return this.pending;

@@ -76,3 +76,49 @@ describe('server-rendered public pages', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a server-rendered form before and after hydration', () => {
+  it('shows its submit button disabled and busy in the HTML, so a click before the code runs is not lost', async () => {
+    const context = await app.browser.newContext({ javaScriptEnabled: false, baseURL: app.url });
+    const page = await context.newPage();
+    for (const [path, button] of [['/partner-meeting', 'Send request'], ['/leave-feedback', 'Send feedback'], ['/coliving-estimate', 'Compare'], ['/', 'Find rooms']]) {
+      await page.goto(path);
+      const submit = page.getByRole('button', { name: button });
+      expect(await submit.isDisabled(), path).toBe(true);
+      expect(await submit.getAttribute('aria-busy'), path).toBe('true');
+    }
+    // The rent estimate is a GET form the server answers: usable without the code.
+    await page.goto('/rent-estimate');
+    expect(await page.getByRole('button', { name: 'Estimate the rent' }).isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it('enables the button once the page is hydrated, and the form then answers', async () => {
+    const page = await app.newPage();
+    const errors = watchErrors(page);
+    // Hold the entry script back: the rendered page is on screen, its code not yet run.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // A module script holds DOMContentLoaded back: wait for the response only.
+    await page.goto('/partner-meeting', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Partner meeting request' });
+    const submit = form.getByRole('button', { name: 'Send request' });
+    await submit.waitFor();
+    expect(await page.locator('#root[data-server-rendered="true"]').count()).toBe(1);
+    expect(await submit.isDisabled()).toBe(true);
+    await submit.click({ force: true });
+    expect(await form.getByText('Fill in your name.').count()).toBe(0);
+
+    release();
+    await page.locator('button[data-hydrated="true"]', { hasText: 'Send request' }).waitFor();
+    expect(await submit.isDisabled()).toBe(false);
+    expect(await submit.getAttribute('aria-busy')).toBeNull();
+    await submit.click();
+    await form.getByText('Fill in your name.').waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import type { Environment } from 'relay-runtime';
 import InternalHomeQuery, { type InternalHomeQuery as HomeQueryType } from './__generated__/InternalHomeQuery.graphql';
 import InternalInvoicesQuery, { type InternalInvoicesQuery as InvoicesQueryType } from './__generated__/InternalInvoicesQuery.graphql';
 import InternalLayoutQuery, { type InternalLayoutQuery as LayoutQueryType } from './__generated__/InternalLayoutQuery.graphql';
-import { CrashPage } from './app/CrashPage';
+import { LazyCrashPage } from './app/LazyCrashPage';
 import { preloadRouteQuery } from './app/relay/routeQuery';
 import { parseStatusFilter } from './billing/internal/invoiceFilter';
 import { resolutionCaseRoutes } from './resolution/internal/routes';
@@ -27,7 +27,7 @@ export const internalRoutes = (environment: Environment): RouteObject[] => [{
   // Spec §2: the internal area has its own layout, without the main shell.
   path: '/internal',
   lazy: async () => ({ Component: (await import('./app/internal/InternalLayout')).InternalLayout }),
-  errorElement: <CrashPage />,
+  errorElement: <LazyCrashPage />,
   loader: () => preloadRouteQuery<LayoutQueryType>(environment, InternalLayoutQuery, {}),
   shouldRevalidate: () => false,
   children: [

@@ -8,14 +8,12 @@ import type { ProfileQuery as ProfileQueryType } from './__generated__/ProfileQu
 import type { SavedListingsQuery as SavedListingsQueryType } from './__generated__/SavedListingsQuery.graphql';
 import { lazy, Suspense, type ComponentProps } from 'react';
 // The shell and its machinery.
-import { CrashPage } from './app/CrashPage';
+import { LazyCrashPage } from './app/LazyCrashPage';
 import { Layout, LayoutQuery } from './app/Layout';
 import { NotFound } from './app/NotFound';
 import { preloadRouteQuery } from './app/relay/routeQuery';
 import type { HeaderSlots } from './app/SiteHeader';
 // Product areas the public site needs at once; the others load with areaRoutes.tsx.
-import { BrowseListings, BrowseListingsQuery } from './listings/browse/BrowseListings';
-import { listingQueryVariables, parseListingSearch } from './listings/browse/listingSearch';
 import { FinishGuarantorScreeningButton } from './onboarding/guarantor/FinishGuarantorScreeningButton';
 // The public site (issue 16): each page's code loads when it is opened.
 import { guidesRoutes } from './public/guides/routes';
@@ -54,15 +52,22 @@ export interface AreaRoutes {
 export function createRoutes(environment: Environment, areas: AreaRoutes | null): RouteObject[] {
   const browse = (cityPage?: CityPageInfo): RouteObject => ({
     path: cityPage ? `listings/${cityPage.slug}` : 'listings',
-    element: <BrowseListings cityPage={cityPage} />,
-    // One screen: changing city keeps the filters mounted (and keyboard focus in place).
+    // One screen: changing city keeps the filters mounted (and keyboard focus in place):
+    // every browse route renders the same component as its element.
     handle: { screen: 'browse' },
-    loader: ({ request }) =>
-      preloadRouteQuery<BrowseListingsQueryType>(
-        environment,
-        BrowseListingsQuery,
-        listingQueryVariables(parseListingSearch(new URL(request.url).searchParams), cityPage?.key ?? null),
-      ),
+    // Its own chunk, so the home page's first screen does not carry the browse screen.
+    lazy: async () => {
+      const { BrowseListings, BrowseListingsQuery, listingQueryVariables, parseListingSearch } = await import('./listings/browse/browseScreen');
+      return {
+        element: <BrowseListings cityPage={cityPage} />,
+        loader: ({ request }) =>
+          preloadRouteQuery<BrowseListingsQueryType>(
+            environment,
+            BrowseListingsQuery,
+            listingQueryVariables(parseListingSearch(new URL(request.url).searchParams), cityPage?.key ?? null),
+          ),
+      };
+    },
   });
 
   return [
@@ -70,7 +75,7 @@ export function createRoutes(environment: Environment, areas: AreaRoutes | null)
       id: 'root',
       path: '/',
       element: <Layout headerSlots={HEADER_SLOTS} />,
-      errorElement: <CrashPage />,
+      errorElement: <LazyCrashPage />,
       loader: () => preloadRouteQuery<LayoutQueryType>(environment, LayoutQuery, {}),
       // The header's viewer only changes with a full reload (login, logout, role switch).
       shouldRevalidate: () => false,

@@ -1,11 +1,10 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches } from 'react-router';
 import type { LayoutQuery as LayoutQueryType } from '../__generated__/LayoutQuery.graphql';
 import { ErrorBoundary } from '../shared/components/ErrorBoundary';
 import { LazyIndicator } from '../shared/components/LazyIndicator';
 import styles from './Layout.module.css';
-import { FallbackHeader } from './FallbackHeader';
 import { Logo } from './Logo';
 import { CompactFooter } from './CompactFooter';
 import { isDashboardPath } from './dashboards';
@@ -16,6 +15,14 @@ import { HeaderFrame, SiteHeader, type HeaderSlots } from './SiteHeader';
 import { useRoleSync } from './useRoleSync';
 import { ImpersonationNotice } from './session/ImpersonationNotice';
 import { SignUpNotice } from '../account/notices/SignUpNotice';
+
+// Shown only when the viewer cannot be loaded: its code (and the log-out mutation) loads then.
+const FallbackHeaderScreen = lazy(async () => ({ default: (await import('./FallbackHeader')).FallbackHeader }));
+const FallbackHeader = () => (
+  <Suspense fallback={<HeaderFrame start={<Logo />} />}>
+    <FallbackHeaderScreen />
+  </Suspense>
+);
 
 export const LayoutQuery = graphql`
   query LayoutQuery {

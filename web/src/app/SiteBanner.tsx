@@ -1,27 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import type { SiteBanner_query$key } from '../__generated__/SiteBanner_query.graphql';
-import { Icon } from '../shared/components/Icon';
-import styles from './SiteBanner.module.css';
 
-/** Where a browser remembers the key of the banner it dismissed. */
-export const DISMISSED_BANNER_KEY = 'hearth.siteBanner.dismissed';
+// None is configured by default: the banner's code (SiteBannerView) loads only when one is.
+const SiteBannerView = lazy(async () => ({ default: (await import('./SiteBannerView')).SiteBannerView }));
 
-function dismissedKey(): string | null {
-  try {
-    return window.localStorage.getItem(DISMISSED_BANNER_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The deployment's banner (SITE_BANNER), above the header of public pages, until
- * dismissed. The dismissal is remembered per browser by the banner's key, so a new
- * banner shows again. Shown only after the browser's memory is read (an effect): the
- * server never renders it, and nobody sees a dismissed banner flash.
- */
+/** The deployment's banner, if it has one (rendered inside the layout's Suspense boundary). */
 export function SiteBanner({ query }: { query: SiteBanner_query$key }) {
   const { siteBanner } = useFragment(
     graphql`
@@ -35,36 +19,5 @@ export function SiteBanner({ query }: { query: SiteBanner_query$key }) {
     `,
     query,
   );
-  const key = siteBanner?.dismissKey ?? null;
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    setVisible(key !== null && dismissedKey() !== key);
-  }, [key]);
-
-  if (!siteBanner || !visible) return null;
-  const dismiss = () => {
-    try {
-      window.localStorage.setItem(DISMISSED_BANNER_KEY, siteBanner.dismissKey);
-    } catch {
-      // Private modes may refuse storage: the banner still goes away for this visit.
-    }
-    setVisible(false);
-  };
-  const link = siteBanner.link ?? null;
-  return (
-    <div className={styles.banner} role="region" aria-label="Announcement">
-      <p className={styles.text}>
-        {link === null ? (
-          siteBanner.text
-        ) : link.startsWith('/') ? (
-          <Link to={link}>{siteBanner.text}</Link>
-        ) : (
-          <a href={link} rel="noopener noreferrer">{siteBanner.text}</a>
-        )}
-      </p>
-      <button type="button" className={styles.close} onClick={dismiss} aria-label="Dismiss announcement">
-        <Icon name="close" size={18} />
-      </button>
-    </div>
-  );
+  return siteBanner ? <SiteBannerView siteBanner={siteBanner} /> : null;
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { useRoleSync_viewer$key } from '../__generated__/useRoleSync_viewer.graphql';
 import { roleToReassume, userRoleFromGraphQL } from './relay/routeRole';
-import { useAssumeUserRoleMutation } from './session/useAssumeUserRoleMutation';
+import { logEvent } from '../shared/log';
 import type { UserRole } from '../../../common/enums';
 
 // One attempt per role per page load: a refused switch must not retry forever.
@@ -22,7 +22,7 @@ export function useRoleSync(viewerKey: useRoleSync_viewer$key): void {
     viewerKey,
   );
   const { pathname } = useLocation();
-  const [assume] = useAssumeUserRoleMutation();
+  const environment = useRelayEnvironment();
   const role = roleToReassume(pathname, {
     isGuest: viewer.isGuest,
     currentRole: userRoleFromGraphQL(viewer.currentRole),
@@ -32,6 +32,9 @@ export function useRoleSync(viewerKey: useRoleSync_viewer$key): void {
   useEffect(() => {
     if (!role || attempted.has(role)) return;
     attempted.add(role);
-    assume(role);
-  }, [role, assume]);
+    // The mutation's code loads only when a switch is needed (never for a guest).
+    import('./session/useAssumeUserRoleMutation')
+      .then(({ assumeUserRole }) => assumeUserRole(environment, role))
+      .catch((error: unknown) => logEvent('assume_user_role_failed', error));
+  }, [role, environment]);
 }

@@ -26,3 +26,15 @@ describe('session cookies', () => {
     expect(serializeCookie('hearth_user_id', '', { secure: false, maxAge: 0 })).toContain('Max-Age=0');
   });
 });
+
+describe('cookie parsing, as browsers send them', () => {
+  it('keeps the first of two same-named cookies, decodes values, drops quotes', () => {
+    expect(parseCookies('t=first; t=second')).toEqual({ t: 'first' });
+    expect(parseCookies('n=a%20b; q="quoted"; bad=%E0%A4%A')).toEqual({ n: 'a b', q: 'quoted', bad: '%E0%A4%A' });
+  });
+
+  it('encodes what it writes, so a value with ; or spaces round-trips', () => {
+    const cookie = serializeCookie('x', 'a b;c', { secure: false }).split('; ')[0];
+    expect(parseCookies(cookie)).toEqual({ x: 'a b;c' });
+  });
+});

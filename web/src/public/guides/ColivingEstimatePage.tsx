@@ -13,6 +13,7 @@ import { TextField } from '../../shared/components/TextField';
 import { dollarsToCents, formatDateTime, plural } from '../../shared/format';
 import { colivingEstimate, ROOM_OCCUPANCY, type HomeFacts } from './estimateMath';
 import styles from './Guides.module.css';
+import { SubmitButton } from '../../shared/components/SubmitButton';
 
 interface Inputs extends HomeFacts {
   cityKey: CityPageInfo['key'];
@@ -107,7 +108,7 @@ export function ColivingEstimatePage() {
         <TextField label="Bathrooms" inputMode="decimal" value={form.bathrooms} onChange={change('bathrooms')} error={errors.bathrooms} hint="Half baths as .5" />
         <TextField label="Whole-home rent" hint="Per month, in dollars" inputMode="decimal" value={form.rent} onChange={change('rent')} error={errors.rent} placeholder="2,400" />
         <div className={styles.formActions}>
-          <button type="submit" className="btn btn-primary">Compare</button>
+          <SubmitButton>Compare</SubmitButton>
         </div>
       </form>
 

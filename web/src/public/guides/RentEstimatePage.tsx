@@ -12,6 +12,7 @@ import { LazyIndicator } from '../../shared/components/LazyIndicator';
 import { plural } from '../../shared/format';
 import { rentEstimate } from './estimateMath';
 import styles from './Guides.module.css';
+import { SubmitButton } from '../../shared/components/SubmitButton';
 
 type Bath = 'any' | 'private' | 'shared';
 
@@ -86,7 +87,8 @@ export function RentEstimatePage() {
           </select>
         </div>
         <div className={styles.formActions}>
-          <button type="submit" className="btn btn-primary">Estimate the rent</button>
+          {/* A GET form: before the code runs, the server answers it with the estimate. */}
+          <SubmitButton worksWithoutScript>Estimate the rent</SubmitButton>
         </div>
       </form>
 

@@ -11,6 +11,7 @@ import { FeaturedHomes, FeaturedHomesSkeleton } from './FeaturedHomes';
 import styles from './Home.module.css';
 import { TestimonialCards } from './TestimonialCards';
 import { HOME_PAGE_TESTIMONIALS } from './testimonials';
+import { SubmitButton } from '../../shared/components/SubmitButton';
 
 /** `/`: what Hearth is, rooms to rent now, and the way in for homeowners. */
 export function HomePage() {
@@ -145,10 +146,10 @@ function CitySearch() {
             </option>
           ))}
         </select>
-        <button type="submit" className="btn btn-primary">
+        <SubmitButton>
           <Icon name="search" size={18} />
           Find rooms
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

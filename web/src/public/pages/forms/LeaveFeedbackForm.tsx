@@ -7,6 +7,7 @@ import { Honeypot, TextAreaField } from './fields';
 import { given, leaveFeedbackSchema, type LeaveFeedbackValues } from './formSchemas';
 import { FormAlert, Thanks } from './FormParts';
 import { usePublicForm } from './usePublicForm';
+import { SubmitButton } from '../../../shared/components/SubmitButton';
 
 const RATINGS = [
   { value: '1', label: '1 · Poor' },
@@ -38,7 +39,7 @@ export function LeaveFeedbackForm({ fromPage }: { fromPage: string | null }) {
         <TextField label="Email" type="email" autoComplete="email" hint="Only to answer you." error={errors.email?.message} {...register('email')} />
       </div>
       <Honeypot registration={register('website')} />
-      <button type="submit" className="btn btn-primary" disabled={isInFlight}>{isInFlight ? 'Sending…' : 'Send feedback'}</button>
+      <SubmitButton busy={isInFlight} busyLabel="Sending…">Send feedback</SubmitButton>
     </form>
   );
 }

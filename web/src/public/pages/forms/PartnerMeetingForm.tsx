@@ -5,6 +5,7 @@ import { Honeypot, SelectField, TextAreaField } from './fields';
 import { given, PARTNER_TOPICS, partnerMeetingSchema, type PartnerMeetingValues } from './formSchemas';
 import { FormAlert, Thanks } from './FormParts';
 import { usePublicForm } from './usePublicForm';
+import { SubmitButton } from '../../../shared/components/SubmitButton';
 
 const EMPTY: PartnerMeetingValues = {
   fullName: '', email: '', company: '', jobTitle: '', phone: '', topic: '' as PartnerMeetingValues['topic'], message: '', preferredDate: '', website: '',
@@ -46,7 +47,7 @@ export function PartnerMeetingForm() {
       <TextAreaField label="What would you like to talk about?" hint="A few lines on your homes, your team or your product help us bring the right person."
         error={errors.message?.message} maxLength={2000} {...register('message')} />
       <Honeypot registration={register('website')} />
-      <button type="submit" className="btn btn-primary" disabled={isInFlight}>{isInFlight ? 'Sending…' : 'Send request'}</button>
+      <SubmitButton busy={isInFlight} busyLabel="Sending…">Send request</SubmitButton>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Honeypot, SelectField, TextAreaField } from './fields';
 import { given, realtorReferralSchema, type RealtorReferralValues } from './formSchemas';
 import { FormAlert, Thanks } from './FormParts';
 import { usePublicForm } from './usePublicForm';
+import { SubmitButton } from '../../../shared/components/SubmitButton';
 
 const EMPTY: RealtorReferralValues = {
   fullName: '', email: '', brokerage: '', licenseNumber: '', phone: '', clientName: '', clientEmail: '', city: '', moveInDate: '', notes: '', website: '',
@@ -45,7 +46,7 @@ export function RealtorReferralForm() {
       <TextAreaField label="Notes (optional)" hint="Budget, lease length, pets: anything that helps us find the right room."
         error={errors.notes?.message} maxLength={2000} {...register('notes')} />
       <Honeypot registration={register('website')} />
-      <button type="submit" className="btn btn-primary" disabled={isInFlight}>{isInFlight ? 'Sending…' : 'Send referral'}</button>
+      <SubmitButton busy={isInFlight} busyLabel="Sending…">Send referral</SubmitButton>
     </form>
   );
 }

@@ -16,7 +16,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['api/**/*.test.ts', 'gateway/**/*.test.ts', 'common/**/*.test.ts', 'web/src/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['api/**/*.test.ts', 'gateway/**/*.test.ts', 'common/**/*.test.ts', 'web/src/**/*.test.ts', 'web/bundle/**/*.test.ts'] } },
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'] } },
       { extends: true, test: { name: 'gateway', include: ['tests/gateway/**/*.test.ts'] } },
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 90_000 } },

@@ -112,6 +112,20 @@ describe('server-rendered public pages', () => {
     expect(attribute(html, /<title>([^<]*)<\/title>/)).toBe('Home not found · Hearth');
   });
 
+  it('every page that says "not found" answers 404, known pages still 200', async () => {
+    for (const path of ['/nonexistent-page', '/search', '/listings/zz/nowhere', '/locations/nowhere-city-guide']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(decode(html), path).toContain("We couldn't find that page");
+      expect(attribute(html, /<title>([^<]*)<\/title>/), path).toBe('Page not found · Hearth');
+    }
+    const post = await page('/blog/nope');
+    expect(post.status).toBe(404);
+    expect(decode(await post.text())).toContain("We couldn't find that post");
+    for (const path of ['/blog', '/about', '/listings/ga/atlanta']) expect((await page(path)).status, path).toBe(200);
+  });
+
   it('a signed-in browser gets the app shell, never a page rendered for someone else', async () => {
     const res = await page(`/listings/id/${home.id}`, { cookie: 'hearth_token=abc; hearth_user_id=12' });
     expect(res.status).toBe(200);

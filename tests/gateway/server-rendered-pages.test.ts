@@ -126,6 +126,14 @@ describe('server-rendered public pages', () => {
     for (const path of ['/blog', '/about', '/listings/ga/atlanta']) expect((await page(path)).status, path).toBe(200);
   });
 
+  it('a 20 KB address answers 431 with a page that says why, not a blank one', async () => {
+    const res = await page(`/listings?q=${'x'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(html).toContain('<h1>This address is too long</h1>');
+  });
+
   it('a signed-in browser gets the app shell, never a page rendered for someone else', async () => {
     const res = await page(`/listings/id/${home.id}`, { cookie: 'hearth_token=abc; hearth_user_id=12' });
     expect(res.status).toBe(200);

@@ -13,7 +13,7 @@ const shot = (page: import('playwright-core').Page, name: string) => page.screen
 
 describe('a newcomer on a phone', () => {
   it('a maximum budget below the minimum is named next to the field, not dropped', async () => {
-    const page = await app.newPage(PHONE);
+    const page = await app.newPage();
     await page.goto('/listings');
     await page.getByLabel('Minimum monthly budget in dollars').fill('900');
     await page.getByLabel('Maximum monthly budget in dollars').fill('500');
@@ -25,7 +25,7 @@ describe('a newcomer on a phone', () => {
   it('a partner meeting in the past is refused with a clear message', async () => {
     const page = await app.newPage(PHONE);
     await page.goto('/partner-meeting');
-    await page.getByLabel(/Preferred date/).fill('2020-01-15');
+    await page.getByLabel('A day that suits you (optional)').fill('2020-01-15');
     await page.getByRole('button', { name: /Send|Request|Book/ }).first().click();
     await page.getByText('Choose a meeting date from today on: this date is in the past.').waitFor();
   });

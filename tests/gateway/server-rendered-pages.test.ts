@@ -117,12 +117,12 @@ describe('server-rendered public pages', () => {
       const res = await page(path);
       expect(res.status, path).toBe(404);
       const html = await res.text();
-      expect(decode(html), path).toContain("We couldn't find that page");
+      expect(html, path).toContain('find that page');
       expect(attribute(html, /<title>([^<]*)<\/title>/), path).toBe('Page not found · Hearth');
     }
     const post = await page('/blog/nope');
     expect(post.status).toBe(404);
-    expect(decode(await post.text())).toContain("We couldn't find that post");
+    expect(await post.text()).toContain('find that post');
     for (const path of ['/blog', '/about', '/listings/ga/atlanta']) expect((await page(path)).status, path).toBe(200);
   });
 
@@ -143,7 +143,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('pages that are not public are not rendered on the server', async () => {
-    const html = await (await page('/manager/homes')).text();
+    const html = await (await page('/manager/service/activities')).text();
     expect(html).toContain('<div id="root"></div>');
   });
 

@@ -30,7 +30,7 @@ export async function createApi(config: ApiConfig, database?: Database): Promise
   await migrate(db);
   if (config.seedDemoData) await seedDemoData(db.db, { storage: createStorage(config) });
   const keys = await loadSigningKeys({ jwk: config.signingKey, dataDir: config.dataDir });
-  const deps: AppDeps = { config, database: db, keys, mailer: outboxMailer(db.db) };
+  const deps: AppDeps = { config, database: db, keys, mailer: outboxMailer(db.db, config.webOrigin) };
   const app = await buildApp(deps, { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
   return { app, deps };
 }

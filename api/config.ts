@@ -15,6 +15,13 @@ const Env = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Public base URL of the api, used in links it hands out (photos, uploads). */
   API_PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The site's public address (the gateway reads the same variable): links in mail
+   * are written with it. Unset: the gateway's local address (http://localhost:PORT).
+   */
+  PUBLIC_ORIGIN: z.literal('').or(z.string().refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol), 'must be an http(s) address')).optional(),
+  /** The gateway's port (its own setting), for the local default of PUBLIC_ORIGIN. */
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Ed25519 private key as a JWK (JSON); otherwise one is generated into DATA_DIR. */
   SESSION_SIGNING_KEY: z.string().optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
@@ -100,6 +107,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: c.DATABASE_URL,
     poolSize: c.DATABASE_POOL_SIZE,
     publicUrl: c.API_PUBLIC_URL ?? `http://localhost:${c.API_PORT}`,
+    /** The web app's origin for links in mail (PUBLIC_ORIGIN). */
+    webOrigin: c.PUBLIC_ORIGIN ? new URL(c.PUBLIC_ORIGIN).origin : `http://localhost:${c.PORT || 4000}`,
     signingKey: c.SESSION_SIGNING_KEY,
     sessionTtlHours: c.SESSION_TTL_HOURS,
     loginMaxFailures: c.LOGIN_MAX_FAILURES,

@@ -8,6 +8,7 @@ import { createMetrics, type GatewayMetrics } from './http/metrics.js';
 import { PUBLISHED_SCHEMA_PATH, servePublishedSchema } from './http/publishedSchema.js';
 import { createV20Passthrough } from './http/v20Passthrough.js';
 import { GatewayGuestSession, listedHomeIds, robotsTxt, sitemapXml } from './http/publicSite.js';
+import { answerClientErrors } from './http/clientErrors.js';
 import { createServerRenderer } from './http/serverRender.js';
 import { createWebAppHandler } from './http/webApp.js';
 import { createLive, WEBHOOK_PATH } from './live/index.js';
@@ -88,6 +89,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       res.end('Something went wrong on our side.');
     });
   });
+  answerClientErrors(server);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

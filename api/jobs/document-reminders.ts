@@ -27,7 +27,7 @@ function reminderMail(r: DueReminder) {
  */
 export async function remindExpiringProviderDocuments(deps: JobDeps, opts: { asOf?: Date | string; triggerSource: 'CRON' | 'HTTP' }): Promise<number> {
   const db = deps.database.db;
-  const mailer = deps.mailer ?? outboxMailer(db);
+  const mailer = deps.mailer ?? outboxMailer(db, deps.config?.webOrigin);
   const day = new Date(opts.asOf ?? Date.now()).toISOString().slice(0, 10);
   const runId = await startJobRun(db, DOCUMENT_REMINDERS_JOB, opts.triggerSource);
   let sent = 0;

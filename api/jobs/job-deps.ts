@@ -12,7 +12,7 @@ export interface JobDeps {
   /** Reminders go out through it; default the outbox. */
   mailer?: Mailer;
   /** Settings the jobs read (AppDeps has them all); absent in unit tests. */
-  config?: { requestLogRetentionDays?: number };
+  config?: { requestLogRetentionDays?: number; webOrigin?: string };
 }
 
 /** One run's clock and origin. `asOf` stands for "now" so tests (and staff) can run a given day. */

@@ -20,7 +20,7 @@ export async function buildWeeklyDigests(deps: JobDeps, opts: { asOf?: Date; tri
     AND finished_at IS NOT NULL AND summary->>'period_start' = ${period.start}`);
   if (done) return null;
   const runId = await startJobRun(db, WEEKLY_DIGESTS_JOB, opts.triggerSource);
-  const mailer = deps.mailer ?? outboxMailer(db);
+  const mailer = deps.mailer ?? outboxMailer(db, deps.config?.webOrigin);
   let made = 0;
   for (const c of await digestCandidates(db)) {
     const built = await buildDigest(db, mailer, { userId: c.user_id, role: c.user_role, period, skipEmpty: true });

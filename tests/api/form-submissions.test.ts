@@ -12,12 +12,13 @@ afterAll(() => api.close());
 let addresses = 0;
 /** Each sender its own address, so the per-address limit only bites where a test wants it. */
 const nextAddress = () => `198.51.100.${++addresses}`;
+const NEXT_MONTH = new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
 const submit = (body: unknown, opts: { token?: string; remoteAddress?: string } = {}) =>
   api.call('POST', '/tally-form-submissions', { body, remoteAddress: opts.remoteAddress ?? nextAddress(), token: opts.token });
 
 const meeting = {
   form: 'partner_meeting', email: 'Pat@Partner.example',
-  fields: { full_name: 'Pat Partner', company: 'Acme Homes', topic: 'property_management', message: 'We manage 40 homes.', preferred_date: '2026-12-03' },
+  fields: { full_name: 'Pat Partner', company: 'Acme Homes', topic: 'property_management', message: 'We manage 40 homes.', preferred_date: NEXT_MONTH },
 };
 
 describe('POST /tally-form-submissions', () => {
@@ -28,7 +29,7 @@ describe('POST /tally-form-submissions', () => {
     const read = await api.call('GET', `/tally-form-submissions/${id}`, { token: staff });
     expect(read.json()).toMatchObject({
       id, form: 'partner_meeting', email: 'pat@partner.example', user_id: null, handled_at: null, handled_by: null,
-      fields: { full_name: 'Pat Partner', company: 'Acme Homes', topic: 'property_management', preferred_date: '2026-12-03' },
+      fields: { full_name: 'Pat Partner', company: 'Acme Homes', topic: 'property_management', preferred_date: NEXT_MONTH },
     });
     const feedback = await submit({ form: 'leave_feedback', email: 'fan@example.com', fields: { rating: 5, message: 'Lovely.', page: '/listings' } });
     expect(feedback.statusCode).toBe(201);
@@ -56,6 +57,12 @@ describe('POST /tally-form-submissions', () => {
     expect((await submit({ form: 'job_application', email: 'a@b.co', fields: {} })).statusCode).toBe(400);
     const hostile = await submit({ ...meeting, fields: { ...meeting.fields, message: 'nul \u0000 byte' } });
     expect(hostile.statusCode).toBe(400);
+  });
+
+  it('refuses a meeting date in the past, naming the field', async () => {
+    const past = await submit({ ...meeting, fields: { ...meeting.fields, preferred_date: '2020-01-15' } });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.fields['fields.preferred_date']).toMatch(/in the past/);
   });
 
   it('stores nothing when the hidden honeypot field is filled', async () => {

@@ -154,8 +154,10 @@ describe('the application page', () => {
     expect(await page.getByRole('region', { name: /steps? left/ }).count()).toBe(0);
     await screenshot(page, 'application-withdrawn-1280');
 
-    // The list agrees.
-    await page.getByRole('link', { name: '← Your applications' }).click();
+    // The list agrees; one way back, the header's (no second in-page back link).
+    expect(await page.getByRole('link', { name: /Your applications/ }).filter({ hasText: '←' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/applications');
     const row = page.getByRole('article', { name: title });
     await row.getByRole('list', { name: 'Progress of this application' }).getByText('Withdrawn', { exact: true }).waitFor();
     // Its status word (the first "Withdrawn", before the timeline's) is the page's.

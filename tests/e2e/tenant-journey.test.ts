@@ -152,7 +152,7 @@ describe('a newcomer applies for a room and is walked through every onboarding s
     const card = page.getByRole('article', { name: `${roomName} at ${homeTitle}` });
     await card.waitFor();
     await card.getByText('In progress', { exact: true }).waitFor();
-    await card.getByText('Your application is complete and goes to the homeowner once the $45 application fee is paid.').waitFor();
+    await card.getByText('Your steps are done; your application goes to the homeowner once the $45 application fee is paid.').waitFor();
     expect(await page.getByRole('heading', { name: /steps? left/ }).count()).toBe(0);
     // The fee, paid by card on the card: now the application is complete.
     await card.getByRole('button', { name: 'Pay application fee ($45)' }).click();

@@ -112,6 +112,28 @@ describe('server-rendered public pages', () => {
     expect(attribute(html, /<title>([^<]*)<\/title>/)).toBe('Home not found · Hearth');
   });
 
+  it('every page that says "not found" answers 404, known pages still 200', async () => {
+    for (const path of ['/nonexistent-page', '/search', '/listings/zz/nowhere', '/locations/nowhere-city-guide']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain('find that page');
+      expect(attribute(html, /<title>([^<]*)<\/title>/), path).toBe('Page not found · Hearth');
+    }
+    const post = await page('/blog/nope');
+    expect(post.status).toBe(404);
+    expect(await post.text()).toContain('find that post');
+    for (const path of ['/blog', '/about', '/listings/ga/atlanta']) expect((await page(path)).status, path).toBe(200);
+  });
+
+  it('a 20 KB address answers 431 with a page that says why, not a blank one', async () => {
+    const res = await page(`/listings?q=${'x'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(html).toContain('<h1>This address is too long</h1>');
+  });
+
   it('a signed-in browser gets the app shell, never a page rendered for someone else', async () => {
     const res = await page(`/listings/id/${home.id}`, { cookie: 'hearth_token=abc; hearth_user_id=12' });
     expect(res.status).toBe(200);
@@ -121,7 +143,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('pages that are not public are not rendered on the server', async () => {
-    const html = await (await page('/manager/homes')).text();
+    const html = await (await page('/manager/service/activities')).text();
     expect(html).toContain('<div id="root"></div>');
   });
 

@@ -76,6 +76,9 @@ export function createRoutes(environment: Environment, areas: AreaRoutes | null)
       path: '/',
       element: <Layout headerSlots={HEADER_SLOTS} />,
       errorElement: <LazyCrashPage />,
+      // While the first page's code and data load in the browser: nothing, as before, but declared
+      // (React Router warns "No `HydrateFallback` element provided" on /login and other lazy pages).
+      HydrateFallback: () => null,
       loader: () => preloadRouteQuery<LayoutQueryType>(environment, LayoutQuery, {}),
       // The header's viewer only changes with a full reload (login, logout, role switch).
       shouldRevalidate: () => false,

@@ -2,8 +2,8 @@ import { BRAND_NAME } from '../../../common/brand.js';
 import type { OutgoingMail } from '../../providers/mailer.js';
 
 /*
- * The links are paths of the web app: the api does not know the public address the
- * web is served from (the gateway serves it), so the mail names the page to open.
+ * The links are written as paths of the web app; the mailer puts the site's address
+ * (PUBLIC_ORIGIN) in front of them (providers/mailer.ts absoluteLinks).
  */
 
 export function emailVerificationMail(to: string, userId: number, token: string): OutgoingMail {

@@ -16,6 +16,14 @@ const Phone = z.string().trim().regex(/^\+?[0-9 ().-]{7,25}$/, { error: 'Enter a
 
 export const PARTNER_TOPICS = ['property_management', 'investment', 'technology', 'other'] as const;
 
+/**
+ * The first day a meeting can be asked for: yesterday in UTC, so "today" where the
+ * visitor is (behind UTC by up to a day) is never refused.
+ */
+export function earliestMeetingDate(now = new Date()): string {
+  return new Date(now.getTime() - 24 * 3600_000).toISOString().slice(0, 10);
+}
+
 export const PartnerMeetingFields = z.object({
   full_name: text(100, 'your name'),
   company: text(120, 'your company'),
@@ -23,7 +31,9 @@ export const PartnerMeetingFields = z.object({
   phone: Phone,
   topic: z.enum(PARTNER_TOPICS, { error: `Choose one of ${PARTNER_TOPICS.join(', ')}.` }),
   message: text(2000, 'what you would like to talk about'),
-  preferred_date: CalendarDate().optional(),
+  preferred_date: CalendarDate()
+    .refine((d) => d >= earliestMeetingDate(), { error: 'Choose a meeting date from today on: this date is in the past.' })
+    .optional(),
 }).strict();
 
 export const LeaveFeedbackFields = z.object({

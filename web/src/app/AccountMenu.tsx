@@ -76,7 +76,8 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
               )
             );
           })}
-          <li><Link className={styles.item} to="/developers">Developers</Link></li>
+          {/* API tokens and webhooks are for homeowners' and vendors' scripts (and staff); the spec's renter navigation has no Developers page. */}
+          {(currentRole !== 'tenant' || data.isStaff) && <li><Link className={styles.item} to="/developers">Developers</Link></li>}
           {data.isStaff && <li><Link className={styles.item} to="/internal">Staff area</Link></li>}
           <li>
             <button type="button" className={styles.item} disabled={isLoggingOut} onClick={logOut}>

@@ -1,12 +1,13 @@
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { cityPageByKey } from '../../../common/regions';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ListYourHomeQuery as QueryType } from '../__generated__/ListYourHomeQuery.graphql';
 import type { ListYourHomeBecomeManagerMutation as BecomeManager } from '../__generated__/ListYourHomeBecomeManagerMutation.graphql';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { browserCredentials } from '../app/relay/credentials';
 import { useDisposeOnReplace } from '../app/relay/routeQuery';
+import { estimateListParams, readSavedEstimate } from '../public/guides/savedEstimate';
 import styles from './ListYourHome.module.css';
 
 export const ListYourHomeQuery = graphql`
@@ -32,7 +33,10 @@ export function ListYourHome() {
   const navigate = useNavigate();
   const [commit, busy] = useMutation<BecomeManager>(becomeManagerMutation);
   const [error, setError] = useState<string | null>(null);
-  const estimate = useEstimateFromParams();
+  const estimate = useEstimate();
+  // Through sign-up and back: the estimate travels in the address /list is returned to.
+  const back = estimate ? `/list?${estimate.params.toString()}` : '/list';
+  const desired = encodeURIComponent(back);
   const start = () => {
     if (viewer.currentRole === 'MANAGER') return navigate('/manager/listings/new');
     commit({
@@ -62,26 +66,48 @@ export function ListYourHome() {
       {error && <p role="alert" className="alert alert-error">{error}</p>}
       {viewer.isGuest ? (
         <div className={styles.cta}>
-          <Link className="btn btn-primary" to="/login?tab=register&desired_page=%2Flist">Start listing</Link>
-          <p className="muted">Create a free account (choose "Homeowner"), then add your home. Already have one? <Link to="/login?desired_page=%2Flist">Log in</Link>.</p>
+          <Link className="btn btn-primary" to={`/login?tab=register&role=homeowner&desired_page=${desired}`}>Start listing</Link>
+          <p className="muted">Create a free account (choose "Homeowner"), then add your home. Already have one? <Link to={`/login?role=homeowner&desired_page=${desired}`}>Log in</Link>.</p>
         </div>
       ) : (
         <div className={styles.cta}>
           <button type="button" className="btn btn-primary" onClick={start} disabled={busy}>{busy ? 'Starting…' : 'Start listing'}</button>
-          <p className="muted">Your account becomes a manager account too; you can switch back to renting at any time.</p>
+          {viewer.currentRole !== 'MANAGER' && (
+            <p className="muted">Your account becomes a manager account too; you can switch back to renting at any time.</p>
+          )}
         </div>
       )}
     </div>
   );
 }
 
-/** The figures /coliving-estimate hands over (?from=coliving-estimate&city=&bedrooms=&whole_home_rent=&by_the_room=), when they are sound. */
-function useEstimateFromParams(): { city: string; bedrooms: number; wholeHome: number; byTheRoom: number } | null {
+type Estimate = { city: string; bedrooms: number; wholeHome: number; byTheRoom: number; params: URLSearchParams };
+
+/**
+ * The figures /coliving-estimate hands over (?from=coliving-estimate&city=&bedrooms=&whole_home_rent=&by_the_room=),
+ * when they are sound; else the estimate saved on this device (read after the first render: the server has none).
+ */
+function useEstimate(): Estimate | null {
   const [params] = useSearchParams();
+  const fromAddress = estimateFrom(params);
+  const [saved, setSaved] = useState<Estimate | null>(null);
+  useEffect(() => {
+    const record = readSavedEstimate();
+    setSaved(record ? estimateFrom(estimateListParams(record)) : null);
+  }, []);
+  return fromAddress ?? saved;
+}
+
+function estimateFrom(params: URLSearchParams): Estimate | null {
   if (params.get('from') !== 'coliving-estimate') return null;
   const city = cityPageByKey(params.get('city') ?? '');
   const [bedrooms, wholeHome, byTheRoom] = ['bedrooms', 'whole_home_rent', 'by_the_room'].map((k) => Number(params.get(k)));
   const whole = (n: number) => Number.isInteger(n) && n > 0 && n < 1_000_000;
   if (!city || !whole(bedrooms) || !whole(wholeHome) || !whole(byTheRoom)) return null;
-  return { city: city.title, bedrooms, wholeHome, byTheRoom };
+  const kept = new URLSearchParams();
+  for (const key of ['from', 'city', 'bedrooms', 'bathrooms', 'whole_home_rent', 'by_the_room']) {
+    const value = params.get(key);
+    if (value !== null) kept.set(key, value);
+  }
+  return { city: city.title, bedrooms, wholeHome, byTheRoom, params: kept };
 }

@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject } from 'react-router';
 import { Environment, getRequest, Network, RecordSource, Store, type RequestParameters } from 'relay-runtime';
 import { HttpStatusCollector } from '../app/meta/HttpStatus';
 import { PageMetaCollector, type PageMetaInfo } from '../app/meta/PageMeta';
@@ -24,10 +24,23 @@ import { createRoutes } from '../routes';
  */
 const CLIENT_ONLY = new Set(['/login', '/vendor-login', '/forgot-password', '/reset-password', '/verify-email']);
 
+/** The route table, to match paths only (its loaders never run with this environment). */
+let routeTable: RouteObject[] | null = null;
+
+/**
+ * A path no page has (only the root's catch-all matches): rendered here as the
+ * not-found page, so it answers 404 rather than the 200 of the shell.
+ */
+function isUnknownPage(pathname: string): boolean {
+  routeTable ??= createRoutes(null as never, areaRoutes(null as never));
+  const matches = matchRoutes(routeTable, pathname);
+  return !matches || (matches.length === 2 && matches[0].route.id === 'root' && matches[1].route.path === '*');
+}
+
 /** Whether the gateway renders this path on the server. */
 export function isPublicPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return isPublic(pathname) && !CLIENT_ONLY.has(path);
+  return (isPublic(pathname) && !CLIENT_ONLY.has(path)) || isUnknownPage(pathname);
 }
 
 export interface RenderOptions {

@@ -14,6 +14,8 @@ import { RegisterForm } from './RegisterForm';
 type Tab = 'login' | 'register';
 const TABS: Array<[Tab, string]> = [['login', 'Log in'], ['register', 'Create account']];
 
+const ROLE_PARAM: Record<string, 'TENANT' | 'MANAGER' | 'VENDOR'> = { homeowner: 'MANAGER', manager: 'MANAGER', renter: 'TENANT', tenant: 'TENANT', vendor: 'VENDOR' };
+
 /** /login and /vendor-login: email login with a role, and registration (spec §3 login payloads). */
 export function Login() {
   const [params] = useSearchParams();
@@ -22,7 +24,8 @@ export function Login() {
   // An email that already has an account, carried from the register tab to log in.
   const [carriedEmail, setCarriedEmail] = useState('');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, register: null });
-  const defaultRole = pathname === '/vendor-login' ? 'VENDOR' : 'TENANT';
+  // `?role=homeowner` (or manager, vendor, renter) preselects the role a page sent the visitor for, e.g. /list.
+  const defaultRole = pathname === '/vendor-login' ? 'VENDOR' : (ROLE_PARAM[params.get('role') ?? ''] ?? 'TENANT');
   useDocumentTitle(tab === 'login' ? 'Log in' : 'Create an account');
 
   // A full page load: every query is fetched again as the signed-in user. Without a

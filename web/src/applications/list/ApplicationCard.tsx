@@ -5,7 +5,7 @@ import { ListingPhoto } from '../../shared/components/ListingPhoto';
 import { formatDate } from '../../shared/format';
 import styles from '../Applications.module.css';
 import { ApplicationFeeForm } from './ApplicationFeeForm';
-import { applicationStatus, applicationTimeline, owesApplicationFee, type ApplicationStatus } from './applicationTimeline';
+import { applicationStandingNote, applicationStatus, applicationTimeline, owesApplicationFee, type ApplicationStatus } from './applicationTimeline';
 import { WithdrawForm } from './WithdrawForm';
 
 const STATUS_CLASS: Record<ApplicationStatus, string | undefined> = {
@@ -48,6 +48,7 @@ export function ApplicationCard({ lifecycle }: { lifecycle: ApplicationCard_life
     lifecycle,
   );
   const status = applicationStatus(l);
+  const note = applicationStandingNote(l, l.applicationFee.formatted);
   const title = `${l.assignedBedroom?.name ?? 'A room'} at ${l.building.title}`;
   return (
     <article className={`card ${styles.application}`} aria-label={title}>
@@ -83,9 +84,7 @@ export function ApplicationCard({ lifecycle }: { lifecycle: ApplicationCard_life
           )}
           <Link className="btn" to={`/applications/${l.databaseId}`} aria-label={`Open application: ${title}`}>Open application</Link>
         </div>
-        {l.isActive && !l.applicationFeePaidAt && (
-          <p className="muted">Your application is complete and goes to the homeowner once the {l.applicationFee.formatted} application fee is paid.</p>
-        )}
+        {note && <p className="muted">{note}</p>}
         {l.isActive && (
           <div className={styles.actions}>
             {owesApplicationFee(l) && <ApplicationFeeForm lifecycleId={l.id} fee={l.applicationFee.formatted} />}

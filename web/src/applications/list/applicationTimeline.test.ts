@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationStatus, applicationTimeline, owesApplicationFee, type LifecycleDates } from './applicationTimeline';
+import { applicationStandingNote, applicationStatus, applicationTimeline, owesApplicationFee, type LifecycleDates } from './applicationTimeline';
 
 const fresh: LifecycleDates = {
   isActive: true,
@@ -50,5 +50,25 @@ describe('the application fee', () => {
     expect(owesApplicationFee(roomSwitch)).toBe(false);
     expect(applicationTimeline(roomSwitch).map((e) => e.label)).not.toContain('Application fee paid');
     expect(applicationStatus(roomSwitch)).toBe('Complete');
+  });
+});
+
+describe('the sentence under an application card', () => {
+  it('a fresh application says what is left, not that it is complete', () => {
+    const note = applicationStandingNote(fresh, '$45');
+    expect(note).not.toMatch(/complete and/);
+    expect(note).toBe('Not complete yet. Still to do before it goes to the homeowner: pay the $45 application fee, add your references and verify your income.');
+  });
+
+  it('with only the fee left, says so', () => {
+    const done = { ...fresh, lifecycleTenantReferencesStepCompletedAt: fresh.applicationSignedAt, tenantFinancialQualificationsStepCompletedAt: fresh.applicationSignedAt };
+    expect(applicationStandingNote(done, '$45')).toBe('Your steps are done; your application goes to the homeowner once the $45 application fee is paid.');
+  });
+
+  it('says complete only when the application is complete', () => {
+    expect(applicationStandingNote({ ...fresh, applicationFeePaidAt: fresh.applicationSignedAt, lifecycleTenantReferencesStepCompletedAt: fresh.applicationSignedAt }, '$45'))
+      .toMatch(/^Not complete yet\. .*: verify your income\./);
+    expect(applicationStandingNote({ ...fresh, applicationCompletedAt: '2026-06-04T09:00:00.000Z' }, '$45')).toBe('Your application is complete and is with the homeowner.');
+    expect(applicationStandingNote({ ...fresh, isActive: false, applicationDeactivatedAt: '2026-06-03T09:00:00.000Z' }, '$45')).toBeNull();
   });
 });

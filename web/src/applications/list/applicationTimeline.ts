@@ -53,3 +53,23 @@ export function applicationTimeline(l: LifecycleDates): TimelineEntry[] {
   if (ending) return [...entries.filter((e) => e.at), ending];
   return l.isActive ? entries : entries.filter((e) => e.at);
 }
+
+/**
+ * One sentence under an active application's card: what is still to do before it
+ * goes to the homeowner, or that it is complete. "Complete" only when it is
+ * (applicationCompletedAt), never merely because the fee is unpaid.
+ */
+export function applicationStandingNote(l: LifecycleDates, fee: string): string | null {
+  if (!l.isActive || l.leaseSignedAt) return null;
+  if (l.applicationCompletedAt) return 'Your application is complete and is with the homeowner.';
+  const left = [
+    !l.applicationSignedAt && 'sign the application',
+    !l.applicationFeePaidAt && `pay the ${fee} application fee`,
+    !l.lifecycleTenantReferencesStepCompletedAt && 'add your references',
+    !l.tenantFinancialQualificationsStepCompletedAt && 'verify your income',
+  ].filter((s): s is string => Boolean(s));
+  if (left.length === 0) return 'Your steps are done; your application goes to the homeowner once it is complete.';
+  if (left.length === 1 && !l.applicationFeePaidAt) return `Your steps are done; your application goes to the homeowner once the ${fee} application fee is paid.`;
+  const list = left.length === 1 ? left[0] : `${left.slice(0, -1).join(', ')} and ${left[left.length - 1]}`;
+  return `Not complete yet. Still to do before it goes to the homeowner: ${list}.`;
+}

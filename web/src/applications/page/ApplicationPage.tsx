@@ -132,7 +132,6 @@ export function ApplicationPage() {
 
   return (
     <div className={`page ${styles.page}`}>
-      <p className={styles.back}><Link to="/applications">← Your applications</Link></p>
       <header className={styles.header}>
         <div className={styles.headText}>
           <h1 className={styles.title}>{title}</h1>

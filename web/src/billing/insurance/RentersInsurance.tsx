@@ -48,7 +48,6 @@ export function RentersInsurance() {
     .filter((l) => l.allowedActions.includes('RENTERS_INSURANCE_POLICY') || l.rentersInsurancePolicy);
   return (
     <div className={`page ${styles.page}`}>
-      <p className={styles.back}><Link to="/billing">← Billing</Link></p>
       <header className={styles.header}>
         <h1>Renters insurance</h1>
         <p className={styles.lede}>

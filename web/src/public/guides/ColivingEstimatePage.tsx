@@ -14,28 +14,11 @@ import { dollarsToCents, formatDateTime, plural } from '../../shared/format';
 import { colivingEstimate, ROOM_OCCUPANCY, type HomeFacts } from './estimateMath';
 import styles from './Guides.module.css';
 import { SubmitButton } from '../../shared/components/SubmitButton';
+import { estimateListParams, readSavedEstimate, writeSavedEstimate, type EstimateInputs, type SavedEstimate } from './savedEstimate';
 
-interface Inputs extends HomeFacts {
-  cityKey: CityPageInfo['key'];
-}
+type Inputs = EstimateInputs;
 
-/** What "Save this estimate" keeps on this device (a guest has no account to keep it in). */
-interface SavedEstimate extends Inputs {
-  roomsNetCents: number;
-  savedAt: string;
-}
-
-const SAVED_KEY = `${BRAND}:coliving-estimate`;
 const percent = `${Math.round(ROOM_OCCUPANCY * 100)}%`;
-
-function readSaved(): SavedEstimate | null {
-  try {
-    const saved = JSON.parse(window.localStorage.getItem(SAVED_KEY) ?? 'null') as SavedEstimate | null;
-    return saved && cityPageByKey(saved.cityKey) ? saved : null;
-  } catch {
-    return null;
-  }
-}
 
 type Errors = Partial<Record<'bedrooms' | 'bathrooms' | 'rent', string>>;
 
@@ -59,7 +42,7 @@ export function ColivingEstimatePage() {
   const [inputs, setInputs] = useState<Inputs | null>(null);
   // localStorage is read after the first render only: the server has none.
   const [saved, setSaved] = useState<SavedEstimate | null>(null);
-  useEffect(() => setSaved(readSaved()), []);
+  useEffect(() => setSaved(readSavedEstimate()), []);
 
   const change = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
@@ -164,18 +147,11 @@ function Comparison({ inputs, onSaved }: { inputs: Inputs; onSaved: (s: SavedEst
     );
   }
 
-  const listParams = new URLSearchParams({
-    from: 'coliving-estimate',
-    city: city.key,
-    bedrooms: String(inputs.bedrooms),
-    bathrooms: String(inputs.bathrooms),
-    whole_home_rent: String(Math.round(inputs.wholeHomeRentCents / 100)),
-    by_the_room: String(Math.round(e.roomsNetCents / 100)),
-  });
+  const listParams = estimateListParams({ ...inputs, roomsNetCents: e.roomsNetCents });
   const save = () => {
     const record: SavedEstimate = { ...inputs, roomsNetCents: e.roomsNetCents, savedAt: new Date().toISOString() };
     try {
-      window.localStorage.setItem(SAVED_KEY, JSON.stringify(record));
+      writeSavedEstimate(record);
       onSaved(record);
       setStatus('Saved on this device. It will be here when you come back.');
     } catch {
@@ -230,7 +206,7 @@ function Comparison({ inputs, onSaved }: { inputs: Inputs; onSaved: (s: SavedEst
       </div>
 
       <div className={styles.actions}>
-        <button type="button" className="btn btn-quiet" onClick={save}>Save this estimate</button>
+        <button type="button" className="btn" onClick={save}>Save this estimate</button>
         <Link className="btn btn-primary" to={`/list?${listParams.toString()}`}>List your home</Link>
       </div>
       {status && <p role="status" className="muted">{status}</p>}

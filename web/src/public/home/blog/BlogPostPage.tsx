@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { BRAND_NAME } from '../../../../../common/brand';
 import { findPost } from '../../../../../common/blog';
+import { useHttpStatus } from '../../../app/meta/HttpStatus';
 import { PageMeta } from '../../../app/meta/PageMeta';
 import { formatDate } from '../../../shared/format';
 import { MessagePage } from '../../../shared/components/MessagePage';
@@ -11,16 +12,7 @@ import { POSTS } from './posts';
 export function BlogPostPage() {
   const { slug } = useParams();
   const post = findPost(POSTS, slug);
-  if (!post) {
-    return (
-      <div className="page">
-        <PageMeta title="Post not found" description="This blog post does not exist or has moved." />
-        <MessagePage title="We couldn't find that post" icon="search" actions={<Link to="/blog" className="btn btn-primary">All posts</Link>}>
-          <p>The link may be old or mistyped.</p>
-        </MessagePage>
-      </div>
-    );
-  }
+  if (!post) return <PostNotFound />;
   return (
     <div className={`page ${styles.narrow}`}>
       <PageMeta
@@ -51,6 +43,19 @@ export function BlogPostPage() {
       <footer className={styles.postFooter}>
         <Link to="/blog">More from the blog</Link>
       </footer>
+    </div>
+  );
+}
+
+/** A slug no post has: answered with 404 when rendered on the server. */
+function PostNotFound() {
+  useHttpStatus(404);
+  return (
+    <div className="page">
+      <PageMeta title="Post not found" description="This blog post does not exist or has moved." />
+      <MessagePage title="We couldn't find that post" icon="search" actions={<Link to="/blog" className="btn btn-primary">All posts</Link>}>
+        <p>The link may be old or mistyped.</p>
+      </MessagePage>
     </div>
   );
 }

@@ -10,6 +10,11 @@ const required = (what: string, max: number) => z.string().trim()
 const optional = (max: number) => z.string().trim().max(max, { error: `Use at most ${max} characters.` });
 const phone = z.string().trim().refine((v) => v === '' || /^\+?[0-9 ().-]{7,25}$/.test(v), { error: 'Enter a phone number, e.g. +1 555 010 0100.' });
 const date = z.string().refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), { error: 'Enter a date.' });
+/** Today on this device, as YYYY-MM-DD (a date input's value). */
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+const meetingDate = date.refine((v) => v === '' || v >= localToday(), { error: 'Choose a meeting date from today on: this date is in the past.' });
 /** The honeypot: people never see it, so it stays empty; whatever a robot types goes through. */
 const website = z.string();
 
@@ -28,7 +33,7 @@ export const partnerMeetingSchema = z.object({
   phone,
   topic: z.enum(['property_management', 'investment', 'technology', 'other'], { error: 'Choose what the meeting is about.' }),
   message: required('what you would like to talk about', 2000),
-  preferredDate: date,
+  preferredDate: meetingDate,
   website,
 });
 

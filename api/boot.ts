@@ -26,7 +26,7 @@ export interface RunningApi {
 export async function createApi(config: ApiConfig, database?: Database): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const db =
     database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.poolSize }));
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.poolSize, statementTimeoutMs: config.statementTimeoutMs }));
   await migrate(db);
   if (config.seedDemoData) await seedDemoData(db.db, { storage: createStorage(config) });
   const keys = await loadSigningKeys({ jwk: config.signingKey, dataDir: config.dataDir });

@@ -13,6 +13,12 @@ const Env = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * PostgreSQL only: the server cancels any statement of the api's pool running longer
+   * (statement_timeout), so one the gateway gave up on stops too; the request answers
+   * 503 `database_timeout`. 0 turns it off. Migrations run without it.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** Public base URL of the api, used in links it hands out (photos, uploads). */
   API_PUBLIC_URL: z.string().url().optional(),
   /**
@@ -106,6 +112,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env) {
     pgliteDir: resolve(dataDir, 'pg'),
     databaseUrl: c.DATABASE_URL,
     poolSize: c.DATABASE_POOL_SIZE,
+    statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
     publicUrl: c.API_PUBLIC_URL ?? `http://localhost:${c.API_PORT}`,
     /** The web app's origin for links in mail (PUBLIC_ORIGIN). */
     webOrigin: c.PUBLIC_ORIGIN ? new URL(c.PUBLIC_ORIGIN).origin : `http://localhost:${c.PORT || 4000}`,

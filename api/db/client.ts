@@ -36,10 +36,15 @@ export interface DatabaseOptions {
   /** PGlite only: start from this dump instead of an empty database. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL only: statement_timeout of the pool's connections, in ms (0: none). PGlite runs
+   * in the api's own process with no second connection to cancel from, so it has none.
+   */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.statementTimeoutMs ?? 0);
   return openPglite(opts);
 }
 
@@ -67,8 +72,9 @@ async function openPglite(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+async function openPostgres(url: string, max: number, statementTimeoutMs: number): Promise<Database> {
+  // Sent at connection start-up, so RESET brings it back after exec's scripts.
+  const pool = new pg.Pool({ connectionString: url, max, ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}) });
   // Fail at start-up, with a clear message, rather than on the first request.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -80,11 +86,14 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       // transaction never goes back into the pool.
       const conn = await pool.connect();
       try {
+        // Migrations (an index on a big table) may take longer than any request should.
+        await conn.query('SET statement_timeout = 0');
         await conn.query(script);
       } catch (err) {
         await conn.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
+        await conn.query('RESET statement_timeout').catch(() => undefined);
         conn.release();
       }
     },

@@ -40,6 +40,17 @@ function isDataException(err: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL's 57014 (query_canceled): the statement ran past DB_STATEMENT_TIMEOUT_MS
+ * (api/db/client.ts) and the server stopped it.
+ */
+function isStatementTimeout(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '57014') return true;
+  }
+  return false;
+}
+
 /** Never a stack trace, never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -74,6 +85,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDataException(err)) {
       request.log.warn({ err }, 'the database refused a value its route schema let through');
       return reply.status(400).send({ error: { code: 'invalid_input', message: UNSTORABLE_VALUE, fields: { _: UNSTORABLE_VALUE } } });
+    }
+    if (isStatementTimeout(err)) {
+      request.log.warn({ err }, 'a statement ran past DB_STATEMENT_TIMEOUT_MS and was canceled');
+      return reply.status(503).send({ error: { code: 'database_timeout', message: 'This took too long; please try again in a moment.' } });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } });

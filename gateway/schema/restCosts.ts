@@ -37,6 +37,14 @@ export const REST_COSTS: Record<string, RestCost> = {
   'ApplicantProfile.photoUrls': none,
   'Bedroom.photos': none,
   'Building.photos': none,
+  // Fields a card leaves out (modules/listings/view.ts): a query asking for them reads
+  // whole homes in the first place; a card that meets one loads the whole homes in one
+  // batched call.
+  'Building.accessMethod': batch(),
+  'Building.description': batch(),
+  'Building.homeAmenities': batch(),
+  'Building.storageTypes': batch(),
+  'Building.utilitiesIncluded': batch(),
   'CaseFile.url': none,
   'Invoice.viewerCanPay': none,
   'Lease.viewerCanSign': none,

@@ -154,7 +154,7 @@ describe('a homeowner new to Hearth starts at /list', () => {
     await page.goto('/list');
     await page.getByRole('heading', { level: 1, name: 'List your home on Hearth' }).waitFor();
     await page.getByRole('link', { name: 'Start listing' }).click();
-    await page.waitForURL('**/login?tab=register&desired_page=*');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('tab') === 'register' && url.searchParams.has('desired_page'));
     await createAccount(page, freshEmail('homeowner'), (url) => url.pathname === '/list');
 
     // Signed in now: the same button makes the account a manager and opens the new-home form.

@@ -64,7 +64,7 @@ describe('two newcomers: a homeowner lists a room, a renter leases it and pays',
     journey.manager = page;
     await page.goto('/list');
     await page.getByRole('link', { name: 'Start listing' }).click();
-    await page.waitForURL('**/login?tab=register&desired_page=*');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('tab') === 'register' && url.searchParams.has('desired_page'));
     await createAccount(page, freshEmail('first-homeowner'), (url) => url.pathname === '/list');
     await page.getByRole('button', { name: 'Start listing' }).click();
     await createHome(page, home);

@@ -187,7 +187,7 @@ describe('the guarantor named in the application', () => {
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: "You've been invited to be a guarantor" }).waitFor();
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await page.waitForURL('**/login?tab=register&desired_page=*');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('tab') === 'register' && url.searchParams.has('desired_page'));
     await page.getByRole('tab', { name: 'Create account', selected: true }).waitFor();
     await createAccount(page, guarantorEmail!, (url) => url.pathname + url.search === link);
 

@@ -14,7 +14,7 @@ import { SiteFooter } from './SiteFooter';
 import { HeaderFrame, SiteHeader, type HeaderSlots } from './SiteHeader';
 import { useRoleSync } from './useRoleSync';
 import { ImpersonationNotice } from './session/ImpersonationNotice';
-import { SignUpNotice } from '../account/notices/SignUpNotice';
+import { SignUpNotice } from '../shared/notices/SignUpNotice';
 
 // Shown only when the viewer cannot be loaded: its code (and the log-out mutation) loads then.
 const FallbackHeaderScreen = lazy(async () => ({ default: (await import('./FallbackHeader')).FallbackHeader }));
@@ -73,7 +73,7 @@ export function Layout({ headerSlots }: { headerSlots: HeaderSlots }) {
         </Suspense>
       </ErrorBoundary>
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-        {/* Just after sign-up, wherever they land: the confirmation email went out (account/notices). */}
+        {/* Just after sign-up, wherever they land: the confirmation email went out (shared/notices). */}
         <SignUpNotice />
         {/* Keyed by screen: a new page shows the delayed indicator instead of the old page. */}
         <Suspense key={screen} fallback={<LazyIndicator />}>

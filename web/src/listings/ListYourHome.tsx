@@ -7,7 +7,7 @@ import type { ListYourHomeBecomeManagerMutation as BecomeManager } from '../__ge
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { browserCredentials } from '../app/relay/credentials';
 import { useDisposeOnReplace } from '../app/relay/routeQuery';
-import { estimateListParams, readSavedEstimate } from '../public/guides/savedEstimate';
+import { estimateListParams, readSavedEstimate } from '../shared/savedEstimate';
 import styles from './ListYourHome.module.css';
 
 export const ListYourHomeQuery = graphql`

@@ -8,7 +8,7 @@ import styles from './Login.module.css';
 import { RoleField } from './RoleField';
 import { EmailField, FormAlert, forgotPasswordPath, useSessionForm, type SessionFormProps } from './sessionForm';
 import { useRegisterMutation } from './useRegisterMutation';
-import { rememberSignUpNotice } from '../notices/signUpNotice';
+import { rememberSignUpNotice } from '../../shared/notices/signUpNotice';
 
 interface Props extends SessionFormProps {
   /** "Log in" under an email that already has an account: the log-in tab, with that email. */

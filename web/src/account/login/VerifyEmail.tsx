@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { LazyIndicator } from '../../shared/components/LazyIndicator';
 import { MessagePage } from '../../shared/components/MessagePage';
-import { forgetSignUpNotice } from '../notices/signUpNotice';
+import { forgetSignUpNotice } from '../../shared/notices/signUpNotice';
 import { isWellFormedToken, isWellFormedUserId } from './mailedLinks';
 import { DAMAGED_LINK, useVerifyEmailMutation } from './useVerifyEmailMutation';
 

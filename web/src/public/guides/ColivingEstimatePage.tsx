@@ -14,7 +14,7 @@ import { dollarsToCents, formatDateTime, plural } from '../../shared/format';
 import { colivingEstimate, ROOM_OCCUPANCY, type HomeFacts } from './estimateMath';
 import styles from './Guides.module.css';
 import { SubmitButton } from '../../shared/components/SubmitButton';
-import { estimateListParams, readSavedEstimate, writeSavedEstimate, type EstimateInputs, type SavedEstimate } from './savedEstimate';
+import { estimateListParams, readSavedEstimate, writeSavedEstimate, type EstimateInputs, type SavedEstimate } from '../../shared/savedEstimate';
 
 type Inputs = EstimateInputs;
 

@@ -1,3 +1,4 @@
+import type { HomeFacts } from '../../shared/savedEstimate';
 import { MIN_ROOMS_FOR_ESTIMATE } from '../../../../common/market';
 
 /**
@@ -27,12 +28,7 @@ export interface MarketFigures {
   utilitiesMedianCents: number | null;
 }
 
-export interface HomeFacts {
-  bedrooms: number;
-  bathrooms: number;
-  /** What the whole home would rent for to one household, per month. */
-  wholeHomeRentCents: number;
-}
+export type { HomeFacts } from '../../shared/savedEstimate';
 
 /** Cents to the nearest whole dollar: an estimate is not precise to the cent, so it is not shown to the cent. */
 export const toWholeDollars = (cents: number) => Math.round(cents / 100) * 100;

@@ -1,9 +1,16 @@
 // The co-living estimate a homeowner saved on this device ("Save this estimate" on
 // /coliving-estimate) and the address that carries it to /list. The one place that
 // reads and writes it: /coliving-estimate and /list both use it.
-import { BRAND } from '../../../../common/brand';
-import { cityPageByKey, type CityPageInfo } from '../../../../common/regions';
-import type { HomeFacts } from './estimateMath';
+import { BRAND } from '../../../common/brand';
+import { cityPageByKey, type CityPageInfo } from '../../../common/regions';
+
+/** A home as the co-living estimate reads it (public/guides/estimateMath.ts). */
+export interface HomeFacts {
+  bedrooms: number;
+  bathrooms: number;
+  /** What the whole home would rent for to one household, per month. */
+  wholeHomeRentCents: number;
+}
 
 export interface EstimateInputs extends HomeFacts {
   cityKey: CityPageInfo['key'];

@@ -22,10 +22,14 @@ export function createManagerLifecycleLoaders({ v20, session }: LoaderScope) {
     openLifecyclesOfHome: new DataLoader<string, LifecycleDto[]>(async (ids) => {
       const wanted = ids.filter(isRestId);
       if (!isManager || wanted.length === 0) return ids.map(() => []);
-      const { results } = await v20.get<{ results: OpenLifecyclesOfHomeRow[] }>('/lifecycles/open-by-home', { query: { ids: wanted } });
-      const byHome = new Map(results.map((row) => [String(row.building_id), row.lifecycles]));
+      // More than a page of homes (managedHomes, unpaged): a call per 100, awaited together, so
+      // every lifecycle still resolves in one tick and their parts still batch into one call each.
+      const chunks = Array.from({ length: Math.ceil(wanted.length / MAX_IDS_PER_PAGE) }, (_, i) => wanted.slice(i * MAX_IDS_PER_PAGE, (i + 1) * MAX_IDS_PER_PAGE));
+      const answers = await Promise.all(chunks.map((chunk) =>
+        v20.get<{ results: OpenLifecyclesOfHomeRow[] }>('/lifecycles/open-by-home', { query: { ids: chunk } })));
+      const byHome = new Map(answers.flatMap((a) => a.results).map((row) => [String(row.building_id), row.lifecycles]));
       return ids.map((id) => byHome.get(id) ?? []);
-    }, { maxBatchSize: MAX_IDS_PER_PAGE }),
+    }),
     /** Who applied, for every lifecycle of a page in one call (`GET /lifecycles/applicants?ids=`); null when not the viewer's home. */
     applicants: byIdsLoader<LifecycleApplicantRow>(v20, '/lifecycles/applicants', { key: 'lifecycle_id', maxIds: MAX_IDS_PER_PAGE, paged: false }),
     /** The screening reports of those applications, likewise in one call (`GET /lifecycles/screening-reports?ids=`). */

@@ -96,6 +96,22 @@ describe('the manager\'s homes, a page at a time', () => {
   });
 });
 
+describe('GET /lifecycle-categories with limit and cursor (the v20 extension)', () => {
+  it('pages in attention order with next_cursor; without limit it answers every home by id, as before', async () => {
+    const everyHome = (await stack.api.call('GET', '/lifecycle-categories', { token: manager })).json();
+    expect(everyHome.next_cursor).toBeNull();
+    const ids = everyHome.results.map((h: { building_id: number }) => h.building_id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const first = (await stack.api.call('GET', '/lifecycle-categories?limit=4', { token: manager })).json();
+    expect(first.results).toHaveLength(4);
+    const next = (await stack.api.call('GET', `/lifecycle-categories?limit=4&cursor=${first.next_cursor}`, { token: manager })).json();
+    const paged = [...first.results, ...next.results].map((h: { building_id: number; category: string }) => h.category.replace('.', '_'));
+    expect(paged).toEqual([...paged].sort((a, b) => ATTENTION.indexOf(a) - ATTENTION.indexOf(b)));
+    const bad = await stack.api.call('GET', '/lifecycle-categories?limit=4&cursor=bm90LWEtY3Vyc29y', { token: manager });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('a page of the Tenants screen costs the same REST calls at any page size', () => {
   // The screen's fields for each home and card (web/src/applications/manager).
   const SCREEN = `query ($first: Int!) { viewer { managedHomesPage(first: $first) { edges { node { buildingId title bedrooms { id name }

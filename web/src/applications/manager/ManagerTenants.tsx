@@ -53,7 +53,8 @@ function HomeList({ viewer, managerName }: { viewer: ManagerTenantsHomes_viewer$
   const loadMore = useCallback(() => {
     if (hasNext && !isLoadingNext) loadNext(HOMES_PER_PAGE);
   }, [hasNext, isLoadingNext, loadNext]);
-  const homes = data.managedHomesPage.edges.map((e) => e.node);
+  // A home whose category changed between pages can come again on a later page: show it once.
+  const homes = [...new Map(data.managedHomesPage.edges.map((e) => [e.node.buildingId, e.node])).values()];
   if (homes.length === 0) {
     return (
       <MessagePage title="No homes yet">

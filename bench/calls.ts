@@ -5,9 +5,9 @@
 // the screen's persisted Relay operation (web/src/__generated__, sent by hash as the web
 // client sends it), with its page size variable at 10 and at 100. Printed per list: the
 // v20 calls (header x-hearth-v20-calls) and the items returned at each size, and whether
-// the calls stay constant. The manager's tenants screen has no page size (it shows every
-// open application of every home; none of the demo data's 60 lifecycles is one): it is
-// measured with 10 applications and again with LIST_ITEMS.
+// the calls stay constant. The manager's tenants screen pages homes (each with its open
+// applications and tenants; none of the demo data's 60 lifecycles is one): it is measured
+// at 10 and 100 homes with 10 applications and again with LIST_ITEMS.
 import { readFileSync } from 'node:fs';
 import { startStack, type Stack } from '../tests/gateway/harness.js';
 import { listSizes, listUsers, seedListData, seedTenants, LIST_ITEMS } from './list-data.js';
@@ -108,8 +108,17 @@ export const LISTS: List[] = [
   },
 ];
 
-const TENANTS_SCREEN = 'ManagerTenantsQuery';
-const lifecycleCount = (d: any) => d.viewer.managedHomes.reduce((n: number, h: any) => n + h.lifecycles.length, 0);
+// "Show more homes" on the tenants screen: a page of homes with their applicants and tenants.
+const TENANTS_SCREEN = 'ManagerTenantsHomesPaginationQuery';
+const tenantsPage = (sent: Sent) => {
+  const homes = sent.data.viewer.managedHomesPage.edges.map((e: any) => e.node);
+  return { homes: homes.length, applications: homes.reduce((n: number, h: any) => n + h.lifecycles.length, 0), v20_calls: sent.calls };
+};
+/** The tenants screen at page sizes 10 and 100 homes. */
+async function tenantsFigures(stack: Stack, token: string) {
+  const [small, large] = [await persisted(stack, token, TENANTS_SCREEN, { count: SIZES[0] }), await persisted(stack, token, TENANTS_SCREEN, { count: SIZES[1] })];
+  return { page_10: tenantsPage(small), page_100: tenantsPage(large), constant: small.calls === large.calls };
+}
 
 async function tokens(stack: Stack): Promise<Record<Role, string>> {
   return {
@@ -132,7 +141,7 @@ export async function callsFigures(emit: Emit): Promise<void> {
     const db = stack.api.deps.database.db;
     const t = await tokens(stack);
     await seedTenants(db, await listUsers(db), SIZES[0]);
-    const tenantsBefore = await persisted(stack, t.manager, TENANTS_SCREEN, {});
+    const tenantsBefore = await tenantsFigures(stack, t.manager);
     await seedListData(db);
     emit({ metric: 'list_data', items_per_list: LIST_ITEMS, ...(await listSizes(db, await listUsers(db))) });
 
@@ -145,13 +154,13 @@ export async function callsFigures(emit: Emit): Promise<void> {
         constant: small.calls === large.calls, goal: GOAL,
       });
     }
-    const tenantsAfter = await persisted(stack, t.manager, TENANTS_SCREEN, {});
-    emit({
-      metric: 'rest_calls_per_query', list: 'manager tenants (whole list: the screen has no page size)', as: 'manager', operation: TENANTS_SCREEN,
-      applications_10: { items: lifecycleCount(tenantsBefore.data), homes: tenantsBefore.data.viewer.managedHomes.length, v20_calls: tenantsBefore.calls },
-      [`applications_${LIST_ITEMS}`]: { items: lifecycleCount(tenantsAfter.data), homes: tenantsAfter.data.viewer.managedHomes.length, v20_calls: tenantsAfter.calls },
-      constant: tenantsBefore.calls === tenantsAfter.calls, goal: `v20 calls the same with 10 applications and with ${LIST_ITEMS}`,
-    });
+    const tenantsAfter = await tenantsFigures(stack, t.manager);
+    for (const [applications, figures] of [[SIZES[0], tenantsBefore], [LIST_ITEMS, tenantsAfter]] as const) {
+      emit({
+        metric: 'rest_calls_per_query', list: `manager tenants (pages of homes, ${applications} applications seeded)`, as: 'manager',
+        operation: TENANTS_SCREEN, ...figures, goal: GOAL,
+      });
+    }
   } finally {
     await stack.close();
   }

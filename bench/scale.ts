@@ -70,16 +70,17 @@ export const MANAGER_PAGES: Array<{ page: string; query: string; check: (data: a
         monthlyTotals(months: 6, buildingId: $buildingId) { month charged { cents formatted } collected { cents formatted } credited { cents formatted } } } } } }`,
   },
   {
-    page: 'tenants (/manager/tenants, ManagerTenantsQuery)',
-    check: (d) => d.viewer.managedHomes.length,
-    query: `query ManagerTenantsQuery {
+    page: 'tenants (/manager/tenants, ManagerTenantsQuery: the first page of 10 homes)',
+    check: (d) => d.viewer.managedHomesPage.edges.length,
+    query: `query ManagerTenantsQuery($count: Int = 10) {
   viewer { user { firstName lastName id }
-    managedHomes { buildingId category title categoryLabel bedroomCount leasedBedroomCount bedrooms { id name }
+    managedHomesPage(first: $count) { edges { node { buildingId title categoryLabel bedroomCount leasedBedroomCount bedrooms { id name }
       lifecycles { id state hasUnsignedManagerLease moveInDate moveOutDate denialReasonLabel assignedBedroom { id name }
         applicant { displayName occupation photoUrls screening { applicant { status report { credit { score } adverseItems } } } }
         compatibility { score reason }
         rentersInsurancePolicy { source plan startsOn endsOn isActive documentUrl id }
-        allowedActions promoCode lease { id viewerCanSign status text tenantSignature { typedName } } } } } }`,
+        allowedActions promoCode lease { id viewerCanSign status text tenantSignature { typedName } } } __typename } cursor }
+      pageInfo { endCursor hasNextPage } } } }`,
   },
   {
     page: 'tickets (/manager/service, ManagerServiceQuery)',

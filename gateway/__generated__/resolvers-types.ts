@@ -2984,12 +2984,30 @@ export type ManagedHome = {
   isListed: Scalars['Boolean']['output'];
   /** Bedrooms with a lease in force. */
   leasedBedroomCount: Scalars['Int']['output'];
-  /** Open lifecycles on the home (not denied, closed or ended), newest first, at most 100. */
+  /** Open lifecycles on the home (not denied, closed or ended), newest first, at most 100; the homes of a page are read in one call. */
   lifecycles: Array<Lifecycle>;
   /** Applications sent to the manager and waiting for a decision. */
   sentToManagerCount: Scalars['Int']['output'];
   /** The home's title as listed. */
   title: Scalars['String']['output'];
+};
+
+/** A page of the homes the viewer manages, homes waiting on them first. */
+export type ManagedHomeConnection = {
+  __typename?: 'ManagedHomeConnection';
+  /** The homes of this page. */
+  edges: Array<ManagedHomeEdge>;
+  /** Cursors to fetch the next page. */
+  pageInfo: PageInfo;
+};
+
+/** One home in a page of the homes the viewer manages. */
+export type ManagedHomeEdge = {
+  __typename?: 'ManagedHomeEdge';
+  /** Opaque cursor of this home; pass as `after` to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The home. */
+  node: ManagedHome;
 };
 
 /** The manager's side of the bedroom lease. */
@@ -8530,6 +8548,11 @@ export type Viewer = {
   managedBuildings: BuildingConnection;
   /** The homes the viewer manages (manager role), optionally of one category; empty otherwise. */
   managedHomes: Array<ManagedHome>;
+  /**
+   * The homes the viewer manages (manager role), a page at a time, in the Tenants screen's order: homes
+   * waiting on the viewer first (CAT2, CAT1_5, CAT3, CAT1, CAT4, LEGACY, CAT0), then by home id. Empty otherwise.
+   */
+  managedHomesPage: ManagedHomeConnection;
   /** Lifecycles on the viewer's homes (manager role), newest first; empty otherwise. */
   managedLifecycles: LifecycleConnection;
   /** The manager's overview (manager role); null otherwise, without a call. */
@@ -8627,6 +8650,13 @@ export type ViewerManagedBuildingsArgs = {
 /** Whoever is using the app: a signed-in user, or a guest. */
 export type ViewerManagedHomesArgs = {
   category?: InputMaybe<LifecycleCategory>;
+};
+
+
+/** Whoever is using the app: a signed-in user, or a guest. */
+export type ViewerManagedHomesPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -9188,6 +9218,8 @@ export type ResolversTypes = {
   MaintenanceTicketConnection: ResolverTypeWrapper<Omit<MaintenanceTicketConnection, 'edges'> & { edges: Array<ResolversTypes['MaintenanceTicketEdge']> }>;
   MaintenanceTicketEdge: ResolverTypeWrapper<Omit<MaintenanceTicketEdge, 'node'> & { node: ResolversTypes['MaintenanceTicket'] }>;
   ManagedHome: ResolverTypeWrapper<HomeCategoryDto>;
+  ManagedHomeConnection: ResolverTypeWrapper<Omit<ManagedHomeConnection, 'edges'> & { edges: Array<ResolversTypes['ManagedHomeEdge']> }>;
+  ManagedHomeEdge: ResolverTypeWrapper<Omit<ManagedHomeEdge, 'node'> & { node: ResolversTypes['ManagedHome'] }>;
   ManagerBedroomLease: ResolverTypeWrapper<ManagerBedroomLease>;
   ManagerClosureReason: ManagerClosureReason;
   ManagerOnboardingDemoCallStatus: ManagerOnboardingDemoCallStatus;
@@ -9704,6 +9736,8 @@ export type ResolversParentTypes = {
   MaintenanceTicketConnection: Omit<MaintenanceTicketConnection, 'edges'> & { edges: Array<ResolversParentTypes['MaintenanceTicketEdge']> };
   MaintenanceTicketEdge: Omit<MaintenanceTicketEdge, 'node'> & { node: ResolversParentTypes['MaintenanceTicket'] };
   ManagedHome: HomeCategoryDto;
+  ManagedHomeConnection: Omit<ManagedHomeConnection, 'edges'> & { edges: Array<ResolversParentTypes['ManagedHomeEdge']> };
+  ManagedHomeEdge: Omit<ManagedHomeEdge, 'node'> & { node: ResolversParentTypes['ManagedHome'] };
   ManagerBedroomLease: ManagerBedroomLease;
   ManagerOverview: ManagerOverviewDto;
   ManagerOverviewHome: OverviewHomeDto;
@@ -11126,6 +11160,16 @@ export type ManagedHomeResolvers<ContextType = GatewayContext, ParentType extend
   lifecycles?: Resolver<Array<ResolversTypes['Lifecycle']>, ParentType, ContextType>;
   sentToManagerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ManagedHomeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagedHomeConnection'] = ResolversParentTypes['ManagedHomeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ManagedHomeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ManagedHomeEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagedHomeEdge'] = ResolversParentTypes['ManagedHomeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ManagedHome'], ParentType, ContextType>;
 };
 
 export type ManagerBedroomLeaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagerBedroomLease'] = ResolversParentTypes['ManagerBedroomLease']> = {
@@ -12759,6 +12803,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   maintenanceTickets?: Resolver<ResolversTypes['MaintenanceTicketConnection'], ParentType, ContextType, RequireFields<ViewerMaintenanceTicketsArgs, 'first'>>;
   managedBuildings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<ViewerManagedBuildingsArgs, 'first'>>;
   managedHomes?: Resolver<Array<ResolversTypes['ManagedHome']>, ParentType, ContextType, Partial<ViewerManagedHomesArgs>>;
+  managedHomesPage?: Resolver<ResolversTypes['ManagedHomeConnection'], ParentType, ContextType, RequireFields<ViewerManagedHomesPageArgs, 'first'>>;
   managedLifecycles?: Resolver<ResolversTypes['LifecycleConnection'], ParentType, ContextType, RequireFields<ViewerManagedLifecyclesArgs, 'first'>>;
   managerOverview?: Resolver<Maybe<ResolversTypes['ManagerOverview']>, ParentType, ContextType>;
   myHome?: Resolver<Maybe<ResolversTypes['MyHome']>, ParentType, ContextType>;
@@ -13043,6 +13088,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   MaintenanceTicketConnection?: MaintenanceTicketConnectionResolvers<ContextType>;
   MaintenanceTicketEdge?: MaintenanceTicketEdgeResolvers<ContextType>;
   ManagedHome?: ManagedHomeResolvers<ContextType>;
+  ManagedHomeConnection?: ManagedHomeConnectionResolvers<ContextType>;
+  ManagedHomeEdge?: ManagedHomeEdgeResolvers<ContextType>;
   ManagerBedroomLease?: ManagerBedroomLeaseResolvers<ContextType>;
   ManagerClosureReason?: ManagerClosureReasonResolvers;
   ManagerOnboardingDemoCallStatus?: ManagerOnboardingDemoCallStatusResolvers;

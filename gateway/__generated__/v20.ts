@@ -7759,12 +7759,14 @@ export interface paths {
         };
         /**
          * The lifecycle category of each of your homes
-         * @description ids (optional, at most 100) narrows to those of your homes; others are left out.
+         * @description ids (optional, at most 100) narrows to those of your homes; others are left out. Without limit or cursor: every home, by id, next_cursor null. With limit (1 to 100, default 20 once a cursor is given): a page in the Tenants screen order, homes waiting on you first (CAT2, CAT1.5, CAT3, CAT1, CAT4, LEGACY, CAT0), ties by id; pass next_cursor as cursor for the next page.
          */
         get: {
             parameters: {
                 query?: {
                     ids?: string;
+                    limit?: number;
+                    cursor?: string;
                 };
                 header?: never;
                 path?: never;
@@ -7792,6 +7794,8 @@ export interface paths {
                                 awaiting_countersign_count: number;
                                 sent_to_manager_count: number;
                             }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page. */
+                            next_cursor: string | null;
                         };
                     };
                 };
@@ -8303,6 +8307,149 @@ export interface paths {
                                     text: string;
                                 }[];
                                 lifecycle_id: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lifecycles/open-by-home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open lifecycles of several of your homes, in one call
+         * @description `ids` names up to 100 homes; one row per home you manage among them (others are left out), with its lifecycles neither closed nor ended, newest first, at most 100: the batch form of GET /lifecycles?building_id=&is_deactivated=false&is_finalized=false.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                building_id: number;
+                                lifecycles: {
+                                    id: number;
+                                    /** @description Same as id (spec §3 spells it lifecycle_id). */
+                                    lifecycle_id: number;
+                                    tenant_user_id: number;
+                                    building_id: number;
+                                    assigned_bedroom: {
+                                        id: number;
+                                        building_id: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    application_type: "new_tenant" | "renewal" | "renewal_application" | "relocation_application" | "room_switch_application";
+                                    customer_case: {
+                                        /** @enum {string} */
+                                        kind: "relocation_application" | "room_switch_application" | "renewal_application";
+                                    } | null;
+                                    move_in_date: string;
+                                    move_out_date: string;
+                                    pets: ("cats" | "small_dogs" | "large_dogs")[];
+                                    guarantor_name: string | null;
+                                    guarantor_email: string | null;
+                                    promo_code: string | null;
+                                    /** Format: date-time */
+                                    application_signed_at: string | null;
+                                    /** Format: date-time */
+                                    application_completed_at: string | null;
+                                    /** Format: date-time */
+                                    application_fee_paid_at: string | null;
+                                    /** Format: date-time */
+                                    application_deactivated_at: string | null;
+                                    deactivation_reason: string | null;
+                                    /** Format: date-time */
+                                    application_lost_at: string | null;
+                                    /** Format: date-time */
+                                    lease_signed_at: string | null;
+                                    /** Format: date-time */
+                                    lifecycle_tenant_references_step_completed_at: string | null;
+                                    /** Format: date-time */
+                                    tenant_financial_qualifications_step_completed_at: string | null;
+                                    /** Format: date-time */
+                                    guarantor_financial_qualifications_step_completed_at: string | null;
+                                    /** @description The manager's side of the lease: null until the manager approves; signed_at once countersigned. */
+                                    manager_bedroom_lease: {
+                                        /** Format: date-time */
+                                        signed_at: string | null;
+                                    } | null;
+                                    is_finalized: boolean;
+                                    is_deactivated: boolean;
+                                    is_sent_to_manager: boolean;
+                                    /** @description Spec §4: not deactivated, not lost, and its lease not signed. */
+                                    is_active: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /**
+                                     * @description Derived from the timestamps (api/routes/lifecycles/README.md).
+                                     * @enum {string}
+                                     */
+                                    state: "applied" | "sent_to_manager" | "approved" | "lease_signed" | "leased" | "renewal_requested" | "renewal_offered" | "non_renewal" | "relocation_requested" | "denied" | "deactivated" | "ended";
+                                    /** @description What each party may do now, from the one transition table. */
+                                    allowed_actions: {
+                                        manager: ("approve" | "manager-denial" | "deactivate" | "request-renewal" | "non-renewal" | "calculate-renewal-rent" | "start-renewal" | "decline-renewal-offer" | "request-relocation" | "assign" | "unassign" | "early-lease-termination-vacate-date" | "add-promo" | "remove-promo" | "apply-automatic-promo" | "renters-insurance-policy" | "lease-negotiation-parameters" | "lease-negotiation" | "occupant-addendum-attachment-uris")[];
+                                        tenant: ("approve" | "manager-denial" | "deactivate" | "request-renewal" | "non-renewal" | "calculate-renewal-rent" | "start-renewal" | "decline-renewal-offer" | "request-relocation" | "assign" | "unassign" | "early-lease-termination-vacate-date" | "add-promo" | "remove-promo" | "apply-automatic-promo" | "renters-insurance-policy" | "lease-negotiation-parameters" | "lease-negotiation" | "occupant-addendum-attachment-uris")[];
+                                    };
+                                    /** @description Spec §2 red dot: sent, open, not countersigned. */
+                                    has_unsigned_manager_lease: boolean;
+                                    /** Format: date-time */
+                                    approved_at: string | null;
+                                    /** Format: date-time */
+                                    denied_at: string | null;
+                                    denial_reason: string | null;
+                                    /** Format: date-time */
+                                    renewal_requested_at: string | null;
+                                    /** Format: date-time */
+                                    renewal_started_at: string | null;
+                                    renewal_rent_cents: number | null;
+                                    /** Format: date-time */
+                                    renewal_offer_declined_at: string | null;
+                                    /** Format: date-time */
+                                    non_renewal_at: string | null;
+                                    /** Format: date-time */
+                                    relocation_requested_at: string | null;
+                                    early_lease_termination_vacate_date: string | null;
+                                    occupant_addendum_attachment_uris: string[];
+                                    lease_negotiation_parameters: {
+                                        earliest_move_in_date: string;
+                                        latest_move_in_date: string;
+                                        min_lease_months: number;
+                                        max_lease_months: number;
+                                        min_rent_cents: number;
+                                    } | null;
+                                    lease_negotiation: {
+                                        move_in_date: string;
+                                        lease_months: number;
+                                        rent_cents: number;
+                                        /** Format: date-time */
+                                        proposed_at: string;
+                                    } | null;
+                                }[];
                             }[];
                         };
                     };

@@ -75,7 +75,7 @@ export const REST_COSTS: Record<string, RestCost> = {
   'BuildingManagement.pricing': perParent(),
   'BuildingManagement.coManagers': perParent(),
   'ManagedHome.bedrooms': batch(),
-  'ManagedHome.lifecycles': perParent(),
+  'ManagedHome.lifecycles': batch(),
 
   // Applications and lifecycles.
   'Lifecycle.building': batch(),
@@ -181,6 +181,7 @@ export const REST_COSTS: Record<string, RestCost> = {
   'Viewer.screening': perParent(),
   'Viewer.managedBuildings': perParent(),
   'Viewer.managedHomes': batch(),
+  'Viewer.managedHomesPage': perParent(),
   'Viewer.managedLifecycles': perParent(),
   'Viewer.maintenanceTickets': perParent(),
   'Viewer.supportHomes': batch(2),

@@ -22,6 +22,7 @@ import { LIFECYCLE_CATEGORIES } from '../../../common/lifecycles.js';
 import { lifecycleActionRoutes } from './action-routes.js';
 import { lifecycleApplicantRoutes } from './applicant-route.js';
 import { lifecycleScreeningReportRoutes } from './screening-reports-route.js';
+import { lifecyclesOpenByHomeRoutes } from './open-by-home-route.js';
 import { homeCategories } from './categories-repository.js';
 import { LifecycleSchema, toLifecycleDto } from './lifecycle-dto.js';
 import { lifecyclePricingRoutes } from './pricing-routes.js';
@@ -67,6 +68,7 @@ export const lifecycleRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) 
   await lifecyclePricingRoutes(plain, deps);
   await lifecycleApplicantRoutes(plain, deps);
   await lifecycleScreeningReportRoutes(plain, deps);
+  await lifecyclesOpenByHomeRoutes(plain, deps);
 
   app.get('/lifecycles', {
     config: { access: 'user' },

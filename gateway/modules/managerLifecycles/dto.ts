@@ -2,6 +2,8 @@
 import type { RestId, V20Response, V20Row } from '../../v20/dto.js';
 
 export type HomeCategoryDto = V20Row<'/lifecycle-categories', 'get'>;
+/** `GET /lifecycles/open-by-home?ids=`: a home's open lifecycles, for a page of homes at once. */
+export type OpenLifecyclesOfHomeRow = V20Row<'/lifecycles/open-by-home', 'get'>;
 /** `GET /lifecycles/{id}/applicant`. */
 export type LifecycleApplicantAnswer = V20Response<'/lifecycles/{id}/applicant', 'get'>;
 /** `GET /lifecycles/applicants?ids=`: the same, for a page of lifecycles at once. */

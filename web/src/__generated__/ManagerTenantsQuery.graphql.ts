@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<450e3df11f41d0bc0a26d9346a8585be>>
- * @relayHash e9eda4a4032150e5363a6c9a63435684
+ * @generated SignedSource<<844efee1012758625d941a844c250b10>>
+ * @relayHash 1dd7e79e3799498a054094394d579c6a
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bfbb532c3a565bf8521e8f772521e8035bfacb4a8c1079fb62c837a391dcff90
+// @relayRequestID 6b170c9155f34ba2b7a6bbb180c93a81aed35d76b3b774ae23b7439c5774e10a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type LifecycleCategory = "CAT0" | "CAT1" | "CAT1_5" | "CAT2" | "CAT3" | "CAT4" | "LEGACY" | "%future added value";
-export type ManagerTenantsQuery$variables = Record<PropertyKey, never>;
+export type ManagerTenantsQuery$variables = {
+  count?: number | null | undefined;
+};
 export type ManagerTenantsQuery$data = {
   readonly viewer: {
-    readonly managedHomes: ReadonlyArray<{
-      readonly buildingId: string;
-      readonly category: LifecycleCategory;
-      readonly " $fragmentSpreads": FragmentRefs<"HomeSection_home">;
-    }>;
     readonly user: {
       readonly firstName: string;
       readonly lastName: string;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"ManagerTenantsHomes_viewer">;
   };
 };
 export type ManagerTenantsQuery = {
@@ -33,43 +30,43 @@ export type ManagerTenantsQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": 10,
+    "kind": "LocalArgument",
+    "name": "count"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "buildingId",
-  "storageKey": null
-},
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "category",
-  "storageKey": null
-},
-v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+],
 v5 = [
-  (v4/*:: as any*/),
+  (v3/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -94,7 +91,7 @@ v7 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ManagerTenantsQuery",
@@ -115,28 +112,21 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "ManagedHome",
-            "kind": "LinkedField",
-            "name": "managedHomes",
-            "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
+            "args": [
               {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "HomeSection_home"
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
               }
             ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "ManagerTenantsHomes_viewer"
           }
         ],
         "storageKey": null
@@ -147,7 +137,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ManagerTenantsQuery",
     "selections": [
@@ -167,185 +157,344 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               (v1/*:: as any*/),
-              (v4/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "ManagedHome",
+            "args": (v4/*:: as any*/),
+            "concreteType": "ManagedHomeConnection",
             "kind": "LinkedField",
-            "name": "managedHomes",
-            "plural": true,
+            "name": "managedHomesPage",
+            "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "categoryLabel",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "bedroomCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "leasedBedroomCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Bedroom",
+                "concreteType": "ManagedHomeEdge",
                 "kind": "LinkedField",
-                "name": "bedrooms",
-                "plural": true,
-                "selections": (v5/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Lifecycle",
-                "kind": "LinkedField",
-                "name": "lifecycles",
+                "name": "edges",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "state",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasUnsignedManagerLease",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "moveInDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "moveOutDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "denialReasonLabel",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Bedroom",
+                    "concreteType": "ManagedHome",
                     "kind": "LinkedField",
-                    "name": "assignedBedroom",
-                    "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "LifecycleApplicant",
-                    "kind": "LinkedField",
-                    "name": "applicant",
+                    "name": "node",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "displayName",
+                        "name": "buildingId",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "occupation",
+                        "name": "title",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "photoUrls",
+                        "name": "categoryLabel",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ScreeningReports",
+                        "kind": "ScalarField",
+                        "name": "bedroomCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "leasedBedroomCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Bedroom",
                         "kind": "LinkedField",
-                        "name": "screening",
-                        "plural": false,
+                        "name": "bedrooms",
+                        "plural": true,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Lifecycle",
+                        "kind": "LinkedField",
+                        "name": "lifecycles",
+                        "plural": true,
                         "selections": [
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ApplicantScreening",
+                            "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasUnsignedManagerLease",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "moveInDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "moveOutDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "denialReasonLabel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Bedroom",
+                            "kind": "LinkedField",
+                            "name": "assignedBedroom",
+                            "plural": false,
+                            "selections": (v5/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "LifecycleApplicant",
                             "kind": "LinkedField",
                             "name": "applicant",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "ScreeningReport",
+                                "kind": "ScalarField",
+                                "name": "displayName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "occupation",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "photoUrls",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ScreeningReports",
                                 "kind": "LinkedField",
-                                "name": "report",
+                                "name": "screening",
                                 "plural": false,
                                 "selections": [
                                   {
                                     "alias": null,
                                     "args": null,
-                                    "concreteType": "CreditReport",
+                                    "concreteType": "ApplicantScreening",
                                     "kind": "LinkedField",
-                                    "name": "credit",
+                                    "name": "applicant",
                                     "plural": false,
                                     "selections": [
-                                      (v7/*:: as any*/)
+                                      (v6/*:: as any*/),
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "concreteType": "ScreeningReport",
+                                        "kind": "LinkedField",
+                                        "name": "report",
+                                        "plural": false,
+                                        "selections": [
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "concreteType": "CreditReport",
+                                            "kind": "LinkedField",
+                                            "name": "credit",
+                                            "plural": false,
+                                            "selections": [
+                                              (v7/*:: as any*/)
+                                            ],
+                                            "storageKey": null
+                                          },
+                                          {
+                                            "alias": null,
+                                            "args": null,
+                                            "kind": "ScalarField",
+                                            "name": "adverseItems",
+                                            "storageKey": null
+                                          }
+                                        ],
+                                        "storageKey": null
+                                      }
                                     ],
                                     "storageKey": null
-                                  },
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RoommateCompatibility",
+                            "kind": "LinkedField",
+                            "name": "compatibility",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reason",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RentersInsurancePolicy",
+                            "kind": "LinkedField",
+                            "name": "rentersInsurancePolicy",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "source",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "plan",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "startsOn",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "endsOn",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isActive",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "documentUrl",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "allowedActions",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "promoCode",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Lease",
+                            "kind": "LinkedField",
+                            "name": "lease",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerCanSign",
+                                "storageKey": null
+                              },
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "LeaseSignature",
+                                "kind": "LinkedField",
+                                "name": "tenantSignature",
+                                "plural": false,
+                                "selections": [
                                   {
                                     "alias": null,
                                     "args": null,
                                     "kind": "ScalarField",
-                                    "name": "adverseItems",
+                                    "name": "typedName",
                                     "storageKey": null
                                   }
                                 ],
@@ -356,80 +505,14 @@ return {
                           }
                         ],
                         "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "RoommateCompatibility",
-                    "kind": "LinkedField",
-                    "name": "compatibility",
-                    "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/),
+                      },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "reason",
+                        "name": "__typename",
                         "storageKey": null
                       }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "RentersInsurancePolicy",
-                    "kind": "LinkedField",
-                    "name": "rentersInsurancePolicy",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "source",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "plan",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "startsOn",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endsOn",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isActive",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "documentUrl",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -437,59 +520,32 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "allowedActions",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "promoCode",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Lease",
-                    "kind": "LinkedField",
-                    "name": "lease",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "viewerCanSign",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "text",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "LeaseSignature",
-                        "kind": "LinkedField",
-                        "name": "tenantSignature",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "typedName",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "hasNextPage",
                     "storageKey": null
                   }
                 ],
@@ -497,6 +553,15 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ManagerTenantsHomes_managedHomesPage",
+            "kind": "LinkedHandle",
+            "name": "managedHomesPage"
           }
         ],
         "storageKey": null
@@ -504,16 +569,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e9eda4a4032150e5363a6c9a63435684",
-    "id": "bfbb532c3a565bf8521e8f772521e8035bfacb4a8c1079fb62c837a391dcff90",
+    "cacheID": "1dd7e79e3799498a054094394d579c6a",
+    "id": "6b170c9155f34ba2b7a6bbb180c93a81aed35d76b3b774ae23b7439c5774e10a",
     "metadata": {},
     "name": "ManagerTenantsQuery",
     "operationKind": "query",
-    "text": "query ManagerTenantsQuery {\n  viewer {\n    user {\n      firstName\n      lastName\n      id\n    }\n    managedHomes {\n      buildingId\n      category\n      ...HomeSection_home\n    }\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment HomeSection_home on ManagedHome {\n  buildingId\n  title\n  categoryLabel\n  bedroomCount\n  leasedBedroomCount\n  bedrooms {\n    id\n    name\n  }\n  lifecycles {\n    id\n    ...LifecycleCard_lifecycle\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  rentersInsurancePolicy {\n    source\n    plan\n    startsOn\n    endsOn\n    isActive\n    documentUrl\n    id\n  }\n  ...LifecycleActions_lifecycle\n}\n"
+    "text": "query ManagerTenantsQuery(\n  $count: Int = 10\n) {\n  viewer {\n    user {\n      firstName\n      lastName\n      id\n    }\n    ...ManagerTenantsHomes_viewer_yu5n1\n  }\n}\n\nfragment CountersignLeaseButton_lease on Lease {\n  id\n  viewerCanSign\n  status\n  text\n  tenantSignature {\n    typedName\n  }\n}\n\nfragment HomeSection_home on ManagedHome {\n  buildingId\n  title\n  categoryLabel\n  bedroomCount\n  leasedBedroomCount\n  bedrooms {\n    id\n    name\n  }\n  lifecycles {\n    id\n    ...LifecycleCard_lifecycle\n  }\n}\n\nfragment LifecycleActions_lifecycle on Lifecycle {\n  id\n  allowedActions\n  promoCode\n  lease {\n    ...CountersignLeaseButton_lease\n    id\n  }\n}\n\nfragment LifecycleCard_lifecycle on Lifecycle {\n  state\n  hasUnsignedManagerLease\n  moveInDate\n  moveOutDate\n  denialReasonLabel\n  assignedBedroom {\n    id\n    name\n  }\n  applicant {\n    displayName\n    occupation\n    photoUrls\n    screening {\n      applicant {\n        status\n        report {\n          credit {\n            score\n          }\n          adverseItems\n        }\n      }\n    }\n  }\n  compatibility {\n    score\n    reason\n  }\n  rentersInsurancePolicy {\n    source\n    plan\n    startsOn\n    endsOn\n    isActive\n    documentUrl\n    id\n  }\n  ...LifecycleActions_lifecycle\n}\n\nfragment ManagerTenantsHomes_viewer_yu5n1 on Viewer {\n  managedHomesPage(first: $count) {\n    edges {\n      node {\n        buildingId\n        ...HomeSection_home\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b67e7f46daf95da906b12db5c62572d2";
+(node as any).hash = "96ef3fe77da5d02994aeb34d04a5ef85";
 
 export default node;

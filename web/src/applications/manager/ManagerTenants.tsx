@@ -1,36 +1,60 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useCallback } from 'react';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ManagerTenantsQuery as QueryType } from '../../__generated__/ManagerTenantsQuery.graphql';
+import type { ManagerTenantsHomes_viewer$key } from '../../__generated__/ManagerTenantsHomes_viewer.graphql';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { LoadMore } from '../../shared/components/LoadMore';
 import { MessagePage } from '../../shared/components/MessagePage';
 import { useDisposeOnReplace } from '../../app/relay/routeQuery';
 import { HomeSection } from './HomeSection';
 import { hasFullName, personName } from '../../../../common/person-name';
 import styles from './ManagerTenants.module.css';
 
+/** Homes per page: each brings its applicants and tenants, so a page is a screenful or two. */
+export const HOMES_PER_PAGE = 10;
+
 export const ManagerTenantsQuery = graphql`
-  query ManagerTenantsQuery {
+  # The page size is a variable: graphql-armor multiplies the cost by literal first values only.
+  query ManagerTenantsQuery($count: Int = 10) {
     viewer {
       user { firstName lastName }
-      managedHomes {
-        buildingId
-        category
-        ...HomeSection_home
-      }
+      ...ManagerTenantsHomes_viewer @arguments(count: $count)
     }
   }
 `;
 
-/** Furthest stage first: homes waiting on the manager come before quiet ones. */
-const CATEGORY_ORDER = ['CAT2', 'CAT1_5', 'CAT3', 'CAT1', 'CAT4', 'LEGACY', 'CAT0'];
-
-/** /manager/tenants: applicants and tenants of each home the manager runs, grouped by lifecycle category. */
+/** /manager/tenants: applicants and tenants of each home the manager runs, homes waiting on them first. */
 export function ManagerTenants() {
   const queryRef = useLoaderData() as PreloadedQuery<QueryType>;
   useDisposeOnReplace(queryRef);
   const { viewer } = usePreloadedQuery<QueryType>(ManagerTenantsQuery, queryRef);
   useDocumentTitle('Tenants');
-  const homes = [...viewer.managedHomes].sort((a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category));
+  // Empty while the account lacks a first or last name: the countersignature then asks for it.
+  const managerName = viewer.user && hasFullName(viewer.user.firstName, viewer.user.lastName)
+    ? personName(viewer.user.firstName, viewer.user.lastName) : '';
+  return <HomeList viewer={viewer} managerName={managerName} />;
+}
+
+/** The homes, a page at a time; the gateway orders them (homes waiting on the manager first, then by home). */
+function HomeList({ viewer, managerName }: { viewer: ManagerTenantsHomes_viewer$key; managerName: string }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment ManagerTenantsHomes_viewer on Viewer
+      @refetchable(queryName: "ManagerTenantsHomesPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        managedHomesPage(first: $count, after: $cursor) @connection(key: "ManagerTenantsHomes_managedHomesPage") {
+          edges { node { buildingId ...HomeSection_home } }
+        }
+      }
+    `,
+    viewer,
+  );
+  const loadMore = useCallback(() => {
+    if (hasNext && !isLoadingNext) loadNext(HOMES_PER_PAGE);
+  }, [hasNext, isLoadingNext, loadNext]);
+  // A home whose category changed between pages can come again on a later page: show it once.
+  const homes = [...new Map(data.managedHomesPage.edges.map((e) => [e.node.buildingId, e.node])).values()];
   if (homes.length === 0) {
     return (
       <MessagePage title="No homes yet">
@@ -38,14 +62,12 @@ export function ManagerTenants() {
       </MessagePage>
     );
   }
-  // Empty while the account lacks a first or last name: the countersignature then asks for it.
-  const managerName = viewer.user && hasFullName(viewer.user.firstName, viewer.user.lastName)
-    ? personName(viewer.user.firstName, viewer.user.lastName) : '';
   return (
     <div className={`page ${styles.page}`}>
       <h1>Tenants</h1>
       <p className={styles.lead}>Applicants and tenants of your homes. Homes waiting on you come first.</p>
       {homes.map((home) => <HomeSection key={home.buildingId} home={home} managerName={managerName} />)}
+      <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={loadMore} label="Show more homes" />
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // bytes sent (brotli, as a browser asks), the compressed JavaScript of its first screen,
 // and in headless Chromium (playwright-core, /usr/bin/chromium) with CDP emulating
 // 1.6 Mbps down / 150 ms round trip and a 4× slower CPU, a cold context each time,
-// the median of 5: first contentful paint and the first listing card on screen.
+// the median of 5: first contentful paint and the first listing card on screen; with the
+// HTML's time to first byte and the stylesheets fetched (a rendered page inlines its CSS).
 import { chromium } from 'playwright-core';
 import { FIRST_SCREEN_LAZY, firstScreenJs, JS_BUDGET_BYTES } from '../scripts/js-budget.js';
 import { startApp as startE2eApp } from '../tests/e2e/support/app.js';
@@ -41,6 +42,9 @@ export async function publicFigures(emit: Emit): Promise<void> {
       const htmlBytes = (await html.arrayBuffer()).byteLength;
       const fcp: number[] = [];
       const card: number[] = [];
+      const ttfb: number[] = [];
+      let stylesheets = 0;
+      let cssBytes = 0;
       let jsBytes = 0;
       let jsBodyBytes = 0;
       let jsFiles: string[] = [];
@@ -55,13 +59,17 @@ export async function publicFigures(emit: Emit): Promise<void> {
         let bodyBytes = 0;
         const files: string[] = [];
         const scripts = new Map<string, number>();
+        const sheets = new Set<string>();
+        let sheetBytes = 0;
         cdp.on('Network.responseReceived', (e) => {
+          if (e.type === 'Stylesheet') sheets.add(e.requestId);
           if (e.type !== 'Script') return;
           // The compressed body as sent (content-length), beside the transfer with headers.
           scripts.set(e.requestId, Number(e.response.headers['content-length'] ?? e.response.headers['Content-Length'] ?? 0));
           files.push(new URL(e.response.url).pathname.slice(1));
         });
         cdp.on('Network.loadingFinished', (e) => {
+          if (sheets.has(e.requestId)) sheetBytes += e.encodedDataLength;
           const body = scripts.get(e.requestId);
           if (body === undefined) return;
           scriptBytes += e.encodedDataLength;
@@ -72,8 +80,14 @@ export async function publicFigures(emit: Emit): Promise<void> {
         const firstCard = page.locator('article, h1').first().waitFor({ timeout: 60_000 }).then(() => Date.now() - started);
         card.push(await firstCard);
         await page.waitForLoadState('load');
-        const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1);
+        const [paint, firstByte] = await page.evaluate(() => [
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseStart ?? -1,
+        ]);
         fcp.push(Math.round(paint));
+        ttfb.push(Math.round(firstByte));
+        stylesheets = sheets.size;
+        cssBytes = sheetBytes;
         jsBytes = scriptBytes;
         jsBodyBytes = bodyBytes;
         jsFiles = files;
@@ -88,6 +102,9 @@ export async function publicFigures(emit: Emit): Promise<void> {
           not_counted_by_js_budget: jsFiles.filter((file) => !predicted.get(path)!.chunks.includes(file)),
           counted_not_loaded: predicted.get(path)!.chunks.filter((file) => !jsFiles.includes(file)),
         } : {}),
+        // Stylesheets until the load event (a lazy screen's CSS fetched while hydrating counts too);
+        // the first byte from the navigation's start, so with the emulated 150 ms round trip.
+        stylesheets, css_kb: +(cssBytes / 1024).toFixed(1), ttfb_ms_p50: median(ttfb),
         fcp_ms_p50: median(fcp), first_listing_card_ms_p50: median(card), runs: RUNS,
         profile: '1.6 Mbps down, 150 ms RTT, CPU 4x, cold context, 375x800',
       });

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BRAND_NAME } from '../../common/brand.js';
+import { publicStylesheets, readPublicStylesheet, type ManifestChunk, type PublicStylesheet } from './publicStylesheet.js';
 
 /** What web/src/app/meta/PageMeta.tsx collects (kept in step by hand: the renderer is a build output). */
 export interface PageMetaInfo {
@@ -90,49 +91,64 @@ export function headTags(meta: PageMetaInfo | null, pathname: string, origin: st
   return { title, description: meta?.description ?? null, extra: tags.join('\n    ') };
 }
 
-/** Where the public site's screens live; their lazy chunks' CSS goes into a rendered page. */
-const PUBLIC_SOURCES = /^src\/(public|listings\/(browse|listing)|account\/login)\/|^src\/vendors\/ForVendors\.tsx$/;
+/**
+ * How a rendered page is styled: the public stylesheet the build joined, its text in the
+ * head; else (a build from before it) each public screen's CSS file linked on its own.
+ */
+export type PageStyles =
+  | { kind: 'files'; hrefs: string[] }
+  | { kind: 'inline'; sheet: PublicStylesheet; css: string };
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  css?: string[];
-  imports?: string[];
-  isDynamicEntry?: boolean;
-}
+const stylesheetLink = (href: string, extra = '') => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"${extra}>`;
 
 /**
- * Stylesheets of the public site's lazily loaded screens (a listing, /for-vendors,
- * pages under web/src/public), from Vite's manifest: linked in the head of a rendered
- * page, so it is styled before its JavaScript arrives (index.html links only the entry's).
+ * The head's styles. Inlined, the page paints as soon as its HTML is parsed: on a slow
+ * phone, 14 linked stylesheets (one joined file, still) waited for their own round trips
+ * beside the JavaScript's (docs/performance.md). The <style> takes the place of the
+ * template's link to the entry's CSS, which it begins with, so the cascade is unchanged.
+ * Each file it holds is named by a disabled link, which a browser never fetches: Vite's
+ * loader of lazy chunks looks for a stylesheet link with a chunk's CSS address, finds it,
+ * and does not fetch that CSS again (nor append it after the others).
  */
-export function publicStylesheets(manifest: Record<string, ManifestChunk>): string[] {
-  const css = new Set<string>();
-  const visit = (key: string, seen: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    chunk.css?.forEach((file) => css.add(`/${file}`));
-    chunk.imports?.forEach((imported) => visit(imported, seen));
-  };
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && chunk.src && PUBLIC_SOURCES.test(chunk.src)) visit(key, new Set());
+function withStyles(html: string, styles: PageStyles): { html: string; tags: string[] } {
+  if (styles.kind === 'files') {
+    return { html, tags: styles.hrefs.filter((href) => !html.includes(`href="${href}"`)).map((href) => stylesheetLink(href)) };
   }
-  return [...css].sort();
+  const { sheet, css } = styles;
+  const inline = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const held = (tag: string) => sheet.parts.some((href) => tag.includes(`href="${escapeHtml(href)}"`));
+  let placed = false;
+  const replaced = html.replace(/<link rel="stylesheet"[^>]*>/g, (tag) => {
+    if (!held(tag)) return tag;
+    if (placed) return '';
+    placed = true;
+    return inline;
+  });
+  const markers = sheet.parts.map((href) => stylesheetLink(href, ' disabled'));
+  return { html: replaced, tags: placed ? markers : [inline, ...markers] };
 }
 
 /** index.html with the rendered page in #root and the page's own head. */
-export function composeDocument(template: string, body: string, meta: PageMetaInfo | null, pathname: string, origin: string, stylesheets: string[] = []): string {
+export function composeDocument(
+  template: string, body: string, meta: PageMetaInfo | null, pathname: string, origin: string, styles: PageStyles = { kind: 'files', hrefs: [] },
+): string {
   const head = headTags(meta, pathname, origin);
   let html = template;
-  if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  // Functions throughout, so `$&` and friends in a title, the CSS, the JSON-LD or the page's text are not replacement patterns.
+  if (head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
   if (head.description) {
-    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description!)}" />`);
   }
-  const links = stylesheets.filter((href) => !html.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`);
-  html = html.replace('</head>', `    ${[...links, head.extra].join('\n    ')}\n  </head>`);
-  // A function, so `$&` and friends in the page's text are not replacement patterns.
+  const styled = withStyles(html, styles);
+  html = styled.html.replace('</head>', () => `    ${[...styled.tags, head.extra].join('\n    ')}\n  </head>`);
   return html.replace('<div id="root"></div>', () => `<div id="root" data-server-rendered="true">${body}</div>`);
+}
+
+/** The joined public stylesheet when the build wrote one, else each public screen's CSS file. */
+function stylesOfBuild(distDir: string, manifestFile: string): PageStyles {
+  const sheet = readPublicStylesheet(distDir);
+  if (sheet) return { kind: 'inline', sheet, css: readFileSync(join(distDir, sheet.href), 'utf8') };
+  return { kind: 'files', hrefs: publicStylesheets(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) };
 }
 
 export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
@@ -162,20 +178,20 @@ export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
   }
 
   const manifestFile = join(deps.distDir, '.vite', 'manifest.json');
-  let stylesheets: { version: number; list: string[] } | null = null;
-  /** The public screens' CSS of the current client build (re-read when it is rebuilt). */
-  const currentStylesheets = (): string[] => {
-    if (!existsSync(manifestFile)) return [];
+  let styles: { version: number; styles: PageStyles } | null = null;
+  /** How the current client build styles a rendered page (re-read when it is rebuilt). */
+  const currentStyles = (): PageStyles => {
+    if (!existsSync(manifestFile)) return { kind: 'files', hrefs: [] };
     const version = statSync(manifestFile).mtimeMs;
-    if (stylesheets?.version !== version) {
+    if (styles?.version !== version) {
       try {
-        stylesheets = { version, list: publicStylesheets(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) };
+        styles = { version, styles: stylesOfBuild(deps.distDir, manifestFile) };
       } catch (err) {
         logOnce(`manifest:${version}`, 'The web build manifest could not be read; rendered pages link only the entry CSS.', err);
-        stylesheets = { version, list: [] };
+        styles = { version, styles: { kind: 'files', hrefs: [] } };
       }
     }
-    return stylesheets.list;
+    return styles.styles;
   };
 
   const credentials: CredentialStore = {
@@ -207,7 +223,7 @@ export function createServerRenderer(deps: ServerRendererDeps): ServerRenderer {
         return {
           kind: 'page',
           status: result.status,
-          html: composeDocument(template, result.html, result.meta, pathname, origin, currentStylesheets()),
+          html: composeDocument(template, result.html, result.meta, pathname, origin, currentStyles()),
         };
       } catch (err) {
         const message = (err as Error)?.message ?? String(err);

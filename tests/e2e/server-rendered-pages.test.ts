@@ -55,6 +55,24 @@ describe('server-rendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a rendered page is styled without fetching a stylesheet, before and after it is hydrated', async () => {
+    const page = await app.newPage({ width: 375, height: 800 });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.goto('/listings/ga/atlanta');
+    const card = page.getByRole('article').first();
+    // The site's background and a card's own frame: the global and the screen's CSS both apply.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(250, 246, 240)');
+    expect(await card.evaluate((el) => getComputedStyle(el).borderTopStyle)).not.toBe('none');
+    // Hydrated, then another public screen (its lazy code loads): still no stylesheet fetched.
+    await card.getByRole('link').click();
+    await page.waitForURL(/\/listings\/id\/[\w-]+$/);
+    await page.getByText('Base rent').first().waitFor();
+    expect(stylesheets).toEqual([]);
+  });
+
   it('a listing opened directly is rendered, then its links work without a reload', async () => {
     const page = await app.newPage();
     const errors = watchErrors(page);

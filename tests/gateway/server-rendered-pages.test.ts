@@ -1,6 +1,8 @@
 // The public site as a search engine or a browser without JavaScript gets it: the
 // gateway renders public pages on the server (docs/public-site.md), and answers
 // /sitemap.xml and /robots.txt.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../api/db/client.js';
@@ -57,8 +59,12 @@ describe('server-rendered public pages', () => {
     expect(decode(html)).toContain(`<h1>${home.title}</h1>`);
     expect(html).toMatch(/<h2 id="bedrooms-heading">Bedrooms<\/h2>/);
     expect(html).toMatch(/<strong>\$[\d,]+(\.\d\d)?<\/strong>\/mo/);
-    // Styled before its JavaScript arrives: the lazy screen's stylesheet is linked.
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/ListingDetail-[\w-]+\.css">/);
+    // Styled before its JavaScript arrives, with nothing to wait for: the listing screen's
+    // CSS is in the page's head, and no stylesheet is linked but as a disabled name.
+    const screenCss = attribute(html, /<link rel="stylesheet" crossorigin href="(\/assets\/ListingDetail-[\w-]+\.css)" disabled>/);
+    expect(screenCss).toBeTruthy();
+    expect(attribute(html, /<style>([\s\S]*?)<\/style>/)).toContain(readFileSync(join('web/dist', screenCss!), 'utf8').trim());
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.filter((link) => !link.endsWith(' disabled>'))).toEqual([]);
   });
 
   it('a listing page names the home and its offers in JSON-LD', async () => {

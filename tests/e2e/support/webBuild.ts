@@ -6,7 +6,7 @@ const BUILT_PAGE = 'web/dist/index.html';
 /** The server-side renderer, built beside it by the same `npm run build:web`. */
 const BUILT_RENDERER = 'web/dist-ssr/entry-server.js';
 /** Everything the web build reads: when any is newer than the build, it is stale. */
-const SOURCES = ['web/src', 'web/bundle', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/persisted-queries.json', 'relay.config.js', 'schema.graphql', 'common', 'content'];
+const SOURCES = ['web/src', 'web/bundle', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/persisted-queries.json', 'relay.config.js', 'schema.graphql', 'common', 'content', 'gateway/http/publicStylesheet.ts'];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

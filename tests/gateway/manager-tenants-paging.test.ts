@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-/** The web's order before paging (ManagerTenants.tsx CATEGORY_ORDER), ties by home. */
+/** The order the web sorted homes in before paging (its CATEGORY_ORDER), ties by home. */
 const ATTENTION = ['CAT2', 'CAT1_5', 'CAT3', 'CAT1', 'CAT4', 'LEGACY', 'CAT0'];
 const restIdOf = (globalId: string) => Number(Buffer.from(globalId, 'base64').toString('utf8').split(':')[1]);
 

@@ -6,6 +6,7 @@ import {
 import type { AppDeps } from './deps.js';
 import { registerAccessControl } from './http/access.js';
 import { registerAuditLog } from './http/audit-log.js';
+import { answerClientError } from './http/client-errors.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerInputGuard } from './http/input.js';
 import { registerMetrics } from './http/metrics.js';
@@ -33,6 +34,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     frameworkErrors: (error, _request, reply) => {
       (reply as FastifyReply).status(400).send({ error: { code: 'bad_request', message: `This address cannot be read: ${error.message}` } });
     },
+    // Requests Node cannot parse at all (headers over 16 KB: 431) answer in that format as well.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.js';
-import type { Mailer } from '../providers/mailer.js';
+import type { Mailer, OutgoingMail } from '../providers/mailer.js';
 import {
   managerFacts, MANAGER_SECTIONS, SECTION_TITLES, tenantFacts, TENANT_SECTIONS, type DigestSection, type Period,
 } from './digest-facts.js';
@@ -16,20 +16,20 @@ export async function digestSections(db: Db, userId: number, role: DigestRole, p
 
 const isEmpty = (sections: DigestSection[]) => sections.every((s) => s.items.length === 0);
 
-function digestMail(to: string, firstName: string, digest: DigestRow) {
+function digestMail(to: string, firstName: string, digest: DigestRow): OutgoingMail {
   const day = (iso: string) => iso.slice(0, 10);
   const lines = digest.sections.filter((s) => s.items.length > 0).map((s) => `- ${s.title}: ${s.items.length}`);
   return {
     to,
     kind: 'digest',
     subject: `Your Hearth digest, ${day(digest.period_start)} to ${day(digest.period_end)}`,
-    body: [
+    body: (link) => [
       `Hi ${firstName || 'there'},`,
       '',
       lines.length ? 'Here is what happened:' : 'Nothing new happened in this period.',
       ...lines,
       '',
-      `See every item: /digest/${digest.id}`,
+      `See every item: ${link(`/digest/${digest.id}`)}`,
     ].join('\n'),
   };
 }

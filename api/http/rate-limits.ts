@@ -23,6 +23,8 @@ interface RateLimitRule {
 export const RATE_LIMITS = {
   password_reset_mails_per_email: { per: 'email', max: 3, windowSeconds: 3600, message: 'Too many reset links were asked for this email.' },
   password_reset_mails_per_address: { per: 'address', max: 20, windowSeconds: 3600, message: 'Too many reset links were asked from your address.' },
+  confirmation_mails_per_email: { per: 'email', max: 3, windowSeconds: 3600, message: 'Too many confirmation links were asked for this email.' },
+  confirmation_mails_per_address: { per: 'address', max: 20, windowSeconds: 3600, message: 'Too many confirmation links were asked from your address.' },
   sign_ups_per_address: { per: 'address', max: 20, windowSeconds: 3600, message: 'Too many accounts were created from your address.' },
   card_tokens_per_address: { per: 'address', max: 30, windowSeconds: 60, message: 'Too many card tokens.' },
   upload_reservations_per_user: { per: 'user', max: 30, windowSeconds: 600, message: 'Too many uploads started.' },

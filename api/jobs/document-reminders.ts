@@ -1,4 +1,4 @@
-import { outboxMailer } from '../providers/mailer.js';
+import { outboxMailer, type OutgoingMail } from '../providers/mailer.js';
 import { claimReminder, dueReminders, type DueReminder } from './document-reminders-repository.js';
 import type { JobDeps } from './job-deps.js';
 import { finishJobRun, startJobRun } from './job-runs-repository.js';
@@ -9,14 +9,14 @@ export const REMIND_DAYS_BEFORE = 30;
 
 const KIND_WORDS: Record<string, string> = { insurance_certificate: 'insurance certificate', w9: 'W-9' };
 
-function reminderMail(r: DueReminder) {
+function reminderMail(r: DueReminder): Pick<OutgoingMail, 'subject' | 'body'> {
   const what = KIND_WORDS[r.document_kind] ?? r.document_kind;
   const subject = r.threshold === 'expired'
     ? `${r.provider_name}: your ${what} has expired` : `${r.provider_name}: your ${what} expires on ${r.expires_on}`;
   const body = r.threshold === 'expired'
     ? `Your ${what} lapsed on ${r.expires_on}. Until you upload a current one, no new jobs are offered to ${r.provider_name} and you cannot accept any.`
     : `Your ${what} covers the days before ${r.expires_on}. Upload the new one before then so jobs keep coming.`;
-  return { subject, body: `${body}\nReplace it in your company settings: /vendor/settings` };
+  return { subject, body: (link) => `${body}\nReplace it in your company settings: ${link('/vendor/settings')}` };
 }
 
 /**

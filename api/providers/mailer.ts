@@ -1,10 +1,20 @@
 import type { Db, Executor } from '../db/client.js';
 import { outboxMessages } from '../db/schema.js';
 
+/** The address of a page of the web app, from its path (`/verify-email?…`). */
+export type WebLink = (path: string) => string;
+
+/**
+ * A mail's text. A mail that names pages of the web app is written as a function of
+ * `link`, and calls it for each path; the rest of its text (names, addresses,
+ * amounts someone typed, "rent/utilities") is left exactly as written.
+ */
+export type MailBody = string | ((link: WebLink) => string);
+
 export interface OutgoingMail {
   to: string;
   subject: string;
-  body: string;
+  body: MailBody;
   /** What the mail is for, e.g. `password_reset`, `email_verification`. */
   kind: string;
 }
@@ -13,13 +23,20 @@ export interface OutgoingMail {
 export const DEFAULT_WEB_ORIGIN = 'http://localhost:4000';
 
 /**
- * Mail bodies name pages of the web app by path (`/verify-email?…`), at the start of
- * a line or after a space; a mail client needs an address, so every such path gets
- * the site's origin (PUBLIC_ORIGIN, the setting the gateway's canonical links use).
+ * A mail client needs an address, not a path: `link` puts the site's origin
+ * (PUBLIC_ORIGIN, the setting the gateway's canonical links use) in front of a path.
  */
-export function absoluteLinks(body: string, webOrigin: string): string {
+export function webLink(webOrigin: string): WebLink {
   const origin = webOrigin.replace(/\/+$/, '');
-  return body.replace(/(^|\s)\/(?=[A-Za-z])/gm, `$1${origin}/`);
+  return (path) => {
+    if (!path.startsWith('/')) throw new Error(`A mail link is a path of the web app, starting with "/": ${path}`);
+    return `${origin}${path}`;
+  };
+}
+
+/** The text a mail client shows: links built with the site's origin, nothing else touched. */
+export function mailText(body: MailBody, webOrigin: string): string {
+  return typeof body === 'function' ? body(webLink(webOrigin)) : body;
 }
 
 /** Email provider interface; a real one (SES, Postmark) is an adapter chosen by configuration. */
@@ -35,7 +52,7 @@ export interface Mailer {
 export function outboxMailer(db: Db, webOrigin: string = DEFAULT_WEB_ORIGIN): Mailer {
   return {
     async send(mail, within = db) {
-      const body = absoluteLinks(mail.body, webOrigin);
+      const body = mailText(mail.body, webOrigin);
       await within.insert(outboxMessages).values({ toEmail: mail.to, subject: mail.subject, body, kind: mail.kind });
     },
   };

@@ -1291,7 +1291,7 @@ export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
   /** True when the password was changed; the account's other sessions are signed out. */
   ok: Scalars['Boolean']['output'];
-  /** Why not, e.g. a wrong `currentPassword`, a too-short `newPassword`, or too many tries; empty on success. */
+  /** Why not, e.g. a wrong `currentPassword`, a too-short `newPassword`, too many tries, or `forbidden_as_impersonate_user` when staff act as the user; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -3318,7 +3318,7 @@ export type Mutation = {
   buyRentersInsurance: RentersInsurancePolicyPayload;
   /** The home's managers or staff cancel the job. */
   cancelServiceActivity: ServiceActivityPayload;
-  /** Changes the signed-in account's password (POST /change-password); signs out its other sessions. Staff impersonating cannot. */
+  /** Changes the signed-in account's password (POST /change-password); signs out its other sessions. Staff impersonating cannot: a userError with code `forbidden_as_impersonate_user`. */
   changePassword: ChangePasswordPayload;
   /** Asks whether a sent ID document verified the person. */
   checkIdentityVerificationStatus: ScreeningPayload;
@@ -3430,6 +3430,8 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetPayload;
   /** The holder (or staff) moves the visit. */
   rescheduleServiceActivity: ServiceActivityPayload;
+  /** Mails a new link to confirm an email address not confirmed yet (POST /verify-email/resend); links mailed before it stop working. Answers alike for every email; at most 3 an hour per email. */
+  resendEmailConfirmation: ResendEmailConfirmationPayload;
   /** Mails the invite again with a new link (the old one stops working); at most once a minute. */
   resendGuarantorInvite: ResendGuarantorInvitePayload;
   /** Sets a new password with the mailed link's token (POST /reset-password); the link works once, for an hour. */
@@ -4242,6 +4244,15 @@ export type MutationRequestPasswordResetArgs = {
  */
 export type MutationRescheduleServiceActivityArgs = {
   input: ScheduleServiceActivityInput;
+};
+
+
+/**
+ * The root of every write. Mutations take one `input` and return a payload whose
+ * `userErrors` lists the expected failures (empty on success).
+ */
+export type MutationResendEmailConfirmationArgs = {
+  input: ResendEmailConfirmationInput;
 };
 
 
@@ -6082,6 +6093,23 @@ export type RequestPasswordResetPayload = {
   /** True once the request is taken; the same whether or not the email has an account. */
   ok: Scalars['Boolean']['output'];
   /** Input problems only, e.g. a malformed `email`, or too many requests; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Where to send a new email confirmation link. */
+export type ResendEmailConfirmationInput = {
+  /** The email address the account signed up with (case does not matter); the answer is the same whether or not an account has it. */
+  email: Scalars['String']['input'];
+};
+
+/** Result of `resendEmailConfirmation`. */
+export type ResendEmailConfirmationPayload = {
+  __typename?: 'ResendEmailConfirmationPayload';
+  /** What to tell the person (a new link is on its way if the address needs one; links mailed before it stop working). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True once the request is taken; the same whether or not the email has an account, and whether or not it is confirmed already. */
+  ok: Scalars['Boolean']['output'];
+  /** Input problems only, e.g. a malformed `email`, or too many requests (`rate_limited`); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -9325,6 +9353,8 @@ export type ResolversTypes = {
   RentersInsuranceSource: RentersInsuranceSource;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResendEmailConfirmationInput: ResendEmailConfirmationInput;
+  ResendEmailConfirmationPayload: ResolverTypeWrapper<ResendEmailConfirmationPayload>;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
   ResendGuarantorInvitePayload: ResolverTypeWrapper<Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversTypes['GuarantorConnection']>, viewer: ResolversTypes['Viewer'] }>;
   ResetPasswordInput: ResetPasswordInput;
@@ -9821,6 +9851,8 @@ export type ResolversParentTypes = {
   RentersInsurancePolicyPayload: Omit<RentersInsurancePolicyPayload, 'lifecycle' | 'policy'> & { lifecycle?: Maybe<ResolversParentTypes['Lifecycle']>, policy?: Maybe<ResolversParentTypes['RentersInsurancePolicy']> };
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResendEmailConfirmationInput: ResendEmailConfirmationInput;
+  ResendEmailConfirmationPayload: ResendEmailConfirmationPayload;
   ResendGuarantorInviteInput: ResendGuarantorInviteInput;
   ResendGuarantorInvitePayload: Omit<ResendGuarantorInvitePayload, 'guarantorConnection' | 'viewer'> & { guarantorConnection?: Maybe<ResolversParentTypes['GuarantorConnection']>, viewer: ResolversParentTypes['Viewer'] };
   ResetPasswordInput: ResetPasswordInput;
@@ -11361,6 +11393,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeTicketFollowers?: Resolver<ResolversTypes['TicketPayload'], ParentType, ContextType, RequireFields<MutationRemoveTicketFollowersArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   rescheduleServiceActivity?: Resolver<ResolversTypes['ServiceActivityPayload'], ParentType, ContextType, RequireFields<MutationRescheduleServiceActivityArgs, 'input'>>;
+  resendEmailConfirmation?: Resolver<ResolversTypes['ResendEmailConfirmationPayload'], ParentType, ContextType, RequireFields<MutationResendEmailConfirmationArgs, 'input'>>;
   resendGuarantorInvite?: Resolver<ResolversTypes['ResendGuarantorInvitePayload'], ParentType, ContextType, RequireFields<MutationResendGuarantorInviteArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resolveResolutionCase?: Resolver<ResolversTypes['ResolutionCasePayload'], ParentType, ContextType, RequireFields<MutationResolveResolutionCaseArgs, 'input'>>;
@@ -11854,6 +11887,12 @@ export type RentersInsurancePolicyPayloadResolvers<ContextType = GatewayContext,
 export type RentersInsuranceSourceResolvers = EnumResolverSignature<{ PROOF?: any, PURCHASE?: any }, ResolversTypes['RentersInsuranceSource']>;
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResendEmailConfirmationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendEmailConfirmationPayload'] = ResolversParentTypes['ResendEmailConfirmationPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -13170,6 +13209,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RentersInsurancePolicyPayload?: RentersInsurancePolicyPayloadResolvers<ContextType>;
   RentersInsuranceSource?: RentersInsuranceSourceResolvers;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResendEmailConfirmationPayload?: ResendEmailConfirmationPayloadResolvers<ContextType>;
   ResendGuarantorInvitePayload?: ResendGuarantorInvitePayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   ResidentialServiceProvider?: ResidentialServiceProviderResolvers<ContextType>;

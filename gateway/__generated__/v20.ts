@@ -3271,7 +3271,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's password
-         * @description `current_password` is required unless the session began in the last 15 minutes. Other sessions of the user are signed out.
+         * @description `current_password` is required unless the session began in the last 15 minutes. Other sessions of the user are signed out. Refused while impersonating (401 forbidden_as_impersonate_user).
          */
         post: {
             parameters: {
@@ -24579,6 +24579,54 @@ export interface paths {
                     };
                     content: {
                         "application/json": null;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new email confirmation link
+         * @description Always 202 with the same words, whether or not the email has an account or is confirmed already. For an account whose address is not confirmed, mails a new link (`kind: email_verification`); earlier links stop working. 3 per email and 20 per address an hour, then 429 rate_limited.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
                     };
                 };
             };

@@ -64,6 +64,18 @@ export async function markEmailVerified(ex: Executor, userId: number): Promise<v
     .where(eq(users.id, userId));
 }
 
+/**
+ * A new confirmation token for the account with this email, unless its address is
+ * confirmed already (then null, as for no account). The one stored hash is replaced,
+ * so links mailed before stop working: only the newest mail confirms.
+ */
+export async function replaceEmailVerificationToken(ex: Executor, email: string, tokenHash: string): Promise<{ id: number; email: string } | null> {
+  const [row] = await ex.update(users).set({ emailVerificationTokenHash: tokenHash })
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id, email: users.email });
+  return row ?? null;
+}
+
 export async function insertPasswordResetToken(ex: Executor, userId: number, tokenHash: string): Promise<void> {
   await ex.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) });
 }

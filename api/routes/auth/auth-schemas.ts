@@ -39,6 +39,8 @@ export const AssumeUserRoleBody = z.object({ user_role: UserRoleSchema }).strict
 
 export const ForgotPasswordBody = z.object({ email: EmailSchema }).strict();
 
+export const ResendConfirmationBody = z.object({ email: EmailSchema }).strict();
+
 export const ResetPasswordBody = z.object({
   token: z.string().min(1).max(200),
   new_password: NewPasswordSchema,
@@ -67,6 +69,9 @@ export const GuestSessionResponse = z.object({
 
 /** The same words whether or not the email has an account. */
 export const ForgotPasswordResponse = z.object({ message: z.string() });
+
+/** The same words whether or not the email has an account, confirmed or not. */
+export const ResendConfirmationResponse = z.object({ message: z.string() });
 
 export const NoContent = z.null().describe('No content');
 

@@ -5,7 +5,8 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { revokeUserSessions, sessionStartedAt } from '../../auth/sessions.js';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
-import { forbidden, invalidInput, unauthenticated } from '../../http/errors.js';
+import { invalidInput, unauthenticated } from '../../http/errors.js';
+import { forbiddenAsImpersonateUser } from '../../http/personal-actions.js';
 import { discardPasswordResetTokens, findUserById, setPasswordHash } from '../auth/auth-repository.js';
 import { ChangePasswordBody, NoContent } from '../auth/auth-schemas.js';
 import { refuseWhileThrottled, throttlePolicy } from '../auth/login-guard.js';
@@ -26,12 +27,13 @@ export const changePasswordRoutes: FastifyPluginAsync<AppDeps> = async (plain, d
     schema: {
       tags: ['auth'], summary: 'Change the signed-in user\'s password',
       description: '`current_password` is required unless the session began in the last 15 minutes. ' +
-        'Other sessions of the user are signed out.',
+        'Other sessions of the user are signed out. Refused while impersonating (401 forbidden_as_impersonate_user).',
       body: ChangePasswordBody, response: { 204: NoContent },
     },
   }, async (request, reply) => {
     const auth = request.auth!;
-    if (auth.impersonatorId) throw forbidden('Staff cannot change a password while impersonating.');
+    // The access hook refuses it first (PERSONAL_ACTIONS); kept so the route is safe on its own.
+    if (auth.impersonatorId) throw forbiddenAsImpersonateUser();
     const user = await findUserById(db, userId(request));
     if (!user) throw unauthenticated();
     const { current_password, new_password } = request.body;

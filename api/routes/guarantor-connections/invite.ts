@@ -2,7 +2,7 @@ import { BRAND_NAME } from '../../../common/brand.js';
 import { newOneTimeToken } from '../../auth/one-time-tokens.js';
 import type { Executor } from '../../db/client.js';
 import { guarantorConnections } from '../../db/schema.js';
-import type { Mailer } from '../../providers/mailer.js';
+import type { Mailer, OutgoingMail } from '../../providers/mailer.js';
 import { guarantorAlreadyInvited, guarantorIsTenant } from './guarantor-connection-errors.js';
 import { emailOfUser } from './guarantor-connections-repository.js';
 
@@ -45,17 +45,17 @@ export async function inviteGuarantor(tx: Executor, mailer: Mailer, invite: Guar
   return row;
 }
 
-export function guarantorInviteMail(invite: GuarantorInvite, connectionId: number, token: string) {
+export function guarantorInviteMail(invite: GuarantorInvite, connectionId: number, token: string): OutgoingMail {
   return {
     to: invite.guarantorEmail,
     kind: 'guarantor_invite',
     subject: `${invite.tenantName} asked you to be their guarantor on ${BRAND_NAME}`,
-    body: [
+    body: (link) => [
       `Hi ${invite.guarantorName},`,
       '',
       `${invite.tenantName} is applying for a room on ${BRAND_NAME} and named you as their guarantor.`,
       'Open this link to accept, then complete a short screening:',
-      `/guarantor?connection_id=${connectionId}&invite_token=${token}`,
+      link(`/guarantor?connection_id=${connectionId}&invite_token=${token}`),
     ].join('\n'),
   };
 }

@@ -54,8 +54,8 @@ export const inviteRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
       await deps.mailer.send({
         to: email, kind: 'service_provider_invite',
         subject: `Join ${provider.name} on ${BRAND_NAME}`,
-        body: [`${provider.name} invited you to take service jobs with them on ${BRAND_NAME}.`, 'Open this link to accept:',
-          `/vendor/accept-invite?invite_id=${invite.id}&token=${token}`].join('\n'),
+        body: (link) => [`${provider.name} invited you to take service jobs with them on ${BRAND_NAME}.`, 'Open this link to accept:',
+          link(`/vendor/accept-invite?invite_id=${invite.id}&token=${token}`)].join('\n'),
       }, tx);
       return { status: 201, body: { id: invite.id, email: invite.email, expires_at: invite.expires_at } };
     });

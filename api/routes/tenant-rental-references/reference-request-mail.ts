@@ -7,8 +7,8 @@ import type { ReferenceRow } from './references-repository.js';
 export const REFERENCE_LINK_DAYS = 14;
 
 /**
- * The mail asking a referee to fill in the reference form. The api does not know
- * the web's address, so the link is a path of the web app (like the auth mails).
+ * The mail asking a referee to fill in the reference form; `link` makes the form's
+ * path an address on the site (PUBLIC_ORIGIN), like the auth mails.
  */
 export function referenceRequestMail(ref: ReferenceRow, tenantName: string, token: string): OutgoingMail {
   const role = REFERENCE_SOURCE_TYPE_LABELS[ref.sourceType as ReferenceSourceType]?.toLowerCase() ?? 'reference';
@@ -17,12 +17,12 @@ export function referenceRequestMail(ref: ReferenceRow, tenantName: string, toke
     to: ref.refereeEmail,
     kind: 'reference_request',
     subject: `${tenantName} asked you for a rental reference on ${BRAND_NAME}`,
-    body: [
+    body: (link) => [
       `Hi ${ref.refereeName},`,
       '',
       `${tenantName} is applying to rent a room on ${BRAND_NAME} and named you as a reference (${role})${place}.`,
       'Five quick questions, about two minutes, no account needed:',
-      `/landlord-reference-form?token=${token}`,
+      link(`/landlord-reference-form?token=${token}`),
       '',
       `The link works once, for ${REFERENCE_LINK_DAYS} days. If you do not know ${tenantName}, you can ignore this mail.`,
     ].join('\n'),

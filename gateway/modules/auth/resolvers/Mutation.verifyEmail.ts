@@ -10,3 +10,10 @@ export const verifyEmail: NonNullable<MutationResolvers['verifyEmail']> = (_pare
     await ctx.v20.post('/verify-email', { auth: 'none', body: { user_id: input.userId, email_verification_token: input.token } });
     return { ok: true };
   }, { ok: false }, VERIFY_ERRORS);
+
+/** A new confirmation link; the same answer whether or not the email has an account (no token sent: often signed out). */
+export const resendEmailConfirmation: NonNullable<MutationResolvers['resendEmailConfirmation']> = (_parent, { input }, ctx) =>
+  payloadOf(async () => {
+    const { message } = await ctx.v20.post<{ message: string }>('/verify-email/resend', { auth: 'none', body: { email: input.email } });
+    return { ok: true, message };
+  }, { ok: false, message: null });

@@ -6,12 +6,12 @@ import { logIn } from './Mutation.logIn.js';
 import { logOut } from './Mutation.logOut.js';
 import { requestPasswordReset, resetPassword } from './Mutation.passwordReset.js';
 import { register } from './Mutation.register.js';
-import { verifyEmail } from './Mutation.verifyEmail.js';
+import { resendEmailConfirmation, verifyEmail } from './Mutation.verifyEmail.js';
 import { startGuestSession } from './Mutation.startGuestSession.js';
 
 export const authResolvers: Resolvers = {
   UserRole,
   AuthSession,
   StartGuestSessionPayload,
-  Mutation: { register, logIn, logOut, assumeUserRole, startGuestSession, requestPasswordReset, resetPassword, verifyEmail },
+  Mutation: { register, logIn, logOut, assumeUserRole, startGuestSession, requestPasswordReset, resetPassword, verifyEmail, resendEmailConfirmation },
 };

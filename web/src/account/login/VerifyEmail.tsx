@@ -5,9 +5,13 @@ import { LazyIndicator } from '../../shared/components/LazyIndicator';
 import { MessagePage } from '../../shared/components/MessagePage';
 import { forgetSignUpNotice } from '../../shared/notices/signUpNotice';
 import { isWellFormedToken, isWellFormedUserId } from './mailedLinks';
+import { ResendConfirmationForm } from './ResendConfirmationForm';
 import { DAMAGED_LINK, useVerifyEmailMutation } from './useVerifyEmailMutation';
 
-type Outcome = { kind: 'checking' } | { kind: 'confirmed' } | { kind: 'refused'; message: string } | { kind: 'offline' };
+type Outcome =
+  | { kind: 'checking' } | { kind: 'confirmed' } | { kind: 'refused'; message: string } | { kind: 'offline' }
+  /** No link at all: the page only offers to send one (the sign-up notice links here). */
+  | { kind: 'ask' };
 
 /**
  * Links this tab has already confirmed. The link works once: when the page comes back
@@ -33,12 +37,17 @@ function rememberConfirmed(userId: string, token: string): void {
 }
 
 function initialOutcome(userId: string | null, token: string | null): Outcome {
+  if (!userId && !token) return { kind: 'ask' };
   if (!userId || !token) return { kind: 'refused', message: 'This link is incomplete: part of it is missing.' };
   if (!isWellFormedUserId(userId) || !isWellFormedToken(token)) return { kind: 'refused', message: DAMAGED_LINK };
   return wasConfirmed(userId, token) ? { kind: 'confirmed' } : { kind: 'checking' };
 }
 
-/** /verify-email?user_id=…&email_verification_token=…: the link of the welcome mail confirms the address on arrival. */
+/**
+ * /verify-email?user_id=…&email_verification_token=…: the link of the welcome mail confirms
+ * the address on arrival. A link that does not work (used, replaced by a newer one, damaged)
+ * and /verify-email alone (`?email=` fills the form) offer to mail a new one.
+ */
 export function VerifyEmail() {
   useDocumentTitle('Confirm your email');
   const [params] = useSearchParams();
@@ -67,6 +76,7 @@ export function VerifyEmail() {
 
   if (outcome.kind === 'checking') return <div className="page"><LazyIndicator label="Confirming your email…" /></div>;
   const browse = <Link className="btn btn-primary" to="/listings">Browse homes</Link>;
+  const resend = <ResendConfirmationForm email={params.get('email') ?? ''} />;
   return (
     <div className="page">
       {outcome.kind === 'confirmed' && (
@@ -77,7 +87,17 @@ export function VerifyEmail() {
       {outcome.kind === 'refused' && (
         <MessagePage title="This link does not work" icon="user" actions={browse}>
           <p role="alert">{outcome.message}</p>
-          <p>Open the link again from the email, the whole of it. If your email is already confirmed, there is nothing more to do.</p>
+          <p>
+            Open the link again from the newest email, the whole of it. A link works once, and asking for a new one stops the older
+            ones. If your email is already confirmed, there is nothing more to do; if not, we can send you a new link.
+          </p>
+          {resend}
+        </MessagePage>
+      )}
+      {outcome.kind === 'ask' && (
+        <MessagePage title="Confirm your email" icon="user">
+          <p>Open the link in the email we sent you when you signed up. Lost it, or it never arrived? We can send a new one.</p>
+          {resend}
         </MessagePage>
       )}
       {outcome.kind === 'offline' && (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { BRAND_NAME } from '../../../../common/brand';
 import { forgetSignUpNotice, pendingSignUpNotice } from './signUpNotice';
 import styles from './SignUpNotice.module.css';
@@ -22,7 +23,7 @@ export function SignUpNotice() {
     <div role="status" aria-label="Account created" className={`alert alert-success ${styles.notice}`}>
       <p className={styles.text}>
         Welcome to {BRAND_NAME}! We sent a confirmation email to <strong>{email}</strong>. Open the link in it to confirm your address;
-        nothing arrived? Check your spam folder.
+        nothing arrived? Check your spam folder, or <Link to={`/verify-email?${new URLSearchParams({ email })}`}>send a new link</Link>.
       </p>
       <button type="button" className="btn btn-quiet" onClick={dismiss}>Dismiss</button>
     </div>

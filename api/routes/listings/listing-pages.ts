@@ -10,6 +10,8 @@ import type { Cursor } from '../../http/cursor.js';
 export interface PageQuery {
   homes: SQL[];
   rooms: (alias: string) => SQL[];
+  /** The budget's part of `rooms` alone. */
+  rents: (alias: string) => SQL[];
   after: Cursor | null;
   limit: number;
 }
@@ -60,12 +62,16 @@ export function movableLaterPage({ homes, rooms, after, limit }: PageQuery, show
  * room (cheapest, then lowest id, so it shows once), until a page of homes is found.
  * Answers `SELECT id, sort_key` in page order.
  */
-export function cheapestMatchingRoomPage({ homes, rooms, after, limit }: PageQuery): SQL {
+export function cheapestMatchingRoomPage({ homes, rooms, rents, after, limit }: PageQuery): SQL {
   const cheaperRoom = sql`EXISTS (SELECT 1 FROM bedrooms c WHERE c.building_id = r.building_id
     AND (c.rent_total_cents, c.id) < (r.rent_total_cents, r.id) AND ${all(rooms('c'))})`;
   const keyset = after ? [sql`(r.rent_total_cents, r.building_id) > (${after.key}::int, ${after.id}::int)`] : [];
+  // The rent bounds narrow the walk; the room's other tests (the availability rule) are asked
+  // only of rooms whose home passed its own filters (a city page): written as one expression of
+  // both, PostgreSQL tests it after the join instead of on every room walked.
+  const matching = sql`CASE WHEN b.id = r.building_id THEN ${all(rooms('r'))} END`;
   return sql`SELECT r.building_id AS id, r.rent_total_cents AS sort_key
     FROM bedrooms r JOIN buildings b ON b.id = r.building_id
-    WHERE ${all([...homes, ...rooms('r'), sql`NOT ${cheaperRoom}`, ...keyset])}
+    WHERE ${all([...homes, ...rents('r'), matching, sql`NOT ${cheaperRoom}`, ...keyset])}
     ORDER BY r.rent_total_cents, r.building_id LIMIT ${limit}`;
 }

@@ -99,6 +99,9 @@ export const buildings = pgTable('buildings', {
   pricingMode: text('pricing_mode').notNull().default('manual'),
   photoUrls: text('photo_urls').array().notNull().default([]),
   recommendedScore: integer('recommended_score').notNull().default(0),
+  // Kept from the home's bedrooms by triggers (migration 0040): read them, never write them.
+  numBedrooms: integer('num_bedrooms').notNull().default(0),
+  minRentCents: integer('min_rent_cents'),
   listedAt: ts('listed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -124,6 +124,15 @@ export interface BedroomsRow {
   created_at: string; // timestamp with time zone, has a default
 }
 
+/** View `building_bedroom_figure_mismatches` (PostgreSQL marks every view column nullable). */
+export interface BuildingBedroomFigureMismatchesRow {
+  building_id: number | null; // integer
+  num_bedrooms: number | null; // integer
+  min_rent_cents: number | null; // integer
+  counted_bedrooms: number | null; // integer
+  lowest_rent_cents: number | null; // integer
+}
+
 /** Table `building_managers`. */
 export interface BuildingManagersRow {
   building_id: number; // integer
@@ -197,6 +206,8 @@ export interface BuildingsRow {
   listed_at: string | null; // timestamp with time zone
   created_at: string; // timestamp with time zone, has a default
   updated_at: string; // timestamp with time zone, has a default
+  num_bedrooms: number; // integer, has a default
+  min_rent_cents: number | null; // integer
 }
 
 /** Table `comment_threads`. */
@@ -1335,6 +1346,7 @@ export interface Relations {
   backend_requests: BackendRequestsRow;
   bathrooms: BathroomsRow;
   bedrooms: BedroomsRow;
+  building_bedroom_figure_mismatches: BuildingBedroomFigureMismatchesRow;
   building_managers: BuildingManagersRow;
   building_property_log: BuildingPropertyLogRow;
   building_settings: BuildingSettingsRow;

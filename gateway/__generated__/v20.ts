@@ -7670,6 +7670,8 @@ export interface paths {
                     tenant_user_id?: number;
                     ledger_item_type?: "legacy full-home rent and deposit" | "bedroom rent" | "bedroom security deposit" | "residential service payment" | "pet fee" | "V2-to-V4 utilities reimbursement" | "furniture reimbursement" | "utility reimbursement" | "washer/dryer reimbursement" | "early lease termination fee" | "room switch fee" | "uncategorized" | "uncategorized service" | "tenant promotional credit";
                     month?: string;
+                    /** @description Only entries of this kind: `payout` lists the payouts without reading every entry. */
+                    entry_kind?: "charge" | "payment" | "credit" | "refund" | "reversal" | "payout";
                     limit?: number;
                     cursor?: string;
                     format?: "json" | "csv";

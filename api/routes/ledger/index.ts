@@ -8,7 +8,7 @@ import { userId } from '../../http/access.js';
 import { forbidden } from '../../http/errors.js';
 import { CursorParam, LimitParam, pageOf, readCursor } from '../../http/collection-params.js';
 import { IdParam } from '../../http/fields.js';
-import { ledgerCsv, LedgerEntrySchema, toLedgerEntryDto } from './ledger-dto.js';
+import { ENTRY_KINDS, ledgerCsv, LedgerEntrySchema, toLedgerEntryDto } from './ledger-dto.js';
 import { accountFacts, listEntries, monthlySummary, type LedgerFilters } from './ledger-repository.js';
 
 /** The most rows one CSV export holds (a manager's whole year fits many times over). */
@@ -19,6 +19,8 @@ const LedgerQuery = z.object({
   tenant_user_id: IdParam.optional(),
   ledger_item_type: z.enum(LEDGER_ITEM_TYPES, { error: 'Use one of the ledger item types.' }).optional(),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Use YYYY-MM, e.g. 2026-03.' }).optional(),
+  entry_kind: z.enum(ENTRY_KINDS, { error: `Use one of ${ENTRY_KINDS.join(', ')}.` }).optional()
+    .describe('Only entries of this kind: `payout` lists the payouts without reading every entry.'),
   limit: LimitParam,
   cursor: CursorParam,
   format: z.enum(['json', 'csv'], { error: 'Use json or csv.' }).default('json'),
@@ -51,7 +53,7 @@ function scopeOf(request: FastifyRequest): { kind: 'tenant' | 'manager'; userId:
 }
 
 const filtersOf = (q: Query): LedgerFilters =>
-  ({ buildingId: q.building_id, tenantUserId: q.tenant_user_id, ledgerItemType: q.ledger_item_type, month: q.month });
+  ({ buildingId: q.building_id, tenantUserId: q.tenant_user_id, ledgerItemType: q.ledger_item_type, month: q.month, entryKind: q.entry_kind });
 
 const thisMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
 

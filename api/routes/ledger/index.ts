@@ -9,7 +9,7 @@ import { forbidden } from '../../http/errors.js';
 import { CursorParam, LimitParam, pageOf, readCursor } from '../../http/collection-params.js';
 import { IdParam } from '../../http/fields.js';
 import { ENTRY_KINDS, ledgerCsv, LedgerEntrySchema, toLedgerEntryDto } from './ledger-dto.js';
-import { accountFacts, listEntries, monthlySummary, type LedgerFilters } from './ledger-repository.js';
+import { accountFacts, listEntries, monthlySummary, summaryHomes, type LedgerFilters } from './ledger-repository.js';
 
 /** The most rows one CSV export holds (a manager's whole year fits many times over). */
 const CSV_MAX_ROWS = 10_000;
@@ -44,6 +44,8 @@ const SummarySchema = z.object({
   /** Managers: whether staff paused their payouts; always false for tenants. */
   payouts_paused: z.boolean(),
 });
+
+const HomeTitleSchema = z.object({ id: z.number().int(), title: z.string() });
 
 /** Managers read their own manager account, tenants their own tenant account; nobody else's. */
 function scopeOf(request: FastifyRequest): { kind: 'tenant' | 'manager'; userId: number } {
@@ -90,4 +92,14 @@ export const ledgerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
     const last = results[results.length - 1];
     return { results, next_cursor: found.length > q.limit && last ? encodeCursor({ scope: 'ledger', key: last.id, id: last.id }) : null };
   });
+
+  app.get('/ledger/homes', {
+    config: { access: 'manager' },
+    schema: {
+      tags: ['money'], summary: "The homes whose invoices the caller's ledger summary counts, id and title only",
+      description: 'Owned, or co-managed with the payments area (the homes of `GET /invoices`), in id order: what `building_id` can name. '
+        + 'Nothing else about the homes is read, so a manager with many homes gets the list at once.',
+      response: { 200: z.object({ results: z.array(HomeTitleSchema) }) },
+    },
+  }, async (request) => ({ results: await summaryHomes(db, userId(request)) }));
 };

@@ -161,6 +161,11 @@ export async function monthlySummary(ex: Executor, scope: SummaryScope, months: 
   };
 }
 
+/** The homes a manager's summary counts (as GET /invoices), id and title only: the ledger page's home filter. */
+export async function summaryHomes(ex: Executor, managerUserId: number) {
+  return rows<Pick<BuildingsRow, 'id' | 'title'>>(ex, sql`SELECT b.id, b.title FROM buildings b WHERE b.id IN ${paymentHomesOf(managerUserId)} ORDER BY b.id`);
+}
+
 /** The caller's own account balance and, for a manager, whether staff paused their payouts. */
 export async function accountFacts(ex: Executor, account: { kind: 'tenant' | 'manager'; userId: number }) {
   const [row] = await rows<{ balance: string | null; paused: boolean }>(ex, sql`

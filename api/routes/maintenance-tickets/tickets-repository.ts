@@ -65,7 +65,9 @@ export async function listTickets(ex: Executor, viewer: Viewer, filters: TicketF
   const conditions = [
     visibleCondition(viewer),
     ...narrowed,
-    viewer.isStaff || viewer.role !== 'manager' ? null : sql`t.id IN (${managerPage(viewer.userId, narrowed, limit)})`,
+    // The candidates as an array: the rows are then read by id, and the visibility rule
+    // above still decides (as a join, the planner read every ticket to apply it first).
+    viewer.isStaff || viewer.role !== 'manager' ? null : sql`t.id = ANY (ARRAY(${managerPage(viewer.userId, narrowed, limit)}))`,
   ].filter((c): c is SQL => c !== null);
   return rows<TicketRow>(ex, sql`${selectTickets(viewer)} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY t.id DESC LIMIT ${limit}`);
 }
@@ -96,6 +98,11 @@ function managerPage(userId: number, narrowed: SQL[], limit: number): SQL {
       UNION (SELECT t.id FROM maintenance_ticket_users f JOIN maintenance_tickets t ON t.id = f.ticket_id
         WHERE ${where(sql`f.user_id = ${userId}`)} ORDER BY t.id DESC LIMIT ${limit})
     ) x ORDER BY x.id DESC LIMIT ${limit}`;
+}
+
+/** The homes whose tickets a manager runs (owned, or co-managed with support service), id and title only. */
+export async function ticketHomes(ex: Executor, managerUserId: number) {
+  return rows<Pick<BuildingsRow, 'id' | 'title'>>(ex, sql`SELECT b.id, b.title FROM buildings b WHERE b.id IN (${managedHomes(managerUserId)}) ORDER BY b.id`);
 }
 
 /** One ticket if the viewer may see it, else null (the caller answers 404). */

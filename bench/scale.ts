@@ -58,14 +58,14 @@ export const MANAGER_PAGES: Array<{ page: string; query: string; check: (data: a
     page: 'ledger (/manager/ledger, ManagerLedgerQuery)',
     check: (d) => d.viewer.billing.ledger.entries.edges.length,
     query: `query ManagerLedgerQuery($buildingId: ID, $tenantUserId: ID, $ledgerItemType: LedgerItemType, $month: String) {
-  viewer { managedHomes { buildingId title }
+  viewer {
     billing { ledger { entries(first: 25, buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month) {
         edges { node { id kind ledgerItemType amount { cents formatted } description periodMonth building { title id }
           counterparty { userId firstName } createdAt __typename } cursor }
         pageInfo { endCursor hasNextPage } } }
       payoutAccountConnectedAt payoutsPaused payouts { databaseId amount { formatted } createdAt }
       invoices(first: 10) { edges { node { id description tenantFirstName amount { formatted } building { title id } dueDate paidAt paymentStatus } } }
-      ledger { balance { formatted } outstanding { formatted } depositsHeld { formatted }
+      ledger { homes { buildingId title } balance { formatted } outstanding { formatted } depositsHeld { formatted }
         csvPath(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)
         monthlyTotals(months: 6, buildingId: $buildingId) { month charged { cents formatted } collected { cents formatted } credited { cents formatted } } } } } }`,
   },
@@ -85,8 +85,8 @@ export const MANAGER_PAGES: Array<{ page: string; query: string; check: (data: a
   {
     page: 'tickets (/manager/service, ManagerServiceQuery)',
     check: (d) => d.viewer.maintenanceTickets.edges.length,
-    query: `query ManagerServiceQuery($buildingId: ID, $status: TicketStatus, $homes: Int = 100, $count: Int = 30) {
-  viewer { managedBuildings(first: $homes) { edges { node { id title } } }
+    query: `query ManagerServiceQuery($buildingId: ID, $status: TicketStatus, $count: Int = 30) {
+  viewer { serviceHomes { buildingId title }
     maintenanceTickets(first: $count, buildingId: $buildingId, status: $status) {
       edges { node { id building { id title } databaseId title status areaLabel ticketTypeLabel updatesCount lastUpdateAt createdAt
         createdBy { firstName } responsibleManager { firstName } __typename } cursor }

@@ -2031,6 +2031,18 @@ export type HomeAccess = {
 
 export { HomeAmenity };
 
+/**
+ * A home as a page's home filter offers it: its id and title, nothing else read
+ * (a manager with hundreds of homes gets the list at once).
+ */
+export type HomeChoice = {
+  __typename?: 'HomeChoice';
+  /** The home (global Building id). */
+  buildingId: Scalars['ID']['output'];
+  /** The home's title as listed. */
+  title: Scalars['String']['output'];
+};
+
 /** Someone else who lives in the resident's home now (a signed lease that is not over). */
 export type Housemate = {
   __typename?: 'Housemate';
@@ -2478,6 +2490,11 @@ export type Ledger = {
   depositsHeld: Money;
   /** The account's entries, newest first; unfiltered they sum to `balance`. */
   entries: LedgerEntryConnection;
+  /**
+   * Managers: the homes whose invoices this ledger counts (owned, or co-managed with the
+   * payments area), in id order: what its home filter can name. Empty for tenants.
+   */
+  homes: Array<HomeChoice>;
   /** Oldest month first, up to 12 months. */
   monthlyTotals: Array<LedgerMonth>;
   /** Invoice amounts billed and not yet paid (managers: across their homes). */
@@ -8622,6 +8639,11 @@ export type Viewer = {
    */
   screening?: Maybe<Screening>;
   /**
+   * Managers: the homes whose tickets they run (owned, or co-managed with support
+   * service), in id order: the service page's home filter. Empty for other roles.
+   */
+  serviceHomes: Array<HomeChoice>;
+  /**
    * True while one of the viewer's accepted guarantor connections still lacks their
    * screening or income verification: show a Finish Guarantor Screening button.
    */
@@ -9170,6 +9192,7 @@ export type ResolversTypes = {
   GuarantorInviteProblem: GuarantorInviteProblem;
   HomeAccess: ResolverTypeWrapper<HomeAccessDto>;
   HomeAmenity: HomeAmenity;
+  HomeChoice: ResolverTypeWrapper<HomeChoice>;
   Housemate: ResolverTypeWrapper<HousemateDto>;
   HousemateAnswer: ResolverTypeWrapper<HousemateAnswer>;
   HttpHeader: ResolverTypeWrapper<HttpHeader>;
@@ -9714,6 +9737,7 @@ export type ResolversParentTypes = {
   GuarantorConnection: GuarantorConnectionDto;
   GuarantorInvite: GuarantorInviteDto;
   HomeAccess: HomeAccessDto;
+  HomeChoice: HomeChoice;
   Housemate: HousemateDto;
   HousemateAnswer: HousemateAnswer;
   HttpHeader: HttpHeader;
@@ -10744,6 +10768,11 @@ export type HomeAccessResolvers<ContextType = GatewayContext, ParentType extends
 
 export type HomeAmenityResolvers = EnumResolverSignature<{ BALCONY?: any, BASEMENT?: any, BASKETBALL_COURT?: any, BONUS_ROOM?: any, CLUBHOUSE?: any, DECK_PATIO?: any, DOG_PARK?: any, EV_CHARGERS?: any, EXTRA_STORAGE?: any, FENCED_YARD?: any, FIREPLACE?: any, GATED_COMMUNITY?: any, GRANITE_COUNTERTOPS?: any, GRILL?: any, GYM?: any, HARDWOOD_FLOORS?: any, PACKAGE_LOCKERS?: any, PANTRY?: any, PLAYGROUND?: any, POOL?: any, PORCH?: any, PUBLIC_TRANSPORT_NEARBY?: any, RECENTLY_RENOVATED?: any, SECURITY_GUARD?: any, SECURITY_SYSTEM?: any, STORAGE_SHED?: any, TENNIS_COURT?: any, UPDATED_APPLIANCES?: any }, ResolversTypes['HomeAmenity']>;
 
+export type HomeChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeChoice'] = ResolversParentTypes['HomeChoice']> = {
+  buildingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HousemateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Housemate'] = ResolversParentTypes['Housemate']> = {
   bedroomName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -10962,6 +10991,7 @@ export type LedgerResolvers<ContextType = GatewayContext, ParentType extends Res
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<LedgerCsvPathArgs>>;
   depositsHeld?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   entries?: Resolver<ResolversTypes['LedgerEntryConnection'], ParentType, ContextType, RequireFields<LedgerEntriesArgs, 'first'>>;
+  homes?: Resolver<Array<ResolversTypes['HomeChoice']>, ParentType, ContextType>;
   monthlyTotals?: Resolver<Array<ResolversTypes['LedgerMonth']>, ParentType, ContextType, RequireFields<LedgerMonthlyTotalsArgs, 'months'>>;
   outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
@@ -12858,6 +12888,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
   savedListings?: Resolver<ResolversTypes['BuildingConnection'], ParentType, ContextType, RequireFields<ViewerSavedListingsArgs, 'first'>>;
   screening?: Resolver<Maybe<ResolversTypes['Screening']>, ParentType, ContextType, Partial<ViewerScreeningArgs>>;
+  serviceHomes?: Resolver<Array<ResolversTypes['HomeChoice']>, ParentType, ContextType>;
   showFinishGuarantorScreening?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   supportHomes?: Resolver<Array<ResolversTypes['Building']>, ParentType, ContextType>;
   tenantAnimals?: Resolver<Array<ResolversTypes['TenantAnimal']>, ParentType, ContextType>;
@@ -13062,6 +13093,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   GuarantorInviteProblem?: GuarantorInviteProblemResolvers;
   HomeAccess?: HomeAccessResolvers<ContextType>;
   HomeAmenity?: HomeAmenityResolvers;
+  HomeChoice?: HomeChoiceResolvers<ContextType>;
   Housemate?: HousemateResolvers<ContextType>;
   HousemateAnswer?: HousemateAnswerResolvers<ContextType>;
   HttpHeader?: HttpHeaderResolvers<ContextType>;

@@ -7670,6 +7670,8 @@ export interface paths {
                     tenant_user_id?: number;
                     ledger_item_type?: "legacy full-home rent and deposit" | "bedroom rent" | "bedroom security deposit" | "residential service payment" | "pet fee" | "V2-to-V4 utilities reimbursement" | "furniture reimbursement" | "utility reimbursement" | "washer/dryer reimbursement" | "early lease termination fee" | "room switch fee" | "uncategorized" | "uncategorized service" | "tenant promotional credit";
                     month?: string;
+                    /** @description Only entries of this kind: `payout` lists the payouts without reading every entry. */
+                    entry_kind?: "charge" | "payment" | "credit" | "refund" | "reversal" | "payout";
                     limit?: number;
                     cursor?: string;
                     format?: "json" | "csv";
@@ -7738,6 +7740,50 @@ export interface paths {
                             balance_cents: number;
                             payouts_paused: boolean;
                         } | string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger/homes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The homes whose invoices the caller's ledger summary counts, id and title only
+         * @description Owned, or co-managed with the payments area (the homes of `GET /invoices`), in id order: what `building_id` can name. Nothing else about the homes is read, so a manager with many homes gets the list at once.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                title: string;
+                            }[];
+                        };
                     };
                 };
             };
@@ -12428,6 +12474,50 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/maintenance-tickets/homes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The homes whose tickets the caller runs, id and title only
+         * @description Owned, or co-managed with support_service, in id order: the service page's home filter. Nothing else about the homes is read, so a manager with many homes gets the list at once.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -110,6 +110,7 @@ export const REST_COSTS: Record<string, RestCost> = {
   'Ledger.outstanding': batch(),
   'Ledger.depositsHeld': batch(),
   'Ledger.entries': perParent(),
+  'Ledger.homes': batch(),
   'Ledger.monthlyTotals': perParent(),
   'LedgerEntry.building': batch(),
 
@@ -185,6 +186,7 @@ export const REST_COSTS: Record<string, RestCost> = {
   'Viewer.managedLifecycles': perParent(),
   'Viewer.maintenanceTickets': perParent(),
   'Viewer.supportHomes': batch(2),
+  'Viewer.serviceHomes': batch(),
   'Viewer.notifications': perParent(),
   'Viewer.unreadNotificationCount': batch(),
   'Viewer.notificationSettings': batch(),

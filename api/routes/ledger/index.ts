@@ -8,8 +8,8 @@ import { userId } from '../../http/access.js';
 import { forbidden } from '../../http/errors.js';
 import { CursorParam, LimitParam, pageOf, readCursor } from '../../http/collection-params.js';
 import { IdParam } from '../../http/fields.js';
-import { ledgerCsv, LedgerEntrySchema, toLedgerEntryDto } from './ledger-dto.js';
-import { accountFacts, listEntries, monthlySummary, type LedgerFilters } from './ledger-repository.js';
+import { ENTRY_KINDS, ledgerCsv, LedgerEntrySchema, toLedgerEntryDto } from './ledger-dto.js';
+import { accountFacts, listEntries, monthlySummary, summaryHomes, type LedgerFilters } from './ledger-repository.js';
 
 /** The most rows one CSV export holds (a manager's whole year fits many times over). */
 const CSV_MAX_ROWS = 10_000;
@@ -19,6 +19,8 @@ const LedgerQuery = z.object({
   tenant_user_id: IdParam.optional(),
   ledger_item_type: z.enum(LEDGER_ITEM_TYPES, { error: 'Use one of the ledger item types.' }).optional(),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Use YYYY-MM, e.g. 2026-03.' }).optional(),
+  entry_kind: z.enum(ENTRY_KINDS, { error: `Use one of ${ENTRY_KINDS.join(', ')}.` }).optional()
+    .describe('Only entries of this kind: `payout` lists the payouts without reading every entry.'),
   limit: LimitParam,
   cursor: CursorParam,
   format: z.enum(['json', 'csv'], { error: 'Use json or csv.' }).default('json'),
@@ -43,6 +45,8 @@ const SummarySchema = z.object({
   payouts_paused: z.boolean(),
 });
 
+const HomeTitleSchema = z.object({ id: z.number().int(), title: z.string() });
+
 /** Managers read their own manager account, tenants their own tenant account; nobody else's. */
 function scopeOf(request: FastifyRequest): { kind: 'tenant' | 'manager'; userId: number } {
   const role = request.auth?.role;
@@ -51,7 +55,7 @@ function scopeOf(request: FastifyRequest): { kind: 'tenant' | 'manager'; userId:
 }
 
 const filtersOf = (q: Query): LedgerFilters =>
-  ({ buildingId: q.building_id, tenantUserId: q.tenant_user_id, ledgerItemType: q.ledger_item_type, month: q.month });
+  ({ buildingId: q.building_id, tenantUserId: q.tenant_user_id, ledgerItemType: q.ledger_item_type, month: q.month, entryKind: q.entry_kind });
 
 const thisMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
 
@@ -88,4 +92,14 @@ export const ledgerRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => 
     const last = results[results.length - 1];
     return { results, next_cursor: found.length > q.limit && last ? encodeCursor({ scope: 'ledger', key: last.id, id: last.id }) : null };
   });
+
+  app.get('/ledger/homes', {
+    config: { access: 'manager' },
+    schema: {
+      tags: ['money'], summary: "The homes whose invoices the caller's ledger summary counts, id and title only",
+      description: 'Owned, or co-managed with the payments area (the homes of `GET /invoices`), in id order: what `building_id` can name. '
+        + 'Nothing else about the homes is read, so a manager with many homes gets the list at once.',
+      response: { 200: z.object({ results: z.array(HomeTitleSchema) }) },
+    },
+  }, async (request) => ({ results: await summaryHomes(db, userId(request)) }));
 };

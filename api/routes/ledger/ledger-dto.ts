@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import type { EntryKind } from '../../money/ledger.js';
 import { ACTOR_ROLES, type ActorRole } from '../../../common/live.js';
 import { CHARGE_TYPES, LEDGER_ITEM_TYPES, type ChargeType, type LedgerItemType } from '../../../common/money.js';
+
+/** The kinds of entry (api/money/ledger.ts EntryKind). */
+export const ENTRY_KINDS = ['charge', 'payment', 'credit', 'refund', 'reversal', 'payout'] as const satisfies readonly EntryKind[];
 
 /** A ledger entry as docs/money.md shows it (REST v20 "Ledger entry JSON"). */
 export const LedgerEntrySchema = z.object({
   id: z.number().int(),
   account_kind: z.enum(['tenant', 'manager']),
   user_id: z.number().int(),
-  entry_kind: z.enum(['charge', 'payment', 'credit', 'refund', 'reversal', 'payout']),
+  entry_kind: z.enum(ENTRY_KINDS),
   ledger_item_type: z.enum(LEDGER_ITEM_TYPES),
   charge_type: z.enum(CHARGE_TYPES).nullable(),
   amount_cents: z.number().int().describe('Signed, as the account sees it (tenant: + owes; manager: + owed to the manager).'),

@@ -10,7 +10,9 @@ import { openTicket } from './open-ticket.js';
 import { visibleOr404 } from './ticket-access.js';
 import { TicketSchema, toTicketDto, toTicketDtos } from './ticket-dto.js';
 import { CreateTicketBody, TAGS as tags, TicketsQuery } from './ticket-schemas.js';
-import { listTickets } from './tickets-repository.js';
+import { listTickets, ticketHomes } from './tickets-repository.js';
+import { z } from 'zod';
+import { userId } from '../../http/access.js';
 import { updateRoutes } from './update-routes.js';
 import { refuseVendorList, viewerOf } from '../../http/viewer.js';
 
@@ -41,6 +43,16 @@ export const maintenanceTicketRoutes: FastifyPluginAsync<AppDeps> = async (plain
       next_cursor: found.length > limit && last ? encodeCursor({ scope: SCOPE, key: last.id, id: last.id }) : null,
     };
   });
+
+  app.get('/maintenance-tickets/homes', {
+    config: { access: 'manager' },
+    schema: {
+      tags, summary: 'The homes whose tickets the caller runs, id and title only',
+      description: 'Owned, or co-managed with support_service, in id order: the service page\'s home filter. Nothing else about the homes '
+        + 'is read, so a manager with many homes gets the list at once.',
+      response: { 200: z.object({ results: z.array(z.object({ id: z.number().int(), title: z.string() })) }) },
+    },
+  }, async (request) => ({ results: await ticketHomes(db, userId(request)) }));
 
   app.get('/maintenance-tickets/:id', {
     config: { access: 'user' },

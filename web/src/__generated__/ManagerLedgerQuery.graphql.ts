@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f50e79bf26fea675ca7304e757f051f>>
- * @relayHash 9e83ffd418e6f186b2dd426d2c480906
+ * @generated SignedSource<<b8ff54441205d013920fad8552ba4f31>>
+ * @relayHash fb5a0eb7ee0ad6921089f9c6b45fdcd9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7227b5164ff51ad1ce04ef1726bde0525d1f72cdde53d06dbd313bf5a8dc6fd6
+// @relayRequestID 4761625f7a1803ea29025c901af80b11d71485458d687c54e0801287d7462c8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,10 @@ export type ManagerLedgerQuery$data = {
         readonly depositsHeld: {
           readonly formatted: string;
         };
+        readonly homes: ReadonlyArray<{
+          readonly buildingId: string;
+          readonly title: string;
+        }>;
         readonly monthlyTotals: ReadonlyArray<{
           readonly charged: {
             readonly cents: number;
@@ -60,10 +64,6 @@ export type ManagerLedgerQuery$data = {
       readonly payoutsPaused: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"ChargedToTenants_billing">;
     } | null | undefined;
-    readonly managedHomes: ReadonlyArray<{
-      readonly buildingId: string;
-      readonly title: string;
-    }>;
     readonly " $fragmentSpreads": FragmentRefs<"LedgerEntries_viewer">;
   };
 };
@@ -94,99 +94,73 @@ v3 = {
   "name": "tenantUserId"
 },
 v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ManagedHome",
-  "kind": "LinkedField",
-  "name": "managedHomes",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "buildingId",
-      "storageKey": null
-    },
-    (v4/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v6 = {
   "kind": "Variable",
   "name": "buildingId",
   "variableName": "buildingId"
 },
-v7 = {
+v5 = {
   "kind": "Variable",
   "name": "ledgerItemType",
   "variableName": "ledgerItemType"
 },
-v8 = {
+v6 = {
   "kind": "Variable",
   "name": "month",
   "variableName": "month"
 },
-v9 = {
+v7 = {
   "kind": "Variable",
   "name": "tenantUserId",
   "variableName": "tenantUserId"
 },
-v10 = [
+v8 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
+  (v7/*:: as any*/)
 ],
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "payoutAccountConnectedAt",
   "storageKey": null
 },
-v12 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "payoutsPaused",
   "storageKey": null
 },
-v13 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formatted",
   "storageKey": null
 },
-v14 = [
-  (v13/*:: as any*/)
+v12 = [
+  (v11/*:: as any*/)
 ],
-v15 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Payout",
@@ -201,7 +175,33 @@ v17 = {
       "name": "databaseId",
       "storageKey": null
     },
-    (v15/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "HomeChoice",
+  "kind": "LinkedField",
+  "name": "homes",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "buildingId",
+      "storageKey": null
+    },
     (v16/*:: as any*/)
   ],
   "storageKey": null
@@ -213,7 +213,7 @@ v18 = {
   "kind": "LinkedField",
   "name": "balance",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
 v19 = {
@@ -223,7 +223,7 @@ v19 = {
   "kind": "LinkedField",
   "name": "outstanding",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
 v20 = {
@@ -233,12 +233,12 @@ v20 = {
   "kind": "LinkedField",
   "name": "depositsHeld",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
 v21 = {
   "alias": null,
-  "args": (v10/*:: as any*/),
+  "args": (v8/*:: as any*/),
   "kind": "ScalarField",
   "name": "csvPath",
   "storageKey": null
@@ -251,12 +251,12 @@ v22 = [
     "name": "cents",
     "storageKey": null
   },
-  (v13/*:: as any*/)
+  (v11/*:: as any*/)
 ],
 v23 = {
   "alias": null,
   "args": [
-    (v6/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "kind": "Literal",
       "name": "months",
@@ -309,15 +309,15 @@ v23 = {
   "storageKey": null
 },
 v24 = [
-  (v6/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
 v25 = {
   "alias": null,
@@ -341,7 +341,7 @@ v27 = {
   "name": "building",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    (v16/*:: as any*/),
     (v25/*:: as any*/)
   ],
   "storageKey": null
@@ -366,9 +366,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
           {
-            "args": (v10/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "LedgerEntries_viewer"
           },
@@ -380,9 +379,9 @@ return {
             "name": "billing",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v17/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -396,6 +395,7 @@ return {
                 "name": "ledger",
                 "plural": false,
                 "selections": [
+                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
@@ -433,7 +433,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -533,7 +532,7 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v16/*:: as any*/),
+                              (v14/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -596,6 +595,7 @@ return {
                     "kind": "LinkedHandle",
                     "name": "entries"
                   },
+                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
@@ -604,9 +604,9 @@ return {
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
-              (v17/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -646,7 +646,7 @@ return {
                             "name": "tenantFirstName",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v27/*:: as any*/),
                           {
                             "alias": null,
@@ -687,16 +687,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e83ffd418e6f186b2dd426d2c480906",
-    "id": "7227b5164ff51ad1ce04ef1726bde0525d1f72cdde53d06dbd313bf5a8dc6fd6",
+    "cacheID": "fb5a0eb7ee0ad6921089f9c6b45fdcd9",
+    "id": "4761625f7a1803ea29025c901af80b11d71485458d687c54e0801287d7462c8d",
     "metadata": {},
     "name": "ManagerLedgerQuery",
     "operationKind": "query",
-    "text": "query ManagerLedgerQuery(\n  $buildingId: ID\n  $tenantUserId: ID\n  $ledgerItemType: LedgerItemType\n  $month: String\n) {\n  viewer {\n    managedHomes {\n      buildingId\n      title\n    }\n    ...LedgerEntries_viewer_1WPv3Z\n    billing {\n      payoutAccountConnectedAt\n      payoutsPaused\n      payouts {\n        databaseId\n        amount {\n          formatted\n        }\n        createdAt\n      }\n      ...ChargedToTenants_billing\n      ledger {\n        balance {\n          formatted\n        }\n        outstanding {\n          formatted\n        }\n        depositsHeld {\n          formatted\n        }\n        csvPath(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)\n        monthlyTotals(months: 6, buildingId: $buildingId) {\n          month\n          charged {\n            cents\n            formatted\n          }\n          collected {\n            cents\n            formatted\n          }\n          credited {\n            cents\n            formatted\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ChargedToTenants_billing on Billing {\n  invoices(first: 10) {\n    edges {\n      node {\n        id\n        description\n        tenantFirstName\n        amount {\n          formatted\n        }\n        building {\n          title\n          id\n        }\n        dueDate\n        paidAt\n        paymentStatus\n      }\n    }\n  }\n}\n\nfragment LedgerEntries_viewer_1WPv3Z on Viewer {\n  billing {\n    ledger {\n      entries(first: 25, buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month) {\n        edges {\n          node {\n            id\n            kind\n            ledgerItemType\n            amount {\n              cents\n              formatted\n            }\n            description\n            periodMonth\n            building {\n              title\n              id\n            }\n            counterparty {\n              userId\n              firstName\n            }\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ManagerLedgerQuery(\n  $buildingId: ID\n  $tenantUserId: ID\n  $ledgerItemType: LedgerItemType\n  $month: String\n) {\n  viewer {\n    ...LedgerEntries_viewer_1WPv3Z\n    billing {\n      payoutAccountConnectedAt\n      payoutsPaused\n      payouts {\n        databaseId\n        amount {\n          formatted\n        }\n        createdAt\n      }\n      ...ChargedToTenants_billing\n      ledger {\n        homes {\n          buildingId\n          title\n        }\n        balance {\n          formatted\n        }\n        outstanding {\n          formatted\n        }\n        depositsHeld {\n          formatted\n        }\n        csvPath(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)\n        monthlyTotals(months: 6, buildingId: $buildingId) {\n          month\n          charged {\n            cents\n            formatted\n          }\n          collected {\n            cents\n            formatted\n          }\n          credited {\n            cents\n            formatted\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ChargedToTenants_billing on Billing {\n  invoices(first: 10) {\n    edges {\n      node {\n        id\n        description\n        tenantFirstName\n        amount {\n          formatted\n        }\n        building {\n          title\n          id\n        }\n        dueDate\n        paidAt\n        paymentStatus\n      }\n    }\n  }\n}\n\nfragment LedgerEntries_viewer_1WPv3Z on Viewer {\n  billing {\n    ledger {\n      entries(first: 25, buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month) {\n        edges {\n          node {\n            id\n            kind\n            ledgerItemType\n            amount {\n              cents\n              formatted\n            }\n            description\n            periodMonth\n            building {\n              title\n              id\n            }\n            counterparty {\n              userId\n              firstName\n            }\n            createdAt\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2b47df39e9f0660b1711c3d2abf8c56b";
+(node as any).hash = "3b54bc8053bf8caa0702436ed9b55f5b";
 
 export default node;

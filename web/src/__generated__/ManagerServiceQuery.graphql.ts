@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3f02d0f132afae16fb8da9f94da336e>>
- * @relayHash d52614b92ffbd4958a7e9ff282795657
+ * @generated SignedSource<<3cf0af80d9cbaa74d585ba6de487d583>>
+ * @relayHash e9c590618cca75e20413548c8c599465
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b433f65ee6ca86514a914a641446ef30f72a4c22f6552b7251572b04c5c8555e
+// @relayRequestID 74edd64420e091a26301924e69007d08dc0a6397b9e5be1eba612ecd2631f7fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,19 +16,14 @@ export type TicketStatus = "COMPLETED" | "IN_PROGRESS" | "NOT_STARTED" | "%futur
 export type ManagerServiceQuery$variables = {
   buildingId?: string | null | undefined;
   count?: number | null | undefined;
-  homes?: number | null | undefined;
   status?: TicketStatus | null | undefined;
 };
 export type ManagerServiceQuery$data = {
   readonly viewer: {
-    readonly managedBuildings: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly title: string;
-        };
-      }>;
-    };
+    readonly serviceHomes: ReadonlyArray<{
+      readonly buildingId: string;
+      readonly title: string;
+    }>;
     readonly " $fragmentSpreads": FragmentRefs<"ManagerServiceList_viewer">;
   };
 };
@@ -49,91 +44,63 @@ v1 = {
   "name": "count"
 },
 v2 = {
-  "defaultValue": 100,
-  "kind": "LocalArgument",
-  "name": "homes"
-},
-v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "status"
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v6 = [
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
-],
-v7 = {
+v4 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "first",
-      "variableName": "homes"
-    }
-  ],
-  "concreteType": "BuildingConnection",
+  "args": null,
+  "concreteType": "HomeChoice",
   "kind": "LinkedField",
-  "name": "managedBuildings",
-  "plural": false,
+  "name": "serviceHomes",
+  "plural": true,
   "selections": [
     {
       "alias": null,
       "args": null,
-      "concreteType": "BuildingEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Building",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": (v6/*:: as any*/),
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "buildingId",
       "storageKey": null
-    }
+    },
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v5 = {
   "kind": "Variable",
   "name": "buildingId",
   "variableName": "buildingId"
 },
-v9 = {
+v6 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v10 = [
-  (v8/*:: as any*/),
+v7 = [
+  (v5/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v9/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v11 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -147,8 +114,7 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -162,16 +128,16 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": [
-              (v8/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "count",
                 "variableName": "count"
               },
-              (v9/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "ManagerServiceList_viewer"
@@ -187,7 +153,6 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v3/*:: as any*/),
       (v2/*:: as any*/),
       (v1/*:: as any*/)
     ],
@@ -202,10 +167,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": "MaintenanceTicketConnection",
             "kind": "LinkedField",
             "name": "maintenanceTickets",
@@ -227,7 +192,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -235,7 +200,10 @@ return {
                         "kind": "LinkedField",
                         "name": "building",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": [
+                          (v8/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -245,7 +213,7 @@ return {
                         "name": "databaseId",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -295,7 +263,7 @@ return {
                         "kind": "LinkedField",
                         "name": "createdBy",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -305,7 +273,7 @@ return {
                         "kind": "LinkedField",
                         "name": "responsibleManager",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -358,7 +326,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "filters": [
               "buildingId",
               "status"
@@ -374,16 +342,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d52614b92ffbd4958a7e9ff282795657",
-    "id": "b433f65ee6ca86514a914a641446ef30f72a4c22f6552b7251572b04c5c8555e",
+    "cacheID": "e9c590618cca75e20413548c8c599465",
+    "id": "74edd64420e091a26301924e69007d08dc0a6397b9e5be1eba612ecd2631f7fd",
     "metadata": {},
     "name": "ManagerServiceQuery",
     "operationKind": "query",
-    "text": "query ManagerServiceQuery(\n  $buildingId: ID\n  $status: TicketStatus\n  $homes: Int = 100\n  $count: Int = 30\n) {\n  viewer {\n    managedBuildings(first: $homes) {\n      edges {\n        node {\n          id\n          title\n        }\n      }\n    }\n    ...ManagerServiceList_viewer_1uHoxE\n  }\n}\n\nfragment ManagerServiceList_viewer_1uHoxE on Viewer {\n  maintenanceTickets(first: $count, buildingId: $buildingId, status: $status) {\n    edges {\n      node {\n        id\n        building {\n          id\n          title\n        }\n        ...TicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n"
+    "text": "query ManagerServiceQuery(\n  $buildingId: ID\n  $status: TicketStatus\n  $count: Int = 30\n) {\n  viewer {\n    serviceHomes {\n      buildingId\n      title\n    }\n    ...ManagerServiceList_viewer_1uHoxE\n  }\n}\n\nfragment ManagerServiceList_viewer_1uHoxE on Viewer {\n  maintenanceTickets(first: $count, buildingId: $buildingId, status: $status) {\n    edges {\n      node {\n        id\n        building {\n          id\n          title\n        }\n        ...TicketRow_ticket\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TicketRow_ticket on MaintenanceTicket {\n  databaseId\n  title\n  status\n  areaLabel\n  ticketTypeLabel\n  updatesCount\n  lastUpdateAt\n  createdAt\n  building {\n    title\n    id\n  }\n  createdBy {\n    firstName\n  }\n  responsibleManager {\n    firstName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4fa7cd6c2126036ad0f16c13a66dfea8";
+(node as any).hash = "60a04a8997bb5352409f4ede93e627a1";
 
 export default node;

@@ -7,6 +7,7 @@ import { money } from '../../core/money.js';
 import type { LedgerEntryDto, LedgerPageDto } from '../dto.js';
 import { csvPath, ledgerQuery } from './ledgerFilters.js';
 import { balanceCents } from './managerFacts.js';
+import { homeChoices } from '../homeChoices.js';
 
 /** Unfiltered: outstanding shares it with an unfiltered chart. */
 const wholeSummary = (ctx: GatewayContext) => ctx.loaders.money.ledgerSummary.load('');
@@ -22,6 +23,7 @@ export const Ledger: LedgerResolvers = {
     const page = await ctx.v20.get<LedgerPageDto>('/ledger', { query: { ...query, limit: request.limit, cursor: request.cursor } });
     return connectionFrom(page, request);
   },
+  homes: (l, _a, ctx) => (l.session.role === 'manager' ? homeChoices(ctx.v20, '/ledger/homes') : []),
   monthlyTotals: async (_l, { months, buildingId }, ctx) => {
     const count = months ?? 6;
     if (!Number.isInteger(count) || count < 1 || count > 12) throw badUserInput('months must be between 1 and 12.', 'months');

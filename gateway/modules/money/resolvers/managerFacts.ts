@@ -19,10 +19,8 @@ export async function billingDeposits(ctx: GatewayContext, s: ViewerSession): Pr
 
 /** Payouts are the PAYOUT lines of the manager's own account (a payout posts −amount), newest first. */
 export async function managerPayouts(ctx: GatewayContext): Promise<PayoutDto[]> {
-  const entries = await ctx.loaders.money.accountEntries();
-  return entries
-    .filter((e) => e.entry_kind === 'payout')
-    .map((e) => ({ id: e.id, amount_cents: Math.abs(e.amount_cents), created_at: e.created_at }));
+  const entries = await ctx.loaders.money.payoutEntries();
+  return entries.map((e) => ({ id: e.id, amount_cents: Math.abs(e.amount_cents), created_at: e.created_at }));
 }
 
 /** The ledger's balance: the viewer's own account (v20's summary carries it). */

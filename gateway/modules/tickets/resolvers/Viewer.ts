@@ -6,13 +6,14 @@ import type { BuildingDto } from '../../listings/dto.js';
 import { loadAll } from '../../../v20/batch.js';
 import type { LifecycleDto } from '../../applications/dto.js';
 import type { TicketDto } from '../dto.js';
+import { homeChoices } from '../../money/homeChoices.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Lives there now, as the api counts residents (api/events/audiences.ts): signed, active, not moved out. */
 const livesThere = (l: LifecycleDto) => l.lease_signed_at !== null && !l.is_deactivated && l.move_out_date >= today();
 
-export const Viewer: Pick<ViewerResolvers, 'maintenanceTickets' | 'supportHomes'> = {
+export const Viewer: Pick<ViewerResolvers, 'maintenanceTickets' | 'supportHomes' | 'serviceHomes'> = {
   maintenanceTickets: async (s, { first, after, buildingId, status }, ctx) => {
     const request = pageRequest(first, after);
     if (s.isGuest) return emptyConnection<TicketDto>();
@@ -25,6 +26,7 @@ export const Viewer: Pick<ViewerResolvers, 'maintenanceTickets' | 'supportHomes'
     for (const ticket of page.results) ctx.loaders.tickets.tickets.prime(String(ticket.id), ticket);
     return connectionFrom(page, request);
   },
+  serviceHomes: (s, _args, ctx) => (!s.isGuest && s.role === 'manager' ? homeChoices(ctx.v20, '/maintenance-tickets/homes') : []),
   // Derived from the tenant's own applications (one call the onboarding rules make anyway).
   supportHomes: async (s, _args, ctx) => {
     if (s.isGuest || s.role !== 'tenant') return [];

@@ -17,7 +17,6 @@ import styles from './ManagerLedger.module.css';
 export const ManagerLedgerQuery = graphql`
   query ManagerLedgerQuery($buildingId: ID, $tenantUserId: ID, $ledgerItemType: LedgerItemType, $month: String) {
     viewer {
-      managedHomes { buildingId title }
       ...LedgerEntries_viewer @arguments(buildingId: $buildingId, tenantUserId: $tenantUserId, ledgerItemType: $ledgerItemType, month: $month)
       billing {
         payoutAccountConnectedAt
@@ -25,6 +24,8 @@ export const ManagerLedgerQuery = graphql`
         payouts { databaseId amount { formatted } createdAt }
         ...ChargedToTenants_billing
         ledger {
+          # Only id and title: the filter's list stays light for a manager with hundreds of homes.
+          homes { buildingId title }
           balance { formatted }
           outstanding { formatted }
           depositsHeld { formatted }
@@ -74,7 +75,7 @@ export function ManagerLedger() {
           Payouts are paused by Hearth. Collected rent stays in your balance until they resume; contact support to find out why.
         </p>
       )}
-      {!billing.payoutAccountConnectedAt && viewer.managedHomes.length > 0 && (
+      {!billing.payoutAccountConnectedAt && ledger.homes.length > 0 && (
         <p className="alert alert-error">
           No payout account is connected, so nothing can be paid out. <Link to="/manager/account-link">Set up automatic payments</Link>
         </p>
@@ -110,7 +111,7 @@ export function ManagerLedger() {
           {(tenants) => (
             <LedgerFilterBar
               filters={filters}
-              homes={viewer.managedHomes.map((h) => ({ id: h.buildingId, title: h.title }))}
+              homes={ledger.homes.map((h) => ({ id: h.buildingId, title: h.title }))}
               tenants={tenants}
               onChange={onFilters}
             />

@@ -18,9 +18,10 @@ import { serviceFilters } from './serviceFilters';
 
 export const ManagerServiceQuery = graphql`
   # Page sizes are variables: graphql-armor multiplies the cost by literal first values only.
-  query ManagerServiceQuery($buildingId: ID, $status: TicketStatus, $homes: Int = 100, $count: Int = 30) {
+  # The homes are id and title only (serviceHomes): light for a manager with hundreds of homes.
+  query ManagerServiceQuery($buildingId: ID, $status: TicketStatus, $count: Int = 30) {
     viewer {
-      managedBuildings(first: $homes) { edges { node { id title } } }
+      serviceHomes { buildingId title }
       ...ManagerServiceList_viewer @arguments(buildingId: $buildingId, status: $status, count: $count)
     }
   }
@@ -38,7 +39,7 @@ export function ManagerService() {
   useDocumentTitle('Service tickets');
   const [params, setParams] = useSearchParams();
   const ticket = parseTicketParam(params.get('ticket'));
-  const homes = viewer.managedBuildings.edges.map((e) => e.node);
+  const homes = viewer.serviceHomes.map((h) => ({ id: h.buildingId, title: h.title }));
   const close = () => setParams((p) => { p.delete('ticket'); return p; });
 
   if (homes.length === 0) {

@@ -94,6 +94,28 @@ describe('money through GraphQL', () => {
     expect(res.v20Calls).toBeLessThanOrEqual(6);
   });
 
+  it('the first page of invoices and what is due share one call; a page alone reads only its own invoices and pages on', async () => {
+    const both = await stack.gql(`{ viewer { billing { invoices(first: 1) { edges { node { id } } } due { id } } } }`, {}, { token: tenant });
+    expect(both.errors).toBeUndefined();
+    expect(both.data!.viewer.billing.invoices.edges).toHaveLength(1);
+    expect(both.data!.viewer.billing.due.length).toBeGreaterThanOrEqual(2);
+    expect(both.v20Calls).toBe(1);
+
+    const PAGE = `query($after: String) { viewer { billing { invoices(first: 1, after: $after) {
+      edges { node { id } } pageInfo { hasNextPage endCursor } } } } }`;
+    const first = await stack.gql(PAGE, { after: null }, { token: tenant });
+    const page1 = first.data!.viewer.billing.invoices;
+    expect(page1.pageInfo.hasNextPage).toBe(true);
+    const next = await stack.gql(PAGE, { after: page1.pageInfo.endCursor }, { token: tenant });
+    const page2 = next.data!.viewer.billing.invoices;
+    expect(page2.edges).toHaveLength(1);
+    expect(page2.edges[0].node.id).not.toBe(page1.edges[0].node.id);
+    // The newest invoice first, then the next: together they are the first two of a page of two.
+    const two = await stack.gql(`{ viewer { billing { invoices(first: 2) { edges { node { id } } } } } }`, {}, { token: tenant });
+    expect(two.data!.viewer.billing.invoices.edges.map((e: { node: { id: string } }) => e.node.id))
+      .toEqual([page1.edges[0].node.id, page2.edges[0].node.id]);
+  });
+
   it('the tenant pays with a test card: SUCCESSFUL, gone from due; the same key never pays twice', async () => {
     const source = await savedCard('4242424242424242', true);
     const input = { invoiceId: rentInvoiceId, idempotencyKey: randomUUID() };

@@ -14,8 +14,15 @@ export function createMoneyLoaders({ v20 }: LoaderScope) {
   return {
     /** Invoices by REST id, batched into `GET /invoices?ids=`; null when not the viewer's to see. */
     invoices: byIdsLoader<InvoiceDto>(v20, '/invoices', { maxIds: MAX_IDS_PER_PAGE }),
-    /** The newest page of invoices, read once (Billing.due and the first page of Billing.invoices). */
-    recentInvoices: onceWith<Page<InvoiceDto>>(),
+    /**
+     * The newest invoices, keyed by how many a field needs: the fields resolved together
+     * (Billing.due wants 100, the first page of Billing.invoices its size) share one call
+     * of the largest size, and a page that shows only the list reads only its page.
+     */
+    recentInvoices: new DataLoader<number, Page<InvoiceDto>>(async (limits) => {
+      const page = await v20.get<Page<InvoiceDto>>('/invoices', { query: { limit: Math.max(...limits) } });
+      return limits.map(() => page);
+    }),
     /** Sources, autopay and test cards in one call, once per request. */
     stripeInfo: once(() => v20.get<StripeInfoDto>('/stripe-info')),
     /** Keyed by home ('' for all): balance, outstanding and the chart usually share one. */
@@ -52,7 +59,3 @@ async function payoutEntries(v20: V20Client): Promise<LedgerEntryDto[]> {
 }
 
 /** Like `once`, for a load the caller supplies (it needs helpers that live with the resolvers). */
-function onceWith<T>() {
-  let result: Promise<T> | undefined;
-  return (load: () => Promise<T>) => (result ??= load());
-}

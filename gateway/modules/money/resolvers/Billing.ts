@@ -14,10 +14,14 @@ async function invoicePage(ctx: GatewayContext, query: Record<string, string | n
 }
 
 /**
- * The newest 100 invoices, once per request: `due` and the first page of `invoices`
- * share them (the unpaid invoices of one person or one manager's homes fit in one page).
+ * The newest `limit` invoices: `due` (the newest 100: the unpaid invoices of one person or
+ * one manager's homes fit in one page) and the first page of `invoices` share one call.
  */
-const recentInvoices = (ctx: GatewayContext) => ctx.loaders.money.recentInvoices(() => invoicePage(ctx, { limit: MAX_PAGE_SIZE }));
+async function recentInvoices(ctx: GatewayContext, limit: number) {
+  const page = await ctx.loaders.money.recentInvoices.load(limit);
+  for (const invoice of page.results) ctx.loaders.money.invoices.prime(String(invoice.id), invoice);
+  return page;
+}
 
 /**
  * Each field asks only the routes of the viewer's role, and only when selected:
@@ -27,11 +31,11 @@ export const Billing: BillingResolvers = {
   invoices: async (_s, { first, after, status }, ctx) => {
     const request = pageRequest(first, after);
     // An edge cursor inside the shared page restarts from the top, so later pages stay right.
-    const page = !after && !status ? await recentInvoices(ctx) : await invoicePage(ctx, { status, limit: request.limit, cursor: request.cursor });
+    const page = !after && !status ? await recentInvoices(ctx, request.limit) : await invoicePage(ctx, { status, limit: request.limit, cursor: request.cursor });
     return connectionFrom(page, request);
   },
   due: async (_s, _a, ctx) => {
-    const page = await recentInvoices(ctx);
+    const page = await recentInvoices(ctx, MAX_PAGE_SIZE);
     return page.results.filter(isUnpaid).sort((a, b) => a.due_date.localeCompare(b.due_date));
   },
   schedule: async (s, _a, ctx) => {

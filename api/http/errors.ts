@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An expected failure, answered as `{"error": {code, message, fields}}`. */
@@ -24,6 +24,22 @@ function fieldPath(instancePath: string, params: Record<string, unknown> | undef
   const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
   const missing = (params as { missingProperty?: string } | undefined)?.missingProperty;
   return [fromPath, missing].filter(Boolean).join('.') || '_';
+}
+
+/** Said of a field left out, whatever its schema would say of a wrong value ("expected string, received undefined"). */
+export const REQUIRED = 'This field is required.';
+
+/** The value a validation issue is about, read from the part of the request it names (body, querystring, params). */
+function valueAt(request: FastifyRequest, part: string | undefined, instancePath: string): unknown {
+  const keys = instancePath.split('/').filter(Boolean);
+  // The whole body or query is not a field: its own message says what was expected.
+  if (!part || keys.length === 0) return null;
+  let value: unknown = (request as unknown as Record<string, unknown>)[part === 'querystring' ? 'query' : part];
+  for (const key of keys) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
 export const UNSTORABLE_VALUE = 'A value is outside what this field can hold.';
@@ -69,7 +85,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
           }
           continue;
         }
-        fields[fieldPath(issue.instancePath, params)] ??= issue.message ?? 'Invalid value.';
+        const missing = valueAt(request, err.validationContext, issue.instancePath) === undefined;
+        fields[fieldPath(issue.instancePath, params)] ??= missing ? REQUIRED : issue.message ?? 'Invalid value.';
       }
       return reply
         .status(400)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNSTORABLE_VALUE } from '../../api/http/errors.js';
+import { REQUIRED, UNSTORABLE_VALUE } from '../../api/http/errors.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { encodeCursor } from '../../api/http/cursor.js';
 import {
@@ -232,6 +232,30 @@ describe('the vendor marketplace refuses input of the wrong kind, naming the fie
       }
     }
   }, 300_000);
+
+  it('a required body field left out, on every route: 400 saying so in words, naming it', async () => {
+    let checked = 0;
+    const wrong: string[] = [];
+    // A signed system route checks the signature before it reads the body (an unsigned caller learns nothing of its shape).
+    for (const op of operations.filter((o) => o.access !== 'system' && o.body?.properties && Array.isArray(o.body.required))) {
+      for (const key of op.body!.required as string[]) {
+        const { [key]: _left, ...body } = sampleOf(op.body!) as Record<string, unknown>;
+        const res = await send(op, urlOf(op), body);
+        if (res.statusCode !== 400 || JSON.parse(res.body).error.fields?.[key] !== REQUIRED) {
+          wrong.push(`${op.method} ${op.path} without ${key}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+        checked++;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
+  }, 300_000);
+
+  it('a required query parameter left out: 400 saying so in words', async () => {
+    const res = await api.call('GET', '/bedrooms', { token: await tokenForAccess(api, 'guest') });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).error.fields).toEqual({ ids: REQUIRED });
+  });
 
   it('an unknown field in any body, and an unknown query parameter', async () => {
     for (const op of vendorOps()) {

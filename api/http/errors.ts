@@ -85,7 +85,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           }
           continue;
         }
-        const missing = valueAt(request, err.validationContext, issue.instancePath) === undefined;
+        // A schema's own words stay ("Weekday bedtime is required"); zod's generic ones say what a person left out.
+        const generic = !issue.message || /^Invalid (input|option)/.test(issue.message);
+        const missing = generic && valueAt(request, err.validationContext, issue.instancePath) === undefined;
         fields[fieldPath(issue.instancePath, params)] ??= missing ? REQUIRED : issue.message ?? 'Invalid value.';
       }
       return reply

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startApp, type App } from './support/app.js';
 import { createAccount, escapeRegExp, freshEmail, monthsAfter } from './support/journey.js';
+import { openHome } from './support/listings.js';
 import { logInAsRenter } from './support/login.js';
 import { tokenFor } from '../support/api.js';
 
@@ -34,9 +35,7 @@ describe('the application page', () => {
     await createAccount(page, freshEmail('application-page'), '**/listings');
 
     // Apply for the first room of the first home.
-    await page.getByRole('article').first().getByRole('link').first().click();
-    await page.waitForURL(/\/listings\/id\/[\w-]+$/);
-    const homeTitle = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const homeTitle = await openHome(page, page.getByRole('article').first().getByRole('link').first());
     const bedrooms = page.getByRole('region', { name: 'Bedrooms' });
     const roomName = (await bedrooms.getByRole('heading', { level: 3 }).first().textContent())!.trim();
     await bedrooms.getByRole('link', { name: new RegExp(`^Apply for this room\\s*:\\s*${escapeRegExp(roomName)}$`) }).click();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type App } from './support/app.js';
+import { browseScreen } from './support/listings.js';
 
 let app: App;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('a visitor reads a city guide and estimates a rent', () => {
     // One fact, one source: the guide's count is the number of cards on /listings/ga/atlanta.
     await page.getByRole('link', { name: `See ${homesListed} homes in Atlanta` }).click();
     await page.waitForURL('**/listings/ga/atlanta');
-    await page.getByRole('article').first().waitFor();
+    await browseScreen(page, 'Rooms for rent in Atlanta, GA');
     const more = page.getByRole('button', { name: 'Load more homes' });
     // Every page of cards: the button (or scrolling) until neither a button nor a loading indicator is left
     // and the count has settled.

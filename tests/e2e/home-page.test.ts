@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../gateway/boot.js';
 import { loadGatewayConfig } from '../../gateway/config.js';
 import { startApp, type App } from './support/app.js';
-import { visibleHomes } from './support/listings.js';
+import { browseScreen, visibleHomes } from './support/listings.js';
 import { logInAs } from './support/login.js';
 
 let app: App;
@@ -34,7 +34,7 @@ describe('the public front door', () => {
 
     await page.getByRole('link', { name: 'See all homes' }).click();
     await page.waitForURL('**/listings');
-    await page.getByRole('article').first().waitFor();
+    await browseScreen(page, 'Find your room in a shared home');
     const browsed = await visibleHomes(page);
     expect(browsed[0]).toEqual(featured[0]);
     expect(browsed.find((home) => home.title === featured[1].title)).toEqual(featured[1]);

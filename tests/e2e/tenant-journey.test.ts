@@ -10,6 +10,7 @@ import {
   arriveAtStep, completeIncome, completeProfile, completeScreening, createAccount, escapeRegExp, fillLegalDetails, freshEmail,
   guarantorInviteLink, monthsAfter, SIMULATOR, type Person,
 } from './support/journey.js';
+import { openHome } from './support/listings.js';
 
 let app: App;
 beforeAll(async () => {
@@ -46,9 +47,7 @@ describe('a newcomer applies for a room and is walked through every onboarding s
     await page.waitForURL(/[?&]pets=cats\b/);
     await expect.poll(() => cats.isChecked()).toBe(true);
     await page.getByRole('article').first().waitFor();
-    await page.getByRole('article').first().getByRole('link').click();
-    await page.waitForURL(/\/listings\/id\/[\w-]+$/);
-    const homeTitle = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const homeTitle = await openHome(page, page.getByRole('article').first().getByRole('link'));
 
     // The first room's own Apply button preselects it.
     const bedrooms = page.getByRole('region', { name: 'Bedrooms' });
@@ -244,9 +243,7 @@ describe('a newcomer takes the other branch of each step', () => {
     };
     await page.goto('/login');
     await createAccount(page, freshEmail('exchange-student'), '**/listings');
-    await page.getByRole('article').first().getByRole('link').click();
-    await page.waitForURL(/\/listings\/id\/[\w-]+$/);
-    const homeTitle = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const homeTitle = await openHome(page, page.getByRole('article').first().getByRole('link'));
 
     // The home's own Apply button: the room is chosen on the form.
     await page.getByRole('link', { name: 'Apply for a room', exact: true }).click();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export interface VisibleHome {
   title: string;
@@ -24,4 +24,22 @@ export async function visibleHomes(page: Page): Promise<VisibleHome[]> {
       fromPrice: Number(price.replace(/[^\d]/g, '')),
     };
   });
+}
+
+/**
+ * Follows a link to a home's page and returns the home's title. The address changes
+ * before React commits the new screen, so the old screen's heading would be read if we
+ * did not wait for something only a home's page has (its Bedrooms region).
+ */
+export async function openHome(page: Page, link: Locator): Promise<string> {
+  await link.click();
+  await page.waitForURL(/\/listings\/id\/[\w-]+$/);
+  await page.getByRole('region', { name: 'Bedrooms' }).waitFor();
+  return (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+}
+
+/** Waits for a browse screen (its own heading, then its first card) after a navigation. */
+export async function browseScreen(page: Page, heading: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.getByRole('main').getByRole('article').first().waitFor();
 }

@@ -8,6 +8,7 @@ import { registerAccessControl } from './http/access.js';
 import { registerAuditLog } from './http/audit-log.js';
 import { answerClientError } from './http/client-errors.js';
 import { registerErrorHandler } from './http/errors.js';
+import { usePlainZodMessages } from './http/zod-messages.js';
 import { registerInputGuard } from './http/input.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerRateLimits } from './http/rate-limits.js';
@@ -39,6 +40,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  usePlainZodMessages();
   registerErrorHandler(app);
   registerRequestLog(app, deps);
   registerAccessControl(app, deps);

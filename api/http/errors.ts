@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { REQUIRED } from './zod-messages.js';
 
 /** An expected failure, answered as `{"error": {code, message, fields}}`. */
 export class HttpError extends Error {
@@ -25,9 +26,6 @@ function fieldPath(instancePath: string, params: Record<string, unknown> | undef
   const missing = (params as { missingProperty?: string } | undefined)?.missingProperty;
   return [fromPath, missing].filter(Boolean).join('.') || '_';
 }
-
-/** Said of a field left out, whatever its schema would say of a wrong value ("expected string, received undefined"). */
-export const REQUIRED = 'This field is required.';
 
 /** The value a validation issue is about, read from the part of the request it names (body, querystring, params). */
 function valueAt(request: FastifyRequest, part: string | undefined, instancePath: string): unknown {

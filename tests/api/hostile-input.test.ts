@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUIRED, UNSTORABLE_VALUE } from '../../api/http/errors.js';
+import { UNSTORABLE_VALUE } from '../../api/http/errors.js';
+import { REQUIRED } from '../../api/http/zod-messages.js';
 import { createTestApi, tokenFor, type TestApi } from '../support/api.js';
 import { encodeCursor } from '../../api/http/cursor.js';
 import {
@@ -252,6 +253,25 @@ describe('the vendor marketplace refuses input of the wrong kind, naming the fie
     }
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(100);
+  }, 300_000);
+
+  it('a value of the wrong kind or too long, on every route: the field says so in words a person reads, not zod\'s', async () => {
+    const developerWords = /expected \w+, received|Too (big|small)|<=|>=|^Invalid (input|option)/;
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const op of operations.filter((o) => o.access !== 'system')) {
+      for (const leaf of leavesOf(op.body)) {
+        const long = leaf.schema.type === 'string' && leaf.schema.maxLength ? ['x'.repeat(leaf.schema.maxLength + 1)] : [];
+        for (const value of [wrongTypeOf(leaf.schema), ...long]) {
+          const res = await send(op, urlOf(op), bodyWith(op.body!, leaf.path, value));
+          const said = res.statusCode === 400 ? JSON.parse(res.body).error.fields?.[leaf.path.join('.')] : undefined;
+          if (typeof said === 'string' && developerWords.test(said)) wrong.push(`${op.method} ${op.path} ${leaf.path.join('.')}: ${said}`);
+          checked++;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(200);
   }, 300_000);
 
   it('a required query parameter left out: 400 saying so in words', async () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { ManagerTenantsQuery as QueryType } from '../../__generated__/ManagerTenantsQuery.graphql';
 import type { ManagerTenantsHomes_viewer$key } from '../../__generated__/ManagerTenantsHomes_viewer.graphql';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -57,7 +57,7 @@ function HomeList({ viewer, managerName }: { viewer: ManagerTenantsHomes_viewer$
   const homes = [...new Map(data.managedHomesPage.edges.map((e) => [e.node.buildingId, e.node])).values()];
   if (homes.length === 0) {
     return (
-      <MessagePage title="No homes yet">
+      <MessagePage title="No homes yet" actions={<Link className="btn btn-primary" to="/manager/listings/new">Add a home</Link>}>
         <p>Once you list a home, its applicants and tenants appear here.</p>
       </MessagePage>
     );

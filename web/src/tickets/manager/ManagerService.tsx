@@ -44,7 +44,7 @@ export function ManagerService() {
 
   if (homes.length === 0) {
     return (
-      <MessagePage title="No homes yet" icon="tools">
+      <MessagePage title="No homes yet" icon="tools" actions={<Link className="btn btn-primary" to="/manager/listings/new">Add a home</Link>}>
         <p>Once you list a home, its tenants' support tickets appear here.</p>
       </MessagePage>
     );

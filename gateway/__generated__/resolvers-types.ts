@@ -3491,7 +3491,7 @@ export type Mutation = {
   setManagerDemoCallStatus: StaffUserPayload;
   /** Staff: pauses a manager's payouts (with a reason) or resumes them. */
   setManagerPayoutsPaused: StaffLedgerPayload;
-  /** Gives the signed-in account a password when it has none, e.g. after signing up with a provider (POST /set-to-email-login). Staff impersonating cannot. */
+  /** Gives the signed-in account a password when it has none, e.g. after signing up with a provider (POST /set-to-email-login). Staff impersonating cannot: a userError with code `forbidden_as_impersonate_user`. */
   setPassword: SetPasswordPayload;
   /** Answers whether an animal will live with the viewer (the pets onboarding step). */
   setRentingWithAnimal: SetRentingWithAnimalPayload;

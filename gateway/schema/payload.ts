@@ -32,3 +32,27 @@ export async function payloadOf<P extends object, F extends object>(
 export function userError(code: string, message: string, field: string | null = null): UserError {
   return { field, message, code };
 }
+
+/** The api's refusal of a person's own action while staff impersonate them (spec §8). */
+export const FORBIDDEN_AS_IMPERSONATE_USER = 'forbidden_as_impersonate_user';
+
+/**
+ * payloadOf for a person's own action (a password, a payment): while staff act as the
+ * person, the refusal is a reason shown on the form in the screen's words, not a
+ * request error the client would read as a lost connection or session.
+ */
+export async function personalPayloadOf<P extends object, F extends object>(
+  run: () => Promise<P>,
+  failed: F,
+  refusedWhileImpersonating: string,
+  mapping: UserErrorMapping = {},
+): Promise<(P | F) & { userErrors: UserError[] }> {
+  try {
+    return await payloadOf(run, failed, mapping);
+  } catch (err) {
+    if (err instanceof V20Error && err.code === FORBIDDEN_AS_IMPERSONATE_USER) {
+      return { ...failed, userErrors: [userError(FORBIDDEN_AS_IMPERSONATE_USER, refusedWhileImpersonating)] };
+    }
+    throw err;
+  }
+}

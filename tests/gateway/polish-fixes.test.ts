@@ -13,6 +13,7 @@ afterAll(() => stack?.close());
 
 const START = 'mutation Start($input: StartImpersonationInput!) { startImpersonation(input: $input) { token userErrors { code } } }';
 const CHANGE_PASSWORD = 'mutation CP($input: ChangePasswordInput!) { changePassword(input: $input) { ok userErrors { field code message } } }';
+const SET_PASSWORD = 'mutation SP($input: SetPasswordInput!) { setPassword(input: $input) { ok userErrors { field code message } } }';
 const REGISTER = 'mutation R($input: RegisterInput!) { register(input: $input) { session { userId } userErrors { field code } } }';
 const RESEND = 'mutation RE($input: ResendEmailConfirmationInput!) { resendEmailConfirmation(input: $input) { ok message userErrors { field code message } } }';
 const VERIFY = 'mutation V($input: VerifyEmailInput!) { verifyEmail(input: $input) { ok userErrors { field code } } }';
@@ -24,12 +25,25 @@ async function confirmationMails(email: string): Promise<string[]> {
 }
 const tokenIn = (body: string) => decodeURIComponent(body.match(/email_verification_token=([^&\s]+)/)![1]!);
 
-describe('changePassword while impersonating', () => {
-  it('answers a userError saying why, not an error the web reads as a lost connection', async () => {
-    const staff = await stack.tokenFor('staff');
-    const tenantId = String(await demoUserId(stack.api.deps, 'tenant'));
-    const started = await stack.gql(START, { input: { userId: tenantId, reason: 'Helping this tenant with their account settings' } }, { token: staff });
-    const token = started.data?.startImpersonation.token as string;
+async function impersonatingTenant(): Promise<string> {
+  const staff = await stack.tokenFor('staff');
+  const tenantId = String(await demoUserId(stack.api.deps, 'tenant'));
+  const started = await stack.gql(START, { input: { userId: tenantId, reason: 'Helping this tenant with their account settings' } }, { token: staff });
+  return started.data?.startImpersonation.token as string;
+}
+
+describe('a password while impersonating', () => {
+  it('setPassword answers a userError saying why', async () => {
+    const res = await stack.gql(SET_PASSWORD, { input: { password: 'a new long password' } }, { token: await impersonatingTenant() });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.setPassword).toEqual({
+      ok: false,
+      userErrors: [{ field: null, code: 'forbidden_as_impersonate_user', message: "You can't set a password while acting as someone else. Only the person themselves can set one." }],
+    });
+  });
+
+  it('changePassword answers a userError saying why, not an error the web reads as a lost connection', async () => {
+    const token = await impersonatingTenant();
     const res = await stack.gql(CHANGE_PASSWORD, { input: { currentPassword: 'whatever it is', newPassword: 'a new long password' } }, { token });
     expect(res.errors).toBeUndefined();
     expect(res.data?.changePassword).toEqual({

@@ -1,5 +1,5 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../../../__generated__/resolvers-types.js';
-import { payloadOf } from '../../../schema/payload.js';
+import { payloadOf, personalPayloadOf } from '../../../schema/payload.js';
 import { SignInProviderName } from '../enums.js';
 
 interface ProvidersDto {
@@ -68,11 +68,13 @@ const verifyCode: NonNullable<MutationResolvers['verifyCode']> = (_parent, { inp
     }),
   }), { session: null }, ROLE_ERRORS);
 
+const SET_PASSWORD_IMPERSONATING = "You can't set a password while acting as someone else. Only the person themselves can set one.";
+
 const setPassword: NonNullable<MutationResolvers['setPassword']> = (_parent, { input }, ctx) =>
-  payloadOf(async () => {
+  personalPayloadOf(async () => {
     await ctx.v20.post('/set-to-email-login', { body: { password: input.password } });
     return { ok: true };
-  }, { ok: false });
+  }, { ok: false }, SET_PASSWORD_IMPERSONATING);
 
 export const signInMethodResolvers: Resolvers = {
   SignInProviderName,

@@ -129,6 +129,10 @@ export async function seedScale(client: pg.Client): Promise<ScaleSeed> {
         current_date - 60 + ((s.h / 37 + k * 104729) % 150)::int AS available_on, 100 + ((s.h + k) % 120) AS size_sq_ft
       FROM scale_b s, generate_series(1, 2 + s.n % 5) k) x`);
   await q(`SELECT setval(pg_get_serial_sequence('bedrooms', 'id'), (SELECT max(id) FROM bedrooms))`);
+  // The triggers are off here (replica), so the figures they keep from the rooms (0040: each
+  // home's bedroom count and lowest rent, which the browse sorts and filters read) are counted
+  // by the function they call: without it every seeded home had 0 bedrooms and no rent.
+  await q(`SELECT buildings_recount_bedrooms(ARRAY(SELECT id FROM scale_b ORDER BY id))`);
   await q(`CREATE TEMP TABLE scale_r ON COMMIT DROP AS
     SELECT r.id, r.building_id, r.rent_total_cents, s.manager_user_id, (r.id - ${rbase})::int AS n
     FROM bedrooms r JOIN scale_b s ON s.id = r.building_id WHERE r.id > ${rbase}`);

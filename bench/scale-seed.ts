@@ -130,9 +130,12 @@ export async function seedScale(client: pg.Client): Promise<ScaleSeed> {
       FROM scale_b s, generate_series(1, 2 + s.n % 5) k) x`);
   await q(`SELECT setval(pg_get_serial_sequence('bedrooms', 'id'), (SELECT max(id) FROM bedrooms))`);
   // The triggers are off here (replica), so the figures they keep from the rooms (0040: each
-  // home's bedroom count and lowest rent, which the browse sorts and filters read) are counted
-  // by the function they call: without it every seeded home had 0 bedrooms and no rent.
-  await q(`SELECT buildings_recount_bedrooms(ARRAY(SELECT id FROM scale_b ORDER BY id))`);
+  // home's bedroom count and lowest rent, which the browse sorts and filters read) are set
+  // here, as 0040 filled them in: without it every seeded home had 0 bedrooms and no rent.
+  await q(`UPDATE buildings b SET num_bedrooms = f.num_bedrooms, min_rent_cents = f.min_rent_cents
+    FROM (SELECT r.building_id, count(*)::int AS num_bedrooms, min(r.rent_total_cents) AS min_rent_cents
+      FROM bedrooms r WHERE r.id > ${rbase} GROUP BY r.building_id) f
+    WHERE f.building_id = b.id`);
   await q(`CREATE TEMP TABLE scale_r ON COMMIT DROP AS
     SELECT r.id, r.building_id, r.rent_total_cents, s.manager_user_id, (r.id - ${rbase})::int AS n
     FROM bedrooms r JOIN scale_b s ON s.id = r.building_id WHERE r.id > ${rbase}`);

@@ -127,7 +127,7 @@ export async function searchListings(ex: Executor, f: ListingFilters, viewerId: 
   const figures = matchingRooms(conditions);
   // Sorts by a figure of the matching rooms that no index holds find their page first; `ids` are few, read as below.
   const show = (page: SQL) => rows<ListingCardRow>(ex, foundPage(page, SORT_KEYS[f.sort].kind, viewerId, figures, view));
-  const q: PageQuery = { homes, rooms: (room) => bedroomConditions(f, room), rents: (room) => bedroomConditions({ ...f, move_in_date: undefined }, room), after, limit };
+  const q: PageQuery = { homes, rooms: (room) => bedroomConditions(f, room), rents: (room) => bedroomConditions({ ...f, move_in_date: undefined }, room), region: f.region, after, limit };
   if (!f.ids && f.sort === 'move_in_date_asc') return movableTodayFirst(show, q);
   if (!f.ids && f.sort === 'budget_asc' && conditions.length) return show(cheapestMatchingRoomPage(q));
   const page = keysetPage(f, homes, conditions, after, limit);

@@ -53,6 +53,9 @@ function homeConditions(f: ListingFilters, viewerId: number | null): SQL[] {
   if (f.ids) where.push(sql`b.id IN (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})`);
   if (f.region) where.push(sql`b.region = ${f.region}`);
   if (f.num_bedrooms !== undefined) where.push(sql`b.num_bedrooms >= ${f.num_bedrooms}`);
+  // A home whose cheapest room (kept, 0040) is above the budget has no matching room: told from
+  // the home itself, before its rooms and their availability are read.
+  if (f.max_budget !== undefined) where.push(sql`b.min_rent_cents <= ${f.max_budget}`);
   if (f.pets?.length) where.push(sql`b.pet_options @> ARRAY[${sql.join(f.pets.map((p) => sql`${p}`), sql`, `)}]::text[]`);
   return where;
 }

@@ -119,16 +119,25 @@ export async function seedScale(client: pg.Client): Promise<ScaleSeed> {
 
   // Bedrooms: 2 to 6 per home (4 on average), 100,000 for 25,000 homes.
   const [{ rbase }] = await q<{ rbase: number }>(`SELECT coalesce(max(id), 0)::int AS rbase FROM bedrooms`);
+  // region: the home's (0043 keeps it by trigger, off here).
   await q(`INSERT INTO bedrooms (id, building_id, name, features, rent_base_cents, rent_utilities_cents, rent_platform_fee_cents, available_on,
-      size_sq_ft, photo_urls)
+      size_sq_ft, photo_urls, region)
     SELECT x.id, x.building_id, x.name, x.features, x.rent_base_cents, x.rent_utilities_cents, x.rent_platform_fee_cents, x.available_on, x.size_sq_ft,
-      CASE WHEN x.id % 2 = 0 THEN ARRAY['${roomPhotoPrefix}bedroom-' || x.id || '-1.svg'] ELSE '{}' END
+      CASE WHEN x.id % 2 = 0 THEN ARRAY['${roomPhotoPrefix}bedroom-' || x.id || '-1.svg'] ELSE '{}' END, x.region
     FROM (SELECT ${rbase} + (row_number() OVER (ORDER BY s.n, k))::int AS id, s.id AS building_id, 'Room ' || k AS name,
+        (SELECT b.region FROM buildings b WHERE b.id = s.id) AS region,
         (ARRAY['{}','{standard closet}','{walk-in closet,ceiling fan}'])[1 + (s.h + k) % 3]::text[] AS features,
         55000 + ((s.h / 31 + k * 7919) % 91) * 1000 AS rent_base_cents, 5000 + (k % 3) * 2500 AS rent_utilities_cents, 2500 AS rent_platform_fee_cents,
         current_date - 60 + ((s.h / 37 + k * 104729) % 150)::int AS available_on, 100 + ((s.h + k) % 120) AS size_sq_ft
       FROM scale_b s, generate_series(1, 2 + s.n % 5) k) x`);
   await q(`SELECT setval(pg_get_serial_sequence('bedrooms', 'id'), (SELECT max(id) FROM bedrooms))`);
+  // The triggers are off here (replica), so the figures they keep from the rooms (0040: each
+  // home's bedroom count and lowest rent, which the browse sorts and filters read) are set
+  // here, as 0040 filled them in: without it every seeded home had 0 bedrooms and no rent.
+  await q(`UPDATE buildings b SET num_bedrooms = f.num_bedrooms, min_rent_cents = f.min_rent_cents
+    FROM (SELECT r.building_id, count(*)::int AS num_bedrooms, min(r.rent_total_cents) AS min_rent_cents
+      FROM bedrooms r WHERE r.id > ${rbase} GROUP BY r.building_id) f
+    WHERE f.building_id = b.id`);
   await q(`CREATE TEMP TABLE scale_r ON COMMIT DROP AS
     SELECT r.id, r.building_id, r.rent_total_cents, s.manager_user_id, (r.id - ${rbase})::int AS n
     FROM bedrooms r JOIN scale_b s ON s.id = r.building_id WHERE r.id > ${rbase}`);

@@ -123,6 +123,8 @@ export const bedrooms = pgTable('bedrooms', {
   sizeSqFt: integer('size_sq_ft'),
   photoUrls: text('photo_urls').array().notNull().default([]),
   createdAt: ts('created_at').notNull().defaultNow(),
+  // The home's city page, kept by triggers (migration 0043): read it, never write it.
+  region: text('region'),
 });
 
 export const bathrooms = pgTable('bathrooms', {

@@ -18,6 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+const db = () => api.deps.database.db;
 const mismatches = () => query<{ building_id: number }>(api, sql`SELECT building_id FROM building_bedroom_figure_mismatches`);
 const kept = async (id: number) =>
   (await query<{ num_bedrooms: number; min_rent_cents: number | null }>(api, sql`SELECT num_bedrooms, min_rent_cents FROM buildings WHERE id = ${id}`))[0];
@@ -105,3 +106,72 @@ describe('a home\'s bedroom count and lowest rent follow its bedrooms', () => {
   });
 });
 
+
+// Migration 0043: each room carries its home's city page (bedrooms.region), so BUDGET_ASC on
+// a city page under a budget or move-in filter reads that city's rooms in order of rent;
+// bedroom_region_mismatches lists the rooms whose region is not their home's.
+describe('a room\'s city page follows its home', () => {
+  const regionMismatches = () => query<{ bedroom_id: number }>(api, sql`SELECT bedroom_id FROM bedroom_region_mismatches`);
+  const regionsOf = async (id: number) =>
+    (await query<{ region: string | null }>(api, sql`SELECT region FROM bedrooms WHERE building_id = ${id} ORDER BY id`)).map((r) => r.region);
+  const cheapestFirst = async (region: string) => {
+    const params = new URLSearchParams({ sort: 'budget_asc', region, max_budget: '5000', move_in_date: new Date().toISOString().slice(0, 10), limit: '50' });
+    return (await allPages(api, `/g/listings?${params}`, guest)).map((h) => h.id);
+  };
+
+  it('the seeded rooms start with their homes\' regions', async () => {
+    expect(await regionMismatches()).toEqual([]);
+    const [some] = await query<{ n: number }>(api, sql`SELECT count(*)::int AS n FROM bedrooms WHERE region IS NOT NULL`);
+    expect(some.n).toBeGreaterThan(50);
+  });
+
+  it('rooms added through the api take the home\'s city, follow it when the home moves city, and the city\'s budget page follows', async () => {
+    const id = await listedHome();
+    await addRoom(id, 1_000);
+    await addRoom(id, 2_000);
+    expect(await regionsOf(id)).toEqual(['nc/durham', 'nc/durham']);
+    await db().execute(sql`UPDATE bedrooms SET available_on = current_date - 1 WHERE building_id = ${id}`);
+    expect((await api.call('POST', `/buildings/${id}/listing-page-behavior`, { token: manager, body: { listed: true } })).statusCode).toBeLessThan(300);
+    expect(await cheapestFirst('nc/durham')).toContain(id);
+
+    expect((await api.call('PATCH', `/buildings/${id}`, { token: manager, body: { region: 'ga/atlanta' } })).statusCode).toBe(200);
+    expect(await regionsOf(id)).toEqual(['ga/atlanta', 'ga/atlanta']);
+    expect(await cheapestFirst('nc/durham')).not.toContain(id);
+    expect(await cheapestFirst('ga/atlanta')).toContain(id);
+    // A room added in the new city, then the home off every city page.
+    await addRoom(id, 3_000);
+    expect(await regionsOf(id)).toEqual(['ga/atlanta', 'ga/atlanta', 'ga/atlanta']);
+    expect((await api.call('PATCH', `/buildings/${id}`, { token: manager, body: { region: null } })).statusCode).toBe(200);
+    expect(await regionsOf(id)).toEqual([null, null, null]);
+    expect(await cheapestFirst('ga/atlanta')).not.toContain(id);
+    expect(await regionMismatches()).toEqual([]);
+  });
+
+  it('rooms moved to a home of another city, and rooms of many homes written in one statement, carry their new home\'s city', async () => {
+    const durham = await listedHome();
+    const atlanta = (await createHome(api, manager, { region: 'ga/atlanta' })).id;
+    await db().execute(sql`INSERT INTO bedrooms (building_id, name, rent_base_cents, available_on)
+      SELECT h, 'Room ' || k, 60_000, current_date FROM unnest(ARRAY[${durham}, ${atlanta}]::int[]) h, generate_series(1, 2) k`);
+    expect([await regionsOf(durham), await regionsOf(atlanta)]).toEqual([['nc/durham', 'nc/durham'], ['ga/atlanta', 'ga/atlanta']]);
+    await db().execute(sql`UPDATE bedrooms SET building_id = ${atlanta} WHERE building_id = ${durham} AND name = 'Room 1'`);
+    expect(await regionsOf(atlanta)).toEqual(['ga/atlanta', 'ga/atlanta', 'ga/atlanta']);
+    // Both homes change city in one statement.
+    await db().execute(sql`UPDATE buildings SET region = CASE WHEN id = ${durham} THEN 'triad' ELSE 'tx/austin' END WHERE id IN (${durham}, ${atlanta})`);
+    expect([await regionsOf(durham), await regionsOf(atlanta)]).toEqual([['triad'], ['tx/austin', 'tx/austin', 'tx/austin']]);
+    expect(await regionMismatches()).toEqual([]);
+  });
+
+  it('a write that fails leaves the rooms as they were, and the proof names a room whose region was changed by hand', async () => {
+    const id = await listedHome();
+    const room = await addRoom(id, 70_000);
+    await expect(db().transaction(async (tx) => {
+      await tx.execute(sql`UPDATE buildings SET region = 'tx/austin' WHERE id = ${id}`);
+      expect(await rows(tx, sql`SELECT region FROM bedrooms WHERE id = ${room}`)).toEqual([{ region: 'tx/austin' }]);
+      throw new Error('changed my mind');
+    })).rejects.toThrow('changed my mind');
+    expect(await regionsOf(id)).toEqual(['nc/durham']);
+    await db().execute(sql`UPDATE bedrooms SET region = 'triad' WHERE id = ${room}`);
+    expect(await regionMismatches()).toEqual([{ bedroom_id: room }]);
+    await db().execute(sql`UPDATE bedrooms SET region = 'nc/durham' WHERE id = ${room}`);
+  });
+});

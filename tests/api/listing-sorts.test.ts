@@ -14,11 +14,12 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 interface Room { rent: number; from: number; heldFor?: [number, number] }
 
-/** A listed Durham home with these rooms (rent in cents, available_on in days from today, a signed lease's stay). */
-async function listedHome(rooms: Room[]): Promise<number> {
+/** A listed Durham (or Atlanta) home with these rooms (rent in cents, available_on in days from today, a signed lease's stay). */
+async function listedHome(rooms: Room[], region = 'nc/durham'): Promise<number> {
+  const [city, state, zip] = region === 'nc/durham' ? ['Durham', 'NC', '27701'] : ['Atlanta', 'GA', '30303'];
   const [home] = await query<{ id: number }>(api, sql`
     INSERT INTO buildings (manager_user_id, title, property_type, street, city, state, zip, region, listed_at)
-    SELECT min(id), 'Sort test home', 'sfr', '1 Test St', 'Durham', 'NC', '27701', 'nc/durham', now() FROM users WHERE roles @> '{manager}'
+    SELECT min(id), 'Sort test home', 'sfr', '1 Test St', ${city}, ${state}, ${zip}, ${region}, now() FROM users WHERE roles @> '{manager}'
     RETURNING id`);
   for (const room of rooms) {
     const [bedroom] = await query<{ id: number }>(api, sql`
@@ -83,6 +84,11 @@ beforeAll(async () => {
   await listedHome([{ rent: 60_000, from: -5, heldFor: [15, 200] }, { rent: 99_000, from: -1 }]);
   await listedHome([{ rent: 60_000, from: 0, heldFor: [-100, 8] }, { rent: 60_000, from: 8 }, { rent: 75_000, from: 60 }]);
   await listedHome([{ rent: 82_000, from: 2 }, { rent: 82_000, from: 2 }, { rent: 82_000, from: 2 }, { rent: 82_000, from: 2 }]);
+  // Cheaper rooms in another city, free on the same days, one of them in a home that moved
+  // there from Durham after its rooms were added (rooms carry their home's city, 0043).
+  await listedHome([{ rent: 50_000, from: -2 }, { rent: 61_000, from: 0 }], 'ga/atlanta');
+  const moved = await listedHome([{ rent: 55_000, from: -1 }, { rent: 66_000, from: 12 }]);
+  await api.deps.database.db.execute(sql`UPDATE buildings SET region = 'ga/atlanta' WHERE id = ${moved}`);
 });
 afterAll(() => api.close());
 
@@ -95,6 +101,10 @@ const FILTERS: Filters[] = [
   { move_in_date: day(7) },
   { move_in_date: day(20), max_budget: 100_000 },
   { region: 'nc/durham', min_budget: 65_000, move_in_date: day(9) },
+  // A city page, a budget and a move-in day together (the bench's "Atlanta, ≤ $1,100, move-in in 3 weeks").
+  { region: 'nc/durham', max_budget: 100_000, move_in_date: day(20) },
+  { region: 'ga/atlanta', max_budget: 100_000, move_in_date: day(20) },
+  { region: 'ga/atlanta', max_budget: 62_000 },
   { num_bedrooms: 3 },
 ];
 

@@ -108,6 +108,14 @@ export interface BathroomsRow {
   counting_weight: string | null; // numeric(2,1), generated
 }
 
+/** View `bedroom_region_mismatches` (PostgreSQL marks every view column nullable). */
+export interface BedroomRegionMismatchesRow {
+  bedroom_id: number | null; // integer
+  building_id: number | null; // integer
+  region: string | null; // text
+  building_region: string | null; // text
+}
+
 /** Table `bedrooms`. */
 export interface BedroomsRow {
   id: number; // integer, has a default
@@ -122,6 +130,7 @@ export interface BedroomsRow {
   size_sq_ft: number | null; // integer
   photo_urls: string[]; // text[], has a default
   created_at: string; // timestamp with time zone, has a default
+  region: string | null; // text
 }
 
 /** View `building_bedroom_figure_mismatches` (PostgreSQL marks every view column nullable). */
@@ -1345,6 +1354,7 @@ export interface Relations {
   authentication_tokens: AuthenticationTokensRow;
   backend_requests: BackendRequestsRow;
   bathrooms: BathroomsRow;
+  bedroom_region_mismatches: BedroomRegionMismatchesRow;
   bedrooms: BedroomsRow;
   building_bedroom_figure_mismatches: BuildingBedroomFigureMismatchesRow;
   building_managers: BuildingManagersRow;

@@ -12,6 +12,8 @@ export interface PageQuery {
   rooms: (alias: string) => SQL[];
   /** The budget's part of `rooms` alone. */
   rents: (alias: string) => SQL[];
+  /** The city page asked for, if any (the homes' condition; rooms carry it too, 0043). */
+  region?: string;
   after: Cursor | null;
   limit: number;
 }
@@ -59,10 +61,12 @@ export function movableLaterPage({ homes, rooms, after, limit }: PageQuery, show
  * BUDGET_ASC under a budget or move-in filter: homes by the lowest rent of their matching
  * rooms, then id. The kept `min_rent_cents` is of all rooms, so the rooms are read in
  * order of rent instead (bedrooms_rent_building_idx), each home at its cheapest matching
- * room (cheapest, then lowest id, so it shows once), until a page of homes is found.
+ * room (cheapest, then lowest id, so it shows once), until a page of homes is found. On a
+ * city page only that city's rooms are read (`r.region`, the home's, kept by 0043:
+ * bedrooms_region_rent_building_idx), not every city's in order of rent.
  * Answers `SELECT id, sort_key` in page order.
  */
-export function cheapestMatchingRoomPage({ homes, rooms, rents, after, limit }: PageQuery): SQL {
+export function cheapestMatchingRoomPage({ homes, rooms, rents, region, after, limit }: PageQuery): SQL {
   const cheaperRoom = sql`EXISTS (SELECT 1 FROM bedrooms c WHERE c.building_id = r.building_id
     AND (c.rent_total_cents, c.id) < (r.rent_total_cents, r.id) AND ${all(rooms('c'))})`;
   const keyset = after ? [sql`(r.rent_total_cents, r.building_id) > (${after.key}::int, ${after.id}::int)`] : [];
@@ -70,8 +74,9 @@ export function cheapestMatchingRoomPage({ homes, rooms, rents, after, limit }: 
   // only of rooms whose home passed its own filters (a city page): written as one expression of
   // both, PostgreSQL tests it after the join instead of on every room walked.
   const matching = sql`CASE WHEN b.id = r.building_id THEN ${all(rooms('r'))} END`;
+  const inCity = region === undefined ? [] : [sql`r.region = ${region}`];
   return sql`SELECT r.building_id AS id, r.rent_total_cents AS sort_key
     FROM bedrooms r JOIN buildings b ON b.id = r.building_id
-    WHERE ${all([...homes, ...rents('r'), matching, sql`NOT ${cheaperRoom}`, ...keyset])}
+    WHERE ${all([...homes, ...inCity, ...rents('r'), matching, sql`NOT ${cheaperRoom}`, ...keyset])}
     ORDER BY r.rent_total_cents, r.building_id LIMIT ${limit}`;
 }

@@ -53,6 +53,9 @@ function homeConditions(f: ListingFilters, viewerId: number | null): SQL[] {
   if (f.ids) where.push(sql`b.id IN (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})`);
   if (f.region) where.push(sql`b.region = ${f.region}`);
   if (f.num_bedrooms !== undefined) where.push(sql`b.num_bedrooms >= ${f.num_bedrooms}`);
+  // A home whose cheapest room (kept, 0040) is above the budget has no matching room: told from
+  // the home itself, before its rooms and their availability are read.
+  if (f.max_budget !== undefined) where.push(sql`b.min_rent_cents <= ${f.max_budget}`);
   if (f.pets?.length) where.push(sql`b.pet_options @> ARRAY[${sql.join(f.pets.map((p) => sql`${p}`), sql`, `)}]::text[]`);
   return where;
 }
@@ -127,7 +130,7 @@ export async function searchListings(ex: Executor, f: ListingFilters, viewerId: 
   const figures = matchingRooms(conditions);
   // Sorts by a figure of the matching rooms that no index holds find their page first; `ids` are few, read as below.
   const show = (page: SQL) => rows<ListingCardRow>(ex, foundPage(page, SORT_KEYS[f.sort].kind, viewerId, figures, view));
-  const q: PageQuery = { homes, rooms: (room) => bedroomConditions(f, room), rents: (room) => bedroomConditions({ ...f, move_in_date: undefined }, room), after, limit };
+  const q: PageQuery = { homes, rooms: (room) => bedroomConditions(f, room), rents: (room) => bedroomConditions({ ...f, move_in_date: undefined }, room), region: f.region, after, limit };
   if (!f.ids && f.sort === 'move_in_date_asc') return movableTodayFirst(show, q);
   if (!f.ids && f.sort === 'budget_asc' && conditions.length) return show(cheapestMatchingRoomPage(q));
   const page = keysetPage(f, homes, conditions, after, limit);

@@ -7477,7 +7477,7 @@ export interface paths {
         };
         /**
          * Leases the caller may see, newest first
-         * @description Tenant role: your own leases. Manager role: leases of the homes you manage. Vendor role: 403. `lifecycle_id` narrows to one application (another's gives an empty list); `lifecycle_ids=1,2` and `ids=` batch.
+         * @description Tenant role: your own leases. Manager role: leases of the homes you manage. Vendor role: 403. `lifecycle_id` narrows to one application (another's gives an empty list); `lifecycle_ids=1,2` and `ids=` batch (up to 500 ids, and then `limit` up to 500 too; otherwise at most 100).
          */
         get: {
             parameters: {
@@ -8263,7 +8263,7 @@ export interface paths {
         };
         /**
          * The applicants of several lifecycles on your homes, in one call
-         * @description The batch form of /lifecycles/{id}/applicant for a list screen: `ids` names up to 100 lifecycles; those not on a home you manage are left out (as the single read answers 404).
+         * @description The batch form of /lifecycles/{id}/applicant for a list screen: `ids` names up to 500 lifecycles; those not on a home you manage are left out (as the single read answers 404).
          */
         get: {
             parameters: {
@@ -8519,7 +8519,7 @@ export interface paths {
         };
         /**
          * The screening reports behind several applications on your homes, in one call
-         * @description The batch form of /users/{id}/buildings/{building_id}/screening-reports for a list screen, by lifecycle: `ids` names up to 100 lifecycles; those not on a building you manage are left out (as the single read answers 404). Never the SSN.
+         * @description The batch form of /users/{id}/buildings/{building_id}/screening-reports for a list screen, by lifecycle: `ids` names up to 500 lifecycles; those not on a building you manage are left out (as the single read answers 404). Never the SSN.
          */
         get: {
             parameters: {
@@ -16183,7 +16183,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The newest renters insurance policy of each of up to 100 lifecycles
+         * The newest renters insurance policy of each of up to 500 lifecycles
          * @description As tenant: of your own lifecycles; as manager: of those on homes you manage (leasing). Lifecycles you may not see, or without a policy, are left out. Vendors 403.
          */
         get: {

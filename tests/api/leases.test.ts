@@ -88,4 +88,15 @@ describe('who may read a lease', () => {
     expect(await errorOf(await api.call('GET', '/leases/abc', { token: tenant }))).toMatchObject({ status: 400, code: 'invalid_input' });
     expect(await errorOf(await api.call('GET', '/leases?lifecycle_id=x', { token: tenant }))).toMatchObject({ status: 400, fields: { lifecycle_id: expect.any(String) } });
   });
+
+  it('a batch read by lifecycle_ids pages up to 500 leases; the list without ids still pages at most 100', async () => {
+    const manager = await tokenFor(api.deps, 'manager', 'manager');
+    const batch = await api.call('GET', `/leases?lifecycle_ids=${lease.lifecycle_id}&limit=500`, { token: manager });
+    expect(batch.statusCode).toBe(200);
+    expect(batch.json().results.map((l: Lease) => l.id)).toEqual([lease.id]);
+    expect(await errorOf(await api.call('GET', '/leases?limit=101', { token: manager })))
+      .toMatchObject({ status: 400, code: 'invalid_input', fields: { limit: 'limit can be at most 100 unless lifecycle_ids or ids name the leases.' } });
+    expect(await errorOf(await api.call('GET', `/leases?lifecycle_ids=${lease.lifecycle_id}&limit=501`, { token: manager })))
+      .toMatchObject({ status: 400, fields: { limit: expect.any(String) } });
+  });
 });

@@ -14,6 +14,7 @@ let tenantUserId: number;
 let rentInvoiceId: string;
 let feeInvoiceId: string;
 let depositId: string;
+let homeId: number;
 
 const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
 const thisMonth = `${new Date().toISOString().slice(0, 7)}-01`;
@@ -49,6 +50,7 @@ beforeAll(async () => {
   stack = await startStack();
   const deps = stack.api.deps;
   const home = await demoHomeOf(deps, 'manager');
+  homeId = home.buildingId;
   tenantUserId = await demoUserId(deps, 'tenant');
   const { lifecycleId } = await makeResident(deps, tenantUserId, home.buildingId);
   await makeResident(deps, await demoUserId(deps, 'tenant2'), (await demoHomeOf(deps, 'manager2')).buildingId);
@@ -163,6 +165,34 @@ describe('money through GraphQL', () => {
     const other = await fetch(`${stack.gateway.url}${ledger.csvPath}`, { headers: { authorization: `Bearer ${await stack.tokenFor('manager2', 'manager')}` } });
     expect((await other.text()).trim().split('\r\n')).toHaveLength(1);
     expect(res.v20Calls).toBeLessThanOrEqual(3);
+  });
+
+  it('the ledger and the invoices name a home by its title, as the manager\'s homes show it, without reading the homes', async () => {
+    type Home = { id: string; title: string };
+    const entries = (home: string) => `{ viewer { billing { ledger { entries(first: 20, tenantUserId: "${tenantUserId}") {
+      edges { node { id kind ${home} } } } } } } }`;
+    const bare = await stack.gql(entries(''), {}, { token: manager });
+    const named = await stack.gql(entries('building { id title }'), {}, { token: manager });
+    const whole = await stack.gql(entries('building { id title numBedrooms }'), {}, { token: manager });
+    for (const res of [bare, named, whole]) expect(res.errors).toBeUndefined();
+    // The ledger screen asks a home's id and title: each entry carries them, so the page reads no homes.
+    expect(named.v20Calls).toBe(bare.v20Calls);
+    // Any other field of the home reads the homes, one batched call for the page.
+    expect(whole.v20Calls).toBe(bare.v20Calls + 1);
+    const homesOf = (res: typeof named): Home[] => res.data!.viewer.billing.ledger.entries.edges.map((e: { node: { building: Home } }) => e.node.building);
+    expect(homesOf(named)).toEqual(homesOf(whole).map(({ id, title }) => ({ id, title })));
+    const home = homesOf(named).find((h) => h.id === globalId('Building', homeId))!;
+    expect(home.title).toEqual(expect.any(String));
+    // One name for a home on every screen: the manager's homes (Tenants page) show the same title.
+    const managed = await stack.gql('{ viewer { managedHomes { buildingId title } } }', {}, { token: manager });
+    expect(managed.data!.viewer.managedHomes.find((h: { buildingId: string }) => h.buildingId === home.id)).toEqual({ buildingId: home.id, title: home.title });
+    // A tenant's invoices likewise: the home's name with no read of the home.
+    const invoices = (home: string) => `{ viewer { billing { invoices(first: 10) { edges { node { id ${home} } } } } } }`;
+    const invoicesBare = await stack.gql(invoices(''), {}, { token: tenant });
+    const invoicesNamed = await stack.gql(invoices('building { id title }'), {}, { token: tenant });
+    expect(invoicesNamed.v20Calls).toBe(invoicesBare.v20Calls);
+    const rent = invoicesNamed.data!.viewer.billing.invoices.edges.find((e: { node: { id: string } }) => e.node.id === rentInvoiceId);
+    expect(rent.node.building).toEqual(home);
   });
 
   it('a declined card is an answer, not a refusal: the invoice comes back failed with its lastFailure', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { encodeCursor } from '../../http/cursor.js';
 import { notFound } from '../../http/errors.js';
-import { CursorParam, IdPathParams, LimitParam, idListParam, pageOf, readCursor } from '../../http/collection-params.js';
+import { CursorParam, IdPathParams, idListParam, MAX_IDS_PER_BATCH, MAX_PAGE_SIZE, pageOf, readCursor } from '../../http/collection-params.js';
 import { IdParam } from '../../http/fields.js';
 import { LeaseSchema, toLeaseDto } from './lease-dto.js';
 import { listLeases } from './leases-repository.js';
@@ -12,13 +12,23 @@ import { signerOf } from './signing.js';
 
 const SCOPE = 'leases';
 
+const LIMIT_ERROR = `limit must be a whole number from 1 to ${MAX_IDS_PER_BATCH}.`;
+const LIST_LIMIT_ERROR = `limit can be at most ${MAX_PAGE_SIZE} unless lifecycle_ids or ids name the leases.`;
+
+/**
+ * A page holds at most 100 leases, except for a batch read (`lifecycle_ids=`, `ids=`):
+ * every lease of a page of homes on the manager's Tenants page (up to 500 applications)
+ * comes in one call, as the gateway's loader asks for it.
+ */
 const LeasesQuery = z.object({
   lifecycle_id: IdParam.optional(),
-  lifecycle_ids: idListParam(100).optional(),
-  ids: idListParam(100).optional(),
-  limit: LimitParam,
+  lifecycle_ids: idListParam(MAX_IDS_PER_BATCH).optional(),
+  ids: idListParam(MAX_IDS_PER_BATCH).optional(),
+  limit: z.coerce.number({ error: LIMIT_ERROR }).int({ error: LIMIT_ERROR }).min(1, { error: LIMIT_ERROR })
+    .max(MAX_IDS_PER_BATCH, { error: LIMIT_ERROR }).default(20),
   cursor: CursorParam,
-}).strict();
+}).strict().refine((q) => q.limit <= MAX_PAGE_SIZE || q.lifecycle_ids !== undefined || q.ids !== undefined,
+  { error: LIST_LIMIT_ERROR, path: ['limit'] });
 
 /** Leases as their tenant (tenant role) or their home's manager (manager role) sees them. */
 export const leaseRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
@@ -30,7 +40,8 @@ export const leaseRoutes: FastifyPluginAsync<AppDeps> = async (plain, deps) => {
     schema: {
       tags: ['leases'], summary: 'Leases the caller may see, newest first',
       description: 'Tenant role: your own leases. Manager role: leases of the homes you manage. Vendor role: 403. '
-        + '`lifecycle_id` narrows to one application (another\'s gives an empty list); `lifecycle_ids=1,2` and `ids=` batch.',
+        + '`lifecycle_id` narrows to one application (another\'s gives an empty list); `lifecycle_ids=1,2` and `ids=` batch '
+        + `(up to ${MAX_IDS_PER_BATCH} ids, and then \`limit\` up to ${MAX_IDS_PER_BATCH} too; otherwise at most ${MAX_PAGE_SIZE}).`,
       querystring: LeasesQuery, response: { 200: pageOf(LeaseSchema) },
     },
   }, async (request) => {

@@ -4,12 +4,15 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
-import { IdPathParams, idListParam } from '../../http/collection-params.js';
+import { IdPathParams, idListParam, MAX_IDS_PER_BATCH } from '../../http/collection-params.js';
 import { applicantProfilePhotoUrls } from '../me/applicant-profiles/profile-facts.js';
 import { managedApplicant, managedApplicants } from './applicant-repository.js';
 
-/** Lifecycles per batch read: a page of them (the gateway's tenants list asks for a page at once). */
-const MAX_APPLICANTS_PER_BATCH = 100;
+/**
+ * Lifecycles per batch read: every application of a page of homes (the gateway's tenants
+ * list asks for a page of up to 100 homes at once, and those hold more than 100 applications).
+ */
+const MAX_APPLICANTS_PER_BATCH = MAX_IDS_PER_BATCH;
 
 const NO_APPLICANT_NAME = 'Applicant without a name yet';
 

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { userId } from '../../http/access.js';
-import { idListParam } from '../../http/collection-params.js';
+import { idListParam, MAX_IDS_PER_BATCH } from '../../http/collection-params.js';
 import { ScreeningReports, toPersonScreening } from '../users/buildings/screening-reports.js';
 import { applicationsOnManagersBuildings, screeningsForApplication } from '../users/buildings/screening-reports-repository.js';
 
-/** Lifecycles per batch read of screening reports: a page of the manager's tenants list. */
-const MAX_REPORTS_PER_BATCH = 100;
+/** Lifecycles per batch read of screening reports: every application of a page of homes on the manager's tenants list. */
+const MAX_REPORTS_PER_BATCH = MAX_IDS_PER_BATCH;
 
 /**
  * GET /lifecycles/screening-reports?ids=: the batch form of

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { byIdsLoader, MAX_IDS_PER_PAGE, once, type LoaderScope } from '../../v20/batch.js';
+import { byIdsLoader, MAX_IDS_PER_PAGE, MAX_IDS_PER_PARTS_CALL, once, type LoaderScope } from '../../v20/batch.js';
 import { isRestId } from '../../relay/globalId.js';
 import type { LifecycleDto } from '../applications/dto.js';
 import type { HomeCategoryDto, LifecycleApplicantRow, LifecycleScreeningRow, OpenLifecyclesOfHomeRow } from './dto.js';
@@ -30,11 +30,17 @@ export function createManagerLifecycleLoaders({ v20, session }: LoaderScope) {
       const byHome = new Map(answers.flatMap((a) => a.results).map((row) => [String(row.building_id), row.lifecycles]));
       return ids.map((id) => byHome.get(id) ?? []);
     }),
-    /** Who applied, for every lifecycle of a page in one call (`GET /lifecycles/applicants?ids=`); null when not the viewer's home. */
-    applicants: byIdsLoader<LifecycleApplicantRow>(v20, '/lifecycles/applicants', { key: 'lifecycle_id', maxIds: MAX_IDS_PER_PAGE, paged: false }),
+    /**
+     * Who applied, for every lifecycle of a page in one call (`GET /lifecycles/applicants?ids=`); null when not
+     * the viewer's home. A page of 100 homes holds more than 100 applications, so these reads take up to 500
+     * ids per call, like a page's bedrooms: its calls stay those of a page of 10 homes.
+     */
+    applicants: byIdsLoader<LifecycleApplicantRow>(v20, '/lifecycles/applicants', {
+      key: 'lifecycle_id', maxIds: MAX_IDS_PER_PARTS_CALL, paged: false,
+    }),
     /** The screening reports of those applications, likewise in one call (`GET /lifecycles/screening-reports?ids=`). */
     screeningReports: byIdsLoader<LifecycleScreeningRow>(v20, '/lifecycles/screening-reports', {
-      key: 'lifecycle_id', maxIds: MAX_IDS_PER_PAGE, paged: false,
+      key: 'lifecycle_id', maxIds: MAX_IDS_PER_PARTS_CALL, paged: false,
     }),
   };
 }

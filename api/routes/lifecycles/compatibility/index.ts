@@ -5,7 +5,7 @@ import type { AppDeps } from '../../../deps.js';
 import { userId } from '../../../http/access.js';
 import { notFound } from '../../../http/errors.js';
 import { IdPathParams } from '../../../http/collection-params.js';
-import { BatchQuery, compatibilityOf } from '../../buildings/compatibility/compatibility.js';
+import { compatibilityOf, LifecycleBatchQuery } from '../../buildings/compatibility/compatibility.js';
 import { CompatibilitySchema } from '../../buildings/compatibility/compatibility-schemas.js';
 import { findManagedLifecycle, findManagedLifecycles } from '../../buildings/compatibility/housemates-repository.js';
 
@@ -38,7 +38,7 @@ export const lifecycleCompatibilityRoutes: FastifyPluginAsync<AppDeps> = async (
     schema: {
       tags, summary: 'Several applicants\' roommate compatibility at once, for their homes\' manager (batch form of /lifecycles/{id}/compatibility)',
       description: 'One result per lifecycle of `ids` on the caller\'s homes, in id order; others are left out.',
-      querystring: BatchQuery,
+      querystring: LifecycleBatchQuery,
       response: { 200: z.object({ results: z.array(CompatibilitySchema.extend({ lifecycle_id: z.number().int() })) }) },
     },
   }, async (request) => {

@@ -5,6 +5,7 @@ import type { ViewerSession } from '../../../session.js';
 import { toGlobalId } from '../../../relay/globalId.js';
 import { money } from '../../core/money.js';
 import type { InvoiceDto } from '../dto.js';
+import { homeNamedBy } from '../homeNamed.js';
 import type { PaymentStatus } from '../enums.js';
 
 /**
@@ -27,7 +28,7 @@ export const Invoice: InvoiceResolvers = {
   databaseId: (i) => Number(i.id),
   stripeInvoiceId: (i) => i.stripe_invoice_id,
   tenantFirstName: (i) => i.tenant_first_name,
-  building: (i, _a, ctx) => (i.building_id ? ctx.loaders.listings.buildings.load(String(i.building_id)) : null),
+  building: (i, _a, ctx, info) => homeNamedBy(i, ctx, info),
   chargeType: (i) => i.charge_type,
   ledgerItemType: (i) => i.ledger_item_type,
   description: (i) => i.description,

@@ -1,6 +1,7 @@
 import type { LedgerEntryResolvers, LedgerMonthResolvers } from '../../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../../relay/globalId.js';
 import { money } from '../../core/money.js';
+import { homeNamedBy } from '../homeNamed.js';
 
 export const LedgerEntry: LedgerEntryResolvers = {
   id: (e) => toGlobalId('LedgerEntry', e.id),
@@ -12,7 +13,8 @@ export const LedgerEntry: LedgerEntryResolvers = {
   amount: (e) => money(e.amount_cents),
   description: (e) => e.description,
   periodMonth: (e) => e.period_month,
-  building: (e, _a, ctx) => (e.building_id ? ctx.loaders.listings.buildings.load(String(e.building_id)) : null),
+  // The ledger shows the home's name: the entry carries it (homeNamed.ts), no read of the home.
+  building: (e, _a, ctx, info) => homeNamedBy(e, ctx, info),
   counterparty: (e) => (e.counterparty ? { userId: String(e.counterparty.user_id), firstName: e.counterparty.first_name } : null),
   invoiceId: (e) => (e.invoice_id === null ? null : Number(e.invoice_id)),
   reversesEntryId: (e) => (e.reverses_entry_id === null ? null : String(e.reverses_entry_id)),

@@ -4,6 +4,7 @@ import type {
 } from '../../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../../relay/globalId.js';
 import { money } from '../../core/money.js';
+import { homeNamedBy } from '../homeNamed.js';
 
 export const PaymentScheduleItem: PaymentScheduleItemResolvers = {
   periodMonth: (i) => i.period_month,
@@ -34,7 +35,7 @@ export const PaymentSource: PaymentSourceResolvers = {
 export const Deposit: DepositResolvers = {
   id: (d) => toGlobalId('Deposit', d.id),
   databaseId: (d) => Number(d.id),
-  building: (d, _a, ctx) => (d.building_id ? ctx.loaders.listings.buildings.load(String(d.building_id)) : null),
+  building: (d, _a, ctx, info) => homeNamedBy(d, ctx, info),
   amount: (d) => money(d.amount_cents),
   status: (d) => d.status,
   deductions: (d) => d.deductions,

@@ -5,7 +5,7 @@ import type {
 import type { GatewayContext } from '../../../context.js';
 import { isRestId } from '../../../relay/globalId.js';
 import { payloadOf, userError } from '../../../schema/payload.js';
-import { orNull } from '../../../v20/batch.js';
+import { MAX_IDS_PER_PARTS_CALL, orNull } from '../../../v20/batch.js';
 import { restIdOf } from '../../applications/ids.js';
 import type { LifecycleDto } from '../../applications/dto.js';
 import { money } from '../../core/money.js';
@@ -16,7 +16,7 @@ import * as enums from '../enums.js';
 interface Loaders {
   /** GET /lifecycles/{id}/renters-insurance-policy, once per lease: the plans priced for its home. */
   insurance: DataLoader<string, RentersInsuranceDto | null>;
-  /** GET /renters-insurance-policies?lifecycle_ids=, batched: the newest policy of each lease on the page. */
+  /** GET /renters-insurance-policies?lifecycle_ids=, batched up to 500: the newest policy of each lease on a page of homes. */
   policy: DataLoader<string, RentersInsurancePolicyDto | null>;
 }
 
@@ -37,7 +37,7 @@ function loadersOf(ctx: GatewayContext): Loaders {
         if (wanted.length === 0) return ids.map(() => null);
         const page = await ctx.v20.get<{ results: RentersInsurancePolicyDto[] }>('/renters-insurance-policies', { query: { lifecycle_ids: wanted } });
         return ids.map((id) => page.results.find((p) => String(p.lifecycle_id) === id) ?? null);
-      }, { maxBatchSize: 100 }),
+      }, { maxBatchSize: MAX_IDS_PER_PARTS_CALL }),
     };
     perRequest.set(ctx.loaders, loaders);
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LifecycleActions_lifecycle$key } from '../../__generated__/LifecycleActions_lifecycle.graphql';
 import { CountersignLeaseButton } from '../leases/CountersignLeaseButton';
@@ -6,6 +6,7 @@ import { ReasonForm } from './ReasonForm';
 import { RenewalOfferForm } from './RenewalOfferForm';
 import { DENY_CHOICES, CLOSE_CHOICES } from './reasons';
 import styles from './ManagerTenants.module.css';
+import { ReorderHomesContext } from './homeOrder';
 import { useApproveLifecycleMutation } from './useApproveLifecycleMutation';
 import { useDeactivateLifecycleMutation } from './useDeactivateLifecycleMutation';
 import { useDenyLifecycleMutation } from './useDenyLifecycleMutation';
@@ -49,11 +50,15 @@ export function LifecycleActions({ lifecycle, applicantName, managerName, otherR
   const canMove = l.allowedActions.includes('ASSIGN') && otherRooms.length > 0;
   const allowed = new Set<string>(l.allowedActions);
   const busy = approving || denying || closing || taking || offering || moving;
+  const reorderHomes = useContext(ReorderHomesContext);
   const callbacks = {
     onDone: () => { setOpen(null); setError(null); },
     onUserErrors: (errors: readonly { message: string }[]) => setError(errors.map((e) => e.message).join(' ')),
     onFailure: () => setError(FAILED),
   };
+  // Approving changes the home's category, and so its place on the page. (Deny and close keep
+  // the card as their payload left it: re-reading the page would take it away under the manager.)
+  const reordering = { ...callbacks, onDone: () => { callbacks.onDone(); reorderHomes(); } };
   // The table allows promo changes while applying; whether one is on decides which makes sense.
   const fitsPromo = (a: SimpleAction) => (a === 'REMOVE_PROMO' ? !!l.promoCode : a === 'APPLY_AUTOMATIC_PROMO' ? !l.promoCode : true);
   const simple = (Object.keys(SIMPLE_ACTIONS) as SimpleAction[]).filter((a) => allowed.has(a) && fitsPromo(a));
@@ -64,7 +69,7 @@ export function LifecycleActions({ lifecycle, applicantName, managerName, otherR
       <div className={styles.buttons}>
         {allowed.has('APPROVE') && (
           <button type="button" className="btn btn-primary" disabled={busy}
-            aria-label={`Approve ${applicantName}`} onClick={() => approve({ lifecycleId: l.id }, callbacks)}>
+            aria-label={`Approve ${applicantName}`} onClick={() => approve({ lifecycleId: l.id }, reordering)}>
             {approving ? 'Approving…' : 'Approve'}
           </button>
         )}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useTransition } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import type { ManagerTenantsQuery as QueryType } from '../../__generated__/ManagerTenantsQuery.graphql';
@@ -8,11 +8,14 @@ import { LoadMore } from '../../shared/components/LoadMore';
 import { MessagePage } from '../../shared/components/MessagePage';
 import { useDisposeOnReplace } from '../../app/relay/routeQuery';
 import { HomeSection } from './HomeSection';
+import { ReorderHomesContext } from './homeOrder';
 import { hasFullName, personName } from '../../../../common/person-name';
 import styles from './ManagerTenants.module.css';
 
 /** Homes per page: each brings its applicants and tenants, so a page is a screenful or two. */
 export const HOMES_PER_PAGE = 10;
+/** The most homes one read returns (Viewer.managedHomesPage refuses more). */
+const MAX_HOMES_PER_READ = 100;
 
 export const ManagerTenantsQuery = graphql`
   # The page size is a variable: graphql-armor multiplies the cost by literal first values only.
@@ -38,7 +41,7 @@ export function ManagerTenants() {
 
 /** The homes, a page at a time; the gateway orders them (homes waiting on the manager first, then by home). */
 function HomeList({ viewer, managerName }: { viewer: ManagerTenantsHomes_viewer$key; managerName: string }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment ManagerTenantsHomes_viewer on Viewer
       @refetchable(queryName: "ManagerTenantsHomesPaginationQuery")
@@ -53,6 +56,14 @@ function HomeList({ viewer, managerName }: { viewer: ManagerTenantsHomes_viewer$
   const loadMore = useCallback(() => {
     if (hasNext && !isLoadingNext) loadNext(HOMES_PER_PAGE);
   }, [hasNext, isLoadingNext, loadNext]);
+  // After an action moved a home to another category: the homes loaded so far, read again in
+  // one request, in a transition so the page stays on screen until the new order arrives.
+  const [, startTransition] = useTransition();
+  const loaded = data.managedHomesPage.edges.length;
+  const reorder = useCallback(() => {
+    const count = Math.min(MAX_HOMES_PER_READ, Math.max(HOMES_PER_PAGE, loaded));
+    startTransition(() => { refetch({ count, cursor: null }, { fetchPolicy: 'network-only' }); });
+  }, [loaded, refetch]);
   // A home whose category changed between pages can come again on a later page: show it once.
   const homes = [...new Map(data.managedHomesPage.edges.map((e) => [e.node.buildingId, e.node])).values()];
   if (homes.length === 0) {
@@ -66,7 +77,9 @@ function HomeList({ viewer, managerName }: { viewer: ManagerTenantsHomes_viewer$
     <div className={`page ${styles.page}`}>
       <h1>Tenants</h1>
       <p className={styles.lead}>Applicants and tenants of your homes. Homes waiting on you come first.</p>
-      {homes.map((home) => <HomeSection key={home.buildingId} home={home} managerName={managerName} />)}
+      <ReorderHomesContext.Provider value={reorder}>
+        {homes.map((home) => <HomeSection key={home.buildingId} home={home} managerName={managerName} />)}
+      </ReorderHomesContext.Provider>
       <LoadMore hasNext={hasNext} isLoading={isLoadingNext} onLoadMore={loadMore} label="Show more homes" />
     </div>
   );

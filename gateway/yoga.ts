@@ -13,6 +13,7 @@ import type { V20CallRecorder } from './http/metrics.js';
 import { persistedOperationStore } from './http/persistedOperations.js';
 import { useWellFormedInput } from './http/wellFormedInput.js';
 import { useJitQueries } from './http/jit.js';
+import { useRequestBodyLimit } from './http/requestBodyLimit.js';
 import type { LivePubSub } from './live/pubsub.js';
 import { usePartnerBudget } from './budget/plugin.js';
 import { useRestCostLimit } from './schema/cost.js';
@@ -159,6 +160,8 @@ export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: Yog
     landingPage: false,
     graphiql: async (request) => !config.isProduction || (await tokens.privilegesOf(request)).staff,
     maskedErrors: { maskError: maskUnexpected },
+    // The same limit, cheaper, by useRequestBodyLimit (last of the plugins below).
+    maxRequestBodySize: false,
     logging: config.isProduction ? 'warn' : 'error',
     context: async ({ request, req }) => {
       const context = createContext({
@@ -183,6 +186,8 @@ export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: Yog
       introspectionGate(config, tokens),
       useWellFormedInput(),
       v20CallsHeader(config, clients),
+      // Last, where yoga put its own limit: after every request parser.
+      useRequestBodyLimit(),
     ],
   });
 }

@@ -14,9 +14,9 @@ import { persistedOperationStore } from './http/persistedOperations.js';
 import { useWellFormedInput } from './http/wellFormedInput.js';
 import { useJitQueries } from './http/jit.js';
 import { useRequestBodyLimit } from './http/requestBodyLimit.js';
+import { useMemoisedRestCostLimit } from './http/restCostMemo.js';
 import type { LivePubSub } from './live/pubsub.js';
 import { usePartnerBudget } from './budget/plugin.js';
-import { useRestCostLimit } from './schema/cost.js';
 import { buildSchema } from './schema/executable.js';
 import type { V20Client } from './v20/client.js';
 
@@ -182,7 +182,7 @@ export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: Yog
       persistedOperations(config, tokens),
       armor(config),
       usePartnerBudget({ config, tokens }), // before the cost limit: it charges what that counts
-      useRestCostLimit(REST_CALL_BUDGET),
+      useMemoisedRestCostLimit(REST_CALL_BUDGET),
       introspectionGate(config, tokens),
       useWellFormedInput(),
       v20CallsHeader(config, clients),

@@ -13,9 +13,10 @@ import type { V20CallRecorder } from './http/metrics.js';
 import { persistedOperationStore } from './http/persistedOperations.js';
 import { useWellFormedInput } from './http/wellFormedInput.js';
 import { useJitQueries } from './http/jit.js';
+import { useRequestBodyLimit } from './http/requestBodyLimit.js';
+import { useMemoisedRestCostLimit } from './http/restCostMemo.js';
 import type { LivePubSub } from './live/pubsub.js';
 import { usePartnerBudget } from './budget/plugin.js';
-import { useRestCostLimit } from './schema/cost.js';
 import { buildSchema } from './schema/executable.js';
 import type { V20Client } from './v20/client.js';
 
@@ -159,6 +160,8 @@ export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: Yog
     landingPage: false,
     graphiql: async (request) => !config.isProduction || (await tokens.privilegesOf(request)).staff,
     maskedErrors: { maskError: maskUnexpected },
+    // The same limit, cheaper, by useRequestBodyLimit (last of the plugins below).
+    maxRequestBodySize: false,
     logging: config.isProduction ? 'warn' : 'error',
     context: async ({ request, req }) => {
       const context = createContext({
@@ -179,10 +182,12 @@ export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: Yog
       persistedOperations(config, tokens),
       armor(config),
       usePartnerBudget({ config, tokens }), // before the cost limit: it charges what that counts
-      useRestCostLimit(REST_CALL_BUDGET),
+      useMemoisedRestCostLimit(REST_CALL_BUDGET),
       introspectionGate(config, tokens),
       useWellFormedInput(),
       v20CallsHeader(config, clients),
+      // Last, where yoga put its own limit: after every request parser.
+      useRequestBodyLimit(),
     ],
   });
 }

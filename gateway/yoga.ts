@@ -14,7 +14,8 @@ import { persistedOperationStore } from './http/persistedOperations.js';
 import { useWellFormedInput } from './http/wellFormedInput.js';
 import { useJitQueries } from './http/jit.js';
 import { useRequestBodyLimit } from './http/requestBodyLimit.js';
-import { useMemoisedRestCostLimit } from './http/restCostMemo.js';
+import { memoisedRestCalls } from './http/restCostMemo.js';
+import { useRestCostLimit } from './schema/cost.js';
 import type { LivePubSub } from './live/pubsub.js';
 import { usePartnerBudget } from './budget/plugin.js';
 import { buildSchema } from './schema/executable.js';
@@ -182,7 +183,7 @@ export function createGatewayYoga({ config, recorder, verifyToken, pubsub }: Yog
       persistedOperations(config, tokens),
       armor(config),
       usePartnerBudget({ config, tokens }), // before the cost limit: it charges what that counts
-      useMemoisedRestCostLimit(REST_CALL_BUDGET),
+      useRestCostLimit(REST_CALL_BUDGET, memoisedRestCalls()),
       introspectionGate(config, tokens),
       useWellFormedInput(),
       v20CallsHeader(config, clients),

@@ -1,6 +1,5 @@
-import { getOperationAST, visit, type DocumentNode, type GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
-import { countedCalls, restCallsOf, tooCostly } from '../schema/cost.js';
+import { visit, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { restCallsOf, type RestCallCounter } from '../schema/cost.js';
 
 /** Counts kept per operation, one per distinct set of `first` values (a client paging by other sizes). */
 const MAX_COUNTS_PER_OPERATION = 64;
@@ -32,7 +31,7 @@ function firstVariablesOf(document: DocumentNode): string[] {
  * variable's default), so those values are the key; the others (a listing's id)
  * cannot change it.
  */
-export function memoisedRestCalls() {
+export function memoisedRestCalls(): RestCallCounter {
   const memos = new WeakMap<OperationDefinitionNode, Memo>();
   return (schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): number => {
     let memo = memos.get(operation);
@@ -50,24 +49,4 @@ export function memoisedRestCalls() {
     }
     return calls;
   };
-}
-
-/** schema/cost.ts's useRestCostLimit, counting through memoisedRestCalls: the same refusals and the same counted calls. */
-export function useMemoisedRestCostLimit(budget: number): Plugin {
-  const restCalls = memoisedRestCalls();
-  const check = ({ args, setResultAndStopExecution }: {
-    args: {
-      schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; variableValues?: Record<string, unknown> | null;
-      contextValue?: unknown;
-    };
-    setResultAndStopExecution(result: { errors: GraphQLError[] }): void;
-  }) => {
-    const operation = getOperationAST(args.document, args.operationName);
-    if (!operation) return;
-    const calls = restCalls(args.schema, args.document, operation, args.variableValues ?? {});
-    if (typeof args.contextValue === 'object' && args.contextValue) countedCalls.set(args.contextValue, calls);
-    const refused = tooCostly(calls, budget, operation);
-    if (refused) setResultAndStopExecution({ errors: [refused] });
-  };
-  return { onExecute: check, onSubscribe: check };
 }

@@ -126,12 +126,17 @@ export function tooCostly(calls: number, budget: number, operation: OperationDef
  */
 export const countedCalls = new WeakMap<object, number>();
 
+/** How many v20 calls an operation may make with these variables (restCallsOf, or a memo of it). */
+export type RestCallCounter = (
+  schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>,
+) => number;
+
 /**
  * Refuses, once the variables are known and before anything runs, the operation
  * whose v20 calls could exceed `budget`. (Not a validation rule: yoga caches
  * validation by document, and `first` may come from the variables.)
  */
-export function useRestCostLimit(budget: number): Plugin {
+export function useRestCostLimit(budget: number, count: RestCallCounter = restCallsOf): Plugin {
   const check = ({ args, setResultAndStopExecution }: {
     args: {
       schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; variableValues?: Record<string, unknown> | null;
@@ -141,7 +146,7 @@ export function useRestCostLimit(budget: number): Plugin {
   }) => {
     const operation = getOperationAST(args.document, args.operationName);
     if (!operation) return;
-    const calls = restCallsOf(args.schema, args.document, operation, args.variableValues ?? {});
+    const calls = count(args.schema, args.document, operation, args.variableValues ?? {});
     if (typeof args.contextValue === 'object' && args.contextValue) countedCalls.set(args.contextValue, calls);
     const refused = tooCostly(calls, budget, operation);
     if (refused) setResultAndStopExecution({ errors: [refused] });

@@ -1,4 +1,5 @@
-import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import { fieldsOf } from '../../schema/selections.js';
 
 /**
  * Which v20 representation of a home a query needs (`GET /listings?view=`). A card
@@ -33,19 +34,3 @@ export function buildingViewAt(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fr
   return needed;
 }
 
-/** The fields of selection sets, fragments spread. */
-function fieldsOf(info: Pick<GraphQLResolveInfo, 'fragments'>, sets: readonly SelectionSetNode[], seen = new Set<string>()): FieldNode[] {
-  const fields: FieldNode[] = [];
-  for (const set of sets) {
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) fields.push(selection);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) fields.push(...fieldsOf(info, [selection.selectionSet], seen));
-      else if (!seen.has(selection.name.value)) {
-        seen.add(selection.name.value);
-        const fragment = info.fragments[selection.name.value];
-        if (fragment) fields.push(...fieldsOf(info, [fragment.selectionSet], seen));
-      }
-    }
-  }
-  return fields;
-}

@@ -1,4 +1,5 @@
-import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo } from 'graphql';
+import { fieldsOf } from '../../schema/selections.js';
 import type { GatewayContext } from '../../context.js';
 import type { BuildingCardDto, BuildingParent } from '../listings/dto.js';
 
@@ -28,22 +29,6 @@ function asksOnlyTheName(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragment
   return only;
 }
 
-/** The fields of selection sets, fragments spread. */
-function fieldsOf(info: Pick<GraphQLResolveInfo, 'fragments'>, sets: readonly SelectionSetNode[], seen = new Set<string>()): FieldNode[] {
-  const fields: FieldNode[] = [];
-  for (const set of sets) {
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) fields.push(selection);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) fields.push(...fieldsOf(info, [selection.selectionSet], seen));
-      else if (!seen.has(selection.name.value)) {
-        seen.add(selection.name.value);
-        const fragment = info.fragments[selection.name.value];
-        if (fragment) fields.push(...fieldsOf(info, [fragment.selectionSet], seen));
-      }
-    }
-  }
-  return fields;
-}
 
 /** A record that names its home: v20's `building_id` and `building_name`. */
 interface NamesHome {

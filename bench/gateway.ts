@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from '../api/db/seed/demo-users.js';
 import { callsFigures } from './calls.js';
 import { startStandaloneGateway } from './live.js';
 import { runLoad, type LoadResult } from './load.js';
+import { BROWSE_QUERY as BROWSE } from './queries.js';
 
 type Emit = (obj: Record<string, unknown>) => void;
 interface Target { apiUrl: string; gatewayUrl: string; appPid: number; secret: string }
@@ -29,13 +30,6 @@ const STANDALONE_PORT = Number(process.env.BENCH_PORT ?? 4700) + 4;
 const ONE_PROCESS_SLICES = Number(process.env.BENCH_ONE_PROCESS_SLICES ?? 4);
 const round = (n: number) => Math.round(n * 100) / 100;
 
-const BROWSE = `query BenchBrowse($first: Int!) {
-  listings(first: $first, sort: RECOMMENDED) {
-    edges { node { id title priceRange { min { cents } }
-      bedrooms { id name rent { totalRent { cents } } availableOn }
-      bathrooms { id bathroomType countingWeight }
-      parkingSpots { id parkingType } } }
-    pageInfo { hasNextPage endCursor } } }`;
 const DETAIL = `query BenchDetail($databaseId: String!) {
   listing(databaseId: $databaseId) { id databaseId title description address { city state }
     priceRange { min { cents formatted } max { cents formatted } }

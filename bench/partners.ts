@@ -15,18 +15,12 @@ import { createMemoryStore } from '../gateway/budget/memoryStore.js';
 import { createRedisStore } from '../gateway/budget/redisStore.js';
 import type { BudgetStore } from '../gateway/budget/store.js';
 import { runLoad } from './load.js';
+import { BROWSE_QUERY } from './queries.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_PARTNER_ROUNDS ?? 2);
 const HOMES = 50;
-const BROWSE_QUERY = `query BenchBrowse($first: Int!) {
-  listings(first: $first, sort: RECOMMENDED) {
-    edges { node { id title priceRange { min { cents } }
-      bedrooms { id name rent { totalRent { cents } } availableOn }
-      bathrooms { id bathroomType countingWeight }
-      parkingSpots { id parkingType } } }
-    pageInfo { hasNextPage endCursor } } }`;
 const BODY = JSON.stringify({ query: BROWSE_QUERY, variables: { first: HOMES } });
 
 /**

@@ -41,6 +41,7 @@ import { gatewayFigures } from './gateway.js';
 import { scaleFigures } from './scale.js';
 import autocannon from 'autocannon';
 import { runLoad } from './load.js';
+import { BROWSE_QUERY } from './queries.js';
 
 // One secret for the app and the standalone gateway of the live figures (npm start would pick a random one).
 const WEBHOOK_SHARED_SECRET = randomBytes(32).toString('hex');
@@ -48,13 +49,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 // Ports base, base+1 (the app), base+2 and base+4 (standalone gateways): BENCH_PORT moves them, so two benches can run on one machine.
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4700);
-const BROWSE_QUERY = `query BenchBrowse($first: Int!) {
-  listings(first: $first, sort: RECOMMENDED) {
-    edges { node { id title priceRange { min { cents } }
-      bedrooms { id name rent { totalRent { cents } } availableOn }
-      bathrooms { id bathroomType countingWeight }
-      parkingSpots { id parkingType } } }
-    pageInfo { hasNextPage endCursor } } }`;
 
 function emit(obj: Record<string, unknown>) {
   console.log(JSON.stringify(obj));

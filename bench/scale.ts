@@ -21,9 +21,9 @@ import { loadSigningKeys } from '../api/auth/keys.js';
 import { signToken } from '../api/auth/tokens.js';
 import { percentile } from './load.js';
 import { LARGE_MANAGER_HOMES, SMALL_MANAGER_HOMES, seedScale } from './scale-seed.js';
+import { SERVER, serverAnswers } from './postgres.js';
 
 type Emit = (obj: Record<string, unknown>) => void;
-const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4730);
 /** Samples per figure (after two warm-up requests), fewer when a request is slow: at most SECONDS_PER_FIGURE each. */
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 25);
@@ -94,16 +94,6 @@ export const MANAGER_PAGES: Array<{ page: string; query: string; check: (data: a
   },
 ];
 
-async function serverAnswers(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: SERVER, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  }
-}
 
 async function gql(gatewayUrl: string, token: string, query: string, variables: object = {}) {
   const res = await fetch(`${gatewayUrl}/graphql`, {

@@ -10,13 +10,13 @@ import { searchStatement } from '../api/routes/internal/global-search/search-sql
 import { searchTerms } from '../api/routes/internal/global-search/search-terms.js';
 import { startApiOnServer, type ApiOnServer } from '../tests/scale/support/api-on-server.js';
 import { percentile } from './load.js';
+import { SERVER, serverAnswers } from './postgres.js';
 
 type Emit = (obj: Record<string, unknown>) => void;
 const USERS = Number(process.env.BENCH_SEARCH_USERS ?? 100_000);
 const HOMES = Number(process.env.BENCH_SEARCH_HOMES ?? 100_000);
 const INVOICES = Number(process.env.BENCH_SEARCH_INVOICES ?? 50_000);
 const PER_KIND = Number(process.env.BENCH_SEARCH_PER_KIND ?? 33);
-const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const FIRST = ['olivia', 'liam', 'emma', 'noah', 'ava', 'elijah', 'sophia', 'james', 'isabella', 'lucas', 'mia', 'mason', 'amelia', 'ethan', 'harper', 'logan', 'evelyn', 'aiden', 'abigail', 'jackson', 'emily', 'sebastian', 'ella', 'mateo', 'scarlett', 'jack', 'grace', 'owen', 'chloe', 'wyatt'];
 const LAST = ['hartley', 'okonkwo', 'fitzgerald', 'delacroix', 'vasquez', 'whitaker', 'nakamura', 'abernathy', 'castellano', 'holloway', 'pemberton', 'kowalski', 'montgomery', 'bergstrom', 'lindqvist', 'oyelaran', 'thibodeaux', 'rasmussen', 'santangelo', 'winterbourne', 'mcallister', 'dubois', 'ferreira', 'gallagher', 'hendricks', 'ivanova', 'jablonski', 'kaczmarek', 'lockhart', 'marchetti', 'novak', 'ortega', 'petrov', 'quintero', 'rosenthal', 'sorensen', 'takahashi', 'underwood', 'valentini', 'yamamoto'];
@@ -27,16 +27,6 @@ const CITIES = [['Atlanta', 'GA', 'ga/atlanta', '303'], ['Charlotte', 'NC', 'nc/
 const arr = (xs: string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`);
 const pick = <T>(xs: T[], i: number) => xs[i % xs.length]!;
 
-async function serverAnswers(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: SERVER, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  }
-}
 
 /** The data, in SQL (generate_series): not what is measured. */
 async function seed(db: Db) {

@@ -3,11 +3,12 @@
 //  1. a gateway in its own process (beside the app started as `npm start` does) against
 //     fetching the same data straight from v20 with the fewest calls, at the same
 //     concurrency: browse 50 homes with bedrooms, bathrooms and parking (4 calls), a
-//     listing detail (4 calls) and the signed-in viewer (1 call); throughput and p50 ratios
+//     listing detail (4 calls) and the signed-in viewer (1 call); throughput and p50 ratios,
+//     the two sides taken in turn in slices (see alternate)
 //  2. CPU seconds per query of the gateway process beside the api process for that load
 //     (utime + stime from /proc/<pid>/stat, summed over each process tree, before and after)
 //  3. `npm start` (api and gateway in one process): browse throughput beside the api alone,
-//     the two loads alternating in slices (see oneProcessFigures)
+//     taken in turn the same way
 //  4. REST calls per query at page sizes 10 and 100 for each list a screen shows
 //     (header x-hearth-v20-calls, sent outside production), with the items returned:
 //     bench/calls.ts, on its own stack with every list filled (bench/list-data.ts)
@@ -26,8 +27,8 @@ interface Target { apiUrl: string; gatewayUrl: string; appPid: number; secret: s
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const STANDALONE_PORT = Number(process.env.BENCH_PORT ?? 4700) + 4;
-/** Figure 3 alternates its two loads in this many slices each (about DURATION_MS / 2 per slice). */
-const ONE_PROCESS_SLICES = Number(process.env.BENCH_ONE_PROCESS_SLICES ?? 4);
+/** Each comparison alternates its two loads in this many slices each (about DURATION_MS / 2 per slice). */
+const SLICES = Number(process.env.BENCH_SLICES ?? 4);
 const round = (n: number) => Math.round(n * 100) / 100;
 
 const DETAIL = `query BenchDetail($databaseId: String!) {
@@ -92,18 +93,52 @@ function cpuSeconds(rootPid: number): number {
   return [...tree].reduce((sum, pid) => sum + (ticks.get(pid) ?? 0), 0) / 100;
 }
 
-interface Measured extends LoadResult { cpu: Record<string, number> }
+interface Side { url: string; requests: autocannon.Request[] }
+/** One side's slices summed: throughput over their time, CPU per query over their tasks. */
+interface Measured extends LoadResult { cpu: Record<string, number>; slices: number; tasks_per_slice: number }
 
-/** One load, with each named process's CPU seconds per task over it. */
-async function measure(url: string, requests: autocannon.Request[], pids: Record<string, number>): Promise<Measured> {
-  const before = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuSeconds(pid)]));
-  const result = await runLoad({
-    url, connections: CONCURRENCY, durationMs: DURATION_MS, requests,
-    failed: (body) => body.startsWith('{') && body.includes('"errors"'),
+const failedQuery = (body: string) => body.startsWith('{') && body.includes('"errors"');
+
+/**
+ * Two loads taken in turn in slices (gateway, direct, direct, gateway, ...), each side's
+ * slices summed, after a first slice of each that is not counted. Measured one after the
+ * other (gateway first), the api's CPU per `GET /me/` read 1–4 ms higher through the
+ * gateway in every run, though profiles of the api under each load show the same work per
+ * call: the first load paid for what the load before it left (garbage, colder code) and
+ * for a machine that changed in between. Every slice is the same number of tasks run to
+ * completion (autocannon's `amount`), sized from the gateway's warm-up slice to last about
+ * DURATION_MS / 2: a slice cut by time would drop the work of the queries in flight (up
+ * to 8 whole queries through the gateway, single calls straight from the api).
+ */
+async function alternate(sides: { gateway: Side; direct: Side }, pids: Record<string, number>): Promise<{ gateway: Measured; direct: Measured }> {
+  const sizing = await runLoad({ ...sides.gateway, connections: CONCURRENCY, durationMs: DURATION_MS / 2, failed: failedQuery });
+  const tasksPerSlice = Math.max(CONCURRENCY * 2, Math.round((sizing.throughputPerS * DURATION_MS) / 2000));
+  const slice = (side: Side) => runLoad({
+    ...side, connections: CONCURRENCY, durationMs: DURATION_MS * 4, amount: tasksPerSlice * side.requests.length, failed: failedQuery,
   });
-  const tasks = result.requests / requests.length;
-  const cpu = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [`${k}_cpu_ms_per_query`, round(((cpuSeconds(pid) - before[k]) / tasks) * 1000)]));
-  return { ...result, cpu };
+  await slice(sides.direct);
+  const totals = { gateway: [] as Array<{ load: LoadResult; cpu: Record<string, number> }>, direct: [] as Array<{ load: LoadResult; cpu: Record<string, number> }> };
+  const order = ['gateway', 'direct', 'direct', 'gateway'] as const;
+  for (let i = 0; i < SLICES * 2; i++) {
+    const side = order[i % order.length];
+    const before = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuSeconds(pid)]));
+    const load = await slice(sides[side]);
+    totals[side].push({ load, cpu: Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, cpuSeconds(pid) - before[k]])) });
+  }
+  const summed = (parts: typeof totals.gateway, perTask: number): Measured => {
+    const requests = parts.reduce((sum, p) => sum + p.load.requests, 0);
+    const seconds = parts.reduce((sum, p) => sum + p.load.durationS, 0);
+    const tasks = requests / perTask;
+    const throughputPerS = tasks / seconds;
+    const p50s = parts.map((p) => p.load.p50Ms).sort((x, y) => x - y);
+    return {
+      requests, errors: parts.reduce((sum, p) => sum + p.load.errors, 0), durationS: round(seconds), slices: parts.length, tasks_per_slice: tasksPerSlice,
+      throughputPerS: round(throughputPerS), taskMeanMs: round((CONCURRENCY / throughputPerS) * 1000),
+      p50Ms: p50s[Math.floor(p50s.length / 2)], p99Ms: Math.max(...parts.map((p) => p.load.p99Ms)),
+      cpu: Object.fromEntries(Object.keys(pids).map((k) => [`${k}_cpu_ms_per_query`, round((parts.reduce((sum, p) => sum + p.cpu[k], 0) / tasks) * 1000)])),
+    };
+  };
+  return { gateway: summed(totals.gateway, sides.gateway.requests.length), direct: summed(totals.direct, sides.direct.requests.length) };
 }
 
 const gqlRequest = (token: string, query: string, variables: object = {}): autocannon.Request => ({
@@ -138,7 +173,8 @@ function straightFromApi(token: string, first: string): autocannon.Request[] {
   ];
 }
 
-function compare(emit: Emit, figure: string, gateway: Measured, direct: Measured, calls: number) {
+function compare(emit: Emit, figure: string, measured: { gateway: Measured; direct: Measured }, calls: number) {
+  const { gateway, direct } = measured;
   emit({ metric: 'gateway_vs_rest', figure, via: 'standalone gateway', concurrency: CONCURRENCY, v20_calls: calls, ...gateway });
   emit({ metric: 'gateway_vs_rest', figure, via: `api direct (${calls} requests per task${figure.startsWith('browse') ? ', the page as view=card' : ''})`, concurrency: CONCURRENCY, ...direct });
   emit({
@@ -149,6 +185,7 @@ function compare(emit: Emit, figure: string, gateway: Measured, direct: Measured
     task_latency_ratio: round(gateway.taskMeanMs / direct.taskMeanMs),
     gateway_cpu_ms_per_query: gateway.cpu.gateway_cpu_ms_per_query,
     api_cpu_ms_per_query: gateway.cpu.api_cpu_ms_per_query,
+    api_cpu_ms_per_query_direct: direct.cpu.api_cpu_ms_per_query,
     gateway_cpu_over_api_cpu: round(gateway.cpu.gateway_cpu_ms_per_query / gateway.cpu.api_cpu_ms_per_query),
     goal: 'throughput >= 0.92, latency (p50) <= 1.08, gateway CPU <= 0.3x api CPU',
   });
@@ -166,22 +203,28 @@ async function standaloneFigures(emit: Emit, t: Target) {
     const browse = await gql(url, guest, BROWSE, { first: 50 });
     emit({ metric: 'browse_response', homes: browse.data.listings.edges.length, v20_calls: browse.calls, graphql_json_bytes: browse.bytes });
     compare(emit, 'browse 50 homes',
-      await measure(url, [gqlRequest(guest, BROWSE, { first: 50 })], pids),
-      await measure(t.apiUrl, straightFromApi(guest, BROWSE_REST_PAGE), pids),
+      await alternate({
+        gateway: { url, requests: [gqlRequest(guest, BROWSE, { first: 50 })] },
+        direct: { url: t.apiUrl, requests: straightFromApi(guest, BROWSE_REST_PAGE) },
+      }, pids),
       browse.calls);
 
     const id = browse.data.listings.edges[0].node.id;
     const databaseId = Buffer.from(id, 'base64').toString().split(':')[1];
     const detail = await gql(url, guest, DETAIL, { databaseId });
     compare(emit, 'listing detail',
-      await measure(url, [gqlRequest(guest, DETAIL, { databaseId })], pids),
-      await measure(t.apiUrl, straightFromApi(guest, `ids=${databaseId}`), pids),
+      await alternate({
+        gateway: { url, requests: [gqlRequest(guest, DETAIL, { databaseId })] },
+        direct: { url: t.apiUrl, requests: straightFromApi(guest, `ids=${databaseId}`) },
+      }, pids),
       detail.calls);
 
     const viewer = await gql(url, tenant, VIEWER);
     compare(emit, 'signed-in viewer',
-      await measure(url, [gqlRequest(tenant, VIEWER)], pids),
-      await measure(t.apiUrl, [{ method: 'GET', path: '/v20/me/', headers: { authorization: `Bearer ${tenant}` } }], pids),
+      await alternate({
+        gateway: { url, requests: [gqlRequest(tenant, VIEWER)] },
+        direct: { url: t.apiUrl, requests: [{ method: 'GET', path: '/v20/me/', headers: { authorization: `Bearer ${tenant}` } }] },
+      }, pids),
       viewer.calls);
   } finally {
     process.kill(-standalone.pid!, 'SIGINT');
@@ -190,65 +233,24 @@ async function standaloneFigures(emit: Emit, t: Target) {
 }
 
 /**
- * Figure 3: browse through the app's own gateway beside the api of the same process.
- * The two loads alternate in slices (gateway, api, api, gateway, ...) and each side's
- * slices are summed, so a change in the machine's load during the run weighs on both
- * sides alike. Every slice is the same number of tasks run to completion (autocannon's
- * `amount`), sized from a first gateway slice to last about DURATION_MS / 2: a slice cut
- * by time would drop the work of the queries in flight, up to 8 whole browse queries
- * through the gateway but only single REST calls straight from the api. The CPU per
- * query (the whole process, both sides) is printed beside the throughput, since on a
- * busy machine it moves less than throughput does.
+ * Figure 3: browse through the app's own gateway beside the api of the same process,
+ * taken in turn as figure 1's are. The CPU per query (the whole process, both sides) is
+ * printed beside the throughput, since on a busy machine it moves less than throughput does.
  */
 async function oneProcessFigures(emit: Emit, t: Target) {
   const guest = await guestToken(t.apiUrl);
-  const sides = {
+  const { gateway, direct } = await alternate({
     gateway: { url: t.gatewayUrl, requests: [gqlRequest(guest, BROWSE, { first: 50 })] },
     direct: { url: t.apiUrl, requests: straightFromApi(guest, BROWSE_REST_PAGE) },
-  };
-  const totals = {
-    gateway: { requests: 0, tasks: 0, errors: 0, seconds: 0, cpuSeconds: 0, p50s: [] as number[], p99s: [] as number[] },
-    direct: { requests: 0, tasks: 0, errors: 0, seconds: 0, cpuSeconds: 0, p50s: [] as number[], p99s: [] as number[] },
-  };
-  const failed = (body: string) => body.startsWith('{') && body.includes('"errors"');
-  const sizing = await runLoad({ url: t.gatewayUrl, connections: CONCURRENCY, durationMs: DURATION_MS / 2, requests: sides.gateway.requests, failed });
-  const tasksPerSlice = Math.max(CONCURRENCY * 2, Math.round((sizing.throughputPerS * DURATION_MS) / 2000));
-  const order = ['gateway', 'direct', 'direct', 'gateway'] as const;
-  for (let slice = 0; slice < ONE_PROCESS_SLICES * 2; slice++) {
-    const side = order[slice % order.length];
-    const before = cpuSeconds(t.appPid);
-    const result = await runLoad({
-      url: sides[side].url, connections: CONCURRENCY, durationMs: DURATION_MS, amount: tasksPerSlice * sides[side].requests.length,
-      requests: sides[side].requests, failed,
-    });
-    const total = totals[side];
-    total.cpuSeconds += cpuSeconds(t.appPid) - before;
-    total.requests += result.requests;
-    total.tasks += result.requests / sides[side].requests.length;
-    total.errors += result.errors;
-    total.seconds += result.durationS;
-    total.p50s.push(result.p50Ms);
-    total.p99s.push(result.p99Ms);
-  }
-  const figures = (side: keyof typeof totals) => {
-    const total = totals[side];
-    const throughputPerS = total.tasks / total.seconds;
-    return {
-      requests: total.requests, errors: total.errors, durationS: round(total.seconds), slices: ONE_PROCESS_SLICES, tasks_per_slice: tasksPerSlice,
-      throughputPerS: round(throughputPerS), taskMeanMs: round((CONCURRENCY / throughputPerS) * 1000),
-      p50Ms: [...total.p50s].sort((x, y) => x - y)[Math.floor(total.p50s.length / 2)], p99Ms: Math.max(...total.p99s),
-      app_cpu_ms_per_query: round((total.cpuSeconds / total.tasks) * 1000),
-    };
-  };
-  const viaGateway = figures('gateway');
-  const direct = figures('direct');
-  emit({ metric: 'one_process_browse', via: 'npm start gateway', concurrency: CONCURRENCY, ...viaGateway });
-  emit({ metric: 'one_process_browse', via: 'api alone (4 requests per task, the page as view=card)', concurrency: CONCURRENCY, ...direct });
+  }, { app: t.appPid });
+  const figures = ({ cpu, ...m }: Measured) => ({ ...m, app_cpu_ms_per_query: cpu.app_cpu_ms_per_query });
+  emit({ metric: 'one_process_browse', via: 'npm start gateway', concurrency: CONCURRENCY, ...figures(gateway) });
+  emit({ metric: 'one_process_browse', via: 'api alone (4 requests per task, the page as view=card)', concurrency: CONCURRENCY, ...figures(direct) });
   emit({
-    metric: 'one_process_ratio', figure: 'browse 50 homes', throughput_ratio: round(viaGateway.throughputPerS / direct.throughputPerS),
-    task_latency_ratio: round(viaGateway.taskMeanMs / direct.taskMeanMs),
+    metric: 'one_process_ratio', figure: 'browse 50 homes', throughput_ratio: round(gateway.throughputPerS / direct.throughputPerS),
+    task_latency_ratio: round(gateway.taskMeanMs / direct.taskMeanMs),
     // Both loads keep the one process busy, so throughput follows CPU per query: api alone / through the gateway.
-    cpu_per_query_ratio: round(direct.app_cpu_ms_per_query / viaGateway.app_cpu_ms_per_query),
+    cpu_per_query_ratio: round(direct.cpu.app_cpu_ms_per_query / gateway.cpu.app_cpu_ms_per_query),
     goal: 'throughput >= 0.8',
   });
 }

@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { DEMO_PASSWORD } from '../api/db/seed/demo-users.js';
 import { subscribeSse, type SseSubscription } from '../tests/support/sse.js';
+import { buildGateway } from '../scripts/build-gateway.js';
 import { percentile } from './load.js';
 
 const WRITES = Number(process.env.BENCH_LIVE_WRITES ?? 200);
@@ -77,8 +78,13 @@ async function gatewayMemory(gatewayUrl: string) {
   return { rss: read('process_resident_memory_bytes'), heap: read('nodejs_heap_size_used_bytes') };
 }
 
-export function startStandaloneGateway(apiUrl: string, port: number, secret: string): Promise<ChildProcess> {
-  const child = spawn('npx', ['--no-install', 'tsx', 'gateway/server.ts'], {
+/**
+ * A gateway in its own process as deployed (README, Scaling out): built into one file and
+ * run by node, not compiled by tsx as it loads. NODE_ENV=development because the bench
+ * sends operation text, which production takes only from partner and staff tokens.
+ */
+export async function startStandaloneGateway(apiUrl: string, port: number, secret: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [await buildGateway()], {
     env: {
       ...process.env, PORT: String(port), V20_API_URL: apiUrl, WEBHOOK_SHARED_SECRET: secret,
       GATEWAY_WEBHOOK_NAME: 'bench-gateway', NODE_ENV: 'development',

@@ -1,4 +1,5 @@
-// Standalone gateway: `npx tsx gateway/server.ts` (configuration: gateway/config.ts).
+// Standalone gateway: `npm run build:gateway`, then `node gateway/dist/server.mjs` (or
+// `npx tsx gateway/server.ts` while developing); configuration: gateway/config.ts.
 import { startGateway } from './boot.js';
 import { loadGatewayConfig } from './config.js';
 

@@ -1,16 +1,17 @@
-// Figures at 100× the data (issue 17), `BENCH_ONLY=scale`. On a throwaway database of the
+// Figures at 100× the data (issue 17), `BENCH_ONLY=scale`. On two throwaway databases of the
 // PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/test; skipped with a message when none answers),
-// the app runs as `npm start` does (api and gateway in one process, DATABASE_URL set, the
-// demo data seeded on first start, the money scheduler off), and everything is measured
-// from outside over HTTP through the gateway's /graphql, one request at a time:
+// two apps run as `npm start` does (api and gateway in one process, DATABASE_URL set, the
+// demo data seeded on first start, the money scheduler off), each on its own database, and
+// everything is measured from outside over HTTP through the gateway's /graphql, one request
+// at a time, the two sides of each ratio taken in turn:
 //  1. browse (the web's BrowseListingsQuery: 12 cards) for every sort and the main filters,
-//     p50 with the demo data, then again after bench/scale-seed.ts added 25,000 homes with
-//     100,000 bedrooms (and ANALYZE): the ratio, goal ≤ 1.3
+//     p50 with the demo data beside p50 with the demo data and bench/scale-seed.ts's 25,000
+//     homes with 100,000 bedrooms (and VACUUM ANALYZE): the ratio, goal ≤ 1.3
 //  2. the manager's ledger, tenants and service-ticket pages (the web's ManagerLedgerQuery,
 //     ManagerTenantsQuery and ManagerServiceQuery) for a manager with 500 homes beside one
 //     with 5 homes in the same database: the ratio, goal ≤ 2
-// The database is dropped at the end (BENCH_SCALE_KEEP=1 keeps it, to EXPLAIN by hand).
+// The databases are dropped at the end (BENCH_SCALE_KEEP=1 keeps them, to EXPLAIN by hand).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { LARGE_MANAGER_HOMES, SMALL_MANAGER_HOMES, seedScale } from './scale-see
 import { SERVER, serverAnswers } from './postgres.js';
 
 type Emit = (obj: Record<string, unknown>) => void;
+/** The demo data's app listens here (and +1), the 100x data's at +10 (and +11). */
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4730);
 /** Samples per figure (after two warm-up requests), fewer when a request is slow: at most SECONDS_PER_FIGURE each. */
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES ?? 25);
@@ -106,67 +108,83 @@ async function gql(gatewayUrl: string, token: string, query: string, variables: 
   return body.data;
 }
 
+interface Figure { p50_ms: number; samples: number; error?: string }
+
+const failure = (err: unknown): Figure => ({ p50_ms: NaN, samples: 0, error: String((err as Error).message).slice(0, 200) });
+
 /**
- * p50 of one request done again and again, one at a time, after two warm-ups; a request
- * slower than 2 s gets one warm-up and 3 samples, so a slow figure cannot stall the group.
- * A request that fails (the gateway's v20 timeout) is reported as the figure's error.
+ * p50s of two requests taken in turn (a, b, a, b, ...), one at a time, after two warm-ups
+ * of each, so a change in the machine's load weighs on both alike. Measured one after the
+ * other (the demo data first, the 100x data a minute later), single runs of the same code
+ * read ratios from 0.5 to 1.6 on p50s of 5 to 10 ms (docs/performance.md). A pair slower
+ * than 2 s gets one warm-up and 3 samples, so a slow figure cannot stall the group; a
+ * request that fails (the gateway's v20 timeout) is reported as its side's error.
  */
-async function p50(run: () => Promise<unknown>, wanted = SAMPLES): Promise<{ p50_ms: number; samples: number; error?: string }> {
-  try {
-    const t0 = performance.now();
+async function pairedP50(a: () => Promise<unknown>, b: () => Promise<unknown>, wanted = SAMPLES): Promise<[Figure, Figure]> {
+  const timed = async (run: () => Promise<unknown>) => {
+    const t = performance.now();
     await run();
-    const slow = performance.now() - t0 > 2000;
-    if (!slow) await run();
-    const ms: number[] = [];
-    const until = performance.now() + SECONDS_PER_FIGURE * 1000;
-    const samples = slow ? Math.min(3, wanted) : wanted;
-    while (ms.length < samples && (ms.length < Math.min(5, samples) || performance.now() < until)) {
-      const t = performance.now();
-      await run();
-      ms.push(performance.now() - t);
+    return performance.now() - t;
+  };
+  const ms: [number[], number[]] = [[], []];
+  const errors: [unknown, unknown] = [undefined, undefined];
+  const sides = [a, b] as const;
+  // One side failing leaves the other's figure standing.
+  const step = async (i: 0 | 1, keep: boolean) => {
+    if (errors[i] !== undefined) return 0;
+    try {
+      const took = await timed(sides[i]);
+      if (keep) ms[i].push(took);
+      return took;
+    } catch (err) {
+      errors[i] = err;
+      return 0;
     }
-    ms.sort((a, b) => a - b);
-    return { p50_ms: round(percentile(ms, 50)), samples: ms.length };
-  } catch (err) {
-    return { p50_ms: NaN, samples: 0, error: String((err as Error).message).slice(0, 200) };
+  };
+  const slow = Math.max(await step(0, false), await step(1, false)) > 2000;
+  if (!slow) {
+    await step(0, false);
+    await step(1, false);
   }
+  const samples = slow ? Math.min(3, wanted) : wanted;
+  const until = performance.now() + SECONDS_PER_FIGURE * 2000;
+  const count = () => Math.max(ms[0].length, ms[1].length);
+  while (count() < samples && (count() < Math.min(5, samples) || performance.now() < until) && (errors[0] === undefined || errors[1] === undefined)) {
+    await step(0, true);
+    await step(1, true);
+  }
+  const figure = (i: 0 | 1): Figure => {
+    if (errors[i] !== undefined) return failure(errors[i]);
+    const sorted = [...ms[i]].sort((x, y) => x - y);
+    return { p50_ms: round(percentile(sorted, 50)), samples: sorted.length };
+  };
+  return [figure(0), figure(1)];
 }
 
-async function browseP50s(gatewayUrl: string, token: string, samples = SAMPLES) {
-  const out = new Map<string, { p50_ms: number; samples: number; cards: number; error?: string }>();
-  for (const c of BROWSE_CASES) {
-    let cards = 0;
-    const figure = await p50(async () => { cards = (await gql(gatewayUrl, token, BROWSE, c.variables)).listings.edges.length; }, samples);
-    out.set(c.name, { ...figure, cards });
-  }
-  return out;
-}
+interface App { child: ChildProcess; gatewayUrl: string; guest: string }
 
-interface App { child: ChildProcess; gatewayUrl: string }
-
-async function startApp(databaseUrl: string, dataDir: string): Promise<App> {
+async function startApp(databaseUrl: string, dataDir: string, port: number): Promise<App> {
   const child = spawn('npx', ['--no-install', 'tsx', 'scripts/start.ts'], {
     env: {
-      ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(PORT), API_PORT: String(PORT + 1),
+      ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), API_PORT: String(port + 1),
       LOG_LEVEL: 'warn', SCHEDULER_INTERVAL_MINUTES: '0', SEED_DEMO_DATA: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const gatewayUrl = `http://127.0.0.1:${PORT}`;
+  const gatewayUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('app exited during start-up');
     if (Date.now() > deadline) throw new Error('app did not answer within 3 minutes');
     try {
-      const token = (await gql(gatewayUrl, '', 'mutation { startGuestSession { token } }')).startGuestSession.token;
-      if (token) break;
+      const guest = (await gql(gatewayUrl, '', 'mutation { startGuestSession { token } }')).startGuestSession.token;
+      if (guest) return { child, gatewayUrl, guest };
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { child, gatewayUrl };
 }
 
 async function stopApp(app: App) {
@@ -189,6 +207,66 @@ async function dropDatabase(admin: pg.Client, name: string) {
   }
 }
 
+/** A throwaway database of the server: its name and address. */
+async function createDatabase(admin: pg.Client, name: string): Promise<string> {
+  await admin.query(`CREATE DATABASE ${name}`);
+  // The gateway gives up on a v20 call after its timeout, but the api's statement would run on:
+  // the bench's database cancels any statement after 30 s so one slow figure cannot slow the next.
+  await admin.query(`ALTER DATABASE ${name} SET statement_timeout = '30s'`);
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Figure 1: every browse case on the demo data and on the 100x data, taken in turn. */
+async function browseFigures(emit: Emit, demo: App, scaled: App) {
+  const browse = (app: App, variables: object, seen: { cards: number }) => async () => {
+    seen.cards = (await gql(app.gatewayUrl, app.guest, BROWSE, variables)).listings.edges.length;
+  };
+  // Once through every case first: the first requests after start-up pay for compiling code and plans.
+  for (const c of BROWSE_CASES) await pairedP50(browse(demo, c.variables, { cards: 0 }), browse(scaled, c.variables, { cards: 0 }), 1);
+  for (const c of BROWSE_CASES) {
+    const cards = { demo: { cards: 0 }, scaled: { cards: 0 } };
+    const [d, s] = await pairedP50(browse(demo, c.variables, cards.demo), browse(scaled, c.variables, cards.scaled));
+    emit({
+      metric: 'scale_browse_p50', via: 'gateway /graphql (BrowseListingsQuery, 12 cards)', case: c.name,
+      demo_p50_ms: d.p50_ms, scaled_p50_ms: s.p50_ms, ratio: round(s.p50_ms / d.p50_ms), goal_ratio_max: 1.3,
+      cards: `${cards.demo.cards} → ${cards.scaled.cards}`, samples: `${d.samples} / ${s.samples}`,
+      ...(d.error || s.error ? { error: d.error ?? s.error } : {}),
+    });
+  }
+}
+
+/** Figure 2: the manager pages for the manager of 5 homes and of 500, in the 100x database, taken in turn. */
+async function managerFigures(emit: Emit, app: App, dataDir: string, client: pg.Client, managers: { small: number; large: number }) {
+  // A session for each manager, signed with the app's key.
+  const keys = await loadSigningKeys({ dataDir });
+  const tokenOf = async (userId: number) => {
+    const sid = randomUUID();
+    await client.query(`INSERT INTO sessions (id, user_id, typ, user_role, expires_at) VALUES ($1, $2, 'session', 'manager', now() + interval '1 hour')`, [sid, userId]);
+    return signToken(keys, { sub: String(userId), sid, typ: 'session', user_role: 'manager', staff: false }, 3600);
+  };
+  const small = await tokenOf(managers.small);
+  const large = await tokenOf(managers.large);
+  for (const p of MANAGER_PAGES) {
+    const items = { small: 0, large: 0 };
+    const [s, l] = await pairedP50(
+      async () => { items.small = p.check(await gql(app.gatewayUrl, small, p.query)); },
+      async () => { items.large = p.check(await gql(app.gatewayUrl, large, p.query)); },
+    );
+    emit({
+      metric: 'scale_manager_page_p50', via: 'gateway /graphql', page: p.page,
+      [`p50_ms_${SMALL_MANAGER_HOMES}_homes`]: s.p50_ms, [`p50_ms_${LARGE_MANAGER_HOMES}_homes`]: l.p50_ms,
+      ratio: round(l.p50_ms / s.p50_ms), goal_ratio_max: 2, items: `${items.small} / ${items.large}`, samples: `${s.samples} / ${l.samples}`,
+      ...(s.error || l.error ? { error: s.error ?? l.error } : {}),
+    });
+  }
+}
+
+/**
+ * Two databases, each with an app as `npm start` runs it: one with the demo data only, one
+ * with the demo data and the 100x data, so the two sides of each ratio are taken in turn.
+ */
 export async function scaleFigures(emit: Emit) {
   const down = await serverAnswers();
   if (down) {
@@ -196,69 +274,30 @@ export async function scaleFigures(emit: Emit) {
     return;
   }
   const name = `hearth_scale_bench_${randomBytes(5).toString('hex')}`;
+  const names = { demo: `${name}_demo`, scaled: name };
   const admin = new pg.Client({ connectionString: SERVER });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  // The gateway gives up on a v20 call after its timeout, but the api's statement would run on:
-  // the bench's database cancels any statement after 30 s so one slow figure cannot slow the next.
-  await admin.query(`ALTER DATABASE ${name} SET statement_timeout = '30s'`);
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-scale-'));
-  const client = new pg.Client({ connectionString: databaseUrl });
-  let app: App | undefined;
+  const urls = { demo: await createDatabase(admin, names.demo), scaled: await createDatabase(admin, names.scaled) };
+  const dataDirs = { demo: mkdtempSync(join(tmpdir(), 'hearth-bench-scale-')), scaled: mkdtempSync(join(tmpdir(), 'hearth-bench-scale-')) };
+  const client = new pg.Client({ connectionString: urls.scaled });
+  const apps: App[] = [];
   try {
     const started = performance.now();
-    app = await startApp(databaseUrl, dataDir);
-    emit({ metric: 'scale_start', database: name, what: 'migrated and seeded with the demo data by the app', ms: Math.round(performance.now() - started) });
+    const [demo, scaled] = await Promise.all([startApp(urls.demo, dataDirs.demo, PORT), startApp(urls.scaled, dataDirs.scaled, PORT + 10)]);
+    apps.push(demo, scaled);
+    emit({ metric: 'scale_start', databases: names, what: 'two apps, each migrated and seeded with the demo data', ms: Math.round(performance.now() - started) });
     await client.connect();
-    const guest = (await gql(app.gatewayUrl, '', 'mutation { startGuestSession { token } }')).startGuestSession.token as string;
     const [demoHomes] = (await client.query(`SELECT count(*)::int AS homes, (SELECT count(*) FROM bedrooms)::int AS bedrooms FROM buildings`)).rows;
-
-    // Once through every figure first: the first requests after start-up pay for compiling code and plans.
-    await browseP50s(app.gatewayUrl, guest, 1);
-    const demo = await browseP50s(app.gatewayUrl, guest);
     const seed = await seedScale(client);
     emit({ metric: 'scale_seed', demo_homes: demoHomes.homes, demo_bedrooms: demoHomes.bedrooms, ...seed });
-    const scaled = await browseP50s(app.gatewayUrl, guest);
-    for (const c of BROWSE_CASES) {
-      const d = demo.get(c.name)!;
-      const s = scaled.get(c.name)!;
-      emit({
-        metric: 'scale_browse_p50', via: 'gateway /graphql (BrowseListingsQuery, 12 cards)', case: c.name,
-        demo_p50_ms: d.p50_ms, scaled_p50_ms: s.p50_ms, ratio: round(s.p50_ms / d.p50_ms), goal_ratio_max: 1.3,
-        cards: `${d.cards} → ${s.cards}`, samples: `${d.samples} / ${s.samples}`,
-        ...(d.error || s.error ? { error: d.error ?? s.error } : {}),
-      });
-    }
-
-    // The manager pages: a session for each manager, signed with the app's key.
-    const keys = await loadSigningKeys({ dataDir });
-    const tokenOf = async (userId: number) => {
-      const sid = randomUUID();
-      await client.query(`INSERT INTO sessions (id, user_id, typ, user_role, expires_at) VALUES ($1, $2, 'session', 'manager', now() + interval '1 hour')`, [sid, userId]);
-      return signToken(keys, { sub: String(userId), sid, typ: 'session', user_role: 'manager', staff: false }, 3600);
-    };
-    const small = await tokenOf(seed.smallManagerId);
-    const large = await tokenOf(seed.largeManagerId);
-    for (const p of MANAGER_PAGES) {
-      const items = { small: 0, large: 0 };
-      const s = await p50(async () => { items.small = p.check(await gql(app!.gatewayUrl, small, p.query)); });
-      const l = await p50(async () => { items.large = p.check(await gql(app!.gatewayUrl, large, p.query)); });
-      emit({
-        metric: 'scale_manager_page_p50', via: 'gateway /graphql', page: p.page,
-        [`p50_ms_${SMALL_MANAGER_HOMES}_homes`]: s.p50_ms, [`p50_ms_${LARGE_MANAGER_HOMES}_homes`]: l.p50_ms,
-        ratio: round(l.p50_ms / s.p50_ms), goal_ratio_max: 2, items: `${items.small} / ${items.large}`, samples: `${s.samples} / ${l.samples}`,
-        ...(s.error || l.error ? { error: s.error ?? l.error } : {}),
-      });
-    }
+    await browseFigures(emit, demo, scaled);
+    await managerFigures(emit, scaled, dataDirs.scaled, client, { small: seed.smallManagerId, large: seed.largeManagerId });
   } finally {
     await client.end().catch(() => {});
-    if (app) await stopApp(app);
-    rmSync(dataDir, { recursive: true, force: true });
-    if (process.env.BENCH_SCALE_KEEP) emit({ metric: 'scale', kept_database: name });
-    else await dropDatabase(admin, name);
+    for (const app of apps) await stopApp(app);
+    for (const dir of Object.values(dataDirs)) rmSync(dir, { recursive: true, force: true });
+    if (process.env.BENCH_SCALE_KEEP) emit({ metric: 'scale', kept_databases: names });
+    else for (const db of Object.values(names)) await dropDatabase(admin, db);
     await admin.end();
   }
 }

@@ -2,7 +2,7 @@
 // `node gateway/dist/server.mjs` where gateways are deployed (README, Scaling out). tsx
 // compiles TypeScript as modules load, on a loader thread with a V8 heap of its own, and
 // turns source maps on: a standalone gateway under the browse load peaked at 360–430 MB
-// that way and at about 210 MB from this file (docs/performance.md). Packages stay in
+// that way and at 208–231 MB from this file (docs/performance.md). Packages stay in
 // node_modules; only our own code is joined. The file sits one folder below gateway/, as
 // gateway/schema and gateway/http do, so their paths from import.meta.url still hold.
 import { build } from 'esbuild';
